@@ -1,0 +1,99 @@
+/**
+ * The executable graph the compiler produces once, at deploy time. It is plain JSON (stored with the
+ * process definition) and immutable; the runtime never sees XML.
+ */
+
+/** Element types, spelled as the Camunda 8 REST API spells them. */
+export type ExecutableElementType =
+  | 'PROCESS'
+  | 'START_EVENT'
+  | 'END_EVENT'
+  | 'INTERMEDIATE_THROW_EVENT'
+  | 'INTERMEDIATE_CATCH_EVENT'
+  | 'BOUNDARY_EVENT'
+  | 'SERVICE_TASK'
+  | 'SEND_TASK'
+  | 'SCRIPT_TASK'
+  | 'USER_TASK'
+  | 'RECEIVE_TASK'
+  | 'MANUAL_TASK'
+  | 'TASK'
+  | 'EXCLUSIVE_GATEWAY'
+  | 'PARALLEL_GATEWAY'
+  | 'EVENT_BASED_GATEWAY'
+  | 'SUB_PROCESS';
+
+/** A value written in the model: either a literal or a FEEL expression (the `=` marker already removed). */
+export type ExecutableValue = { kind: 'static'; value: string } | { kind: 'feel'; source: string };
+
+/** One `zeebe:input` or `zeebe:output`: evaluate `source`, write the result to `target` (a name or a dotted path). */
+export interface ExecutableMapping {
+  source: ExecutableValue;
+  target: string;
+}
+
+/** A `zeebe:taskDefinition`: the job a worker activates. */
+export interface ExecutableJobDefinition {
+  type: ExecutableValue;
+  retries: ExecutableValue;
+  customHeaders: Record<string, string>;
+}
+
+/** A `zeebe:script`: a FEEL expression whose result is stored in `resultVariable`. */
+export interface ExecutableScript {
+  expression: string;
+  resultVariable: string;
+}
+
+export interface ExecutableSequenceFlow {
+  id: string;
+  name: string | null;
+  sourceId: string;
+  targetId: string;
+  /** FEEL source of the condition, without the `=` marker; null for an unconditional flow. */
+  condition: string | null;
+}
+
+export interface ExecutableElement {
+  id: string;
+  name: string | null;
+  type: ExecutableElementType;
+  /** The BPMN type as written in the XML (`bpmn:ServiceTask`), for messages. */
+  bpmnType: string;
+  /** The id of the process or sub-process that contains this element; null for the process itself. */
+  flowScopeId: string | null;
+  /** Sequence flow ids, in document order. */
+  incoming: string[];
+  outgoing: string[];
+  defaultFlowId: string | null;
+  inputMappings: ExecutableMapping[];
+  outputMappings: ExecutableMapping[];
+  /** Set for job worker tasks (service, send, and script tasks implemented by a worker). */
+  job?: ExecutableJobDefinition;
+  /** Set for script tasks implemented with FEEL. */
+  script?: ExecutableScript;
+  /** Set for containers (process, sub-process): the none start event that starts them. */
+  noneStartEventId?: string;
+}
+
+export interface ExecutableProcess {
+  /** The BPMN process id (`processDefinitionId` in the REST API). */
+  id: string;
+  name: string | null;
+  versionTag: string | null;
+  /** Every flow node by id, the process itself included (type PROCESS). */
+  elements: Record<string, ExecutableElement>;
+  flows: Record<string, ExecutableSequenceFlow>;
+}
+
+/** A problem found in a model: it names the element, its BPMN type and, when known, the line. */
+export interface ModelProblem {
+  elementId: string | null;
+  elementType: string | null;
+  line: number | null;
+  message: string;
+}
+
+export type CompileResult =
+  | { ok: true; processes: ExecutableProcess[] }
+  | { ok: false; problems: ModelProblem[] };

@@ -1,0 +1,82 @@
+import { evaluate, parseExpression } from 'feelin';
+import type { JsonObject, JsonValue } from './json-value.js';
+import { toJsonValue } from './to-json-value.js';
+
+/** Where a FEEL problem sits in its source text (0-based offsets). */
+export interface FeelPosition {
+  from: number;
+  to: number;
+}
+
+export type FeelSyntaxCheck = { ok: true } | { ok: false; message: string; position: FeelPosition };
+
+export type FeelEvaluation = { ok: true; value: JsonValue } | { ok: false; message: string };
+
+/**
+ * Zeebe marks an attribute as a FEEL expression with a leading `=`; without it the text is a static value.
+ * Condition expressions are always FEEL, with or without the `=`.
+ */
+export function isFeelExpression(text: string): boolean {
+  return text.trimStart().startsWith('=');
+}
+
+export function stripFeelMarker(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.startsWith('=') ? trimmed.slice(1).trim() : trimmed;
+}
+
+/** Checks the syntax of an expression (without the `=` marker) once, at deploy time. */
+export function checkFeelSyntax(source: string): FeelSyntaxCheck {
+  if (source.trim() === '') return { ok: false, message: 'the expression is empty', position: { from: 0, to: 0 } };
+  let failure: FeelSyntaxCheck = { ok: true };
+  try {
+    const tree = parseExpression(source, {}, undefined);
+    tree.iterate({
+      enter(node) {
+        if (failure.ok && node.type.isError) {
+          failure = {
+            ok: false,
+            message: `syntax error at position ${node.from + 1}: ${describeAt(source, node.from)}`,
+            position: { from: node.from, to: node.to },
+          };
+        }
+        return failure.ok;
+      },
+    });
+  } catch (error) {
+    return { ok: false, message: (error as Error).message, position: { from: 0, to: source.length } };
+  }
+  return failure;
+}
+
+function describeAt(source: string, offset: number): string {
+  if (offset >= source.length) return `the expression '${source}' ends too early`;
+  return `unexpected '${source.slice(offset, offset + 12)}' in '${source}'`;
+}
+
+/**
+ * Evaluates a FEEL expression against JSON variables. Never throws: a syntax error, a failed
+ * function call or a result that is not JSON comes back as a failure naming the cause.
+ */
+export function evaluateFeel(source: string, variables: JsonObject): FeelEvaluation {
+  try {
+    const result = evaluate(source, variables);
+    const failure = result.warnings.find((warning) => warning.type === 'FUNCTION_INVOCATION_FAILURE');
+    if (failure) return { ok: false, message: `failed to evaluate expression '${source}': ${failure.message}` };
+    const converted = toJsonValue(result.value);
+    if (!converted.ok) return { ok: false, message: `failed to evaluate expression '${source}': ${converted.message}` };
+    return { ok: true, value: converted.value };
+  } catch (error) {
+    return { ok: false, message: `failed to evaluate expression '${source}': ${(error as Error).message}` };
+  }
+}
+
+/** Lists the variable warnings of an evaluation, for incident messages that explain a null result. */
+export function explainNullResult(source: string, variables: JsonObject): string {
+  try {
+    const { warnings } = evaluate(source, variables);
+    return warnings.map((warning) => warning.message).join('; ');
+  } catch (error) {
+    return (error as Error).message;
+  }
+}

@@ -1,0 +1,12 @@
+export type { JsonValue, JsonObject } from './json-value.js';
+export {
+  checkFeelSyntax,
+  evaluateFeel,
+  explainNullResult,
+  isFeelExpression,
+  stripFeelMarker,
+  type FeelEvaluation,
+  type FeelPosition,
+  type FeelSyntaxCheck,
+} from './feel-expression.js';
+export { toJsonValue } from './to-json-value.js';

@@ -1,0 +1,44 @@
+import type { JsonValue } from './json-value.js';
+
+export type JsonConversion = { ok: true; value: JsonValue } | { ok: false; message: string };
+
+interface IsoValue {
+  iso: string;
+}
+
+function hasIso(value: object): value is IsoValue {
+  return typeof (value as Partial<IsoValue>).iso === 'string';
+}
+
+/** Turns a FEEL result into JSON: temporal values become their ISO text, as Zeebe stores them. */
+export function toJsonValue(value: unknown): JsonConversion {
+  if (value === null || value === undefined) return { ok: true, value: null };
+  if (typeof value === 'string' || typeof value === 'boolean') return { ok: true, value };
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? { ok: true, value } : { ok: false, message: `the number ${value} is not a JSON value` };
+  }
+  if (Array.isArray(value)) {
+    const items: JsonValue[] = [];
+    for (const item of value) {
+      const converted = toJsonValue(item);
+      if (!converted.ok) return converted;
+      items.push(converted.value);
+    }
+    return { ok: true, value: items };
+  }
+  if (typeof value === 'function') return { ok: false, message: 'a function is not a JSON value' };
+  if (typeof value === 'object') {
+    if (hasIso(value)) return { ok: true, value: value.iso };
+    if (value.constructor !== Object && value.constructor !== undefined) {
+      return { ok: false, message: `a ${value.constructor.name} is not a JSON value` };
+    }
+    const entries: { [key: string]: JsonValue } = {};
+    for (const [key, entry] of Object.entries(value)) {
+      const converted = toJsonValue(entry);
+      if (!converted.ok) return converted;
+      entries[key] = converted.value;
+    }
+    return { ok: true, value: entries };
+  }
+  return { ok: false, message: `a ${typeof value} is not a JSON value` };
+}
