@@ -1,0 +1,65 @@
+import type { Job, JobLifecycleState, ProcessInstanceState } from '../model/instance-state.js';
+import type {
+  JobCanceled,
+  JobCompleted,
+  JobCreated,
+  JobErrorThrown,
+  JobFailed,
+  JobRetriesUpdated,
+} from '../model/runtime-event.js';
+
+export function applyJobCreated(state: ProcessInstanceState, event: JobCreated, timestamp: number): void {
+  state.jobs.set(event.jobKey, {
+    key: event.jobKey,
+    type: event.jobType,
+    elementInstanceKey: event.elementInstanceKey,
+    elementId: event.elementId,
+    state: 'ACTIVATABLE',
+    retries: event.retries,
+    customHeaders: event.customHeaders,
+    errorMessage: null,
+    retryAt: null,
+    createdAt: timestamp,
+  });
+  const instance = state.elementInstances.get(event.elementInstanceKey);
+  if (instance) instance.jobKey = event.jobKey;
+}
+
+function jobOf(state: ProcessInstanceState, jobKey: string, eventType: string): Job {
+  const job = state.jobs.get(jobKey);
+  if (!job) throw new Error(`${eventType}: no job ${jobKey}`);
+  return job;
+}
+
+function endJob(state: ProcessInstanceState, jobKey: string, eventType: string, to: JobLifecycleState): void {
+  jobOf(state, jobKey, eventType).state = to;
+}
+
+/** The job's variables wait on its element instance until the output mappings have used them. */
+export function applyJobCompleted(state: ProcessInstanceState, event: JobCompleted): void {
+  endJob(state, event.jobKey, event.type, 'COMPLETED');
+  const instance = state.elementInstances.get(event.elementInstanceKey);
+  if (instance) instance.completionVariables = event.variables;
+}
+
+export function applyJobCanceled(state: ProcessInstanceState, event: JobCanceled): void {
+  endJob(state, event.jobKey, event.type, 'CANCELED');
+}
+
+export function applyJobFailed(state: ProcessInstanceState, event: JobFailed): void {
+  const job = jobOf(state, event.jobKey, event.type);
+  job.retries = event.retries;
+  job.errorMessage = event.errorMessage;
+  job.retryAt = event.retryAt;
+  job.state = event.retries > 0 ? 'ACTIVATABLE' : 'FAILED';
+}
+
+export function applyJobErrorThrown(state: ProcessInstanceState, event: JobErrorThrown): void {
+  const job = jobOf(state, event.jobKey, event.type);
+  job.errorMessage = event.errorMessage;
+  job.state = 'ERROR_THROWN';
+}
+
+export function applyJobRetriesUpdated(state: ProcessInstanceState, event: JobRetriesUpdated): void {
+  jobOf(state, event.jobKey, event.type).retries = event.retries;
+}

@@ -1,0 +1,41 @@
+import type { ExecutableValue } from '@baton/bpmn-model';
+import { evaluateFeel, explainNullResult, type JsonObject, type JsonValue } from '@baton/feel';
+import type { IncidentErrorType } from '../model/instance-state.js';
+import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
+
+export function evaluateValue(value: ExecutableValue, variables: JsonObject, errorType: IncidentErrorType): StepResult<JsonValue> {
+  if (value.kind === 'static') return succeeded(value.value);
+  const result = evaluateFeel(value.source, variables);
+  return result.ok ? succeeded(result.value) : failed(errorType, result.message);
+}
+
+export function evaluateString(value: ExecutableValue, variables: JsonObject, what: string): StepResult<string> {
+  const result = evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR');
+  if (!result.ok) return result;
+  if (typeof result.value === 'string' && result.value !== '') return succeeded(result.value);
+  return failed('EXTRACT_VALUE_ERROR', `Expected ${what} to be a non-empty string, but it was ${describe(value, result.value, variables)}`);
+}
+
+export function evaluateInteger(value: ExecutableValue, variables: JsonObject, what: string): StepResult<number> {
+  const result = evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR');
+  if (!result.ok) return result;
+  const number = typeof result.value === 'string' ? Number(result.value) : result.value;
+  if (typeof number === 'number' && Number.isInteger(number)) return succeeded(number);
+  return failed('EXTRACT_VALUE_ERROR', `Expected ${what} to be an integer, but it was ${describe(value, result.value, variables)}`);
+}
+
+export function evaluateCondition(source: string, variables: JsonObject): StepResult<boolean> {
+  const result = evaluateFeel(source, variables);
+  if (!result.ok) return failed('CONDITION_ERROR', result.message);
+  if (typeof result.value === 'boolean') return succeeded(result.value);
+  return failed(
+    'CONDITION_ERROR',
+    `Expected the condition '${source}' to be a boolean, but it was ${describe({ kind: 'feel', source }, result.value, variables)}`,
+  );
+}
+
+function describe(expression: ExecutableValue, value: JsonValue, variables: JsonObject): string {
+  if (value !== null) return `${JSON.stringify(value)}`;
+  const why = expression.kind === 'feel' ? explainNullResult(expression.source, variables) : '';
+  return why ? `null (${why})` : 'null';
+}

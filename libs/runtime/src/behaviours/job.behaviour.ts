@@ -1,0 +1,38 @@
+import type { ExecutableElement, ExecutableJobDefinition } from '@baton/bpmn-model';
+import type { ElementInstance } from '../model/instance-state.js';
+import type { ProcessingContext } from '../processing/processing-context.js';
+import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
+import { evaluateInteger, evaluateString } from './expression.behaviour.js';
+import { visibleVariables } from './variable.behaviour.js';
+
+/** Opens the job a worker will activate; type and retries may be FEEL, evaluated in the element's scope. */
+export function createJob(
+  context: ProcessingContext,
+  instance: ElementInstance,
+  element: ExecutableElement,
+  definition: ExecutableJobDefinition,
+): StepResult<null> {
+  const variables = visibleVariables(context, instance.key);
+  const type = evaluateString(definition.type, variables, `the job type of '${element.id}'`);
+  if (!type.ok) return type;
+  const retries = evaluateInteger(definition.retries, variables, `the job retries of '${element.id}'`);
+  if (!retries.ok) return retries;
+  if (retries.value < 0) return failed('EXTRACT_VALUE_ERROR', `Expected the job retries of '${element.id}' to be 0 or more, but it was ${retries.value}`);
+  context.emit({
+    type: 'JobCreated',
+    jobKey: context.ports.nextKey(),
+    jobType: type.value,
+    elementInstanceKey: instance.key,
+    elementId: element.id,
+    retries: retries.value,
+    customHeaders: definition.customHeaders,
+  });
+  return succeeded(null);
+}
+
+/** Withdraws the element's job when the element ends early. */
+export function cancelJob(context: ProcessingContext, instance: ElementInstance): void {
+  const job = instance.jobKey ? context.state.jobs.get(instance.jobKey) : undefined;
+  if (!job || job.state === 'COMPLETED' || job.state === 'CANCELED') return;
+  context.emit({ type: 'JobCanceled', jobKey: job.key, elementInstanceKey: instance.key });
+}

@@ -1,0 +1,114 @@
+import type { ExecutableSequenceFlow } from '@baton/bpmn-model';
+import type { ElementInstance, ElementLifecycleState } from '../model/instance-state.js';
+import type { ProcessingContext, Step } from '../processing/processing-context.js';
+import { elementEventBase } from '../processing/processing-context.js';
+import { scheduleActivation, scheduleCompletion } from '../processing/token-steps.js';
+import { processorFor } from '../processors/processor-registry.js';
+import { raiseIncident, resolveIncidentOf } from './incident.behaviour.js';
+import { applyInputMappings } from './variable-mapping.behaviour.js';
+
+const ENDED: ReadonlySet<ElementLifecycleState> = new Set(['COMPLETED', 'TERMINATED']);
+
+export function isEnded(instance: ElementInstance): boolean {
+  return ENDED.has(instance.state);
+}
+
+/** Runs queued steps until every token waits (for a job, a person, a message) or the instance has ended. */
+export function runUntilEveryTokenWaits(context: ProcessingContext): void {
+  for (let step = context.nextStep(); step; step = context.nextStep()) runStep(context, step);
+}
+
+function runStep(context: ProcessingContext, step: Step): void {
+  if (step.kind === 'activate') activateElement(context, step);
+  else completeElement(context, step.elementInstanceKey);
+}
+
+function activateElement(context: ProcessingContext, step: Extract<Step, { kind: 'activate' }>): void {
+  const scope = context.state.elementInstances.get(step.flowScopeKey);
+  if (scope?.state !== 'ACTIVATED') return;
+  const element = context.element(step.elementId);
+  if (isJoin(element.type, element.incoming.length) && !joinIsComplete(scope, element.incoming)) return;
+  context.emit({
+    type: 'ElementActivating',
+    elementInstanceKey: step.elementInstanceKey,
+    elementId: element.id,
+    elementType: element.type,
+    flowScopeKey: step.flowScopeKey,
+  });
+  continueActivation(context, context.instance(step.elementInstanceKey));
+}
+
+/** The part of activation that an incident resolution retries: input mappings, then the element's own work. */
+export function continueActivation(context: ProcessingContext, instance: ElementInstance): void {
+  const element = context.element(instance.elementId);
+  const inputs = applyInputMappings(context, instance, element.inputMappings);
+  if (!inputs.ok) return raiseIncident(context, instance, inputs.failure, 'ACTIVATE');
+  const activated = processorFor(element.type).onActivate(context, instance, element);
+  if (!activated.ok) raiseIncident(context, instance, activated.failure, 'ACTIVATE');
+}
+
+function completeElement(context: ProcessingContext, elementInstanceKey: string): void {
+  const instance = context.state.elementInstances.get(elementInstanceKey);
+  if (instance?.state !== 'ACTIVATED') return;
+  context.emit({ type: 'ElementCompleting', ...elementEventBase(instance) });
+  continueCompletion(context, instance);
+}
+
+/** The part of completion that an incident resolution retries: output mappings, flow selection, leaving. */
+export function continueCompletion(context: ProcessingContext, instance: ElementInstance): void {
+  const element = context.element(instance.elementId);
+  const processor = processorFor(element.type);
+  const completed = processor.onComplete(context, instance, element);
+  if (!completed.ok) return raiseIncident(context, instance, completed.failure, 'COMPLETE');
+  const flows = processor.selectOutgoingFlows(context, instance, element);
+  if (!flows.ok) return raiseIncident(context, instance, flows.failure, 'COMPLETE');
+  context.emit({ type: 'ElementCompleted', ...elementEventBase(instance) });
+  if (instance.flowScopeKey === null) return;
+  takeFlows(context, instance.flowScopeKey, flows.value);
+  if (flows.value.length === 0) completeScopeWhenDone(context, instance.flowScopeKey);
+}
+
+function isJoin(type: string, incomingFlows: number): boolean {
+  return type === 'PARALLEL_GATEWAY' && incomingFlows > 1;
+}
+
+function joinIsComplete(scope: ElementInstance, incoming: string[]): boolean {
+  return incoming.every((flowId) => (scope.pendingJoins[flowId] ?? 0) > 0);
+}
+
+function takeFlows(context: ProcessingContext, flowScopeKey: string, flows: ExecutableSequenceFlow[]): void {
+  for (const flow of flows) {
+    context.emit({ type: 'SequenceFlowTaken', flowId: flow.id, sourceId: flow.sourceId, targetId: flow.targetId, flowScopeKey });
+    const target = context.element(flow.targetId);
+    if (isJoin(target.type, target.incoming.length) && !joinIsComplete(context.instance(flowScopeKey), target.incoming)) continue;
+    scheduleActivation(context, target.id, flowScopeKey);
+  }
+}
+
+function hasActiveChild(context: ProcessingContext, scopeKey: string): boolean {
+  for (const instance of context.state.elementInstances.values()) {
+    if (instance.flowScopeKey === scopeKey && !isEnded(instance)) return true;
+  }
+  return false;
+}
+
+/** A scope completes when no token is left in it: no active child, none on its way, none waiting at a join. */
+export function completeScopeWhenDone(context: ProcessingContext, scopeKey: string): void {
+  const scope = context.instance(scopeKey);
+  if (scope.state !== 'ACTIVATED') return;
+  if (hasActiveChild(context, scopeKey) || context.hasQueuedActivation(scopeKey)) return;
+  if (Object.keys(scope.pendingJoins).length > 0) return;
+  scheduleCompletion(context, scopeKey);
+}
+
+/** Terminates an element and, first, everything inside it. */
+export function terminateElement(context: ProcessingContext, instance: ElementInstance): void {
+  if (isEnded(instance) || instance.state === 'TERMINATING') return;
+  context.emit({ type: 'ElementTerminating', ...elementEventBase(instance) });
+  for (const child of [...context.state.elementInstances.values()]) {
+    if (child.flowScopeKey === instance.key) terminateElement(context, child);
+  }
+  processorFor(instance.elementType).onTerminate(context, instance, context.element(instance.elementId));
+  resolveIncidentOf(context, instance);
+  context.emit({ type: 'ElementTerminated', ...elementEventBase(instance) });
+}

@@ -1,0 +1,65 @@
+import type { ExecutableMapping } from '@baton/bpmn-model';
+import type { JsonObject, JsonValue } from '@baton/feel';
+import type { ElementInstance } from '../model/instance-state.js';
+import type { ProcessingContext } from '../processing/processing-context.js';
+import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
+import { evaluateValue } from './expression.behaviour.js';
+import { mergeVariables, setLocalVariables, visibleVariables } from './variable.behaviour.js';
+
+function isObject(value: JsonValue | undefined): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Writes `value` at a dotted path, keeping the other entries of existing contexts along the way. */
+function writePath(document: JsonObject, path: string[], value: JsonValue, existing: JsonObject): void {
+  const [head, ...rest] = path;
+  if (head === undefined) return;
+  if (rest.length === 0) {
+    document[head] = value;
+    return;
+  }
+  const current = document[head] ?? existing[head];
+  const nested: JsonObject = isObject(current) ? { ...current } : {};
+  writePath(nested, rest, value, {});
+  document[head] = nested;
+}
+
+/** Evaluates mappings in order; each result is visible to the mappings after it, as in one FEEL context. */
+function evaluateMappings(mappings: ExecutableMapping[], variables: JsonObject, element: string): StepResult<JsonObject> {
+  const result: JsonObject = {};
+  const scope: JsonObject = { ...variables };
+  for (const mapping of mappings) {
+    const value = evaluateValue(mapping.source, scope, 'IO_MAPPING_ERROR');
+    if (!value.ok) return failed('IO_MAPPING_ERROR', `Failed to map '${mapping.target}' of element '${element}': ${value.failure.message}`);
+    writePath(result, mapping.target.split('.'), value.value, scope);
+    Object.assign(scope, result);
+  }
+  return succeeded(result);
+}
+
+/** Input mappings become local variables of the element instance. */
+export function applyInputMappings(context: ProcessingContext, instance: ElementInstance, mappings: ExecutableMapping[]): StepResult<null> {
+  if (mappings.length === 0) return succeeded(null);
+  const variables = visibleVariables(context, instance.flowScopeKey ?? instance.key);
+  const result = evaluateMappings(mappings, variables, instance.elementId);
+  if (!result.ok) return result;
+  setLocalVariables(context, instance.key, result.value);
+  return succeeded(null);
+}
+
+/**
+ * What a job or script delivered, through the output mappings: without mappings the variables propagate
+ * from the element's scope; with mappings they become local and only the mapped results leave the element.
+ */
+export function applyOutputMappings(context: ProcessingContext, instance: ElementInstance, mappings: ExecutableMapping[]): StepResult<null> {
+  const delivered = instance.completionVariables ?? {};
+  if (mappings.length === 0) {
+    mergeVariables(context, instance.key, delivered);
+    return succeeded(null);
+  }
+  setLocalVariables(context, instance.key, delivered);
+  const result = evaluateMappings(mappings, visibleVariables(context, instance.key), instance.elementId);
+  if (!result.ok) return result;
+  mergeVariables(context, instance.flowScopeKey ?? instance.key, result.value);
+  return succeeded(null);
+}

@@ -1,0 +1,23 @@
+import { setLocalVariables } from '../behaviours/variable.behaviour.js';
+import { continueActivation } from '../behaviours/state-transition.behaviour.js';
+import type { CreateProcessInstance, Rejection } from '../model/runtime-command.js';
+import type { ProcessingContext } from '../processing/processing-context.js';
+
+/** Creates the process instance's own element instance with the start variables, then lets the tokens run. */
+export function createProcessInstance(context: ProcessingContext, command: CreateProcessInstance): Rejection | null {
+  const { state } = context;
+  if (state.elementInstances.has(state.processInstanceKey)) {
+    return { reason: 'INVALID_STATE', message: `Process instance ${state.processInstanceKey} already exists` };
+  }
+  const process = context.element(state.process.id);
+  context.emit({
+    type: 'ElementActivating',
+    elementInstanceKey: state.processInstanceKey,
+    elementId: process.id,
+    elementType: 'PROCESS',
+    flowScopeKey: null,
+  });
+  setLocalVariables(context, state.processInstanceKey, command.variables);
+  continueActivation(context, context.instance(state.processInstanceKey));
+  return null;
+}

@@ -1,0 +1,83 @@
+import { raiseIncident } from '../behaviours/incident.behaviour.js';
+import { setLocalVariables } from '../behaviours/variable.behaviour.js';
+import type { Job } from '../model/instance-state.js';
+import type { CompleteJob, FailJob, Rejection, ThrowJobError, UpdateJobRetries } from '../model/runtime-command.js';
+import type { ProcessingContext } from '../processing/processing-context.js';
+import { scheduleCompletion } from '../processing/token-steps.js';
+
+type Found = { job: Job; rejection: null } | { job: null; rejection: Rejection };
+
+/** A job can be worked on while it is activatable or activated; a late answer after its lock expired still counts. */
+function openJob(context: ProcessingContext, jobKey: string, action: string): Found {
+  const job = context.state.jobs.get(jobKey);
+  if (!job || job.state === 'COMPLETED' || job.state === 'CANCELED') {
+    return { job: null, rejection: { reason: 'NOT_FOUND', message: `Expected to ${action} job with key '${jobKey}', but no such job was found` } };
+  }
+  if (job.state !== 'ACTIVATABLE' && job.state !== 'ACTIVATED') {
+    return {
+      job: null,
+      rejection: { reason: 'INVALID_STATE', message: `Expected to ${action} job with key '${jobKey}', but it is in state '${job.state}'` },
+    };
+  }
+  return { job, rejection: null };
+}
+
+export function completeJob(context: ProcessingContext, command: CompleteJob): Rejection | null {
+  const { job, rejection } = openJob(context, command.jobKey, 'complete');
+  if (!job) return rejection;
+  context.emit({ type: 'JobCompleted', jobKey: job.key, elementInstanceKey: job.elementInstanceKey, variables: command.variables });
+  scheduleCompletion(context, job.elementInstanceKey);
+  return null;
+}
+
+export function failJob(context: ProcessingContext, command: FailJob): Rejection | null {
+  const { job, rejection } = openJob(context, command.jobKey, 'fail');
+  if (!job) return rejection;
+  const retryAt = command.retries > 0 && command.retryBackOffMs > 0 ? context.ports.now() + command.retryBackOffMs : null;
+  setLocalVariables(context, job.elementInstanceKey, command.variables);
+  context.emit({
+    type: 'JobFailed',
+    jobKey: job.key,
+    elementInstanceKey: job.elementInstanceKey,
+    retries: command.retries,
+    errorMessage: command.errorMessage,
+    retryAt,
+  });
+  if (command.retries <= 0) {
+    const message = command.errorMessage ?? 'No more retries left.';
+    raiseIncident(context, context.instance(job.elementInstanceKey), { errorType: 'JOB_NO_RETRIES', message }, 'JOB', job.key);
+  }
+  return null;
+}
+
+/** Until error boundary events exist, a thrown BPMN error is never caught: it becomes an incident. */
+export function throwJobError(context: ProcessingContext, command: ThrowJobError): Rejection | null {
+  const { job, rejection } = openJob(context, command.jobKey, 'throw an error for');
+  if (!job) return rejection;
+  setLocalVariables(context, job.elementInstanceKey, command.variables);
+  context.emit({
+    type: 'JobErrorThrown',
+    jobKey: job.key,
+    elementInstanceKey: job.elementInstanceKey,
+    errorCode: command.errorCode,
+    errorMessage: command.errorMessage,
+  });
+  const message =
+    `Expected to throw an error event with the code '${command.errorCode}'` +
+    (command.errorMessage ? ` with message '${command.errorMessage}'` : '') +
+    `, but it was not caught. No error events are available in the scope.`;
+  raiseIncident(context, context.instance(job.elementInstanceKey), { errorType: 'UNHANDLED_ERROR_EVENT', message }, 'JOB', job.key);
+  return null;
+}
+
+export function updateJobRetries(context: ProcessingContext, command: UpdateJobRetries): Rejection | null {
+  const job = context.state.jobs.get(command.jobKey);
+  if (!job || job.state === 'COMPLETED' || job.state === 'CANCELED') {
+    return { reason: 'NOT_FOUND', message: `Expected to update retries of job with key '${command.jobKey}', but no such job was found` };
+  }
+  if (command.retries < 1) {
+    return { reason: 'INVALID_ARGUMENT', message: `Expected retries to be 1 or more, but it was ${command.retries}` };
+  }
+  context.emit({ type: 'JobRetriesUpdated', jobKey: job.key, elementInstanceKey: job.elementInstanceKey, retries: command.retries });
+  return null;
+}

@@ -1,0 +1,18 @@
+export { processCommand, type CommandResult } from './process-command.js';
+export type { RuntimePorts } from './ports.js';
+export {
+  emptyInstanceState,
+  type ElementInstance,
+  type ElementLifecycleState,
+  type FailedStep,
+  type Incident,
+  type IncidentErrorType,
+  type Job,
+  type JobLifecycleState,
+  type ProcessInstanceLifecycle,
+  type ProcessInstanceState,
+  type Variable,
+} from './model/instance-state.js';
+export type { EventOfType, RuntimeEvent, RuntimeEventType, TimedRuntimeEvent } from './model/runtime-event.js';
+export type { Rejection, RejectionReason, RuntimeCommand } from './model/runtime-command.js';
+export { EXECUTED_ELEMENT_TYPES, type ExecutedElementType } from './processors/processor-registry.js';

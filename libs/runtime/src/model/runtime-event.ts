@@ -1,0 +1,151 @@
+import type { ExecutableElementType } from '@baton/bpmn-model';
+import type { JsonObject, JsonValue } from '@baton/feel';
+import type { FailedStep, IncidentErrorType } from './instance-state.js';
+
+interface ElementEventBase {
+  elementInstanceKey: string;
+  elementId: string;
+  elementType: ExecutableElementType;
+  flowScopeKey: string | null;
+}
+
+export interface ElementActivating extends ElementEventBase {
+  type: 'ElementActivating';
+}
+export interface ElementActivated extends ElementEventBase {
+  type: 'ElementActivated';
+}
+export interface ElementCompleting extends ElementEventBase {
+  type: 'ElementCompleting';
+}
+export interface ElementCompleted extends ElementEventBase {
+  type: 'ElementCompleted';
+}
+export interface ElementTerminating extends ElementEventBase {
+  type: 'ElementTerminating';
+}
+export interface ElementTerminated extends ElementEventBase {
+  type: 'ElementTerminated';
+}
+
+export interface SequenceFlowTaken {
+  type: 'SequenceFlowTaken';
+  flowId: string;
+  sourceId: string;
+  targetId: string;
+  flowScopeKey: string;
+}
+
+export interface CompletionVariablesStored {
+  type: 'CompletionVariablesStored';
+  elementInstanceKey: string;
+  variables: JsonObject | null;
+}
+
+export interface VariableCreated {
+  type: 'VariableCreated';
+  variableKey: string;
+  scopeKey: string;
+  name: string;
+  value: JsonValue;
+}
+
+export interface VariableUpdated {
+  type: 'VariableUpdated';
+  variableKey: string;
+  scopeKey: string;
+  name: string;
+  value: JsonValue;
+}
+
+export interface JobCreated {
+  type: 'JobCreated';
+  jobKey: string;
+  jobType: string;
+  elementInstanceKey: string;
+  elementId: string;
+  retries: number;
+  customHeaders: Record<string, string>;
+}
+
+export interface JobCompleted {
+  type: 'JobCompleted';
+  jobKey: string;
+  elementInstanceKey: string;
+  variables: JsonObject;
+}
+
+export interface JobFailed {
+  type: 'JobFailed';
+  jobKey: string;
+  elementInstanceKey: string;
+  retries: number;
+  errorMessage: string | null;
+  retryAt: number | null;
+}
+
+export interface JobErrorThrown {
+  type: 'JobErrorThrown';
+  jobKey: string;
+  elementInstanceKey: string;
+  errorCode: string;
+  errorMessage: string | null;
+}
+
+export interface JobRetriesUpdated {
+  type: 'JobRetriesUpdated';
+  jobKey: string;
+  elementInstanceKey: string;
+  retries: number;
+}
+
+export interface JobCanceled {
+  type: 'JobCanceled';
+  jobKey: string;
+  elementInstanceKey: string;
+}
+
+export interface IncidentCreated {
+  type: 'IncidentCreated';
+  incidentKey: string;
+  errorType: IncidentErrorType;
+  errorMessage: string;
+  elementInstanceKey: string;
+  elementId: string;
+  jobKey: string | null;
+  failedStep: FailedStep;
+}
+
+export interface IncidentResolved {
+  type: 'IncidentResolved';
+  incidentKey: string;
+  elementInstanceKey: string;
+}
+
+/** Every state change of a process instance. Appliers are the only code that turns these into state. */
+export type RuntimeEvent =
+  | ElementActivating
+  | ElementActivated
+  | ElementCompleting
+  | ElementCompleted
+  | ElementTerminating
+  | ElementTerminated
+  | SequenceFlowTaken
+  | CompletionVariablesStored
+  | VariableCreated
+  | VariableUpdated
+  | JobCreated
+  | JobCompleted
+  | JobFailed
+  | JobErrorThrown
+  | JobRetriesUpdated
+  | JobCanceled
+  | IncidentCreated
+  | IncidentResolved;
+
+export type RuntimeEventType = RuntimeEvent['type'];
+
+export type EventOfType<T extends RuntimeEventType> = Extract<RuntimeEvent, { type: T }>;
+
+/** An event as the runtime hands it out: with the engine time at which it happened. */
+export type TimedRuntimeEvent = RuntimeEvent & { timestamp: number };

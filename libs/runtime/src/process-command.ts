@@ -1,0 +1,43 @@
+import { runUntilEveryTokenWaits } from './behaviours/state-transition.behaviour.js';
+import { cancelProcessInstance } from './commands/cancel-process-instance.handler.js';
+import { createProcessInstance } from './commands/create-process-instance.handler.js';
+import { completeJob, failJob, throwJobError, updateJobRetries } from './commands/job-commands.handler.js';
+import { resolveIncident } from './commands/resolve-incident.handler.js';
+import type { ProcessInstanceState } from './model/instance-state.js';
+import type { Rejection, RuntimeCommand } from './model/runtime-command.js';
+import type { TimedRuntimeEvent } from './model/runtime-event.js';
+import { ProcessingContext } from './processing/processing-context.js';
+import type { RuntimePorts } from './ports.js';
+
+export type CommandResult = { accepted: true; events: TimedRuntimeEvent[] } | { accepted: false; rejection: Rejection };
+
+function dispatch(context: ProcessingContext, command: RuntimeCommand): Rejection | null {
+  switch (command.type) {
+    case 'CreateProcessInstance':
+      return createProcessInstance(context, command);
+    case 'CancelProcessInstance':
+      return cancelProcessInstance(context);
+    case 'CompleteJob':
+      return completeJob(context, command);
+    case 'FailJob':
+      return failJob(context, command);
+    case 'ThrowJobError':
+      return throwJobError(context, command);
+    case 'UpdateJobRetries':
+      return updateJobRetries(context, command);
+    case 'ResolveIncident':
+      return resolveIncident(context, command);
+  }
+}
+
+/**
+ * Processes one command against one process instance: decides, applies the events to `state` (which the
+ * caller hands over), and runs until every token waits. A rejected command emits nothing and changes nothing.
+ */
+export function processCommand(state: ProcessInstanceState, command: RuntimeCommand, ports: RuntimePorts): CommandResult {
+  const context = new ProcessingContext(state, ports);
+  const rejection = dispatch(context, command);
+  if (rejection) return { accepted: false, rejection };
+  runUntilEveryTokenWaits(context);
+  return { accepted: true, events: context.events };
+}

@@ -1,0 +1,68 @@
+import type { ExecutableElement, ExecutableSequenceFlow } from '@baton/bpmn-model';
+import { applyEvent } from '../appliers/apply-event.js';
+import type { ElementInstance, ProcessInstanceState } from '../model/instance-state.js';
+import type { RuntimeEvent, TimedRuntimeEvent } from '../model/runtime-event.js';
+import type { RuntimePorts } from '../ports.js';
+
+/** Work left to do before every token waits. Steps run in FIFO order, so parallel branches interleave deterministically. */
+export type Step =
+  | { kind: 'activate'; elementInstanceKey: string; elementId: string; flowScopeKey: string }
+  | { kind: 'complete'; elementInstanceKey: string };
+
+/** The state of one command being processed: emitted events are applied at once, follow-up steps are queued. */
+export class ProcessingContext {
+  readonly events: TimedRuntimeEvent[] = [];
+  private readonly steps: Step[] = [];
+
+  constructor(
+    readonly state: ProcessInstanceState,
+    readonly ports: RuntimePorts,
+  ) {}
+
+  emit(event: RuntimeEvent): void {
+    const timestamp = this.ports.now();
+    applyEvent(this.state, event, timestamp);
+    this.events.push({ ...event, timestamp });
+  }
+
+  schedule(step: Step): void {
+    this.steps.push(step);
+  }
+
+  nextStep(): Step | undefined {
+    return this.steps.shift();
+  }
+
+  /** A queued activation is a token already on its way into the scope, so the scope is not done yet. */
+  hasQueuedActivation(flowScopeKey: string): boolean {
+    return this.steps.some((step) => step.kind === 'activate' && step.flowScopeKey === flowScopeKey);
+  }
+
+  element(elementId: string): ExecutableElement {
+    const element = this.state.process.elements[elementId];
+    if (!element) throw new Error(`element ${elementId} is not in process ${this.state.process.id}`);
+    return element;
+  }
+
+  flow(flowId: string): ExecutableSequenceFlow {
+    const flow = this.state.process.flows[flowId];
+    if (!flow) throw new Error(`sequence flow ${flowId} is not in process ${this.state.process.id}`);
+    return flow;
+  }
+
+  instance(elementInstanceKey: string): ElementInstance {
+    const instance = this.state.elementInstances.get(elementInstanceKey);
+    if (!instance) throw new Error(`no element instance ${elementInstanceKey}`);
+    return instance;
+  }
+}
+
+/** The identifying part shared by every element lifecycle event. */
+export function elementEventBase(instance: ElementInstance) {
+  return {
+    elementInstanceKey: instance.key,
+    elementId: instance.elementId,
+    elementType: instance.elementType,
+    flowScopeKey: instance.flowScopeKey,
+  };
+}

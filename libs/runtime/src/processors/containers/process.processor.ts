@@ -1,0 +1,23 @@
+import type { ExecutableElement } from '@baton/bpmn-model';
+import { nothingToComplete, nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
+import type { ElementInstance } from '../../model/instance-state.js';
+import type { ProcessingContext } from '../../processing/processing-context.js';
+import { elementEventBase } from '../../processing/processing-context.js';
+import { succeeded, type StepResult } from '../../processing/step-failure.js';
+import { scheduleActivation } from '../../processing/token-steps.js';
+import type { ElementProcessor } from '../element-processor.js';
+
+function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
+  if (!element.noneStartEventId) throw new Error(`process ${element.id} has no none start event`);
+  context.emit({ type: 'ElementActivated', ...elementEventBase(instance) });
+  scheduleActivation(context, element.noneStartEventId, instance.key);
+  return succeeded(null);
+}
+
+/** The process: a scope that starts at its none start event and completes when no token is left in it. */
+export const processProcessor: ElementProcessor = {
+  onActivate: activate,
+  onComplete: nothingToComplete,
+  selectOutgoingFlows: () => succeeded([]),
+  onTerminate: nothingToWithdraw,
+};

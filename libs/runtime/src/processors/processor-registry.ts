@@ -1,0 +1,50 @@
+import type { ExecutableElementType } from '@baton/bpmn-model';
+import type { ElementProcessor } from './element-processor.js';
+import { processProcessor } from './containers/process.processor.js';
+import { endEventProcessor } from './events/end-event.processor.js';
+import { intermediateThrowEventProcessor } from './events/intermediate-throw-event.processor.js';
+import { startEventProcessor } from './events/start-event.processor.js';
+import { exclusiveGatewayProcessor } from './gateways/exclusive-gateway.processor.js';
+import { parallelGatewayProcessor } from './gateways/parallel-gateway.processor.js';
+import { jobWorkerTaskProcessor } from './tasks/job-worker-task.processor.js';
+import { manualTaskProcessor } from './tasks/manual-task.processor.js';
+import { scriptTaskProcessor } from './tasks/script-task.processor.js';
+import { taskProcessor } from './tasks/task.processor.js';
+
+/** The element types the runtime executes; the compiler refuses every other type at deploy time. */
+export const EXECUTED_ELEMENT_TYPES = [
+  'PROCESS',
+  'START_EVENT',
+  'END_EVENT',
+  'INTERMEDIATE_THROW_EVENT',
+  'SERVICE_TASK',
+  'SEND_TASK',
+  'SCRIPT_TASK',
+  'MANUAL_TASK',
+  'TASK',
+  'EXCLUSIVE_GATEWAY',
+  'PARALLEL_GATEWAY',
+] as const satisfies readonly ExecutableElementType[];
+
+export type ExecutedElementType = (typeof EXECUTED_ELEMENT_TYPES)[number];
+
+/** A missing processor for an executed type is a compile error, not a surprise at run time. */
+const PROCESSORS: Record<ExecutedElementType, ElementProcessor> = {
+  PROCESS: processProcessor,
+  START_EVENT: startEventProcessor,
+  END_EVENT: endEventProcessor,
+  INTERMEDIATE_THROW_EVENT: intermediateThrowEventProcessor,
+  SERVICE_TASK: jobWorkerTaskProcessor,
+  SEND_TASK: jobWorkerTaskProcessor,
+  SCRIPT_TASK: scriptTaskProcessor,
+  MANUAL_TASK: manualTaskProcessor,
+  TASK: taskProcessor,
+  EXCLUSIVE_GATEWAY: exclusiveGatewayProcessor,
+  PARALLEL_GATEWAY: parallelGatewayProcessor,
+};
+
+export function processorFor(type: ExecutableElementType): ElementProcessor {
+  const processor = (PROCESSORS as Partial<Record<ExecutableElementType, ElementProcessor>>)[type];
+  if (!processor) throw new Error(`no processor for element type ${type}`);
+  return processor;
+}

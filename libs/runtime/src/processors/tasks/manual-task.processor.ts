@@ -1,0 +1,11 @@
+import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
+import { nothingToComplete, nothingToWithdraw, passThrough } from '../../behaviours/pass-through.behaviour.js';
+import type { ElementProcessor } from '../element-processor.js';
+
+/** Manual task: done outside any system, so the engine passes the token on, as Zeebe does. */
+export const manualTaskProcessor: ElementProcessor = {
+  onActivate: passThrough,
+  onComplete: nothingToComplete,
+  selectOutgoingFlows: conditionalOutgoingFlows,
+  onTerminate: nothingToWithdraw,
+};

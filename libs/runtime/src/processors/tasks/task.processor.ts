@@ -1,0 +1,11 @@
+import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
+import { nothingToComplete, nothingToWithdraw, passThrough } from '../../behaviours/pass-through.behaviour.js';
+import type { ElementProcessor } from '../element-processor.js';
+
+/** Undefined task (`bpmn:task`): nothing to execute, so it passes the token on. */
+export const taskProcessor: ElementProcessor = {
+  onActivate: passThrough,
+  onComplete: nothingToComplete,
+  selectOutgoingFlows: conditionalOutgoingFlows,
+  onTerminate: nothingToWithdraw,
+};
