@@ -1,0 +1,492 @@
+/**
+ * Checks the hand-written TypeScript contract types against the official client:
+ *  - compile-time: key sets (required / optional / nullable) equal Camunda's generated types, and every
+ *    Camunda value is assignable to our type (run by the `type-checks` test below via `tsc`);
+ *  - run-time: fixtures typed with our types pass the client's zod response schemas.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as C from '@camunda8/orchestration-cluster-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type * as B from './index.js';
+
+// ---------------------------------------------------------------------------
+// Compile-time assertions
+// ---------------------------------------------------------------------------
+
+type Equals<X, Y> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? true : false;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type OptionalKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? K : never }[keyof T];
+type RequiredKeys<T> = Exclude<keyof T, OptionalKeys<T>>;
+type NullableKeys<T> = { [K in keyof T]-?: null extends T[K] ? K : never }[keyof T];
+
+/** `true` when both object types have the same required, optional and nullable keys, else a diff. */
+type SameKeys<Ours, Theirs> = [
+  Equals<RequiredKeys<Ours>, RequiredKeys<Theirs>>,
+  Equals<OptionalKeys<Ours>, OptionalKeys<Theirs>>,
+  Equals<NullableKeys<Ours>, NullableKeys<Theirs>>,
+] extends [true, true, true]
+  ? true
+  : {
+      requiredOnlyInOurs: Exclude<RequiredKeys<Ours>, RequiredKeys<Theirs>>;
+      requiredOnlyInCamunda: Exclude<RequiredKeys<Theirs>, RequiredKeys<Ours>>;
+      optionalOnlyInOurs: Exclude<OptionalKeys<Ours>, OptionalKeys<Theirs>>;
+      optionalOnlyInCamunda: Exclude<OptionalKeys<Theirs>, OptionalKeys<Ours>>;
+      nullableOnlyInOurs: Exclude<NullableKeys<Ours>, NullableKeys<Theirs>>;
+      nullableOnlyInCamunda: Exclude<NullableKeys<Theirs>, NullableKeys<Ours>>;
+    };
+/** Strips Camunda's branded key/id types (and TagSet's length tuple) down to plain strings / arrays. */
+type Unbrand<T> = T extends { readonly __brand: string }
+  ? string
+  : T extends readonly (infer U)[]
+    ? Unbrand<U>[]
+    : T extends object
+      ? { [K in keyof T]: Unbrand<T[K]> }
+      : T;
+/** Camunda values are accepted by our type AND our values are accepted by (unbranded) Camunda types. */
+type Mutual<Ours, Theirs> = [Theirs] extends [Ours]
+  ? [Ours] extends [Unbrand<Theirs>]
+    ? true
+    : { oursNotAssignableToCamunda: Ours }
+  : { camundaNotAssignableToOurs: Theirs };
+type Check<Ours, Theirs> = SameKeys<Ours, Theirs> extends true ? Mutual<Ours, Theirs> : SameKeys<Ours, Theirs>;
+
+/** Every entry must be `true`; a mismatch turns the expected type into a descriptive diff object. */
+const typeAssertions: {
+  DeploymentResult: Check<B.DeploymentResult, C.DeploymentResult>;
+  DeploymentMetadataResult: Check<B.DeploymentMetadataResult, C.DeploymentMetadataResult>;
+  DeploymentProcessResult: Check<B.DeploymentProcessResult, C.DeploymentProcessResult>;
+  DeploymentDecisionResult: Check<B.DeploymentDecisionResult, C.DeploymentDecisionResult>;
+  DeploymentDecisionRequirementsResult: Check<B.DeploymentDecisionRequirementsResult, C.DeploymentDecisionRequirementsResult>;
+  DeploymentFormResult: Check<B.DeploymentFormResult, C.DeploymentFormResult>;
+  DeploymentResourceResult: Check<B.DeploymentResourceResult, C.DeploymentResourceResult>;
+  ProcessDefinitionResult: Check<B.ProcessDefinitionResult, C.ProcessDefinitionResult>;
+  ProcessDefinitionFilter: Check<B.ProcessDefinitionFilter, C.ProcessDefinitionFilter>;
+  ProcessDefinitionSearchQuery: Check<B.ProcessDefinitionSearchQuery, C.ProcessDefinitionSearchQuery>;
+  ProcessDefinitionSearchQueryResult: Check<B.ProcessDefinitionSearchQueryResult, C.ProcessDefinitionSearchQueryResult>;
+  ProcessInstanceCreationInstructionById: Check<B.ProcessInstanceCreationInstructionById, C.ProcessInstanceCreationInstructionById>;
+  ProcessInstanceCreationInstructionByKey: Check<B.ProcessInstanceCreationInstructionByKey, C.ProcessInstanceCreationInstructionByKey>;
+  ProcessInstanceCreationInstruction: Mutual<B.ProcessInstanceCreationInstruction, C.ProcessInstanceCreationInstruction>;
+  ProcessInstanceCreationRuntimeInstruction: Check<B.ProcessInstanceCreationRuntimeInstruction, C.ProcessInstanceCreationRuntimeInstruction>;
+  CreateProcessInstanceResult: Check<B.CreateProcessInstanceResult, C.CreateProcessInstanceResult>;
+  ProcessInstanceResult: Check<B.ProcessInstanceResult, C.ProcessInstanceResult>;
+  BaseProcessInstanceFilterFields: Check<B.BaseProcessInstanceFilterFields, C.BaseProcessInstanceFilterFields>;
+  ProcessInstanceFilterFields: Check<B.ProcessInstanceFilterFields, C.ProcessInstanceFilterFields>;
+  ProcessInstanceFilter: Check<B.ProcessInstanceFilter, C.ProcessInstanceFilter>;
+  ProcessInstanceSearchQuery: Check<B.ProcessInstanceSearchQuery, C.ProcessInstanceSearchQuery>;
+  ProcessInstanceSearchQueryResult: Check<B.ProcessInstanceSearchQueryResult, C.ProcessInstanceSearchQueryResult>;
+  CancelProcessInstanceRequest: Mutual<B.CancelProcessInstanceRequest, C.CancelProcessInstanceRequest>;
+  ProcessInstanceStateEnum: Equals<B.ProcessInstanceStateEnum, C.ProcessInstanceStateEnum>;
+  JobActivationRequest: Check<B.JobActivationRequest, C.JobActivationRequest>;
+  ActivatedJobResult: Check<B.ActivatedJobResult, C.ActivatedJobResult>;
+  JobActivationResult: Check<B.JobActivationResult, C.JobActivationResult>;
+  UserTaskProperties: Check<B.UserTaskProperties, C.UserTaskProperties>;
+  JobCompletionRequest: Check<B.JobCompletionRequest, C.JobCompletionRequest>;
+  JobResult: Mutual<B.JobResult, C.JobResult>;
+  JobResultCorrectionsFields: Check<B.JobResultCorrectionsFields, NonNullable<C.JobResultCorrections>>;
+  JobResultUserTaskFields: Check<B.JobResultUserTaskFields, NonNullable<C.JobResultUserTask>>;
+  JobResultAdHocSubProcessFields: Check<B.JobResultAdHocSubProcessFields, NonNullable<C.JobResultAdHocSubProcess>>;
+  JobResultActivateElement: Check<B.JobResultActivateElement, C.JobResultActivateElement>;
+  JobFailRequest: Check<B.JobFailRequest, C.JobFailRequest>;
+  JobErrorRequest: Check<B.JobErrorRequest, C.JobErrorRequest>;
+  JobChangeset: Check<B.JobChangeset, C.JobChangeset>;
+  JobUpdateRequest: Check<B.JobUpdateRequest, C.JobUpdateRequest>;
+  JobSearchResult: Check<B.JobSearchResult, C.JobSearchResult>;
+  JobFilter: Check<B.JobFilter, C.JobFilter>;
+  JobSearchQuery: Check<B.JobSearchQuery, C.JobSearchQuery>;
+  JobSearchQueryResult: Check<B.JobSearchQueryResult, C.JobSearchQueryResult>;
+  JobStateEnum: Equals<B.JobStateEnum, C.JobStateEnum>;
+  JobKindEnum: Equals<B.JobKindEnum, C.JobKindEnum>;
+  JobListenerEventTypeEnum: Equals<B.JobListenerEventTypeEnum, C.JobListenerEventTypeEnum>;
+  TenantFilterEnum: Equals<B.TenantFilterEnum, C.TenantFilterEnum>;
+  ElementInstanceResult: Check<B.ElementInstanceResult, C.ElementInstanceResult>;
+  ElementInstanceFilter: Check<B.ElementInstanceFilter, C.ElementInstanceFilter>;
+  ElementInstanceSearchQuery: Check<B.ElementInstanceSearchQuery, C.ElementInstanceSearchQuery>;
+  ElementInstanceSearchQueryResult: Check<B.ElementInstanceSearchQueryResult, C.ElementInstanceSearchQueryResult>;
+  ElementInstanceStateEnum: Equals<B.ElementInstanceStateEnum, C.ElementInstanceStateEnum>;
+  ElementInstanceTypeEnum: Equals<B.ElementInstanceTypeEnum, C.ElementInstanceResult['type']>;
+  VariableResult: Check<B.VariableResult, C.VariableResult>;
+  VariableSearchResult: Check<B.VariableSearchResult, C.VariableSearchResult>;
+  VariableFilter: Check<B.VariableFilter, C.VariableFilter>;
+  VariableSearchQuery: Check<B.VariableSearchQuery, C.VariableSearchQuery>;
+  VariableSearchQueryResult: Check<B.VariableSearchQueryResult, C.VariableSearchQueryResult>;
+  IncidentResult: Check<B.IncidentResult, C.IncidentResult>;
+  IncidentFilter: Check<B.IncidentFilter, C.IncidentFilter>;
+  IncidentSearchQuery: Check<B.IncidentSearchQuery, C.IncidentSearchQuery>;
+  IncidentSearchQueryResult: Check<B.IncidentSearchQueryResult, C.IncidentSearchQueryResult>;
+  IncidentResolutionRequest: Check<B.IncidentResolutionRequest, C.IncidentResolutionRequest>;
+  IncidentErrorTypeEnum: Equals<B.IncidentErrorTypeEnum, C.IncidentErrorTypeEnum>;
+  IncidentStateEnum: Equals<B.IncidentStateEnum, C.IncidentStateEnum>;
+  TopologyResponse: Check<B.TopologyResponse, C.TopologyResponse>;
+  BrokerInfo: Check<B.BrokerInfo, C.BrokerInfo>;
+  Partition: Check<B.Partition, C.Partition>;
+  ProblemDetail: Check<B.ProblemDetail, C.ProblemDetail>;
+  SearchQueryPageResponse: Check<B.SearchQueryPageResponse, C.SearchQueryPageResponse>;
+  SearchQueryPageRequest: Mutual<B.SearchQueryPageRequest, C.SearchQueryPageRequest>;
+  OffsetPagination: Check<B.OffsetPagination, C.OffsetPagination>;
+  CursorForwardPagination: Check<B.CursorForwardPagination, C.CursorForwardPagination>;
+  CursorBackwardPagination: Check<B.CursorBackwardPagination, C.CursorBackwardPagination>;
+  BasicStringFilter: Check<B.BasicStringFilter, C.BasicStringFilter>;
+  AdvancedStringFilter: Check<B.AdvancedStringFilter, C.AdvancedStringFilter>;
+  AdvancedIntegerFilter: Check<B.AdvancedIntegerFilter, C.AdvancedIntegerFilter>;
+  AdvancedDateTimeFilter: Check<B.AdvancedDateTimeFilter, C.AdvancedDateTimeFilter>;
+  VariableValueFilterProperty: Check<B.VariableValueFilterProperty, C.VariableValueFilterProperty>;
+  SortOrderEnum: Equals<B.SortOrderEnum, C.SortOrderEnum>;
+} = {
+  DeploymentResult: true,
+  DeploymentMetadataResult: true,
+  DeploymentProcessResult: true,
+  DeploymentDecisionResult: true,
+  DeploymentDecisionRequirementsResult: true,
+  DeploymentFormResult: true,
+  DeploymentResourceResult: true,
+  ProcessDefinitionResult: true,
+  ProcessDefinitionFilter: true,
+  ProcessDefinitionSearchQuery: true,
+  ProcessDefinitionSearchQueryResult: true,
+  ProcessInstanceCreationInstructionById: true,
+  ProcessInstanceCreationInstructionByKey: true,
+  ProcessInstanceCreationInstruction: true,
+  ProcessInstanceCreationRuntimeInstruction: true,
+  CreateProcessInstanceResult: true,
+  ProcessInstanceResult: true,
+  BaseProcessInstanceFilterFields: true,
+  ProcessInstanceFilterFields: true,
+  ProcessInstanceFilter: true,
+  ProcessInstanceSearchQuery: true,
+  ProcessInstanceSearchQueryResult: true,
+  CancelProcessInstanceRequest: true,
+  ProcessInstanceStateEnum: true,
+  JobActivationRequest: true,
+  ActivatedJobResult: true,
+  JobActivationResult: true,
+  UserTaskProperties: true,
+  JobCompletionRequest: true,
+  JobResult: true,
+  JobResultCorrectionsFields: true,
+  JobResultUserTaskFields: true,
+  JobResultAdHocSubProcessFields: true,
+  JobResultActivateElement: true,
+  JobFailRequest: true,
+  JobErrorRequest: true,
+  JobChangeset: true,
+  JobUpdateRequest: true,
+  JobSearchResult: true,
+  JobFilter: true,
+  JobSearchQuery: true,
+  JobSearchQueryResult: true,
+  JobStateEnum: true,
+  JobKindEnum: true,
+  JobListenerEventTypeEnum: true,
+  TenantFilterEnum: true,
+  ElementInstanceResult: true,
+  ElementInstanceFilter: true,
+  ElementInstanceSearchQuery: true,
+  ElementInstanceSearchQueryResult: true,
+  ElementInstanceStateEnum: true,
+  ElementInstanceTypeEnum: true,
+  VariableResult: true,
+  VariableSearchResult: true,
+  VariableFilter: true,
+  VariableSearchQuery: true,
+  VariableSearchQueryResult: true,
+  IncidentResult: true,
+  IncidentFilter: true,
+  IncidentSearchQuery: true,
+  IncidentSearchQueryResult: true,
+  IncidentResolutionRequest: true,
+  IncidentErrorTypeEnum: true,
+  IncidentStateEnum: true,
+  TopologyResponse: true,
+  BrokerInfo: true,
+  Partition: true,
+  ProblemDetail: true,
+  SearchQueryPageResponse: true,
+  SearchQueryPageRequest: true,
+  OffsetPagination: true,
+  CursorForwardPagination: true,
+  CursorBackwardPagination: true,
+  BasicStringFilter: true,
+  AdvancedStringFilter: true,
+  AdvancedIntegerFilter: true,
+  AdvancedDateTimeFilter: true,
+  VariableValueFilterProperty: true,
+  SortOrderEnum: true,
+};
+
+// ---------------------------------------------------------------------------
+// Run-time: fixtures typed with our types must pass the client's zod schemas
+// ---------------------------------------------------------------------------
+
+interface SafeParser {
+  safeParse(value: unknown): { success: boolean; error?: unknown };
+}
+
+async function loadCamundaZod(): Promise<Record<string, SafeParser>> {
+  const require = createRequire(import.meta.url);
+  const dist = dirname(require.resolve('@camunda8/orchestration-cluster-api'));
+  const file = readdirSync(dist).find((f) => /^zod\.gen-.*\.js$/.test(f));
+  if (!file) throw new Error(`zod.gen-*.js not found in ${dist}`);
+  const mod: Record<string, unknown> = await import(pathToFileURL(join(dist, file)).href);
+  const out: Record<string, SafeParser> = {};
+  for (const [name, value] of Object.entries(mod)) {
+    if (typeof value === 'object' && value !== null && 'safeParse' in value && typeof value.safeParse === 'function') {
+      out[name] = value as SafeParser;
+    }
+  }
+  return out;
+}
+
+const NOW = new Date('2024-05-01T10:00:00.000Z').toISOString();
+const PAGE: B.SearchQueryPageResponse = { totalItems: 1, hasMoreTotalItems: false, startCursor: null, endCursor: null };
+
+const processInstance: B.ProcessInstanceResult = {
+  processDefinitionId: 'order-process',
+  processDefinitionName: null,
+  processDefinitionVersion: 1,
+  processDefinitionVersionTag: null,
+  startDate: NOW,
+  endDate: null,
+  state: 'ACTIVE',
+  hasIncident: false,
+  tenantId: '<default>',
+  processInstanceKey: '2251799813685249',
+  processDefinitionKey: '2251799813685248',
+  parentProcessInstanceKey: null,
+  parentElementInstanceKey: null,
+  rootProcessInstanceKey: null,
+  tags: [],
+  businessId: null,
+};
+
+const FIXTURES: [string, unknown][] = [
+  [
+    'zDeploymentResult',
+    {
+      deploymentKey: '2251799813685247',
+      tenantId: '<default>',
+      deployments: [
+        {
+          processDefinition: {
+            processDefinitionId: 'order-process',
+            processDefinitionVersion: 1,
+            resourceName: 'order.bpmn',
+            tenantId: '<default>',
+            processDefinitionKey: '2251799813685248',
+          },
+          decisionDefinition: null,
+          decisionRequirements: null,
+          form: null,
+          resource: null,
+        },
+      ],
+    } satisfies B.DeploymentResult,
+  ],
+  [
+    'zProcessDefinitionResult',
+    {
+      name: null,
+      resourceName: 'order.bpmn',
+      version: 1,
+      versionTag: null,
+      processDefinitionId: 'order-process',
+      tenantId: '<default>',
+      processDefinitionKey: '2251799813685248',
+      hasStartForm: false,
+      state: 'ACTIVE',
+    } satisfies B.ProcessDefinitionResult,
+  ],
+  [
+    'zCreateProcessInstanceResult',
+    {
+      processDefinitionId: 'order-process',
+      processDefinitionVersion: 1,
+      tenantId: '<default>',
+      variables: {},
+      processDefinitionKey: '2251799813685248',
+      processInstanceKey: '2251799813685249',
+      tags: [],
+      businessId: null,
+    } satisfies B.CreateProcessInstanceResult,
+  ],
+  ['zProcessInstanceResult', processInstance],
+  ['zProcessInstanceSearchQueryResult', { items: [processInstance], page: PAGE } satisfies B.ProcessInstanceSearchQueryResult],
+  [
+    'zJobActivationResult',
+    {
+      jobs: [
+        {
+          type: 'payment',
+          processDefinitionId: 'order-process',
+          processDefinitionVersion: 1,
+          elementId: 'charge',
+          customHeaders: {},
+          worker: '',
+          retries: 3,
+          deadline: Date.parse(NOW) + 30_000,
+          variables: { amount: 10 },
+          tenantId: '<default>',
+          jobKey: '2251799813685260',
+          processInstanceKey: '2251799813685249',
+          processDefinitionKey: '2251799813685248',
+          elementInstanceKey: '2251799813685259',
+          kind: 'BPMN_ELEMENT',
+          listenerEventType: 'UNSPECIFIED',
+          userTask: null,
+          tags: [],
+          rootProcessInstanceKey: null,
+        },
+      ],
+    } satisfies B.JobActivationResult,
+  ],
+  [
+    'zJobSearchResult',
+    {
+      customHeaders: {},
+      deadline: null,
+      deniedReason: null,
+      elementId: 'charge',
+      elementInstanceKey: '2251799813685259',
+      endTime: null,
+      errorCode: null,
+      errorMessage: null,
+      hasFailedWithRetriesLeft: false,
+      isDenied: null,
+      jobKey: '2251799813685260',
+      kind: 'BPMN_ELEMENT',
+      listenerEventType: 'UNSPECIFIED',
+      processDefinitionId: 'order-process',
+      processDefinitionKey: '2251799813685248',
+      processInstanceKey: '2251799813685249',
+      rootProcessInstanceKey: null,
+      retries: 3,
+      state: 'CREATED',
+      tenantId: '<default>',
+      type: 'payment',
+      worker: '',
+      creationTime: NOW,
+      lastUpdateTime: NOW,
+    } satisfies B.JobSearchResult,
+  ],
+  [
+    'zElementInstanceResult',
+    {
+      processDefinitionId: 'order-process',
+      startDate: NOW,
+      endDate: null,
+      elementId: 'charge',
+      elementName: 'charge',
+      type: 'SERVICE_TASK',
+      state: 'ACTIVE',
+      hasIncident: false,
+      tenantId: '<default>',
+      elementInstanceKey: '2251799813685259',
+      processInstanceKey: '2251799813685249',
+      rootProcessInstanceKey: null,
+      processDefinitionKey: '2251799813685248',
+      incidentKey: null,
+    } satisfies B.ElementInstanceResult,
+  ],
+  [
+    'zVariableSearchQueryResult',
+    {
+      items: [
+        {
+          name: 'amount',
+          tenantId: '<default>',
+          variableKey: '2251799813685250',
+          scopeKey: '2251799813685249',
+          processInstanceKey: '2251799813685249',
+          rootProcessInstanceKey: null,
+          value: '10',
+          isTruncated: false,
+        },
+      ],
+      page: PAGE,
+    } satisfies B.VariableSearchQueryResult,
+  ],
+  [
+    'zIncidentResult',
+    {
+      processDefinitionId: 'order-process',
+      errorType: 'JOB_NO_RETRIES',
+      errorMessage: '',
+      elementId: 'charge',
+      creationTime: NOW,
+      state: 'ACTIVE',
+      tenantId: '<default>',
+      incidentKey: '2251799813685270',
+      processDefinitionKey: '2251799813685248',
+      processInstanceKey: '2251799813685249',
+      rootProcessInstanceKey: null,
+      elementInstanceKey: '2251799813685259',
+      jobKey: '2251799813685260',
+    } satisfies B.IncidentResult,
+  ],
+  [
+    'zTopologyResponse',
+    {
+      brokers: [
+        { nodeId: 0, host: 'localhost', port: 8080, partitions: [{ partitionId: 1, role: 'leader', health: 'healthy' }], version: '0.1.0' },
+      ],
+      clusterId: null,
+      clusterSize: 1,
+      partitionsCount: 1,
+      replicationFactor: 1,
+      gatewayVersion: '0.1.0',
+      lastCompletedChangeId: '-1',
+    } satisfies B.TopologyResponse,
+  ],
+  [
+    'zProblemDetail',
+    {
+      type: 'about:blank',
+      title: 'NOT_FOUND',
+      status: 404,
+      detail: 'Process instance 1 not found',
+      instance: '/v2/process-instances/1',
+    } satisfies B.ProblemDetail,
+  ],
+];
+
+describe('contract types vs Camunda client', () => {
+  let zod: Record<string, SafeParser> = {};
+  beforeAll(async () => {
+    zod = await loadCamundaZod();
+  });
+
+  it.each(FIXTURES)('a fixture typed with our types passes %s', (schemaName, fixture) => {
+    const schema = zod[schemaName];
+    expect(schema, schemaName).toBeDefined();
+    const result = schema?.safeParse(fixture);
+    expect(result?.error).toBeUndefined();
+    expect(result?.success).toBe(true);
+  });
+
+  it('rejects the pitfalls documented in the types', () => {
+    const pi = zod.zProcessInstanceResult;
+    const { tags: _tags, ...withoutTags } = processInstance;
+    expect(pi?.safeParse(withoutTags).success).toBe(false);
+    expect(pi?.safeParse({ ...processInstance, startDate: '2024-05-01T10:00:00+00:00' }).success).toBe(false);
+    expect(pi?.safeParse({ ...processInstance, processInstanceKey: 2251799813685249 }).success).toBe(false);
+    expect(zod.zProblemDetail?.safeParse({ type: '/problems/x', title: 't', status: 404, detail: 'd', instance: '/x' }).success).toBe(false);
+    expect(zod.zSearchQueryPageResponse?.safeParse({ totalItems: 0, startCursor: null, endCursor: null }).success).toBe(false);
+  });
+
+  it('type-checks (contract types equal the Camunda client types)', () => {
+    expect(Object.values(typeAssertions).every((v) => v === true)).toBe(true);
+    const require = createRequire(import.meta.url);
+    const tsc = require.resolve('typescript/bin/tsc');
+    const project = join(dirname(fileURLToPath(import.meta.url)), '..', 'tsconfig.json');
+    let output = '';
+    try {
+      execFileSync(process.execPath, [tsc, '--noEmit', '-p', project], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      output = error instanceof Error && 'stdout' in error ? String(error.stdout) : String(error);
+    }
+    expect(output).toBe('');
+  });
+});

@@ -1,0 +1,117 @@
+/** `POST /v2/element-instances/search`, `GET /v2/element-instances/{elementInstanceKey}`. */
+import type {
+  DateTimeString,
+  ElementId,
+  ElementInstanceKey,
+  IncidentKey,
+  ProcessDefinitionId,
+  ProcessDefinitionKey,
+  ProcessInstanceKey,
+  TenantId,
+} from './common.js';
+import type {
+  AdvancedEnumFilter,
+  AdvancedKeyFilter,
+  DateTimeFilterProperty,
+  EnumFilterProperty,
+  KeyFilterProperty,
+  SearchQueryRequest,
+  SearchQueryResponse,
+} from './search.js';
+
+export const ELEMENT_INSTANCE_STATES = ['ACTIVE', 'COMPLETED', 'TERMINATED'] as const;
+export type ElementInstanceStateEnum = (typeof ELEMENT_INSTANCE_STATES)[number];
+
+/** Element types as Camunda defines them (inline enum in the Camunda schema). */
+export const ELEMENT_INSTANCE_TYPES = [
+  'UNSPECIFIED',
+  'PROCESS',
+  'SUB_PROCESS',
+  'EVENT_SUB_PROCESS',
+  'AD_HOC_SUB_PROCESS',
+  'AD_HOC_SUB_PROCESS_INNER_INSTANCE',
+  'START_EVENT',
+  'INTERMEDIATE_CATCH_EVENT',
+  'INTERMEDIATE_THROW_EVENT',
+  'BOUNDARY_EVENT',
+  'END_EVENT',
+  'SERVICE_TASK',
+  'RECEIVE_TASK',
+  'USER_TASK',
+  'MANUAL_TASK',
+  'TASK',
+  'EXCLUSIVE_GATEWAY',
+  'INCLUSIVE_GATEWAY',
+  'PARALLEL_GATEWAY',
+  'EVENT_BASED_GATEWAY',
+  'SEQUENCE_FLOW',
+  'MULTI_INSTANCE_BODY',
+  'CALL_ACTIVITY',
+  'BUSINESS_RULE_TASK',
+  'SCRIPT_TASK',
+  'SEND_TASK',
+  'UNKNOWN',
+] as const;
+export type ElementInstanceTypeEnum = (typeof ELEMENT_INSTANCE_TYPES)[number];
+
+/** Response of `GET /v2/element-instances/{key}` and search item. */
+export interface ElementInstanceResult {
+  processDefinitionId: ProcessDefinitionId;
+  startDate: DateTimeString;
+  endDate: DateTimeString | null;
+  elementId: ElementId;
+  /** Required, NOT nullable: fall back to the element id when the element has no name. */
+  elementName: string;
+  type: ElementInstanceTypeEnum;
+  state: ElementInstanceStateEnum;
+  hasIncident: boolean;
+  tenantId: TenantId;
+  elementInstanceKey: ElementInstanceKey;
+  processInstanceKey: ProcessInstanceKey;
+  rootProcessInstanceKey: ProcessInstanceKey | null;
+  processDefinitionKey: ProcessDefinitionKey;
+  incidentKey: IncidentKey | null;
+}
+
+export type AdvancedElementInstanceKeyFilter = AdvancedKeyFilter<ElementInstanceKey>;
+export type ElementInstanceKeyFilterProperty = KeyFilterProperty<ElementInstanceKey>;
+export type AdvancedElementInstanceStateFilter = AdvancedEnumFilter<ElementInstanceStateEnum>;
+export type ElementInstanceStateFilterProperty = EnumFilterProperty<ElementInstanceStateEnum>;
+
+/** Element instance search filter. Only `state`, `startDate`, `endDate` accept advanced filters. */
+export interface ElementInstanceFilter {
+  processDefinitionId?: ProcessDefinitionId;
+  state?: ElementInstanceStateFilterProperty;
+  type?: ElementInstanceTypeEnum;
+  elementId?: ElementId;
+  elementName?: string;
+  hasIncident?: boolean;
+  tenantId?: TenantId;
+  elementInstanceKey?: ElementInstanceKey;
+  processInstanceKey?: ProcessInstanceKey;
+  processDefinitionKey?: ProcessDefinitionKey;
+  incidentKey?: IncidentKey;
+  startDate?: DateTimeFilterProperty;
+  endDate?: DateTimeFilterProperty;
+  /** Direct children of this scope (element instance or process instance key). */
+  elementInstanceScopeKey?: ElementInstanceKey | ProcessInstanceKey;
+}
+
+export const ELEMENT_INSTANCE_SORT_FIELDS = [
+  'elementInstanceKey',
+  'processInstanceKey',
+  'processDefinitionKey',
+  'processDefinitionId',
+  'startDate',
+  'endDate',
+  'elementId',
+  'elementName',
+  'type',
+  'state',
+  'incidentKey',
+  'tenantId',
+] as const;
+export type ElementInstanceSortField = (typeof ELEMENT_INSTANCE_SORT_FIELDS)[number];
+
+export type ElementInstanceSearchQuery = SearchQueryRequest<ElementInstanceFilter, ElementInstanceSortField>;
+export type ElementInstanceSearchQueryResult = SearchQueryResponse<ElementInstanceResult>;

@@ -1,0 +1,304 @@
+/**
+ * `POST /v2/jobs/activation`, `POST /v2/jobs/{jobKey}/completion`, `POST /v2/jobs/{jobKey}/failure`,
+ * `POST /v2/jobs/{jobKey}/error`, `PATCH /v2/jobs/{jobKey}`, `POST /v2/jobs/search`.
+ */
+import type {
+  DateTimeString,
+  ElementId,
+  ElementInstanceKey,
+  EpochMillis,
+  FormKey,
+  JobKey,
+  OperationReference,
+  ProcessDefinitionId,
+  ProcessDefinitionKey,
+  ProcessInstanceKey,
+  TagSet,
+  TenantId,
+  UserTaskKey,
+  VariablesObject,
+} from './common.js';
+import type { ElementInstanceKeyFilterProperty } from './element-instances.js';
+import type { ProcessDefinitionKeyFilterProperty } from './process-definitions.js';
+import type { ProcessInstanceKeyFilterProperty } from './process-instances.js';
+import type {
+  AdvancedEnumFilter,
+  AdvancedKeyFilter,
+  DateTimeFilterProperty,
+  EnumFilterProperty,
+  IntegerFilterProperty,
+  KeyFilterProperty,
+  SearchQueryRequest,
+  SearchQueryResponse,
+  StringFilterProperty,
+} from './search.js';
+
+export const JOB_STATES = [
+  'CANCELED',
+  'COMPLETED',
+  'CREATED',
+  'ERROR_THROWN',
+  'FAILED',
+  'MIGRATED',
+  'RETRIES_UPDATED',
+  'TIMED_OUT',
+] as const;
+export type JobStateEnum = (typeof JOB_STATES)[number];
+
+export const JOB_KINDS = ['BPMN_ELEMENT', 'EXECUTION_LISTENER', 'TASK_LISTENER', 'AD_HOC_SUB_PROCESS'] as const;
+export type JobKindEnum = (typeof JOB_KINDS)[number];
+
+export const JOB_LISTENER_EVENT_TYPES = [
+  'ASSIGNING',
+  'CANCELING',
+  'COMPLETING',
+  'CREATING',
+  'END',
+  'START',
+  'UNSPECIFIED',
+  'UPDATING',
+] as const;
+/** `UNSPECIFIED` for ordinary (BPMN_ELEMENT) jobs. */
+export type JobListenerEventTypeEnum = (typeof JOB_LISTENER_EVENT_TYPES)[number];
+
+export const TENANT_FILTERS = ['PROVIDED', 'ASSIGNED'] as const;
+export type TenantFilterEnum = (typeof TENANT_FILTERS)[number];
+
+// ---------------------------------------------------------------------------
+// Activation
+// ---------------------------------------------------------------------------
+
+/** Request body of `POST /v2/jobs/activation`. */
+export interface JobActivationRequest {
+  type: string;
+  worker?: string;
+  /** Lock duration in ms. Required. */
+  timeout: number;
+  maxJobsToActivate: number;
+  /** Variable names to fetch; empty/omitted = all visible variables. */
+  fetchVariable?: string[];
+  /** Long-poll timeout in ms: 0 = default, < 0 = no long polling. */
+  requestTimeout?: number;
+  tenantIds?: TenantId[];
+  tenantFilter?: TenantFilterEnum;
+}
+
+/** User task properties carried by task-listener jobs. */
+export interface UserTaskProperties {
+  action: string;
+  assignee: string | null;
+  candidateGroups: string[];
+  candidateUsers: string[];
+  changedAttributes: string[];
+  dueDate: string | null;
+  followUpDate: string | null;
+  formKey: FormKey | null;
+  /** 0..100 */
+  priority: number | null;
+  userTaskKey: UserTaskKey | null;
+}
+
+/** One activated job. Every field is required. */
+export interface ActivatedJobResult {
+  type: string;
+  processDefinitionId: ProcessDefinitionId;
+  processDefinitionVersion: number;
+  elementId: ElementId;
+  /** Custom headers from the model (values of any JSON type). `{}` if none. */
+  customHeaders: Record<string, unknown>;
+  /** Worker name from the request (`''` if none was given). */
+  worker: string;
+  retries: number;
+  /** Lock expiry as UNIX epoch MILLISECONDS (a number, unlike the ISO `deadline` of JobSearchResult). */
+  deadline: EpochMillis;
+  variables: VariablesObject;
+  tenantId: TenantId;
+  jobKey: JobKey;
+  processInstanceKey: ProcessInstanceKey;
+  processDefinitionKey: ProcessDefinitionKey;
+  elementInstanceKey: ElementInstanceKey;
+  kind: JobKindEnum;
+  listenerEventType: JobListenerEventTypeEnum;
+  userTask: UserTaskProperties | null;
+  tags: TagSet;
+  rootProcessInstanceKey: ProcessInstanceKey | null;
+}
+
+/** Response (200) of `POST /v2/jobs/activation`. */
+export interface JobActivationResult {
+  jobs: ActivatedJobResult[];
+}
+
+// ---------------------------------------------------------------------------
+// Completion / failure / error / update
+// ---------------------------------------------------------------------------
+
+export interface JobResultCorrectionsFields {
+  assignee?: string | null;
+  dueDate?: DateTimeString | null;
+  followUpDate?: DateTimeString | null;
+  candidateUsers?: string[] | null;
+  candidateGroups?: string[] | null;
+  /** 0..100 */
+  priority?: number | null;
+}
+export type JobResultCorrections = JobResultCorrectionsFields | null;
+
+export interface JobResultUserTaskFields {
+  denied?: boolean | null;
+  deniedReason?: string | null;
+  corrections?: JobResultCorrections;
+  type?: string;
+}
+export type JobResultUserTask = JobResultUserTaskFields | null;
+
+export interface JobResultActivateElement {
+  elementId?: ElementId;
+  variables?: VariablesObject | null;
+}
+
+export interface JobResultAdHocSubProcessFields {
+  activateElements?: JobResultActivateElement[];
+  /** Default false. */
+  isCompletionConditionFulfilled?: boolean;
+  /** Default false. */
+  isCancelRemainingInstances?: boolean;
+  type?: string;
+}
+export type JobResultAdHocSubProcess = JobResultAdHocSubProcessFields | null;
+
+export const JOB_RESULT_TYPES = ['userTask', 'adHocSubProcess'] as const;
+export type JobResult =
+  | ({ type: 'userTask' } & JobResultUserTaskFields)
+  | ({ type: 'adHocSubProcess' } & JobResultAdHocSubProcessFields);
+
+/** Optional body of `POST /v2/jobs/{jobKey}/completion`. Response: 204. */
+export interface JobCompletionRequest {
+  variables?: VariablesObject | null;
+  result?: JobResult;
+}
+
+/** Optional body of `POST /v2/jobs/{jobKey}/failure`. Response: 204. */
+export interface JobFailRequest {
+  /** Retries left; default 0 (=> incident). */
+  retries?: number;
+  errorMessage?: string;
+  /** Back-off in ms before the job is activatable again; default 0. */
+  retryBackOff?: number;
+  variables?: VariablesObject;
+}
+
+/** Body of `POST /v2/jobs/{jobKey}/error` (required, `errorCode` required). Response: 204. */
+export interface JobErrorRequest {
+  errorCode: string;
+  errorMessage?: string | null;
+  variables?: VariablesObject | null;
+}
+
+/** Changed job attributes. */
+export interface JobChangeset {
+  retries?: number | null;
+  /** New timeout in ms. */
+  timeout?: number | null;
+}
+
+/** Body of `PATCH /v2/jobs/{jobKey}` (required, `changeset` required). Response: 204. */
+export interface JobUpdateRequest {
+  changeset: JobChangeset;
+  operationReference?: OperationReference;
+}
+
+// ---------------------------------------------------------------------------
+// Search
+// ---------------------------------------------------------------------------
+
+/** Job search item. Every field is required (nullable ones as `null`). */
+export interface JobSearchResult {
+  /** Custom headers; values must be STRINGS here (unlike ActivatedJobResult). */
+  customHeaders: Record<string, string>;
+  /** ISO date-time (unlike ActivatedJobResult's epoch millis). */
+  deadline: DateTimeString | null;
+  deniedReason: string | null;
+  elementId: ElementId | null;
+  elementInstanceKey: ElementInstanceKey;
+  endTime: DateTimeString | null;
+  errorCode: string | null;
+  errorMessage: string | null;
+  hasFailedWithRetriesLeft: boolean;
+  isDenied: boolean | null;
+  jobKey: JobKey;
+  kind: JobKindEnum;
+  listenerEventType: JobListenerEventTypeEnum;
+  processDefinitionId: ProcessDefinitionId;
+  processDefinitionKey: ProcessDefinitionKey;
+  processInstanceKey: ProcessInstanceKey;
+  rootProcessInstanceKey: ProcessInstanceKey | null;
+  retries: number;
+  state: JobStateEnum;
+  tenantId: TenantId;
+  type: string;
+  worker: string;
+  creationTime: DateTimeString | null;
+  lastUpdateTime: DateTimeString | null;
+}
+
+export type AdvancedJobKeyFilter = AdvancedKeyFilter<JobKey>;
+export type JobKeyFilterProperty = KeyFilterProperty<JobKey>;
+export type AdvancedJobStateFilter = AdvancedEnumFilter<JobStateEnum>;
+export type JobStateFilterProperty = EnumFilterProperty<JobStateEnum>;
+export type AdvancedJobKindFilter = AdvancedEnumFilter<JobKindEnum>;
+export type JobKindFilterProperty = EnumFilterProperty<JobKindEnum>;
+export type AdvancedJobListenerEventTypeFilter = AdvancedEnumFilter<JobListenerEventTypeEnum>;
+export type JobListenerEventTypeFilterProperty = EnumFilterProperty<JobListenerEventTypeEnum>;
+
+export interface JobFilter {
+  deadline?: DateTimeFilterProperty | null;
+  deniedReason?: StringFilterProperty;
+  elementId?: StringFilterProperty;
+  elementInstanceKey?: ElementInstanceKeyFilterProperty;
+  endTime?: DateTimeFilterProperty;
+  errorCode?: StringFilterProperty;
+  errorMessage?: StringFilterProperty;
+  hasFailedWithRetriesLeft?: boolean;
+  isDenied?: boolean | null;
+  jobKey?: JobKeyFilterProperty;
+  kind?: JobKindFilterProperty;
+  listenerEventType?: JobListenerEventTypeFilterProperty;
+  processDefinitionId?: StringFilterProperty;
+  processDefinitionKey?: ProcessDefinitionKeyFilterProperty;
+  processInstanceKey?: ProcessInstanceKeyFilterProperty;
+  retries?: IntegerFilterProperty;
+  state?: JobStateFilterProperty;
+  tenantId?: StringFilterProperty;
+  type?: StringFilterProperty;
+  worker?: StringFilterProperty;
+  creationTime?: DateTimeFilterProperty;
+  lastUpdateTime?: DateTimeFilterProperty;
+}
+
+export const JOB_SORT_FIELDS = [
+  'deadline',
+  'deniedReason',
+  'elementId',
+  'elementInstanceKey',
+  'endTime',
+  'errorCode',
+  'errorMessage',
+  'hasFailedWithRetriesLeft',
+  'isDenied',
+  'jobKey',
+  'kind',
+  'listenerEventType',
+  'processDefinitionId',
+  'processDefinitionKey',
+  'processInstanceKey',
+  'retries',
+  'state',
+  'tenantId',
+  'type',
+  'worker',
+] as const;
+export type JobSortField = (typeof JOB_SORT_FIELDS)[number];
+
+export type JobSearchQuery = SearchQueryRequest<JobFilter, JobSortField>;
+export type JobSearchQueryResult = SearchQueryResponse<JobSearchResult>;

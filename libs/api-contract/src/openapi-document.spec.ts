@@ -1,0 +1,483 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PARTITION_HEALTHS, PARTITION_ROLES } from './cluster.js';
+import { ELEMENT_INSTANCE_SORT_FIELDS, ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES } from './element-instances.js';
+import { INCIDENT_ERROR_TYPES, INCIDENT_SORT_FIELDS, INCIDENT_STATES } from './incidents.js';
+import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_SORT_FIELDS, JOB_STATES, TENANT_FILTERS } from './jobs.js';
+import {
+  BATON_TAG,
+  buildOpenApiDocument,
+  CAMUNDA_TAG,
+  type HttpMethod,
+  type OpenApiDocument,
+  type SchemaObject,
+} from './openapi-document.js';
+import { PROCESS_DEFINITION_SORT_FIELDS, PROCESS_DEFINITION_STATES } from './process-definitions.js';
+import { PROCESS_INSTANCE_SORT_FIELDS, PROCESS_INSTANCE_STATES } from './process-instances.js';
+import { SORT_ORDERS } from './search.js';
+import { VARIABLE_SORT_FIELDS } from './variables.js';
+
+/** Independently written list of every endpoint the contract must describe. */
+const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
+  ['post', '/v2/deployments', CAMUNDA_TAG],
+  ['get', '/v2/process-definitions/{processDefinitionKey}', CAMUNDA_TAG],
+  ['get', '/v2/process-definitions/{processDefinitionKey}/xml', CAMUNDA_TAG],
+  ['post', '/v2/process-definitions/search', CAMUNDA_TAG],
+  ['post', '/v2/process-instances', CAMUNDA_TAG],
+  ['get', '/v2/process-instances/{processInstanceKey}', CAMUNDA_TAG],
+  ['post', '/v2/process-instances/search', CAMUNDA_TAG],
+  ['post', '/v2/process-instances/{processInstanceKey}/cancellation', CAMUNDA_TAG],
+  ['post', '/v2/jobs/activation', CAMUNDA_TAG],
+  ['post', '/v2/jobs/{jobKey}/completion', CAMUNDA_TAG],
+  ['post', '/v2/jobs/{jobKey}/failure', CAMUNDA_TAG],
+  ['post', '/v2/jobs/{jobKey}/error', CAMUNDA_TAG],
+  ['patch', '/v2/jobs/{jobKey}', CAMUNDA_TAG],
+  ['post', '/v2/jobs/search', CAMUNDA_TAG],
+  ['post', '/v2/element-instances/search', CAMUNDA_TAG],
+  ['get', '/v2/element-instances/{elementInstanceKey}', CAMUNDA_TAG],
+  ['post', '/v2/variables/search', CAMUNDA_TAG],
+  ['get', '/v2/variables/{variableKey}', CAMUNDA_TAG],
+  ['post', '/v2/incidents/search', CAMUNDA_TAG],
+  ['get', '/v2/incidents/{incidentKey}', CAMUNDA_TAG],
+  ['post', '/v2/incidents/{incidentKey}/resolution', CAMUNDA_TAG],
+  ['get', '/v2/topology', CAMUNDA_TAG],
+  ['get', '/v2/status', CAMUNDA_TAG],
+  ['get', '/baton/v1/process-instances/{processInstanceKey}/history', BATON_TAG],
+];
+
+const REF_PREFIX = '#/components/schemas/';
+
+function collectRefs(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) {
+    for (const item of node) collectRefs(item, out);
+  } else if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') out.push(value);
+      else collectRefs(value, out);
+    }
+  }
+  return out;
+}
+
+function operationOf(doc: OpenApiDocument, method: HttpMethod, path: string) {
+  const op = doc.paths[path]?.[method];
+  if (!op) throw new Error(`missing ${method.toUpperCase()} ${path}`);
+  return op;
+}
+
+describe('buildOpenApiDocument', () => {
+  const doc = buildOpenApiDocument();
+  const schemas = doc.components.schemas;
+
+  it('is an OpenAPI 3.1 document titled "Baton REST API"', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBe('Baton REST API');
+    expect(doc.tags.map((t) => t.name)).toEqual([CAMUNDA_TAG, BATON_TAG]);
+  });
+
+  it.each(EXPECTED_ENDPOINTS)('describes %s %s (tag %s)', (method, path, tag) => {
+    const op = operationOf(doc, method, path);
+    expect(op.tags).toEqual([tag]);
+    const statuses = Object.keys(op.responses).map(Number);
+    expect(statuses.some((s) => s >= 200 && s < 300)).toBe(true);
+  });
+
+  it('describes no endpoints beyond the expected ones', () => {
+    const actual = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m} ${path}`));
+    expect(actual.sort()).toEqual(EXPECTED_ENDPOINTS.map(([m, p]) => `${m} ${p}`).sort());
+  });
+
+  it('uses unique operation ids', () => {
+    const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('resolves every $ref to a defined component schema', () => {
+    const refs = collectRefs(doc);
+    expect(refs.length).toBeGreaterThan(100);
+    const unresolved = refs.filter((r) => !r.startsWith(REF_PREFIX) || !(r.slice(REF_PREFIX.length) in schemas));
+    expect([...new Set(unresolved)]).toEqual([]);
+  });
+
+  it('declares every path template parameter as a required path parameter', () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const templateParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      for (const op of Object.values(item)) {
+        const declared = (op.parameters ?? []).filter((p) => p.in === 'path');
+        expect(declared.map((p) => p.name)).toEqual(templateParams);
+        expect(declared.every((p) => p.required)).toBe(true);
+      }
+    }
+  });
+
+  it('returns application/problem+json ProblemDetail for every 4xx/5xx except /v2/status 503', () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const op of Object.values(item)) {
+        for (const [status, response] of Object.entries(op.responses)) {
+          if (Number(status) < 400 || path === '/v2/status') continue;
+          expect(response.content?.['application/problem+json']?.schema, `${path} ${status}`).toEqual({
+            $ref: `${REF_PREFIX}ProblemDetail`,
+          });
+        }
+      }
+    }
+  });
+
+  it('uses the Camunda status codes for representative endpoints', () => {
+    const statuses = (m: HttpMethod, p: string) => Object.keys(operationOf(doc, m, p).responses).sort();
+    expect(statuses('post', '/v2/deployments')).toEqual(['200', '400', '503']);
+    expect(statuses('get', '/v2/process-instances/{processInstanceKey}')).toEqual(['200', '400', '401', '403', '404', '500']);
+    expect(statuses('post', '/v2/jobs/{jobKey}/completion')).toEqual(['204', '400', '404', '409', '500', '503']);
+    expect(statuses('get', '/v2/process-definitions/{processDefinitionKey}/xml')).toContain('204');
+    expect(statuses('get', '/v2/status')).toEqual(['204', '503']);
+    const xml = operationOf(doc, 'get', '/v2/process-definitions/{processDefinitionKey}/xml').responses['200'];
+    expect(Object.keys(xml?.content ?? {})).toEqual(['text/xml']);
+    const deploy = operationOf(doc, 'post', '/v2/deployments').requestBody;
+    expect(Object.keys(deploy?.content ?? {})).toEqual(['multipart/form-data']);
+  });
+
+  it('marks search bodies optional and job error / update bodies required', () => {
+    expect(operationOf(doc, 'post', '/v2/process-instances/search').requestBody?.required).toBe(false);
+    expect(operationOf(doc, 'post', '/v2/jobs/{jobKey}/error').requestBody?.required).toBe(true);
+    expect(operationOf(doc, 'patch', '/v2/jobs/{jobKey}').requestBody?.required).toBe(true);
+    expect(operationOf(doc, 'post', '/v2/jobs/{jobKey}/completion').requestBody?.required).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Cross-check against the zod schemas of @camunda8/orchestration-cluster-api
+// ---------------------------------------------------------------------------
+
+interface ZodLike {
+  _zod: {
+    def: {
+      type: string;
+      shape?: Record<string, ZodLike>;
+      left?: ZodLike;
+      right?: ZodLike;
+      options?: ZodLike[];
+      innerType?: ZodLike;
+      element?: ZodLike;
+      entries?: Record<string, string>;
+      defaultValue?: unknown;
+    };
+    optin?: string;
+  };
+}
+
+function isZodLike(value: unknown): value is ZodLike {
+  return typeof value === 'object' && value !== null && '_zod' in value;
+}
+
+async function loadCamundaZod(): Promise<Record<string, ZodLike>> {
+  const require = createRequire(import.meta.url);
+  const dist = dirname(require.resolve('@camunda8/orchestration-cluster-api'));
+  const file = readdirSync(dist).find((f) => /^zod\.gen-.*\.js$/.test(f));
+  if (!file) throw new Error(`zod.gen-*.js not found in ${dist}`);
+  const mod: Record<string, unknown> = await import(pathToFileURL(join(dist, file)).href);
+  const out: Record<string, ZodLike> = {};
+  for (const [name, value] of Object.entries(mod)) if (isZodLike(value)) out[name] = value;
+  return out;
+}
+
+type Kind =
+  | { kind: 'string' | 'number' | 'boolean' | 'record' | 'null' | 'unknown' | 'union' }
+  | { kind: 'enum'; values: string[] }
+  | { kind: 'array'; item: Kind }
+  | { kind: 'object'; props: Record<string, Prop> };
+
+interface Prop {
+  optional: boolean;
+  defaulted: boolean;
+  defaultValue?: unknown;
+  nullable: boolean;
+  type: Kind;
+}
+
+function mergeKinds(kinds: Kind[]): Kind {
+  const nonNull = kinds.filter((k) => k.kind !== 'null');
+  if (nonNull.length === 1 && nonNull[0]) return nonNull[0];
+  if (nonNull.every((k) => k.kind === 'object')) {
+    const props: Record<string, Prop> = {};
+    for (const k of nonNull) if (k.kind === 'object') Object.assign(props, k.props);
+    return { kind: 'object', props };
+  }
+  if (nonNull.every((k) => k.kind === 'string' || k.kind === 'enum')) return { kind: 'string' };
+  return { kind: 'union' };
+}
+
+// --- zod side --------------------------------------------------------------
+
+function zodUnwrap(schema: ZodLike): { schema: ZodLike; nullable: boolean } {
+  let current = schema;
+  let nullable = false;
+  for (;;) {
+    const def = current._zod.def;
+    if ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable') && def.innerType) {
+      if (def.type === 'nullable') nullable = true;
+      current = def.innerType;
+    } else if (def.type === 'union' && def.options?.some((o) => o._zod.def.type === 'null')) {
+      nullable = true;
+      const rest = def.options.filter((o) => o._zod.def.type !== 'null');
+      if (rest.length !== 1 || !rest[0]) return { schema: current, nullable };
+      current = rest[0];
+    } else {
+      return { schema: current, nullable };
+    }
+  }
+}
+
+function zodKind(schema: ZodLike, depth = 0): Kind {
+  const { schema: s } = zodUnwrap(schema);
+  const def = s._zod.def;
+  switch (def.type) {
+    case 'string':
+      return { kind: 'string' };
+    case 'number':
+    case 'int':
+      return { kind: 'number' };
+    case 'boolean':
+      return { kind: 'boolean' };
+    case 'null':
+      return { kind: 'null' };
+    case 'unknown':
+    case 'any':
+      return { kind: 'unknown' };
+    case 'record':
+      return { kind: 'record' };
+    case 'literal':
+      return { kind: 'string' };
+    case 'enum':
+      return { kind: 'enum', values: Object.values(def.entries ?? {}) };
+    case 'array':
+      return { kind: 'array', item: def.element ? zodKind(def.element, depth + 1) : { kind: 'unknown' } };
+    case 'object': {
+      const props: Record<string, Prop> = {};
+      if (depth < 2) {
+        for (const [name, field] of Object.entries(def.shape ?? {})) {
+          const { nullable } = zodUnwrap(field);
+          const defaulted = field._zod.optin === 'defaulted' || field._zod.def.type === 'default';
+          props[name] = {
+            optional: field._zod.optin !== undefined,
+            defaulted,
+            ...(defaulted ? { defaultValue: field._zod.def.defaultValue } : {}),
+            nullable,
+            type: zodKind(field, depth + 1),
+          };
+        }
+      }
+      return { kind: 'object', props };
+    }
+    case 'intersection':
+      return mergeKinds([def.left, def.right].filter(isZodLike).map((p) => zodKind(p, depth)));
+    case 'union':
+      return mergeKinds((def.options ?? []).map((o) => zodKind(o, depth)));
+    default:
+      return { kind: 'unknown' };
+  }
+}
+
+// --- OpenAPI side ----------------------------------------------------------
+
+function oaResolve(schemas: Record<string, SchemaObject>, schema: SchemaObject): SchemaObject {
+  let current = schema;
+  while (current.$ref) {
+    const target = schemas[current.$ref.slice(REF_PREFIX.length)];
+    if (!target) throw new Error(`unresolved ${current.$ref}`);
+    current = target;
+  }
+  return current;
+}
+
+function oaNullable(schemas: Record<string, SchemaObject>, schema: SchemaObject): boolean {
+  const s = oaResolve(schemas, schema);
+  if (s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null'))) return true;
+  return [...(s.oneOf ?? []), ...(s.anyOf ?? [])].some((o) => oaNullable(schemas, o));
+}
+
+function oaKind(schemas: Record<string, SchemaObject>, schema: SchemaObject, depth = 0): Kind {
+  const s = oaResolve(schemas, schema);
+  if (s.enum) return { kind: 'enum', values: s.enum.map(String) };
+  if (s.oneOf || s.anyOf) return mergeKinds([...(s.oneOf ?? []), ...(s.anyOf ?? [])].map((o) => oaKind(schemas, o, depth)));
+  if (s.allOf) return mergeKinds(s.allOf.map((o) => oaKind(schemas, o, depth)));
+  switch (s.type) {
+    case 'string':
+      return { kind: 'string' };
+    case 'integer':
+    case 'number':
+      return { kind: 'number' };
+    case 'boolean':
+      return { kind: 'boolean' };
+    case 'null':
+      return { kind: 'null' };
+    case 'array':
+      return { kind: 'array', item: s.items ? oaKind(schemas, s.items, depth + 1) : { kind: 'unknown' } };
+    case 'object': {
+      if (!s.properties) return { kind: 'record' };
+      const props: Record<string, Prop> = {};
+      if (depth < 2) {
+        for (const [name, field] of Object.entries(s.properties)) {
+          const resolved = oaResolve(schemas, field);
+          props[name] = {
+            optional: !(s.required ?? []).includes(name),
+            defaulted: resolved.default !== undefined,
+            ...(resolved.default !== undefined ? { defaultValue: resolved.default } : {}),
+            nullable: oaNullable(schemas, field),
+            type: oaKind(schemas, field, depth + 1),
+          };
+        }
+      }
+      return { kind: 'object', props };
+    }
+    default:
+      return { kind: 'unknown' };
+  }
+}
+
+/** Returns human-readable differences between the zod kind and the OpenAPI kind. */
+function diffKinds(path: string, zod: Kind, oa: Kind, out: string[] = []): string[] {
+  if (zod.kind === 'unknown' || oa.kind === 'unknown') return out;
+  if (zod.kind !== oa.kind) {
+    out.push(`${path}: zod ${zod.kind} vs openapi ${oa.kind}`);
+    return out;
+  }
+  if (zod.kind === 'enum' && oa.kind === 'enum') {
+    if ([...zod.values].sort().join() !== [...oa.values].sort().join()) {
+      out.push(`${path}: enum [${zod.values.join()}] vs [${oa.values.join()}]`);
+    }
+  } else if (zod.kind === 'array' && oa.kind === 'array') {
+    diffKinds(`${path}[]`, zod.item, oa.item, out);
+  } else if (zod.kind === 'object' && oa.kind === 'object') {
+    const names = new Set([...Object.keys(zod.props), ...Object.keys(oa.props)]);
+    for (const name of names) {
+      const z = zod.props[name];
+      const o = oa.props[name];
+      if (!z || !o) {
+        out.push(`${path}.${name}: ${z ? 'missing in openapi' : 'not in zod'}`);
+        continue;
+      }
+      if (z.defaulted) {
+        if (!o.defaulted || o.defaultValue !== z.defaultValue) {
+          out.push(`${path}.${name}: zod default ${String(z.defaultValue)} vs openapi ${String(o.defaultValue)}`);
+        }
+      } else if (z.optional !== o.optional) {
+        out.push(`${path}.${name}: zod ${z.optional ? 'optional' : 'required'} vs openapi ${o.optional ? 'optional' : 'required'}`);
+      }
+      if (z.nullable !== o.nullable) {
+        out.push(`${path}.${name}: zod ${z.nullable ? 'nullable' : 'non-null'} vs openapi ${o.nullable ? 'nullable' : 'non-null'}`);
+      }
+      diffKinds(`${path}.${name}`, z.type, o.type, out);
+    }
+  }
+  return out;
+}
+
+describe('component schemas vs Camunda zod schemas', () => {
+  const doc = buildOpenApiDocument();
+  const schemas = doc.components.schemas;
+  let zod: Record<string, ZodLike> = {};
+
+  beforeAll(async () => {
+    zod = await loadCamundaZod();
+  });
+
+  /** Components that must have a zod counterpart named `z<Component>`. */
+  const MUST_MATCH = [
+    'ProblemDetail',
+    'DeploymentResult',
+    'DeploymentMetadataResult',
+    'DeploymentProcessResult',
+    'DeploymentDecisionResult',
+    'DeploymentDecisionRequirementsResult',
+    'DeploymentFormResult',
+    'DeploymentResourceResult',
+    'ProcessDefinitionResult',
+    'ProcessDefinitionSearchQuery',
+    'ProcessDefinitionSearchQueryResult',
+    'ProcessInstanceCreationInstructionById',
+    'ProcessInstanceCreationInstructionByKey',
+    'CreateProcessInstanceResult',
+    'ProcessInstanceResult',
+    'ProcessInstanceSearchQuery',
+    'ProcessInstanceSearchQueryResult',
+    'CancelProcessInstanceRequest',
+    'JobActivationRequest',
+    'ActivatedJobResult',
+    'JobActivationResult',
+    'JobCompletionRequest',
+    'JobFailRequest',
+    'JobErrorRequest',
+    'JobUpdateRequest',
+    'JobSearchResult',
+    'JobSearchQuery',
+    'JobSearchQueryResult',
+    'ElementInstanceResult',
+    'ElementInstanceSearchQuery',
+    'ElementInstanceSearchQueryResult',
+    'VariableResult',
+    'VariableSearchResult',
+    'VariableSearchQuery',
+    'VariableSearchQueryResult',
+    'IncidentResult',
+    'IncidentSearchQuery',
+    'IncidentSearchQueryResult',
+    'IncidentResolutionRequest',
+    'TopologyResponse',
+    'SearchQueryPageRequest',
+    'SearchQueryPageResponse',
+  ];
+
+  it('has a zod counterpart for every main component', () => {
+    expect(MUST_MATCH.filter((name) => !zod[`z${name}`])).toEqual([]);
+  });
+
+  it('matches zod field-for-field (names, required, nullable, kinds, enum values, defaults)', () => {
+    const compared = Object.keys(schemas).filter((name) => zod[`z${name}`]);
+    expect(compared.length).toBeGreaterThan(80);
+    const diffs = compared.flatMap((name) => {
+      const z = zod[`z${name}`];
+      const s = schemas[name];
+      if (!z || !s) return [];
+      const out = diffKinds(name, zodKind(z), oaKind(schemas, s));
+      if (zodUnwrap(z).nullable !== oaNullable(schemas, s)) out.push(`${name}: top-level nullability differs`);
+      return out;
+    });
+    expect(diffs).toEqual([]);
+  });
+
+  it('exports enum value lists identical to the Camunda enums', () => {
+    const enumValues = (name: string): string[] => {
+      const z = zod[name];
+      if (!z) throw new Error(`no ${name}`);
+      const k = zodKind(z);
+      return k.kind === 'enum' ? k.values : [];
+    };
+    const field = (schema: string, prop: string): string[] => {
+      const k = zod[schema] ? zodKind(zod[schema]) : undefined;
+      const p = k?.kind === 'object' ? k.props[prop]?.type : undefined;
+      return p?.kind === 'enum' ? p.values : [];
+    };
+    expect([...SORT_ORDERS]).toEqual(enumValues('zSortOrderEnum'));
+    expect([...PROCESS_INSTANCE_STATES]).toEqual(enumValues('zProcessInstanceStateEnum'));
+    expect([...ELEMENT_INSTANCE_STATES]).toEqual(enumValues('zElementInstanceStateEnum'));
+    expect([...ELEMENT_INSTANCE_TYPES]).toEqual(field('zElementInstanceResult', 'type'));
+    expect([...PROCESS_DEFINITION_STATES]).toEqual(field('zProcessDefinitionResult', 'state'));
+    expect([...JOB_STATES]).toEqual(enumValues('zJobStateEnum'));
+    expect([...JOB_KINDS]).toEqual(enumValues('zJobKindEnum'));
+    expect([...JOB_LISTENER_EVENT_TYPES]).toEqual(enumValues('zJobListenerEventTypeEnum'));
+    expect([...TENANT_FILTERS]).toEqual(enumValues('zTenantFilterEnum'));
+    expect([...INCIDENT_ERROR_TYPES]).toEqual(enumValues('zIncidentErrorTypeEnum'));
+    expect([...INCIDENT_STATES]).toEqual(enumValues('zIncidentStateEnum'));
+    expect([...PARTITION_ROLES]).toEqual(field('zPartition', 'role'));
+    expect([...PARTITION_HEALTHS]).toEqual(field('zPartition', 'health'));
+    expect([...PROCESS_DEFINITION_SORT_FIELDS]).toEqual(field('zProcessDefinitionSearchQuerySortRequest', 'field'));
+    expect([...PROCESS_INSTANCE_SORT_FIELDS]).toEqual(field('zProcessInstanceSearchQuerySortRequest', 'field'));
+    expect([...JOB_SORT_FIELDS]).toEqual(field('zJobSearchQuerySortRequest', 'field'));
+    expect([...ELEMENT_INSTANCE_SORT_FIELDS]).toEqual(field('zElementInstanceSearchQuerySortRequest', 'field'));
+    expect([...VARIABLE_SORT_FIELDS]).toEqual(field('zVariableSearchQuerySortRequest', 'field'));
+    expect([...INCIDENT_SORT_FIELDS]).toEqual(field('zIncidentSearchQuerySortRequest', 'field'));
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * `POST /v2/process-instances`, `GET /v2/process-instances/{key}`, `POST /v2/process-instances/search`,
+ * `POST /v2/process-instances/{key}/cancellation`.
+ */
+import type {
+  BusinessId,
+  DateTimeString,
+  ElementId,
+  ElementInstanceKey,
+  OperationReference,
+  ProcessDefinitionId,
+  ProcessDefinitionKey,
+  ProcessInstanceKey,
+  TagSet,
+  TenantId,
+  VariablesObject,
+} from './common.js';
+import type { ElementInstanceKeyFilterProperty, ElementInstanceStateFilterProperty } from './element-instances.js';
+import type { ProcessDefinitionKeyFilterProperty } from './process-definitions.js';
+import type {
+  AdvancedEnumFilter,
+  AdvancedKeyFilter,
+  DateTimeFilterProperty,
+  EnumFilterProperty,
+  IntegerFilterProperty,
+  KeyFilterProperty,
+  SearchQueryRequest,
+  SearchQueryResponse,
+  StringFilterProperty,
+} from './search.js';
+
+export const PROCESS_INSTANCE_STATES = ['ACTIVE', 'COMPLETED', 'TERMINATED'] as const;
+export type ProcessInstanceStateEnum = (typeof PROCESS_INSTANCE_STATES)[number];
+
+// ---------------------------------------------------------------------------
+// Creation
+// ---------------------------------------------------------------------------
+
+/** Start the instance at this element instead of the none start event. */
+export interface ProcessInstanceCreationStartInstruction {
+  elementId: ElementId;
+}
+
+/** Terminate the process instance after the given element completed or terminated (alpha). */
+export interface ProcessInstanceCreationTerminateInstruction {
+  type?: string;
+  afterElementId: ElementId;
+}
+
+export const PROCESS_INSTANCE_CREATION_RUNTIME_INSTRUCTION_TYPES = ['TERMINATE_PROCESS_INSTANCE'] as const;
+export type ProcessInstanceCreationRuntimeInstruction = {
+  type: 'TERMINATE_PROCESS_INSTANCE';
+} & ProcessInstanceCreationTerminateInstruction;
+
+/** Fields shared by both creation variants. */
+export interface ProcessInstanceCreationInstructionCommon {
+  /** Defaults to -1 (= latest version) when omitted. Ignored for the by-key variant. */
+  processDefinitionVersion?: number;
+  variables?: VariablesObject;
+  tenantId?: TenantId;
+  operationReference?: OperationReference;
+  startInstructions?: ProcessInstanceCreationStartInstruction[];
+  runtimeInstructions?: ProcessInstanceCreationRuntimeInstruction[];
+  /** Default false. When true, respond only after the instance completed (504 on timeout). */
+  awaitCompletion?: boolean;
+  /** Variable names to return when `awaitCompletion` is true; empty = all root-scope variables. */
+  fetchVariables?: string[];
+  /** Timeout in ms for `awaitCompletion` (0 / omitted = cluster default). */
+  requestTimeout?: number;
+  tags?: TagSet;
+  businessId?: BusinessId;
+}
+
+/** Create by BPMN process id (+ optional version, default latest). */
+export interface ProcessInstanceCreationInstructionById extends ProcessInstanceCreationInstructionCommon {
+  processDefinitionId: ProcessDefinitionId;
+}
+
+/** Create by process definition key. */
+export interface ProcessInstanceCreationInstructionByKey extends ProcessInstanceCreationInstructionCommon {
+  processDefinitionKey: ProcessDefinitionKey;
+}
+
+/** Request body of `POST /v2/process-instances`. The client tries the by-key variant first. */
+export type ProcessInstanceCreationInstruction =
+  | ProcessInstanceCreationInstructionByKey
+  | ProcessInstanceCreationInstructionById;
+
+/** Response (200) of `POST /v2/process-instances`. */
+export interface CreateProcessInstanceResult {
+  processDefinitionId: ProcessDefinitionId;
+  processDefinitionVersion: number;
+  tenantId: TenantId;
+  /** Required even without `awaitCompletion` (then typically `{}`). */
+  variables: VariablesObject;
+  processDefinitionKey: ProcessDefinitionKey;
+  processInstanceKey: ProcessInstanceKey;
+  /** Required; `[]` when the instance has no tags. */
+  tags: TagSet;
+  businessId: BusinessId | null;
+}
+
+// ---------------------------------------------------------------------------
+// Get / search
+// ---------------------------------------------------------------------------
+
+/** Response of `GET /v2/process-instances/{processInstanceKey}` and search item. */
+export interface ProcessInstanceResult {
+  processDefinitionId: ProcessDefinitionId;
+  processDefinitionName: string | null;
+  processDefinitionVersion: number;
+  processDefinitionVersionTag: string | null;
+  startDate: DateTimeString;
+  endDate: DateTimeString | null;
+  state: ProcessInstanceStateEnum;
+  hasIncident: boolean;
+  tenantId: TenantId;
+  processInstanceKey: ProcessInstanceKey;
+  processDefinitionKey: ProcessDefinitionKey;
+  parentProcessInstanceKey: ProcessInstanceKey | null;
+  parentElementInstanceKey: ElementInstanceKey | null;
+  rootProcessInstanceKey: ProcessInstanceKey | null;
+  tags: TagSet;
+  businessId: BusinessId | null;
+}
+
+export type AdvancedProcessInstanceKeyFilter = AdvancedKeyFilter<ProcessInstanceKey>;
+export type ProcessInstanceKeyFilterProperty = KeyFilterProperty<ProcessInstanceKey>;
+export type AdvancedProcessInstanceStateFilter = AdvancedEnumFilter<ProcessInstanceStateEnum>;
+export type ProcessInstanceStateFilterProperty = EnumFilterProperty<ProcessInstanceStateEnum>;
+
+/** Filter on a process variable value. */
+export interface VariableValueFilterProperty {
+  name: string;
+  value: StringFilterProperty;
+}
+
+/** Base process instance search filter fields. */
+export interface BaseProcessInstanceFilterFields {
+  startDate?: DateTimeFilterProperty;
+  endDate?: DateTimeFilterProperty;
+  state?: ProcessInstanceStateFilterProperty;
+  hasIncident?: boolean;
+  tenantId?: StringFilterProperty;
+  variables?: VariableValueFilterProperty[];
+  processInstanceKey?: ProcessInstanceKeyFilterProperty;
+  parentProcessInstanceKey?: ProcessInstanceKeyFilterProperty;
+  parentElementInstanceKey?: ElementInstanceKeyFilterProperty;
+  batchOperationId?: StringFilterProperty;
+  batchOperationKey?: StringFilterProperty;
+  errorMessage?: StringFilterProperty;
+  hasRetriesLeft?: boolean;
+  elementInstanceState?: ElementInstanceStateFilterProperty;
+  elementId?: StringFilterProperty;
+  hasElementInstanceIncident?: boolean;
+  incidentErrorHashCode?: IntegerFilterProperty;
+  tags?: TagSet;
+  businessId?: StringFilterProperty;
+}
+
+export interface ProcessInstanceFilterFields extends BaseProcessInstanceFilterFields {
+  processDefinitionId?: StringFilterProperty;
+  processDefinitionName?: StringFilterProperty;
+  processDefinitionVersion?: IntegerFilterProperty;
+  processDefinitionVersionTag?: StringFilterProperty;
+  processDefinitionKey?: ProcessDefinitionKeyFilterProperty;
+}
+
+/** Process instance search filter: top-level fields AND (any of `$or`). */
+export interface ProcessInstanceFilter extends ProcessInstanceFilterFields {
+  $or?: ProcessInstanceFilterFields[];
+}
+
+export const PROCESS_INSTANCE_SORT_FIELDS = [
+  'processInstanceKey',
+  'processDefinitionId',
+  'processDefinitionName',
+  'processDefinitionVersion',
+  'processDefinitionVersionTag',
+  'processDefinitionKey',
+  'parentProcessInstanceKey',
+  'parentElementInstanceKey',
+  'startDate',
+  'endDate',
+  'state',
+  'hasIncident',
+  'tenantId',
+  'businessId',
+] as const;
+export type ProcessInstanceSortField = (typeof PROCESS_INSTANCE_SORT_FIELDS)[number];
+
+export type ProcessInstanceSearchQuery = SearchQueryRequest<ProcessInstanceFilter, ProcessInstanceSortField>;
+export type ProcessInstanceSearchQueryResult = SearchQueryResponse<ProcessInstanceResult>;
+
+// ---------------------------------------------------------------------------
+// Cancellation
+// ---------------------------------------------------------------------------
+
+/** Optional body of `POST /v2/process-instances/{key}/cancellation` (may be absent or `null`). Response: 204. */
+export type CancelProcessInstanceRequest = { operationReference?: OperationReference } | null;

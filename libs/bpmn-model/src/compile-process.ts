@@ -1,0 +1,73 @@
+import type { ExecutableProcess } from './executable-model.js';
+import { linkSequenceFlows } from './link-sequence-flows.js';
+import { DATA_ELEMENT_TYPES, elementList, findExtension, type ModdleElement, stringProperty } from './moddle/moddle-element.js';
+import type { UnresolvedReferences } from './moddle/parse-warnings.js';
+import type { ProblemList } from './problem-list.js';
+import {
+  createSequenceFlow,
+  processTransformer,
+  type TransformContext,
+  transformerFor,
+} from './transformers/index.js';
+
+/** Compiles one executable process in passes: create elements, link sequence flows, validate. */
+export function compileProcess(process: ModdleElement, problems: ProblemList, unresolvedReferences: UnresolvedReferences): ExecutableProcess {
+  const context: TransformContext = {
+    process,
+    processId: process.id ?? '',
+    problems,
+    elements: new Map(),
+    flows: new Map(),
+    nodes: new Map(),
+    refusedIds: new Set(),
+    unresolvedReferences,
+  };
+  createElements(context);
+  linkSequenceFlows(context);
+  validate(context);
+  return {
+    id: context.processId,
+    name: stringProperty(process, 'name') ?? null,
+    versionTag: readVersionTag(process),
+    elements: Object.fromEntries(context.elements),
+    flows: Object.fromEntries(context.flows),
+  };
+}
+
+function createElements(context: TransformContext): void {
+  const processElement = processTransformer.create(context.process, context);
+  if (processElement) {
+    context.elements.set(processElement.id, processElement);
+    context.nodes.set(processElement.id, context.process);
+  }
+  for (const node of elementList(context.process, 'flowElements')) {
+    if (DATA_ELEMENT_TYPES.has(node.$type)) continue;
+    if (node.$type === 'bpmn:SequenceFlow') {
+      const flow = createSequenceFlow(node, context);
+      context.flows.set(flow.id, flow);
+      context.nodes.set(flow.id, node);
+      continue;
+    }
+    const element = transformerFor(node.$type).create(node, context);
+    if (element) {
+      context.elements.set(element.id, element);
+      context.nodes.set(element.id, node);
+    } else if (node.id) {
+      context.refusedIds.add(node.id);
+    }
+  }
+}
+
+function validate(context: TransformContext): void {
+  for (const element of context.elements.values()) {
+    const node = context.nodes.get(element.id);
+    const transformer = node === context.process ? processTransformer : transformerFor(node?.$type ?? '');
+    transformer.validate?.(element, context);
+  }
+}
+
+function readVersionTag(process: ModdleElement): string | null {
+  const versionTag = findExtension(process, 'zeebe:VersionTag');
+  const value = versionTag ? stringProperty(versionTag, 'value')?.trim() : undefined;
+  return value ? value : null;
+}

@@ -1,0 +1,3 @@
+export type * from './executable-model.js';
+export { compileBpmn, NO_EXECUTABLE_PROCESS } from './compile-bpmn.js';
+export { formatProblems } from './format-problems.js';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { compileFixture, problemsOf } from '../fixture.test-helper.js';
+
+describe('end event transformer', () => {
+  it('should compile a none end event with output mappings', async () => {
+    const process = await compileFixture(import.meta.url, 'end-event.simple.bpmn');
+    expect(process.elements['end']).toEqual({
+      id: 'end',
+      name: 'Done',
+      type: 'END_EVENT',
+      bpmnType: 'bpmn:EndEvent',
+      flowScopeId: 'P',
+      incoming: ['start-end'],
+      outgoing: [],
+      defaultFlowId: null,
+      inputMappings: [],
+      outputMappings: [{ source: { kind: 'feel', source: '"done"' }, target: 'status' }],
+    });
+  });
+
+  it('should refuse outgoing sequence flows on an end event', async () => {
+    expect(await problemsOf(import.meta.url, 'end-event.outgoing-flow.bpmn')).toEqual([
+      { elementId: 'end', elementType: 'bpmn:endEvent', line: 5, message: 'an end event must not have outgoing sequence flows' },
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+import { endEventTransformer } from './end-event.transformer.js';
+import { exclusiveGatewayTransformer } from './exclusive-gateway.transformer.js';
+import { intermediateThrowEventTransformer } from './intermediate-throw-event.transformer.js';
+import { manualTaskTransformer } from './manual-task.transformer.js';
+import { parallelGatewayTransformer } from './parallel-gateway.transformer.js';
+import { scriptTaskTransformer } from './script-task.transformer.js';
+import { sendTaskTransformer } from './send-task.transformer.js';
+import { serviceTaskTransformer } from './service-task.transformer.js';
+import { startEventTransformer } from './start-event.transformer.js';
+import { taskTransformer } from './task.transformer.js';
+import type { ElementTransformer } from './transform-context.js';
+import { unsupportedTransformer } from './unsupported.transformer.js';
+
+export { processTransformer } from './process.transformer.js';
+export { createSequenceFlow } from './sequence-flow.transformer.js';
+export type { ElementTransformer, TransformContext } from './transform-context.js';
+
+const TRANSFORMERS: ReadonlyMap<string, ElementTransformer> = new Map([
+  ['bpmn:StartEvent', startEventTransformer],
+  ['bpmn:EndEvent', endEventTransformer],
+  ['bpmn:IntermediateThrowEvent', intermediateThrowEventTransformer],
+  ['bpmn:ServiceTask', serviceTaskTransformer],
+  ['bpmn:SendTask', sendTaskTransformer],
+  ['bpmn:ScriptTask', scriptTaskTransformer],
+  ['bpmn:ManualTask', manualTaskTransformer],
+  ['bpmn:Task', taskTransformer],
+  ['bpmn:ExclusiveGateway', exclusiveGatewayTransformer],
+  ['bpmn:ParallelGateway', parallelGatewayTransformer],
+]);
+
+/** The transformer for a flow node's moddle type; kinds the runtime cannot execute get the refusing one. */
+export function transformerFor(moddleType: string): ElementTransformer {
+  return TRANSFORMERS.get(moddleType) ?? unsupportedTransformer;
+}

@@ -1,0 +1,9 @@
+import type { ElementTransformer } from './transform-context.js';
+import { eventDefinitionDetail, refuse } from './unsupported.js';
+
+/** Every flow node kind without its own transformer: user tasks, sub-processes, catch and boundary events, other gateways. */
+export const unsupportedTransformer: ElementTransformer = {
+  create(node, context) {
+    return refuse(node, context, eventDefinitionDetail(node) ?? undefined);
+  },
+};
