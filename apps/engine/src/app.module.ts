@@ -1,0 +1,33 @@
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { ClusterModule } from './cluster/cluster.module.js';
+import type { EngineConfig } from './config/engine-config.js';
+import { DatabaseModule } from './database/database.module.js';
+import { DeploymentModule } from './deployment/deployment.module.js';
+import { IncidentsModule } from './incidents/incidents.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { OpenApiModule } from './openapi/openapi.module.js';
+import { ProcessInstancesModule } from './process-instances/process-instances.module.js';
+import { QueryModule } from './query/query.module.js';
+import { PlatformModule } from './runtime/platform.module.js';
+
+/** Feature modules of the engine. Add new bounded contexts here (DatabaseModule is global, no need to import it). */
+export const FEATURE_MODULES: Array<Type | DynamicModule> = [
+  PlatformModule,
+  ClusterModule,
+  DeploymentModule,
+  ProcessInstancesModule,
+  JobsModule,
+  IncidentsModule,
+  QueryModule,
+  OpenApiModule,
+];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: EngineConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [DatabaseModule.forRoot(config, databaseUrl), ...FEATURE_MODULES],
+    };
+  }
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
+import { EngineConfigError, loadEngineConfig, nestLogLevels } from './engine-config.js';
+
+describe('loadEngineConfig', () => {
+  it('should use the defaults for an empty environment', () => {
+    // when
+    const config = loadEngineConfig({});
+
+    // then
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: resolve('.baton'),
+      embeddedPgPort: 54329,
+      dbPoolSize: 10,
+      idempotencyTtlHours: 24,
+      clockControl: false,
+      logLevel: 'log',
+    });
+  });
+
+  it('should read every variable', () => {
+    const config = loadEngineConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/baton',
+      DATA_DIR: '/var/lib/baton',
+      EMBEDDED_PG_PORT: '5555',
+      DB_POOL_SIZE: '4',
+      IDEMPOTENCY_TTL_HOURS: '1.5',
+      CLOCK_CONTROL: 'true',
+      LOG_LEVEL: 'debug',
+    });
+
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/baton',
+      dataDir: '/var/lib/baton',
+      embeddedPgPort: 5555,
+      dbPoolSize: 4,
+      idempotencyTtlHours: 1.5,
+      clockControl: true,
+      logLevel: 'debug',
+    });
+  });
+
+  it('should treat empty values as unset', () => {
+    expect(loadEngineConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it.each(['abc', '-1', '65536', '80.5', '8080x'])('should refuse PORT=%s naming the variable', (value) => {
+    expect(() => loadEngineConfig({ PORT: value })).toThrow(EngineConfigError);
+    expect(() => loadEngineConfig({ PORT: value })).toThrow(/PORT must be an integer/);
+  });
+
+  it('should report every bad variable at once', () => {
+    // when
+    let error: unknown;
+    try {
+      loadEngineConfig({ PORT: 'x', CLOCK_CONTROL: 'maybe', LOG_LEVEL: 'loud', IDEMPOTENCY_TTL_HOURS: '0', DB_POOL_SIZE: '0' });
+    } catch (e) {
+      error = e;
+    }
+
+    // then
+    expect(error).toBeInstanceOf(EngineConfigError);
+    const problems = (error as EngineConfigError).problems.join('\n');
+    for (const name of ['PORT', 'CLOCK_CONTROL', 'LOG_LEVEL', 'IDEMPOTENCY_TTL_HOURS', 'DB_POOL_SIZE']) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it('should refuse a non-postgres DATABASE_URL without echoing it', () => {
+    expect(() => loadEngineConfig({ DATABASE_URL: 'mysql://root:secret@db/x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadEngineConfig({ DATABASE_URL: 'mysql://root:secret@db/x' })).not.toThrow(/secret/);
+  });
+
+  it('should map LOG_LEVEL to the Nest levels at or above it', () => {
+    expect(nestLogLevels(loadEngineConfig({ LOG_LEVEL: 'WARN' }).logLevel)).toEqual(['fatal', 'error', 'warn']);
+    expect(loadEngineConfig({ LOG_LEVEL: 'info' }).logLevel).toBe('log');
+  });
+});

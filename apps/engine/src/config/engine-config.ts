@@ -1,0 +1,125 @@
+import { resolve } from 'node:path';
+import type { LogLevel } from '@nestjs/common';
+
+export const ENGINE_LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
+export type EngineLogLevel = (typeof ENGINE_LOG_LEVELS)[number];
+
+/**
+ * Engine configuration, read from the environment once at start-up.
+ *
+ * An abstract class with only abstract fields: it is used as a plain type (object literals satisfy it)
+ * and as the Nest DI token, so providers can take `config: EngineConfig` in their constructor without `@Inject`.
+ */
+export abstract class EngineConfig {
+  /** PORT: HTTP port (default 8080; 0 picks a free port). */
+  abstract readonly port: number;
+  /** HOST: interface to bind (default 127.0.0.1). */
+  abstract readonly host: string;
+  /** DATABASE_URL: postgres://… ; when unset the engine runs an embedded PostgreSQL under `dataDir/pg`. */
+  abstract readonly databaseUrl: string | undefined;
+  /** DATA_DIR: absolute path (default `./.baton`, resolved against the working directory). */
+  abstract readonly dataDir: string;
+  /** EMBEDDED_PG_PORT: port of the embedded PostgreSQL (default 54329). */
+  abstract readonly embeddedPgPort: number;
+  /** DB_POOL_SIZE: connections in the pool (default 10). */
+  abstract readonly dbPoolSize: number;
+  /** IDEMPOTENCY_TTL_HOURS: how long idempotency keys are remembered (default 24). */
+  abstract readonly idempotencyTtlHours: number;
+  /** CLOCK_CONTROL: enables the clock-control API for tests (default false). */
+  abstract readonly clockControl: boolean;
+  /** LOG_LEVEL: lowest Nest log level printed: fatal|error|warn|log|debug|verbose (`info` = log; default log). */
+  abstract readonly logLevel: EngineLogLevel;
+}
+
+export class EngineConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid engine configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'EngineConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the configuration; throws {@link EngineConfigError} naming every bad variable. */
+export function loadEngineConfig(env: Env = process.env): EngineConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const port = integer('PORT', 8080, 0, 65535);
+  const embeddedPgPort = integer('EMBEDDED_PG_PORT', 54329, 1, 65535);
+  const dbPoolSize = integer('DB_POOL_SIZE', 10, 1, 1000);
+
+  const host = read('HOST') ?? '127.0.0.1';
+  if (/\s|\//.test(host)) problems.push(`HOST must be a host name or IP address (got "${host}")`);
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    let valid = false;
+    try {
+      const url = new URL(databaseUrl);
+      valid = url.protocol === 'postgres:' || url.protocol === 'postgresql:';
+    } catch {
+      valid = false;
+    }
+    // The value may hold a password: do not echo it.
+    if (!valid) problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const dataDir = resolve(read('DATA_DIR') ?? './.baton');
+
+  let idempotencyTtlHours = 24;
+  const ttlRaw = read('IDEMPOTENCY_TTL_HOURS');
+  if (ttlRaw !== undefined) {
+    const value = /^\d+(\.\d+)?$/.test(ttlRaw) ? Number(ttlRaw) : NaN;
+    if (!(value > 0)) problems.push(`IDEMPOTENCY_TTL_HOURS must be a positive number of hours (got "${ttlRaw}")`);
+    else idempotencyTtlHours = value;
+  }
+
+  let clockControl = false;
+  const clockRaw = read('CLOCK_CONTROL');
+  if (clockRaw !== undefined) {
+    const normalized = clockRaw.toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(normalized)) clockControl = true;
+    else if (['false', '0', 'no', 'off'].includes(normalized)) clockControl = false;
+    else problems.push(`CLOCK_CONTROL must be true or false (got "${clockRaw}")`);
+  }
+
+  let logLevel: EngineLogLevel = 'log';
+  const levelRaw = read('LOG_LEVEL');
+  if (levelRaw !== undefined) {
+    const normalized = levelRaw.toLowerCase() === 'info' ? 'log' : levelRaw.toLowerCase();
+    if ((ENGINE_LOG_LEVELS as readonly string[]).includes(normalized)) logLevel = normalized as EngineLogLevel;
+    else problems.push(`LOG_LEVEL must be one of ${ENGINE_LOG_LEVELS.join(', ')}, info (got "${levelRaw}")`);
+  }
+
+  if (problems.length > 0) throw new EngineConfigError(problems);
+  return Object.freeze({
+    port,
+    host,
+    databaseUrl,
+    dataDir,
+    embeddedPgPort,
+    dbPoolSize,
+    idempotencyTtlHours,
+    clockControl,
+    logLevel,
+  });
+}
+
+/** The Nest logger levels enabled by `level` (it and everything more severe). */
+export function nestLogLevels(level: EngineLogLevel): LogLevel[] {
+  return ENGINE_LOG_LEVELS.slice(0, ENGINE_LOG_LEVELS.indexOf(level) + 1) as LogLevel[];
+}

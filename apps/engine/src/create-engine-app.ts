@@ -1,0 +1,31 @@
+import { type INestApplication, Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import { type EngineConfig, nestLogLevels } from './config/engine-config.js';
+import { runMigrations } from './database/migration-runner.js';
+import { ProblemDetailFilter } from './http/problem-detail.filter.js';
+
+export const JSON_BODY_LIMIT = '10mb';
+
+/**
+ * Migrates the database, then builds the Nest app (express, JSON bodies up to 10 MB, problem+json errors,
+ * shutdown hooks). The caller calls `listen`.
+ */
+export async function createEngineApp(config: EngineConfig, databaseUrl: string): Promise<INestApplication> {
+  const logLevels = nestLogLevels(config.logLevel);
+  Logger.overrideLogger(logLevels);
+  const migrationLogger = new Logger('Migrations');
+  await runMigrations(databaseUrl, { log: (message) => migrationLogger.log(message) });
+
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), new ExpressAdapter(), {
+    logger: logLevels,
+    bodyParser: true,
+  });
+  // Registered before Nest's default parsers, which then skip json.
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.disable('x-powered-by');
+  app.useGlobalFilters(new ProblemDetailFilter());
+  app.enableShutdownHooks();
+  return app;
+}

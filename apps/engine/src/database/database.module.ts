@@ -1,0 +1,34 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EngineConfig } from '../config/engine-config.js';
+import { Database } from './database.js';
+
+/**
+ * Global module: the TypeORM `DataSource` (inject it by class), the `Database` raw-SQL wrapper and the
+ * `EngineConfig`. Schema comes only from `migrations/` (run before the app starts), never `synchronize`.
+ * `autoLoadEntities` is on, so a feature module may register entities with `TypeOrmModule.forFeature([...])`.
+ */
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(config: EngineConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: databaseUrl,
+          poolSize: config.dbPoolSize,
+          synchronize: false,
+          migrationsRun: false,
+          autoLoadEntities: true,
+          applicationName: 'baton-engine',
+          // Migrations already connected to this database: fail fast instead of retrying for half a minute.
+          retryAttempts: 1,
+        }),
+      ],
+      providers: [{ provide: EngineConfig, useValue: config }, Database],
+      exports: [EngineConfig, Database],
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import type { DeploymentResult } from '@baton/api-contract';
+import { badRequest } from '../http/problem-detail.js';
+import { DEFAULT_TENANT } from './process-definition.js';
+import { DeploymentService } from './deployment.service.js';
+
+interface UploadedResource {
+  fieldname: string;
+  originalname: string;
+  buffer: Buffer;
+}
+
+@Controller('v2/deployments')
+export class DeploymentController {
+  constructor(private readonly deployments: DeploymentService) {}
+
+  @Post()
+  @HttpCode(200)
+  @UseInterceptors(AnyFilesInterceptor({ limits: { fileSize: 10 * 1024 * 1024 } }))
+  async deploy(@UploadedFiles() files: UploadedResource[] | undefined, @Body() body: Record<string, unknown> | undefined): Promise<DeploymentResult> {
+    const stray = (files ?? []).filter((file) => file.fieldname !== 'resources');
+    if (stray.length > 0) throw badRequest(`Expected files in the multipart field 'resources', but got field '${stray[0]?.fieldname}'`);
+    const tenantId = typeof body?.tenantId === 'string' && body.tenantId !== '' ? body.tenantId : DEFAULT_TENANT;
+    const resources = (files ?? []).map((file) => ({ name: file.originalname, content: file.buffer.toString('utf8') }));
+    return this.deployments.deploy(resources, tenantId);
+  }
+}

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { compileBpmn, formatProblems, type ExecutableProcess } from '@baton/bpmn-model';
+import type { DeploymentMetadataResult, DeploymentResult } from '@baton/api-contract';
+import { Database, type SqlRunner } from '../database/database.js';
+import { badRequest } from '../http/problem-detail.js';
+import { EngineClock } from '../runtime/engine-clock.js';
+import { KeyGenerator } from '../runtime/key-generator.js';
+import type { ProcessDefinition } from './process-definition.js';
+import { ProcessDefinitionRepository } from './process-definition.repository.js';
+
+export interface DeploymentResource {
+  name: string;
+  content: string;
+}
+
+interface CompiledResource {
+  resource: DeploymentResource;
+  checksum: string;
+  processes: ExecutableProcess[];
+}
+
+const BPMN_EXTENSIONS = ['.bpmn', '.bpmn20.xml', '.xml'];
+
+/**
+ * Deploys BPMN resources: every resource is compiled first, so a bad one refuses the whole deployment and
+ * nothing is written; then everything is written in one transaction.
+ */
+@Injectable()
+export class DeploymentService {
+  constructor(
+    private readonly database: Database,
+    private readonly definitions: ProcessDefinitionRepository,
+    private readonly keys: KeyGenerator,
+    private readonly clock: EngineClock,
+  ) {}
+
+  async deploy(resources: DeploymentResource[], tenantId: string): Promise<DeploymentResult> {
+    if (resources.length === 0) throw badRequest(`Expected at least one file in the multipart field 'resources', but there was none`);
+    const compiled = await Promise.all(resources.map((resource) => this.compile(resource)));
+    this.refuseDuplicateProcessIds(compiled);
+    const processCount = compiled.reduce((count, item) => count + item.processes.length, 0);
+    await this.keys.reserve(processCount + 1);
+    const now = new Date(this.clock.now()).toISOString();
+    const deployed = await this.database.transaction((sql) => this.write(sql, compiled, tenantId, now));
+    for (const definition of deployed.definitions) this.definitions.remember(definition);
+    return {
+      deploymentKey: deployed.deploymentKey,
+      tenantId,
+      deployments: deployed.definitions.map(toMetadata),
+    };
+  }
+
+  private async compile(resource: DeploymentResource): Promise<CompiledResource> {
+    if (!BPMN_EXTENSIONS.some((extension) => resource.name.toLowerCase().endsWith(extension))) {
+      throw badRequest(`Expected resource '${resource.name}' to be a BPMN file (.bpmn or .xml); other resource kinds are not supported yet`);
+    }
+    const result = await compileBpmn(resource.content);
+    if (!result.ok) {
+      throw badRequest(`Resource '${resource.name}' cannot be deployed:\n${formatProblems(result.problems)}`);
+    }
+    return { resource, checksum: createHash('sha256').update(resource.content).digest('hex'), processes: result.processes };
+  }
+
+  private refuseDuplicateProcessIds(compiled: CompiledResource[]): void {
+    const seen = new Map<string, string>();
+    for (const { resource, processes } of compiled) {
+      for (const process of processes) {
+        const other = seen.get(process.id);
+        if (other) throw badRequest(`Process '${process.id}' is defined in both '${other}' and '${resource.name}' of this deployment`);
+        seen.set(process.id, resource.name);
+      }
+    }
+  }
+
+  private async write(sql: SqlRunner, compiled: CompiledResource[], tenantId: string, now: string) {
+    const deploymentKey = this.keys.next();
+    await sql.query(`insert into deployment (key, tenant_id, created_at) values ($1, $2, $3)`, [deploymentKey, tenantId, now]);
+    const definitions: ProcessDefinition[] = [];
+    const processIds = compiled.flatMap((item) => item.processes.map((process) => process.id)).sort();
+    // Serialises deployments of the same process id, so two of them cannot take the same version.
+    for (const processId of processIds) {
+      await sql.query(`select pg_advisory_xact_lock(hashtext($1))`, [`deploy:${tenantId}:${processId}`]);
+    }
+    for (const { resource, checksum, processes } of compiled) {
+      await sql.query(`insert into deployment_resource (deployment_key, resource_name, content) values ($1, $2, $3)`, [
+        deploymentKey,
+        resource.name,
+        resource.content,
+      ]);
+      for (const process of processes) definitions.push(await this.writeDefinition(sql, process, resource.name, checksum, tenantId, deploymentKey, now));
+    }
+    return { deploymentKey, definitions };
+  }
+
+  /** An identical resource keeps the latest definition; a changed one becomes the next version. */
+  private async writeDefinition(
+    sql: SqlRunner,
+    process: ExecutableProcess,
+    resourceName: string,
+    checksum: string,
+    tenantId: string,
+    deploymentKey: string,
+    now: string,
+  ): Promise<ProcessDefinition> {
+    const [latest] = await sql.query<{ key: string; version: number; checksum: string }>(
+      `select key::text, version, checksum from process_definition where tenant_id = $1 and bpmn_process_id = $2 order by version desc limit 1`,
+      [tenantId, process.id],
+    );
+    if (latest && latest.checksum === checksum) {
+      const existing = await this.definitions.findByKey(latest.key);
+      if (existing) return existing;
+    }
+    const definition: ProcessDefinition = {
+      key: this.keys.next(),
+      bpmnProcessId: process.id,
+      version: (latest?.version ?? 0) + 1,
+      versionTag: process.versionTag,
+      name: process.name,
+      tenantId,
+      deploymentKey,
+      resourceName,
+      executable: process,
+    };
+    await sql.query(
+      `insert into process_definition (key, bpmn_process_id, version, version_tag, name, tenant_id, deployment_key, resource_name, checksum, executable, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        definition.key,
+        definition.bpmnProcessId,
+        definition.version,
+        definition.versionTag,
+        definition.name,
+        tenantId,
+        deploymentKey,
+        resourceName,
+        checksum,
+        JSON.stringify(process),
+        now,
+      ],
+    );
+    return definition;
+  }
+}
+
+function toMetadata(definition: ProcessDefinition): DeploymentMetadataResult {
+  return {
+    processDefinition: {
+      processDefinitionId: definition.bpmnProcessId,
+      processDefinitionVersion: definition.version,
+      resourceName: definition.resourceName,
+      tenantId: definition.tenantId,
+      processDefinitionKey: definition.key,
+    },
+    decisionDefinition: null,
+    decisionRequirements: null,
+    form: null,
+    resource: null,
+  };
+}

@@ -1,0 +1,99 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import type { ProcessDefinitionResult, SearchQueryResponse } from '@baton/api-contract';
+import { PgPool } from '../database/pg-pool.js';
+import { notFound } from '../http/problem-detail.js';
+import { pathKey } from '../http/request-fields.js';
+import { runSearch, type SearchSpec } from '../query/search-query.js';
+import type { ProcessDefinition } from './process-definition.js';
+import { ProcessDefinitionRepository } from './process-definition.repository.js';
+
+interface DefinitionSearchRow {
+  key: string;
+  bpmn_process_id: string;
+  version: number;
+  version_tag: string | null;
+  name: string | null;
+  tenant_id: string;
+  resource_name: string;
+}
+
+const SEARCH: SearchSpec = {
+  from: 'process_definition d',
+  filters: {
+    processDefinitionKey: { column: 'd.key', type: 'key' },
+    processDefinitionId: { column: 'd.bpmn_process_id', type: 'string' },
+    name: { column: 'd.name', type: 'string' },
+    version: { column: 'd.version', type: 'integer' },
+    versionTag: { column: 'd.version_tag', type: 'string' },
+    resourceName: { column: 'd.resource_name', type: 'string' },
+    tenantId: { column: 'd.tenant_id', type: 'string' },
+    isLatestVersion: {
+      column: `(d.version = (select max(l.version) from process_definition l where l.bpmn_process_id = d.bpmn_process_id and l.tenant_id = d.tenant_id))`,
+      type: 'boolean',
+    },
+    hasStartForm: { column: 'false', type: 'boolean' },
+  },
+  sortFields: {
+    processDefinitionKey: 'd.key',
+    processDefinitionId: 'd.bpmn_process_id',
+    name: 'd.name',
+    version: 'd.version',
+    versionTag: 'd.version_tag',
+    resourceName: 'd.resource_name',
+    tenantId: 'd.tenant_id',
+  },
+  tiebreaker: 'd.key',
+  select: 'd.key::text as key, d.bpmn_process_id, d.version, d.version_tag, d.name, d.tenant_id, d.resource_name',
+};
+
+function toResult(row: DefinitionSearchRow | ProcessDefinition): ProcessDefinitionResult {
+  const isRow = 'bpmn_process_id' in row;
+  return {
+    name: row.name,
+    resourceName: isRow ? row.resource_name : row.resourceName,
+    version: row.version,
+    versionTag: isRow ? row.version_tag : row.versionTag,
+    processDefinitionId: isRow ? row.bpmn_process_id : row.bpmnProcessId,
+    tenantId: isRow ? row.tenant_id : row.tenantId,
+    processDefinitionKey: row.key,
+    hasStartForm: false,
+    state: 'ACTIVE',
+  };
+}
+
+@Controller('v2/process-definitions')
+export class ProcessDefinitionController {
+  constructor(
+    private readonly definitions: ProcessDefinitionRepository,
+    private readonly pg: PgPool,
+  ) {}
+
+  @Get(':key')
+  async get(@Param('key') key: string): Promise<ProcessDefinitionResult> {
+    return toResult(await this.require(key));
+  }
+
+  @Get(':key/xml')
+  @Header('Content-Type', 'text/xml; charset=utf-8')
+  async xml(@Param('key') key: string): Promise<string> {
+    const definition = await this.require(key);
+    const [row] = await this.pg.query<{ content: string }>(
+      `select content from deployment_resource where deployment_key = $1 and resource_name = $2`,
+      [definition.deploymentKey, definition.resourceName],
+    );
+    if (!row) throw notFound(`The XML of process definition '${key}' was not found`);
+    return row.content;
+  }
+
+  @Post('search')
+  @HttpCode(200)
+  search(@Body() body: unknown): Promise<SearchQueryResponse<ProcessDefinitionResult>> {
+    return runSearch(this.pg, SEARCH, body, 'process definition', toResult);
+  }
+
+  private async require(key: string): Promise<ProcessDefinition> {
+    const definition = await this.definitions.findByKey(pathKey(key, 'processDefinitionKey'));
+    if (!definition) throw notFound(`Process definition with key '${key}' was not found`);
+    return definition;
+  }
+}

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import type { ExecutableProcess } from '@baton/bpmn-model';
+import { PgPool } from '../database/pg-pool.js';
+import type { ProcessDefinition } from './process-definition.js';
+
+interface DefinitionRow {
+  key: string;
+  bpmn_process_id: string;
+  version: number;
+  version_tag: string | null;
+  name: string | null;
+  tenant_id: string;
+  deployment_key: string;
+  resource_name: string;
+  executable: ExecutableProcess;
+}
+
+const COLUMNS = `key::text, bpmn_process_id, version, version_tag, name, tenant_id, deployment_key::text, resource_name, executable`;
+
+function toDefinition(row: DefinitionRow): ProcessDefinition {
+  return {
+    key: row.key,
+    bpmnProcessId: row.bpmn_process_id,
+    version: row.version,
+    versionTag: row.version_tag,
+    name: row.name,
+    tenantId: row.tenant_id,
+    deploymentKey: row.deployment_key,
+    resourceName: row.resource_name,
+    executable: row.executable,
+  };
+}
+
+/**
+ * Process definitions are immutable once deployed, so each is loaded (and its compiled graph parsed) once
+ * per engine process and then served from memory.
+ */
+@Injectable()
+export class ProcessDefinitionRepository {
+  private readonly byKey = new Map<string, ProcessDefinition>();
+
+  constructor(private readonly pg: PgPool) {}
+
+  async findByKey(key: string): Promise<ProcessDefinition | null> {
+    const cached = this.byKey.get(key);
+    if (cached) return cached;
+    if (!/^[0-9]{1,19}$/.test(key)) return null;
+    const [row] = await this.pg.query<DefinitionRow>(`select ${COLUMNS} from process_definition where key = $1`, [key]);
+    return row ? this.remember(toDefinition(row)) : null;
+  }
+
+  /** The given version, or the latest one when `version` is -1 or absent. */
+  async findByProcessId(bpmnProcessId: string, tenantId: string, version?: number): Promise<ProcessDefinition | null> {
+    const latest = version === undefined || version < 0;
+    const [row] = await this.pg.query<{ key: string }>(
+      latest
+        ? `select key::text from process_definition where bpmn_process_id = $1 and tenant_id = $2 order by version desc limit 1`
+        : `select key::text from process_definition where bpmn_process_id = $1 and tenant_id = $2 and version = $3`,
+      latest ? [bpmnProcessId, tenantId] : [bpmnProcessId, tenantId, version],
+    );
+    return row ? this.findByKey(row.key) : null;
+  }
+
+  remember(definition: ProcessDefinition): ProcessDefinition {
+    this.byKey.set(definition.key, definition);
+    return definition;
+  }
+}

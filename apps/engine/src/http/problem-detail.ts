@@ -1,0 +1,63 @@
+/** RFC 9457 problem detail, as the Camunda 8 REST API returns it. */
+export interface ProblemDetail {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance: string;
+}
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/**
+ * Titles follow Camunda's REST API, which uses rejection-type names (INVALID_ARGUMENT, NOT_FOUND, INVALID_STATE,
+ * ALREADY_EXISTS, ...) rather than HTTP reason phrases. Used when a problem does not name its own title.
+ */
+export const DEFAULT_PROBLEM_TITLES: Readonly<Record<number, string>> = {
+  400: 'INVALID_ARGUMENT',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  408: 'DEADLINE_EXCEEDED',
+  409: 'INVALID_STATE',
+  412: 'FAILED_PRECONDITION',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_ENTITY',
+  429: 'RESOURCE_EXHAUSTED',
+  500: 'INTERNAL_ERROR',
+  501: 'NOT_IMPLEMENTED',
+  503: 'UNAVAILABLE',
+  504: 'DEADLINE_EXCEEDED',
+};
+
+export function defaultProblemTitle(status: number): string {
+  return DEFAULT_PROBLEM_TITLES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_ARGUMENT');
+}
+
+/** Throw from controllers/services; the global filter renders it as application/problem+json. */
+export class ApiProblem extends Error {
+  override name = 'ApiProblem';
+  readonly title: string;
+
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    title?: string,
+    /** Problem type URI; Camunda always sends 'about:blank'. */
+    readonly type = 'about:blank',
+  ) {
+    super(detail);
+    this.title = title ?? defaultProblemTitle(status);
+  }
+}
+
+export const badRequest = (detail: string, title = 'INVALID_ARGUMENT') => new ApiProblem(400, detail, title);
+export const notFound = (detail: string, title = 'NOT_FOUND') => new ApiProblem(404, detail, title);
+/** 409; Camunda uses INVALID_STATE (wrong state) and ALREADY_EXISTS (duplicate key). */
+export const conflict = (detail: string, title = 'INVALID_STATE') => new ApiProblem(409, detail, title);
+export const preconditionFailed = (detail: string, title = 'FAILED_PRECONDITION') => new ApiProblem(412, detail, title);
+export const unprocessable = (detail: string, title = 'UNPROCESSABLE_ENTITY') => new ApiProblem(422, detail, title);
+export const unavailable = (detail: string, title = 'UNAVAILABLE') => new ApiProblem(503, detail, title);

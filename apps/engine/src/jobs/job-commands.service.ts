@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { PgPool } from '../database/pg-pool.js';
+import { notFound, conflict } from '../http/problem-detail.js';
+import {
+  objectBody,
+  optionalInteger,
+  optionalString,
+  optionalVariables,
+  refuseUnknownFields,
+  requiredString,
+  type Body,
+} from '../http/request-fields.js';
+import { badRequest } from '../http/problem-detail.js';
+import { CommandExecutor } from '../runtime/command-executor.js';
+import { EngineClock } from '../runtime/engine-clock.js';
+
+const jobNotFound = (jobKey: string, action: string) => () =>
+  notFound(`Expected to ${action} job with key '${jobKey}', but no such job was found`);
+
+/** Worker answers about jobs: each is a command on the job's process instance. */
+@Injectable()
+export class JobCommandsService {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly pg: PgPool,
+    private readonly clock: EngineClock,
+  ) {}
+
+  async complete(jobKey: string, rawBody: unknown): Promise<void> {
+    const body = objectBody(rawBody, 'a job completion', true);
+    refuseUnknownFields(body, ['variables', 'result'], 'the job completion');
+    if (body.result !== undefined && body.result !== null) throw badRequest(`A job 'result' (user task or ad-hoc sub-process corrections) is not supported yet`);
+    const variables = optionalVariables(body);
+    await this.executor.execute({ jobKey }, { type: 'CompleteJob', jobKey, variables }, jobNotFound(jobKey, 'complete'));
+  }
+
+  async fail(jobKey: string, rawBody: unknown): Promise<void> {
+    const body = objectBody(rawBody, 'a job failure', true);
+    refuseUnknownFields(body, ['retries', 'errorMessage', 'retryBackOff', 'variables'], 'the job failure');
+    await this.executor.execute(
+      { jobKey },
+      {
+        type: 'FailJob',
+        jobKey,
+        retries: optionalInteger(body, 'retries', 0) ?? 0,
+        errorMessage: optionalString(body, 'errorMessage') ?? null,
+        retryBackOffMs: optionalInteger(body, 'retryBackOff', 0) ?? 0,
+        variables: optionalVariables(body),
+      },
+      jobNotFound(jobKey, 'fail'),
+    );
+  }
+
+  async throwError(jobKey: string, rawBody: unknown): Promise<void> {
+    const body = objectBody(rawBody, 'a job error');
+    refuseUnknownFields(body, ['errorCode', 'errorMessage', 'variables'], 'the job error');
+    await this.executor.execute(
+      { jobKey },
+      {
+        type: 'ThrowJobError',
+        jobKey,
+        errorCode: requiredString(body, 'errorCode'),
+        errorMessage: optionalString(body, 'errorMessage') ?? null,
+        variables: optionalVariables(body),
+      },
+      jobNotFound(jobKey, 'throw an error for'),
+    );
+  }
+
+  /** Changes retries (through the runtime, recorded in history) and/or the lock timeout of an activated job. */
+  async update(jobKey: string, rawBody: unknown): Promise<void> {
+    const body = objectBody(rawBody, 'a job update');
+    refuseUnknownFields(body, ['changeset', 'operationReference'], 'the job update');
+    const changeset: Body = objectBody(body.changeset, "the job update's 'changeset'");
+    refuseUnknownFields(changeset, ['retries', 'timeout'], "the job update's changeset");
+    const retries = optionalInteger(changeset, 'retries', 1);
+    const timeout = optionalInteger(changeset, 'timeout', 0);
+    if (retries === undefined && timeout === undefined) throw badRequest(`Expected the changeset to set 'retries' or 'timeout'`);
+    if (retries !== undefined) {
+      await this.executor.execute({ jobKey }, { type: 'UpdateJobRetries', jobKey, retries }, jobNotFound(jobKey, 'update retries of'));
+    }
+    if (timeout !== undefined) await this.updateTimeout(jobKey, timeout);
+  }
+
+  private async updateTimeout(jobKey: string, timeout: number): Promise<void> {
+    const deadline = new Date(this.clock.now() + timeout).toISOString();
+    const [updated] = await this.pg.query(`update job set deadline = $2 where key = $1 and state = 'ACTIVATED' returning key`, [jobKey, deadline]);
+    if (updated) return;
+    const [job] = await this.pg.query<{ state: string }>(`select state from job where key = $1 and state not in ('COMPLETED', 'CANCELED')`, [jobKey]);
+    if (!job) throw jobNotFound(jobKey, 'update the timeout of')();
+    throw conflict(`Expected to update the timeout of job with key '${jobKey}', but it is not activated (state '${job.state}')`);
+  }
+}

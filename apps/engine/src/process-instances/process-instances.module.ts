@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { DeploymentModule } from '../deployment/deployment.module.js';
+import { RuntimeModule } from '../runtime/runtime.module.js';
+import { ProcessInstanceController } from './process-instance.controller.js';
+import { ProcessInstanceService } from './process-instance.service.js';
+
+@Module({ imports: [DeploymentModule, RuntimeModule], controllers: [ProcessInstanceController], providers: [ProcessInstanceService] })
+export class ProcessInstancesModule {}

@@ -1,0 +1,101 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES, type ElementInstanceResult, type SearchQueryResponse } from '@baton/api-contract';
+import { PgPool } from '../database/pg-pool.js';
+import { notFound } from '../http/problem-detail.js';
+import { pathKey } from '../http/request-fields.js';
+import { runSearch, type SearchSpec } from './search-query.js';
+
+interface ElementInstanceRow {
+  key: string;
+  process_instance_key: string;
+  process_definition_key: string;
+  bpmn_process_id: string;
+  tenant_id: string;
+  element_id: string;
+  element_name: string;
+  element_type: ElementInstanceResult['type'];
+  state: ElementInstanceResult['state'];
+  start_date: Date;
+  end_date: Date | null;
+  incident_key: string | null;
+}
+
+const STATE = `(case when e.state in ('COMPLETED', 'TERMINATED') then e.state else 'ACTIVE' end)`;
+const NAME = `coalesce(d.executable->'elements'->e.element_id->>'name', e.element_id)`;
+const FROM = `element_instance e join process_instance p on p.key = e.process_instance_key join process_definition d on d.key = e.process_definition_key`;
+const SELECT = `e.key::text as key, e.process_instance_key::text as process_instance_key, e.process_definition_key::text as process_definition_key,
+  p.bpmn_process_id, p.tenant_id, e.element_id, ${NAME} as element_name, e.element_type, ${STATE} as state, e.start_date, e.end_date,
+  e.incident_key::text as incident_key`;
+
+const SEARCH: SearchSpec = {
+  from: FROM,
+  filters: {
+    processDefinitionId: { column: 'p.bpmn_process_id', type: 'string' },
+    state: { column: STATE, type: 'enum', values: ELEMENT_INSTANCE_STATES },
+    type: { column: 'e.element_type', type: 'enum', values: ELEMENT_INSTANCE_TYPES },
+    elementId: { column: 'e.element_id', type: 'string' },
+    elementName: { column: NAME, type: 'string' },
+    hasIncident: { column: '(e.incident_key is not null)', type: 'boolean' },
+    tenantId: { column: 'p.tenant_id', type: 'string' },
+    elementInstanceKey: { column: 'e.key', type: 'key' },
+    processInstanceKey: { column: 'e.process_instance_key', type: 'key' },
+    processDefinitionKey: { column: 'e.process_definition_key', type: 'key' },
+    incidentKey: { column: 'e.incident_key', type: 'key' },
+    startDate: { column: 'e.start_date', type: 'date' },
+    endDate: { column: 'e.end_date', type: 'date' },
+    elementInstanceScopeKey: { column: 'e.flow_scope_key', type: 'key' },
+  },
+  sortFields: {
+    elementInstanceKey: 'e.key',
+    processInstanceKey: 'e.process_instance_key',
+    processDefinitionKey: 'e.process_definition_key',
+    processDefinitionId: 'p.bpmn_process_id',
+    startDate: 'e.start_date',
+    endDate: 'e.end_date',
+    elementId: 'e.element_id',
+    elementName: NAME,
+    type: 'e.element_type',
+    state: STATE,
+    incidentKey: 'e.incident_key',
+    tenantId: 'p.tenant_id',
+  },
+  tiebreaker: 'e.key',
+  select: SELECT,
+};
+
+function toResult(row: ElementInstanceRow): ElementInstanceResult {
+  return {
+    processDefinitionId: row.bpmn_process_id,
+    startDate: row.start_date.toISOString(),
+    endDate: row.end_date?.toISOString() ?? null,
+    elementId: row.element_id,
+    elementName: row.element_name,
+    type: row.element_type,
+    state: row.state,
+    hasIncident: row.incident_key !== null,
+    tenantId: row.tenant_id,
+    elementInstanceKey: row.key,
+    processInstanceKey: row.process_instance_key,
+    rootProcessInstanceKey: null,
+    processDefinitionKey: row.process_definition_key,
+    incidentKey: row.incident_key,
+  };
+}
+
+@Controller('v2/element-instances')
+export class ElementInstanceController {
+  constructor(private readonly pg: PgPool) {}
+
+  @Post('search')
+  @HttpCode(200)
+  search(@Body() body: unknown): Promise<SearchQueryResponse<ElementInstanceResult>> {
+    return runSearch(this.pg, SEARCH, body, 'element instance', toResult);
+  }
+
+  @Get(':key')
+  async get(@Param('key') key: string): Promise<ElementInstanceResult> {
+    const [row] = await this.pg.query<ElementInstanceRow>(`select ${SELECT} from ${FROM} where e.key = $1`, [pathKey(key, 'elementInstanceKey')]);
+    if (!row) throw notFound(`Element instance with key '${key}' was not found`);
+    return toResult(row);
+  }
+}

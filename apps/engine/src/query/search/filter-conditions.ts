@@ -1,0 +1,202 @@
+import { badRequest } from '../../http/problem-detail.js';
+import { describeValue, isJsonObject, listNames, ownValue } from './json-values.js';
+import { likePatternToSql } from './like-pattern.js';
+import type { AddSqlParam, SearchField, SearchFieldType, SearchSpec } from './search-spec.js';
+
+export const FILTER_OPERATORS = ['$eq', '$neq', '$exists', '$in', '$notIn', '$like', '$gt', '$gte', '$lt', '$lte'] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+/** Operators each field type accepts (as in Camunda's Advanced*Filter schemas). */
+export const OPERATORS_BY_TYPE: Readonly<Record<SearchFieldType, readonly FilterOperator[]>> = {
+  key: ['$eq', '$neq', '$exists', '$in', '$notIn'],
+  string: ['$eq', '$neq', '$exists', '$in', '$notIn', '$like'],
+  integer: ['$eq', '$neq', '$exists', '$gt', '$gte', '$lt', '$lte', '$in'],
+  date: ['$eq', '$neq', '$exists', '$gt', '$gte', '$lt', '$lte', '$in'],
+  enum: ['$eq', '$neq', '$exists', '$in', '$notIn', '$like'],
+  boolean: ['$eq', '$neq', '$exists'],
+};
+
+const MAX_KEY = 9223372036854775807n;
+const DIGITS = /^[0-9]{1,19}$/;
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
+
+/** Validation + SQL shape of one field type. */
+interface TypeRules {
+  /** What a single value must be, for error messages ("a key (string of digits)"). */
+  readonly expected: string;
+  /** Type of the bind parameter (cast on the placeholder). */
+  readonly sqlType: string;
+  /** Column expression used in comparisons (`$exists` uses the bare column). */
+  columnExpr(column: string): string;
+  /** The bind value for a valid single value, or undefined when invalid. */
+  coerce(value: unknown): unknown;
+}
+
+const TYPE_RULES: Readonly<Record<SearchFieldType, TypeRules>> = {
+  key: {
+    expected: 'a key (string of digits)',
+    sqlType: 'bigint',
+    columnExpr: (column) => column,
+    coerce: (value) => {
+      const text = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
+      return typeof text === 'string' && DIGITS.test(text) && BigInt(text) <= MAX_KEY ? text : undefined;
+    },
+  },
+  string: {
+    expected: 'a string',
+    sqlType: 'text',
+    columnExpr: (column) => `(${column})::text`,
+    coerce: (value) => (typeof value === 'string' ? value : undefined),
+  },
+  enum: {
+    expected: 'a string',
+    sqlType: 'text',
+    columnExpr: (column) => `(${column})::text`,
+    coerce: (value) => (typeof value === 'string' ? value : undefined),
+  },
+  integer: {
+    expected: 'an integer',
+    sqlType: 'bigint',
+    columnExpr: (column) => column,
+    coerce: (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined),
+  },
+  date: {
+    expected: 'an ISO 8601 date-time string with offset (e.g. 2024-01-31T12:00:00.000Z)',
+    sqlType: 'timestamptz',
+    columnExpr: (column) => `(${column})::timestamptz`,
+    coerce: (value) => (typeof value === 'string' && isValidDateTime(value) ? value : undefined),
+  },
+  boolean: {
+    expected: 'a boolean',
+    sqlType: 'boolean',
+    columnExpr: (column) => column,
+    coerce: (value) => (typeof value === 'boolean' ? value : undefined),
+  },
+};
+
+/** RFC 3339 date-time that PostgreSQL's timestamptz accepts too (real calendar date, offset up to ±15:59). */
+function isValidDateTime(text: string): boolean {
+  const match = ISO_DATE_TIME.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second, , offsetHour, offsetMinute] = match
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part)));
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHour <= 15 &&
+    offsetMinute <= 59
+  );
+}
+
+/** SQL conditions (to be AND-ed) for the request's `filter`, validated against the spec's whitelist. */
+export function filterConditions(spec: SearchSpec, filter: unknown, resourceName: string, param: AddSqlParam): string[] {
+  if (filter === undefined || filter === null) return [];
+  if (!isJsonObject(filter)) throw badRequest(`filter: expected an object, got ${describeValue(filter)}`);
+  const conditions: string[] = [];
+  for (const [name, value] of Object.entries(filter)) {
+    const field = ownValue(spec.filters, name);
+    const custom = spec.customFilters ? ownValue(spec.customFilters, name) : undefined;
+    if (!field && !custom) {
+      const known = [...Object.keys(spec.filters), ...Object.keys(spec.customFilters ?? {})];
+      throw badRequest(`Unknown filter field '${name}' for ${resourceName} search; known fields: ${listNames(known)}`);
+    }
+    if (value === undefined || value === null) continue;
+    const path = `filter.${name}`;
+    if (field) {
+      conditions.push(...fieldConditions(field, value, path, param));
+    } else if (custom) {
+      const condition = custom(value, { path, param });
+      if (condition) conditions.push(condition);
+    }
+  }
+  return conditions;
+}
+
+function fieldConditions(field: SearchField, value: unknown, path: string, param: AddSqlParam): string[] {
+  // A plain value means $eq.
+  if (!isJsonObject(value)) return [operatorCondition(field, '$eq', value, path, param)];
+  const allowed = OPERATORS_BY_TYPE[field.type];
+  const conditions: string[] = [];
+  for (const [operator, operand] of Object.entries(value)) {
+    if (!isAllowedOperator(allowed, operator)) {
+      throw badRequest(
+        `${path}: unknown operator '${operator}'; supported for ${field.type} fields: ${listNames(allowed)}`,
+      );
+    }
+    if (operand === undefined || operand === null) continue;
+    conditions.push(operatorCondition(field, operator, operand, `${path}.${operator}`, param));
+  }
+  return conditions;
+}
+
+function isAllowedOperator(allowed: readonly FilterOperator[], operator: string): operator is FilterOperator {
+  return (allowed as readonly string[]).includes(operator);
+}
+
+function operatorCondition(
+  field: SearchField,
+  operator: FilterOperator,
+  operand: unknown,
+  path: string,
+  param: AddSqlParam,
+): string {
+  const rules = TYPE_RULES[field.type];
+  const column = rules.columnExpr(field.column);
+  const scalar = () => param(singleValue(field, rules, operand, path), rules.sqlType);
+  const list = () => param(listValue(field, rules, operand, path), `${rules.sqlType}[]`);
+  switch (operator) {
+    case '$eq':
+      return `${column} = ${scalar()}`;
+    case '$neq':
+      // Rows without a value are "not equal" too (as Camunda's document-store backends do).
+      return `${column} is distinct from ${scalar()}`;
+    case '$exists':
+      if (typeof operand !== 'boolean') throw badRequest(`${path}: expected a boolean, got ${describeValue(operand)}`);
+      return operand ? `${field.column} is not null` : `${field.column} is null`;
+    case '$in':
+      return `${column} = any(${list()})`;
+    case '$notIn': {
+      const placeholder = list();
+      return `(${field.column} is null or ${column} <> all(${placeholder}))`;
+    }
+    case '$like': {
+      if (typeof operand !== 'string') {
+        throw badRequest(`${path}: expected a like pattern string, got ${describeValue(operand)}`);
+      }
+      return `${column} like ${param(likePatternToSql(operand), 'text')} escape E'\\\\'`;
+    }
+    case '$gt':
+      return `${column} > ${scalar()}`;
+    case '$gte':
+      return `${column} >= ${scalar()}`;
+    case '$lt':
+      return `${column} < ${scalar()}`;
+    case '$lte':
+      return `${column} <= ${scalar()}`;
+  }
+}
+
+function singleValue(field: SearchField, rules: TypeRules, value: unknown, path: string): unknown {
+  const coerced = rules.coerce(value);
+  if (coerced === undefined) throw badRequest(`${path}: expected ${rules.expected}, got ${describeValue(value)}`);
+  if (field.type === 'enum' && field.values && typeof coerced === 'string' && !field.values.includes(coerced)) {
+    throw badRequest(`${path}: expected one of ${listNames(field.values)}, got ${describeValue(value)}`);
+  }
+  return coerced;
+}
+
+function listValue(field: SearchField, rules: TypeRules, value: unknown, path: string): unknown[] {
+  if (!Array.isArray(value)) {
+    throw badRequest(`${path}: expected an array, each item ${rules.expected}; got ${describeValue(value)}`);
+  }
+  return value.map((item: unknown, index) => singleValue(field, rules, item, `${path}[${index}]`));
+}

@@ -1,0 +1,44 @@
+/** Declarative description of one searchable resource, consumed by `buildSearchQuery` / `runSearch`. */
+
+export type SearchFieldType = 'key' | 'string' | 'integer' | 'enum' | 'date' | 'boolean';
+
+export interface SearchField {
+  /** SQL expression of the column, e.g. `p.key`. Trusted text from the spec, never from the request. */
+  column: string;
+  type: SearchFieldType;
+  /** Allowed enum values (only for `type: 'enum'`); without it any string is accepted. */
+  values?: readonly string[];
+}
+
+/** Adds bind parameters to the query being built; returns the placeholder (`$3`, or `$3::bigint` with a type). */
+export type AddSqlParam = (value: unknown, sqlType?: string) => string;
+
+export interface CustomFilterContext {
+  /** Path of the value in the request, for error messages, e.g. `filter.variables`. */
+  readonly path: string;
+  readonly param: AddSqlParam;
+}
+
+/**
+ * A filter that is not a plain column comparison (e.g. `variables`, `$or`). Validates `value` itself (throw
+ * `badRequest` naming `ctx.path`) and returns an SQL condition using only `ctx.param(...)` placeholders for request
+ * values, or null for "no condition". Never called for an absent/null value.
+ */
+export type CustomFilter = (value: unknown, ctx: CustomFilterContext) => string | null;
+
+export interface SearchSpec {
+  /** FROM clause incl. joins, e.g. 'process_instance p join process_definition d on d.key = p.process_definition_key' */
+  from: string;
+  /** Always-applied condition (optional), e.g. tenant or "not a PROCESS row" */
+  baseWhere?: string;
+  /** API filter field name → column */
+  filters: Record<string, SearchField>;
+  /** Filter fields needing their own SQL (optional); their names must not also be in `filters`. */
+  customFilters?: Record<string, CustomFilter>;
+  /** API sort field name → column */
+  sortFields: Record<string, string>;
+  /** unique column appended to every ORDER BY as tiebreaker, e.g. 'p.key' */
+  tiebreaker: string;
+  /** SELECT list producing the row the mapper reads */
+  select: string;
+}

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import type { JsonObject } from '@baton/feel';
+import { processCommand, type Rejection, type RuntimeCommand, type RuntimePorts, type TimedRuntimeEvent } from '@baton/runtime';
+import { ApiProblem } from '../http/problem-detail.js';
+import type { ProcessDefinition } from '../deployment/process-definition.js';
+import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
+import { EngineClock } from './engine-clock.js';
+import { InstanceStore, type InstanceLocator, type LoadedInstance, type NewInstanceInfo } from './instance-store.js';
+import { KeyGenerator, KeysExhausted } from './key-generator.js';
+
+const MAX_ATTEMPTS = 20;
+/** Keys in hand before a command starts; a command that needs more runs again with twice as many. */
+const INITIAL_KEY_RESERVE = 400;
+
+export interface CommandOutcome {
+  loaded: LoadedInstance;
+  events: TimedRuntimeEvent[];
+}
+
+const REJECTION_STATUS: Record<Rejection['reason'], number> = { NOT_FOUND: 404, INVALID_STATE: 409, INVALID_ARGUMENT: 400 };
+
+export function rejectionProblem(rejection: Rejection): ApiProblem {
+  return new ApiProblem(REJECTION_STATUS[rejection.reason], rejection.message, rejection.reason);
+}
+
+/**
+ * Runs one command against one instance: load, decide in the pure runtime, write everything in one
+ * statement. If another command wrote the instance in between, the write is refused and the command runs
+ * again on fresh state, so two commands on one instance can never both win.
+ */
+@Injectable()
+export class CommandExecutor {
+  constructor(
+    private readonly store: InstanceStore,
+    private readonly definitions: ProcessDefinitionRepository,
+    private readonly keys: KeyGenerator,
+    private readonly clock: EngineClock,
+  ) {}
+
+  async createInstance(definition: ProcessDefinition, variables: JsonObject, info: NewInstanceInfo): Promise<CommandOutcome> {
+    for (let reserve = INITIAL_KEY_RESERVE; ; reserve *= 2) {
+      await this.keys.reserve(reserve);
+      const loaded = this.store.newInstance(
+        {
+          processInstanceKey: this.keys.next(),
+          processDefinitionKey: definition.key,
+          bpmnProcessId: definition.bpmnProcessId,
+          version: definition.version,
+          tenantId: definition.tenantId,
+        },
+        definition.executable,
+      );
+      const outcome = this.run(loaded, { type: 'CreateProcessInstance', variables });
+      if (outcome === 'keys-exhausted') continue;
+      await this.store.write(loaded, outcome.events, outcome.now, info);
+      return { loaded, events: outcome.events };
+    }
+  }
+
+  /** Throws a problem (404, 409, 400) when the instance is not active or the runtime rejects the command. */
+  async execute(locator: InstanceLocator, command: RuntimeCommand, notFound: () => ApiProblem): Promise<CommandOutcome> {
+    let reserve = INITIAL_KEY_RESERVE;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await this.keys.reserve(reserve);
+      const loaded = await this.store.load(locator, (key) => this.processOf(key));
+      if (!loaded) throw notFound();
+      const outcome = this.run(loaded, command);
+      if (outcome === 'keys-exhausted') {
+        reserve *= 2;
+        continue;
+      }
+      if (await this.store.write(loaded, outcome.events, outcome.now)) return { loaded, events: outcome.events };
+    }
+    throw new ApiProblem(409, `The process instance was changed concurrently ${MAX_ATTEMPTS} times; try again`, 'CONCURRENT_MODIFICATION');
+  }
+
+  private run(loaded: LoadedInstance, command: RuntimeCommand): { events: TimedRuntimeEvent[]; now: number } | 'keys-exhausted' {
+    const now = this.clock.now();
+    const ports: RuntimePorts = { now: () => now, nextKey: () => this.keys.next() };
+    try {
+      const result = processCommand(loaded.state, command, ports);
+      if (!result.accepted) throw rejectionProblem(result.rejection);
+      return { events: result.events, now };
+    } catch (error) {
+      if (error instanceof KeysExhausted) return 'keys-exhausted';
+      throw error;
+    }
+  }
+
+  private async processOf(definitionKey: string) {
+    const definition = await this.definitions.findByKey(definitionKey);
+    if (!definition) throw new Error(`process definition ${definitionKey} of a running instance is missing`);
+    return definition.executable;
+  }
+}

@@ -1,0 +1,263 @@
+import { Injectable } from '@nestjs/common';
+import type { ExecutableProcess } from '@baton/bpmn-model';
+import {
+  emptyInstanceState,
+  type Incident,
+  type ProcessInstanceLifecycle,
+  type ProcessInstanceState,
+  type TimedRuntimeEvent,
+} from '@baton/runtime';
+import { PgPool } from '../database/pg-pool.js';
+import {
+  elementInstanceFromRow,
+  elementInstanceToRow,
+  incidentFromRow,
+  incidentToRow,
+  jobFromRow,
+  jobToRow,
+  variableFromRow,
+  variableToRow,
+  type ElementInstanceRow,
+  type IncidentRow,
+  type InstanceIdentity,
+  type JobRow,
+  type VariableRow,
+} from './instance-rows.js';
+import { toHistoryRows } from './history-rows.js';
+
+/** What a command loaded: the state for the runtime, and what is needed to write back only what changed. */
+export interface LoadedInstance {
+  identity: InstanceIdentity;
+  state: ProcessInstanceState;
+  /** null for an instance that does not exist yet. */
+  revision: string | null;
+  /** Serialized rows as loaded, by table and key, to find what a command changed. */
+  snapshot: Map<string, string>;
+  loadedIncidents: Map<string, Incident>;
+}
+
+export interface NewInstanceInfo {
+  tags: string[];
+  businessId: string | null;
+}
+
+export type InstanceLocator = { processInstanceKey: string } | { jobKey: string } | { incidentKey: string };
+
+interface LoadRow {
+  key: string;
+  process_definition_key: string;
+  bpmn_process_id: string;
+  version: number;
+  tenant_id: string;
+  revision: string;
+  element_instances: ElementInstanceRow[];
+  variables: VariableRow[];
+  jobs: JobRow[];
+  incidents: IncidentRow[];
+}
+
+const LOAD_SQL = (where: string) => `
+  select p.key::text as key, p.process_definition_key::text as process_definition_key, p.bpmn_process_id, p.version,
+         p.tenant_id, p.revision::text as revision,
+         (select coalesce(jsonb_agg(to_jsonb(e)), '[]') from element_instance e
+           where e.process_instance_key = p.key and e.end_date is null) as element_instances,
+         (select coalesce(jsonb_agg(to_jsonb(v)), '[]') from variable v where v.process_instance_key = p.key) as variables,
+         (select coalesce(jsonb_agg(to_jsonb(j)), '[]') from job j
+           where j.process_instance_key = p.key and j.state not in ('COMPLETED', 'CANCELED')) as jobs,
+         (select coalesce(jsonb_agg(to_jsonb(i)), '[]') from incident i
+           where i.process_instance_key = p.key and i.state = 'ACTIVE') as incidents
+    from process_instance p
+   where ${where}`;
+
+const LOCATOR_SQL = {
+  processInstanceKey: LOAD_SQL(`p.key = $1 and p.state = 'ACTIVE'`),
+  jobKey: LOAD_SQL(`p.key = (select process_instance_key from job where key = $1) and p.state = 'ACTIVE'`),
+  incidentKey: LOAD_SQL(`p.key = (select process_instance_key from incident where key = $1) and p.state = 'ACTIVE'`),
+};
+
+/** Everything after the first CTE `p`, which either inserts a new instance or bumps the revision of a loaded one. */
+const WRITE_EFFECTS_SQL = `
+  h as (
+    insert into history_event (process_instance_key, sequence, type, element_id, element_instance_key, payload, created_at)
+    select p.key, p.first_sequence + e.ordinality - 1, e.value->>'type', e.value->>'elementId',
+           (e.value->>'elementInstanceKey')::bigint, e.value->'payload', (e.value->>'createdAt')::timestamptz
+      from p cross join jsonb_array_elements($7::jsonb) with ordinality as e(value, ordinality)
+  ),
+  ei as (
+    insert into element_instance
+    select r.* from p cross join jsonb_populate_recordset(null::element_instance, $8::jsonb) r
+    on conflict (key) do update set state = excluded.state, end_date = excluded.end_date, incident_key = excluded.incident_key,
+       job_key = excluded.job_key, pending_joins = excluded.pending_joins, completion_variables = excluded.completion_variables
+  ),
+  v as (
+    insert into variable (key, process_instance_key, scope_key, name, value)
+    select (r->>'key')::bigint, (r->>'process_instance_key')::bigint, (r->>'scope_key')::bigint, r->>'name', r->'value'
+      from p cross join jsonb_array_elements($9::jsonb) r
+    on conflict (key) do update set value = excluded.value
+  ),
+  j as (
+    insert into job
+    select r.* from p cross join jsonb_populate_recordset(null::job, $10::jsonb) r
+    on conflict (key) do update set state = excluded.state, retries = excluded.retries, retry_at = excluded.retry_at,
+       error_message = excluded.error_message, ended_at = excluded.ended_at,
+       worker = case when excluded.state = 'ACTIVATABLE' then null else job.worker end,
+       deadline = case when excluded.state = 'ACTIVATABLE' then null else job.deadline end
+  ),
+  i as (
+    insert into incident
+    select r.* from p cross join jsonb_populate_recordset(null::incident, $11::jsonb) r
+    on conflict (key) do update set state = excluded.state, resolved_at = excluded.resolved_at
+  )
+  select p.first_sequence::text as first_sequence,
+         (select count(pg_notify('baton_jobs', t)) from unnest($12::text[]) t) as notified
+    from p`;
+
+const UPDATE_SQL = `
+  with p as (
+    update process_instance
+       set revision = revision + 1, next_sequence = next_sequence + $3::bigint, state = $4, end_date = $5::timestamptz,
+           incident_count = $6
+     where key = $1 and revision = $2::bigint
+    returning key, next_sequence - $3::bigint as first_sequence
+  ),
+  ${WRITE_EFFECTS_SQL}`;
+
+const CREATE_SQL = `
+  with p as (
+    insert into process_instance (key, revision, next_sequence, state, end_date, incident_count,
+                                  process_definition_key, bpmn_process_id, version, tenant_id, start_date, tags, business_id)
+    values ($1, $2::bigint, 1 + $3::bigint, $4, $5::timestamptz, $6, $13, $14, $15, $16, $17::timestamptz, $18::jsonb, $19)
+    returning key, 1::bigint as first_sequence
+  ),
+  ${WRITE_EFFECTS_SQL}`;
+
+function lifecycleOf(state: ProcessInstanceState): ProcessInstanceLifecycle {
+  const processInstance = state.elementInstances.get(state.processInstanceKey);
+  if (processInstance?.state === 'COMPLETED') return 'COMPLETED';
+  if (processInstance?.state === 'TERMINATED') return 'TERMINATED';
+  return 'ACTIVE';
+}
+
+function changedRows<T, R>(items: Iterable<T>, keyOf: (item: T) => string, toRow: (item: T) => R, table: string, snapshot: Map<string, string>): R[] {
+  const rows: R[] = [];
+  for (const item of items) {
+    const row = toRow(item);
+    if (snapshot.get(`${table}:${keyOf(item)}`) !== JSON.stringify(row)) rows.push(row);
+  }
+  return rows;
+}
+
+/** Loads and writes the rows of one process instance; a write happens only if nobody wrote since the load. */
+@Injectable()
+export class InstanceStore {
+  constructor(private readonly pg: PgPool) {}
+
+  newInstance(identity: InstanceIdentity, process: ExecutableProcess): LoadedInstance {
+    return {
+      identity,
+      state: emptyInstanceState(identity.processInstanceKey, identity.processDefinitionKey, identity.version, process),
+      revision: null,
+      snapshot: new Map(),
+      loadedIncidents: new Map(),
+    };
+  }
+
+  /** The active instance the locator points to, or null. `processOf` supplies the compiled graph. */
+  async load(locator: InstanceLocator, processOf: (definitionKey: string) => Promise<ExecutableProcess>): Promise<LoadedInstance | null> {
+    const [kind, key] = Object.entries(locator)[0] as [keyof typeof LOCATOR_SQL, string];
+    if (!/^[0-9]{1,19}$/.test(key)) return null;
+    const [row] = await this.pg.query<LoadRow>(LOCATOR_SQL[kind], [key]);
+    if (!row) return null;
+    const identity: InstanceIdentity = {
+      processInstanceKey: row.key,
+      processDefinitionKey: row.process_definition_key,
+      bpmnProcessId: row.bpmn_process_id,
+      version: row.version,
+      tenantId: row.tenant_id,
+    };
+    const state = emptyInstanceState(identity.processInstanceKey, identity.processDefinitionKey, identity.version, await processOf(identity.processDefinitionKey));
+    const loaded: LoadedInstance = { identity, state, revision: row.revision, snapshot: new Map(), loadedIncidents: new Map() };
+    for (const elementRow of row.element_instances) {
+      const instance = elementInstanceFromRow(elementRow);
+      state.elementInstances.set(instance.key, instance);
+      loaded.snapshot.set(`element:${instance.key}`, JSON.stringify(elementInstanceToRow(instance, identity)));
+    }
+    for (const variableRow of row.variables) {
+      const variable = variableFromRow(variableRow);
+      let scope = state.variables.get(variable.scopeKey);
+      if (!scope) state.variables.set(variable.scopeKey, (scope = new Map()));
+      scope.set(variable.name, variable);
+      loaded.snapshot.set(`variable:${variable.key}`, JSON.stringify(variableToRow(variable, identity)));
+    }
+    for (const jobRow of row.jobs) {
+      const job = jobFromRow(jobRow);
+      state.jobs.set(job.key, job);
+      loaded.snapshot.set(`job:${job.key}`, JSON.stringify(jobToRow(job, identity, 0)));
+    }
+    for (const incidentRow of row.incidents) {
+      const incident = incidentFromRow(incidentRow);
+      state.incidents.set(incident.key, incident);
+      loaded.loadedIncidents.set(incident.key, incident);
+    }
+    return loaded;
+  }
+
+  /**
+   * Writes the command's effects in one statement (so one atomic commit): history, changed rows, the
+   * instance's revision. Returns false when another command wrote the instance first.
+   */
+  async write(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo): Promise<boolean> {
+    const { state, identity, snapshot } = loaded;
+    const lifecycle = lifecycleOf(state);
+    const elementRows = changedRows(state.elementInstances.values(), (i) => i.key, (i) => elementInstanceToRow(i, identity), 'element', snapshot);
+    const variables = [...state.variables.values()].flatMap((scope) => [...scope.values()]);
+    const variableRows = changedRows(variables, (v) => v.key, (v) => variableToRow(v, identity), 'variable', snapshot);
+    const jobRows = changedRows(state.jobs.values(), (j) => j.key, (j) => jobToRow(j, identity, 0), 'job', snapshot).map((row) =>
+      row.ended_at === null ? row : { ...row, ended_at: new Date(now).toISOString() },
+    );
+    const incidentRows = this.incidentRows(loaded, events, now);
+    const activatableTypes = [...new Set(jobRows.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))];
+    const processInstance = state.elementInstances.get(state.processInstanceKey);
+    const params: unknown[] = [
+      identity.processInstanceKey,
+      loaded.revision ?? '0',
+      events.length,
+      lifecycle,
+      lifecycle === 'ACTIVE' ? null : new Date(now).toISOString(),
+      state.incidents.size,
+      JSON.stringify(toHistoryRows(events)),
+      JSON.stringify(elementRows),
+      JSON.stringify(variableRows),
+      JSON.stringify(jobRows),
+      JSON.stringify(incidentRows),
+      activatableTypes,
+    ];
+    if (created) {
+      params.push(
+        identity.processDefinitionKey,
+        identity.bpmnProcessId,
+        identity.version,
+        identity.tenantId,
+        new Date(processInstance?.startTime ?? now).toISOString(),
+        JSON.stringify(created.tags),
+        created.businessId,
+      );
+    }
+    const rows = await this.pg.query<{ first_sequence: string }>(created ? CREATE_SQL : UPDATE_SQL, params);
+    return rows.length === 1;
+  }
+
+  private incidentRows(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number): IncidentRow[] {
+    const rows = new Map<string, IncidentRow>();
+    for (const event of events) {
+      if (event.type === 'IncidentCreated') {
+        const incident = loaded.state.incidents.get(event.incidentKey);
+        if (incident) rows.set(event.incidentKey, incidentToRow(incident, loaded.identity, null));
+      } else if (event.type === 'IncidentResolved') {
+        const incident = loaded.loadedIncidents.get(event.incidentKey);
+        if (incident) rows.set(event.incidentKey, incidentToRow(incident, loaded.identity, now));
+      }
+    }
+    return [...rows.values()];
+  }
+}

@@ -1,0 +1,38 @@
+/** A tiny HTTP client for integration specs: real requests, JSON in and out. */
+export interface HttpResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export class HttpClient {
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult<T>> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    const parsed = text !== '' && type.includes('json') ? (JSON.parse(text) as T) : (text as T);
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  get<T = unknown>(path: string) {
+    return this.request<T>('GET', path);
+  }
+
+  post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body, headers);
+  }
+
+  /** POST /v2/deployments with the given files as multipart `resources`. */
+  async deploy<T = unknown>(files: Record<string, string>): Promise<HttpResult<T>> {
+    const form = new FormData();
+    for (const [name, content] of Object.entries(files)) form.append('resources', new Blob([content], { type: 'application/octet-stream' }), name);
+    const response = await fetch(`${this.baseUrl}/v2/deployments`, { method: 'POST', body: form });
+    return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+  }
+}

@@ -1,0 +1,234 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { type EngineConfig, loadEngineConfig } from '../config/engine-config.js';
+import { createEngineApp } from '../create-engine-app.js';
+import { startEmbeddedDatabase } from '../database/embedded-database.js';
+import { findRepoRoot } from '../database/migration-runner.js';
+
+/** PostgreSQL of this machine (trust auth), used when DATABASE_URL is not set. */
+export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const TEST_DATABASE_NAME = /^baton_test_[a-z0-9]+$/;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Test databases
+// ---------------------------------------------------------------------------------------------------------------
+
+/** URL of a database the tests may use for CREATE/DROP DATABASE, resolved once per process. */
+let serverUrl: Promise<string> | undefined;
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${encodeURIComponent(database)}`;
+  return parsed.toString();
+}
+
+async function withConnection<T>(url: string, fn: (ds: DataSource) => Promise<T>): Promise<T> {
+  const ds = new DataSource({ type: 'postgres', url, poolSize: 1, connectTimeoutMS: 3000, applicationName: 'baton-tests' });
+  await ds.initialize();
+  try {
+    return await fn(ds);
+  } finally {
+    await ds.destroy();
+  }
+}
+
+async function isReachable(url: string): Promise<boolean> {
+  try {
+    await withConnection(url, (ds) => ds.query('select 1'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function resolveServerUrl(): Promise<string> {
+  const fromEnv = process.env.DATABASE_URL?.trim();
+  if (fromEnv) return fromEnv;
+  if (await isReachable(LOCAL_POSTGRES_URL)) return LOCAL_POSTGRES_URL;
+  // Last resort: one embedded PostgreSQL per test process, in a temp dir removed at exit.
+  const dir = mkdtempSync(join(tmpdir(), 'baton-test-pg-'));
+  const embedded = await startEmbeddedDatabase({ databaseDir: join(dir, 'pg'), port: await freePort(), database: 'postgres' });
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  process.once('beforeExit', () => void embedded.stop());
+  return embedded.url;
+}
+
+/** Creates an empty database `baton_test_<random>` and returns its URL (migrations are not applied). */
+export async function createTestDatabase(): Promise<string> {
+  serverUrl ??= resolveServerUrl();
+  const server = await serverUrl;
+  const name = `baton_test_${randomBytes(6).toString('hex')}`;
+  await withConnection(server, (ds) => ds.query(`create database ${name}`));
+  return withDatabase(server, name);
+}
+
+/** Drops a database made by {@link createTestDatabase}, disconnecting its sessions. Refuses other names. */
+export async function dropTestDatabase(databaseUrl: string): Promise<void> {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  if (!TEST_DATABASE_NAME.test(name)) throw new Error(`Refusing to drop "${name}": not a test database`);
+  const adminDatabase = serverUrl ? decodeURIComponent(new URL(await serverUrl).pathname.slice(1)) || 'postgres' : 'postgres';
+  await withConnection(withDatabase(databaseUrl, adminDatabase), (ds) =>
+    ds.query(`drop database if exists ${name} with (force)`),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// In-process engine
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface TestEngine {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash). */
+  readonly baseUrl: string;
+  readonly databaseUrl: string;
+  readonly config: EngineConfig;
+  readonly app: INestApplication;
+  /** Closes the app and drops its database. */
+  close(): Promise<void>;
+}
+
+export interface StartTestEngineOptions {
+  /** Engine environment (PORT, CLOCK_CONTROL, LOG_LEVEL, …). Defaults: PORT=0, HOST=127.0.0.1, LOG_LEVEL=warn. */
+  readonly env?: Record<string, string>;
+}
+
+/** A migrated fresh database and the engine on it, in this process, on a free port of 127.0.0.1. */
+export async function startTestEngine(options: StartTestEngineOptions = {}): Promise<TestEngine> {
+  const databaseUrl = await createTestDatabase();
+  let app: INestApplication | undefined;
+  try {
+    const config = loadEngineConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+      DATABASE_URL: databaseUrl,
+    });
+    app = await createEngineApp(config, databaseUrl);
+    await app.listen(config.port, config.host);
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    const started = app;
+    let closing: Promise<void> | undefined;
+    return {
+      baseUrl: `http://${config.host}:${port}`,
+      databaseUrl,
+      config,
+      app: started,
+      close: () =>
+        (closing ??= (async () => {
+          try {
+            await started.close();
+          } finally {
+            await dropTestDatabase(databaseUrl);
+          }
+        })()),
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await dropTestDatabase(databaseUrl).catch(() => undefined);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Engine as a child process (crash tests)
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface EngineProcess {
+  readonly baseUrl: string;
+  readonly port: number;
+  readonly process: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Sends `signal` (default SIGKILL) and waits until the process has exited. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  /** SIGTERM, waits for a clean exit (SIGKILL after 10 s); resolves to the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** A free TCP port on 127.0.0.1 (bind to 0, read it, close). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * Spawns `node apps/engine/dist/main.js` (build it first: `npx tsc -p tsconfig.app.json`) on `databaseUrl`
+ * (migrations run at its start) and waits until `GET /v2/status` answers 204 (30 s at most).
+ */
+export async function startEngineProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<EngineProcess> {
+  const main = join(findRepoRoot(), 'apps', 'engine', 'dist', 'main.js');
+  if (!existsSync(main)) throw new Error(`${main} not found: build the engine first (cd apps/engine && npx tsc -p tsconfig.app.json)`);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const kill = async (signal: NodeJS.Signals = 'SIGKILL') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    await exited(child, 30_000);
+  };
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`Engine process exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/v2/status`, { signal: AbortSignal.timeout(2000) });
+      if (response.status === 204) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await kill('SIGKILL');
+      throw new Error(`Engine process was not ready within 30 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    baseUrl,
+    port,
+    process: child,
+    output: () => output,
+    kill,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        if (!(await exited(child, 10_000))) await kill('SIGKILL');
+      }
+      return child.exitCode;
+    },
+  };
+}
