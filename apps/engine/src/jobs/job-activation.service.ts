@@ -130,7 +130,7 @@ export class JobActivationService {
       const generation = this.notifications.generation(request.type);
       const jobs = await this.tryActivate(request);
       const remaining = giveUpAt - Date.now();
-      if (jobs.length > 0 || remaining <= 0) return jobs;
+      if (jobs.length > 0 || remaining <= 0 || this.notifications.closed) return jobs;
       if (this.notifications.generation(request.type) !== generation) continue;
       await this.notifications.wait(request.type, Math.min(remaining, POLL_INTERVAL_MS));
     }

@@ -28,6 +28,11 @@ export class JobNotifications implements OnModuleInit, OnModuleDestroy {
     await this.client?.end().catch(() => undefined);
   }
 
+  /** Once the engine shuts down, long polls answer at once instead of holding the server open. */
+  get closed(): boolean {
+    return this.closing;
+  }
+
   /** Changes whenever a job of the type may have become activatable; compare before and after a poll. */
   generation(type: string): number {
     return this.generations.get(type) ?? 0;

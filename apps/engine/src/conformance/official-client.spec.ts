@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import createCamundaClient from '@camunda8/orchestration-cluster-api';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+
+const MODEL_PATH = fileURLToPath(new URL('./order-process.bpmn', import.meta.url));
+
+/** Baton reads are strongly consistent, so the client never needs to wait for a projection. */
+const CONSISTENT = { consistency: { waitUpToMs: 0 } };
+
+/**
+ * Camunda's own Apache-2.0 client, with strict response validation, against Baton: if any response
+ * misses a field or has a wrong type, the client throws.
+ */
+describe('the official Camunda 8 client against Baton (res:strict)', () => {
+  let engine: TestEngine;
+  let camunda: ReturnType<typeof createCamundaClient>;
+
+  beforeAll(async () => {
+    engine = await startTestEngine();
+    camunda = createCamundaClient({
+      config: {
+        CAMUNDA_REST_ADDRESS: `${engine.baseUrl}/v2`,
+        CAMUNDA_AUTH_STRATEGY: 'NONE',
+        CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict',
+        CAMUNDA_SDK_LOG_LEVEL: 'error',
+      },
+    });
+  });
+  afterAll(async () => {
+    camunda?.stopAllWorkers();
+    await engine?.close();
+  });
+
+  it('should deploy, start instances and let createJobWorker complete every job', async () => {
+    // given
+    const deployment = await camunda.deployResourcesFromFiles([MODEL_PATH]);
+    expect(deployment.processes[0]?.processDefinitionId).toBe('order-process');
+    const topology = await camunda.getTopology();
+    expect(topology.brokers).toHaveLength(1);
+
+    // when
+    const started = await Promise.all(
+      [true, false, true].map((express) =>
+        camunda.createProcessInstance({ processDefinitionId: 'order-process', variables: { express } } as Parameters<typeof camunda.createProcessInstance>[0]),
+      ),
+    );
+    const handled: string[] = [];
+    const workers = ['charge-card', 'ship'].map((jobType) =>
+      camunda.createJobWorker({
+        jobType,
+        jobTimeoutMs: 30_000,
+        pollTimeoutMs: 2_000,
+        maxParallelJobs: 5,
+        jobHandler: async (job) => {
+          handled.push(`${job.type}:${job.processInstanceKey}`);
+          return job.complete({ [`${jobType}-done`]: true });
+        },
+      }),
+    );
+
+    // then
+    const keys = started.map((instance) => instance.processInstanceKey);
+    await expect
+      .poll(
+        async () => {
+          const result = await camunda.searchProcessInstances({ filter: { state: 'COMPLETED' } } as Parameters<typeof camunda.searchProcessInstances>[0], CONSISTENT);
+          return result.items.map((item) => item.processInstanceKey).sort();
+        },
+        { timeout: 20_000, interval: 200 },
+      )
+      .toEqual([...keys].sort());
+    for (const worker of workers) worker.stop();
+    expect(handled.filter((entry) => entry.startsWith('charge-card'))).toHaveLength(3);
+    expect(handled.filter((entry) => entry.startsWith('ship'))).toHaveLength(2);
+
+    const instance = await camunda.getProcessInstance({ processInstanceKey: keys[0] } as Parameters<typeof camunda.getProcessInstance>[0], CONSISTENT);
+    expect(instance.state).toBe('COMPLETED');
+    const elements = await camunda.searchElementInstances({ filter: { processInstanceKey: keys[0] } } as Parameters<typeof camunda.searchElementInstances>[0], CONSISTENT);
+    expect(elements.items.map((item) => item.elementId)).toEqual(['order-process', 'start', 'charge', 'decide', 'ship-express', 'done']);
+    const variables = await camunda.searchVariables({ filter: { processInstanceKey: keys[0] } } as Parameters<typeof camunda.searchVariables>[0], CONSISTENT);
+    expect(variables.items.map((item) => [item.name, item.value]).sort()).toEqual([
+      ['charge-card-done', 'true'],
+      ['express', 'true'],
+      ['ship-done', 'true'],
+    ]);
+    const definition = await camunda.getProcessDefinition({ processDefinitionKey: deployment.processes[0]?.processDefinitionKey } as Parameters<typeof camunda.getProcessDefinition>[0], CONSISTENT);
+    expect(definition.version).toBe(1);
+  });
+});
