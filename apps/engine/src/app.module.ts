@@ -3,6 +3,7 @@ import { ClusterModule } from './cluster/cluster.module.js';
 import type { EngineConfig } from './config/engine-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DeploymentModule } from './deployment/deployment.module.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { IncidentsModule } from './incidents/incidents.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
@@ -13,6 +14,7 @@ import { PlatformModule } from './runtime/platform.module.js';
 /** Feature modules of the engine. Add new bounded contexts here (DatabaseModule is global, no need to import it). */
 export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   PlatformModule,
+  IdempotencyModule,
   ClusterModule,
   DeploymentModule,
   ProcessInstancesModule,

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import type { DeploymentResult } from '@baton/api-contract';
 import { badRequest } from '../http/problem-detail.js';
+import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor.js';
 import { DEFAULT_TENANT } from './process-definition.js';
 import { DeploymentService } from './deployment.service.js';
 
@@ -17,7 +18,7 @@ export class DeploymentController {
 
   @Post()
   @HttpCode(200)
-  @UseInterceptors(AnyFilesInterceptor({ limits: { fileSize: 10 * 1024 * 1024 } }))
+  @UseInterceptors(AnyFilesInterceptor({ limits: { fileSize: 10 * 1024 * 1024 } }), IdempotencyInterceptor)
   async deploy(@UploadedFiles() files: UploadedResource[] | undefined, @Body() body: Record<string, unknown> | undefined): Promise<DeploymentResult> {
     const stray = (files ?? []).filter((file) => file.fieldname !== 'resources');
     if (stray.length > 0) throw badRequest(`Expected files in the multipart field 'resources', but got field '${stray[0]?.fieldname}'`);

@@ -9,6 +9,8 @@ import { InstanceStore, type InstanceLocator, type LoadedInstance, type NewInsta
 import { KeyGenerator, KeysExhausted } from './key-generator.js';
 
 const MAX_ATTEMPTS = 20;
+/** The title of the 409 that says "try again": the only 4xx that is not the request's final answer. */
+export const CONCURRENT_MODIFICATION = 'CONCURRENT_MODIFICATION';
 /** Keys in hand before a command starts; a command that needs more runs again with twice as many. */
 const INITIAL_KEY_RESERVE = 400;
 
@@ -71,7 +73,7 @@ export class CommandExecutor {
       }
       if (await this.store.write(loaded, outcome.events, outcome.now)) return { loaded, events: outcome.events };
     }
-    throw new ApiProblem(409, `The process instance was changed concurrently ${MAX_ATTEMPTS} times; try again`, 'CONCURRENT_MODIFICATION');
+    throw new ApiProblem(409, `The process instance was changed concurrently ${MAX_ATTEMPTS} times; try again`, CONCURRENT_MODIFICATION);
   }
 
   private run(loaded: LoadedInstance, command: RuntimeCommand): { events: TimedRuntimeEvent[]; now: number } | 'keys-exhausted' {

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateProcessInstanceResult, DeploymentResult } from '@baton/api-contract';
+import { HttpClient } from '../testing/http-client.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+
+const ORDER_PROCESS = readFileSync(new URL('../process-instances/order-process.bpmn', import.meta.url), 'utf8');
+
+describe('Idempotency-Key', () => {
+  let engine: TestEngine;
+  let http: HttpClient;
+
+  beforeAll(async () => {
+    engine = await startTestEngine();
+    http = new HttpClient(engine.baseUrl);
+    await http.deploy<DeploymentResult>({ 'order.bpmn': ORDER_PROCESS });
+  });
+  afterAll(() => engine?.close());
+
+  const countInstances = async () =>
+    (await http.post<{ page: { totalItems: number } }>('/v2/process-instances/search', { page: { limit: 1 } })).body.page.totalItems;
+
+  it('should return the first answer to a repeated start and start only one instance', async () => {
+    // given
+    const before = await countInstances();
+    const body = { processDefinitionId: 'order-process', variables: { orderId: 'idem-1' } };
+
+    // when
+    const first = await http.post<CreateProcessInstanceResult>('/v2/process-instances', body, { 'Idempotency-Key': 'start-1' });
+    const second = await http.post<CreateProcessInstanceResult>('/v2/process-instances', body, { 'Idempotency-Key': 'start-1' });
+
+    // then
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(await countInstances()).toBe(before + 1);
+  });
+
+  it('should refuse the same key with a different body with 422 and change nothing', async () => {
+    const before = await countInstances();
+    await http.post('/v2/process-instances', { processDefinitionId: 'order-process' }, { 'Idempotency-Key': 'start-2' });
+    const reused = await http.post<{ detail: string }>('/v2/process-instances', { processDefinitionId: 'order-process', variables: { x: 1 } }, { 'Idempotency-Key': 'start-2' });
+    expect(reused.status).toBe(422);
+    expect(reused.body.detail).toContain("Idempotency-Key 'start-2'");
+    expect(await countInstances()).toBe(before + 1);
+  });
+
+  it('should scope keys to the route', async () => {
+    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'order-process' }, { 'Idempotency-Key': 'shared' });
+    const cancelled = await http.post(`/v2/process-instances/${started.body.processInstanceKey}/cancellation`, undefined, { 'Idempotency-Key': 'shared' });
+    expect(cancelled.status).toBe(204);
+    const again = await http.post(`/v2/process-instances/${started.body.processInstanceKey}/cancellation`, undefined, { 'Idempotency-Key': 'shared' });
+    expect(again.status).toBe(204);
+    const withoutKey = await http.post(`/v2/process-instances/${started.body.processInstanceKey}/cancellation`);
+    expect(withoutKey.status).toBe(404);
+  });
+
+  it('should replay a 4xx answer, and a repeated deployment with the same files', async () => {
+    const missing = await http.post<{ status: number }>('/v2/process-instances', { processDefinitionId: 'nope' }, { 'Idempotency-Key': 'missing' });
+    const replayed = await http.post<{ status: number }>('/v2/process-instances', { processDefinitionId: 'nope' }, { 'Idempotency-Key': 'missing' });
+    expect([missing.status, replayed.status]).toEqual([404, 404]);
+
+    const form = () => {
+      const data = new FormData();
+      data.append('resources', new Blob([ORDER_PROCESS.replace('Ship express', 'Ship fast')]), 'order.bpmn');
+      return data;
+    };
+    const deploy = () => fetch(`${engine.baseUrl}/v2/deployments`, { method: 'POST', body: form(), headers: { 'Idempotency-Key': 'deploy-1' } }).then((r) => r.json() as Promise<DeploymentResult>);
+    const [a, b] = [await deploy(), await deploy()];
+    expect(b).toEqual(a);
+    expect(a.deployments[0]?.processDefinition?.processDefinitionVersion).toBe(2);
+  });
+});

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { ApiProblem, conflict, unprocessable } from '../http/problem-detail.js';
+import { CONCURRENT_MODIFICATION } from '../runtime/command-executor.js';
+import { IdempotencyStore, type IdempotencyScope } from './idempotency.store.js';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface ParsedRequest extends IncomingMessage {
+  body?: unknown;
+  files?: Array<{ fieldname: string; originalname: string; buffer: Buffer }>;
+  originalUrl?: string;
+}
+
+/** Reading endpoints that happen to use POST; a key on them changes nothing, so it is ignored. */
+function isSearch(path: string): boolean {
+  return path.endsWith('/search');
+}
+
+function hashRequest(request: ParsedRequest): string {
+  const hash = createHash('sha256').update(JSON.stringify(request.body ?? null));
+  for (const file of request.files ?? []) hash.update(`\0${file.fieldname}\0${file.originalname}\0`).update(file.buffer);
+  return hash.digest('hex');
+}
+
+/** Without authentication every caller is the same caller; with it, the credentials tell callers apart. */
+function callerOf(request: ParsedRequest): string {
+  const credentials = request.headers.authorization;
+  return credentials ? createHash('sha256').update(credentials).digest('hex') : 'anonymous';
+}
+
+/**
+ * `Idempotency-Key` on any mutating request: the first request with a key runs and its answer (success or a
+ * 4xx problem) is stored; a repeat with the same body gets that answer and changes nothing; the same key with
+ * another body is refused with 422. Multipart requests are handled once their files are parsed, by the
+ * instance the controller attaches after its file interceptor.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(
+    private readonly store: IdempotencyStore,
+    private readonly reflector: Reflector,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<ParsedRequest>();
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    const path = (request.originalUrl ?? request.url ?? '').split('?')[0] ?? '';
+    if (typeof key !== 'string' || key === '' || !MUTATING_METHODS.has(request.method ?? '') || isSearch(path)) return next.handle();
+    const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
+    if (multipart && !request.files) return next.handle();
+    const scope: IdempotencyScope = { caller: callerOf(request), route: `${request.method} ${path}`, key, requestHash: hashRequest(request) };
+    const status = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ?? 200;
+    return from(this.run(scope, status, context.switchToHttp().getResponse<ServerResponse>(), next));
+  }
+
+  private async run(scope: IdempotencyScope, status: number, response: ServerResponse, next: CallHandler): Promise<unknown> {
+    const reservation = await this.store.reserve(scope);
+    if (reservation.kind === 'different-request') {
+      throw unprocessable(`Idempotency-Key '${scope.key}' was already used for a different request to ${scope.route}`);
+    }
+    if (reservation.kind === 'in-progress') {
+      throw conflict(`A request with Idempotency-Key '${scope.key}' is still being processed; retry later`, 'ALREADY_EXISTS');
+    }
+    if (reservation.kind === 'replay') {
+      if (reservation.answer.status >= 400) {
+        const problem = reservation.answer.body as { title: string; detail: string };
+        throw new ApiProblem(reservation.answer.status, problem.detail, problem.title);
+      }
+      response.statusCode = reservation.answer.status;
+      return reservation.answer.status === 204 ? undefined : reservation.answer.body;
+    }
+    try {
+      const body: unknown = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      await this.store.remember(scope, { status, body });
+      return body;
+    } catch (error) {
+      if (error instanceof ApiProblem && error.status < 500 && error.title !== CONCURRENT_MODIFICATION) {
+        await this.store.remember(scope, { status: error.status, body: { title: error.title, detail: error.detail } });
+      } else {
+        await this.store.release(scope);
+      }
+      throw error;
+    }
+  }
+}

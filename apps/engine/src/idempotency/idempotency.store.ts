@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { EngineConfig } from '../config/engine-config.js';
+import { PgPool } from '../database/pg-pool.js';
+import { EngineClock } from '../runtime/engine-clock.js';
+
+export interface IdempotencyScope {
+  caller: string;
+  route: string;
+  key: string;
+  requestHash: string;
+}
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+export type Reservation =
+  | { kind: 'reserved' }
+  | { kind: 'replay'; answer: StoredAnswer }
+  | { kind: 'different-request' }
+  | { kind: 'in-progress' };
+
+interface KeyRow {
+  request_hash: string;
+  response_status: number | null;
+  response_body: unknown;
+  inserted: boolean;
+}
+
+/** Remembers the answers to requests sent with an Idempotency-Key, per caller and route, for a configurable time. */
+@Injectable()
+export class IdempotencyStore {
+  constructor(
+    private readonly pg: PgPool,
+    private readonly clock: EngineClock,
+    private readonly config: EngineConfig,
+  ) {}
+
+  /** Claims the key for this request, or tells what the first request with it got. An expired key is claimed afresh. */
+  async reserve(scope: IdempotencyScope): Promise<Reservation> {
+    const now = this.clock.now();
+    const expiresAt = now + this.config.idempotencyTtlHours * 3_600_000;
+    const [row] = await this.pg.query<KeyRow>(
+      `insert into idempotency_key (caller, route, key, request_hash, created_at, expires_at)
+       values ($1, $2, $3, $4, $5, $6)
+       on conflict (caller, route, key) do update
+         set request_hash = excluded.request_hash, response_status = null, response_body = null,
+             created_at = excluded.created_at, expires_at = excluded.expires_at
+         where idempotency_key.expires_at <= $5
+       returning request_hash, response_status, response_body, true as inserted`,
+      [scope.caller, scope.route, scope.key, scope.requestHash, new Date(now).toISOString(), new Date(expiresAt).toISOString()],
+    );
+    if (row) return { kind: 'reserved' };
+    const [existing] = await this.pg.query<KeyRow>(
+      `select request_hash, response_status, response_body, false as inserted from idempotency_key where caller = $1 and route = $2 and key = $3`,
+      [scope.caller, scope.route, scope.key],
+    );
+    if (!existing) return this.reserve(scope);
+    if (existing.request_hash !== scope.requestHash) return { kind: 'different-request' };
+    if (existing.response_status === null) return { kind: 'in-progress' };
+    return { kind: 'replay', answer: { status: existing.response_status, body: existing.response_body } };
+  }
+
+  async remember(scope: IdempotencyScope, answer: StoredAnswer): Promise<void> {
+    await this.pg.query(`update idempotency_key set response_status = $4, response_body = $5 where caller = $1 and route = $2 and key = $3`, [
+      scope.caller,
+      scope.route,
+      scope.key,
+      answer.status,
+      JSON.stringify(answer.body ?? null),
+    ]);
+  }
+
+  /** Frees the key after a failure that changed nothing, so that the client may retry with it. */
+  async release(scope: IdempotencyScope): Promise<void> {
+    await this.pg.query(`delete from idempotency_key where caller = $1 and route = $2 and key = $3 and response_status is null`, [
+      scope.caller,
+      scope.route,
+      scope.key,
+    ]);
+  }
+
+  async deleteExpired(): Promise<number> {
+    const rows = await this.pg.query(`delete from idempotency_key where expires_at <= $1 returning 1`, [new Date(this.clock.now()).toISOString()]);
+    return rows.length;
+  }
+}
