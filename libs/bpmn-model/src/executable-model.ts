@@ -23,6 +23,9 @@ export type ExecutableElementType =
   | 'EVENT_BASED_GATEWAY'
   | 'SUB_PROCESS';
 
+/** Event definitions as the catch and throw behaviours see them. */
+export type ExecutableEventKind = ExecutableEventDefinition['kind'];
+
 /** A value written in the model: either a literal or a FEEL expression (the `=` marker already removed). */
 export type ExecutableValue = { kind: 'static'; value: string } | { kind: 'feel'; source: string };
 
@@ -43,6 +46,40 @@ export interface ExecutableJobDefinition {
 export interface ExecutableScript {
   expression: string;
   resultVariable: string;
+}
+
+/**
+ * When a timer is due: a duration after it opens (`PT15M`), a date (`2026-01-31T09:00:00Z`), or a cycle
+ * (`R5/PT10S`, `R/PT1H`, `R3/2026-01-01T00:00:00Z/P1D`). The text may come from FEEL, evaluated when the timer opens.
+ */
+export interface ExecutableTimer {
+  type: 'duration' | 'date' | 'cycle';
+  expression: ExecutableValue;
+}
+
+/** The trigger of a catch event, boundary event, receive task or event start event. */
+export type ExecutableEventDefinition =
+  | { kind: 'timer'; timer: ExecutableTimer }
+  /** correlationKey is null only for message start events, which need none. */
+  | { kind: 'message'; messageName: ExecutableValue; correlationKey: ExecutableValue | null }
+  | { kind: 'signal'; signalName: ExecutableValue };
+
+/** A form linked to a user task: a Camunda form by id (deployed as a `.form` resource), or an external reference. */
+export type ExecutableFormLink =
+  | { kind: 'formId'; formId: string; bindingType: 'latest' | 'deployment' | 'versionTag'; versionTag: string | null }
+  | { kind: 'external'; reference: ExecutableValue };
+
+/** A `zeebe:userTask`: who may work on it, when, and with which form. Every value may be FEEL. */
+export interface ExecutableUserTask {
+  assignee: ExecutableValue | null;
+  /** FEEL list or comma-separated static text. */
+  candidateGroups: ExecutableValue | null;
+  candidateUsers: ExecutableValue | null;
+  dueDate: ExecutableValue | null;
+  followUpDate: ExecutableValue | null;
+  /** 0..100, default 50. */
+  priority: ExecutableValue | null;
+  form: ExecutableFormLink | null;
 }
 
 export interface ExecutableSequenceFlow {
@@ -72,8 +109,21 @@ export interface ExecutableElement {
   job?: ExecutableJobDefinition;
   /** Set for script tasks implemented with FEEL. */
   script?: ExecutableScript;
-  /** Set for containers (process, sub-process): the none start event that starts them. */
+  /** Set for containers (process, sub-process): the none start event that starts them, when there is one. */
   noneStartEventId?: string;
+  /** Set for the process: its start events with a timer, message or signal definition. */
+  eventStartEventIds?: string[];
+  /** Set for catch events, boundary events, receive tasks, event start events and signal throw/end events. */
+  eventDefinition?: ExecutableEventDefinition;
+  /** Set for boundary events: the activity they are attached to, and whether they interrupt it. */
+  attachedToId?: string;
+  cancelActivity?: boolean;
+  /** Set for activities with boundary events, in document order. */
+  boundaryEventIds?: string[];
+  /** Set for user tasks (`zeebe:userTask`). */
+  userTask?: ExecutableUserTask;
+  /** Custom headers (`zeebe:taskHeaders`) of user tasks, as for jobs. */
+  customHeaders?: Record<string, string>;
 }
 
 export interface ExecutableProcess {

@@ -3,6 +3,8 @@ import { cancelProcessInstance } from './commands/cancel-process-instance.handle
 import { createProcessInstance } from './commands/create-process-instance.handler.js';
 import { completeJob, failJob, throwJobError, updateJobRetries } from './commands/job-commands.handler.js';
 import { resolveIncident } from './commands/resolve-incident.handler.js';
+import { triggerEvent } from './commands/trigger-event.handler.js';
+import { assignUserTask, completeUserTask, unassignUserTask, updateUserTask } from './commands/user-task-commands.handler.js';
 import type { ProcessInstanceState } from './model/instance-state.js';
 import type { Rejection, RuntimeCommand } from './model/runtime-command.js';
 import type { TimedRuntimeEvent } from './model/runtime-event.js';
@@ -27,6 +29,16 @@ function dispatch(context: ProcessingContext, command: RuntimeCommand): Rejectio
       return updateJobRetries(context, command);
     case 'ResolveIncident':
       return resolveIncident(context, command);
+    case 'TriggerEvent':
+      return triggerEvent(context, command);
+    case 'CompleteUserTask':
+      return completeUserTask(context, command);
+    case 'AssignUserTask':
+      return assignUserTask(context, command);
+    case 'UnassignUserTask':
+      return unassignUserTask(context, command);
+    case 'UpdateUserTask':
+      return updateUserTask(context, command);
   }
 }
 
@@ -35,7 +47,7 @@ function dispatch(context: ProcessingContext, command: RuntimeCommand): Rejectio
  * caller hands over), and runs until every token waits. A rejected command emits nothing and changes nothing.
  */
 export function processCommand(state: ProcessInstanceState, command: RuntimeCommand, ports: RuntimePorts): CommandResult {
-  const context = new ProcessingContext(state, ports);
+  const context = new ProcessingContext(state, ports, command.type === 'CreateProcessInstance' ? (command.startEventId ?? null) : null);
   const rejection = dispatch(context, command);
   if (rejection) return { accepted: false, rejection };
   runUntilEveryTokenWaits(context);

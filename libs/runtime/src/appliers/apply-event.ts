@@ -11,7 +11,18 @@ import {
   applyJobRetriesUpdated,
 } from './job.applier.js';
 import { applySequenceFlowTaken } from './sequence-flow.applier.js';
+import { applyEventTriggered, applySubscriptionClosed, applySubscriptionOpened, applyTimerRescheduled } from './subscription.applier.js';
+import {
+  applyUserTaskAssigned,
+  applyUserTaskCanceled,
+  applyUserTaskCompleted,
+  applyUserTaskCreated,
+  applyUserTaskUpdated,
+} from './user-task.applier.js';
 import { applyCompletionVariablesStored, applyVariableWritten } from './variable.applier.js';
+
+/** Events that only go to the history: the state they describe lives elsewhere, or nowhere. */
+const recordOnly = () => undefined;
 
 type Applier<T extends RuntimeEventType> = (state: ProcessInstanceState, event: EventOfType<T>, timestamp: number) => void;
 
@@ -35,6 +46,17 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   JobCanceled: applyJobCanceled,
   IncidentCreated: applyIncidentCreated,
   IncidentResolved: applyIncidentResolved,
+  SubscriptionOpened: applySubscriptionOpened,
+  SubscriptionClosed: applySubscriptionClosed,
+  TimerRescheduled: applyTimerRescheduled,
+  EventTriggered: applyEventTriggered,
+  EventTriggerIgnored: recordOnly,
+  UserTaskCreated: applyUserTaskCreated,
+  UserTaskAssigned: applyUserTaskAssigned,
+  UserTaskUpdated: applyUserTaskUpdated,
+  UserTaskCompleted: applyUserTaskCompleted,
+  UserTaskCanceled: applyUserTaskCanceled,
+  SignalThrown: recordOnly,
 };
 
 export function applyEvent(state: ProcessInstanceState, event: RuntimeEvent, timestamp: number): void {

@@ -33,6 +33,7 @@ export function applyElementActivating(state: ProcessInstanceState, event: Eleme
     jobKey: null,
     pendingJoins: {},
     completionVariables: null,
+    triggeredEventId: null,
   });
 }
 

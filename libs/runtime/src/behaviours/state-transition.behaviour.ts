@@ -1,9 +1,11 @@
 import type { ExecutableSequenceFlow } from '@baton/bpmn-model';
+import type { JsonObject } from '@baton/feel';
 import type { ElementInstance, ElementLifecycleState } from '../model/instance-state.js';
 import type { ProcessingContext, Step } from '../processing/processing-context.js';
 import { elementEventBase } from '../processing/processing-context.js';
 import { scheduleActivation, scheduleCompletion } from '../processing/token-steps.js';
 import { processorFor } from '../processors/processor-registry.js';
+import { closeSubscriptions, openSubscriptions } from './event-subscription.behaviour.js';
 import { raiseIncident, resolveIncidentOf } from './incident.behaviour.js';
 import { applyInputMappings } from './variable-mapping.behaviour.js';
 
@@ -35,14 +37,22 @@ function activateElement(context: ProcessingContext, step: Extract<Step, { kind:
     elementType: element.type,
     flowScopeKey: step.flowScopeKey,
   });
+  if (step.trigger) context.emit({ type: 'CompletionVariablesStored', elementInstanceKey: step.elementInstanceKey, variables: step.trigger });
   continueActivation(context, context.instance(step.elementInstanceKey));
 }
 
-/** The part of activation that an incident resolution retries: input mappings, then the element's own work. */
+/**
+ * The part of activation that an incident resolution retries: input mappings, the subscriptions of boundary
+ * events (opened before the work starts, so nothing can slip by), then the element's own work.
+ */
 export function continueActivation(context: ProcessingContext, instance: ElementInstance): void {
   const element = context.element(instance.elementId);
   const inputs = applyInputMappings(context, instance, element.inputMappings);
   if (!inputs.ok) return raiseIncident(context, instance, inputs.failure, 'ACTIVATE');
+  if (element.boundaryEventIds?.length) {
+    const opened = openSubscriptions(context, instance, element.boundaryEventIds);
+    if (!opened.ok) return raiseIncident(context, instance, opened.failure, 'ACTIVATE');
+  }
   const activated = processorFor(element.type).onActivate(context, instance, element);
   if (!activated.ok) raiseIncident(context, instance, activated.failure, 'ACTIVATE');
 }
@@ -62,9 +72,12 @@ export function continueCompletion(context: ProcessingContext, instance: Element
   if (!completed.ok) return raiseIncident(context, instance, completed.failure, 'COMPLETE');
   const flows = processor.selectOutgoingFlows(context, instance, element);
   if (!flows.ok) return raiseIncident(context, instance, flows.failure, 'COMPLETE');
+  closeSubscriptions(context, instance);
+  // An event-based gateway hands the winning event's variables to the catch event it leaves towards.
+  const trigger = element.type === 'EVENT_BASED_GATEWAY' ? (instance.completionVariables ?? {}) : undefined;
   context.emit({ type: 'ElementCompleted', ...elementEventBase(instance) });
   if (instance.flowScopeKey === null) return;
-  takeFlows(context, instance.flowScopeKey, flows.value);
+  takeFlows(context, instance.flowScopeKey, flows.value, trigger);
   if (flows.value.length === 0) completeScopeWhenDone(context, instance.flowScopeKey);
 }
 
@@ -76,12 +89,12 @@ function joinIsComplete(scope: ElementInstance, incoming: string[]): boolean {
   return incoming.every((flowId) => (scope.pendingJoins[flowId] ?? 0) > 0);
 }
 
-function takeFlows(context: ProcessingContext, flowScopeKey: string, flows: ExecutableSequenceFlow[]): void {
+function takeFlows(context: ProcessingContext, flowScopeKey: string, flows: ExecutableSequenceFlow[], trigger?: JsonObject): void {
   for (const flow of flows) {
     context.emit({ type: 'SequenceFlowTaken', flowId: flow.id, sourceId: flow.sourceId, targetId: flow.targetId, flowScopeKey });
     const target = context.element(flow.targetId);
     if (isJoin(target.type, target.incoming.length) && !joinIsComplete(context.instance(flowScopeKey), target.incoming)) continue;
-    scheduleActivation(context, target.id, flowScopeKey);
+    scheduleActivation(context, target.id, flowScopeKey, trigger);
   }
 }
 
@@ -109,6 +122,7 @@ export function terminateElement(context: ProcessingContext, instance: ElementIn
     if (child.flowScopeKey === instance.key) terminateElement(context, child);
   }
   processorFor(instance.elementType).onTerminate(context, instance, context.element(instance.elementId));
+  closeSubscriptions(context, instance);
   resolveIncidentOf(context, instance);
   context.emit({ type: 'ElementTerminated', ...elementEventBase(instance) });
 }

@@ -22,8 +22,60 @@ export interface ElementInstance {
    * They count as active tokens of the scope.
    */
   pendingJoins: Record<string, number>;
-  /** Variables a job or script delivered, kept until output mappings have been applied. */
+  /**
+   * Variables a job, script, person or event delivered, kept until output mappings have been applied. For a
+   * catch or boundary event, non-null means the event already happened.
+   */
   completionVariables: JsonObject | null;
+  /** Event-based gateways: the catch event that fired first, to leave towards. */
+  triggeredEventId: string | null;
+}
+
+export type SubscriptionKind = 'timer' | 'message' | 'signal';
+
+/**
+ * Something an element instance waits for: a timer due at an instant, a message by name and correlation key,
+ * or a signal by name. Boundary events and event-based gateways own the subscriptions of the events after them.
+ */
+export interface EventSubscription {
+  key: string;
+  kind: SubscriptionKind;
+  /** The element instance that waits: the catch event, the activity of a boundary event, or the gateway. */
+  elementInstanceKey: string;
+  /** The event element to trigger. */
+  elementId: string;
+  interrupting: boolean;
+  /** Timers: when due (epoch ms); cycles also how many repetitions are left (null = forever) and the interval. */
+  dueAt: number | null;
+  repetitionsLeft: number | null;
+  interval: string | null;
+  messageName: string | null;
+  correlationKey: string | null;
+  signalName: string | null;
+  createdAt: number;
+}
+
+export type UserTaskState = 'CREATED' | 'COMPLETED' | 'CANCELED';
+
+export interface UserTask {
+  key: string;
+  elementInstanceKey: string;
+  elementId: string;
+  state: UserTaskState;
+  assignee: string | null;
+  candidateGroups: string[];
+  candidateUsers: string[];
+  dueDate: string | null;
+  followUpDate: string | null;
+  priority: number;
+  formId: string | null;
+  formBinding: string | null;
+  externalFormReference: string | null;
+  customHeaders: Record<string, string>;
+  /** Changes whenever the task or a variable it can see changes: the ETag a reviewer's update must match. */
+  revision: number;
+  createdAt: number;
+  completedAt: number | null;
 }
 
 export interface Variable {
@@ -86,6 +138,10 @@ export interface ProcessInstanceState {
   jobs: Map<string, Job>;
   /** Open incidents. */
   incidents: Map<string, Incident>;
+  /** Open event subscriptions (timers, messages, signals). */
+  subscriptions: Map<string, EventSubscription>;
+  /** The instance's user tasks that are open, plus those touched while processing. */
+  userTasks: Map<string, UserTask>;
 }
 
 /** A new, empty state for a process instance about to be created. */
@@ -104,5 +160,7 @@ export function emptyInstanceState(
     variables: new Map(),
     jobs: new Map(),
     incidents: new Map(),
+    subscriptions: new Map(),
+    userTasks: new Map(),
   };
 }

@@ -1,8 +1,11 @@
+import type { SubscriptionKind } from './instance-state.js';
 import type { JsonObject } from '@baton/feel';
 
 export interface CreateProcessInstance {
   type: 'CreateProcessInstance';
   variables: JsonObject;
+  /** A timer, message or signal start event that fired; the none start event when absent. */
+  startEventId?: string;
 }
 
 export interface CancelProcessInstance {
@@ -43,6 +46,48 @@ export interface ResolveIncident {
   incidentKey: string;
 }
 
+/** A timer became due, a message was correlated or a signal broadcast to one of the instance's subscriptions. */
+export interface TriggerEvent {
+  type: 'TriggerEvent';
+  subscriptionKey: string;
+  kind: SubscriptionKind;
+  variables: JsonObject;
+  messageKey: string | null;
+}
+
+interface UserTaskCommand {
+  userTaskKey: string;
+  /** The revision the caller saw (If-Match); the command is refused when the task changed since. */
+  expectedRevision: number | null;
+}
+
+export interface CompleteUserTask extends UserTaskCommand {
+  type: 'CompleteUserTask';
+  variables: JsonObject;
+  action: string | null;
+}
+
+export interface AssignUserTask extends UserTaskCommand {
+  type: 'AssignUserTask';
+  assignee: string;
+  allowOverride: boolean;
+}
+
+export interface UnassignUserTask extends UserTaskCommand {
+  type: 'UnassignUserTask';
+}
+
+export interface UpdateUserTask extends UserTaskCommand {
+  type: 'UpdateUserTask';
+  changes: {
+    candidateGroups?: string[];
+    candidateUsers?: string[];
+    dueDate?: string | null;
+    followUpDate?: string | null;
+    priority?: number;
+  };
+}
+
 /** A command addressed to one process instance. */
 export type RuntimeCommand =
   | CreateProcessInstance
@@ -51,10 +96,15 @@ export type RuntimeCommand =
   | FailJob
   | ThrowJobError
   | UpdateJobRetries
-  | ResolveIncident;
+  | ResolveIncident
+  | TriggerEvent
+  | CompleteUserTask
+  | AssignUserTask
+  | UnassignUserTask
+  | UpdateUserTask;
 
 /** Why a command was refused; the engine maps it to an HTTP status. Nothing changed. */
-export type RejectionReason = 'NOT_FOUND' | 'INVALID_STATE' | 'INVALID_ARGUMENT';
+export type RejectionReason = 'NOT_FOUND' | 'INVALID_STATE' | 'INVALID_ARGUMENT' | 'PRECONDITION_FAILED';
 
 export interface Rejection {
   reason: RejectionReason;

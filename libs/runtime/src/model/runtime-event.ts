@@ -1,6 +1,6 @@
 import type { ExecutableElementType } from '@baton/bpmn-model';
 import type { JsonObject, JsonValue } from '@baton/feel';
-import type { FailedStep, IncidentErrorType } from './instance-state.js';
+import type { EventSubscription, FailedStep, IncidentErrorType, SubscriptionKind, UserTask } from './instance-state.js';
 
 interface ElementEventBase {
   elementInstanceKey: string;
@@ -122,6 +122,87 @@ export interface IncidentResolved {
   elementInstanceKey: string;
 }
 
+export interface SubscriptionOpened {
+  type: 'SubscriptionOpened';
+  subscription: EventSubscription;
+}
+
+export interface SubscriptionClosed {
+  type: 'SubscriptionClosed';
+  subscriptionKey: string;
+  elementInstanceKey: string;
+}
+
+/** A cycle timer fired and waits for its next due time, computed from the previous one. */
+export interface TimerRescheduled {
+  type: 'TimerRescheduled';
+  subscriptionKey: string;
+  dueAt: number;
+  repetitionsLeft: number | null;
+}
+
+/** The awaited event happened: the timer fired (at `firedAt`, scheduled for `dueAt`), the message or signal arrived. */
+export interface EventTriggered {
+  type: 'EventTriggered';
+  subscriptionKey: string;
+  kind: SubscriptionKind;
+  elementInstanceKey: string;
+  elementId: string;
+  dueAt: number | null;
+  firedAt: number;
+  messageKey: string | null;
+  variables: JsonObject;
+}
+
+/** A trigger that arrived after another event won, or after the element ended: recorded, and nothing else. */
+export interface EventTriggerIgnored {
+  type: 'EventTriggerIgnored';
+  subscriptionKey: string;
+  kind: SubscriptionKind;
+  reason: string;
+}
+
+export interface UserTaskCreated {
+  type: 'UserTaskCreated';
+  userTask: UserTask;
+}
+
+export interface UserTaskAssigned {
+  type: 'UserTaskAssigned';
+  userTaskKey: string;
+  elementInstanceKey: string;
+  assignee: string | null;
+}
+
+export interface UserTaskUpdated {
+  type: 'UserTaskUpdated';
+  userTaskKey: string;
+  elementInstanceKey: string;
+  changes: Partial<Pick<UserTask, 'candidateGroups' | 'candidateUsers' | 'dueDate' | 'followUpDate' | 'priority'>>;
+}
+
+export interface UserTaskCompleted {
+  type: 'UserTaskCompleted';
+  userTaskKey: string;
+  elementInstanceKey: string;
+  variables: JsonObject;
+  action: string | null;
+}
+
+export interface UserTaskCanceled {
+  type: 'UserTaskCanceled';
+  userTaskKey: string;
+  elementInstanceKey: string;
+}
+
+/** A signal thrown by the instance; the engine broadcasts it to every subscriber once this commits. */
+export interface SignalThrown {
+  type: 'SignalThrown';
+  signalName: string;
+  elementId: string;
+  variables: JsonObject;
+}
+
 /** Every state change of a process instance. Appliers are the only code that turns these into state. */
 export type RuntimeEvent =
   | ElementActivating
@@ -141,7 +222,18 @@ export type RuntimeEvent =
   | JobRetriesUpdated
   | JobCanceled
   | IncidentCreated
-  | IncidentResolved;
+  | IncidentResolved
+  | SubscriptionOpened
+  | SubscriptionClosed
+  | TimerRescheduled
+  | EventTriggered
+  | EventTriggerIgnored
+  | UserTaskCreated
+  | UserTaskAssigned
+  | UserTaskUpdated
+  | UserTaskCompleted
+  | UserTaskCanceled
+  | SignalThrown;
 
 export type RuntimeEventType = RuntimeEvent['type'];
 

@@ -1,4 +1,5 @@
 import type { ExecutableElement, ExecutableSequenceFlow } from '@baton/bpmn-model';
+import type { JsonObject } from '@baton/feel';
 import { applyEvent } from '../appliers/apply-event.js';
 import type { ElementInstance, ProcessInstanceState } from '../model/instance-state.js';
 import type { RuntimeEvent, TimedRuntimeEvent } from '../model/runtime-event.js';
@@ -6,7 +7,8 @@ import type { RuntimePorts } from '../ports.js';
 
 /** Work left to do before every token waits. Steps run in FIFO order, so parallel branches interleave deterministically. */
 export type Step =
-  | { kind: 'activate'; elementInstanceKey: string; elementId: string; flowScopeKey: string }
+  /** `trigger` carries the variables of an event that already happened (event-based gateway, boundary event). */
+  | { kind: 'activate'; elementInstanceKey: string; elementId: string; flowScopeKey: string; trigger?: JsonObject }
   | { kind: 'complete'; elementInstanceKey: string };
 
 /** The state of one command being processed: emitted events are applied at once, follow-up steps are queued. */
@@ -17,6 +19,8 @@ export class ProcessingContext {
   constructor(
     readonly state: ProcessInstanceState,
     readonly ports: RuntimePorts,
+    /** The timer, message or signal start event that created the instance, when it was not the none start event. */
+    readonly startEventId: string | null = null,
   ) {}
 
   emit(event: RuntimeEvent): void {

@@ -1,8 +1,9 @@
+import type { JsonObject } from '@baton/feel';
 import type { ProcessingContext } from './processing-context.js';
 
 /** Queues the activation of an element in a scope; the key is fixed now so the order of keys follows the queue. */
-export function scheduleActivation(context: ProcessingContext, elementId: string, flowScopeKey: string): void {
-  context.schedule({ kind: 'activate', elementInstanceKey: context.ports.nextKey(), elementId, flowScopeKey });
+export function scheduleActivation(context: ProcessingContext, elementId: string, flowScopeKey: string, trigger?: JsonObject): void {
+  context.schedule({ kind: 'activate', elementInstanceKey: context.ports.nextKey(), elementId, flowScopeKey, ...(trigger ? { trigger } : {}) });
 }
 
 export function scheduleCompletion(context: ProcessingContext, elementInstanceKey: string): void {

@@ -10,6 +10,11 @@ import { jobWorkerTaskProcessor } from './tasks/job-worker-task.processor.js';
 import { manualTaskProcessor } from './tasks/manual-task.processor.js';
 import { scriptTaskProcessor } from './tasks/script-task.processor.js';
 import { taskProcessor } from './tasks/task.processor.js';
+import { boundaryEventProcessor } from './events/boundary-event.processor.js';
+import { intermediateCatchEventProcessor } from './events/intermediate-catch-event.processor.js';
+import { eventBasedGatewayProcessor } from './gateways/event-based-gateway.processor.js';
+import { receiveTaskProcessor } from './tasks/receive-task.processor.js';
+import { userTaskProcessor } from './tasks/user-task.processor.js';
 
 /** The element types the runtime executes; the compiler refuses every other type at deploy time. */
 export const EXECUTED_ELEMENT_TYPES = [
@@ -24,6 +29,11 @@ export const EXECUTED_ELEMENT_TYPES = [
   'TASK',
   'EXCLUSIVE_GATEWAY',
   'PARALLEL_GATEWAY',
+  'INTERMEDIATE_CATCH_EVENT',
+  'BOUNDARY_EVENT',
+  'RECEIVE_TASK',
+  'USER_TASK',
+  'EVENT_BASED_GATEWAY',
 ] as const satisfies readonly ExecutableElementType[];
 
 export type ExecutedElementType = (typeof EXECUTED_ELEMENT_TYPES)[number];
@@ -41,6 +51,11 @@ const PROCESSORS: Record<ExecutedElementType, ElementProcessor> = {
   TASK: taskProcessor,
   EXCLUSIVE_GATEWAY: exclusiveGatewayProcessor,
   PARALLEL_GATEWAY: parallelGatewayProcessor,
+  INTERMEDIATE_CATCH_EVENT: intermediateCatchEventProcessor,
+  BOUNDARY_EVENT: boundaryEventProcessor,
+  RECEIVE_TASK: receiveTaskProcessor,
+  USER_TASK: userTaskProcessor,
+  EVENT_BASED_GATEWAY: eventBasedGatewayProcessor,
 };
 
 export function processorFor(type: ExecutableElementType): ElementProcessor {

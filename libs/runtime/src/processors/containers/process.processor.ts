@@ -8,13 +8,14 @@ import { scheduleActivation } from '../../processing/token-steps.js';
 import type { ElementProcessor } from '../element-processor.js';
 
 function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
-  if (!element.noneStartEventId) throw new Error(`process ${element.id} has no none start event`);
+  const startEventId = context.startEventId ?? element.noneStartEventId;
+  if (!startEventId) throw new Error(`process ${element.id} has no none start event`);
   context.emit({ type: 'ElementActivated', ...elementEventBase(instance) });
-  scheduleActivation(context, element.noneStartEventId, instance.key);
+  scheduleActivation(context, startEventId, instance.key);
   return succeeded(null);
 }
 
-/** The process: a scope that starts at its none start event and completes when no token is left in it. */
+/** The process: a scope that starts at its none start event (or the event start event that fired) and completes when no token is left in it. */
 export const processProcessor: ElementProcessor = {
   onActivate: activate,
   onComplete: nothingToComplete,

@@ -1,10 +1,11 @@
-import { nothingToComplete, nothingToWithdraw, passThrough } from '../../behaviours/pass-through.behaviour.js';
+import { nothingToComplete, nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
+import { throwSignalAndPass } from '../../behaviours/signal-throw.behaviour.js';
 import { succeeded } from '../../processing/step-failure.js';
 import type { ElementProcessor } from '../element-processor.js';
 
-/** None end event: the token leaves; the scope completes when it was the last one. */
+/** None or signal end event: the token leaves (after throwing the signal); the scope completes when it was the last one. */
 export const endEventProcessor: ElementProcessor = {
-  onActivate: passThrough,
+  onActivate: throwSignalAndPass,
   onComplete: nothingToComplete,
   selectOutgoingFlows: () => succeeded([]),
   onTerminate: nothingToWithdraw,

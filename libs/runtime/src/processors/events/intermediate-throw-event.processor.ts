@@ -1,10 +1,11 @@
 import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
-import { nothingToComplete, nothingToWithdraw, passThrough } from '../../behaviours/pass-through.behaviour.js';
+import { nothingToComplete, nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
+import { throwSignalAndPass } from '../../behaviours/signal-throw.behaviour.js';
 import type { ElementProcessor } from '../element-processor.js';
 
-/** Intermediate none throw event: a milestone in the history, nothing more. */
+/** Intermediate throw event: a milestone in the history, or the throw of a signal. */
 export const intermediateThrowEventProcessor: ElementProcessor = {
-  onActivate: passThrough,
+  onActivate: throwSignalAndPass,
   onComplete: nothingToComplete,
   selectOutgoingFlows: conditionalOutgoingFlows,
   onTerminate: nothingToWithdraw,

@@ -1,0 +1,22 @@
+import type { ExecutableElement } from '@baton/bpmn-model';
+import type { ElementInstance } from '../model/instance-state.js';
+import type { ProcessingContext } from '../processing/processing-context.js';
+import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
+import { evaluateValue } from './expression.behaviour.js';
+import { passThrough } from './pass-through.behaviour.js';
+import { visibleVariables } from './variable.behaviour.js';
+
+/** A none event passes through; a signal event first throws its signal, which the engine broadcasts after commit. */
+export function throwSignalAndPass(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
+  const definition = element.eventDefinition;
+  if (definition?.kind === 'signal') {
+    const name = evaluateValue(definition.signalName, visibleVariables(context, instance.key), 'EXTRACT_VALUE_ERROR');
+    if (!name.ok) return name;
+    if (typeof name.value !== 'string' || name.value === '') {
+      return failed('EXTRACT_VALUE_ERROR', `Expected the signal name of '${element.id}' to be a non-empty string, but it was ${JSON.stringify(name.value)}`);
+    }
+    context.emit({ type: 'SignalThrown', signalName: name.value, elementId: element.id, variables: {} });
+  }
+  passThrough(context, instance);
+  return succeeded(null);
+}

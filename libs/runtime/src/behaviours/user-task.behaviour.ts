@@ -1,0 +1,112 @@
+import type { ExecutableElement, ExecutableUserTask, ExecutableValue } from '@baton/bpmn-model';
+import type { JsonObject, JsonValue } from '@baton/feel';
+import type { ElementInstance, UserTask } from '../model/instance-state.js';
+import type { ProcessingContext } from '../processing/processing-context.js';
+import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
+import { evaluateValue } from './expression.behaviour.js';
+import { parseDateTime } from './timer-schedule.js';
+import { visibleVariables } from './variable.behaviour.js';
+
+const DEFAULT_PRIORITY = 50;
+
+type Evaluated<T> = StepResult<T>;
+
+function evaluate(value: ExecutableValue | null, variables: JsonObject): Evaluated<JsonValue> {
+  return value === null ? succeeded(null) : evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR');
+}
+
+function optionalText(value: JsonValue, what: string): Evaluated<string | null> {
+  if (value === null || value === '') return succeeded(null);
+  if (typeof value === 'string') return succeeded(value);
+  return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be a string, but it was ${JSON.stringify(value)}`);
+}
+
+/** Candidate lists are FEEL lists of strings or comma-separated text, as in Zeebe. */
+function list(value: JsonValue, what: string): Evaluated<string[]> {
+  if (value === null) return succeeded([]);
+  if (typeof value === 'string') return succeeded(value.split(',').map((item) => item.trim()).filter((item) => item !== ''));
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return succeeded(value as string[]);
+  return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be a list of strings, but it was ${JSON.stringify(value)}`);
+}
+
+function dateTime(value: JsonValue, what: string): Evaluated<string | null> {
+  const text = optionalText(value, what);
+  if (!text.ok || text.value === null) return text;
+  const time = parseDateTime(text.value);
+  if (time === null) return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be an ISO 8601 date-time with an offset, but it was '${text.value}'`);
+  return succeeded(new Date(time).toISOString());
+}
+
+function priority(value: JsonValue): Evaluated<number> {
+  if (value === null) return succeeded(DEFAULT_PRIORITY);
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= 100) return succeeded(number);
+  return failed('EXTRACT_VALUE_ERROR', `Expected the priority to be an integer from 0 to 100, but it was ${JSON.stringify(value)}`);
+}
+
+/** Everything about the task that comes from the model, evaluated in the task's scope when it is created. */
+export function describeUserTask(
+  context: ProcessingContext,
+  instance: ElementInstance,
+  element: ExecutableElement,
+  definition: ExecutableUserTask,
+): StepResult<UserTask> {
+  const variables = visibleVariables(context, instance.key);
+  const where = (what: string) => `${what} of '${element.id}'`;
+  const assignee = evaluate(definition.assignee, variables);
+  if (!assignee.ok) return assignee;
+  const assigneeText = optionalText(assignee.value, where('assignee'));
+  if (!assigneeText.ok) return assigneeText;
+  const groups = evaluate(definition.candidateGroups, variables);
+  if (!groups.ok) return groups;
+  const candidateGroups = list(groups.value, where('candidate groups'));
+  if (!candidateGroups.ok) return candidateGroups;
+  const users = evaluate(definition.candidateUsers, variables);
+  if (!users.ok) return users;
+  const candidateUsers = list(users.value, where('candidate users'));
+  if (!candidateUsers.ok) return candidateUsers;
+  const due = evaluate(definition.dueDate, variables);
+  if (!due.ok) return due;
+  const dueDate = dateTime(due.value, where('due date'));
+  if (!dueDate.ok) return dueDate;
+  const followUp = evaluate(definition.followUpDate, variables);
+  if (!followUp.ok) return followUp;
+  const followUpDate = dateTime(followUp.value, where('follow-up date'));
+  if (!followUpDate.ok) return followUpDate;
+  const rawPriority = evaluate(definition.priority, variables);
+  if (!rawPriority.ok) return rawPriority;
+  const taskPriority = priority(rawPriority.value);
+  if (!taskPriority.ok) return taskPriority;
+  const form = definition.form;
+  let externalFormReference: string | null = null;
+  if (form?.kind === 'external') {
+    const reference = evaluate(form.reference, variables);
+    if (!reference.ok) return reference;
+    const text = optionalText(reference.value, where('external form reference'));
+    if (!text.ok) return text;
+    externalFormReference = text.value;
+  }
+  return succeeded({
+    key: context.ports.nextKey(),
+    elementInstanceKey: instance.key,
+    elementId: element.id,
+    state: 'CREATED',
+    assignee: assigneeText.value,
+    candidateGroups: candidateGroups.value,
+    candidateUsers: candidateUsers.value,
+    dueDate: dueDate.value,
+    followUpDate: followUpDate.value,
+    priority: taskPriority.value,
+    formId: form?.kind === 'formId' ? form.formId : null,
+    formBinding: form?.kind === 'formId' ? form.bindingType : null,
+    externalFormReference,
+    customHeaders: element.customHeaders ?? {},
+    revision: 1,
+    createdAt: context.ports.now(),
+    completedAt: null,
+  });
+}
+
+export function openUserTaskOf(context: ProcessingContext, instance: ElementInstance): UserTask | undefined {
+  return [...context.state.userTasks.values()].find((task) => task.elementInstanceKey === instance.key && task.state === 'CREATED');
+}

@@ -1,0 +1,68 @@
+import { closeSubscriptions } from '../behaviours/event-subscription.behaviour.js';
+import { isEnded, terminateElement } from '../behaviours/state-transition.behaviour.js';
+import { nextDueAt } from '../behaviours/timer-schedule.js';
+import type { EventSubscription } from '../model/instance-state.js';
+import type { Rejection, TriggerEvent } from '../model/runtime-command.js';
+import type { ProcessingContext } from '../processing/processing-context.js';
+import { scheduleActivation, scheduleCompletion } from '../processing/token-steps.js';
+
+/**
+ * An awaited event happened. Whatever it ends (the catch event's wait, the gateway's other events, an
+ * interrupted activity) ends in this same command; a trigger that comes too late is recorded and ignored.
+ */
+export function triggerEvent(context: ProcessingContext, command: TriggerEvent): Rejection | null {
+  const subscription = context.state.subscriptions.get(command.subscriptionKey);
+  const owner = subscription ? context.state.elementInstances.get(subscription.elementInstanceKey) : undefined;
+  if (!subscription || !owner || isEnded(owner) || owner.state !== 'ACTIVATED') {
+    context.emit({
+      type: 'EventTriggerIgnored',
+      subscriptionKey: command.subscriptionKey,
+      kind: subscription?.kind ?? command.kind,
+      reason: 'the element no longer waits for this event: another event won, or it ended',
+    });
+    return null;
+  }
+  context.emit({
+    type: 'EventTriggered',
+    subscriptionKey: subscription.key,
+    kind: subscription.kind,
+    elementInstanceKey: owner.key,
+    elementId: subscription.elementId,
+    dueAt: subscription.dueAt,
+    firedAt: context.ports.now(),
+    messageKey: command.messageKey,
+    variables: command.variables,
+  });
+  if (owner.elementType === 'EVENT_BASED_GATEWAY') {
+    closeSubscriptions(context, owner);
+    scheduleCompletion(context, owner.key);
+  } else if (owner.elementId === subscription.elementId) {
+    context.emit({ type: 'SubscriptionClosed', subscriptionKey: subscription.key, elementInstanceKey: owner.key });
+    context.emit({ type: 'CompletionVariablesStored', elementInstanceKey: owner.key, variables: command.variables });
+    scheduleCompletion(context, owner.key);
+  } else {
+    triggerBoundaryEvent(context, subscription, command);
+  }
+  return null;
+}
+
+function triggerBoundaryEvent(context: ProcessingContext, subscription: EventSubscription, command: TriggerEvent): void {
+  const activity = context.instance(subscription.elementInstanceKey);
+  if (activity.flowScopeKey === null) throw new Error(`boundary event ${subscription.elementId} on the process itself`);
+  if (subscription.interrupting) {
+    terminateElement(context, activity);
+  } else if (subscription.kind === 'timer') {
+    keepCycleGoing(context, subscription);
+  }
+  scheduleActivation(context, subscription.elementId, activity.flowScopeKey, command.variables);
+}
+
+/** A non-interrupting cycle fires again from its previous due time until its repetitions are used up. */
+function keepCycleGoing(context: ProcessingContext, subscription: EventSubscription): void {
+  const left = subscription.repetitionsLeft === null ? null : subscription.repetitionsLeft - 1;
+  if (subscription.interval === null || subscription.dueAt === null || left === 0) {
+    context.emit({ type: 'SubscriptionClosed', subscriptionKey: subscription.key, elementInstanceKey: subscription.elementInstanceKey });
+    return;
+  }
+  context.emit({ type: 'TimerRescheduled', subscriptionKey: subscription.key, dueAt: nextDueAt(subscription.dueAt, subscription.interval), repetitionsLeft: left });
+}

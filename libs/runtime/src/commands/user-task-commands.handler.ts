@@ -1,0 +1,71 @@
+import type { UserTask } from '../model/instance-state.js';
+import type { AssignUserTask, CompleteUserTask, Rejection, UnassignUserTask, UpdateUserTask } from '../model/runtime-command.js';
+import type { ProcessingContext } from '../processing/processing-context.js';
+import { scheduleCompletion } from '../processing/token-steps.js';
+
+type Found = { task: UserTask; rejection: null } | { task: null; rejection: Rejection };
+
+/** An open task whose revision is still the one the caller saw (when it said which one it saw). */
+function openTask(context: ProcessingContext, userTaskKey: string, expectedRevision: number | null, action: string): Found {
+  const task = context.state.userTasks.get(userTaskKey);
+  if (!task) {
+    return { task: null, rejection: { reason: 'NOT_FOUND', message: `Expected to ${action} user task with key '${userTaskKey}', but no such user task was found` } };
+  }
+  if (task.state !== 'CREATED') {
+    return {
+      task: null,
+      rejection: { reason: 'INVALID_STATE', message: `Expected to ${action} user task with key '${userTaskKey}', but it is ${task.state.toLowerCase()}` },
+    };
+  }
+  if (expectedRevision !== null && expectedRevision !== task.revision) {
+    return {
+      task: null,
+      rejection: {
+        reason: 'PRECONDITION_FAILED',
+        message: `User task '${userTaskKey}' changed since revision ${expectedRevision} (it is at revision ${task.revision}); reload it and try again`,
+      },
+    };
+  }
+  return { task, rejection: null };
+}
+
+export function completeUserTask(context: ProcessingContext, command: CompleteUserTask): Rejection | null {
+  const { task, rejection } = openTask(context, command.userTaskKey, command.expectedRevision, 'complete');
+  if (!task) return rejection;
+  context.emit({ type: 'UserTaskCompleted', userTaskKey: task.key, elementInstanceKey: task.elementInstanceKey, variables: command.variables, action: command.action });
+  scheduleCompletion(context, task.elementInstanceKey);
+  return null;
+}
+
+export function assignUserTask(context: ProcessingContext, command: AssignUserTask): Rejection | null {
+  const { task, rejection } = openTask(context, command.userTaskKey, command.expectedRevision, 'assign');
+  if (!task) return rejection;
+  if (!command.allowOverride && task.assignee !== null && task.assignee !== command.assignee) {
+    return {
+      reason: 'INVALID_STATE',
+      message: `Expected to assign user task '${task.key}' to '${command.assignee}', but it is already assigned to '${task.assignee}' and allowOverride is false`,
+    };
+  }
+  if (task.assignee !== command.assignee) {
+    context.emit({ type: 'UserTaskAssigned', userTaskKey: task.key, elementInstanceKey: task.elementInstanceKey, assignee: command.assignee });
+  }
+  return null;
+}
+
+export function unassignUserTask(context: ProcessingContext, command: UnassignUserTask): Rejection | null {
+  const { task, rejection } = openTask(context, command.userTaskKey, command.expectedRevision, 'unassign');
+  if (!task) return rejection;
+  if (task.assignee !== null) {
+    context.emit({ type: 'UserTaskAssigned', userTaskKey: task.key, elementInstanceKey: task.elementInstanceKey, assignee: null });
+  }
+  return null;
+}
+
+export function updateUserTask(context: ProcessingContext, command: UpdateUserTask): Rejection | null {
+  const { task, rejection } = openTask(context, command.userTaskKey, command.expectedRevision, 'update');
+  if (!task) return rejection;
+  if (Object.keys(command.changes).length > 0) {
+    context.emit({ type: 'UserTaskUpdated', userTaskKey: task.key, elementInstanceKey: task.elementInstanceKey, changes: command.changes });
+  }
+  return null;
+}

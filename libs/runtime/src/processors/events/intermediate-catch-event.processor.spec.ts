@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ProcessBuilder, mapping, staticValue, feel } from '../../testing/process-builder.js';
+import { InstanceHarness } from '../../testing/runtime-harness.js';
+
+const timerCatch = () =>
+  new ProcessBuilder()
+    .element('start', 'START_EVENT')
+    .element('wait', 'INTERMEDIATE_CATCH_EVENT', { eventDefinition: { kind: 'timer', timer: { type: 'duration', expression: staticValue('PT10S') } } })
+    .element('end', 'END_EVENT')
+    .chain('start', 'wait', 'end')
+    .build();
+
+const messageCatch = () =>
+  new ProcessBuilder()
+    .element('start', 'START_EVENT')
+    .element('paid', 'INTERMEDIATE_CATCH_EVENT', {
+      eventDefinition: { kind: 'message', messageName: staticValue('payment-received'), correlationKey: feel('orderId') },
+      outputMappings: [mapping('amount', 'paidAmount')],
+    })
+    .element('end', 'END_EVENT')
+    .chain('start', 'paid', 'end')
+    .build();
+
+describe('intermediate catch events', () => {
+  it('should open a timer due after the duration and complete when it fires', () => {
+    // given
+    const harness = new InstanceHarness(timerCatch());
+
+    // when
+    const started = harness.start();
+
+    // then
+    expect(started.slice(-3)).toEqual(['ElementActivating wait', 'SubscriptionOpened', 'ElementActivated wait']);
+    const [timer] = harness.state.subscriptions.values();
+    expect(timer).toMatchObject({ kind: 'timer', dueAt: 11_000, repetitionsLeft: 1, elementId: 'wait' });
+
+    // when
+    harness.ports.time = 11_500;
+    const fired = harness.send({ type: 'TriggerEvent', subscriptionKey: timer?.key as string, kind: 'timer', variables: {}, messageKey: null });
+
+    // then
+    expect(fired.slice(0, 5)).toEqual(['EventTriggered', 'SubscriptionClosed', 'CompletionVariablesStored', 'ElementCompleting wait', 'ElementCompleted wait']);
+    const triggered = harness.log.find((event) => event.type === 'EventTriggered');
+    expect(triggered).toMatchObject({ dueAt: 11_000, firedAt: 11_500 });
+    expect(harness.processInstanceState()).toBe('COMPLETED');
+  });
+
+  it('should evaluate the correlation key when the subscription opens and map the message variables', () => {
+    const harness = new InstanceHarness(messageCatch());
+    harness.start({ orderId: 42 });
+    const [subscription] = harness.state.subscriptions.values();
+    expect(subscription).toMatchObject({ kind: 'message', messageName: 'payment-received', correlationKey: '42' });
+    harness.send({ type: 'TriggerEvent', subscriptionKey: subscription?.key as string, kind: 'message', variables: { amount: 99 }, messageKey: '777' });
+    expect(harness.variable('paidAmount')).toBe(99);
+    expect(harness.variable('amount')).toBeUndefined();
+    expect(harness.processInstanceState()).toBe('COMPLETED');
+  });
+
+  it('should raise an EXTRACT_VALUE_ERROR incident when the correlation key is missing, opening nothing', () => {
+    const harness = new InstanceHarness(messageCatch());
+    expect(harness.start().slice(-2)).toEqual(['ElementActivating paid', 'IncidentCreated paid EXTRACT_VALUE_ERROR']);
+    expect(harness.state.subscriptions.size).toBe(0);
+    expect([...harness.state.incidents.values()][0]?.errorMessage).toBe("Expected the correlation key of 'paid' to be a string or a number, but it was null");
+  });
+
+  it('should record a late trigger as ignored and change nothing else', () => {
+    const harness = new InstanceHarness(timerCatch());
+    harness.start();
+    const [timer] = harness.state.subscriptions.values();
+    harness.send({ type: 'TriggerEvent', subscriptionKey: timer?.key as string, kind: 'timer', variables: {}, messageKey: null });
+    expect(harness.send({ type: 'TriggerEvent', subscriptionKey: timer?.key as string, kind: 'timer', variables: {}, messageKey: null })).toEqual(['EventTriggerIgnored']);
+  });
+});
