@@ -6,6 +6,7 @@ import type { ProcessDefinition } from '../deployment/process-definition.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { EngineClock } from './engine-clock.js';
 import { InstanceStore, type InstanceLocator, type LoadedInstance, type NewInstanceInfo } from './instance-store.js';
+import { CommittedCommands } from './committed-commands.js';
 import { KeyGenerator, KeysExhausted } from './key-generator.js';
 
 const MAX_ATTEMPTS = 20;
@@ -19,7 +20,7 @@ export interface CommandOutcome {
   events: TimedRuntimeEvent[];
 }
 
-const REJECTION_STATUS: Record<Rejection['reason'], number> = { NOT_FOUND: 404, INVALID_STATE: 409, INVALID_ARGUMENT: 400 };
+const REJECTION_STATUS: Record<Rejection['reason'], number> = { NOT_FOUND: 404, INVALID_STATE: 409, INVALID_ARGUMENT: 400, PRECONDITION_FAILED: 412 };
 
 export function rejectionProblem(rejection: Rejection): ApiProblem {
   return new ApiProblem(REJECTION_STATUS[rejection.reason], rejection.message, rejection.reason);
@@ -37,6 +38,7 @@ export class CommandExecutor {
     private readonly definitions: ProcessDefinitionRepository,
     private readonly keys: KeyGenerator,
     private readonly clock: EngineClock,
+    private readonly committed: CommittedCommands,
   ) {}
 
   async createInstance(definition: ProcessDefinition, variables: JsonObject, info: NewInstanceInfo): Promise<CommandOutcome> {
@@ -55,6 +57,7 @@ export class CommandExecutor {
       const outcome = this.run(loaded, { type: 'CreateProcessInstance', variables });
       if (outcome === 'keys-exhausted') continue;
       await this.store.write(loaded, outcome.events, outcome.now, info);
+      this.committed.publish({ loaded, events: outcome.events });
       return { loaded, events: outcome.events };
     }
   }
@@ -71,7 +74,10 @@ export class CommandExecutor {
         reserve *= 2;
         continue;
       }
-      if (await this.store.write(loaded, outcome.events, outcome.now)) return { loaded, events: outcome.events };
+      if (await this.store.write(loaded, outcome.events, outcome.now)) {
+        this.committed.publish({ loaded, events: outcome.events });
+        return { loaded, events: outcome.events };
+      }
     }
     throw new ApiProblem(409, `The process instance was changed concurrently ${MAX_ATTEMPTS} times; try again`, CONCURRENT_MODIFICATION);
   }

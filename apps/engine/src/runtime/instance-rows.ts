@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from '@baton/feel';
-import type { ElementInstance, Incident, Job, Variable } from '@baton/runtime';
+import type { ElementInstance, EventSubscription, Incident, Job, UserTask, Variable } from '@baton/runtime';
 import type { ExecutableElementType } from '@baton/bpmn-model';
 
 /** Row shapes of the instance tables as the load query returns them (to_jsonb: bigint as number, time as text). */
@@ -17,6 +17,7 @@ export interface ElementInstanceRow {
   job_key: string | number | null;
   pending_joins: Record<string, number>;
   completion_variables: JsonObject | null;
+  triggered_event_id: string | null;
 }
 
 export interface VariableRow {
@@ -95,6 +96,7 @@ export function elementInstanceFromRow(row: ElementInstanceRow): ElementInstance
     jobKey: optionalText(row.job_key),
     pendingJoins: row.pending_joins,
     completionVariables: row.completion_variables,
+    triggeredEventId: row.triggered_event_id,
   };
 }
 
@@ -113,6 +115,7 @@ export function elementInstanceToRow(instance: ElementInstance, identity: Instan
     job_key: instance.jobKey,
     pending_joins: instance.pendingJoins,
     completion_variables: instance.completionVariables,
+    triggered_event_id: instance.triggeredEventId,
   };
 }
 
@@ -200,5 +203,138 @@ export function incidentToRow(incident: Incident, identity: InstanceIdentity, re
     state: resolvedAt === null ? 'ACTIVE' : 'RESOLVED',
     created_at: iso(incident.createdAt),
     resolved_at: optionalIso(resolvedAt),
+  };
+}
+
+export interface SubscriptionRow {
+  key: string | number;
+  kind: EventSubscription['kind'];
+  process_instance_key: string | number | null;
+  element_instance_key: string | number | null;
+  process_definition_key: string | number;
+  bpmn_process_id: string;
+  tenant_id: string;
+  element_id: string;
+  interrupting: boolean;
+  due_at: string | null;
+  repetitions_left: number | null;
+  interval: string | null;
+  message_name: string | null;
+  correlation_key: string | null;
+  signal_name: string | null;
+  created_at: string;
+}
+
+export function subscriptionFromRow(row: SubscriptionRow): EventSubscription {
+  return {
+    key: text(row.key),
+    kind: row.kind,
+    elementInstanceKey: text(row.element_instance_key ?? ''),
+    elementId: row.element_id,
+    interrupting: row.interrupting,
+    dueAt: optionalMillis(row.due_at),
+    repetitionsLeft: row.repetitions_left,
+    interval: row.interval,
+    messageName: row.message_name,
+    correlationKey: row.correlation_key,
+    signalName: row.signal_name,
+    createdAt: millis(row.created_at),
+  };
+}
+
+export function subscriptionToRow(subscription: EventSubscription, identity: InstanceIdentity): SubscriptionRow {
+  return {
+    key: subscription.key,
+    kind: subscription.kind,
+    process_instance_key: identity.processInstanceKey,
+    element_instance_key: subscription.elementInstanceKey,
+    process_definition_key: identity.processDefinitionKey,
+    bpmn_process_id: identity.bpmnProcessId,
+    tenant_id: identity.tenantId,
+    element_id: subscription.elementId,
+    interrupting: subscription.interrupting,
+    due_at: optionalIso(subscription.dueAt),
+    repetitions_left: subscription.repetitionsLeft,
+    interval: subscription.interval,
+    message_name: subscription.messageName,
+    correlation_key: subscription.correlationKey,
+    signal_name: subscription.signalName,
+    created_at: iso(subscription.createdAt),
+  };
+}
+
+export interface UserTaskRow {
+  key: string | number;
+  process_instance_key: string | number;
+  element_instance_key: string | number;
+  process_definition_key: string | number;
+  bpmn_process_id: string;
+  process_definition_version: number;
+  tenant_id: string;
+  element_id: string;
+  state: UserTask['state'];
+  assignee: string | null;
+  candidate_groups: string[];
+  candidate_users: string[];
+  due_date: string | null;
+  follow_up_date: string | null;
+  priority: number;
+  form_id: string | null;
+  form_binding: string | null;
+  external_form_reference: string | null;
+  custom_headers: Record<string, string>;
+  revision: number;
+  created_at: string;
+  completed_at: string | null;
+}
+
+const optionalIsoText = (value: string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+export function userTaskFromRow(row: UserTaskRow): UserTask {
+  return {
+    key: text(row.key),
+    elementInstanceKey: text(row.element_instance_key),
+    elementId: row.element_id,
+    state: row.state,
+    assignee: row.assignee,
+    candidateGroups: row.candidate_groups,
+    candidateUsers: row.candidate_users,
+    dueDate: optionalIsoText(row.due_date),
+    followUpDate: optionalIsoText(row.follow_up_date),
+    priority: row.priority,
+    formId: row.form_id,
+    formBinding: row.form_binding,
+    externalFormReference: row.external_form_reference,
+    customHeaders: row.custom_headers,
+    revision: row.revision,
+    createdAt: millis(row.created_at),
+    completedAt: optionalMillis(row.completed_at),
+  };
+}
+
+export function userTaskToRow(task: UserTask, identity: InstanceIdentity): UserTaskRow {
+  return {
+    key: task.key,
+    process_instance_key: identity.processInstanceKey,
+    element_instance_key: task.elementInstanceKey,
+    process_definition_key: identity.processDefinitionKey,
+    bpmn_process_id: identity.bpmnProcessId,
+    process_definition_version: identity.version,
+    tenant_id: identity.tenantId,
+    element_id: task.elementId,
+    state: task.state,
+    assignee: task.assignee,
+    candidate_groups: task.candidateGroups,
+    candidate_users: task.candidateUsers,
+    due_date: task.dueDate,
+    follow_up_date: task.followUpDate,
+    priority: task.priority,
+    form_id: task.formId,
+    form_binding: task.formBinding,
+    external_form_reference: task.externalFormReference,
+    custom_headers: task.customHeaders,
+    revision: task.revision,
+    created_at: iso(task.createdAt),
+    completed_at: optionalIso(task.completedAt),
   };
 }

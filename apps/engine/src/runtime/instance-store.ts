@@ -22,6 +22,12 @@ import {
   type InstanceIdentity,
   type JobRow,
   type VariableRow,
+  subscriptionFromRow,
+  subscriptionToRow,
+  userTaskFromRow,
+  userTaskToRow,
+  type SubscriptionRow,
+  type UserTaskRow,
 } from './instance-rows.js';
 import { toHistoryRows } from './history-rows.js';
 
@@ -41,7 +47,12 @@ export interface NewInstanceInfo {
   businessId: string | null;
 }
 
-export type InstanceLocator = { processInstanceKey: string } | { jobKey: string } | { incidentKey: string };
+export type InstanceLocator =
+  | { processInstanceKey: string }
+  | { jobKey: string }
+  | { incidentKey: string }
+  | { subscriptionKey: string }
+  | { userTaskKey: string };
 
 interface LoadRow {
   key: string;
@@ -54,6 +65,8 @@ interface LoadRow {
   variables: VariableRow[];
   jobs: JobRow[];
   incidents: IncidentRow[];
+  subscriptions: SubscriptionRow[];
+  user_tasks: UserTaskRow[];
 }
 
 const LOAD_SQL = (where: string) => `
@@ -65,13 +78,18 @@ const LOAD_SQL = (where: string) => `
          (select coalesce(jsonb_agg(to_jsonb(j)), '[]') from job j
            where j.process_instance_key = p.key and j.state not in ('COMPLETED', 'CANCELED')) as jobs,
          (select coalesce(jsonb_agg(to_jsonb(i)), '[]') from incident i
-           where i.process_instance_key = p.key and i.state = 'ACTIVE') as incidents
+           where i.process_instance_key = p.key and i.state = 'ACTIVE') as incidents,
+         (select coalesce(jsonb_agg(to_jsonb(s)), '[]') from event_subscription s where s.process_instance_key = p.key) as subscriptions,
+         (select coalesce(jsonb_agg(to_jsonb(u)), '[]') from user_task u
+           where u.process_instance_key = p.key and u.state = 'CREATED') as user_tasks
     from process_instance p
    where ${where}`;
 
 const LOCATOR_SQL = {
   processInstanceKey: LOAD_SQL(`p.key = $1 and p.state = 'ACTIVE'`),
   jobKey: LOAD_SQL(`p.key = (select process_instance_key from job where key = $1) and p.state = 'ACTIVE'`),
+  subscriptionKey: LOAD_SQL(`p.key = (select process_instance_key from event_subscription where key = $1) and p.state = 'ACTIVE'`),
+  userTaskKey: LOAD_SQL(`p.key = (select process_instance_key from user_task where key = $1) and p.state = 'ACTIVE'`),
   incidentKey: LOAD_SQL(`p.key = (select process_instance_key from incident where key = $1) and p.state = 'ACTIVE'`),
 };
 
@@ -107,6 +125,26 @@ const WRITE_EFFECTS_SQL = `
     insert into incident
     select r.* from p cross join jsonb_populate_recordset(null::incident, $11::jsonb) r
     on conflict (key) do update set state = excluded.state, resolved_at = excluded.resolved_at
+  ),
+  s as (
+    insert into event_subscription
+    select r.* from p cross join jsonb_populate_recordset(null::event_subscription, $13::jsonb) r
+    on conflict (key) do update set due_at = excluded.due_at, repetitions_left = excluded.repetitions_left
+  ),
+  sd as (
+    delete from event_subscription where key = any($14::bigint[]) and exists (select 1 from p)
+  ),
+  u as (
+    insert into user_task
+    select r.* from p cross join jsonb_populate_recordset(null::user_task, $15::jsonb) r
+    on conflict (key) do update set state = excluded.state, assignee = excluded.assignee, candidate_groups = excluded.candidate_groups,
+       candidate_users = excluded.candidate_users, due_date = excluded.due_date, follow_up_date = excluded.follow_up_date,
+       priority = excluded.priority, revision = excluded.revision, completed_at = excluded.completed_at
+  ),
+  so as (
+    insert into signal_outbox (key, signal_name, tenant_id, variables, created_at)
+    select (r->>'key')::bigint, r->>'signalName', r->>'tenantId', r->'variables', (r->>'createdAt')::timestamptz
+      from p cross join jsonb_array_elements($16::jsonb) r
   )
   select p.first_sequence::text as first_sequence,
          (select count(pg_notify('baton_jobs', t)) from unnest($12::text[]) t) as notified
@@ -126,7 +164,7 @@ const CREATE_SQL = `
   with p as (
     insert into process_instance (key, revision, next_sequence, state, end_date, incident_count,
                                   process_definition_key, bpmn_process_id, version, tenant_id, start_date, tags, business_id)
-    values ($1, $2::bigint, 1 + $3::bigint, $4, $5::timestamptz, $6, $13, $14, $15, $16, $17::timestamptz, $18::jsonb, $19)
+    values ($1, $2::bigint, 1 + $3::bigint, $4, $5::timestamptz, $6, $17, $18, $19, $20, $21::timestamptz, $22::jsonb, $23)
     returning key, 1::bigint as first_sequence
   ),
   ${WRITE_EFFECTS_SQL}`;
@@ -194,6 +232,16 @@ export class InstanceStore {
       state.jobs.set(job.key, job);
       loaded.snapshot.set(`job:${job.key}`, JSON.stringify(jobToRow(job, identity, 0)));
     }
+    for (const subscriptionRow of row.subscriptions) {
+      const subscription = subscriptionFromRow(subscriptionRow);
+      state.subscriptions.set(subscription.key, subscription);
+      loaded.snapshot.set(`subscription:${subscription.key}`, JSON.stringify(subscriptionToRow(subscription, identity)));
+    }
+    for (const taskRow of row.user_tasks) {
+      const task = userTaskFromRow(taskRow);
+      state.userTasks.set(task.key, task);
+      loaded.snapshot.set(`userTask:${task.key}`, JSON.stringify(userTaskToRow(task, identity)));
+    }
     for (const incidentRow of row.incidents) {
       const incident = incidentFromRow(incidentRow);
       state.incidents.set(incident.key, incident);
@@ -231,6 +279,10 @@ export class InstanceStore {
       JSON.stringify(jobRows),
       JSON.stringify(incidentRows),
       activatableTypes,
+      JSON.stringify(changedRows(state.subscriptions.values(), (x) => x.key, (x) => subscriptionToRow(x, identity), 'subscription', snapshot)),
+      events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
+      JSON.stringify(changedRows(state.userTasks.values(), (x) => x.key, (x) => userTaskToRow(x, identity), 'userTask', snapshot)),
+      JSON.stringify(this.outboxRows(events, identity.tenantId)),
     ];
     if (created) {
       params.push(
@@ -245,6 +297,15 @@ export class InstanceStore {
     }
     const rows = await this.pg.query<{ first_sequence: string }>(created ? CREATE_SQL : UPDATE_SQL, params);
     return rows.length === 1;
+  }
+
+  /** Thrown signals wait in the outbox, written with the throw, until they are broadcast. */
+  private outboxRows(events: TimedRuntimeEvent[], tenantId: string) {
+    return events.flatMap((event) =>
+      event.type === 'SignalThrown'
+        ? [{ key: event.signalKey, signalName: event.signalName, tenantId, variables: event.variables, createdAt: new Date(event.timestamp).toISOString() }]
+        : [],
+    );
   }
 
   private incidentRows(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number): IncidentRow[] {

@@ -1,9 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { PgPool } from '../database/pg-pool.js';
+import { CommittedCommands } from './committed-commands.js';
 import { EngineClock } from './engine-clock.js';
 import { KeyGenerator } from './key-generator.js';
 
-/** Engine-wide services every bounded context uses: raw SQL on the pool, engine time, keys. */
+/** Engine-wide services every bounded context uses: raw SQL on the pool, engine time, keys, commit notifications. */
 @Global()
-@Module({ providers: [PgPool, EngineClock, KeyGenerator], exports: [PgPool, EngineClock, KeyGenerator] })
+@Module({
+  providers: [PgPool, EngineClock, KeyGenerator, CommittedCommands],
+  exports: [PgPool, EngineClock, KeyGenerator, CommittedCommands],
+})
 export class PlatformModule {}

@@ -15,7 +15,7 @@ export function throwSignalAndPass(context: ProcessingContext, instance: Element
     if (typeof name.value !== 'string' || name.value === '') {
       return failed('EXTRACT_VALUE_ERROR', `Expected the signal name of '${element.id}' to be a non-empty string, but it was ${JSON.stringify(name.value)}`);
     }
-    context.emit({ type: 'SignalThrown', signalName: name.value, elementId: element.id, variables: {} });
+    context.emit({ type: 'SignalThrown', signalKey: context.ports.nextKey(), signalName: name.value, elementId: element.id, variables: {} });
   }
   passThrough(context, instance);
   return succeeded(null);

@@ -198,6 +198,7 @@ export interface UserTaskCanceled {
 /** A signal thrown by the instance; the engine broadcasts it to every subscriber once this commits. */
 export interface SignalThrown {
   type: 'SignalThrown';
+  signalKey: string;
   signalName: string;
   elementId: string;
   variables: JsonObject;
