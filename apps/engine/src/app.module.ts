@@ -1,4 +1,5 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { ClockModule } from './clock/clock.module.js';
 import { ClusterModule } from './cluster/cluster.module.js';
 import type { EngineConfig } from './config/engine-config.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -16,6 +17,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   PlatformModule,
   IdempotencyModule,
   ClusterModule,
+  ClockModule,
   DeploymentModule,
   ProcessInstancesModule,
   JobsModule,

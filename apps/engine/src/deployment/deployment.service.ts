@@ -8,6 +8,7 @@ import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
 import type { ProcessDefinition } from './process-definition.js';
 import { ProcessDefinitionRepository } from './process-definition.repository.js';
+import { StartEventSubscriptions } from './start-event-subscriptions.js';
 
 export interface DeploymentResource {
   name: string;
@@ -33,15 +34,16 @@ export class DeploymentService {
     private readonly definitions: ProcessDefinitionRepository,
     private readonly keys: KeyGenerator,
     private readonly clock: EngineClock,
+    private readonly startEvents: StartEventSubscriptions,
   ) {}
 
   async deploy(resources: DeploymentResource[], tenantId: string): Promise<DeploymentResult> {
     if (resources.length === 0) throw badRequest(`Expected at least one file in the multipart field 'resources', but there was none`);
     const compiled = await Promise.all(resources.map((resource) => this.compile(resource)));
     this.refuseDuplicateProcessIds(compiled);
-    const processCount = compiled.reduce((count, item) => count + item.processes.length, 0);
-    await this.keys.reserve(processCount + 1);
-    const now = new Date(this.clock.now()).toISOString();
+    const keysNeeded = compiled.reduce((count, item) => count + item.processes.reduce((sum, p) => sum + 1 + Object.keys(p.elements).length, 0), 1);
+    await this.keys.reserve(keysNeeded);
+    const now = this.clock.now();
     const deployed = await this.database.transaction((sql) => this.write(sql, compiled, tenantId, now));
     for (const definition of deployed.definitions) this.definitions.remember(definition);
     return {
@@ -73,9 +75,9 @@ export class DeploymentService {
     }
   }
 
-  private async write(sql: SqlRunner, compiled: CompiledResource[], tenantId: string, now: string) {
+  private async write(sql: SqlRunner, compiled: CompiledResource[], tenantId: string, now: number) {
     const deploymentKey = this.keys.next();
-    await sql.query(`insert into deployment (key, tenant_id, created_at) values ($1, $2, $3)`, [deploymentKey, tenantId, now]);
+    await sql.query(`insert into deployment (key, tenant_id, created_at) values ($1, $2, $3)`, [deploymentKey, tenantId, new Date(now).toISOString()]);
     const definitions: ProcessDefinition[] = [];
     const processIds = compiled.flatMap((item) => item.processes.map((process) => process.id)).sort();
     // Serialises deployments of the same process id, so two of them cannot take the same version.
@@ -101,7 +103,7 @@ export class DeploymentService {
     checksum: string,
     tenantId: string,
     deploymentKey: string,
-    now: string,
+    now: number,
   ): Promise<ProcessDefinition> {
     const [latest] = await sql.query<{ key: string; version: number; checksum: string }>(
       `select key::text, version, checksum from process_definition where tenant_id = $1 and bpmn_process_id = $2 order by version desc limit 1`,
@@ -136,9 +138,10 @@ export class DeploymentService {
         resourceName,
         checksum,
         JSON.stringify(process),
-        now,
+        new Date(now).toISOString(),
       ],
     );
+    await this.startEvents.replace(sql, definition, now);
     return definition;
   }
 }

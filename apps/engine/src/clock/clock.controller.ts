@@ -1,0 +1,34 @@
+import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
+import { EngineConfig } from '../config/engine-config.js';
+import { ApiProblem } from '../http/problem-detail.js';
+import { objectBody, requiredInteger } from '../http/request-fields.js';
+import { EngineClock } from '../runtime/engine-clock.js';
+
+/** Camunda's testing clock: off unless the engine was started with CLOCK_CONTROL=true. */
+@Controller('v2/clock')
+export class ClockController {
+  constructor(
+    private readonly clock: EngineClock,
+    private readonly config: EngineConfig,
+  ) {}
+
+  @Put()
+  @HttpCode(204)
+  pin(@Body() body: unknown): void {
+    this.requireControl();
+    this.clock.pin(requiredInteger(objectBody(body, 'a clock pin'), 'timestamp', 0));
+  }
+
+  @Post('reset')
+  @HttpCode(204)
+  reset(): void {
+    this.requireControl();
+    this.clock.reset();
+  }
+
+  private requireControl(): void {
+    if (!this.config.clockControl) {
+      throw new ApiProblem(403, 'The clock can only be controlled when the engine runs with CLOCK_CONTROL=true', 'FORBIDDEN');
+    }
+  }
+}
