@@ -11,6 +11,10 @@ import { OpenApiModule } from './openapi/openapi.module.js';
 import { ProcessInstancesModule } from './process-instances/process-instances.module.js';
 import { QueryModule } from './query/query.module.js';
 import { PlatformModule } from './runtime/platform.module.js';
+import { MessagesModule } from './messages/messages.module.js';
+import { SignalsModule } from './signals/signals.module.js';
+import { TimersModule } from './timers/timers.module.js';
+import { UserTasksModule } from './user-tasks/user-tasks.module.js';
 
 /** Feature modules of the engine. Add new bounded contexts here (DatabaseModule is global, no need to import it). */
 export const FEATURE_MODULES: Array<Type | DynamicModule> = [
@@ -24,6 +28,10 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   IncidentsModule,
   QueryModule,
   OpenApiModule,
+  TimersModule,
+  MessagesModule,
+  SignalsModule,
+  UserTasksModule,
 ];
 
 @Module({})

@@ -11,3 +11,6 @@ export * from './variables.js';
 export * from './incidents.js';
 export * from './history.js';
 export * from './openapi-document.js';
+export * from './user-tasks.js';
+export * from './messages.js';
+export * from './signals.js';

@@ -1,0 +1,2 @@
+/** Types for the messages endpoints of the Camunda v2 API (filled in as the endpoints are built). */
+export {};
