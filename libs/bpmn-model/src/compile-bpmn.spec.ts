@@ -145,11 +145,11 @@ describe('compileBpmn', () => {
         elementId: 'P',
         elementType: 'bpmn:process',
         line: 3,
-        message: 'the process has no none start event (a bpmn:startEvent without an event definition)',
+        message: 'the process has no start event: add a none start event, or a timer, message or signal start event',
       },
       { elementId: 'task', elementType: 'bpmn:serviceTask', line: 4, message: "the id 'task' is used again on line 5; ids must be unique" },
       { elementId: 'task', elementType: 'bpmn:serviceTask', line: 4, message: 'no zeebe:taskDefinition with a job type' },
-      { elementId: 'wait', elementType: 'bpmn:userTask', line: 6, message: 'element kind not supported yet' },
+      { elementId: 'wait', elementType: 'bpmn:userTask', line: 6, message: 'a user task needs the zeebe:userTask extension (Camunda user task); job-worker user tasks are not supported' },
     ]);
   });
 });

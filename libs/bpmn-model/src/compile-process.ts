@@ -1,4 +1,5 @@
 import type { ExecutableProcess } from './executable-model.js';
+import { linkBoundaryEvents } from './link-boundary-events.js';
 import { linkSequenceFlows } from './link-sequence-flows.js';
 import { DATA_ELEMENT_TYPES, elementList, findExtension, type ModdleElement, stringProperty } from './moddle/moddle-element.js';
 import type { UnresolvedReferences } from './moddle/parse-warnings.js';
@@ -10,7 +11,7 @@ import {
   transformerFor,
 } from './transformers/index.js';
 
-/** Compiles one executable process in passes: create elements, link sequence flows, validate. */
+/** Compiles one executable process in passes: create elements, link sequence flows and boundary events, validate. */
 export function compileProcess(process: ModdleElement, problems: ProblemList, unresolvedReferences: UnresolvedReferences): ExecutableProcess {
   const context: TransformContext = {
     process,
@@ -24,6 +25,7 @@ export function compileProcess(process: ModdleElement, problems: ProblemList, un
   };
   createElements(context);
   linkSequenceFlows(context);
+  linkBoundaryEvents(context);
   validate(context);
   return {
     id: context.processId,

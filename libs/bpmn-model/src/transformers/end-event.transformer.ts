@@ -1,12 +1,18 @@
 import { createBaseElement } from './element-base.js';
+import { readEventDefinition, supportedEventDefinition, type TriggerRules } from './event-definition.js';
 import type { ElementTransformer } from './transform-context.js';
-import { eventDefinitionDetail, refuse } from './unsupported.js';
+
+/** A none end event, or one that broadcasts a signal as the path ends. */
+const END_RESULTS: TriggerRules = { signal: true };
 
 export const endEventTransformer: ElementTransformer = {
   create(node, context) {
-    const detail = eventDefinitionDetail(node);
-    if (detail) return refuse(node, context, detail);
-    return createBaseElement(node, 'END_EVENT', ['zeebe:IoMapping'], context);
+    const check = supportedEventDefinition(node, END_RESULTS, context);
+    if (!check.supported) return null;
+    const element = createBaseElement(node, 'END_EVENT', ['zeebe:IoMapping'], context);
+    if (!check.definition) return element;
+    const eventDefinition = readEventDefinition(node, check.definition, END_RESULTS, context);
+    return eventDefinition ? { ...element, eventDefinition } : null;
   },
 
   validate(element, context) {

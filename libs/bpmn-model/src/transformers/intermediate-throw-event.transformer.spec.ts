@@ -28,4 +28,32 @@ describe('intermediate throw event transformer', () => {
       },
     ]);
   });
+
+  it('should compile a signal throw event', async () => {
+    const process = await compileFixture(import.meta.url, 'intermediate-throw-event.signal.bpmn');
+    expect(process.elements['announce']).toEqual({
+      id: 'announce',
+      name: 'Announce',
+      type: 'INTERMEDIATE_THROW_EVENT',
+      bpmnType: 'bpmn:IntermediateThrowEvent',
+      flowScopeId: 'P',
+      incoming: ['start-announce'],
+      outgoing: [],
+      defaultFlowId: null,
+      inputMappings: [{ source: { kind: 'feel', source: 'order.id' }, target: 'orderId' }],
+      outputMappings: [],
+      eventDefinition: { kind: 'signal', signalName: { kind: 'static', value: 'order-shipped' } },
+    });
+  });
+
+  it('should report a signal throw event without a signal', async () => {
+    expect(await problemsOf(import.meta.url, 'intermediate-throw-event.signal-problems.bpmn')).toEqual([
+      {
+        elementId: 'no-signal',
+        elementType: 'bpmn:intermediateThrowEvent',
+        line: 5,
+        message: 'the bpmn:signalEventDefinition has no signalRef; reference a bpmn:signal with a name',
+      },
+    ]);
+  });
 });

@@ -1,11 +1,17 @@
 import { createBaseElement } from './element-base.js';
+import { readEventDefinition, supportedEventDefinition, type TriggerRules } from './event-definition.js';
 import type { ElementTransformer } from './transform-context.js';
-import { eventDefinitionDetail, refuse } from './unsupported.js';
+
+/** A none throw event passes through (a milestone); a signal throw event broadcasts the signal and moves on. */
+const THROW_RESULTS: TriggerRules = { signal: true };
 
 export const intermediateThrowEventTransformer: ElementTransformer = {
   create(node, context) {
-    const detail = eventDefinitionDetail(node);
-    if (detail) return refuse(node, context, detail);
-    return createBaseElement(node, 'INTERMEDIATE_THROW_EVENT', ['zeebe:IoMapping'], context);
+    const check = supportedEventDefinition(node, THROW_RESULTS, context);
+    if (!check.supported) return null;
+    const element = createBaseElement(node, 'INTERMEDIATE_THROW_EVENT', ['zeebe:IoMapping'], context);
+    if (!check.definition) return element;
+    const eventDefinition = readEventDefinition(node, check.definition, THROW_RESULTS, context);
+    return eventDefinition ? { ...element, eventDefinition } : null;
   },
 };

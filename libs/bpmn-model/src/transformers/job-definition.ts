@@ -34,11 +34,12 @@ export function readJobDefinition(node: ModdleElement, context: TransformContext
     report(`zeebe:taskDefinition retries '${retries.value}' is neither a non-negative integer nor a FEEL expression starting with '='`);
   }
 
-  const customHeaders = readHeaders(node, report);
+  const customHeaders = readTaskHeaders(node, report);
   return valid ? { type, retries, customHeaders } : null;
 }
 
-function readHeaders(node: ModdleElement, report: (message: string) => void): Record<string, string> {
+/** `zeebe:taskHeaders` as key → value; `{}` without headers. Also read by user tasks. */
+export function readTaskHeaders(node: ModdleElement, report: (message: string) => void): Record<string, string> {
   const headers: Record<string, string> = {};
   const taskHeaders = findExtension(node, 'zeebe:TaskHeaders');
   for (const header of taskHeaders ? elementList(taskHeaders, 'values') : []) {

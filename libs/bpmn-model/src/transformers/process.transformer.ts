@@ -1,5 +1,7 @@
 import type { ExecutableElement } from '../executable-model.js';
+import { elementList } from '../moddle/moddle-element.js';
 import { createBaseElement } from './element-base.js';
+import { duplicateTriggerNames } from './event-definition.js';
 import type { ElementTransformer, TransformContext } from './transform-context.js';
 
 export const processTransformer: ElementTransformer = {
@@ -7,16 +9,32 @@ export const processTransformer: ElementTransformer = {
     return { ...createBaseElement(node, 'PROCESS', ['zeebe:IoMapping', 'zeebe:VersionTag'], context), flowScopeId: null };
   },
 
+  /** A process starts from at most one none start event, and from any number of timer, message and signal start events. */
   validate(process: ExecutableElement, context: TransformContext) {
-    const noneStartEvents = [...context.elements.values()].filter((element) => element.type === 'START_EVENT');
-    const [first, ...others] = noneStartEvents;
-    if (!first) {
-      context.problems.onElement(context.process, 'the process has no none start event (a bpmn:startEvent without an event definition)');
-    } else if (others.length > 0) {
+    const startEvents = [...context.elements.values()].filter((element) => element.type === 'START_EVENT');
+    const noneStartEvents = startEvents.filter((element) => element.eventDefinition === undefined);
+    const eventStartEvents = startEvents.filter((element) => element.eventDefinition !== undefined);
+
+    const [noneStartEvent, ...otherNoneStartEvents] = noneStartEvents;
+    if (otherNoneStartEvents.length > 0) {
       const ids = noneStartEvents.map((element) => `'${element.id}'`).join(', ');
       context.problems.onElement(context.process, `the process has more than one none start event: ${ids}; keep exactly one`);
-    } else {
-      process.noneStartEventId = first.id;
+    } else if (noneStartEvent) {
+      process.noneStartEventId = noneStartEvent.id;
+    }
+    if (eventStartEvents.length > 0) process.eventStartEventIds = eventStartEvents.map((element) => element.id);
+    if (startEvents.length === 0 && !hasRefusedStartEvent(context)) {
+      context.problems.onElement(context.process, 'the process has no start event: add a none start event, or a timer, message or signal start event');
+    }
+    for (const kind of ['message', 'signal'] as const) {
+      for (const duplicate of duplicateTriggerNames(eventStartEvents, kind)) {
+        context.problems.onElement(context.process, `the start events ${duplicate}; the ${kind} start events of a process need distinct ${kind} names`);
+      }
     }
   },
 };
+
+/** A start event refused with its own problem: the process has a start event, it just cannot run yet. */
+function hasRefusedStartEvent(context: TransformContext): boolean {
+  return elementList(context.process, 'flowElements').some((node) => node.$type === 'bpmn:StartEvent' && node.id !== undefined && context.refusedIds.has(node.id));
+}

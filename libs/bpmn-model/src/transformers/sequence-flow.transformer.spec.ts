@@ -11,8 +11,8 @@ describe('sequence flow transformer and linking', () => {
       problem('dangling', 21, "targetRef 'missing' refers to an element that does not exist"),
       problem('no-source', 22, 'the sequence flow has no sourceRef'),
       problem('to-data', 23, "targetRef 'data' is not a flow node of process 'P'"),
-      // The flow into the refused user task is covered by the user task's problem.
-      { elementId: 'approve', elementType: 'bpmn:userTask', line: 26, message: 'element kind not supported yet' },
+      // The flow into the refused business rule task is covered by the task's problem.
+      { elementId: 'approve', elementType: 'bpmn:businessRuleTask', line: 26, message: 'element kind not supported yet' },
     ]);
   });
 

@@ -1,0 +1,48 @@
+import type { ExecutableElementType } from './executable-model.js';
+import { xmlTypeName } from './moddle/moddle-element.js';
+import { duplicateTriggerNames } from './transformers/event-definition.js';
+import type { TransformContext } from './transformers/transform-context.js';
+
+/** Element types that boundary events may be attached to. */
+const ACTIVITY_TYPES: ReadonlySet<ExecutableElementType> = new Set([
+  'SERVICE_TASK',
+  'SEND_TASK',
+  'SCRIPT_TASK',
+  'USER_TASK',
+  'RECEIVE_TASK',
+  'MANUAL_TASK',
+  'TASK',
+  'SUB_PROCESS',
+]);
+
+/**
+ * Lists each boundary event on its activity (`boundaryEventIds`, document order) and reports boundary events attached
+ * to something that is not an activity of this process, and activities whose boundary events wait for the same name.
+ * A boundary event on a refused activity is covered by the activity's problem.
+ */
+export function linkBoundaryEvents(context: TransformContext): void {
+  for (const element of context.elements.values()) {
+    const attachedToId = element.attachedToId;
+    if (element.type !== 'BOUNDARY_EVENT' || attachedToId === undefined || context.refusedIds.has(attachedToId)) continue;
+    const activity = context.elements.get(attachedToId);
+    if (!activity) {
+      context.problems.onId(element.id, 'bpmn:boundaryEvent', `attachedToRef '${attachedToId}' is not an activity of process '${context.processId}'`);
+    } else if (!ACTIVITY_TYPES.has(activity.type)) {
+      context.problems.onId(
+        element.id,
+        'bpmn:boundaryEvent',
+        `the boundary event is attached to '${attachedToId}', a ${xmlTypeName(activity.bpmnType)}; boundary events can only be attached to activities`,
+      );
+    } else {
+      activity.boundaryEventIds = [...(activity.boundaryEventIds ?? []), element.id];
+    }
+  }
+  for (const activity of context.elements.values()) {
+    const boundaryEvents = (activity.boundaryEventIds ?? []).flatMap((id) => context.elements.get(id) ?? []);
+    for (const kind of ['message', 'signal'] as const) {
+      for (const duplicate of duplicateTriggerNames(boundaryEvents, kind)) {
+        context.problems.onId(activity.id, xmlTypeName(activity.bpmnType), `the boundary events ${duplicate}; give them distinct ${kind} names`);
+      }
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import type { ModdleElement } from '../moddle/moddle-element.js';
+import { elementProperty } from '../moddle/moddle-element.js';
+import { createBaseElement } from './element-base.js';
+import { readEventDefinition, supportedEventDefinition, type TriggerRules } from './event-definition.js';
+import type { ElementTransformer, TransformContext } from './transform-context.js';
+
+/** An interrupting timer fires once and ends the activity, so it cannot repeat (as in Zeebe). */
+function boundaryTriggers(interrupting: boolean): TriggerRules {
+  return {
+    timer: interrupting
+      ? {
+          types: ['duration', 'date'],
+          event: 'an interrupting timer boundary event',
+          hint: 'or make the boundary event non-interrupting (cancelActivity="false")',
+        }
+      : { types: ['duration', 'date', 'cycle'], event: 'a timer boundary event' },
+    message: { correlationKey: 'required' },
+    signal: true,
+  };
+}
+
+/**
+ * Waits, while its activity is active, for a timer, a message or a signal; then interrupts the activity or, with
+ * cancelActivity="false", runs beside it. The activity is linked once every element exists (see linkBoundaryEvents).
+ */
+export const boundaryEventTransformer: ElementTransformer = {
+  create(node, context) {
+    const interrupting = node['cancelActivity'] !== false;
+    const rules = boundaryTriggers(interrupting);
+    const check = supportedEventDefinition(node, rules, context);
+    if (!check.supported) return null;
+    if (!check.definition) {
+      context.problems.onElement(node, 'a boundary event needs a timer, message or signal event definition');
+      return null;
+    }
+    const attachedToId = readAttachedToId(node, context);
+    const element = createBaseElement(node, 'BOUNDARY_EVENT', ['zeebe:IoMapping'], context);
+    const eventDefinition = readEventDefinition(node, check.definition, rules, context);
+    if (!eventDefinition || attachedToId === null) return null;
+    return { ...element, eventDefinition, attachedToId, cancelActivity: interrupting };
+  },
+
+  validate(element, context) {
+    if (element.incoming.length > 0) {
+      context.problems.onId(element.id, 'bpmn:boundaryEvent', 'a boundary event must not have incoming sequence flows');
+    }
+  },
+};
+
+function readAttachedToId(node: ModdleElement, context: TransformContext): string | null {
+  const unresolved = context.unresolvedReferences.get(node)?.get('bpmn:attachedToRef');
+  if (unresolved !== undefined) {
+    context.problems.onElement(node, `attachedToRef '${unresolved}' refers to an element that does not exist`);
+    return null;
+  }
+  const attachedTo = elementProperty(node, 'attachedToRef')?.id;
+  if (!attachedTo) {
+    context.problems.onElement(node, 'the boundary event has no attachedToRef; attach it to an activity');
+    return null;
+  }
+  return attachedTo;
+}

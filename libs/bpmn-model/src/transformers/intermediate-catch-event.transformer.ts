@@ -1,0 +1,24 @@
+import { createBaseElement } from './element-base.js';
+import { readEventDefinition, supportedEventDefinition, type TriggerRules } from './event-definition.js';
+import type { ElementTransformer } from './transform-context.js';
+
+const CATCH_TRIGGERS: TriggerRules = {
+  timer: { types: ['duration', 'date'], event: 'an intermediate timer catch event' },
+  message: { correlationKey: 'required' },
+  signal: true,
+};
+
+/** Waits for a timer, a message or a signal, then moves on. */
+export const intermediateCatchEventTransformer: ElementTransformer = {
+  create(node, context) {
+    const check = supportedEventDefinition(node, CATCH_TRIGGERS, context);
+    if (!check.supported) return null;
+    if (!check.definition) {
+      context.problems.onElement(node, 'an intermediate catch event needs a timer, message or signal event definition');
+      return null;
+    }
+    const element = createBaseElement(node, 'INTERMEDIATE_CATCH_EVENT', ['zeebe:IoMapping'], context);
+    const eventDefinition = readEventDefinition(node, check.definition, CATCH_TRIGGERS, context);
+    return eventDefinition ? { ...element, eventDefinition } : null;
+  },
+};
