@@ -1,0 +1,265 @@
+// The workload: starts of `bench-process` instances and worker loops completing their `bench-task` jobs, over HTTP.
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import { basename } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+export const PROCESS_ID = 'bench-process';
+export const JOB_TYPE = 'bench-task';
+
+const now = () => performance.now();
+
+export class HttpError extends Error {
+  constructor(method, path, status, body) {
+    super(`${method} ${path} answered ${status}: ${body.slice(0, 500)}`);
+    this.status = status;
+  }
+}
+
+export class EngineClient {
+  /** transport 'fetch' (undici) or 'http' (node:http with a keep-alive agent, cheaper per request). */
+  constructor(baseUrl, transport = 'fetch') {
+    this.baseUrl = baseUrl;
+    this.transport = transport;
+    this.url = new URL(baseUrl);
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 1024 });
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+
+  async request(method, path, options = {}) {
+    if (this.transport === 'http' && options.body === undefined) return this.requestHttp(method, path, options);
+    return this.requestFetch(method, path, options);
+  }
+
+  requestHttp(method, path, { json, expect = [200] }) {
+    return new Promise((resolve, reject) => {
+      const payload = json === undefined ? undefined : Buffer.from(JSON.stringify(json));
+      const headers = payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {};
+      const req = http.request(
+        { host: this.url.hostname, port: this.url.port, method, path, headers, agent: this.agent },
+        (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            if (!expect.includes(res.statusCode)) return reject(new HttpError(method, path, res.statusCode, text));
+            try {
+              resolve(text ? JSON.parse(text) : undefined);
+            } catch (error) {
+              reject(error);
+            }
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+
+  async requestFetch(method, path, { json, body, expect = [200], signal } = {}) {
+    const init = { method, signal };
+    if (json !== undefined) {
+      init.body = JSON.stringify(json);
+      init.headers = { 'content-type': 'application/json' };
+    } else if (body !== undefined) {
+      init.body = body;
+    }
+    const res = await fetch(this.baseUrl + path, init);
+    const text = await res.text();
+    if (!expect.includes(res.status)) throw new HttpError(method, path, res.status, text);
+    return text ? JSON.parse(text) : undefined;
+  }
+
+  async deploy(file) {
+    const form = new FormData();
+    form.append('resources', new Blob([await readFile(file)], { type: 'application/xml' }), basename(file));
+    return this.request('POST', '/v2/deployments', { body: form });
+  }
+
+  startInstance(variables) {
+    return this.request('POST', '/v2/process-instances', { json: { processDefinitionId: PROCESS_ID, variables } });
+  }
+
+  activateJobs(request, signal) {
+    return this.request('POST', '/v2/jobs/activation', { json: request, signal });
+  }
+
+  completeJob(jobKey, variables = {}) {
+    return this.request('POST', `/v2/jobs/${jobKey}/completion`, { json: { variables }, expect: [204] });
+  }
+
+  getInstance(key) {
+    return this.request('GET', `/v2/process-instances/${key}`);
+  }
+
+  searchInstances(filter, limit = 1) {
+    return this.request('POST', '/v2/process-instances/search', { json: { filter, page: { limit } } });
+  }
+
+  topology() {
+    return this.request('GET', '/v2/topology');
+  }
+}
+
+/**
+ * Completion times by process instance key. A worker may complete an instance's job before the start response
+ * reaches the starter, so either side may come first.
+ */
+export class CompletionBoard {
+  constructor() {
+    this.times = new Map();
+    this.waiters = new Map();
+    this.failure = null;
+    this.lastProgress = now();
+  }
+
+  completed(processInstanceKey, at) {
+    this.lastProgress = at;
+    const waiter = this.waiters.get(processInstanceKey);
+    if (waiter) {
+      this.waiters.delete(processInstanceKey);
+      waiter.resolve(at);
+    } else {
+      this.times.set(processInstanceKey, at);
+    }
+  }
+
+  /** Fails every current and future wait (a job could not be completed, the run is stuck...). */
+  fail(error) {
+    if (this.failure) return;
+    this.failure = error;
+    for (const waiter of this.waiters.values()) waiter.reject(error);
+    this.waiters.clear();
+  }
+
+  completionOf(processInstanceKey) {
+    if (this.failure) return Promise.reject(this.failure);
+    const at = this.times.get(processInstanceKey);
+    if (at !== undefined) {
+      this.times.delete(processInstanceKey);
+      return Promise.resolve(at);
+    }
+    return new Promise((resolve, reject) => this.waiters.set(processInstanceKey, { resolve, reject }));
+  }
+}
+
+/**
+ * A job worker like Camunda's: one long-polling activation at a time for as many jobs as it has free capacity,
+ * each activated job completed at once (empty variables) without waiting for the others.
+ */
+export class Worker {
+  constructor({ client, name, capacity, pollTimeoutMs, lockTimeoutMs = 60_000, board, stats }) {
+    Object.assign(this, { client, name, capacity, pollTimeoutMs, lockTimeoutMs, board, stats });
+    this.active = 0;
+    this.running = false;
+    this.wake = null;
+    this.inflight = new Set();
+  }
+
+  start() {
+    this.running = true;
+    this.loop = this.run();
+    return this;
+  }
+
+  async stop() {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await Promise.allSettled([...this.inflight]);
+  }
+
+  async run() {
+    while (this.running) {
+      const free = this.capacity - this.active;
+      if (free <= 0) {
+        await new Promise((resolve) => (this.wake = resolve));
+        this.wake = null;
+        continue;
+      }
+      let jobs;
+      try {
+        const response = await this.client.activateJobs({
+          type: JOB_TYPE,
+          worker: this.name,
+          timeout: this.lockTimeoutMs,
+          maxJobsToActivate: free,
+          requestTimeout: this.pollTimeoutMs,
+        });
+        jobs = response.jobs;
+      } catch (error) {
+        this.board.fail(new Error(`Job activation failed: ${error.message}`));
+        return;
+      }
+      this.stats.activations++;
+      if (jobs.length === 0) this.stats.emptyActivations++;
+      this.stats.activatedJobs += jobs.length;
+      for (const job of jobs) {
+        this.active++;
+        const done = this.complete(job).finally(() => {
+          this.active--;
+          this.inflight.delete(done);
+          this.wake?.();
+        });
+        this.inflight.add(done);
+      }
+    }
+  }
+
+  async complete(job) {
+    try {
+      await this.client.completeJob(job.jobKey);
+      this.stats.completedJobs++;
+      this.board.completed(job.processInstanceKey, now());
+    } catch (error) {
+      this.board.fail(new Error(`Completing job ${job.jobKey} failed: ${error.message}`));
+    }
+  }
+}
+
+/**
+ * Starts `count` instances keeping `concurrency` of them in flight: a lane starts an instance, waits for the
+ * worker to have completed its job, then starts the next one. Returns one record per instance.
+ */
+export async function runInstances({ client, board, count, concurrency, firstSeq = 0, stallTimeoutMs, onProgress }) {
+  const records = new Array(count);
+  let next = 0;
+  let finished = 0;
+  const stallCheck = setInterval(() => {
+    if (now() - board.lastProgress > stallTimeoutMs) {
+      board.fail(new Error(`No instance completed for ${stallTimeoutMs / 1000} s: ${finished}/${count} done`));
+    }
+  }, 1000);
+  const lane = async () => {
+    try {
+      while (next < count && !board.failure) {
+        const i = next++;
+        const startAt = now();
+        const { processInstanceKey } = await client.startInstance({ seq: firstSeq + i });
+        const startedAt = now();
+        const completedAt = await board.completionOf(processInstanceKey);
+        records[i] = { processInstanceKey, startAt, startedAt, completedAt };
+        finished++;
+        onProgress?.(finished);
+      }
+    } catch (error) {
+      board.fail(error);
+      throw error;
+    }
+  };
+  board.lastProgress = now();
+  try {
+    const lanes = Array.from({ length: Math.min(concurrency, count) }, lane);
+    const results = await Promise.allSettled(lanes);
+    const rejected = results.find((result) => result.status === 'rejected');
+    if (rejected) throw rejected.reason;
+    if (board.failure) throw board.failure;
+  } finally {
+    clearInterval(stallCheck);
+  }
+  return records;
+}
