@@ -46,19 +46,30 @@ const SEARCH: SearchSpec = {
   select: 'd.key::text as key, d.bpmn_process_id, d.version, d.version_tag, d.name, d.tenant_id, d.resource_name',
 };
 
-function toResult(row: DefinitionSearchRow | ProcessDefinition): ProcessDefinitionResult {
-  const isRow = 'bpmn_process_id' in row;
+function toResult(definition: ProcessDefinition | Omit<ProcessDefinition, 'deploymentKey' | 'executable'>): ProcessDefinitionResult {
   return {
-    name: row.name,
-    resourceName: isRow ? row.resource_name : row.resourceName,
-    version: row.version,
-    versionTag: isRow ? row.version_tag : row.versionTag,
-    processDefinitionId: isRow ? row.bpmn_process_id : row.bpmnProcessId,
-    tenantId: isRow ? row.tenant_id : row.tenantId,
-    processDefinitionKey: row.key,
+    name: definition.name,
+    resourceName: definition.resourceName,
+    version: definition.version,
+    versionTag: definition.versionTag,
+    processDefinitionId: definition.bpmnProcessId,
+    tenantId: definition.tenantId,
+    processDefinitionKey: definition.key,
     hasStartForm: false,
     state: 'ACTIVE',
   };
+}
+
+function rowToResult(row: DefinitionSearchRow): ProcessDefinitionResult {
+  return toResult({
+    key: row.key,
+    bpmnProcessId: row.bpmn_process_id,
+    version: row.version,
+    versionTag: row.version_tag,
+    name: row.name,
+    tenantId: row.tenant_id,
+    resourceName: row.resource_name,
+  });
 }
 
 @Controller('v2/process-definitions')
@@ -88,7 +99,7 @@ export class ProcessDefinitionController {
   @Post('search')
   @HttpCode(200)
   search(@Body() body: unknown): Promise<SearchQueryResponse<ProcessDefinitionResult>> {
-    return runSearch(this.pg, SEARCH, body, 'process definition', toResult);
+    return runSearch(this.pg, SEARCH, body, 'process definition', rowToResult);
   }
 
   private async require(key: string): Promise<ProcessDefinition> {

@@ -13,4 +13,5 @@ export interface ProcessDefinition {
   executable: ExecutableProcess;
 }
 
-export const DEFAULT_TENANT = '<default>';
+/** The tenant of everything deployed without one, as the API contract spells it. */
+export { DEFAULT_TENANT_ID as DEFAULT_TENANT } from '@baton/api-contract';
