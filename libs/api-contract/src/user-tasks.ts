@@ -1,2 +1,173 @@
-/** Types for the user-tasks endpoints of the Camunda v2 API (filled in as the endpoints are built). */
-export {};
+/**
+ * `POST /v2/user-tasks/search`, `GET /v2/user-tasks/{userTaskKey}`, `PATCH /v2/user-tasks/{userTaskKey}`,
+ * `POST /v2/user-tasks/{userTaskKey}/assignment`, `DELETE /v2/user-tasks/{userTaskKey}/assignee`,
+ * `POST /v2/user-tasks/{userTaskKey}/completion`, `GET /v2/user-tasks/{userTaskKey}/form`,
+ * `POST /v2/user-tasks/{userTaskKey}/variables/search`, `POST /v2/user-tasks/{userTaskKey}/effective-variables/search`.
+ */
+import type {
+  ElementId,
+  ElementInstanceKey,
+  FormId,
+  FormKey,
+  ProcessDefinitionId,
+  ProcessDefinitionKey,
+  ProcessInstanceKey,
+  TagSet,
+  TenantId,
+  UserTaskKey,
+} from './common.js';
+import type { VariableValueFilterProperty } from './process-instances.js';
+import type {
+  DateTimeFilterProperty,
+  IntegerFilterProperty,
+  LikeFilter,
+  OffsetPagination,
+  SearchQueryRequest,
+  SearchQueryResponse,
+  SearchQuerySortRequest,
+  StringFilterProperty,
+} from './search.js';
+import type { VariableSearchQueryResult, VariableSortField } from './variables.js';
+
+/** Camunda's states; Baton's tasks are only ever CREATED, COMPLETED or CANCELED (its transitions are atomic). */
+export const USER_TASK_STATES = ['CREATING', 'CREATED', 'ASSIGNING', 'UPDATING', 'COMPLETING', 'COMPLETED', 'CANCELING', 'CANCELED', 'FAILED'] as const;
+export type UserTaskStateEnum = (typeof USER_TASK_STATES)[number];
+
+/** Response of `GET /v2/user-tasks/{userTaskKey}` and item of the search. */
+export interface UserTaskResult {
+  /** The name of the user task's BPMN element. */
+  name: string | null;
+  state: UserTaskStateEnum;
+  assignee: string | null;
+  elementId: ElementId;
+  candidateGroups: string[];
+  candidateUsers: string[];
+  processDefinitionId: ProcessDefinitionId;
+  creationDate: string;
+  /** When the task was completed or canceled. */
+  completionDate: string | null;
+  followUpDate: string | null;
+  dueDate: string | null;
+  tenantId: TenantId;
+  externalFormReference: string | null;
+  /** The version of the process definition the task was created from. */
+  processDefinitionVersion: number;
+  customHeaders: Record<string, string>;
+  /** 0..100, default 50. */
+  priority: number;
+  userTaskKey: UserTaskKey;
+  elementInstanceKey: ElementInstanceKey;
+  processName: string | null;
+  processDefinitionKey: ProcessDefinitionKey;
+  processInstanceKey: ProcessInstanceKey;
+  rootProcessInstanceKey: ProcessInstanceKey | null;
+  /** The linked Camunda form, when the task has one (`zeebe:formDefinition formId`). */
+  formKey: FormKey | null;
+  tags: TagSet;
+}
+
+export interface AdvancedUserTaskStateFilter {
+  $eq?: UserTaskStateEnum;
+  $neq?: UserTaskStateEnum;
+  $exists?: boolean;
+  $in?: UserTaskStateEnum[];
+  $like?: LikeFilter;
+}
+export type UserTaskStateFilterProperty = UserTaskStateEnum | AdvancedUserTaskStateFilter;
+
+export interface UserTaskFilter {
+  state?: UserTaskStateFilterProperty;
+  assignee?: StringFilterProperty;
+  priority?: IntegerFilterProperty;
+  elementId?: ElementId;
+  name?: StringFilterProperty;
+  /** Matches tasks whose candidate groups contain a matching group. */
+  candidateGroup?: StringFilterProperty;
+  /** Matches tasks whose candidate users contain a matching user. */
+  candidateUser?: StringFilterProperty;
+  tenantId?: StringFilterProperty;
+  processDefinitionId?: ProcessDefinitionId;
+  creationDate?: DateTimeFilterProperty;
+  completionDate?: DateTimeFilterProperty;
+  followUpDate?: DateTimeFilterProperty;
+  dueDate?: DateTimeFilterProperty;
+  /** Variables of the process instance's root scope; every entry must match. */
+  processInstanceVariables?: VariableValueFilterProperty[];
+  /** Variables of the task's own element instance; every entry must match. */
+  localVariables?: VariableValueFilterProperty[];
+  userTaskKey?: UserTaskKey;
+  processDefinitionKey?: ProcessDefinitionKey;
+  processInstanceKey?: ProcessInstanceKey;
+  elementInstanceKey?: ElementInstanceKey;
+  /** Tasks of process instances carrying all of these tags. */
+  tags?: TagSet;
+}
+
+export const USER_TASK_SORT_FIELDS = ['creationDate', 'completionDate', 'followUpDate', 'dueDate', 'priority', 'name'] as const;
+export type UserTaskSortField = (typeof USER_TASK_SORT_FIELDS)[number];
+export type UserTaskSearchQuerySortRequest = SearchQuerySortRequest<UserTaskSortField>;
+
+export type UserTaskSearchQuery = SearchQueryRequest<UserTaskFilter, UserTaskSortField>;
+export type UserTaskSearchQueryResult = SearchQueryResponse<UserTaskResult>;
+
+/** Body of `POST /v2/user-tasks/{userTaskKey}/completion`. */
+export interface UserTaskCompletionRequest {
+  variables?: Record<string, unknown> | null;
+  action?: string | null;
+}
+
+/** Body of `POST /v2/user-tasks/{userTaskKey}/assignment`. */
+export interface UserTaskAssignmentRequest {
+  /** Required in practice: must not be empty or null. */
+  assignee?: string;
+  /** Default true; false refuses (409) to replace another assignee. */
+  allowOverride?: boolean | null;
+  action?: string | null;
+}
+
+/**
+ * What `PATCH /v2/user-tasks/{userTaskKey}` changes: a null or absent attribute keeps its value; an empty
+ * list clears candidates, an empty string clears a date. Other attributes are ignored, as in Camunda.
+ */
+export interface UserTaskChangeset {
+  dueDate?: string | null;
+  followUpDate?: string | null;
+  candidateUsers?: string[] | null;
+  candidateGroups?: string[] | null;
+  priority?: number | null;
+}
+
+/** Body of `PATCH /v2/user-tasks/{userTaskKey}`: at least an action or one changed attribute. */
+export interface UserTaskUpdateRequest {
+  changeset?: UserTaskChangeset | null;
+  action?: string | null;
+}
+
+export interface UserTaskVariableFilter {
+  name?: StringFilterProperty;
+}
+export type UserTaskVariableSortField = VariableSortField;
+export type UserTaskVariableSearchQuerySortRequest = SearchQuerySortRequest<UserTaskVariableSortField>;
+
+/** Body of `POST /v2/user-tasks/{userTaskKey}/variables/search`: every variable of the task's scope chain. */
+export type UserTaskVariableSearchQueryRequest = SearchQueryRequest<UserTaskVariableFilter, UserTaskVariableSortField>;
+
+/** Body of `POST /v2/user-tasks/{userTaskKey}/effective-variables/search`: one variable per name, innermost scope first. */
+export interface UserTaskEffectiveVariableSearchQueryRequest {
+  page?: OffsetPagination;
+  sort?: UserTaskVariableSearchQuerySortRequest[];
+  filter?: UserTaskVariableFilter;
+}
+
+/** Response of both user task variable searches. */
+export type UserTaskVariableSearchQueryResult = VariableSearchQueryResult;
+
+/** Response (200) of `GET /v2/user-tasks/{userTaskKey}/form`; 204 when the task links no Camunda form. */
+export interface FormResult {
+  tenantId: TenantId;
+  formId: FormId;
+  /** The form's JSON document, serialised as a string. */
+  schema: string;
+  version: number;
+  formKey: FormKey;
+}

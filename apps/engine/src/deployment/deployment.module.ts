@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FormsModule } from '../forms/forms.module.js';
 import { DeploymentController } from './deployment.controller.js';
 import { DeploymentService } from './deployment.service.js';
 import { ProcessDefinitionController } from './process-definition.controller.js';
@@ -6,6 +7,7 @@ import { ProcessDefinitionRepository } from './process-definition.repository.js'
 import { StartEventSubscriptions } from './start-event-subscriptions.js';
 
 @Module({
+  imports: [FormsModule],
   controllers: [DeploymentController, ProcessDefinitionController],
   providers: [DeploymentService, ProcessDefinitionRepository, StartEventSubscriptions],
   exports: [ProcessDefinitionRepository],

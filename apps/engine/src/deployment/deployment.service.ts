@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { compileBpmn, formatProblems, type ExecutableProcess } from '@baton/bpmn-model';
-import type { DeploymentMetadataResult, DeploymentResult } from '@baton/api-contract';
+import type { DeploymentFormResult, DeploymentMetadataResult, DeploymentResult } from '@baton/api-contract';
 import { Database, type SqlRunner } from '../database/database.js';
+import { FormDeployment } from '../forms/form-deployment.js';
+import { isFormResource, parseFormResource, refuseDuplicateFormIds, type FormResource } from '../forms/form-resource.js';
 import { badRequest } from '../http/problem-detail.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
@@ -24,8 +26,8 @@ interface CompiledResource {
 const BPMN_EXTENSIONS = ['.bpmn', '.bpmn20.xml', '.xml'];
 
 /**
- * Deploys BPMN resources: every resource is compiled first, so a bad one refuses the whole deployment and
- * nothing is written; then everything is written in one transaction.
+ * Deploys BPMN and form resources: every resource is compiled or parsed first, so a bad one refuses the whole
+ * deployment and nothing is written; then everything is written in one transaction.
  */
 @Injectable()
 export class DeploymentService {
@@ -35,27 +37,31 @@ export class DeploymentService {
     private readonly keys: KeyGenerator,
     private readonly clock: EngineClock,
     private readonly startEvents: StartEventSubscriptions,
+    private readonly forms: FormDeployment,
   ) {}
 
   async deploy(resources: DeploymentResource[], tenantId: string): Promise<DeploymentResult> {
     if (resources.length === 0) throw badRequest(`Expected at least one file in the multipart field 'resources', but there was none`);
-    const compiled = await Promise.all(resources.map((resource) => this.compile(resource)));
+    refuseDuplicateResourceNames(resources);
+    const forms = resources.filter((resource) => isFormResource(resource.name)).map((resource) => parseFormResource(resource.name, resource.content));
+    const compiled = await Promise.all(resources.filter((resource) => !isFormResource(resource.name)).map((resource) => this.compile(resource)));
     this.refuseDuplicateProcessIds(compiled);
+    refuseDuplicateFormIds(forms);
     const keysNeeded = compiled.reduce((count, item) => count + item.processes.reduce((sum, p) => sum + 1 + Object.keys(p.elements).length, 0), 1);
-    await this.keys.reserve(keysNeeded);
+    await this.keys.reserve(keysNeeded + this.forms.keysNeeded(forms));
     const now = this.clock.now();
-    const deployed = await this.database.transaction((sql) => this.write(sql, compiled, tenantId, now));
+    const deployed = await this.database.transaction((sql) => this.write(sql, compiled, forms, tenantId, now));
     for (const definition of deployed.definitions) this.definitions.remember(definition);
     return {
       deploymentKey: deployed.deploymentKey,
       tenantId,
-      deployments: deployed.definitions.map(toMetadata),
+      deployments: [...deployed.definitions.map(toMetadata), ...deployed.forms.map(formMetadata)],
     };
   }
 
   private async compile(resource: DeploymentResource): Promise<CompiledResource> {
     if (!BPMN_EXTENSIONS.some((extension) => resource.name.toLowerCase().endsWith(extension))) {
-      throw badRequest(`Expected resource '${resource.name}' to be a BPMN file (.bpmn or .xml); other resource kinds are not supported yet`);
+      throw badRequest(`Expected resource '${resource.name}' to be a BPMN file (.bpmn or .xml) or a form (.form); other resource kinds are not supported yet`);
     }
     const result = await compileBpmn(resource.content);
     if (!result.ok) {
@@ -75,7 +81,7 @@ export class DeploymentService {
     }
   }
 
-  private async write(sql: SqlRunner, compiled: CompiledResource[], tenantId: string, now: number) {
+  private async write(sql: SqlRunner, compiled: CompiledResource[], forms: FormResource[], tenantId: string, now: number) {
     const deploymentKey = this.keys.next();
     await sql.query(`insert into deployment (key, tenant_id, created_at) values ($1, $2, $3)`, [deploymentKey, tenantId, new Date(now).toISOString()]);
     const definitions: ProcessDefinition[] = [];
@@ -92,7 +98,10 @@ export class DeploymentService {
       ]);
       for (const process of processes) definitions.push(await this.writeDefinition(sql, process, resource.name, checksum, tenantId, deploymentKey, now));
     }
-    return { deploymentKey, definitions };
+    for (const form of forms) {
+      await sql.query(`insert into deployment_resource (deployment_key, resource_name, content) values ($1, $2, $3)`, [deploymentKey, form.resourceName, form.content]);
+    }
+    return { deploymentKey, definitions, forms: await this.forms.write(sql, forms, tenantId, deploymentKey, now) };
   }
 
   /** An identical resource keeps the latest definition; a changed one becomes the next version. */
@@ -143,6 +152,18 @@ export class DeploymentService {
     );
     await this.startEvents.replace(sql, definition, now);
     return definition;
+  }
+}
+
+function formMetadata(form: DeploymentFormResult): DeploymentMetadataResult {
+  return { processDefinition: null, decisionDefinition: null, decisionRequirements: null, form, resource: null };
+}
+
+function refuseDuplicateResourceNames(resources: DeploymentResource[]): void {
+  const names = new Set<string>();
+  for (const { name } of resources) {
+    if (names.has(name)) throw badRequest(`Expected every resource of a deployment to have its own name, but '${name}' is there twice`);
+    names.add(name);
   }
 }
 

@@ -1,4 +1,10 @@
 import { Module } from '@nestjs/common';
+import { DeploymentModule } from '../deployment/deployment.module.js';
+import { RuntimeModule } from '../runtime/runtime.module.js';
+import { UserTaskCommandsService } from './user-task-commands.service.js';
+import { UserTaskController } from './user-task.controller.js';
+import { UserTaskQueries } from './user-task-queries.service.js';
 
-@Module({})
+/** Camunda user tasks: search and read them, assign, update and complete them, fetch their form and variables. */
+@Module({ imports: [DeploymentModule, RuntimeModule], controllers: [UserTaskController], providers: [UserTaskCommandsService, UserTaskQueries] })
 export class UserTasksModule {}

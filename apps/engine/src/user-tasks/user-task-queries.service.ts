@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import type { FormResult, SearchQueryResponse, UserTaskResult, VariableSearchResult } from '@baton/api-contract';
+import { PgPool } from '../database/pg-pool.js';
+import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
+import { notFound } from '../http/problem-detail.js';
+import { runSearch } from '../query/search-query.js';
+import { linkedFormSql } from './linked-form.js';
+import { toUserTaskResult, USER_TASK_FROM, USER_TASK_SEARCH, USER_TASK_SELECT, type UserTaskRow } from './user-task-search.js';
+import { effectiveTaskVariablesSearch, taskVariablesSearch, toVariableSearchResult } from './user-task-variables.js';
+
+interface FormRow {
+  key: string;
+  form_id: string;
+  version: number;
+  schema: string;
+  tenant_id: string;
+}
+
+const taskNotFound = (key: string) => notFound(`User task with key '${key}' was not found`);
+
+/** Reads of user tasks, their forms and the variables they see; every key given here is already validated. */
+@Injectable()
+export class UserTaskQueries {
+  constructor(
+    private readonly definitions: ProcessDefinitionRepository,
+    private readonly pg: PgPool,
+  ) {}
+
+  async search(body: unknown): Promise<SearchQueryResponse<UserTaskResult>> {
+    const page = await runSearch(this.pg, USER_TASK_SEARCH, body, 'user task', (row: UserTaskRow) => row);
+    return { ...page, items: await Promise.all(page.items.map((row) => this.toResult(row))) };
+  }
+
+  /** The task and its revision (its ETag). */
+  async get(key: string): Promise<{ task: UserTaskResult; revision: number }> {
+    const row = await this.require(key);
+    return { task: await this.toResult(row), revision: row.revision };
+  }
+
+  /** The linked Camunda form; null when the task links none (no form, or an external reference). */
+  async form(key: string): Promise<FormResult | null> {
+    const [task] = await this.pg.query<{ form_id: string | null; form_binding: string | null }>(`select form_id, form_binding from user_task where key = $1`, [key]);
+    if (!task) throw taskNotFound(key);
+    if (task.form_id === null) return null;
+    const [form] = await this.pg.query<FormRow>(
+      `select lf.* from user_task u cross join lateral (${linkedFormSql('f.key::text as key, f.form_id, f.version, f.schema, f.tenant_id')}) lf where u.key = $1`,
+      [key],
+    );
+    if (!form) throw notFound(`Form '${task.form_id}' of user task '${key}' was not found (bindingType '${task.form_binding}'); deploy it as a .form resource`);
+    return { tenantId: form.tenant_id, formId: form.form_id, schema: form.schema, version: form.version, formKey: form.key };
+  }
+
+  /** `effective`: one variable per name, from the innermost scope; otherwise one per scope that sets it. */
+  async variables(key: string, body: unknown, truncate: boolean, effective: boolean): Promise<SearchQueryResponse<VariableSearchResult>> {
+    await this.require(key);
+    const spec = effective ? effectiveTaskVariablesSearch(key) : taskVariablesSearch(key);
+    return runSearch(this.pg, spec, body, 'user task variable', toVariableSearchResult(truncate));
+  }
+
+  private async require(key: string): Promise<UserTaskRow> {
+    const [row] = await this.pg.query<UserTaskRow>(`select ${USER_TASK_SELECT} from ${USER_TASK_FROM} where u.key = $1`, [key]);
+    if (!row) throw taskNotFound(key);
+    return row;
+  }
+
+  /** The element's name comes from the compiled model, which the repository keeps in memory. */
+  private async toResult(row: UserTaskRow): Promise<UserTaskResult> {
+    const definition = await this.definitions.findByKey(row.process_definition_key);
+    return toUserTaskResult(row, definition?.executable.elements[row.element_id]?.name ?? null);
+  }
+}

@@ -1,0 +1,75 @@
+import type { VariableSearchResult } from '@baton/api-contract';
+import type { SearchSpec } from '../query/search-query.js';
+
+/** Values longer than this are cut in search results unless `truncateValues=false`, as in `POST /v2/variables/search`. */
+const TRUNCATE_AT = 8191;
+
+export interface TaskVariableRow {
+  key: string;
+  name: string;
+  value: string;
+  scope_key: string;
+  process_instance_key: string;
+  tenant_id: string;
+}
+
+/**
+ * The scopes a task sees, innermost first: its element instance, then each flow scope up to the process
+ * instance. `userTaskKey` must already be validated as a key (digits only): it is part of the SQL text.
+ */
+function scopeChain(userTaskKey: string): string {
+  if (!/^[0-9]{1,19}$/.test(userTaskKey)) throw new Error(`not a key: ${userTaskKey}`);
+  return `(with recursive chain(scope_key, depth) as (
+      select t.element_instance_key, 0 from user_task t where t.key = ${userTaskKey}::bigint
+      union all
+      select e.flow_scope_key, c.depth + 1 from chain c join element_instance e on e.key = c.scope_key where e.flow_scope_key is not null
+    ) select scope_key, depth from chain)`;
+}
+
+const SELECT = `v.key::text as key, v.name, v.value::text as value, v.scope_key::text as scope_key,
+  v.process_instance_key::text as process_instance_key, p.tenant_id`;
+
+function spec(from: string): SearchSpec {
+  return {
+    from,
+    filters: { name: { column: 'v.name', type: 'string' } },
+    sortFields: {
+      value: 'v.value::text',
+      name: 'v.name',
+      tenantId: 'p.tenant_id',
+      variableKey: 'v.key',
+      scopeKey: 'v.scope_key',
+      processInstanceKey: 'v.process_instance_key',
+    },
+    tiebreaker: 'v.key',
+    select: SELECT,
+  };
+}
+
+/** Every variable of every scope the task sees: a name set in two scopes appears twice, as in Camunda. */
+export function taskVariablesSearch(userTaskKey: string): SearchSpec {
+  return spec(`variable v join ${scopeChain(userTaskKey)} c on c.scope_key = v.scope_key join process_instance p on p.key = v.process_instance_key`);
+}
+
+/** One variable per name, the innermost scope's shadowing the outer ones: what the task's form works with. */
+export function effectiveTaskVariablesSearch(userTaskKey: string): SearchSpec {
+  return spec(`(select distinct on (inner_v.name) inner_v.* from variable inner_v join ${scopeChain(userTaskKey)} c on c.scope_key = inner_v.scope_key
+      order by inner_v.name, c.depth) v
+    join process_instance p on p.key = v.process_instance_key`);
+}
+
+export function toVariableSearchResult(truncate: boolean) {
+  return (row: TaskVariableRow): VariableSearchResult => {
+    const isTruncated = truncate && row.value.length > TRUNCATE_AT;
+    return {
+      name: row.name,
+      value: isTruncated ? row.value.slice(0, TRUNCATE_AT) : row.value,
+      isTruncated,
+      tenantId: row.tenant_id,
+      variableKey: row.key,
+      scopeKey: row.scope_key,
+      processInstanceKey: row.process_instance_key,
+      rootProcessInstanceKey: null,
+    };
+  };
+}
