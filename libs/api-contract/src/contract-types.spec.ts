@@ -53,6 +53,9 @@ type Mutual<Ours, Theirs> = [Theirs] extends [Ours]
     : { oursNotAssignableToCamunda: Ours }
   : { camundaNotAssignableToOurs: Theirs };
 type Check<Ours, Theirs> = SameKeys<Ours, Theirs> extends true ? Mutual<Ours, Theirs> : SameKeys<Ours, Theirs>;
+type WithoutIndexSignature<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+/** Camunda's changeset also admits unknown attributes (an index signature); Baton ignores them. */
+type CamundaChangeset = WithoutIndexSignature<NonNullable<C.Changeset>>;
 
 /** Every entry must be `true`; a mismatch turns the expected type into a descriptive diff object. */
 const typeAssertions: {
@@ -135,6 +138,30 @@ const typeAssertions: {
   AdvancedDateTimeFilter: Check<B.AdvancedDateTimeFilter, C.AdvancedDateTimeFilter>;
   VariableValueFilterProperty: Check<B.VariableValueFilterProperty, C.VariableValueFilterProperty>;
   SortOrderEnum: Equals<B.SortOrderEnum, C.SortOrderEnum>;
+  UserTaskResult: Check<B.UserTaskResult, C.UserTaskResult>;
+  UserTaskFilter: Check<B.UserTaskFilter, C.UserTaskFilter>;
+  UserTaskSearchQuery: Check<B.UserTaskSearchQuery, C.UserTaskSearchQuery>;
+  UserTaskSearchQueryResult: Check<B.UserTaskSearchQueryResult, C.UserTaskSearchQueryResult>;
+  UserTaskCompletionRequest: Check<B.UserTaskCompletionRequest, C.UserTaskCompletionRequest>;
+  UserTaskAssignmentRequest: Check<B.UserTaskAssignmentRequest, C.UserTaskAssignmentRequest>;
+  UserTaskUpdateRequest: Check<B.UserTaskUpdateRequest, Omit<C.UserTaskUpdateRequest, 'changeset'> & { changeset?: CamundaChangeset | null }>;
+  UserTaskChangeset: Check<B.UserTaskChangeset, CamundaChangeset>;
+  UserTaskVariableFilter: Check<B.UserTaskVariableFilter, C.UserTaskVariableFilter>;
+  UserTaskVariableSearchQueryRequest: Check<B.UserTaskVariableSearchQueryRequest, C.UserTaskVariableSearchQueryRequest>;
+  UserTaskEffectiveVariableSearchQueryRequest: Check<B.UserTaskEffectiveVariableSearchQueryRequest, C.UserTaskEffectiveVariableSearchQueryRequest>;
+  FormResult: Check<B.FormResult, C.FormResult>;
+  UserTaskStateEnum: Equals<B.UserTaskStateEnum, C.UserTaskStateEnum>;
+  MessagePublicationRequest: Check<B.MessagePublicationRequest, C.MessagePublicationRequest>;
+  MessagePublicationResult: Check<B.MessagePublicationResult, C.MessagePublicationResult>;
+  MessageCorrelationRequest: Check<B.MessageCorrelationRequest, C.MessageCorrelationRequest>;
+  MessageCorrelationResult: Check<B.MessageCorrelationResult, C.MessageCorrelationResult>;
+  MessageSubscriptionResult: Check<B.MessageSubscriptionResult, C.MessageSubscriptionResult>;
+  MessageSubscriptionFilter: Check<B.MessageSubscriptionFilter, C.MessageSubscriptionFilter>;
+  MessageSubscriptionSearchQuery: Check<B.MessageSubscriptionSearchQuery, C.MessageSubscriptionSearchQuery>;
+  MessageSubscriptionSearchQueryResult: Check<B.MessageSubscriptionSearchQueryResult, C.MessageSubscriptionSearchQueryResult>;
+  MessageSubscriptionStateEnum: Equals<B.MessageSubscriptionStateEnum, C.MessageSubscriptionStateEnum>;
+  SignalBroadcastRequest: Check<B.SignalBroadcastRequest, C.SignalBroadcastRequest>;
+  SignalBroadcastResult: Check<B.SignalBroadcastResult, C.SignalBroadcastResult>;
 } = {
   DeploymentResult: true,
   DeploymentMetadataResult: true,
@@ -215,6 +242,30 @@ const typeAssertions: {
   AdvancedDateTimeFilter: true,
   VariableValueFilterProperty: true,
   SortOrderEnum: true,
+  UserTaskResult: true,
+  UserTaskFilter: true,
+  UserTaskSearchQuery: true,
+  UserTaskSearchQueryResult: true,
+  UserTaskCompletionRequest: true,
+  UserTaskAssignmentRequest: true,
+  UserTaskUpdateRequest: true,
+  UserTaskChangeset: true,
+  UserTaskVariableFilter: true,
+  UserTaskVariableSearchQueryRequest: true,
+  UserTaskEffectiveVariableSearchQueryRequest: true,
+  FormResult: true,
+  UserTaskStateEnum: true,
+  MessagePublicationRequest: true,
+  MessagePublicationResult: true,
+  MessageCorrelationRequest: true,
+  MessageCorrelationResult: true,
+  MessageSubscriptionResult: true,
+  MessageSubscriptionFilter: true,
+  MessageSubscriptionSearchQuery: true,
+  MessageSubscriptionSearchQueryResult: true,
+  MessageSubscriptionStateEnum: true,
+  SignalBroadcastRequest: true,
+  SignalBroadcastResult: true,
 };
 
 // ---------------------------------------------------------------------------
@@ -260,6 +311,33 @@ const processInstance: B.ProcessInstanceResult = {
   rootProcessInstanceKey: null,
   tags: [],
   businessId: null,
+};
+
+const userTask: B.UserTaskResult = {
+  name: 'Approve order',
+  state: 'CREATED',
+  assignee: null,
+  elementId: 'approve',
+  candidateGroups: ['sales'],
+  candidateUsers: [],
+  processDefinitionId: 'order-process',
+  creationDate: NOW,
+  completionDate: null,
+  followUpDate: null,
+  dueDate: null,
+  tenantId: '<default>',
+  externalFormReference: null,
+  processDefinitionVersion: 1,
+  customHeaders: {},
+  priority: 50,
+  userTaskKey: '2251799813685280',
+  elementInstanceKey: '2251799813685279',
+  processName: null,
+  processDefinitionKey: '2251799813685248',
+  processInstanceKey: '2251799813685249',
+  rootProcessInstanceKey: null,
+  formKey: null,
+  tags: [],
 };
 
 const FIXTURES: [string, unknown][] = [
@@ -440,6 +518,39 @@ const FIXTURES: [string, unknown][] = [
       lastCompletedChangeId: '-1',
     } satisfies B.TopologyResponse,
   ],
+  ['zUserTaskSearchQueryResult', { items: [userTask], page: PAGE } satisfies B.UserTaskSearchQueryResult],
+  [
+    'zFormResult',
+    { tenantId: '<default>', formId: 'approval', schema: '{}', version: 1, formKey: '2251799813685290' } satisfies B.FormResult,
+  ],
+  ['zMessagePublicationResult', { tenantId: '<default>', messageKey: '2251799813685300' } satisfies B.MessagePublicationResult],
+  [
+    'zMessageCorrelationResult',
+    { tenantId: '<default>', messageKey: '2251799813685300', processInstanceKey: '2251799813685249' } satisfies B.MessageCorrelationResult,
+  ],
+  [
+    'zMessageSubscriptionSearchQueryResult',
+    {
+      items: [
+        {
+          messageSubscriptionKey: '2251799813685310',
+          processDefinitionId: 'order-process',
+          processDefinitionKey: '2251799813685248',
+          processInstanceKey: '2251799813685249',
+          rootProcessInstanceKey: null,
+          elementId: 'await-payment',
+          elementInstanceKey: '2251799813685309',
+          messageSubscriptionState: 'CREATED',
+          lastUpdatedDate: NOW,
+          messageName: 'payment-received',
+          correlationKey: 'order-1',
+          tenantId: '<default>',
+        },
+      ],
+      page: PAGE,
+    } satisfies B.MessageSubscriptionSearchQueryResult,
+  ],
+  ['zSignalBroadcastResult', { tenantId: '<default>', signalKey: '2251799813685320' } satisfies B.SignalBroadcastResult],
   [
     'zProblemDetail',
     {

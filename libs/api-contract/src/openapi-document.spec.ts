@@ -7,17 +7,21 @@ import { PARTITION_HEALTHS, PARTITION_ROLES } from './cluster.js';
 import { ELEMENT_INSTANCE_SORT_FIELDS, ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES } from './element-instances.js';
 import { INCIDENT_ERROR_TYPES, INCIDENT_SORT_FIELDS, INCIDENT_STATES } from './incidents.js';
 import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_SORT_FIELDS, JOB_STATES, TENANT_FILTERS } from './jobs.js';
+import { MESSAGE_SUBSCRIPTION_SORT_FIELDS, MESSAGE_SUBSCRIPTION_STATES } from './messages.js';
 import {
   BATON_TAG,
   buildOpenApiDocument,
   CAMUNDA_TAG,
   type HttpMethod,
   type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
   type SchemaObject,
 } from './openapi-document.js';
 import { PROCESS_DEFINITION_SORT_FIELDS, PROCESS_DEFINITION_STATES } from './process-definitions.js';
 import { PROCESS_INSTANCE_SORT_FIELDS, PROCESS_INSTANCE_STATES } from './process-instances.js';
 import { SORT_ORDERS } from './search.js';
+import { USER_TASK_SORT_FIELDS, USER_TASK_STATES } from './user-tasks.js';
 import { VARIABLE_SORT_FIELDS } from './variables.js';
 
 /** Independently written list of every endpoint the contract must describe. */
@@ -45,10 +49,27 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['post', '/v2/incidents/{incidentKey}/resolution', CAMUNDA_TAG],
   ['get', '/v2/topology', CAMUNDA_TAG],
   ['get', '/v2/status', CAMUNDA_TAG],
+  ['post', '/v2/user-tasks/search', CAMUNDA_TAG],
+  ['get', '/v2/user-tasks/{userTaskKey}', CAMUNDA_TAG],
+  ['patch', '/v2/user-tasks/{userTaskKey}', CAMUNDA_TAG],
+  ['post', '/v2/user-tasks/{userTaskKey}/assignment', CAMUNDA_TAG],
+  ['delete', '/v2/user-tasks/{userTaskKey}/assignee', CAMUNDA_TAG],
+  ['post', '/v2/user-tasks/{userTaskKey}/completion', CAMUNDA_TAG],
+  ['get', '/v2/user-tasks/{userTaskKey}/form', CAMUNDA_TAG],
+  ['post', '/v2/user-tasks/{userTaskKey}/variables/search', CAMUNDA_TAG],
+  ['post', '/v2/user-tasks/{userTaskKey}/effective-variables/search', CAMUNDA_TAG],
+  ['post', '/v2/messages/publication', CAMUNDA_TAG],
+  ['post', '/v2/messages/correlation', CAMUNDA_TAG],
+  ['post', '/v2/message-subscriptions/search', CAMUNDA_TAG],
+  ['post', '/v2/signals/broadcast', CAMUNDA_TAG],
+  ['put', '/v2/clock', CAMUNDA_TAG],
+  ['post', '/v2/clock/reset', CAMUNDA_TAG],
   ['get', '/baton/v1/process-instances/{processInstanceKey}/history', BATON_TAG],
 ];
 
 const REF_PREFIX = '#/components/schemas/';
+const IDEMPOTENCY_KEY_REF = { $ref: '#/components/parameters/IdempotencyKey' };
+const IF_MATCH_REF = { $ref: '#/components/parameters/IfMatch' };
 
 function collectRefs(node: unknown, out: string[] = []): string[] {
   if (Array.isArray(node)) {
@@ -60,6 +81,10 @@ function collectRefs(node: unknown, out: string[] = []): string[] {
     }
   }
   return out;
+}
+
+function usesParameter(op: OperationObject, parameter: { $ref: string }): boolean {
+  return (op.parameters ?? []).some((p) => '$ref' in p && p.$ref === parameter.$ref);
 }
 
 function operationOf(doc: OpenApiDocument, method: HttpMethod, path: string) {
@@ -95,18 +120,31 @@ describe('buildOpenApiDocument', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('resolves every $ref to a defined component schema', () => {
+  it('resolves every $ref to a defined component', () => {
     const refs = collectRefs(doc);
     expect(refs.length).toBeGreaterThan(100);
-    const unresolved = refs.filter((r) => !r.startsWith(REF_PREFIX) || !(r.slice(REF_PREFIX.length) in schemas));
+    const components: Record<string, Record<string, unknown>> = doc.components;
+    const unresolved = refs.filter((r) => {
+      const [, section, name, ...rest] = /^#\/components\/([^/]+)\/(.+)$/.exec(r) ?? [];
+      return !section || !name || rest.length > 0 || !(name in (components[section] ?? {}));
+    });
     expect([...new Set(unresolved)]).toEqual([]);
+  });
+
+  it('uses every reusable parameter and lets it be a header', () => {
+    const refs = new Set(collectRefs(doc.paths));
+    for (const [name, parameter] of Object.entries(doc.components.parameters)) {
+      expect(refs.has(`#/components/parameters/${name}`), name).toBe(true);
+      expect(parameter.in).toBe('header');
+      expect(parameter.required).toBe(false);
+    }
   });
 
   it('declares every path template parameter as a required path parameter', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       const templateParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
       for (const op of Object.values(item)) {
-        const declared = (op.parameters ?? []).filter((p) => p.in === 'path');
+        const declared = (op.parameters ?? []).filter((p): p is ParameterObject => 'in' in p && p.in === 'path');
         expect(declared.map((p) => p.name)).toEqual(templateParams);
         expect(declared.every((p) => p.required)).toBe(true);
       }
@@ -128,9 +166,17 @@ describe('buildOpenApiDocument', () => {
 
   it('uses the Camunda status codes for representative endpoints', () => {
     const statuses = (m: HttpMethod, p: string) => Object.keys(operationOf(doc, m, p).responses).sort();
-    expect(statuses('post', '/v2/deployments')).toEqual(['200', '400', '503']);
+    expect(statuses('post', '/v2/deployments')).toEqual(['200', '400', '422', '503']);
     expect(statuses('get', '/v2/process-instances/{processInstanceKey}')).toEqual(['200', '400', '401', '403', '404', '500']);
-    expect(statuses('post', '/v2/jobs/{jobKey}/completion')).toEqual(['204', '400', '404', '409', '500', '503']);
+    expect(statuses('post', '/v2/jobs/{jobKey}/completion')).toEqual(['204', '400', '404', '409', '422', '500', '503']);
+    expect(statuses('post', '/v2/user-tasks/search')).toEqual(['200', '400', '401', '403', '500']);
+    expect(statuses('get', '/v2/user-tasks/{userTaskKey}/form')).toEqual(['200', '204', '400', '401', '403', '404', '500']);
+    expect(statuses('post', '/v2/user-tasks/{userTaskKey}/variables/search')).toEqual(['200', '400', '500']);
+    expect(statuses('post', '/v2/messages/publication')).toEqual(['200', '400', '422', '500', '503']);
+    expect(statuses('post', '/v2/messages/correlation')).toEqual(['200', '400', '403', '404', '422', '500', '503']);
+    expect(statuses('post', '/v2/signals/broadcast')).toEqual(['200', '400', '404', '422', '500', '503']);
+    expect(statuses('put', '/v2/clock')).toEqual(['204', '400', '403', '422', '500', '503']);
+    expect(statuses('post', '/v2/clock/reset')).toEqual(['204', '403', '422', '500', '503']);
     expect(statuses('get', '/v2/process-definitions/{processDefinitionKey}/xml')).toContain('204');
     expect(statuses('get', '/v2/status')).toEqual(['204', '503']);
     const xml = operationOf(doc, 'get', '/v2/process-definitions/{processDefinitionKey}/xml').responses['200'];
@@ -144,6 +190,45 @@ describe('buildOpenApiDocument', () => {
     expect(operationOf(doc, 'post', '/v2/jobs/{jobKey}/error').requestBody?.required).toBe(true);
     expect(operationOf(doc, 'patch', '/v2/jobs/{jobKey}').requestBody?.required).toBe(true);
     expect(operationOf(doc, 'post', '/v2/jobs/{jobKey}/completion').requestBody?.required).toBe(false);
+    expect(operationOf(doc, 'post', '/v2/user-tasks/search').requestBody?.required).toBe(false);
+    expect(operationOf(doc, 'post', '/v2/user-tasks/{userTaskKey}/assignment').requestBody?.required).toBe(true);
+    expect(operationOf(doc, 'patch', '/v2/user-tasks/{userTaskKey}').requestBody?.required).toBe(false);
+    expect(operationOf(doc, 'post', '/v2/user-tasks/{userTaskKey}/completion').requestBody?.required).toBe(false);
+    expect(operationOf(doc, 'delete', '/v2/user-tasks/{userTaskKey}/assignee').requestBody).toBeUndefined();
+    expect(operationOf(doc, 'put', '/v2/clock').requestBody?.required).toBe(true);
+    expect(operationOf(doc, 'post', '/v2/clock/reset').requestBody).toBeUndefined();
+    for (const path of ['/v2/messages/publication', '/v2/messages/correlation', '/v2/signals/broadcast']) {
+      expect(operationOf(doc, 'post', path).requestBody?.required, path).toBe(true);
+    }
+  });
+
+  it('takes an Idempotency-Key and answers 422 on every mutating operation except searches', () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const mutating = method !== 'get' && !path.endsWith('/search');
+        const label = `${method.toUpperCase()} ${path}`;
+        expect(usesParameter(op, IDEMPOTENCY_KEY_REF), label).toBe(mutating);
+        expect('422' in op.responses, label).toBe(mutating);
+      }
+    }
+  });
+
+  it('describes optimistic concurrency on user tasks: ETag on GET, If-Match and 412 on every command', () => {
+    const etag = operationOf(doc, 'get', '/v2/user-tasks/{userTaskKey}').responses['200']?.headers?.ETag;
+    expect(etag?.schema).toEqual({ type: 'string' });
+    const commands: [HttpMethod, string][] = [
+      ['patch', '/v2/user-tasks/{userTaskKey}'],
+      ['post', '/v2/user-tasks/{userTaskKey}/assignment'],
+      ['delete', '/v2/user-tasks/{userTaskKey}/assignee'],
+      ['post', '/v2/user-tasks/{userTaskKey}/completion'],
+    ];
+    for (const [method, path] of commands) {
+      const op = operationOf(doc, method, path);
+      expect(Object.keys(op.responses).sort(), path).toEqual(['204', '400', '404', '409', '412', '422', '500']);
+      expect(usesParameter(op, IF_MATCH_REF), path).toBe(true);
+    }
+    const withIfMatch = Object.values(doc.paths).flatMap((item) => Object.values(item).filter((op) => usesParameter(op, IF_MATCH_REF)));
+    expect(withIfMatch).toHaveLength(commands.length);
   });
 });
 
@@ -428,6 +513,30 @@ describe('component schemas vs Camunda zod schemas', () => {
     'TopologyResponse',
     'SearchQueryPageRequest',
     'SearchQueryPageResponse',
+    'UserTaskResult',
+    'UserTaskFilter',
+    'UserTaskSearchQuery',
+    'UserTaskSearchQueryResult',
+    'UserTaskStateFilterProperty',
+    'UserTaskCompletionRequest',
+    'UserTaskAssignmentRequest',
+    'UserTaskUpdateRequest',
+    'Changeset',
+    'UserTaskVariableFilter',
+    'UserTaskVariableSearchQueryRequest',
+    'UserTaskEffectiveVariableSearchQueryRequest',
+    'FormResult',
+    'MessagePublicationRequest',
+    'MessagePublicationResult',
+    'MessageCorrelationRequest',
+    'MessageCorrelationResult',
+    'MessageSubscriptionResult',
+    'MessageSubscriptionFilter',
+    'MessageSubscriptionSearchQuery',
+    'MessageSubscriptionSearchQueryResult',
+    'SignalBroadcastRequest',
+    'SignalBroadcastResult',
+    'ClockPinRequest',
   ];
 
   it('has a zod counterpart for every main component', () => {
@@ -479,5 +588,10 @@ describe('component schemas vs Camunda zod schemas', () => {
     expect([...ELEMENT_INSTANCE_SORT_FIELDS]).toEqual(field('zElementInstanceSearchQuerySortRequest', 'field'));
     expect([...VARIABLE_SORT_FIELDS]).toEqual(field('zVariableSearchQuerySortRequest', 'field'));
     expect([...INCIDENT_SORT_FIELDS]).toEqual(field('zIncidentSearchQuerySortRequest', 'field'));
+    expect([...USER_TASK_STATES]).toEqual(enumValues('zUserTaskStateEnum'));
+    expect([...USER_TASK_SORT_FIELDS]).toEqual(field('zUserTaskSearchQuerySortRequest', 'field'));
+    expect([...VARIABLE_SORT_FIELDS]).toEqual(field('zUserTaskVariableSearchQuerySortRequest', 'field'));
+    expect([...MESSAGE_SUBSCRIPTION_STATES]).toEqual(enumValues('zMessageSubscriptionStateEnum'));
+    expect([...MESSAGE_SUBSCRIPTION_SORT_FIELDS]).toEqual(field('zMessageSubscriptionSearchQuerySortRequest', 'field'));
   });
 });

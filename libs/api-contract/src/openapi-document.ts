@@ -20,6 +20,7 @@ import { PARTITION_HEALTHS, PARTITION_ROLES } from './cluster.js';
 import { ELEMENT_INSTANCE_SORT_FIELDS, ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES } from './element-instances.js';
 import { INCIDENT_ERROR_TYPES, INCIDENT_SORT_FIELDS, INCIDENT_STATES } from './incidents.js';
 import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_SORT_FIELDS, JOB_STATES, TENANT_FILTERS } from './jobs.js';
+import { MESSAGE_SUBSCRIPTION_SORT_FIELDS, MESSAGE_SUBSCRIPTION_STATES } from './messages.js';
 import { DEFAULT_PROBLEM_TYPE, PROBLEM_JSON_CONTENT_TYPE } from './problem-detail.js';
 import {
   PROCESS_DEFINITION_SORT_FIELDS,
@@ -28,6 +29,7 @@ import {
 } from './process-definitions.js';
 import { PROCESS_INSTANCE_SORT_FIELDS, PROCESS_INSTANCE_STATES } from './process-instances.js';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SORT_ORDERS } from './search.js';
+import { USER_TASK_SORT_FIELDS, USER_TASK_STATES } from './user-tasks.js';
 import { VARIABLE_SORT_FIELDS } from './variables.js';
 
 // ---------------------------------------------------------------------------
@@ -64,8 +66,14 @@ export interface MediaTypeObject {
   schema: SchemaObject;
 }
 
+export interface HeaderObject {
+  description?: string;
+  schema: SchemaObject;
+}
+
 export interface ResponseObject {
   description: string;
+  headers?: Record<string, HeaderObject>;
   content?: Record<string, MediaTypeObject>;
 }
 
@@ -77,6 +85,11 @@ export interface ParameterObject {
   schema: SchemaObject;
 }
 
+/** A `$ref` to a reusable component (here: `#/components/parameters/<name>`). */
+export interface ReferenceObject {
+  $ref: string;
+}
+
 export interface RequestBodyObject {
   required: boolean;
   content: Record<string, MediaTypeObject>;
@@ -86,7 +99,7 @@ export interface OperationObject {
   operationId: string;
   summary: string;
   tags: string[];
-  parameters?: ParameterObject[];
+  parameters?: (ParameterObject | ReferenceObject)[];
   requestBody?: RequestBodyObject;
   responses: Record<string, ResponseObject>;
 }
@@ -105,7 +118,7 @@ export interface OpenApiDocument {
   servers?: { url: string; description?: string }[];
   tags: TagObject[];
   paths: Record<string, PathItemObject>;
-  components: { schemas: Record<string, SchemaObject> };
+  components: { schemas: Record<string, SchemaObject>; parameters: Record<string, ParameterObject> };
 }
 
 export const CAMUNDA_TAG = 'Camunda v2';
@@ -131,6 +144,9 @@ const enumOf = (values: readonly string[], description?: string): SchemaObject =
 });
 const record = (values: SchemaObject = {}): SchemaObject => ({ type: 'object', additionalProperties: values });
 const variablesObject: SchemaObject = record();
+const withDefault = (schema: SchemaObject, value: string | number | boolean): SchemaObject => ({ ...schema, default: value });
+/** User task priority, 0..100. */
+const priority: SchemaObject = { type: 'integer', minimum: 0, maximum: 100 };
 
 /** Object schema: first map = required properties, second = optional properties. */
 function obj(
@@ -168,6 +184,9 @@ const KEY_NAMES = [
   'FormKey',
   'DecisionDefinitionKey',
   'DecisionRequirementsKey',
+  'MessageKey',
+  'MessageSubscriptionKey',
+  'SignalKey',
 ] as const;
 
 /** Keys that have `<Key>FilterProperty` / `Advanced<Key>Filter` components. */
@@ -178,6 +197,7 @@ const FILTERABLE_KEYS = [
   'JobKey',
   'VariableKey',
   'ScopeKey',
+  'MessageSubscriptionKey',
 ] as const;
 
 function primitiveSchemas(): Record<string, SchemaObject> {
@@ -242,6 +262,8 @@ function enumSchemas(): Record<string, SchemaObject> {
     TenantFilterEnum: enumOf(TENANT_FILTERS),
     IncidentErrorTypeEnum: enumOf(INCIDENT_ERROR_TYPES),
     IncidentStateEnum: enumOf(INCIDENT_STATES),
+    UserTaskStateEnum: enumOf(USER_TASK_STATES),
+    MessageSubscriptionStateEnum: enumOf(MESSAGE_SUBSCRIPTION_STATES),
   };
 }
 
@@ -288,6 +310,8 @@ function filterSchemas(): Record<string, SchemaObject> {
     ['JobListenerEventType', false],
     ['IncidentErrorType', true],
     ['IncidentState', true],
+    ['UserTaskState', false],
+    ['MessageSubscriptionState', false],
   ];
   for (const [name, withNotIn] of enumFilters) {
     const e = ref(`${name}Enum`);
@@ -570,7 +594,7 @@ function jobSchemas(): Record<string, SchemaObject> {
       dueDate: nullable(str()),
       followUpDate: nullable(str()),
       formKey: nullable(ref('FormKey')),
-      priority: nullable({ type: 'integer', minimum: 0, maximum: 100 }),
+      priority: nullable(priority),
       userTaskKey: nullable(ref('UserTaskKey')),
     }),
     ActivatedJobResult: obj({
@@ -603,7 +627,7 @@ function jobSchemas(): Record<string, SchemaObject> {
         followUpDate: nullable(dateTime()),
         candidateUsers: nullable(arr(str())),
         candidateGroups: nullable(arr(str())),
-        priority: nullable({ type: 'integer', minimum: 0, maximum: 100 }),
+        priority: nullable(priority),
       },
     )),
     JobResultUserTask: nullable(userTaskResult),
@@ -831,6 +855,176 @@ function historySchemas(): Record<string, SchemaObject> {
   };
 }
 
+function userTaskSchemas(): Record<string, SchemaObject> {
+  const variableSort = arr(ref('UserTaskVariableSearchQuerySortRequest'));
+  return {
+    UserTaskResult: obj({
+      name: nullable(str('The name of the user task\'s BPMN element.')),
+      state: ref('UserTaskStateEnum'),
+      assignee: nullable(str()),
+      elementId: ref('ElementId'),
+      candidateGroups: arr(str()),
+      candidateUsers: arr(str()),
+      processDefinitionId: ref('ProcessDefinitionId'),
+      creationDate: dateTime(),
+      completionDate: nullable(dateTime('When the task was completed or canceled.')),
+      followUpDate: nullable(dateTime()),
+      dueDate: nullable(dateTime()),
+      tenantId: ref('TenantId'),
+      externalFormReference: nullable(str()),
+      processDefinitionVersion: int(),
+      customHeaders: record(str()),
+      priority: withDefault(priority, 50),
+      userTaskKey: ref('UserTaskKey'),
+      elementInstanceKey: ref('ElementInstanceKey'),
+      processName: nullable(str()),
+      processDefinitionKey: ref('ProcessDefinitionKey'),
+      processInstanceKey: ref('ProcessInstanceKey'),
+      rootProcessInstanceKey: nullable(ref('ProcessInstanceKey')),
+      formKey: nullable(ref('FormKey')),
+      tags: ref('TagSet'),
+    }),
+    UserTaskFilter: obj(
+      {},
+      {
+        state: ref('UserTaskStateFilterProperty'),
+        assignee: ref('StringFilterProperty'),
+        priority: ref('IntegerFilterProperty'),
+        elementId: ref('ElementId'),
+        name: ref('StringFilterProperty'),
+        candidateGroup: ref('StringFilterProperty'),
+        candidateUser: ref('StringFilterProperty'),
+        tenantId: ref('StringFilterProperty'),
+        processDefinitionId: ref('ProcessDefinitionId'),
+        creationDate: ref('DateTimeFilterProperty'),
+        completionDate: ref('DateTimeFilterProperty'),
+        followUpDate: ref('DateTimeFilterProperty'),
+        dueDate: ref('DateTimeFilterProperty'),
+        processInstanceVariables: arr(ref('VariableValueFilterProperty'), { description: 'Variables of the process instance\'s root scope; all must match.' }),
+        localVariables: arr(ref('VariableValueFilterProperty'), { description: 'Variables of the task\'s own element instance; all must match.' }),
+        userTaskKey: ref('UserTaskKey'),
+        processDefinitionKey: ref('ProcessDefinitionKey'),
+        processInstanceKey: ref('ProcessInstanceKey'),
+        elementInstanceKey: ref('ElementInstanceKey'),
+        tags: ref('TagSet'),
+      },
+    ),
+    ...searchSchemas('UserTask', USER_TASK_SORT_FIELDS, 'UserTaskFilter', 'UserTaskResult'),
+    UserTaskCompletionRequest: obj({}, { variables: nullable(variablesObject), action: nullable(str()) }),
+    UserTaskAssignmentRequest: obj(
+      {},
+      {
+        assignee: str('The new assignee; must not be empty or null.'),
+        allowOverride: nullable(bool('Default true; false refuses (409) to replace another assignee.')),
+        action: nullable(str()),
+      },
+    ),
+    Changeset: nullable(
+      obj(
+        {},
+        {
+          dueDate: nullable(dateTime()),
+          followUpDate: nullable(dateTime()),
+          candidateUsers: nullable(arr(str())),
+          candidateGroups: nullable(arr(str())),
+          priority: withDefault(nullable(priority), 50),
+        },
+        'The attributes to change. A null or absent attribute keeps its value (Baton does not apply the declared ' +
+          '`priority` default); an empty list clears candidates, an empty string clears a date.',
+      ),
+    ),
+    UserTaskUpdateRequest: obj({}, { changeset: ref('Changeset'), action: nullable(str()) }),
+    UserTaskVariableFilter: obj({}, { name: ref('StringFilterProperty') }),
+    UserTaskVariableSearchQuerySortRequest: obj(
+      { field: enumOf(VARIABLE_SORT_FIELDS, 'The field to sort by.') },
+      { order: ref('SortOrderEnum') },
+    ),
+    UserTaskVariableSearchQueryRequest: obj(
+      {},
+      { page: ref('SearchQueryPageRequest'), sort: variableSort, filter: ref('UserTaskVariableFilter') },
+      'Every variable of the task\'s scope chain.',
+    ),
+    UserTaskEffectiveVariableSearchQueryRequest: obj(
+      {},
+      { page: ref('OffsetPagination'), sort: variableSort, filter: ref('UserTaskVariableFilter') },
+      'One variable per name, from the innermost scope that sets it. Offset pagination only.',
+    ),
+    FormResult: obj({
+      tenantId: ref('TenantId'),
+      formId: str(),
+      schema: str('The form\'s JSON document, serialized as a string.'),
+      version: int(),
+      formKey: ref('FormKey'),
+    }),
+  };
+}
+
+function messageSchemas(): Record<string, SchemaObject> {
+  const correlationKey = withDefault(str('The correlation key of the message.'), '');
+  return {
+    MessagePublicationRequest: obj(
+      { name: str() },
+      {
+        correlationKey,
+        timeToLive: withDefault(int64('How long (ms) the message waits for a subscription.'), 0),
+        messageId: str('While a message with this id is buffered, another with the same name, correlation key and id is refused.'),
+        variables: variablesObject,
+        tenantId: ref('TenantId'),
+      },
+    ),
+    MessagePublicationResult: obj({ tenantId: ref('TenantId'), messageKey: ref('MessageKey') }),
+    MessageCorrelationRequest: obj(
+      { name: str() },
+      { correlationKey, variables: variablesObject, tenantId: ref('TenantId') },
+      'Correlates now or fails with 404; never buffered.',
+    ),
+    MessageCorrelationResult: obj(
+      { tenantId: ref('TenantId'), messageKey: ref('MessageKey'), processInstanceKey: ref('ProcessInstanceKey') },
+      {},
+      'The message key and the first process instance the message reached.',
+    ),
+    MessageSubscriptionResult: obj({
+      messageSubscriptionKey: ref('MessageSubscriptionKey'),
+      processDefinitionId: ref('ProcessDefinitionId'),
+      processDefinitionKey: nullable(ref('ProcessDefinitionKey')),
+      processInstanceKey: nullable(ref('ProcessInstanceKey')),
+      rootProcessInstanceKey: nullable(ref('ProcessInstanceKey')),
+      elementId: ref('ElementId'),
+      elementInstanceKey: nullable(ref('ElementInstanceKey')),
+      messageSubscriptionState: ref('MessageSubscriptionStateEnum'),
+      lastUpdatedDate: dateTime(),
+      messageName: str(),
+      correlationKey: nullable(str()),
+      tenantId: ref('TenantId'),
+    }),
+    MessageSubscriptionFilter: obj(
+      {},
+      {
+        messageSubscriptionKey: ref('MessageSubscriptionKeyFilterProperty'),
+        processDefinitionKey: ref('ProcessDefinitionKeyFilterProperty'),
+        processDefinitionId: ref('StringFilterProperty'),
+        processInstanceKey: ref('ProcessInstanceKeyFilterProperty'),
+        elementId: ref('StringFilterProperty'),
+        elementInstanceKey: ref('ElementInstanceKeyFilterProperty'),
+        messageSubscriptionState: ref('MessageSubscriptionStateFilterProperty'),
+        lastUpdatedDate: ref('DateTimeFilterProperty'),
+        messageName: ref('StringFilterProperty'),
+        correlationKey: ref('StringFilterProperty'),
+        tenantId: ref('StringFilterProperty'),
+      },
+    ),
+    ...searchSchemas('MessageSubscription', MESSAGE_SUBSCRIPTION_SORT_FIELDS, 'MessageSubscriptionFilter', 'MessageSubscriptionResult'),
+  };
+}
+
+function signalAndClockSchemas(): Record<string, SchemaObject> {
+  return {
+    SignalBroadcastRequest: obj({ signalName: str() }, { variables: variablesObject, tenantId: ref('TenantId') }),
+    SignalBroadcastResult: obj({ tenantId: ref('TenantId'), signalKey: ref('SignalKey') }),
+    ClockPinRequest: obj({ timestamp: int64('The time (epoch milliseconds) to pin the engine clock to.') }),
+  };
+}
+
 export function buildComponentSchemas(): Record<string, SchemaObject> {
   return {
     ...primitiveSchemas(),
@@ -846,6 +1040,9 @@ export function buildComponentSchemas(): Record<string, SchemaObject> {
     ...incidentSchemas(),
     ...clusterSchemas(),
     ...historySchemas(),
+    ...userTaskSchemas(),
+    ...messageSchemas(),
+    ...signalAndClockSchemas(),
   };
 }
 
@@ -859,8 +1056,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'Forbidden. The request is not allowed.',
   404: 'The resource was not found.',
   409: 'The resource is in a conflicting state.',
-  412: 'A precondition failed.',
-  422: 'The request could not be processed.',
+  412: 'The If-Match header does not name the current revision (ETag) of the resource.',
+  422: 'The Idempotency-Key was already used for a different request.',
   500: 'An internal error occurred while processing the request.',
   503: 'The service is unavailable (e.g. backpressure).',
   504: 'The request timed out.',
@@ -871,7 +1068,46 @@ const ERRORS = {
   get: [400, 401, 403, 404, 500],
   search: [400, 401, 403, 500],
   command: [400, 404, 409, 500, 503],
+  /** User task commands: 412 when `If-Match` names a stale revision. */
+  userTaskCommand: [400, 404, 409, 412, 500],
 } as const;
+
+// ---------------------------------------------------------------------------
+// Reusable parameters (`#/components/parameters`)
+// ---------------------------------------------------------------------------
+
+export const IDEMPOTENCY_KEY_PARAMETER = 'IdempotencyKey';
+export const IF_MATCH_PARAMETER = 'IfMatch';
+
+export function buildComponentParameters(): Record<string, ParameterObject> {
+  return {
+    [IDEMPOTENCY_KEY_PARAMETER]: {
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'Makes the request safe to retry. The first request with a key runs and its answer (success or 4xx problem) ' +
+        'is remembered per caller and route (IDEMPOTENCY_TTL_HOURS, default 24 h); a repeat with the same key and ' +
+        'body gets that answer without running again, the same key with another body gets 422, and a repeat while ' +
+        'the first is still running gets 409.',
+      schema: str(),
+    },
+    [IF_MATCH_PARAMETER]: {
+      name: 'If-Match',
+      in: 'header',
+      required: false,
+      description:
+        'The ETag of `GET /v2/user-tasks/{userTaskKey}` (e.g. `"3"`): the command runs only if the task has not ' +
+        'changed since, else 412. Absent or `*`: no check.',
+      schema: str(),
+    },
+  };
+}
+
+const parameterRef = (name: string): ReferenceObject => ({ $ref: `#/components/parameters/${name}` });
+
+/** Mirrors the engine's idempotency interceptor: every mutating request except searches takes a key. */
+const acceptsIdempotencyKey = (spec: EndpointSpec): boolean => spec.method !== 'get' && !spec.path.endsWith('/search');
 
 export interface EndpointSpec {
   method: HttpMethod;
@@ -882,10 +1118,21 @@ export interface EndpointSpec {
   query?: ParameterObject[];
   body?: { schema: SchemaObject; required: boolean; contentType?: string };
   /** Success status and (optional) body schema; `contentType` defaults to application/json. */
-  success: { status: 200 | 204; description: string; schema?: SchemaObject; contentType?: string };
+  success: {
+    status: 200 | 204;
+    description: string;
+    schema?: SchemaObject;
+    contentType?: string;
+    headers?: Record<string, HeaderObject>;
+  };
   /** Additional non-error responses (e.g. 204 for XML). */
   extra?: Record<string, ResponseObject>;
+  /** Error statuses; 422 is added to every operation that accepts an `Idempotency-Key`. */
   errors: readonly number[];
+  /** Operation-specific descriptions of error statuses. */
+  errorDescriptions?: Partial<Record<number, string>>;
+  /** Takes an optional `If-Match` header (optimistic concurrency). */
+  ifMatch?: boolean;
 }
 
 const PATH_PARAM_SCHEMAS: Record<string, string> = {
@@ -895,6 +1142,7 @@ const PATH_PARAM_SCHEMAS: Record<string, string> = {
   jobKey: 'JobKey',
   variableKey: 'VariableKey',
   incidentKey: 'IncidentKey',
+  userTaskKey: 'UserTaskKey',
 };
 
 function pathParameters(path: string): ParameterObject[] {
@@ -905,21 +1153,31 @@ function pathParameters(path: string): ParameterObject[] {
   });
 }
 
-function problemResponse(status: number): ResponseObject {
+function problemResponse(status: number, description?: string): ResponseObject {
   return {
-    description: ERROR_DESCRIPTIONS[status] ?? `HTTP ${status}`,
+    description: description ?? ERROR_DESCRIPTIONS[status] ?? `HTTP ${status}`,
     content: { [PROBLEM_JSON_CONTENT_TYPE]: { schema: ref('ProblemDetail') } },
   };
 }
 
 function operation(spec: EndpointSpec): OperationObject {
-  const parameters = [...pathParameters(spec.path), ...(spec.query ?? [])];
+  const idempotent = acceptsIdempotencyKey(spec);
+  const parameters = [
+    ...pathParameters(spec.path),
+    ...(spec.query ?? []),
+    ...(spec.ifMatch ? [parameterRef(IF_MATCH_PARAMETER)] : []),
+    ...(idempotent ? [parameterRef(IDEMPOTENCY_KEY_PARAMETER)] : []),
+  ];
   const success: ResponseObject = { description: spec.success.description };
+  if (spec.success.headers) success.headers = spec.success.headers;
   if (spec.success.schema) {
     success.content = { [spec.success.contentType ?? 'application/json']: { schema: spec.success.schema } };
   }
   const responses: Record<string, ResponseObject> = { [String(spec.success.status)]: success, ...(spec.extra ?? {}) };
-  for (const status of spec.errors) responses[String(status)] = problemResponse(status);
+  const errors = new Set([...spec.errors, ...(idempotent ? [422] : [])]);
+  for (const status of [...errors].sort((a, b) => a - b)) {
+    responses[String(status)] = problemResponse(status, spec.errorDescriptions?.[status]);
+  }
   return {
     operationId: spec.operationId,
     summary: spec.summary,
@@ -946,14 +1204,58 @@ const get = (path: string, operationId: string, summary: string, result: string)
   errors: ERRORS.get,
 });
 
-const search = (path: string, operationId: string, summary: string, name: string): EndpointSpec => ({
+/** A search whose request and result components are named freely. */
+const searchAs = (
+  path: string,
+  operationId: string,
+  summary: string,
+  request: string,
+  result: string,
+  errors: readonly number[] = ERRORS.search,
+): EndpointSpec => ({
   method: 'post',
   path,
   operationId,
   summary,
-  body: { schema: ref(`${name}SearchQuery`), required: false },
-  success: { status: 200, description: 'The search result.', schema: ref(`${name}SearchQueryResult`) },
-  errors: ERRORS.search,
+  body: { schema: ref(request), required: false },
+  success: { status: 200, description: 'The search result.', schema: ref(result) },
+  errors,
+});
+
+/** A search with `<name>SearchQuery` request and `<name>SearchQueryResult` result. */
+const search = (path: string, operationId: string, summary: string, name: string): EndpointSpec =>
+  searchAs(path, operationId, summary, `${name}SearchQuery`, `${name}SearchQueryResult`);
+
+/** Adds the `truncateValues` query parameter of the variable searches. */
+const withTruncateValues = (spec: EndpointSpec): EndpointSpec => ({
+  ...spec,
+  query: [
+    {
+      name: 'truncateValues',
+      in: 'query',
+      required: false,
+      description: 'When true (default), long variable values are truncated.',
+      schema: bool(),
+    },
+  ],
+});
+
+/** A POST with a required JSON body answered by 200 with a JSON result. */
+const post = (
+  path: string,
+  operationId: string,
+  summary: string,
+  request: string,
+  result: string,
+  errors: readonly number[],
+): EndpointSpec => ({
+  method: 'post',
+  path,
+  operationId,
+  summary,
+  body: { schema: ref(request), required: true },
+  success: { status: 200, description: 'OK', schema: ref(result) },
+  errors,
 });
 
 const command = (
@@ -973,6 +1275,26 @@ const command = (
   success: { status: 204, description: 'The command was accepted.' },
   errors,
 });
+
+/** A user task command: 204, optional `If-Match`, 412 on a stale revision. */
+const userTaskCommand = (
+  method: HttpMethod,
+  path: string,
+  operationId: string,
+  summary: string,
+  body?: string,
+  bodyRequired = false,
+): EndpointSpec => ({
+  ...command(method, `/v2/user-tasks/{userTaskKey}${path}`, operationId, summary, body, bodyRequired, ERRORS.userTaskCommand),
+  ifMatch: true,
+});
+
+const ETAG_HEADER: HeaderObject = {
+  description: 'The revision of the user task (e.g. `"3"`); send it as If-Match to change the task only if it has not changed since.',
+  schema: str(),
+};
+
+const CLOCK_FORBIDDEN = { 403: 'Clock control is disabled: the engine runs without CLOCK_CONTROL=true.' };
 
 export function buildEndpointSpecs(): EndpointSpec[] {
   return [
@@ -1037,18 +1359,7 @@ export function buildEndpointSpecs(): EndpointSpec[] {
     search('/v2/jobs/search', 'searchJobs', 'Search jobs', 'Job'),
     search('/v2/element-instances/search', 'searchElementInstances', 'Search element instances', 'ElementInstance'),
     get('/v2/element-instances/{elementInstanceKey}', 'getElementInstance', 'Get element instance', 'ElementInstanceResult'),
-    {
-      ...search('/v2/variables/search', 'searchVariables', 'Search variables', 'Variable'),
-      query: [
-        {
-          name: 'truncateValues',
-          in: 'query',
-          required: false,
-          description: 'When true (default), long variable values are truncated.',
-          schema: bool(),
-        },
-      ],
-    },
+    withTruncateValues(search('/v2/variables/search', 'searchVariables', 'Search variables', 'Variable')),
     get('/v2/variables/{variableKey}', 'getVariable', 'Get variable', 'VariableResult'),
     search('/v2/incidents/search', 'searchIncidents', 'Search incidents', 'Incident'),
     get('/v2/incidents/{incidentKey}', 'getIncident', 'Get incident', 'IncidentResult'),
@@ -1076,6 +1387,60 @@ export function buildEndpointSpecs(): EndpointSpec[] {
       success: { status: 204, description: 'The cluster is UP and has at least one partition with a healthy leader.' },
       extra: { '503': { description: 'The cluster is DOWN and does not have any partition with a healthy leader.' } },
       errors: [],
+    },
+    search('/v2/user-tasks/search', 'searchUserTasks', 'Search user tasks', 'UserTask'),
+    {
+      ...get('/v2/user-tasks/{userTaskKey}', 'getUserTask', 'Get user task', 'UserTaskResult'),
+      success: { status: 200, description: 'OK', schema: ref('UserTaskResult'), headers: { ETag: ETAG_HEADER } },
+    },
+    userTaskCommand('patch', '', 'updateUserTask', 'Update user task', 'UserTaskUpdateRequest'),
+    userTaskCommand('post', '/assignment', 'assignUserTask', 'Assign user task', 'UserTaskAssignmentRequest', true),
+    userTaskCommand('delete', '/assignee', 'unassignUserTask', 'Unassign user task'),
+    userTaskCommand('post', '/completion', 'completeUserTask', 'Complete user task', 'UserTaskCompletionRequest'),
+    {
+      ...get('/v2/user-tasks/{userTaskKey}/form', 'getUserTaskForm', 'Get user task form', 'FormResult'),
+      extra: { '204': { description: 'The user task links no Camunda form.' } },
+    },
+    withTruncateValues(
+      searchAs(
+        '/v2/user-tasks/{userTaskKey}/variables/search',
+        'searchUserTaskVariables',
+        'Search user task variables',
+        'UserTaskVariableSearchQueryRequest',
+        'VariableSearchQueryResult',
+        [400, 500],
+      ),
+    ),
+    withTruncateValues(
+      searchAs(
+        '/v2/user-tasks/{userTaskKey}/effective-variables/search',
+        'searchUserTaskEffectiveVariables',
+        'Search user task effective variables',
+        'UserTaskEffectiveVariableSearchQueryRequest',
+        'VariableSearchQueryResult',
+        [400, 500],
+      ),
+    ),
+    post('/v2/messages/publication', 'publishMessage', 'Publish message', 'MessagePublicationRequest', 'MessagePublicationResult', [
+      400, 500, 503,
+    ]),
+    {
+      ...post('/v2/messages/correlation', 'correlateMessage', 'Correlate message', 'MessageCorrelationRequest', 'MessageCorrelationResult', [
+        400, 403, 404, 500, 503,
+      ]),
+      errorDescriptions: { 404: 'No subscription or message start event takes the message.' },
+    },
+    search('/v2/message-subscriptions/search', 'searchMessageSubscriptions', 'Search message subscriptions', 'MessageSubscription'),
+    post('/v2/signals/broadcast', 'broadcastSignal', 'Broadcast signal', 'SignalBroadcastRequest', 'SignalBroadcastResult', [
+      400, 404, 500, 503,
+    ]),
+    {
+      ...command('put', '/v2/clock', 'pinClock', 'Pin the engine clock', 'ClockPinRequest', true, [400, 403, 500, 503]),
+      errorDescriptions: CLOCK_FORBIDDEN,
+    },
+    {
+      ...command('post', '/v2/clock/reset', 'resetClock', 'Reset the engine clock to the system time', undefined, false, [403, 500, 503]),
+      errorDescriptions: CLOCK_FORBIDDEN,
     },
     {
       ...get(
@@ -1111,6 +1476,6 @@ export function buildOpenApiDocument(): OpenApiDocument {
       { name: BATON_TAG, description: 'Baton-specific endpoints.' },
     ],
     paths,
-    components: { schemas: buildComponentSchemas() },
+    components: { schemas: buildComponentSchemas(), parameters: buildComponentParameters() },
   };
 }
