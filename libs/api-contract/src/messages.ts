@@ -1,2 +1,127 @@
-/** Types for the messages endpoints of the Camunda v2 API (filled in as the endpoints are built). */
-export {};
+/**
+ * `POST /v2/messages/publication`, `POST /v2/messages/correlation`, `POST /v2/message-subscriptions/search`.
+ */
+import type {
+  DateTimeString,
+  ElementId,
+  ElementInstanceKey,
+  LongKey,
+  ProcessDefinitionId,
+  ProcessDefinitionKey,
+  ProcessInstanceKey,
+  TenantId,
+  VariablesObject,
+} from './common.js';
+import type { ElementInstanceKeyFilterProperty } from './element-instances.js';
+import type { ProcessDefinitionKeyFilterProperty } from './process-definitions.js';
+import type { ProcessInstanceKeyFilterProperty } from './process-instances.js';
+import type {
+  AdvancedEnumFilter,
+  AdvancedKeyFilter,
+  DateTimeFilterProperty,
+  EnumFilterProperty,
+  KeyFilterProperty,
+  SearchQueryRequest,
+  SearchQueryResponse,
+  StringFilterProperty,
+} from './search.js';
+
+export type MessageKey = LongKey;
+export type MessageSubscriptionKey = LongKey;
+
+// ---------------------------------------------------------------------------
+// Publication and correlation
+// ---------------------------------------------------------------------------
+
+/** Body of `POST /v2/messages/publication`. */
+export interface MessagePublicationRequest {
+  name: string;
+  /** Default `''`: only message start events without a correlation key can take it. */
+  correlationKey?: string;
+  /** How long (ms) the message waits for a subscription; default 0 (correlate now or never). */
+  timeToLive?: number;
+  /** While a message with this id is buffered, another with the same name, correlation key and id is refused. */
+  messageId?: string;
+  variables?: VariablesObject;
+  tenantId?: TenantId;
+}
+
+/** Response (200) of `POST /v2/messages/publication`. */
+export interface MessagePublicationResult {
+  tenantId: TenantId;
+  messageKey: MessageKey;
+}
+
+/** Body of `POST /v2/messages/correlation`: never buffered. */
+export interface MessageCorrelationRequest {
+  name: string;
+  correlationKey?: string;
+  variables?: VariablesObject;
+  tenantId?: TenantId;
+}
+
+/** Response (200) of `POST /v2/messages/correlation`: the first process instance the message reached. */
+export interface MessageCorrelationResult {
+  tenantId: TenantId;
+  messageKey: MessageKey;
+  processInstanceKey: ProcessInstanceKey;
+}
+
+// ---------------------------------------------------------------------------
+// Subscription search
+// ---------------------------------------------------------------------------
+
+export const MESSAGE_SUBSCRIPTION_STATES = ['CORRELATED', 'CREATED', 'DELETED', 'MIGRATED'] as const;
+export type MessageSubscriptionStateEnum = (typeof MESSAGE_SUBSCRIPTION_STATES)[number];
+
+/** One message subscription of a process instance. Every field is required (nullable ones as `null`). */
+export interface MessageSubscriptionResult {
+  messageSubscriptionKey: MessageSubscriptionKey;
+  processDefinitionId: ProcessDefinitionId;
+  processDefinitionKey: ProcessDefinitionKey | null;
+  processInstanceKey: ProcessInstanceKey | null;
+  rootProcessInstanceKey: ProcessInstanceKey | null;
+  elementId: ElementId;
+  elementInstanceKey: ElementInstanceKey | null;
+  messageSubscriptionState: MessageSubscriptionStateEnum;
+  lastUpdatedDate: DateTimeString;
+  messageName: string;
+  correlationKey: string | null;
+  tenantId: TenantId;
+}
+
+export type AdvancedMessageSubscriptionKeyFilter = AdvancedKeyFilter<MessageSubscriptionKey>;
+export type MessageSubscriptionKeyFilterProperty = KeyFilterProperty<MessageSubscriptionKey>;
+export type AdvancedMessageSubscriptionStateFilter = AdvancedEnumFilter<MessageSubscriptionStateEnum>;
+export type MessageSubscriptionStateFilterProperty = EnumFilterProperty<MessageSubscriptionStateEnum>;
+
+export interface MessageSubscriptionFilter {
+  messageSubscriptionKey?: MessageSubscriptionKeyFilterProperty;
+  processDefinitionKey?: ProcessDefinitionKeyFilterProperty;
+  processDefinitionId?: StringFilterProperty;
+  processInstanceKey?: ProcessInstanceKeyFilterProperty;
+  elementId?: StringFilterProperty;
+  elementInstanceKey?: ElementInstanceKeyFilterProperty;
+  messageSubscriptionState?: MessageSubscriptionStateFilterProperty;
+  lastUpdatedDate?: DateTimeFilterProperty;
+  messageName?: StringFilterProperty;
+  correlationKey?: StringFilterProperty;
+  tenantId?: StringFilterProperty;
+}
+
+export const MESSAGE_SUBSCRIPTION_SORT_FIELDS = [
+  'messageSubscriptionKey',
+  'processDefinitionId',
+  'processInstanceKey',
+  'elementId',
+  'elementInstanceKey',
+  'messageSubscriptionState',
+  'lastUpdatedDate',
+  'messageName',
+  'correlationKey',
+  'tenantId',
+] as const;
+export type MessageSubscriptionSortField = (typeof MESSAGE_SUBSCRIPTION_SORT_FIELDS)[number];
+
+export type MessageSubscriptionSearchQuery = SearchQueryRequest<MessageSubscriptionFilter, MessageSubscriptionSortField>;
+export type MessageSubscriptionSearchQueryResult = SearchQueryResponse<MessageSubscriptionResult>;

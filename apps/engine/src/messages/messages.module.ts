@@ -1,4 +1,31 @@
 import { Module } from '@nestjs/common';
+import { DeploymentModule } from '../deployment/deployment.module.js';
+import { RuntimeModule } from '../runtime/runtime.module.js';
+import { BufferedCorrelation } from './buffered-correlation.js';
+import { EventDeliveryModule } from './delivery/event-delivery.module.js';
+import { MessageBuffer } from './message-buffer.repository.js';
+import { MessageClaims } from './message-claims.repository.js';
+import { MessageCorrelator } from './message-correlator.js';
+import { MessageMaintenance } from './message-maintenance.js';
+import { MessagePublisher } from './message-publisher.js';
+import { MessageStartEvents } from './message-start-events.js';
+import { MessageStartLocks } from './message-start-locks.repository.js';
+import { MessageSubscriptionController } from './message-subscription.controller.js';
+import { MessageController } from './message.controller.js';
 
-@Module({})
+/** Publishing and correlating messages, buffering them while their time to live lasts, and searching subscriptions. */
+@Module({
+  imports: [DeploymentModule, RuntimeModule, EventDeliveryModule],
+  controllers: [MessageController, MessageSubscriptionController],
+  providers: [
+    MessagePublisher,
+    MessageCorrelator,
+    MessageBuffer,
+    MessageClaims,
+    MessageStartEvents,
+    MessageStartLocks,
+    BufferedCorrelation,
+    MessageMaintenance,
+  ],
+})
 export class MessagesModule {}

@@ -5,6 +5,7 @@ import { ApiProblem } from '../http/problem-detail.js';
 import type { ProcessDefinition } from '../deployment/process-definition.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { EngineClock } from './engine-clock.js';
+import type { SqlRunner } from '../database/database.js';
 import { InstanceStore, type InstanceLocator, type LoadedInstance, type NewInstanceInfo } from './instance-store.js';
 import { CommittedCommands } from './committed-commands.js';
 import { KeyGenerator, KeysExhausted } from './key-generator.js';
@@ -18,6 +19,16 @@ const INITIAL_KEY_RESERVE = 400;
 export interface CommandOutcome {
   loaded: LoadedInstance;
   events: TimedRuntimeEvent[];
+}
+
+export interface CreateInstanceOptions {
+  /** A timer, message or signal start event that fired; the none start event when absent. */
+  startEventId?: string;
+  /**
+   * Writes inside the caller's transaction, so the creation commits with whatever else the caller changes (a start
+   * timer advancing). The caller then publishes the outcome to CommittedCommands once it has committed.
+   */
+  within?: SqlRunner;
 }
 
 const REJECTION_STATUS: Record<Rejection['reason'], number> = { NOT_FOUND: 404, INVALID_STATE: 409, INVALID_ARGUMENT: 400, PRECONDITION_FAILED: 412 };
@@ -41,7 +52,7 @@ export class CommandExecutor {
     private readonly committed: CommittedCommands,
   ) {}
 
-  async createInstance(definition: ProcessDefinition, variables: JsonObject, info: NewInstanceInfo): Promise<CommandOutcome> {
+  async createInstance(definition: ProcessDefinition, variables: JsonObject, info: NewInstanceInfo, options: CreateInstanceOptions = {}): Promise<CommandOutcome> {
     for (let reserve = INITIAL_KEY_RESERVE; ; reserve *= 2) {
       await this.keys.reserve(reserve);
       const loaded = this.store.newInstance(
@@ -54,21 +65,33 @@ export class CommandExecutor {
         },
         definition.executable,
       );
-      const outcome = this.run(loaded, { type: 'CreateProcessInstance', variables });
+      const command = options.startEventId === undefined ? {} : { startEventId: options.startEventId };
+      const outcome = this.run(loaded, { type: 'CreateProcessInstance', variables, ...command });
       if (outcome === 'keys-exhausted') continue;
-      await this.store.write(loaded, outcome.events, outcome.now, info);
-      this.committed.publish({ loaded, events: outcome.events });
+      await this.store.write(loaded, outcome.events, outcome.now, info, options.within);
+      if (!options.within) this.committed.publish({ loaded, events: outcome.events });
       return { loaded, events: outcome.events };
     }
   }
 
   /** Throws a problem (404, 409, 400) when the instance is not active or the runtime rejects the command. */
   async execute(locator: InstanceLocator, command: RuntimeCommand, notFound: () => ApiProblem): Promise<CommandOutcome> {
+    const outcome = await this.executeWhile(locator, command, () => true);
+    if (!outcome) throw notFound();
+    return outcome;
+  }
+
+  /**
+   * Runs the command only while `wanted` holds for the instance as loaded, checked again on every retry after a
+   * concurrent write: a scheduler's trigger that another engine process already carried out is dropped, not
+   * repeated. Resolves to null (nothing written) when the instance is not active or no longer wants it.
+   */
+  async executeWhile(locator: InstanceLocator, command: RuntimeCommand, wanted: (loaded: LoadedInstance) => boolean): Promise<CommandOutcome | null> {
     let reserve = INITIAL_KEY_RESERVE;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       await this.keys.reserve(reserve);
       const loaded = await this.store.load(locator, (key) => this.processOf(key));
-      if (!loaded) throw notFound();
+      if (!loaded || !wanted(loaded)) return null;
       const outcome = this.run(loaded, command);
       if (outcome === 'keys-exhausted') {
         reserve *= 2;

@@ -7,6 +7,7 @@ import {
   type ProcessInstanceState,
   type TimedRuntimeEvent,
 } from '@baton/runtime';
+import type { SqlRunner } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
 import {
   elementInstanceFromRow,
@@ -129,7 +130,8 @@ const WRITE_EFFECTS_SQL = `
   s as (
     insert into event_subscription
     select r.* from p cross join jsonb_populate_recordset(null::event_subscription, $13::jsonb) r
-    on conflict (key) do update set due_at = excluded.due_at, repetitions_left = excluded.repetitions_left
+    on conflict (key) do update set due_at = excluded.due_at, repetitions_left = excluded.repetitions_left,
+       claimed_until = null -- a rescheduled timer is free for the next fire (the claim was for the previous due time)
   ),
   sd as (
     delete from event_subscription where key = any($14::bigint[]) and exists (select 1 from p)
@@ -252,9 +254,10 @@ export class InstanceStore {
 
   /**
    * Writes the command's effects in one statement (so one atomic commit): history, changed rows, the
-   * instance's revision. Returns false when another command wrote the instance first.
+   * instance's revision. Returns false when another command wrote the instance first. `sql` is the caller's
+   * transaction when the write must commit together with other changes.
    */
-  async write(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo): Promise<boolean> {
+  async write(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo, sql: SqlRunner = this.pg): Promise<boolean> {
     const { state, identity, snapshot } = loaded;
     const lifecycle = lifecycleOf(state);
     const elementRows = changedRows(state.elementInstances.values(), (i) => i.key, (i) => elementInstanceToRow(i, identity), 'element', snapshot);
@@ -295,7 +298,7 @@ export class InstanceStore {
         created.businessId,
       );
     }
-    const rows = await this.pg.query<{ first_sequence: string }>(created ? CREATE_SQL : UPDATE_SQL, params);
+    const rows = await sql.query<{ first_sequence: string }>(created ? CREATE_SQL : UPDATE_SQL, params);
     return rows.length === 1;
   }
 

@@ -1,4 +1,16 @@
 import { Module } from '@nestjs/common';
+import { DeploymentModule } from '../deployment/deployment.module.js';
+import { EventDeliveryModule } from '../messages/delivery/event-delivery.module.js';
+import { RuntimeModule } from '../runtime/runtime.module.js';
+import { SignalBroadcaster } from './signal-broadcaster.js';
+import { SignalOutbox } from './signal-outbox.repository.js';
+import { SignalRelay } from './signal-relay.js';
+import { SignalController } from './signal.controller.js';
 
-@Module({})
+/** Broadcasting signals, from the API and from the outbox of signals that instances threw. */
+@Module({
+  imports: [DeploymentModule, RuntimeModule, EventDeliveryModule],
+  controllers: [SignalController],
+  providers: [SignalOutbox, SignalBroadcaster, SignalRelay],
+})
 export class SignalsModule {}

@@ -1,0 +1,155 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { ExecutableProcess } from '@baton/bpmn-model';
+import type { EventOfType } from '@baton/runtime';
+import { PgPool } from '../database/pg-pool.js';
+import type { CommandOutcome } from '../runtime/command-executor.js';
+import { CommittedCommands } from '../runtime/committed-commands.js';
+import { EngineClock } from '../runtime/engine-clock.js';
+import { BackgroundWork } from './delivery/background-work.js';
+import { FAN_OUT_CONCURRENCY, forEachBounded } from './delivery/fan-out.js';
+import { MessageBuffer } from './message-buffer.repository.js';
+import { MessageClaims } from './message-claims.repository.js';
+import { MessageCorrelator } from './message-correlator.js';
+import { MessageStartEvents } from './message-start-events.js';
+import { MessageStartLocks, type ReleasedLock } from './message-start-locks.repository.js';
+
+/** An instance-level message subscription, as the buffer needs it. */
+export interface OpenSubscription {
+  key: string;
+  processInstanceKey: string;
+  bpmnProcessId: string;
+  tenantId: string;
+  messageName: string;
+  correlationKey: string;
+}
+
+interface OpenSubscriptionRow {
+  key: string;
+  process_instance_key: string;
+  bpmn_process_id: string;
+  tenant_id: string;
+  message_name: string;
+  correlation_key: string;
+}
+
+/** Subscriptions looked at per sweep; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+
+function hasMessageStartEvent(process: ExecutableProcess): boolean {
+  const ids = process.elements[process.id]?.eventStartEventIds ?? [];
+  return ids.some((id) => process.elements[id]?.eventDefinition?.kind === 'message');
+}
+
+/**
+ * Hands buffered messages to subscriptions that open after the message was published. It reacts right after the
+ * command that opened them committed; the sweep finds what that reaction missed (the engine died in between, or
+ * another engine process opened the subscription) and settles claims left unconfirmed.
+ */
+@Injectable()
+export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(BufferedCorrelation.name);
+  private readonly work = new BackgroundWork(this.logger);
+
+  constructor(
+    private readonly pg: PgPool,
+    private readonly clock: EngineClock,
+    private readonly committed: CommittedCommands,
+    private readonly buffer: MessageBuffer,
+    private readonly claims: MessageClaims,
+    private readonly correlator: MessageCorrelator,
+    private readonly startEvents: MessageStartEvents,
+    private readonly locks: MessageStartLocks,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.committed.subscribe((outcome) => this.afterCommit(outcome));
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.work.close();
+  }
+
+  /** Offers the oldest waiting buffered message to the subscription; one message at most, as in Zeebe. */
+  async offer(subscription: OpenSubscription): Promise<void> {
+    const { bpmnProcessId } = subscription;
+    for (const message of await this.buffer.waitingFor(subscription, this.clock.now())) {
+      if (!(await this.claims.claim(message.key, bpmnProcessId, subscription.key, subscription.processInstanceKey))) continue;
+      // Taken or not, this subscription is done: if it did not take the message, it no longer waits.
+      await this.correlator.handOver(message, subscription.key, bpmnProcessId);
+      return;
+    }
+  }
+
+  /** Recovers what the after-commit reactions missed. */
+  async sweep(): Promise<void> {
+    await this.claims.recoverStale();
+    const rows = await this.pg.query<OpenSubscriptionRow>(
+      `select distinct s.key::text as key, s.process_instance_key::text as process_instance_key, s.bpmn_process_id, s.tenant_id,
+              s.message_name, s.correlation_key
+         from message m
+         join event_subscription s on s.kind = 'message' and s.process_instance_key is not null and s.tenant_id = m.tenant_id
+                                  and s.message_name = m.name and s.correlation_key = m.correlation_key
+        where m.expires_at > $1
+          and not exists (select 1 from message_correlation c where c.message_key = m.key and c.bpmn_process_id = s.bpmn_process_id)
+        order by key
+        limit ${SWEEP_BATCH}`,
+      [new Date(this.clock.now()).toISOString()],
+    );
+    const subscriptions = rows.map((row) => ({
+      key: row.key,
+      processInstanceKey: row.process_instance_key,
+      bpmnProcessId: row.bpmn_process_id,
+      tenantId: row.tenant_id,
+      messageName: row.message_name,
+      correlationKey: row.correlation_key,
+    }));
+    throwFirst(await forEachBounded(subscriptions, FAN_OUT_CONCURRENCY, (subscription) => this.offer(subscription)));
+    const released = await this.locks.releasedWithWaitingMessage(this.clock.now(), SWEEP_BATCH);
+    throwFirst(await forEachBounded(released, FAN_OUT_CONCURRENCY, (lock) => this.startNext(lock)));
+  }
+
+  /** A released message start lock lets the oldest waiting buffered message with its key start the next instance. */
+  private async startNext(lock: ReleasedLock): Promise<void> {
+    const next = await this.buffer.nextForStartEvent(lock.tenantId, lock.bpmnProcessId, lock.correlationKey, this.clock.now());
+    if (next) await this.startEvents.start(next.message, next.startEvent);
+  }
+
+  private afterCommit(outcome: CommandOutcome): void {
+    const { identity, state } = outcome.loaded;
+    for (const event of outcome.events) {
+      if (event.type === 'SubscriptionOpened' && event.subscription.kind === 'message') {
+        const subscription = this.openSubscription(event, identity);
+        if (subscription) void this.work.run(`offering buffered messages to subscription ${subscription.key}`, () => this.offer(subscription));
+      }
+    }
+    if (this.ended(outcome) && hasMessageStartEvent(state.process)) {
+      void this.work.run(`starting after instance ${identity.processInstanceKey}`, async () => {
+        const lock = await this.locks.heldBy(identity.processInstanceKey);
+        if (lock) await this.startNext(lock);
+      });
+    }
+  }
+
+  private openSubscription(event: EventOfType<'SubscriptionOpened'>, identity: CommandOutcome['loaded']['identity']): OpenSubscription | null {
+    const { subscription } = event;
+    if (subscription.messageName === null || subscription.correlationKey === null) return null;
+    return {
+      key: subscription.key,
+      processInstanceKey: identity.processInstanceKey,
+      bpmnProcessId: identity.bpmnProcessId,
+      tenantId: identity.tenantId,
+      messageName: subscription.messageName,
+      correlationKey: subscription.correlationKey,
+    };
+  }
+
+  private ended(outcome: CommandOutcome): boolean {
+    const key = outcome.loaded.identity.processInstanceKey;
+    return outcome.events.some((event) => (event.type === 'ElementCompleted' || event.type === 'ElementTerminated') && event.elementInstanceKey === key);
+  }
+}
+
+/** A sweep goes through its whole batch, then reports the first failure (the next sweep tries again). */
+function throwFirst(failures: unknown[]): void {
+  if (failures.length > 0) throw failures[0];
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { JsonObject } from '@baton/feel';
+import { ApiProblem, notFound } from '../../http/problem-detail.js';
+import { CommandExecutor } from '../../runtime/command-executor.js';
+
+export type TriggerResult = { triggered: true; processInstanceKey: string } | { triggered: false };
+
+const NOT_TRIGGERED: TriggerResult = { triggered: false };
+
+/** Hands a message or signal to one subscription of a process instance. */
+@Injectable()
+export class SubscriptionTrigger {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  /**
+   * Whether the waiting element took the event. It did not when it had moved on in the meantime (another
+   * event won, it ended, the instance completed or was canceled): the runtime records that as
+   * EventTriggerIgnored, or the subscription is already gone. Only unexpected failures throw.
+   */
+  async trigger(subscriptionKey: string, kind: 'message' | 'signal', variables: JsonObject, messageKey: string | null): Promise<TriggerResult> {
+    try {
+      const { loaded, events } = await this.executor.execute(
+        { subscriptionKey },
+        { type: 'TriggerEvent', subscriptionKey, kind, variables, messageKey },
+        () => notFound(`The subscription '${subscriptionKey}' is no longer open`),
+      );
+      const took = events.some((event) => event.type === 'EventTriggered' && event.subscriptionKey === subscriptionKey);
+      return took ? { triggered: true, processInstanceKey: loaded.identity.processInstanceKey } : NOT_TRIGGERED;
+    } catch (error) {
+      if (error instanceof ApiProblem && error.status === 404) return NOT_TRIGGERED;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,309 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ActivatedJobResult,
+  CreateProcessInstanceResult,
+  HistoryEventDto,
+  MessagePublicationResult,
+  ProcessInstanceResult,
+  SearchQueryResponse,
+  VariableSearchResult,
+} from '@baton/api-contract';
+import { PgPool } from '../database/pg-pool.js';
+import { HttpClient } from '../testing/http-client.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { BufferedCorrelation } from './buffered-correlation.js';
+import { MessageMaintenance } from './message-maintenance.js';
+
+const fixture = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+const T0 = Date.parse('2030-01-01T00:00:00.000Z');
+
+interface Problem {
+  status: number;
+  title: string;
+  detail: string;
+}
+
+/** Buffered messages: time to live, message ids, the sweep that recovers what an engine crash interrupted. */
+describe('buffered messages', () => {
+  let engine: TestEngine;
+  let http: HttpClient;
+  let pg: PgPool;
+  let orders = 0;
+
+  beforeAll(async () => {
+    engine = await startTestEngine({ env: { CLOCK_CONTROL: 'true' } });
+    http = new HttpClient(engine.baseUrl);
+    pg = engine.app.get(PgPool);
+    const names = ['message-catch.simple.bpmn', 'message-start.simple.bpmn', 'message-boundary.non-interrupting.bpmn'];
+    expect((await http.deploy(Object.fromEntries(names.map((name) => [name, fixture(name)])))).status).toBe(200);
+  });
+  afterEach(async () => {
+    await http.post('/v2/clock/reset');
+  });
+  afterAll(() => engine?.close());
+
+  const nextOrderId = () => `buffered-${++orders}`;
+  const pinClock = async (timestamp: number) => expect((await http.request('PUT', '/v2/clock', { timestamp })).status).toBe(204);
+  const sweep = () => engine.app.get(MessageMaintenance).runOnce();
+
+  async function start(processDefinitionId: string, variables: Record<string, unknown>): Promise<string> {
+    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId, variables });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    return started.body.processInstanceKey;
+  }
+
+  async function publish(body: Record<string, unknown>) {
+    return http.post<MessagePublicationResult & Problem>('/v2/messages/publication', body);
+  }
+
+  async function stateOf(key: string) {
+    return (await http.get<ProcessInstanceResult>(`/v2/process-instances/${key}`)).body.state;
+  }
+
+  /** Reactions after a commit run in the background; polls until they show. */
+  async function eventually<T>(probe: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let last = await probe();
+    while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      last = await probe();
+    }
+    expect(last).toEqual(expected);
+  }
+
+  /** Lets background reactions (after-commit work) finish, then runs a sweep: whatever would happen has happened. */
+  async function settle(): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sweep();
+  }
+
+  async function variablesOf(processInstanceKey: string): Promise<Record<string, unknown>> {
+    const found = await http.post<SearchQueryResponse<VariableSearchResult>>('/v2/variables/search', { filter: { processInstanceKey } });
+    return Object.fromEntries(found.body.items.map((v) => [v.name, JSON.parse(v.value) as unknown]));
+  }
+
+  async function triggeredMessageKeys(key: string): Promise<unknown[]> {
+    const events = (await http.get<{ items: HistoryEventDto[] }>(`/baton/v1/process-instances/${key}/history`)).body.items;
+    return events.filter((e) => e.type === 'EventTriggered').map((e) => e.payload.messageKey);
+  }
+
+  it('should correlate a message published before the instance waits, when the instance arrives', async () => {
+    // given
+    const orderId = nextOrderId();
+    const published = await publish({ name: 'payment-received', correlationKey: orderId, timeToLive: 60_000, variables: { early: true } });
+    expect(published.status).toBe(200);
+
+    // when
+    const key = await start('message-catch', { orderId });
+
+    // then
+    await eventually(() => stateOf(key), 'COMPLETED');
+    expect(await variablesOf(key)).toEqual({ orderId, early: true });
+    expect(await triggeredMessageKeys(key)).toEqual([published.body.messageKey]);
+  });
+
+  it('should hand a buffered message to one instance per process only', async () => {
+    // given
+    const orderId = nextOrderId();
+    expect((await publish({ name: 'payment-received', correlationKey: orderId, timeToLive: 60_000 })).status).toBe(200);
+
+    // when
+    const first = await start('message-catch', { orderId });
+    await eventually(() => stateOf(first), 'COMPLETED');
+    const second = await start('message-catch', { orderId });
+    await settle();
+
+    // then
+    expect(await stateOf(second)).toBe('ACTIVE');
+  });
+
+  it('should hand a buffered message to exactly one of many subscriptions offered it at the same moment', async () => {
+    // given twenty waiting instances, and a buffered message none has been offered yet (as after a crash)
+    const orderId = nextOrderId();
+    const keys = await Promise.all(Array.from({ length: 20 }, () => start('message-catch', { orderId })));
+    await pg.query(
+      `insert into message (key, name, correlation_key, message_id, tenant_id, variables, published_at, expires_at)
+       values (nextval('key_seq'), 'payment-received', $1, null, '<default>', '{}', now(), now() + interval '1 hour')`,
+      [orderId],
+    );
+    const subscriptions = await pg.query<{ key: string; process_instance_key: string }>(
+      `select key::text as key, process_instance_key::text as process_instance_key from event_subscription where correlation_key = $1`,
+      [orderId],
+    );
+    expect(subscriptions).toHaveLength(20);
+
+    // when: every subscription is offered the message at once, while sweeps run too
+    const buffered = engine.app.get(BufferedCorrelation);
+    const offers = subscriptions.map((s) =>
+      buffered.offer({ key: s.key, processInstanceKey: s.process_instance_key, bpmnProcessId: 'message-catch', tenantId: '<default>', messageName: 'payment-received', correlationKey: orderId }),
+    );
+    await Promise.all([...offers, sweep(), sweep()]);
+
+    // then
+    const states = await Promise.all(keys.map(stateOf));
+    expect(states.filter((s) => s === 'COMPLETED')).toHaveLength(1);
+    expect(states.filter((s) => s === 'ACTIVE')).toHaveLength(19);
+  });
+
+  it('should buffer a message that also reached a waiting instance, for the instances of other processes only', async () => {
+    // given
+    const orderId = nextOrderId();
+    const waiting = await start('message-catch', { orderId });
+
+    // when
+    const published = await publish({ name: 'payment-received', correlationKey: orderId, timeToLive: 60_000 });
+    const later = await start('message-catch', { orderId });
+    await settle();
+
+    // then
+    expect(await stateOf(waiting)).toBe('COMPLETED');
+    expect(await stateOf(later)).toBe('ACTIVE');
+    expect(await triggeredMessageKeys(waiting)).toEqual([published.body.messageKey]);
+  });
+
+  it('should not correlate a buffered message after its time to live', async () => {
+    // given
+    await pinClock(T0);
+    const orderId = nextOrderId();
+    expect((await publish({ name: 'payment-received', correlationKey: orderId, timeToLive: 1_000 })).status).toBe(200);
+
+    // when
+    await pinClock(T0 + 1_000);
+    const key = await start('message-catch', { orderId });
+    await settle();
+
+    // then
+    expect(await stateOf(key)).toBe('ACTIVE');
+    expect(await pg.query(`select count(*)::int as n from message where correlation_key = $1`, [orderId])).toEqual([{ n: 0 }]);
+  });
+
+  it('should still correlate a buffered message just before its time to live runs out', async () => {
+    await pinClock(T0);
+    const orderId = nextOrderId();
+    expect((await publish({ name: 'payment-received', correlationKey: orderId, timeToLive: 1_000 })).status).toBe(200);
+    await pinClock(T0 + 999);
+
+    const key = await start('message-catch', { orderId });
+
+    await eventually(() => stateOf(key), 'COMPLETED');
+  });
+
+  it('should acknowledge a second message with the same id while the first is buffered without a second effect, and accept it once expired', async () => {
+    // given
+    await pinClock(T0);
+    const orderId = nextOrderId();
+    const message = { name: 'payment-received', correlationKey: orderId, timeToLive: 5_000, messageId: 'pay-1', variables: { attempt: 1 } };
+    const first = await publish(message);
+
+    // when
+    const again = await publish({ ...message, variables: { attempt: 2 } });
+    const withoutTtl = await publish({ ...message, timeToLive: 0 });
+    const otherKey = await publish({ ...message, correlationKey: `${orderId}-other` });
+
+    // then
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body.messageKey).toBe(first.body.messageKey);
+    expect(withoutTtl.status).toBe(200);
+    expect(withoutTtl.body.messageKey).toBe(first.body.messageKey);
+    expect(otherKey.status).toBe(200);
+    const key = await start('message-catch', { orderId });
+    await eventually(() => stateOf(key), 'COMPLETED');
+    expect(await variablesOf(key)).toMatchObject({ attempt: 1 });
+
+    // when the first expired, the id is free again
+    await pinClock(T0 + 5_000);
+    const reborn = await publish(message);
+    expect(reborn.status).toBe(200);
+    expect(reborn.body.messageKey).not.toBe(first.body.messageKey);
+  });
+
+  it('should start the next instance from a buffered message once the instance holding its correlation key ended', async () => {
+    // given an active instance started by the key
+    const customer = nextOrderId();
+    expect((await publish({ name: 'order-placed', correlationKey: customer, variables: { customer, n: 1 } })).status).toBe(200);
+    const byCustomer = async () => {
+      const all = (await http.post<SearchQueryResponse<ProcessInstanceResult>>('/v2/process-instances/search', { filter: { processDefinitionId: 'message-start' } })).body.items;
+      const mine = [];
+      for (const instance of all) if ((await variablesOf(instance.processInstanceKey)).customer === customer) mine.push(instance);
+      return mine;
+    };
+    const [holder] = await byCustomer();
+
+    // when a second message with the key is buffered, and the holder completes
+    expect((await publish({ name: 'order-placed', correlationKey: customer, timeToLive: 60_000, variables: { customer, n: 2 } })).status).toBe(200);
+    expect(await byCustomer()).toHaveLength(1);
+    const jobs = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', { type: 'handle-order', worker: 'spec', timeout: 60_000, maxJobsToActivate: 100, requestTimeout: -1 });
+    const job = jobs.body.jobs.find((j) => j.processInstanceKey === holder?.processInstanceKey);
+    expect((await http.post(`/v2/jobs/${job?.jobKey}/completion`, {})).status).toBe(204);
+
+    // then the buffered message starts the next one
+    await eventually(async () => (await byCustomer()).map((i) => i.state).sort(), ['ACTIVE', 'COMPLETED']);
+    const next = (await byCustomer()).find((i) => i.state === 'ACTIVE');
+    expect(await variablesOf(next?.processInstanceKey ?? '')).toEqual({ customer, n: 2 });
+  });
+
+  it('should recover a buffered message whose correlation was lost in a crash, by the sweep', async () => {
+    // given a waiting instance, and a buffered message written as if the engine died right after committing it
+    const orderId = nextOrderId();
+    const key = await start('message-catch', { orderId });
+    await pg.query(
+      `insert into message (key, name, correlation_key, message_id, tenant_id, variables, published_at, expires_at)
+       values (nextval('key_seq'), 'payment-received', $1, null, '<default>', '{"recovered": true}', now(), now() + interval '1 hour')`,
+      [orderId],
+    );
+    expect(await stateOf(key)).toBe('ACTIVE');
+
+    // when
+    await sweep();
+
+    // then
+    expect(await stateOf(key)).toBe('COMPLETED');
+    expect(await variablesOf(key)).toMatchObject({ recovered: true });
+  });
+
+  it('should settle a claim left unconfirmed by a crash between claiming and triggering', async () => {
+    // given: the claim committed, then the engine died before triggering the subscription
+    const orderId = nextOrderId();
+    const key = await start('message-catch', { orderId });
+    // (one statement, so the periodic sweep never sees the message without its claim)
+    const [message] = await pg.query<{ key: string }>(
+      `with m as (
+         insert into message (key, name, correlation_key, message_id, tenant_id, variables, published_at, expires_at)
+         values (nextval('key_seq'), 'payment-received', $1, null, '<default>', '{}', now(), now() + interval '1 hour') returning key
+       ),
+       c as (
+         insert into message_correlation (message_key, bpmn_process_id, process_instance_key, subscription_key, confirmed, claimed_at)
+         select key, 'message-catch', $2, null, false, now() - interval '2 minutes' from m
+       )
+       select key::text as key from m`,
+      [orderId, key],
+    );
+    expect(await stateOf(key)).toBe('ACTIVE');
+
+    // when
+    await sweep();
+
+    // then the stale claim was withdrawn (the history shows no trigger) and the message handed over again
+    expect(await stateOf(key)).toBe('COMPLETED');
+    expect(await triggeredMessageKeys(key)).toEqual([message?.key]);
+    expect(await pg.query(`select confirmed from message_correlation where message_key = $1`, [message?.key])).toEqual([{ confirmed: true }]);
+  });
+
+  it('should confirm, not repeat, a stale claim whose trigger did take effect', async () => {
+    // given a non-interrupting boundary event that took a buffered message, and a claim that was never confirmed
+    const orderId = nextOrderId();
+    const key = await start('boundary-non-interrupting', { orderId });
+    const published = await publish({ name: 'address-changed', correlationKey: orderId, timeToLive: 60_000 });
+    expect(await triggeredMessageKeys(key)).toEqual([published.body.messageKey]);
+    await pg.query(`update message_correlation set confirmed = false, claimed_at = now() - interval '2 minutes' where message_key = $1`, [published.body.messageKey]);
+
+    // when
+    await sweep();
+
+    // then the boundary event, still open, did not take the same message again
+    expect(await triggeredMessageKeys(key)).toEqual([published.body.messageKey]);
+    expect(await pg.query(`select confirmed from message_correlation where message_key = $1`, [published.body.messageKey])).toEqual([{ confirmed: true }]);
+  });
+});

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import type { SqlRunner } from '../database/database.js';
+import { PgPool } from '../database/pg-pool.js';
+
+/**
+ * How long an unconfirmed claim is trusted before the sweep looks at what became of it. A trigger that is still
+ * running after this long is very unlikely; the sweep then decides by the instance's history, not by guessing.
+ */
+export const CLAIM_TIMEOUT_SECONDS = 60;
+
+/**
+ * A buffered message reaches at most one subscription per process (by BPMN process id): before it is handed to
+ * an instance, a row (message, process) is claimed; the claim is confirmed when the instance took it, and
+ * withdrawn when the instance had moved on, so another subscription of that process may have the message.
+ * The claim and the trigger are two commits; a crash between them leaves an unconfirmed claim that
+ * {@link MessageClaims.recoverStale} settles from the history (the EventTriggered event names the message).
+ */
+@Injectable()
+export class MessageClaims {
+  constructor(private readonly pg: PgPool) {}
+
+  async claim(messageKey: string, bpmnProcessId: string, subscriptionKey: string, processInstanceKey: string): Promise<boolean> {
+    const rows = await this.pg.query(
+      `insert into message_correlation (message_key, bpmn_process_id, process_instance_key, subscription_key, confirmed, claimed_at)
+       values ($1, $2, $3, $4, false, now())
+       on conflict do nothing returning 1`,
+      [messageKey, bpmnProcessId, processInstanceKey, subscriptionKey],
+    );
+    return rows.length === 1;
+  }
+
+  /** For a message start event: written confirmed, in the transaction that creates the instance. */
+  async claimConfirmed(sql: SqlRunner, messageKey: string, bpmnProcessId: string, processInstanceKey: string): Promise<boolean> {
+    const rows = await sql.query(
+      `insert into message_correlation (message_key, bpmn_process_id, process_instance_key, subscription_key, confirmed, claimed_at)
+       values ($1, $2, $3, null, true, now())
+       on conflict do nothing returning 1`,
+      [messageKey, bpmnProcessId, processInstanceKey],
+    );
+    return rows.length === 1;
+  }
+
+  async confirm(messageKey: string, bpmnProcessId: string): Promise<void> {
+    await this.pg.query(`update message_correlation set confirmed = true where message_key = $1 and bpmn_process_id = $2`, [messageKey, bpmnProcessId]);
+  }
+
+  async withdraw(messageKey: string, bpmnProcessId: string): Promise<void> {
+    await this.pg.query(`delete from message_correlation where message_key = $1 and bpmn_process_id = $2 and not confirmed`, [messageKey, bpmnProcessId]);
+  }
+
+  /**
+   * Settles claims left unconfirmed for a while: confirmed when the instance's history shows it took the
+   * message, withdrawn otherwise (so the sweep can hand the message to a subscription again).
+   */
+  async recoverStale(): Promise<void> {
+    const stale = `not c.confirmed and c.claimed_at < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS})`;
+    await this.pg.query(
+      `update message_correlation c set confirmed = true
+        where ${stale}
+          and exists (select 1 from history_event h
+                       where h.process_instance_key = c.process_instance_key and h.type = 'EventTriggered'
+                         and h.payload->>'messageKey' = c.message_key::text)`,
+    );
+    await this.pg.query(`delete from message_correlation c where ${stale}`);
+  }
+}

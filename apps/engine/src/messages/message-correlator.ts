@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { PgPool } from '../database/pg-pool.js';
+import { FAN_OUT_CONCURRENCY, forEachBounded, groupBy } from './delivery/fan-out.js';
+import { SubscriptionTrigger } from './delivery/subscription-trigger.js';
+import { MessageClaims } from './message-claims.repository.js';
+import { MessageStartEvents } from './message-start-events.js';
+import type { Correlation, Message, MessageStartEvent } from './message.js';
+
+interface WaitingRow {
+  key: string;
+  process_instance_key: string;
+  bpmn_process_id: string;
+}
+
+interface StartRow {
+  process_definition_key: string;
+  bpmn_process_id: string;
+  element_id: string;
+}
+
+/** Everything that may take the message within one process (by BPMN process id), in the order they are tried. */
+interface ProcessCandidates {
+  bpmnProcessId: string;
+  waiting: WaitingRow[];
+  startEvent: MessageStartEvent | null;
+}
+
+export interface CorrelationOutcome {
+  /** The instances reached, in the order the processes were tried (the first is the correlation API's answer). */
+  correlations: Correlation[];
+  /** Unexpected failures of single hand-overs; the others went ahead regardless. */
+  failures: unknown[];
+}
+
+/**
+ * Correlates a message now, as Zeebe does: at most one subscription per process (by BPMN process id) takes it,
+ * the oldest waiting one first; a process none of whose instances took it may start at a message start event.
+ * Processes are served concurrently (bounded); within a process the candidates are tried one after another.
+ */
+@Injectable()
+export class MessageCorrelator {
+  constructor(
+    private readonly pg: PgPool,
+    private readonly trigger: SubscriptionTrigger,
+    private readonly claims: MessageClaims,
+    private readonly startEvents: MessageStartEvents,
+  ) {}
+
+  async correlate(message: Message): Promise<CorrelationOutcome> {
+    const processes = await this.candidates(message);
+    const reached = new Map<string, Correlation>();
+    const failures = await forEachBounded(processes, FAN_OUT_CONCURRENCY, async (process) => {
+      const correlation = await this.correlateWithin(message, process);
+      if (correlation) reached.set(process.bpmnProcessId, correlation);
+    });
+    const correlations = processes.flatMap((process) => reached.get(process.bpmnProcessId) ?? []);
+    return { correlations, failures };
+  }
+
+  private async correlateWithin(message: Message, process: ProcessCandidates): Promise<Correlation | null> {
+    const { bpmnProcessId } = process;
+    for (const subscription of process.waiting) {
+      if (message.buffered && !(await this.claims.claim(message.key, bpmnProcessId, subscription.key, subscription.process_instance_key))) {
+        return null; // another correlation of this buffered message already reached this process
+      }
+      const result = await this.handOver(message, subscription.key, bpmnProcessId);
+      if (result) return { bpmnProcessId, processInstanceKey: result };
+    }
+    if (!process.startEvent) return null;
+    const started = await this.startEvents.start(message, process.startEvent);
+    return started === null ? null : { bpmnProcessId, processInstanceKey: started };
+  }
+
+  /** Triggers one subscription, then confirms or withdraws the claim of a buffered message. */
+  async handOver(message: Message, subscriptionKey: string, bpmnProcessId: string): Promise<string | null> {
+    // When the trigger fails unexpectedly, whether it took effect is unknown: the claim then stays unconfirmed
+    // and the sweep settles it from the instance's history.
+    const result = await this.trigger.trigger(subscriptionKey, 'message', message.variables, message.key);
+    if (message.buffered) {
+      if (result.triggered) await this.claims.confirm(message.key, bpmnProcessId);
+      else await this.claims.withdraw(message.key, bpmnProcessId);
+    }
+    return result.triggered ? result.processInstanceKey : null;
+  }
+
+  private async candidates(message: Message): Promise<ProcessCandidates[]> {
+    const [waiting, starts] = await Promise.all([
+      this.pg.query<WaitingRow>(
+        `select key::text as key, process_instance_key::text as process_instance_key, bpmn_process_id
+           from event_subscription
+          where kind = 'message' and message_name = $1 and correlation_key = $2 and tenant_id = $3 and process_instance_key is not null
+          order by key`,
+        [message.name, message.correlationKey, message.tenantId],
+      ),
+      this.pg.query<StartRow>(
+        `select distinct on (bpmn_process_id) process_definition_key::text as process_definition_key, bpmn_process_id, element_id
+           from event_subscription
+          where kind = 'message' and message_name = $1 and tenant_id = $2 and process_instance_key is null
+          order by bpmn_process_id, key`,
+        [message.name, message.tenantId],
+      ),
+    ]);
+    const startByProcess = new Map(starts.map((row) => [row.bpmn_process_id, row]));
+    const processes: ProcessCandidates[] = groupBy(waiting, (row) => row.bpmn_process_id).map(([bpmnProcessId, rows]) => ({
+      bpmnProcessId,
+      waiting: rows,
+      startEvent: toStartEvent(startByProcess.get(bpmnProcessId)),
+    }));
+    const withWaiting = new Set(processes.map((process) => process.bpmnProcessId));
+    for (const row of starts) {
+      if (!withWaiting.has(row.bpmn_process_id)) processes.push({ bpmnProcessId: row.bpmn_process_id, waiting: [], startEvent: toStartEvent(row) });
+    }
+    return processes;
+  }
+}
+
+function toStartEvent(row: StartRow | undefined): MessageStartEvent | null {
+  return row ? { processDefinitionKey: row.process_definition_key, bpmnProcessId: row.bpmn_process_id, elementId: row.element_id } : null;
+}

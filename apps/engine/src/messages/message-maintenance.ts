@@ -1,0 +1,54 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { EngineClock } from '../runtime/engine-clock.js';
+import { BackgroundWork } from './delivery/background-work.js';
+import { BufferedCorrelation } from './buffered-correlation.js';
+import { MessageBuffer } from './message-buffer.repository.js';
+import { MessageStartLocks } from './message-start-locks.repository.js';
+
+/** How often the sweep and the cleanup run. Only recovery depends on it; the normal path reacts at once. */
+export const MESSAGE_MAINTENANCE_INTERVAL_MS = 2000;
+
+/**
+ * Now and then: recovers buffered correlations the after-commit reactions missed, and deletes expired messages
+ * and released start-event locks. Every engine process runs it; claims keep them from doing anything twice.
+ */
+@Injectable()
+export class MessageMaintenance implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(MessageMaintenance.name);
+  private readonly work = new BackgroundWork(this.logger);
+  private timer: NodeJS.Timeout | undefined;
+  private current: Promise<void> | null = null;
+
+  constructor(
+    private readonly clock: EngineClock,
+    private readonly buffered: BufferedCorrelation,
+    private readonly buffer: MessageBuffer,
+    private readonly locks: MessageStartLocks,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      if (!this.current) void this.work.run('message maintenance', () => this.runOnce());
+    }, MESSAGE_MAINTENANCE_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.work.close();
+  }
+
+  /** One full round, after the one in progress (if any): what was there when it was called has been looked at. */
+  async runOnce(): Promise<void> {
+    while (this.current) await this.current.catch(() => undefined);
+    const round = this.round().finally(() => (this.current = null));
+    this.current = round;
+    return round;
+  }
+
+  private async round(): Promise<void> {
+    await this.buffered.sweep();
+    await this.buffer.deleteExpired(this.clock.now());
+    await this.locks.deleteReleased(this.clock.now());
+  }
+}

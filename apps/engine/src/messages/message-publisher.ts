@@ -1,0 +1,56 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { MessageCorrelationResult, MessagePublicationResult } from '@baton/api-contract';
+import { notFound } from '../http/problem-detail.js';
+import { EngineClock } from '../runtime/engine-clock.js';
+import { KeyGenerator } from '../runtime/key-generator.js';
+import { MessageBuffer } from './message-buffer.repository.js';
+import { MessageCorrelator } from './message-correlator.js';
+import { readCorrelation, readPublication } from './message-request.js';
+import type { Message } from './message.js';
+
+/** The two ways in for a message: published (correlated now, buffered while its time to live lasts) or correlated (now or 404). */
+@Injectable()
+export class MessagePublisher {
+  private readonly logger = new Logger(MessagePublisher.name);
+
+  constructor(
+    private readonly keys: KeyGenerator,
+    private readonly clock: EngineClock,
+    private readonly buffer: MessageBuffer,
+    private readonly correlator: MessageCorrelator,
+  ) {}
+
+  async publish(body: unknown): Promise<MessagePublicationResult> {
+    const request = readPublication(body);
+    const now = this.clock.now();
+    const message: Message = { ...request, key: await this.nextKey(), buffered: request.timeToLive > 0 };
+    // A repeated messageId is acknowledged with the first message's key and has no second effect.
+    const first = request.messageId === null ? null : await this.buffer.liveKey(message, request.messageId, now);
+    if (first !== null) return { tenantId: message.tenantId, messageKey: first };
+    if (message.buffered && !(await this.buffer.add(message, request.messageId, now, request.timeToLive))) {
+      const raced = request.messageId === null ? null : await this.buffer.liveKey(message, request.messageId, now);
+      return { tenantId: message.tenantId, messageKey: raced ?? message.key };
+    }
+    const { failures } = await this.correlator.correlate(message);
+    // The message is published either way; a buffered one is offered again by the sweep.
+    for (const failure of failures) this.logger.warn(`message ${message.key} ('${message.name}') could not reach a subscription: ${(failure as Error).message}`);
+    return { tenantId: message.tenantId, messageKey: message.key };
+  }
+
+  async correlate(body: unknown): Promise<MessageCorrelationResult> {
+    const request = readCorrelation(body);
+    const message: Message = { ...request, key: await this.nextKey(), buffered: false };
+    const { correlations, failures } = await this.correlator.correlate(message);
+    const [first] = correlations;
+    if (first) return { tenantId: message.tenantId, messageKey: message.key, processInstanceKey: first.processInstanceKey };
+    if (failures.length > 0) throw failures[0];
+    throw notFound(
+      `Expected to find subscription for message with name '${message.name}' and correlation key '${message.correlationKey}', but none was found.`,
+    );
+  }
+
+  private async nextKey(): Promise<string> {
+    await this.keys.reserve(1);
+    return this.keys.next();
+  }
+}

@@ -1,0 +1,26 @@
+import type { JsonObject } from '@baton/feel';
+
+/** A message on its way to the subscriptions that wait for it. */
+export interface Message {
+  key: string;
+  name: string;
+  /** `''` when the sender gave none: only message start events without a lock can take it. */
+  correlationKey: string;
+  variables: JsonObject;
+  tenantId: string;
+  /** Buffered messages (time to live > 0) outlive the request, so every hand-over is claimed in the database. */
+  buffered: boolean;
+}
+
+/** A process instance the message reached. */
+export interface Correlation {
+  bpmnProcessId: string;
+  processInstanceKey: string;
+}
+
+/** A message start event of the latest version of a process (a definition-level subscription row). */
+export interface MessageStartEvent {
+  processDefinitionKey: string;
+  bpmnProcessId: string;
+  elementId: string;
+}

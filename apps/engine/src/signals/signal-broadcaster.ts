@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { PgPool } from '../database/pg-pool.js';
+import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
+import { FAN_OUT_CONCURRENCY, forEachBounded, groupBy } from '../messages/delivery/fan-out.js';
+import { SubscriptionTrigger } from '../messages/delivery/subscription-trigger.js';
+import { CommandExecutor } from '../runtime/command-executor.js';
+import type { Signal } from './signal.js';
+
+interface WaitingRow {
+  key: string;
+  process_instance_key: string;
+}
+
+interface StartRow {
+  process_definition_key: string;
+  element_id: string;
+}
+
+/** What one signal does: either the subscriptions of one instance, or one start event to create an instance at. */
+type Delivery = { kind: 'instance'; subscriptionKeys: string[] } | { kind: 'start'; start: StartRow };
+
+/**
+ * Broadcasts a signal to everything that waits for it when the broadcast begins: every signal subscription of
+ * every instance, and one new instance per process with a signal start event for it. Instances are served
+ * concurrently (bounded), the subscriptions of one instance one after the other, so they do not fight over its
+ * revision. An instance that moved on meanwhile simply does not take it.
+ */
+@Injectable()
+export class SignalBroadcaster {
+  constructor(
+    private readonly pg: PgPool,
+    private readonly trigger: SubscriptionTrigger,
+    private readonly executor: CommandExecutor,
+    private readonly definitions: ProcessDefinitionRepository,
+  ) {}
+
+  /** Resolves once every delivery was tried; returns the ones that failed unexpectedly. */
+  async broadcast(signal: Signal): Promise<unknown[]> {
+    const [waiting, starts] = await Promise.all([
+      this.pg.query<WaitingRow>(
+        `select key::text as key, process_instance_key::text as process_instance_key from event_subscription
+          where kind = 'signal' and signal_name = $1 and tenant_id = $2 and process_instance_key is not null
+          order by process_instance_key, key`,
+        [signal.name, signal.tenantId],
+      ),
+      this.pg.query<StartRow>(
+        `select distinct on (bpmn_process_id) process_definition_key::text as process_definition_key, element_id from event_subscription
+          where kind = 'signal' and signal_name = $1 and tenant_id = $2 and process_instance_key is null
+          order by bpmn_process_id, key`,
+        [signal.name, signal.tenantId],
+      ),
+    ]);
+    const deliveries: Delivery[] = [
+      ...groupBy(waiting, (row) => row.process_instance_key).map(([, rows]): Delivery => ({ kind: 'instance', subscriptionKeys: rows.map((row) => row.key) })),
+      ...starts.map((start): Delivery => ({ kind: 'start', start })),
+    ];
+    return forEachBounded(deliveries, FAN_OUT_CONCURRENCY, (delivery) => this.deliver(signal, delivery));
+  }
+
+  private async deliver(signal: Signal, delivery: Delivery): Promise<void> {
+    if (delivery.kind === 'instance') {
+      let failure: unknown = null;
+      for (const key of delivery.subscriptionKeys) {
+        await this.trigger.trigger(key, 'signal', signal.variables, null).catch((error: unknown) => (failure ??= error));
+      }
+      if (failure !== null) throw failure;
+      return;
+    }
+    const definition = await this.definitions.findByKey(delivery.start.process_definition_key);
+    if (!definition) return; // undeployed meanwhile
+    await this.executor.createInstance(definition, signal.variables, { tags: [], businessId: null }, { startEventId: delivery.start.element_id });
+  }
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import type { JsonObject } from '@baton/feel';
+import { PgPool } from '../database/pg-pool.js';
+import type { Signal } from './signal.js';
+
+/**
+ * How long a broadcaster holds a signal (the database's clock, shared by every engine process). A broadcast that
+ * takes longer may be started again by another engine; a signal is delivered at least once, never lost.
+ */
+export const SIGNAL_LEASE_SECONDS = 300;
+
+interface OutboxRow {
+  key: string;
+  signal_name: string;
+  tenant_id: string;
+  variables: JsonObject;
+}
+
+const LEASE = `now() + make_interval(secs => ${SIGNAL_LEASE_SECONDS})`;
+const FREE = `(lease_until is null or lease_until < now())`;
+const RETURNING = `returning key::text as key, signal_name, tenant_id, variables`;
+
+const toSignal = (row: OutboxRow): Signal => ({ key: row.key, name: row.signal_name, tenantId: row.tenant_id, variables: row.variables });
+
+/**
+ * Signals waiting to be broadcast. Instances write theirs in the statement that throws them; the API writes its
+ * own before broadcasting. A row is leased while broadcast and deleted once done, so a crash in between only
+ * delays the signal until the lease runs out and the sweep picks it up.
+ */
+@Injectable()
+export class SignalOutbox {
+  constructor(private readonly pg: PgPool) {}
+
+  /** Records a signal already leased by the caller, who broadcasts it right away. */
+  async addLeased(signal: Signal, createdAt: number): Promise<void> {
+    await this.pg.query(
+      `insert into signal_outbox (key, signal_name, tenant_id, variables, created_at, lease_until) values ($1, $2, $3, $4::jsonb, $5, ${LEASE})`,
+      [signal.key, signal.name, signal.tenantId, JSON.stringify(signal.variables), new Date(createdAt).toISOString()],
+    );
+  }
+
+  /** Leases one signal by key; null when it is gone (broadcast already) or another broadcaster holds it. */
+  async lease(key: string): Promise<Signal | null> {
+    const [row] = await this.pg.query<OutboxRow>(
+      `update signal_outbox set lease_until = ${LEASE}
+        where key = (select key from signal_outbox where key = $1 and ${FREE} for update skip locked)
+        ${RETURNING}`,
+      [key],
+    );
+    return row ? toSignal(row) : null;
+  }
+
+  /** Leases the oldest signals nobody holds, skipping rows other engines are leasing at this moment. */
+  async leaseDue(limit: number): Promise<Signal[]> {
+    const rows = await this.pg.query<OutboxRow>(
+      `update signal_outbox set lease_until = ${LEASE}
+        where key in (select key from signal_outbox where ${FREE} order by key limit ${limit} for update skip locked)
+        ${RETURNING}`,
+    );
+    return rows.map(toSignal).sort((a, b) => (BigInt(a.key) < BigInt(b.key) ? -1 : 1));
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.pg.query(`delete from signal_outbox where key = $1`, [key]);
+  }
+}

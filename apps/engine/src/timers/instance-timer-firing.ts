@@ -1,0 +1,42 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CommandExecutor } from '../runtime/command-executor.js';
+import type { LoadedInstance } from '../runtime/instance-store.js';
+import { TimerClaims, type ClaimedTimer } from './timer-claims.repository.js';
+
+export type FireResult = 'fired' | 'skipped';
+
+/**
+ * Fires a timer of a waiting element (catch event, boundary event, event-based gateway) as an ordinary TriggerEvent
+ * command: the runtime closes or reschedules the subscription in the same write that moves the token on.
+ */
+@Injectable()
+export class InstanceTimerFiring {
+  private readonly logger = new Logger(InstanceTimerFiring.name);
+
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly claims: TimerClaims,
+  ) {}
+
+  async fire(timer: ClaimedTimer): Promise<FireResult> {
+    const outcome = await this.executor.executeWhile(
+      { subscriptionKey: timer.key },
+      { type: 'TriggerEvent', subscriptionKey: timer.key, kind: 'timer', variables: {}, messageKey: null },
+      (loaded) => stillWaitsFor(loaded, timer),
+    );
+    if (outcome) return 'fired';
+    if (await this.claims.deleteOrphan(timer.key)) this.logger.warn(`deleted timer ${timer.key} of a process instance that is no longer active`);
+    return 'skipped';
+  }
+}
+
+/**
+ * The fire is still to be done: the subscription waits for this very due time (another engine process did not fire
+ * it, or a cycle was not rescheduled meanwhile) and its element is ready to react. An element held in activation by
+ * an incident is not: its timer stays claimed until the lease runs out, then is tried again.
+ */
+function stillWaitsFor(loaded: LoadedInstance, timer: ClaimedTimer): boolean {
+  const subscription = loaded.state.subscriptions.get(timer.key);
+  if (subscription?.kind !== 'timer' || subscription.dueAt !== timer.dueAt) return false;
+  return loaded.state.elementInstances.get(subscription.elementInstanceKey)?.state === 'ACTIVATED';
+}

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { PgPool } from '../database/pg-pool.js';
+
+/** A due timer this engine process holds for a short lease. */
+export interface ClaimedTimer {
+  key: string;
+  /** null for a timer start event, which belongs to its process definition. */
+  processInstanceKey: string | null;
+  processDefinitionKey: string;
+  elementId: string;
+  /** The due time the claim was taken for: a fire for any other due time was already done by someone else. */
+  dueAt: number;
+}
+
+/** A claimed timer, or (key null) the one row that carries the next due time. */
+interface ClaimRow {
+  key: string | null;
+  process_instance_key: string | null;
+  process_definition_key: string | null;
+  element_id: string | null;
+  due_at: Date | null;
+  next_due_at: Date | null;
+}
+
+/** Long enough for any batch to fire many times over; short enough that a crashed engine's timers fire soon after. */
+export const CLAIM_LEASE_SECONDS = 10;
+
+/** What one round of the scheduler found: the timers it claimed and when the next one nobody holds is due. */
+export interface ClaimRound {
+  claimed: ClaimedTimer[];
+  /** The earliest due time after `now` (null: no such timer): when to look again at the latest. */
+  nextDueAt: number | null;
+}
+
+/*
+ * Due means due by engine time ($1, which tests may pin); the lease runs on the database's clock, the one clock every
+ * engine process on the database shares. SKIP LOCKED lets concurrent claims pass each other instead of queueing.
+ * One statement also reads the next due time, so an idle engine costs one query per wake-up. (`= any(array(...))`
+ * makes the update find the claimed rows by primary key; a join would scan every waiting subscription.)
+ */
+const CLAIM_SQL = `
+  with claimed as (
+    update event_subscription s
+       set claimed_until = clock_timestamp() + make_interval(secs => $3)
+     where s.key = any(array(
+             select key from event_subscription
+              where kind = 'timer' and due_at <= $1::timestamptz and (claimed_until is null or claimed_until < clock_timestamp())
+              order by due_at
+              limit $2
+              for update skip locked))
+    returning s.key, s.process_instance_key, s.process_definition_key, s.element_id, s.due_at
+  )
+  select key::text as key, process_instance_key::text as process_instance_key, process_definition_key::text as process_definition_key,
+         element_id, due_at, null::timestamptz as next_due_at
+    from claimed
+  union all
+  select null, null, null, null, null,
+         (select due_at from event_subscription where kind = 'timer' and due_at > $1::timestamptz order by due_at limit 1)`;
+
+/** The timer rows of event_subscription, as the scheduler sees them: due, claimed, released. */
+@Injectable()
+export class TimerClaims {
+  constructor(private readonly pg: PgPool) {}
+
+  /** Claims up to `limit` timers due at `now` that nobody holds, earliest first. */
+  async claimDue(now: number, limit: number): Promise<ClaimRound> {
+    const rows = await this.pg.query<ClaimRow>(CLAIM_SQL, [new Date(now).toISOString(), limit, CLAIM_LEASE_SECONDS]);
+    const claimed: ClaimedTimer[] = [];
+    let nextDueAt: number | null = null;
+    for (const row of rows) {
+      if (row.key === null) {
+        nextDueAt = row.next_due_at?.getTime() ?? null;
+        continue;
+      }
+      claimed.push({
+        key: row.key,
+        processInstanceKey: row.process_instance_key,
+        processDefinitionKey: row.process_definition_key as string,
+        elementId: row.element_id as string,
+        dueAt: (row.due_at as Date).getTime(),
+      });
+    }
+    return { claimed: claimed.sort((a, b) => a.dueAt - b.dueAt), nextDueAt };
+  }
+
+  /** Gives claims back (at shutdown, for timers not fired yet) so another engine process need not wait for the lease. */
+  async release(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.pg.query(`update event_subscription set claimed_until = null where key = any($1::bigint[])`, [keys]);
+  }
+
+  /**
+   * Drops a timer whose process instance is no longer active. The runtime closes subscriptions with their element,
+   * so this only happens if something went wrong; without it the timer would be claimed again after every lease.
+   */
+  async deleteOrphan(key: string): Promise<boolean> {
+    const rows = await this.pg.query(
+      `delete from event_subscription s
+        where s.key = $1 and s.process_instance_key is not null
+          and not exists (select 1 from process_instance p where p.key = s.process_instance_key and p.state = 'ACTIVE')
+       returning s.key`,
+      [key],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,132 @@
+import type { INestApplication } from '@nestjs/common';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateProcessInstanceResult, DeploymentResult } from '@baton/api-contract';
+import { createEngineApp } from '../create-engine-app.js';
+import { HttpClient } from '../testing/http-client.js';
+import { dropTestDatabase, startTestEngine, type TestEngine } from '../testing/test-engine.js';
+
+const fixture = (name: string) => readFileSync(new URL(`./${name}.bpmn`, import.meta.url), 'utf8');
+const KINDS = ['waiting-timer', 'waiting-message', 'waiting-user-task'] as const;
+const DAY = 24 * 60 * 60_000;
+const WAITING = 2000;
+
+// The heap is only comparable after full collections; vitest's workers do not expose gc, so switch it on here.
+setFlagsFromString('--expose-gc');
+const collectGarbage = ((globalThis as { gc?: () => void }).gc ?? runInNewContext('gc')) as () => void;
+
+async function heapAfterGc(): Promise<number> {
+  for (let round = 0; round < 4; round++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    collectGarbage();
+  }
+  return process.memoryUsage().heapUsed;
+}
+
+/** Starts `count` instances, a third of each kind, `concurrency` at a time; returns the keys by kind. */
+async function startWaiting(http: HttpClient, count: number, firstOrder: number, concurrency = 32): Promise<Map<string, string[]>> {
+  const keys = new Map<string, string[]>(KINDS.map((kind) => [kind, []]));
+  let next = 0;
+  const lane = async () => {
+    while (next < count) {
+      const index = firstOrder + next++;
+      const kind = KINDS[index % KINDS.length] as string;
+      const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: kind, variables: { orderId: `order-${index}` } });
+      if (started.status !== 200) throw new Error(`start of ${kind} failed: ${started.status} ${JSON.stringify(started.body)}`);
+      keys.get(kind)?.push(started.body.processInstanceKey);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return keys;
+}
+
+describe('instances waiting on timers, messages and user tasks', () => {
+  let engine: TestEngine;
+  let restarted: INestApplication | undefined;
+  let http: HttpClient;
+  const t0 = Date.parse('2030-06-01T00:00:00.000Z');
+
+  beforeAll(async () => {
+    engine = await startTestEngine({ env: { CLOCK_CONTROL: 'true' } });
+    http = new HttpClient(engine.baseUrl);
+    expect((await http.request('PUT', '/v2/clock', { timestamp: t0 })).status).toBe(204);
+    for (const kind of KINDS) {
+      const deployed = await http.deploy<DeploymentResult>({ [`${kind}.bpmn`]: fixture(kind.replace('waiting-', 'waiting.')) });
+      expect(deployed.status, JSON.stringify(deployed.body)).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    await restarted?.close();
+    if (engine) {
+      await engine.app.close().catch(() => undefined);
+      await dropTestDatabase(engine.databaseUrl);
+    }
+  });
+
+  async function count(path: string, filter: Record<string, unknown>): Promise<number> {
+    const response = await http.post<{ page: { totalItems: number } }>(path, { filter, page: { limit: 1 } });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.page.totalItems;
+  }
+
+  it('should hold no memory per waiting instance, and keep them waiting across a restart', async () => {
+    // given: a warm engine (JIT, pools, caches) with some instances waiting
+    const warmUp = 1000;
+    const warmUpKeys = await startWaiting(http, warmUp, 0);
+    const before = await heapAfterGc();
+
+    // when
+    const keys = await startWaiting(http, WAITING, warmUp);
+    const after = await heapAfterGc();
+
+    // then: a leaked state per instance would be several KiB each, i.e. 10 MB and more for 2,000
+    const growth = after - before;
+    console.log(`heap after gc: ${(before / 2 ** 20).toFixed(1)} MiB with ${warmUp} waiting, ${(after / 2 ** 20).toFixed(1)} MiB with ${warmUp + WAITING} (${(growth / WAITING).toFixed(0)} B per instance)`);
+    expect(growth).toBeLessThan(3 * 2 ** 20);
+
+    // when: the engine restarts on the same database
+    await engine.app.close();
+    restarted = await createEngineApp(engine.config, engine.databaseUrl);
+    await restarted.listen(0, '127.0.0.1');
+    http = new HttpClient(`http://127.0.0.1:${(restarted.getHttpServer().address() as AddressInfo).port}`);
+
+    // then: every instance still waits where it waited
+    const started = (kind: string) => (warmUpKeys.get(kind)?.length ?? 0) + (keys.get(kind)?.length ?? 0);
+    expect(await count('/v2/process-instances/search', { state: 'ACTIVE' })).toBe(warmUp + WAITING);
+    for (const kind of KINDS) {
+      const waiting = await count('/v2/element-instances/search', { processDefinitionId: kind, elementId: 'wait', state: 'ACTIVE' });
+      expect(waiting, kind).toBe(started(kind));
+    }
+    expect(await count('/v2/user-tasks/search', { state: 'CREATED' })).toBe(started('waiting-user-task'));
+
+    // when: a sample of each kind gets what it waits for (the clock moves a day on: every timer is due)
+    const sample = Object.fromEntries(KINDS.map((kind) => [kind, (keys.get(kind) ?? []).slice(0, 5)]));
+    for (const processInstanceKey of sample['waiting-message'] ?? []) {
+      const variables = await http.post<{ items: { name: string; value: string }[] }>('/v2/variables/search', { filter: { processInstanceKey, name: 'orderId' } });
+      const orderId = JSON.parse(variables.body.items[0]?.value ?? 'null') as string;
+      const correlated = await http.post('/v2/messages/correlation', { name: 'order-paid', correlationKey: orderId, variables: { paid: true } });
+      expect(correlated.status, JSON.stringify(correlated.body)).toBe(200);
+    }
+    for (const processInstanceKey of sample['waiting-user-task'] ?? []) {
+      const tasks = await http.post<{ items: { userTaskKey: string }[] }>('/v2/user-tasks/search', { filter: { processInstanceKey } });
+      const completion = await http.post(`/v2/user-tasks/${tasks.body.items[0]?.userTaskKey}/completion`, { variables: { approved: true } });
+      expect(completion.status, JSON.stringify(completion.body)).toBe(204);
+    }
+    expect((await http.request('PUT', '/v2/clock', { timestamp: t0 + DAY + 60_000 })).status).toBe(204);
+
+    // then
+    const deadline = Date.now() + 20_000;
+    while ((await count('/v2/process-instances/search', { processDefinitionId: 'waiting-timer', state: 'COMPLETED' })) < started('waiting-timer')) {
+      if (Date.now() > deadline) throw new Error('the timers of the restarted engine did not all fire');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const kind of KINDS) {
+      const completed = await count('/v2/process-instances/search', { processInstanceKey: { $in: sample[kind] }, state: 'COMPLETED' });
+      expect(completed, kind).toBe(5);
+    }
+    expect(await count('/v2/process-instances/search', { state: 'ACTIVE' })).toBe(started('waiting-message') + started('waiting-user-task') - 10);
+  });
+});
