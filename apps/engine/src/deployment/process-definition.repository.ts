@@ -52,7 +52,8 @@ export class ProcessDefinitionRepository {
   /** The given version, or the latest one when `version` is -1 or absent. */
   async findByProcessId(bpmnProcessId: string, tenantId: string, version?: number): Promise<ProcessDefinition | null> {
     const latest = version === undefined || version < 0;
-    const [row] = await this.pg.query<{ key: string }>(
+    const [row] = await this.pg.prepared<{ key: string }>(
+      latest ? 'latest-definition-key' : 'definition-key-of-version',
       latest
         ? `select key::text from process_definition where bpmn_process_id = $1 and tenant_id = $2 order by version desc limit 1`
         : `select key::text from process_definition where bpmn_process_id = $1 and tenant_id = $2 and version = $3`,

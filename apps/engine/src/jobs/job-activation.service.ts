@@ -139,7 +139,7 @@ export class JobActivationService {
   private async tryActivate(request: ActivationRequest): Promise<ActivatedJobResult[]> {
     const now = this.clock.now();
     const deadline = now + request.timeout;
-    const rows = await this.pg.query<ActivatedRow>(ACTIVATE_SQL, [
+    const rows = await this.pg.prepared<ActivatedRow>('activate-jobs', ACTIVATE_SQL, [
       request.type,
       request.tenantIds,
       new Date(now).toISOString(),
@@ -173,7 +173,7 @@ export class JobActivationService {
   }
 
   private async variablesOf(rows: ActivatedRow[], names: string[] | undefined): Promise<Map<string, JsonObject>> {
-    const found = await this.pg.query<{ job_key: string; name: string; value: JsonValue }>(VARIABLES_SQL, [
+    const found = await this.pg.prepared<{ job_key: string; name: string; value: JsonValue }>('activated-job-variables', VARIABLES_SQL, [
       rows.map((row) => row.key),
       rows.map((row) => row.element_instance_key),
       names ?? null,

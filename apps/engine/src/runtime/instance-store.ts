@@ -206,7 +206,7 @@ export class InstanceStore {
   async load(locator: InstanceLocator, processOf: (definitionKey: string) => Promise<ExecutableProcess>): Promise<LoadedInstance | null> {
     const [kind, key] = Object.entries(locator)[0] as [keyof typeof LOCATOR_SQL, string];
     if (!/^[0-9]{1,19}$/.test(key)) return null;
-    const [row] = await this.pg.query<LoadRow>(LOCATOR_SQL[kind], [key]);
+    const [row] = await this.pg.prepared<LoadRow>(`load-instance-by-${kind}`, LOCATOR_SQL[kind], [key]);
     if (!row) return null;
     const identity: InstanceIdentity = {
       processInstanceKey: row.key,
@@ -298,7 +298,11 @@ export class InstanceStore {
         created.businessId,
       );
     }
-    const rows = await sql.query<{ first_sequence: string }>(created ? CREATE_SQL : UPDATE_SQL, params);
+    const statement = created ? CREATE_SQL : UPDATE_SQL;
+    const rows =
+      sql === this.pg
+        ? await this.pg.prepared<{ first_sequence: string }>(created ? 'create-instance' : 'update-instance', statement, params)
+        : await sql.query<{ first_sequence: string }>(statement, params);
     return rows.length === 1;
   }
 
