@@ -3,12 +3,12 @@ import { checkFeelSyntax, evaluateFeel, isFeelExpression, stripFeelMarker } from
 
 describe('FEEL expressions', () => {
   it('should evaluate a condition against JSON variables', () => {
-    expect(evaluateFeel('amount > 1000 and status = "approved"', { amount: 1500, status: 'approved' })).toEqual({ ok: true, value: true });
-    expect(evaluateFeel('amount > 1000', { amount: 10 })).toEqual({ ok: true, value: false });
+    expect(evaluateFeel('amount > 1000 and status = "approved"', { amount: 1500, status: 'approved' }, null)).toEqual({ ok: true, value: true });
+    expect(evaluateFeel('amount > 1000', { amount: 10 }, null)).toEqual({ ok: true, value: false });
   });
 
   it('should return contexts, lists and temporal values as JSON', () => {
-    expect(evaluateFeel('{ total: sum(items), due: date("2026-01-31") + duration("P10D") }', { items: [1, 2, 3] })).toEqual({
+    expect(evaluateFeel('{ total: sum(items), due: date("2026-01-31") + duration("P10D") }', { items: [1, 2, 3] }, null)).toEqual({
       ok: true,
       value: { total: 6, due: '2026-02-10' },
     });
@@ -23,12 +23,19 @@ describe('FEEL expressions', () => {
   });
 
   it('should fail instead of throwing when evaluation breaks', () => {
-    const result = evaluateFeel('amount >', { amount: 1 });
+    const result = evaluateFeel('amount >', { amount: 1 }, null);
     expect(result.ok).toBe(false);
   });
 
   it('should evaluate a missing variable to null', () => {
-    expect(evaluateFeel('missing', {})).toEqual({ ok: true, value: null });
+    expect(evaluateFeel('missing', {}, null)).toEqual({ ok: true, value: null });
+  });
+
+  it('should answer now() and today() from the given engine time, not the machine clock', () => {
+    const pinned = Date.parse('2031-05-06T07:08:09.000Z');
+    expect(evaluateFeel('string(now())', {}, pinned)).toEqual({ ok: true, value: '2031-05-06T07:08:09Z' });
+    expect(evaluateFeel('today()', {}, pinned)).toEqual({ ok: true, value: '2031-05-06' });
+    expect(evaluateFeel('now() + duration("PT1H")', {}, pinned)).toEqual({ ok: true, value: '2031-05-06T08:08:09Z' });
   });
 
   it('should recognise the = marker of Zeebe expressions', () => {

@@ -1,4 +1,4 @@
-import { evaluate, parseExpression } from 'feelin';
+import { date, dateAndTime, evaluate, parseExpression } from 'feelin';
 import type { JsonObject, JsonValue } from './json-value.js';
 import { toJsonValue } from './to-json-value.js';
 
@@ -55,12 +55,23 @@ function describeAt(source: string, offset: number): string {
 }
 
 /**
- * Evaluates a FEEL expression against JSON variables. Never throws: a syntax error, a failed
- * function call or a result that is not JSON comes back as a failure naming the cause.
+ * `now()` and `today()` answer the caller's time (the engine clock, which tests may pin), not the machine's:
+ * the evaluation has no hidden clock.
  */
-export function evaluateFeel(source: string, variables: JsonObject): FeelEvaluation {
+function withClock(variables: JsonObject, now: number | null): Record<string, unknown> {
+  if (now === null) return variables;
+  const instant = new Date(now).toISOString();
+  return { ...variables, now: () => dateAndTime(instant), today: () => date(instant.slice(0, 10)) };
+}
+
+/**
+ * Evaluates a FEEL expression against JSON variables at engine time `now` (epoch ms; null: the machine's
+ * clock, only where no engine time exists). Never throws: a syntax error, a failed function call or a
+ * result that is not JSON comes back as a failure naming the cause.
+ */
+export function evaluateFeel(source: string, variables: JsonObject, now: number | null): FeelEvaluation {
   try {
-    const result = evaluate(source, variables);
+    const result = evaluate(source, withClock(variables, now));
     const failure = result.warnings.find((warning) => warning.type === 'FUNCTION_INVOCATION_FAILURE');
     if (failure) return { ok: false, message: `failed to evaluate expression '${source}': ${failure.message}` };
     const converted = toJsonValue(result.value);

@@ -8,9 +8,9 @@ import { KeyGenerator } from '../runtime/key-generator.js';
 import type { ProcessDefinition } from './process-definition.js';
 
 /** Start event expressions have no instance yet: FEEL sees no variables, only functions such as now(). */
-function textOf(value: ExecutableValue, element: ExecutableElement, what: string): string {
+function textOf(value: ExecutableValue, element: ExecutableElement, what: string, now: number): string {
   if (value.kind === 'static') return value.value;
-  const result = evaluateFeel(value.source, {});
+  const result = evaluateFeel(value.source, {}, now);
   if (result.ok && typeof result.value === 'string' && result.value !== '') return result.value;
   const why = result.ok ? `it was ${JSON.stringify(result.value)}` : result.message;
   throw badRequest(`Element '${element.id}' (bpmn:startEvent): the ${what} must evaluate to a non-empty string without variables, but ${why}`);
@@ -46,13 +46,13 @@ export class StartEventSubscriptions {
     let messageName: string | null = null;
     let signalName: string | null = null;
     if (event.kind === 'timer') {
-      const scheduled = scheduleTimer(event.timer.type, textOf(event.timer.expression, element, 'timer'), now);
+      const scheduled = scheduleTimer(event.timer.type, textOf(event.timer.expression, element, 'timer', now), now);
       if (!scheduled.ok) throw badRequest(`Element '${element.id}' (bpmn:startEvent): ${scheduled.message}`);
       ({ dueAt, repetitionsLeft, interval } = scheduled.schedule);
     } else if (event.kind === 'message') {
-      messageName = textOf(event.messageName, element, 'message name');
+      messageName = textOf(event.messageName, element, 'message name', now);
     } else {
-      signalName = textOf(event.signalName, element, 'signal name');
+      signalName = textOf(event.signalName, element, 'signal name', now);
     }
     await sql.query(
       `insert into event_subscription (key, kind, process_instance_key, element_instance_key, process_definition_key, bpmn_process_id, tenant_id,

@@ -10,7 +10,7 @@ import { visibleVariables } from './variable.behaviour.js';
 type SubscriptionDraft = Omit<EventSubscription, 'key' | 'elementInstanceKey' | 'createdAt'>;
 
 function text(context: ProcessingContext, owner: ElementInstance, event: ExecutableElement, value: Parameters<typeof evaluateValue>[0], what: string, variables: JsonObject): StepResult<string> {
-  const result = evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR');
+  const result = evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR', context.ports.now());
   if (!result.ok) return result;
   if (typeof result.value === 'string' && result.value !== '') return succeeded(result.value);
   if (typeof result.value === 'number') return succeeded(String(result.value));

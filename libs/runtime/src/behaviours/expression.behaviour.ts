@@ -3,29 +3,29 @@ import { evaluateFeel, explainNullResult, type JsonObject, type JsonValue } from
 import type { IncidentErrorType } from '../model/instance-state.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
 
-export function evaluateValue(value: ExecutableValue, variables: JsonObject, errorType: IncidentErrorType): StepResult<JsonValue> {
+export function evaluateValue(value: ExecutableValue, variables: JsonObject, errorType: IncidentErrorType, now: number): StepResult<JsonValue> {
   if (value.kind === 'static') return succeeded(value.value);
-  const result = evaluateFeel(value.source, variables);
+  const result = evaluateFeel(value.source, variables, now);
   return result.ok ? succeeded(result.value) : failed(errorType, result.message);
 }
 
-export function evaluateString(value: ExecutableValue, variables: JsonObject, what: string): StepResult<string> {
-  const result = evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR');
+export function evaluateString(value: ExecutableValue, variables: JsonObject, what: string, now: number): StepResult<string> {
+  const result = evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR', now);
   if (!result.ok) return result;
   if (typeof result.value === 'string' && result.value !== '') return succeeded(result.value);
   return failed('EXTRACT_VALUE_ERROR', `Expected ${what} to be a non-empty string, but it was ${describe(value, result.value, variables)}`);
 }
 
-export function evaluateInteger(value: ExecutableValue, variables: JsonObject, what: string): StepResult<number> {
-  const result = evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR');
+export function evaluateInteger(value: ExecutableValue, variables: JsonObject, what: string, now: number): StepResult<number> {
+  const result = evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR', now);
   if (!result.ok) return result;
   const number = typeof result.value === 'string' ? Number(result.value) : result.value;
   if (typeof number === 'number' && Number.isInteger(number)) return succeeded(number);
   return failed('EXTRACT_VALUE_ERROR', `Expected ${what} to be an integer, but it was ${describe(value, result.value, variables)}`);
 }
 
-export function evaluateCondition(source: string, variables: JsonObject): StepResult<boolean> {
-  const result = evaluateFeel(source, variables);
+export function evaluateCondition(source: string, variables: JsonObject, now: number): StepResult<boolean> {
+  const result = evaluateFeel(source, variables, now);
   if (!result.ok) return failed('CONDITION_ERROR', result.message);
   if (typeof result.value === 'boolean') return succeeded(result.value);
   return failed(

@@ -13,9 +13,9 @@ export function createJob(
   definition: ExecutableJobDefinition,
 ): StepResult<null> {
   const variables = visibleVariables(context, instance.key);
-  const type = evaluateString(definition.type, variables, `the job type of '${element.id}'`);
+  const type = evaluateString(definition.type, variables, `the job type of '${element.id}'`, context.ports.now());
   if (!type.ok) return type;
-  const retries = evaluateInteger(definition.retries, variables, `the job retries of '${element.id}'`);
+  const retries = evaluateInteger(definition.retries, variables, `the job retries of '${element.id}'`, context.ports.now());
   if (!retries.ok) return retries;
   if (retries.value < 0) return failed('EXTRACT_VALUE_ERROR', `Expected the job retries of '${element.id}' to be 0 or more, but it was ${retries.value}`);
   context.emit({

@@ -33,7 +33,7 @@ export function conditionalOutgoingFlows(
       taken.push(flow);
       continue;
     }
-    const result = evaluateCondition(flow.condition, variables);
+    const result = evaluateCondition(flow.condition, variables, context.ports.now());
     if (!result.ok) return result;
     if (result.value) taken.push(flow);
   }
@@ -53,7 +53,7 @@ export function firstTrueOutgoingFlow(
   const variables = visibleVariables(context, instance.key);
   for (const flow of flows) {
     if (flow.id === element.defaultFlowId || flow.condition === null) continue;
-    const result = evaluateCondition(flow.condition, variables);
+    const result = evaluateCondition(flow.condition, variables, context.ports.now());
     if (!result.ok) return result;
     if (result.value) return succeeded([flow]);
   }

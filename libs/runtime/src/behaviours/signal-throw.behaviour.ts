@@ -10,7 +10,7 @@ import { visibleVariables } from './variable.behaviour.js';
 export function throwSignalAndPass(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
   const definition = element.eventDefinition;
   if (definition?.kind === 'signal') {
-    const name = evaluateValue(definition.signalName, visibleVariables(context, instance.key), 'EXTRACT_VALUE_ERROR');
+    const name = evaluateValue(definition.signalName, visibleVariables(context, instance.key), 'EXTRACT_VALUE_ERROR', context.ports.now());
     if (!name.ok) return name;
     if (typeof name.value !== 'string' || name.value === '') {
       return failed('EXTRACT_VALUE_ERROR', `Expected the signal name of '${element.id}' to be a non-empty string, but it was ${JSON.stringify(name.value)}`);

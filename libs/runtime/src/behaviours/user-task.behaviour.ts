@@ -11,8 +11,8 @@ const DEFAULT_PRIORITY = 50;
 
 type Evaluated<T> = StepResult<T>;
 
-function evaluate(value: ExecutableValue | null, variables: JsonObject): Evaluated<JsonValue> {
-  return value === null ? succeeded(null) : evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR');
+function evaluate(value: ExecutableValue | null, variables: JsonObject, now: number): Evaluated<JsonValue> {
+  return value === null ? succeeded(null) : evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR', now);
 }
 
 function optionalText(value: JsonValue, what: string): Evaluated<string | null> {
@@ -52,35 +52,36 @@ export function describeUserTask(
   definition: ExecutableUserTask,
 ): StepResult<UserTask> {
   const variables = visibleVariables(context, instance.key);
+  const now = context.ports.now();
   const where = (what: string) => `${what} of '${element.id}'`;
-  const assignee = evaluate(definition.assignee, variables);
+  const assignee = evaluate(definition.assignee, variables, now);
   if (!assignee.ok) return assignee;
   const assigneeText = optionalText(assignee.value, where('assignee'));
   if (!assigneeText.ok) return assigneeText;
-  const groups = evaluate(definition.candidateGroups, variables);
+  const groups = evaluate(definition.candidateGroups, variables, now);
   if (!groups.ok) return groups;
   const candidateGroups = list(groups.value, where('candidate groups'));
   if (!candidateGroups.ok) return candidateGroups;
-  const users = evaluate(definition.candidateUsers, variables);
+  const users = evaluate(definition.candidateUsers, variables, now);
   if (!users.ok) return users;
   const candidateUsers = list(users.value, where('candidate users'));
   if (!candidateUsers.ok) return candidateUsers;
-  const due = evaluate(definition.dueDate, variables);
+  const due = evaluate(definition.dueDate, variables, now);
   if (!due.ok) return due;
   const dueDate = dateTime(due.value, where('due date'));
   if (!dueDate.ok) return dueDate;
-  const followUp = evaluate(definition.followUpDate, variables);
+  const followUp = evaluate(definition.followUpDate, variables, now);
   if (!followUp.ok) return followUp;
   const followUpDate = dateTime(followUp.value, where('follow-up date'));
   if (!followUpDate.ok) return followUpDate;
-  const rawPriority = evaluate(definition.priority, variables);
+  const rawPriority = evaluate(definition.priority, variables, now);
   if (!rawPriority.ok) return rawPriority;
   const taskPriority = priority(rawPriority.value);
   if (!taskPriority.ok) return taskPriority;
   const form = definition.form;
   let externalFormReference: string | null = null;
   if (form?.kind === 'external') {
-    const reference = evaluate(form.reference, variables);
+    const reference = evaluate(form.reference, variables, now);
     if (!reference.ok) return reference;
     const text = optionalText(reference.value, where('external form reference'));
     if (!text.ok) return text;

@@ -25,11 +25,11 @@ function writePath(document: JsonObject, path: string[], value: JsonValue, exist
 }
 
 /** Evaluates mappings in order; each result is visible to the mappings after it, as in one FEEL context. */
-function evaluateMappings(mappings: ExecutableMapping[], variables: JsonObject, element: string): StepResult<JsonObject> {
+function evaluateMappings(mappings: ExecutableMapping[], variables: JsonObject, element: string, now: number): StepResult<JsonObject> {
   const result: JsonObject = {};
   const scope: JsonObject = { ...variables };
   for (const mapping of mappings) {
-    const value = evaluateValue(mapping.source, scope, 'IO_MAPPING_ERROR');
+    const value = evaluateValue(mapping.source, scope, 'IO_MAPPING_ERROR', now);
     if (!value.ok) return failed('IO_MAPPING_ERROR', `Failed to map '${mapping.target}' of element '${element}': ${value.failure.message}`);
     writePath(result, mapping.target.split('.'), value.value, scope);
     Object.assign(scope, result);
@@ -41,7 +41,7 @@ function evaluateMappings(mappings: ExecutableMapping[], variables: JsonObject, 
 export function applyInputMappings(context: ProcessingContext, instance: ElementInstance, mappings: ExecutableMapping[]): StepResult<null> {
   if (mappings.length === 0) return succeeded(null);
   const variables = visibleVariables(context, instance.flowScopeKey ?? instance.key);
-  const result = evaluateMappings(mappings, variables, instance.elementId);
+  const result = evaluateMappings(mappings, variables, instance.elementId, context.ports.now());
   if (!result.ok) return result;
   setLocalVariables(context, instance.key, result.value);
   return succeeded(null);
@@ -58,7 +58,7 @@ export function applyOutputMappings(context: ProcessingContext, instance: Elemen
     return succeeded(null);
   }
   setLocalVariables(context, instance.key, delivered);
-  const result = evaluateMappings(mappings, visibleVariables(context, instance.key), instance.elementId);
+  const result = evaluateMappings(mappings, visibleVariables(context, instance.key), instance.elementId, context.ports.now());
   if (!result.ok) return result;
   mergeVariables(context, instance.flowScopeKey ?? instance.key, result.value);
   return succeeded(null);

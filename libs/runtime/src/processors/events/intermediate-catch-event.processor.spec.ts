@@ -45,6 +45,18 @@ describe('intermediate catch events', () => {
     expect(harness.processInstanceState()).toBe('COMPLETED');
   });
 
+  it('should compute a FEEL timer date from engine time, so a pinned clock governs now()', () => {
+    const process = new ProcessBuilder()
+      .element('start', 'START_EVENT')
+      .element('wait', 'INTERMEDIATE_CATCH_EVENT', { eventDefinition: { kind: 'timer', timer: { type: 'date', expression: feel('string(now() + duration("PT1M"))') } } })
+      .chain('start', 'wait')
+      .build();
+    const harness = new InstanceHarness(process);
+    harness.ports.time = Date.parse('2030-01-01T00:00:00Z');
+    harness.start();
+    expect([...harness.state.subscriptions.values()][0]?.dueAt).toBe(Date.parse('2030-01-01T00:01:00Z'));
+  });
+
   it('should evaluate the correlation key when the subscription opens and map the message variables', () => {
     const harness = new InstanceHarness(messageCatch());
     harness.start({ orderId: 42 });

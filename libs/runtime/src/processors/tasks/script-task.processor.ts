@@ -11,7 +11,7 @@ import { jobWorkerTaskProcessor } from './job-worker-task.processor.js';
 function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
   if (element.job) return jobWorkerTaskProcessor.onActivate(context, instance, element);
   if (!element.script) throw new Error(`script task ${element.id} has neither a script nor a job`);
-  const result = evaluateFeel(element.script.expression, visibleVariables(context, instance.key));
+  const result = evaluateFeel(element.script.expression, visibleVariables(context, instance.key), context.ports.now());
   if (!result.ok) return failed('EXTRACT_VALUE_ERROR', result.message);
   context.emit({
     type: 'CompletionVariablesStored',
