@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileBpmn } from './compile-bpmn.js';
 import type { CompileResult, ModelProblem } from './executable-model.js';
 import { formatProblems } from './format-problems.js';
 
 /** The shared corpus of real-world BPMN files, beside the repository. */
-const CORPUS = new URL('../../../../shared/corpus/', import.meta.url);
+const CORPUS = process.env.BATON_CORPUS_DIR
+  ? pathToFileURL(`${process.env.BATON_CORPUS_DIR.replace(/\/$/, '')}/`)
+  : new URL('../../../../shared/corpus/', import.meta.url);
 
 type Category = 'invalid XML' | 'no executable process' | 'camunda7 dialect' | 'unsupported element kind' | 'validation';
 
@@ -36,7 +38,7 @@ function isExplained(problem: ModelProblem): boolean {
 function readManifest(): string[] {
   const manifest = new URL('MANIFEST.tsv', CORPUS);
   if (!existsSync(manifest)) {
-    throw new Error(`the BPMN corpus is missing: expected ${fileURLToPath(manifest)} (the shared corpus beside the repository)`);
+    throw new Error(`the BPMN corpus is missing: expected ${fileURLToPath(manifest)} (the shared corpus beside the repository, or set BATON_CORPUS_DIR)`);
   }
   const [header, ...rows] = readFileSync(manifest, 'utf8').split('\n').filter((row) => row.trim() !== '');
   expect(header?.split('\t')[0]).toBe('path');

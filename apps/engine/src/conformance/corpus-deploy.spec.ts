@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeploymentResult } from '@baton/api-contract';
@@ -11,7 +11,9 @@ import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
  * HTTP, one by one: each is either deployed, or refused with a 4xx problem that says what to fix — never a 5xx,
  * never a hang, and a refused deployment writes nothing.
  */
-const CORPUS = new URL('../../../../../shared/corpus/', import.meta.url);
+const CORPUS = process.env.BATON_CORPUS_DIR
+  ? pathToFileURL(`${process.env.BATON_CORPUS_DIR.replace(/\/$/, '')}/`)
+  : new URL('../../../../../shared/corpus/', import.meta.url);
 /** A deployment that takes longer is a hang. */
 const DEPLOY_TIMEOUT_MS = 30_000;
 
@@ -35,7 +37,7 @@ interface Problem {
 function readManifest(): string[] {
   const manifest = new URL('MANIFEST.tsv', CORPUS);
   if (!existsSync(manifest)) {
-    throw new Error(`The BPMN corpus is missing: expected ${fileURLToPath(manifest)} (shared/corpus beside the repository)`);
+    throw new Error(`The BPMN corpus is missing: expected ${fileURLToPath(manifest)} (shared/corpus beside the repository, or set BATON_CORPUS_DIR)`);
   }
   const [header, ...rows] = readFileSync(manifest, 'utf8').split('\n').filter((row) => row.trim() !== '');
   if (header?.split('\t')[0] !== 'path') throw new Error(`${fileURLToPath(manifest)}: expected a header row starting with 'path', got ${header}`);
