@@ -69,9 +69,11 @@ const ACTIVATE_SQL = `
       from activated a join sequences s on s.key = a.process_instance_key
   ),
   history as (
-    insert into history_event (process_instance_key, sequence, type, element_id, element_instance_key, payload, created_at)
-    select n.process_instance_key, n.sequence, 'JobActivated', n.element_id, n.element_instance_key,
-           jsonb_build_object('jobKey', n.key::text, 'worker', $5::text, 'deadline', $6::text), $3::timestamptz
+    insert into history_batch (process_instance_key, first_sequence, events)
+    select n.process_instance_key, n.sequence,
+           jsonb_build_array(jsonb_build_object('type', 'JobActivated', 'elementId', n.element_id,
+             'elementInstanceKey', n.element_instance_key::text,
+             'payload', jsonb_build_object('jobKey', n.key::text, 'worker', $5::text, 'deadline', $6::text), 'createdAt', $3::timestamptz))
       from numbered n
   )
   select n.key::text as key, n.type, n.bpmn_process_id, n.process_definition_version, n.element_id, n.custom_headers, n.retries,

@@ -97,10 +97,8 @@ const LOCATOR_SQL = {
 /** Everything after the first CTE `p`, which either inserts a new instance or bumps the revision of a loaded one. */
 const WRITE_EFFECTS_SQL = `
   h as (
-    insert into history_event (process_instance_key, sequence, type, element_id, element_instance_key, payload, created_at)
-    select p.key, p.first_sequence + e.ordinality - 1, e.value->>'type', e.value->>'elementId',
-           (e.value->>'elementInstanceKey')::bigint, e.value->'payload', (e.value->>'createdAt')::timestamptz
-      from p cross join jsonb_array_elements($7::jsonb) with ordinality as e(value, ordinality)
+    insert into history_batch (process_instance_key, first_sequence, events)
+    select p.key, p.first_sequence, $7::jsonb from p where jsonb_array_length($7::jsonb) > 0
   ),
   ei as (
     insert into element_instance
