@@ -46,7 +46,7 @@ const ACTIVATE_SQL = `
   with candidates as (
     select j.key, j.process_instance_key
       from job j join process_instance p on p.key = j.process_instance_key
-     where j.type = $1 and j.tenant_id = any($2::text[])
+     where j.type = $1 and j.tenant_id = any($2::text[]) and p.state = 'ACTIVE'
        and ((j.state = 'ACTIVATABLE' and (j.retry_at is null or j.retry_at <= $3::timestamptz))
             or (j.state = 'ACTIVATED' and j.deadline <= $3::timestamptz))
      order by j.key

@@ -1,10 +1,18 @@
 import type { ExecutableElement } from '@baton/bpmn-model';
+import type { JsonObject } from '@baton/feel';
 import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
 import { evaluateValue } from './expression.behaviour.js';
 import { passThrough } from './pass-through.behaviour.js';
 import { visibleVariables } from './variable.behaviour.js';
+
+/** As in Zeebe, a signal carries the throw event's own variables: those its input mappings created. */
+function localVariables(context: ProcessingContext, instance: ElementInstance): JsonObject {
+  const variables: JsonObject = {};
+  for (const variable of context.state.variables.get(instance.key)?.values() ?? []) variables[variable.name] = variable.value;
+  return variables;
+}
 
 /** A none event passes through; a signal event first throws its signal, which the engine broadcasts after commit. */
 export function throwSignalAndPass(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
@@ -15,7 +23,7 @@ export function throwSignalAndPass(context: ProcessingContext, instance: Element
     if (typeof name.value !== 'string' || name.value === '') {
       return failed('EXTRACT_VALUE_ERROR', `Expected the signal name of '${element.id}' to be a non-empty string, but it was ${JSON.stringify(name.value)}`);
     }
-    context.emit({ type: 'SignalThrown', signalKey: context.ports.nextKey(), signalName: name.value, elementId: element.id, variables: {} });
+    context.emit({ type: 'SignalThrown', signalKey: context.ports.nextKey(), signalName: name.value, elementId: element.id, variables: localVariables(context, instance) });
   }
   passThrough(context, instance);
   return succeeded(null);

@@ -83,3 +83,22 @@ describe('intermediate catch events', () => {
     expect(harness.send({ type: 'TriggerEvent', subscriptionKey: timer?.key as string, kind: 'timer', variables: {}, messageKey: null })).toEqual(['EventTriggerIgnored']);
   });
 });
+
+describe('signal throw events', () => {
+  it('should throw the signal with the variables of its input mappings, then pass on', () => {
+    const process = new ProcessBuilder()
+      .element('start', 'START_EVENT')
+      .element('shout', 'INTERMEDIATE_THROW_EVENT', {
+        eventDefinition: { kind: 'signal', signalName: feel('"stock-" + region') },
+        inputMappings: [mapping('orderId', 'order')],
+      })
+      .element('end', 'END_EVENT')
+      .chain('start', 'shout', 'end')
+      .build();
+    const harness = new InstanceHarness(process);
+    harness.start({ region: 'eu', orderId: 'o-7' });
+    const thrown = harness.log.find((event) => event.type === 'SignalThrown');
+    expect(thrown).toMatchObject({ signalName: 'stock-eu', elementId: 'shout', variables: { order: 'o-7' } });
+    expect(harness.processInstanceState()).toBe('COMPLETED');
+  });
+});
