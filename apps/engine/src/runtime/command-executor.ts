@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { JsonObject } from '@baton/feel';
-import { processCommand, type Rejection, type RuntimeCommand, type RuntimePorts, type TimedRuntimeEvent } from '@baton/runtime';
+import { processCommand, type Rejection, type RuntimeCommand, type RuntimePorts, type TimedRuntimeEvent, type CreateProcessInstance } from '@baton/runtime';
 import { ApiProblem } from '../http/problem-detail.js';
 import type { ProcessDefinition } from '../deployment/process-definition.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
@@ -24,6 +24,8 @@ export interface CommandOutcome {
 export interface CreateInstanceOptions {
   /** A timer, message or signal start event that fired; the none start event when absent. */
   startEventId?: string;
+  /** The subscription that fired the start event, recorded with its due time in the new instance's history. */
+  startTrigger?: CreateProcessInstance['startTrigger'];
   /**
    * Writes inside the caller's transaction, so the creation commits with whatever else the caller changes (a start
    * timer advancing). The caller then publishes the outcome to CommittedCommands once it has committed.
@@ -65,7 +67,7 @@ export class CommandExecutor {
         },
         definition.executable,
       );
-      const command = options.startEventId === undefined ? {} : { startEventId: options.startEventId };
+      const command = options.startEventId === undefined ? {} : { startEventId: options.startEventId, startTrigger: options.startTrigger };
       const outcome = this.run(loaded, { type: 'CreateProcessInstance', variables, ...command });
       if (outcome === 'keys-exhausted') continue;
       await this.store.write(loaded, outcome.events, outcome.now, info, options.within);

@@ -38,7 +38,11 @@ export class StartTimerFiring {
         [timer.key, new Date(timer.dueAt).toISOString()],
       );
       if (!row) return null;
-      const created = await this.executor.createInstance(definition, {}, { tags: [], businessId: null }, { startEventId: timer.elementId, within: sql });
+      const created = await this.executor.createInstance(definition, {}, { tags: [], businessId: null }, {
+        startEventId: timer.elementId,
+        startTrigger: { subscriptionKey: timer.key, kind: 'timer', dueAt: timer.dueAt, messageKey: null },
+        within: sql,
+      });
       const left = row.repetitions_left === null ? null : row.repetitions_left - 1;
       if (row.interval === null || left === 0) {
         await sql.query(`delete from event_subscription where key = $1`, [timer.key]);

@@ -217,6 +217,11 @@ describe('timers on the testing clock', () => {
     const started = await history(search.body.items[0]?.processInstanceKey as string);
     expect(started.map((item) => `${item.type}:${item.elementId}`)).toContain('ElementCompleted:tick');
     expect(started.find((item) => item.type === 'ElementActivating' && item.elementId === 'tick')?.timestamp).toBe(new Date(t0 + 10 * MINUTE).toISOString());
+    // the new instance's history records when its start timer was due and when it actually fired
+    const fired = started.find((item) => item.type === 'EventTriggered' && item.elementId === 'tick');
+    expect(fired?.payload).toMatchObject({ kind: 'timer', firedAt: t0 + 10 * MINUTE });
+    expect(typeof fired?.payload.dueAt).toBe('number');
+    expect(fired?.payload.dueAt as number).toBeLessThanOrEqual(t0 + 10 * MINUTE);
   });
 
   it('should compute each start from the previous due time, not from the fire time', async () => {

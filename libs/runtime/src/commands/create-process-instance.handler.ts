@@ -17,6 +17,19 @@ export function createProcessInstance(context: ProcessingContext, command: Creat
     elementType: 'PROCESS',
     flowScopeKey: null,
   });
+  if (command.startEventId !== undefined && command.startTrigger) {
+    context.emit({
+      type: 'EventTriggered',
+      subscriptionKey: command.startTrigger.subscriptionKey,
+      kind: command.startTrigger.kind,
+      elementInstanceKey: state.processInstanceKey,
+      elementId: command.startEventId,
+      dueAt: command.startTrigger.dueAt,
+      firedAt: context.ports.now(),
+      messageKey: command.startTrigger.messageKey,
+      variables: command.variables,
+    });
+  }
   setLocalVariables(context, state.processInstanceKey, command.variables);
   continueActivation(context, context.instance(state.processInstanceKey));
   return null;
