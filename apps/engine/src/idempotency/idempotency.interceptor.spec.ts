@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateProcessInstanceResult, DeploymentResult } from '@baton/api-contract';
+import { notFound } from '../http/problem-detail.js';
+import { CommandExecutor } from '../runtime/command-executor.js';
+import { withIdempotentAnswer } from '../runtime/commit-attachments.js';
 import { HttpClient } from '../testing/http-client.js';
+import { IdempotencyStore } from './idempotency.store.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const ORDER_PROCESS = readFileSync(new URL('../process-instances/order-process.bpmn', import.meta.url), 'utf8');
@@ -69,5 +74,40 @@ describe('Idempotency-Key', () => {
     const [a, b] = [await deploy(), await deploy()];
     expect(b).toEqual(a);
     expect(a.deployments[0]?.processDefinition?.processDefinitionVersion).toBe(2);
+  });
+});
+
+describe('Idempotency-Key answers committed with the command', () => {
+  let engine: TestEngine;
+  let http: HttpClient;
+
+  beforeAll(async () => {
+    engine = await startTestEngine();
+    http = new HttpClient(engine.baseUrl);
+    await http.deploy<DeploymentResult>({ 'order.bpmn': ORDER_PROCESS });
+  });
+  afterAll(() => engine?.close());
+
+  it('should replay the answer even when the engine stopped between the commit and storing the answer', async () => {
+    // given: a cancellation that committed while the request's own bookkeeping never ran (as after a crash)
+    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'order-process' });
+    const key = started.body.processInstanceKey;
+    const scope = {
+      caller: 'anonymous',
+      route: `POST /v2/process-instances/${key}/cancellation`,
+      key: 'cancel-after-crash',
+      requestHash: createHash('sha256').update(JSON.stringify({})).digest('hex'),
+    };
+    expect(await engine.app.get(IdempotencyStore).reserve(scope)).toEqual({ kind: 'reserved' });
+    await withIdempotentAnswer({ ...scope, status: 204, bodyFor: () => null }, () =>
+      engine.app.get(CommandExecutor).execute({ processInstanceKey: key }, { type: 'CancelProcessInstance' }, () => notFound('not found')),
+    );
+
+    // when the client retries
+    const retried = await http.post(`/v2/process-instances/${key}/cancellation`, {}, { 'Idempotency-Key': 'cancel-after-crash' });
+
+    // then it gets the first answer, not "still in progress", and nothing happens twice
+    expect(retried.status).toBe(204);
+    expect((await http.get<{ state: string }>(`/v2/process-instances/${key}`)).body.state).toBe('TERMINATED');
   });
 });

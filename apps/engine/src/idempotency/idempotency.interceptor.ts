@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { ApiProblem, conflict, unprocessable } from '../http/problem-detail.js';
 import { CONCURRENT_MODIFICATION } from '../runtime/command-executor.js';
+import { withIdempotentAnswer } from '../runtime/commit-attachments.js';
 import { IdempotencyStore, type IdempotencyScope } from './idempotency.store.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -76,7 +77,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return reservation.answer.status === 204 ? undefined : reservation.answer.body;
     }
     try {
-      const body: unknown = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      const pending = { caller: scope.caller, route: scope.route, key: scope.key, status, bodyFor: null };
+      const body: unknown = await withIdempotentAnswer(pending, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
       await this.store.remember(scope, { status, body });
       return body;
     } catch (error) {

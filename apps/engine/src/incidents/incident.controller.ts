@@ -5,6 +5,7 @@ import { notFound } from '../http/problem-detail.js';
 import { pathKey } from '../http/request-fields.js';
 import { runSearch, type SearchSpec } from '../query/search-query.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
+import { answerWithCommand } from '../runtime/commit-attachments.js';
 
 interface IncidentRow {
   key: string;
@@ -101,6 +102,7 @@ export class IncidentController {
   @HttpCode(204)
   async resolve(@Param('key') key: string): Promise<void> {
     const incidentKey = pathKey(key, 'incidentKey');
+    answerWithCommand();
     await this.executor.execute({ incidentKey }, { type: 'ResolveIncident', incidentKey }, () =>
       notFound(`Expected to resolve incident with key '${incidentKey}', but no such incident was found`),
     );

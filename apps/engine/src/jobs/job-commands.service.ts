@@ -12,6 +12,7 @@ import {
 } from '../http/request-fields.js';
 import { badRequest } from '../http/problem-detail.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
+import { answerWithCommand } from '../runtime/commit-attachments.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 
 const jobNotFound = (jobKey: string, action: string) => () =>
@@ -31,12 +32,14 @@ export class JobCommandsService {
     refuseUnknownFields(body, ['variables', 'result'], 'the job completion');
     if (body.result !== undefined && body.result !== null) throw badRequest(`A job 'result' (user task or ad-hoc sub-process corrections) is not supported yet`);
     const variables = optionalVariables(body);
+    answerWithCommand();
     await this.executor.execute({ jobKey }, { type: 'CompleteJob', jobKey, variables }, jobNotFound(jobKey, 'complete'));
   }
 
   async fail(jobKey: string, rawBody: unknown): Promise<void> {
     const body = objectBody(rawBody, 'a job failure', true);
     refuseUnknownFields(body, ['retries', 'errorMessage', 'retryBackOff', 'variables'], 'the job failure');
+    answerWithCommand();
     await this.executor.execute(
       { jobKey },
       {
@@ -54,6 +57,7 @@ export class JobCommandsService {
   async throwError(jobKey: string, rawBody: unknown): Promise<void> {
     const body = objectBody(rawBody, 'a job error');
     refuseUnknownFields(body, ['errorCode', 'errorMessage', 'variables'], 'the job error');
+    answerWithCommand();
     await this.executor.execute(
       { jobKey },
       {

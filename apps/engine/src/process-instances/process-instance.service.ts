@@ -14,6 +14,7 @@ import {
   type Body,
 } from '../http/request-fields.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
+import { answerWithCommand } from '../runtime/commit-attachments.js';
 
 const CREATE_FIELDS = [
   'processDefinitionKey',
@@ -64,20 +65,23 @@ export class ProcessInstanceService {
     const tags = tagsOf(body);
     const businessId = optionalString(body, 'businessId') ?? null;
     const definition = await this.definitionFor(body);
-    const { loaded } = await this.executor.createInstance(definition, variables, { tags, businessId });
-    return {
+    const result = (processInstanceKey: string): CreateProcessInstanceResult => ({
       processDefinitionId: definition.bpmnProcessId,
       processDefinitionVersion: definition.version,
       tenantId: definition.tenantId,
       variables: {},
       processDefinitionKey: definition.key,
-      processInstanceKey: loaded.identity.processInstanceKey,
+      processInstanceKey,
       tags,
       businessId,
-    };
+    });
+    answerWithCommand((loaded) => result(loaded.identity.processInstanceKey));
+    const { loaded } = await this.executor.createInstance(definition, variables, { tags, businessId });
+    return result(loaded.identity.processInstanceKey);
   }
 
   async cancel(processInstanceKey: string): Promise<void> {
+    answerWithCommand();
     await this.executor.execute({ processInstanceKey }, { type: 'CancelProcessInstance' }, () =>
       notFound(`Expected to cancel a process instance with key '${processInstanceKey}', but no such process instance is active`),
     );

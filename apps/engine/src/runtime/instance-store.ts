@@ -30,6 +30,7 @@ import {
   type SubscriptionRow,
   type UserTaskRow,
 } from './instance-rows.js';
+import { pendingIdempotentAnswer } from './commit-attachments.js';
 import { toHistoryRows } from './history-rows.js';
 
 /** What a command loaded: the state for the runtime, and what is needed to write back only what changed. */
@@ -141,6 +142,10 @@ const WRITE_EFFECTS_SQL = `
        candidate_users = excluded.candidate_users, due_date = excluded.due_date, follow_up_date = excluded.follow_up_date,
        priority = excluded.priority, revision = excluded.revision, completed_at = excluded.completed_at
   ),
+  ik as (
+    update idempotency_key set response_status = $20, response_body = $21::jsonb
+     where caller = $17 and route = $18 and key = $19 and exists (select 1 from p)
+  ),
   so as (
     insert into signal_outbox (key, signal_name, tenant_id, variables, created_at)
     select (r->>'key')::bigint, r->>'signalName', r->>'tenantId', r->'variables', (r->>'createdAt')::timestamptz
@@ -164,10 +169,17 @@ const CREATE_SQL = `
   with p as (
     insert into process_instance (key, revision, next_sequence, state, end_date, incident_count,
                                   process_definition_key, bpmn_process_id, version, tenant_id, start_date, tags, business_id)
-    values ($1, $2::bigint, 1 + $3::bigint, $4, $5::timestamptz, $6, $17, $18, $19, $20, $21::timestamptz, $22::jsonb, $23)
+    values ($1, $2::bigint, 1 + $3::bigint, $4, $5::timestamptz, $6, $22, $23, $24, $25, $26::timestamptz, $27::jsonb, $28)
     returning key, 1::bigint as first_sequence
   ),
   ${WRITE_EFFECTS_SQL}`;
+
+/** The answer of an idempotent request rides along with its command's write; without one, the CTE matches nothing. */
+function idempotencyParams(loaded: LoadedInstance): unknown[] {
+  const answer = pendingIdempotentAnswer();
+  if (!answer?.bodyFor) return [null, null, null, null, null];
+  return [answer.caller, answer.route, answer.key, answer.status, JSON.stringify(answer.bodyFor(loaded) ?? null)];
+}
 
 function lifecycleOf(state: ProcessInstanceState): ProcessInstanceLifecycle {
   const processInstance = state.elementInstances.get(state.processInstanceKey);
@@ -284,6 +296,7 @@ export class InstanceStore {
       events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
       JSON.stringify(changedRows(state.userTasks.values(), (x) => x.key, (x) => userTaskToRow(x, identity), 'userTask', snapshot)),
       JSON.stringify(this.outboxRows(events, identity.tenantId)),
+      ...idempotencyParams(loaded),
     ];
     if (created) {
       params.push(

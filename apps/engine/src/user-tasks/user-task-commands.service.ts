@@ -3,6 +3,7 @@ import type { RuntimeCommand } from '@baton/runtime';
 import { PgPool } from '../database/pg-pool.js';
 import { ApiProblem, conflict, notFound } from '../http/problem-detail.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
+import { answerWithCommand } from '../runtime/commit-attachments.js';
 import { expectedRevision } from './task-revision.js';
 import { readAssignment, readCompletion, readUpdate } from './user-task-requests.js';
 
@@ -41,6 +42,7 @@ export class UserTaskCommandsService {
 
   private async run(userTaskKey: string, action: string, command: RuntimeCommand): Promise<void> {
     try {
+      answerWithCommand();
       await this.executor.execute({ userTaskKey }, command, () => missing(userTaskKey, action));
     } catch (error) {
       if (error instanceof ApiProblem && error.status === 404) throw await this.whyMissing(userTaskKey, action, error);
