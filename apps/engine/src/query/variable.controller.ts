@@ -4,22 +4,10 @@ import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
 import { pathKey } from '../http/request-fields.js';
 import { runSearch, type SearchSpec } from './search-query.js';
-
-/** Values longer than this are cut in search results unless `truncateValues=false`, as in Camunda. */
-const TRUNCATE_AT = 8191;
-
-interface VariableRow {
-  key: string;
-  name: string;
-  value: string;
-  scope_key: string;
-  process_instance_key: string;
-  tenant_id: string;
-}
+import { toVariableSearchResult, TRUNCATE_AT, VARIABLE_SELECT, VARIABLE_SORT_FIELDS, type VariableRow } from './variable-search-result.js';
 
 const FROM = 'variable v join process_instance p on p.key = v.process_instance_key';
-const SELECT = `v.key::text as key, v.name, v.value::text as value, v.scope_key::text as scope_key,
-  v.process_instance_key::text as process_instance_key, p.tenant_id`;
+const SELECT = VARIABLE_SELECT;
 
 const SEARCH: SearchSpec = {
   from: FROM,
@@ -32,14 +20,7 @@ const SEARCH: SearchSpec = {
     scopeKey: { column: 'v.scope_key', type: 'key' },
     processInstanceKey: { column: 'v.process_instance_key', type: 'key' },
   },
-  sortFields: {
-    value: 'v.value::text',
-    name: 'v.name',
-    tenantId: 'p.tenant_id',
-    variableKey: 'v.key',
-    scopeKey: 'v.scope_key',
-    processInstanceKey: 'v.process_instance_key',
-  },
+  sortFields: VARIABLE_SORT_FIELDS,
   tiebreaker: 'v.key',
   select: SELECT,
 };
@@ -56,13 +37,6 @@ function toResult(row: VariableRow): VariableResult {
   };
 }
 
-function toSearchResult(truncate: boolean) {
-  return (row: VariableRow): VariableSearchResult => {
-    const isTruncated = truncate && row.value.length > TRUNCATE_AT;
-    return { ...toResult(row), value: isTruncated ? row.value.slice(0, TRUNCATE_AT) : row.value, isTruncated };
-  };
-}
-
 @Controller('v2/variables')
 export class VariableController {
   constructor(private readonly pg: PgPool) {}
@@ -70,7 +44,7 @@ export class VariableController {
   @Post('search')
   @HttpCode(200)
   search(@Body() body: unknown, @Query('truncateValues') truncateValues?: string): Promise<SearchQueryResponse<VariableSearchResult>> {
-    return runSearch(this.pg, SEARCH, body, 'variable', toSearchResult(truncateValues !== 'false'));
+    return runSearch(this.pg, SEARCH, body, 'variable', toVariableSearchResult(truncateValues !== 'false'));
   }
 
   @Get(':key')

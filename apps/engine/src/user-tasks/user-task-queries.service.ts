@@ -6,7 +6,8 @@ import { notFound } from '../http/problem-detail.js';
 import { runSearch } from '../query/search-query.js';
 import { linkedFormSql } from './linked-form.js';
 import { toUserTaskResult, USER_TASK_FROM, USER_TASK_SEARCH, USER_TASK_SELECT, type UserTaskRow } from './user-task-search.js';
-import { effectiveTaskVariablesSearch, taskVariablesSearch, toVariableSearchResult } from './user-task-variables.js';
+import { toVariableSearchResult } from '../query/variable-search-result.js';
+import { effectiveTaskVariablesSearch, taskVariablesSearch } from './user-task-variables.js';
 
 interface FormRow {
   key: string;

@@ -1,3 +1,4 @@
+import { parseDateTime } from '@baton/runtime';
 import type { JsonObject } from '@baton/feel';
 import { badRequest } from '../http/problem-detail.js';
 import { objectBody, optionalString, optionalVariables, refuseUnknownFields, requiredString, type Body } from '../http/request-fields.js';
@@ -21,8 +22,6 @@ export interface TaskChanges {
   followUpDate?: string | null;
   priority?: number;
 }
-
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
 
 export function readCompletion(raw: unknown): CompletionRequest {
   const body = objectBody(raw, 'a user task completion', true);
@@ -88,8 +87,8 @@ function date(changeset: Body, field: string): string | null | undefined {
   const value = changeset[field];
   if (value === undefined || value === null) return undefined;
   if (value === '') return null;
-  const time = typeof value === 'string' && DATE_TIME.test(value) ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(time)) {
+  const time = typeof value === 'string' ? parseDateTime(value) : null;
+  if (time === null) {
     throw badRequest(`Expected 'changeset.${field}' to be an ISO 8601 date-time with an offset (such as 2024-05-01T10:00:00Z) or '' to clear it, but it was ${JSON.stringify(value)}`);
   }
   return new Date(time).toISOString();

@@ -1,17 +1,5 @@
-import type { VariableSearchResult } from '@baton/api-contract';
 import type { SearchSpec } from '../query/search-query.js';
-
-/** Values longer than this are cut in search results unless `truncateValues=false`, as in `POST /v2/variables/search`. */
-const TRUNCATE_AT = 8191;
-
-export interface TaskVariableRow {
-  key: string;
-  name: string;
-  value: string;
-  scope_key: string;
-  process_instance_key: string;
-  tenant_id: string;
-}
+import { VARIABLE_SELECT, VARIABLE_SORT_FIELDS } from '../query/variable-search-result.js';
 
 /**
  * The scopes a task sees, innermost first: its element instance, then each flow scope up to the process
@@ -26,23 +14,14 @@ function scopeChain(userTaskKey: string): string {
     ) select scope_key, depth from chain)`;
 }
 
-const SELECT = `v.key::text as key, v.name, v.value::text as value, v.scope_key::text as scope_key,
-  v.process_instance_key::text as process_instance_key, p.tenant_id`;
 
 function spec(from: string): SearchSpec {
   return {
     from,
     filters: { name: { column: 'v.name', type: 'string' } },
-    sortFields: {
-      value: 'v.value::text',
-      name: 'v.name',
-      tenantId: 'p.tenant_id',
-      variableKey: 'v.key',
-      scopeKey: 'v.scope_key',
-      processInstanceKey: 'v.process_instance_key',
-    },
+    sortFields: VARIABLE_SORT_FIELDS,
     tiebreaker: 'v.key',
-    select: SELECT,
+    select: VARIABLE_SELECT,
   };
 }
 
@@ -58,18 +37,3 @@ export function effectiveTaskVariablesSearch(userTaskKey: string): SearchSpec {
     join process_instance p on p.key = v.process_instance_key`);
 }
 
-export function toVariableSearchResult(truncate: boolean) {
-  return (row: TaskVariableRow): VariableSearchResult => {
-    const isTruncated = truncate && row.value.length > TRUNCATE_AT;
-    return {
-      name: row.name,
-      value: isTruncated ? row.value.slice(0, TRUNCATE_AT) : row.value,
-      isTruncated,
-      tenantId: row.tenant_id,
-      variableKey: row.key,
-      scopeKey: row.scope_key,
-      processInstanceKey: row.process_instance_key,
-      rootProcessInstanceKey: null,
-    };
-  };
-}
