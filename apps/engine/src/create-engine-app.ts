@@ -4,13 +4,12 @@ import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-ex
 import { AppModule } from './app.module.js';
 import { type EngineConfig, nestLogLevels } from './config/engine-config.js';
 import { runMigrations } from './database/migration-runner.js';
+import { installEdgeChecks } from './http/edge-checks.js';
 import { ProblemDetailFilter } from './http/problem-detail.filter.js';
 
-export const JSON_BODY_LIMIT = '10mb';
-
 /**
- * Migrates the database, then builds the Nest app (express, JSON bodies up to 10 MB, problem+json errors,
- * shutdown hooks). The caller calls `listen`.
+ * Migrates the database, then builds the Nest app (express, the edge checks of requests with their JSON parser,
+ * problem+json errors, shutdown hooks). The caller calls `listen`.
  */
 export async function createEngineApp(config: EngineConfig, databaseUrl: string): Promise<INestApplication> {
   const logLevels = nestLogLevels(config.logLevel);
@@ -20,10 +19,9 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), new ExpressAdapter(), {
     logger: logLevels,
-    bodyParser: true,
+    bodyParser: false,
   });
-  // Registered before Nest's default parsers, which then skip json.
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  installEdgeChecks(app, config);
   app.disable('x-powered-by');
   app.useGlobalFilters(new ProblemDetailFilter());
   app.enableShutdownHooks();

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClusterController } from './cluster.controller.js';
+import { LicenseController } from './license.controller.js';
 
-@Module({ controllers: [ClusterController] })
+@Module({ controllers: [ClusterController, LicenseController] })
 export class ClusterModule {}

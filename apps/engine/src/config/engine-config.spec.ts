@@ -18,6 +18,9 @@ describe('loadEngineConfig', () => {
       idempotencyTtlHours: 24,
       clockControl: false,
       logLevel: 'log',
+      maxRequestBytes: 4194304,
+      maxVariableBytes: 4194304,
+      maxJsonDepth: 64,
     });
   });
 
@@ -32,6 +35,9 @@ describe('loadEngineConfig', () => {
       IDEMPOTENCY_TTL_HOURS: '1.5',
       CLOCK_CONTROL: 'true',
       LOG_LEVEL: 'debug',
+      MAX_REQUEST_BYTES: '16777216',
+      MAX_VARIABLE_BYTES: '1048576',
+      MAX_JSON_DEPTH: '128',
     });
 
     expect(config).toMatchObject({
@@ -44,6 +50,9 @@ describe('loadEngineConfig', () => {
       idempotencyTtlHours: 1.5,
       clockControl: true,
       logLevel: 'debug',
+      maxRequestBytes: 16777216,
+      maxVariableBytes: 1048576,
+      maxJsonDepth: 128,
     });
   });
 
@@ -71,6 +80,16 @@ describe('loadEngineConfig', () => {
     for (const name of ['PORT', 'CLOCK_CONTROL', 'LOG_LEVEL', 'IDEMPOTENCY_TTL_HOURS', 'DB_POOL_SIZE']) {
       expect(problems).toContain(name);
     }
+  });
+
+  it.each([
+    ['MAX_REQUEST_BYTES', '1023'],
+    ['MAX_REQUEST_BYTES', '4mb'],
+    ['MAX_VARIABLE_BYTES', '0'],
+    ['MAX_JSON_DEPTH', '0'],
+    ['MAX_JSON_DEPTH', '1001'],
+  ])('should refuse %s=%s naming the variable', (name, value) => {
+    expect(() => loadEngineConfig({ [name]: value })).toThrow(new RegExp(`${name} must be an integer`));
   });
 
   it('should refuse a non-postgres DATABASE_URL without echoing it', () => {

@@ -29,7 +29,29 @@ export abstract class EngineConfig {
   abstract readonly clockControl: boolean;
   /** LOG_LEVEL: lowest Nest log level printed: fatal|error|warn|log|debug|verbose (`info` = log; default log). */
   abstract readonly logLevel: EngineLogLevel;
+  /** MAX_REQUEST_BYTES: largest request body, JSON or multipart (default 4 MiB, Camunda's default message size). */
+  abstract readonly maxRequestBytes: number;
+  /** MAX_VARIABLE_BYTES: largest single variable, as serialized JSON (default 4 MiB, see {@link DEFAULT_MAX_VARIABLE_BYTES}). */
+  abstract readonly maxVariableBytes: number;
+  /** MAX_JSON_DEPTH: deepest nesting of objects and arrays in a JSON body (default 64, see {@link DEFAULT_MAX_JSON_DEPTH}). */
+  abstract readonly maxJsonDepth: number;
 }
+
+const MIB = 1024 * 1024;
+/** Camunda's default maximum message size (`zeebe.broker.network.maxMessageSize`, 4 MB). */
+export const DEFAULT_MAX_REQUEST_BYTES = 4 * MIB;
+/**
+ * In Camunda a variable has no limit of its own but cannot outgrow the 4 MB message carrying it, so any variable
+ * Camunda accepts, Baton accepts; raising MAX_REQUEST_BYTES to send many variables at once does not make one
+ * variable bigger than that.
+ */
+export const DEFAULT_MAX_VARIABLE_BYTES = 4 * MIB;
+/**
+ * Far deeper than business data nests, far below where the engine's recursive code (JSON.stringify, FEEL values,
+ * variable merging) would overflow the stack (a 5,000-deep body did). Capped at {@link MAX_MAX_JSON_DEPTH}.
+ */
+export const DEFAULT_MAX_JSON_DEPTH = 64;
+export const MAX_MAX_JSON_DEPTH = 1000;
 
 export class EngineConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -61,6 +83,9 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
   const port = integer('PORT', 8080, 0, 65535);
   const embeddedPgPort = integer('EMBEDDED_PG_PORT', 54329, 1, 65535);
   const dbPoolSize = integer('DB_POOL_SIZE', 10, 1, 1000);
+  const maxRequestBytes = integer('MAX_REQUEST_BYTES', DEFAULT_MAX_REQUEST_BYTES, 1024, 1024 * MIB);
+  const maxVariableBytes = integer('MAX_VARIABLE_BYTES', DEFAULT_MAX_VARIABLE_BYTES, 1, 1024 * MIB);
+  const maxJsonDepth = integer('MAX_JSON_DEPTH', DEFAULT_MAX_JSON_DEPTH, 1, MAX_MAX_JSON_DEPTH);
 
   const host = read('HOST') ?? '127.0.0.1';
   if (/\s|\//.test(host)) problems.push(`HOST must be a host name or IP address (got "${host}")`);
@@ -116,6 +141,9 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     idempotencyTtlHours,
     clockControl,
     logLevel,
+    maxRequestBytes,
+    maxVariableBytes,
+    maxJsonDepth,
   });
 }
 

@@ -5,7 +5,8 @@ import { ApiProblem, defaultProblemTitle, PROBLEM_CONTENT_TYPE, type ProblemDeta
 /** body-parser error types (http-errors with a `type` field) and what to tell the client. */
 const BODY_PARSER_DETAILS: Record<string, (error: Error) => string> = {
   'entity.parse.failed': (error) => `The request body is not valid JSON: ${error.message}`,
-  'entity.too.large': () => 'The request body is too large (limit 10 MB)',
+  'entity.too.large': (error) =>
+    `The request body is larger than the limit of ${(error as Error & { limit?: number }).limit} bytes (MAX_REQUEST_BYTES)`,
   'encoding.unsupported': (error) => error.message,
   'charset.unsupported': (error) => error.message,
   'request.aborted': () => 'The request was aborted before its body was read',

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import createCamundaClient from '@camunda8/orchestration-cluster-api';
+import { HttpClient } from '../testing/http-client.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+
+const WORK_PROCESS = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:zeebe="http://camunda.org/schema/zeebe/1.0" id="edge-definitions" targetNamespace="http://baton.dev/test">
+  <bpmn:process id="edge-process" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:sequenceFlow id="start-to-work" sourceRef="start" targetRef="work" />
+    <bpmn:serviceTask id="work">
+      <bpmn:extensionElements><zeebe:taskDefinition type="edge-work" /></bpmn:extensionElements>
+    </bpmn:serviceTask>
+    <bpmn:sequenceFlow id="work-to-end" sourceRef="work" targetRef="end" />
+    <bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+
+const MB = 1024 * 1024;
+
+interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance: string;
+}
+
+interface RawResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  problem: Problem | undefined;
+}
+
+/** A request with a raw body and content type, answered as text (and as a problem when it is one). */
+async function raw(baseUrl: string, method: string, path: string, body?: string, contentType = 'application/json'): Promise<RawResult> {
+  const response = await fetch(`${baseUrl}${path}`, { method, headers: body === undefined ? {} : { 'content-type': contentType }, body });
+  const text = await response.text();
+  const problem = response.headers.get('content-type')?.startsWith('application/problem+json') ? (JSON.parse(text) as Problem) : undefined;
+  return { status: response.status, headers: response.headers, text, problem };
+}
+
+/** `{"processDefinitionId":"edge-process","variables":<variables>}` with `variables` already serialized. */
+const startBody = (variablesJson: string) => `{"processDefinitionId":"edge-process","variables":${variablesJson}}`;
+
+describe('checks at the HTTP edge (real HTTP)', () => {
+  let engine: TestEngine;
+  /** Bodies up to 16 MB, so the single-variable limit (4 MB) is what refuses a 6 MB variable. */
+  let roomy: TestEngine;
+
+  beforeAll(async () => {
+    [engine, roomy] = await Promise.all([startTestEngine(), startTestEngine({ env: { MAX_REQUEST_BYTES: String(16 * MB) } })]);
+    for (const target of [engine, roomy]) {
+      const deployed = await new HttpClient(target.baseUrl).deploy({ 'edge.bpmn': WORK_PROCESS });
+      expect(deployed.status).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    await Promise.all([engine?.close(), roomy?.close()]);
+  });
+
+  describe('hostile JSON', () => {
+    it('should refuse NUL characters in values and keys with 400 naming every field', async () => {
+      // when
+      const result = await raw(engine.baseUrl, 'POST', '/v2/process-instances', startBody('{"note":"a\\u0000b","k\\u0000ey":1,"list":["ok","\\u0000"]}'));
+
+      // then
+      expect(result.status).toBe(400);
+      expect(result.problem).toMatchObject({ title: 'INVALID_ARGUMENT', status: 400, instance: '/v2/process-instances' });
+      expect(result.problem?.detail).toContain('NUL');
+      expect(result.problem?.detail).toContain('variables.note');
+      expect(result.problem?.detail).toContain('variables["k\\u0000ey"]');
+      expect(result.problem?.detail).toContain('variables.list[1]');
+    });
+
+    it('should refuse a body nested 5,000 levels deep with 400', async () => {
+      // given
+      const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+
+      // when
+      const result = await raw(engine.baseUrl, 'POST', '/v2/process-instances', startBody(deep));
+
+      // then
+      expect(result.status).toBe(400);
+      expect(result.problem).toMatchObject({ title: 'INVALID_ARGUMENT', status: 400 });
+      expect(result.problem?.detail).toMatch(/nested deeper than 64 levels/);
+    });
+
+    it('should refuse a body of 1,000,000 nested arrays with 400 before it reaches any route code', async () => {
+      // when
+      const result = await raw(engine.baseUrl, 'POST', '/v2/messages/publication', `${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`);
+
+      // then
+      expect(result.status).toBe(400);
+      expect(result.problem?.detail).toMatch(/nested deeper than 64 levels/);
+    });
+  });
+
+  describe('size limits', () => {
+    it('should refuse a body over MAX_REQUEST_BYTES (default 4 MB) with 413', async () => {
+      // given
+      const big = JSON.stringify({ filler: 'x'.repeat(5 * MB) });
+
+      // when
+      const result = await raw(engine.baseUrl, 'POST', '/v2/process-instances', startBody(big));
+
+      // then
+      expect(result.status).toBe(413);
+      expect(result.problem).toMatchObject({ title: 'PAYLOAD_TOO_LARGE', status: 413 });
+      expect(result.problem?.detail).toContain('4194304 bytes');
+    });
+
+    it('should refuse a deployment over MAX_REQUEST_BYTES with 413', async () => {
+      // given
+      const form = new FormData();
+      form.append('resources', new Blob([' '.repeat(5 * MB)], { type: 'application/octet-stream' }), 'huge.bpmn');
+
+      // when
+      const response = await fetch(`${engine.baseUrl}/v2/deployments`, { method: 'POST', body: form });
+
+      // then
+      expect(response.status).toBe(413);
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
+    });
+
+    it('should refuse a 6 MB variable with 413 naming it, in any body that carries variables', async () => {
+      // given
+      const bigDoc = JSON.stringify({ text: 'x'.repeat(6 * MB) });
+
+      // when
+      const started = await raw(roomy.baseUrl, 'POST', '/v2/process-instances', startBody(`{"small":1,"bigDoc":${bigDoc}}`));
+      const completed = await raw(roomy.baseUrl, 'POST', '/v2/jobs/2251799813685249/completion', `{"variables":{"bigDoc":${bigDoc}}}`);
+      const published = await raw(roomy.baseUrl, 'POST', '/v2/messages/publication', `{"name":"m","correlationKey":"k","variables":{"bigDoc":${bigDoc}}}`);
+
+      // then
+      for (const result of [started, completed, published]) {
+        expect(result.status).toBe(413);
+        expect(result.problem).toMatchObject({ title: 'PAYLOAD_TOO_LARGE', status: 413 });
+        expect(result.problem?.detail).toContain('variables.bigDoc');
+        expect(result.problem?.detail).not.toContain('variables.small');
+      }
+    });
+  });
+
+  describe('methods, media types and routes', () => {
+    it('should answer a wrong method on a served path with 405 and Allow', async () => {
+      // when
+      const topology = await raw(engine.baseUrl, 'DELETE', '/v2/topology');
+      const instances = await raw(engine.baseUrl, 'GET', '/v2/process-instances');
+
+      // then
+      expect(topology.status).toBe(405);
+      expect(topology.headers.get('allow')).toBe('GET, HEAD');
+      expect(topology.problem).toMatchObject({ title: 'METHOD_NOT_ALLOWED', status: 405, instance: '/v2/topology' });
+      expect(instances.status).toBe(405);
+      expect(instances.headers.get('allow')).toBe('POST');
+      expect(instances.problem?.detail).toContain('GET');
+    });
+
+    it('should answer a text/plain body to a JSON route with 415, and still take multipart deployments', async () => {
+      // when
+      const result = await raw(engine.baseUrl, 'POST', '/v2/process-instances', startBody('{}'), 'text/plain');
+      const deployed = await new HttpClient(engine.baseUrl).deploy({ 'edge.bpmn': WORK_PROCESS });
+
+      // then
+      expect(result.status).toBe(415);
+      expect(result.problem).toMatchObject({ title: 'UNSUPPORTED_MEDIA_TYPE', status: 415 });
+      expect(result.problem?.detail).toContain('text/plain');
+      expect(result.problem?.detail).toContain('application/json');
+      expect(deployed.status).toBe(200);
+    });
+
+    it('should answer a Camunda v2 route Baton does not serve with 501 naming it, and an unknown route with 404', async () => {
+      // when
+      const users = await raw(engine.baseUrl, 'POST', '/v2/users/search', '{}');
+      const decision = await raw(engine.baseUrl, 'GET', '/v2/decision-definitions/2251799813685249');
+      const unknown = await raw(engine.baseUrl, 'GET', '/v2/no-such-thing');
+
+      // then
+      expect(users.status).toBe(501);
+      expect(users.problem).toMatchObject({ title: 'NOT_IMPLEMENTED', status: 501, instance: '/v2/users/search' });
+      expect(users.problem?.detail).toContain('POST /v2/users/search');
+      expect(decision.status).toBe(501);
+      expect(decision.problem?.detail).toContain('GET /v2/decision-definitions/{decisionDefinitionKey}');
+      expect(unknown.status).toBe(404);
+      expect(unknown.problem).toMatchObject({ title: 'NOT_FOUND', status: 404 });
+    });
+  });
+
+  it('should answer GET /v2/license as the official client expects (res:strict)', async () => {
+    // given
+    const camunda = createCamundaClient({
+      config: {
+        CAMUNDA_REST_ADDRESS: `${engine.baseUrl}/v2`,
+        CAMUNDA_AUTH_STRATEGY: 'NONE',
+        CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict',
+        CAMUNDA_SDK_LOG_LEVEL: 'error',
+      },
+    });
+
+    // when
+    const license = await camunda.getLicense();
+
+    // then
+    expect(license).toEqual({ validLicense: false, licenseType: expect.stringContaining('Baton'), isCommercial: false, expiresAt: null });
+  });
+});

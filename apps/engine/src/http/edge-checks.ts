@@ -1,0 +1,26 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { EngineConfig } from '../config/engine-config.js';
+import { checkJsonBody, type JsonBodyLimits } from './json-body-check.js';
+import type { Middleware } from './middleware.js';
+import { requestBodyGuard } from './request-body-guard.middleware.js';
+import { type RegisteredRoutes, routeGuard } from './route-guard.middleware.js';
+
+function jsonBodyCheck(limits: JsonBodyLimits): Middleware {
+  return (request, _response, next) => {
+    const { body } = request as { body?: unknown };
+    next(body === undefined ? undefined : checkJsonBody(body, limits));
+  };
+}
+
+/**
+ * The checks every request passes before any route, in this order: route and method (501, 405), media type and
+ * declared size of the body (415, 413), JSON parsing within MAX_REQUEST_BYTES (400, 413), then the parsed body
+ * (NUL characters, depth: 400; variable size: 413). Call before the app is initialised, so these run before the
+ * routes; the app must be created with `bodyParser: false`, the JSON parser being registered here.
+ */
+export function installEdgeChecks(app: NestExpressApplication, config: EngineConfig): void {
+  app.use(routeGuard(app.getHttpAdapter().getInstance() as RegisteredRoutes));
+  app.use(requestBodyGuard(config.maxRequestBytes));
+  app.useBodyParser('json', { limit: config.maxRequestBytes });
+  app.use(jsonBodyCheck({ maxDepth: config.maxJsonDepth, maxVariableBytes: config.maxVariableBytes }));
+}

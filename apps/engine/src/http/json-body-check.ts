@@ -1,0 +1,103 @@
+import { ApiProblem } from './problem-detail.js';
+
+export interface JsonBodyLimits {
+  /** Containers (objects, arrays) nested in one another, the body itself counting as the first. */
+  readonly maxDepth: number;
+  /** Serialized JSON size of one entry of a `variables` object. */
+  readonly maxVariableBytes: number;
+}
+
+/** Problems listed in one answer; the rest are counted. */
+export const MAX_REPORTED_PROBLEMS = 10;
+
+/** A node of the walk; paths are built from the parent chain only when a problem is reported. */
+interface Frame {
+  readonly value: unknown;
+  readonly depth: number;
+  readonly parent: Frame | undefined;
+  readonly key: string | number | undefined;
+  readonly insideVariables: boolean;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+function pathOf(frame: Frame | undefined, key?: string | number): string {
+  const keys: (string | number)[] = key === undefined ? [] : [key];
+  for (let at = frame; at?.key !== undefined; at = at.parent) keys.push(at.key);
+  let path = '';
+  for (const part of keys.reverse()) {
+    if (typeof part === 'number') path += `[${part}]`;
+    else if (IDENTIFIER.test(part)) path += path === '' ? part : `.${part}`;
+    else path += `[${JSON.stringify(part)}]`;
+  }
+  return path === '' ? '(the body)' : path;
+}
+
+const isContainer = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/** `first, second, … and 3 more`. */
+function listed(items: readonly string[], total: number): string {
+  const more = total - items.length;
+  return more > 0 ? `${items.join(', ')} and ${more} more` : items.join(', ');
+}
+
+/**
+ * Checks a parsed JSON body for what no route can store or process: strings or names with NUL (PostgreSQL
+ * refuses `\u0000` in text and jsonb), nesting deeper than `maxDepth` (recursive code further in would overflow
+ * the stack), and entries of a `variables` object (wherever it appears: instance creation, job completion,
+ * message publication, ...) larger than `maxVariableBytes`. The walk is iterative, so the check itself holds for
+ * any depth. Returns the problem naming every offending field (up to {@link MAX_REPORTED_PROBLEMS}), or undefined.
+ */
+export function checkJsonBody(body: unknown, limits: JsonBodyLimits): ApiProblem | undefined {
+  const withNul: string[] = [];
+  let nulCount = 0;
+  const tooDeep: string[] = [];
+  let tooDeepCount = 0;
+  const variableObjects: Frame[] = [];
+  const noteNul = (path: () => string) => {
+    nulCount += 1;
+    if (withNul.length < MAX_REPORTED_PROBLEMS) withNul.push(path());
+  };
+
+  if (typeof body === 'string' && body.includes('\u0000')) noteNul(() => pathOf(undefined));
+  const stack: Frame[] = isContainer(body) ? [{ value: body, depth: 1, parent: undefined, key: undefined, insideVariables: false }] : [];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    if (frame.depth > limits.maxDepth) {
+      tooDeepCount += 1;
+      if (tooDeep.length < MAX_REPORTED_PROBLEMS) tooDeep.push(pathOf(frame));
+      continue;
+    }
+    const variables = frame.key === 'variables' && !Array.isArray(frame.value) && !frame.insideVariables;
+    if (variables) variableObjects.push(frame);
+    const entries: [string | number, unknown][] = Array.isArray(frame.value) ? frame.value.map((item, index) => [index, item]) : Object.entries(frame.value as object);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, value] = entries[index]!;
+      if (typeof key === 'string' && key.includes('\u0000')) noteNul(() => `${pathOf(frame, key)} (its name)`);
+      if (typeof value === 'string' && value.includes('\u0000')) noteNul(() => pathOf(frame, key));
+      else if (isContainer(value)) stack.push({ value, depth: frame.depth + 1, parent: frame, key, insideVariables: frame.insideVariables || variables });
+    }
+  }
+
+  const problems: string[] = [];
+  if (tooDeepCount > 0) problems.push(`The request body is nested deeper than ${limits.maxDepth} levels (MAX_JSON_DEPTH) at ${listed(tooDeep, tooDeepCount)}`);
+  if (nulCount > 0) problems.push(`The request body must not contain the NUL character (\\u0000), found in ${listed(withNul, nulCount)}`);
+  if (problems.length > 0) return new ApiProblem(400, problems.join('; '));
+
+  // Only now is every value shallow enough for JSON.stringify.
+  const tooLarge: string[] = [];
+  let tooLargeCount = 0;
+  for (const frame of variableObjects) {
+    for (const [name, value] of Object.entries(frame.value as object)) {
+      const bytes = Buffer.byteLength(JSON.stringify(value));
+      if (bytes <= limits.maxVariableBytes) continue;
+      tooLargeCount += 1;
+      if (tooLarge.length < MAX_REPORTED_PROBLEMS) tooLarge.push(`${pathOf(frame, name)} (${bytes} bytes)`);
+    }
+  }
+  if (tooLargeCount === 0) return undefined;
+  return new ApiProblem(
+    413,
+    `Variables must not be larger than ${limits.maxVariableBytes} bytes as JSON (MAX_VARIABLE_BYTES): ${listed(tooLarge, tooLargeCount)}`,
+  );
+}

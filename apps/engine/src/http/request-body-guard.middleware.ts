@@ -1,0 +1,44 @@
+import type { IncomingMessage } from 'node:http';
+import { finished } from 'node:stream';
+import { type Middleware, requestPath } from './middleware.js';
+import { ApiProblem } from './problem-detail.js';
+
+/** Routes whose body is a multipart form (Camunda's deployment upload); every other route takes JSON. */
+const MULTIPART_PATHS = new Set(['/v2/deployments']);
+
+const JSON_MEDIA_TYPE = 'application/json';
+const MULTIPART_MEDIA_TYPE = 'multipart/form-data';
+
+function hasBody(request: IncomingMessage): boolean {
+  return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+}
+
+const mediaTypeOf = (request: IncomingMessage) => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
+
+/**
+ * Refuses a body before it is read: 413 when its declared Content-Length is over `maxRequestBytes` (multer,
+ * which reads deployments, has no limit on the whole body; body-parser checks JSON bodies again while reading,
+ * which also covers chunked ones), 415 when its media type is not the one of its route.
+ * The body is read off first, as body-parser does, so that the client sees the answer and not a reset connection.
+ */
+export function requestBodyGuard(maxRequestBytes: number): Middleware {
+  return (request, _response, next) => {
+    if (!hasBody(request)) return next();
+    const refuse = (problem: ApiProblem) => {
+      finished(request, () => next(problem));
+      request.resume();
+    };
+    const declaredLength = Number(request.headers['content-length']);
+    if (declaredLength > maxRequestBytes) {
+      return refuse(new ApiProblem(413, `The request body has ${declaredLength} bytes, more than the limit of ${maxRequestBytes} bytes (MAX_REQUEST_BYTES)`));
+    }
+    const path = requestPath(request);
+    const expected = MULTIPART_PATHS.has(path.replace(/\/$/, '').toLowerCase()) ? MULTIPART_MEDIA_TYPE : JSON_MEDIA_TYPE;
+    const actual = mediaTypeOf(request);
+    if (actual !== expected) {
+      const got = actual === '' ? 'has no Content-Type' : `is ${actual}`;
+      return refuse(new ApiProblem(415, `The request body of ${request.method} ${path} must be ${expected}, but it ${got}`));
+    }
+    next();
+  };
+}

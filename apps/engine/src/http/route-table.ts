@@ -1,0 +1,65 @@
+/** A route as `METHOD /path/{param}`; `served` tells Baton's own routes from Camunda's that Baton lacks. */
+export interface RouteTemplate {
+  readonly method: string;
+  /** Path template with `{name}` parameters, e.g. `/v2/user-tasks/{userTaskKey}/completion`. */
+  readonly path: string;
+  readonly served: boolean;
+}
+
+/** What the route table says about a request. */
+export type RouteVerdict =
+  | { readonly kind: 'unknown' }
+  | { readonly kind: 'served' }
+  | { readonly kind: 'not-implemented'; readonly route: RouteTemplate }
+  | { readonly kind: 'method-not-allowed'; readonly allow: readonly string[] };
+
+interface CompiledRoute {
+  readonly template: RouteTemplate;
+  /** Lower-cased literal segments; `undefined` for a parameter (matches any non-empty segment). */
+  readonly segments: readonly (string | undefined)[];
+  readonly literals: number;
+}
+
+/** Splits a path into its segments, ignoring one trailing slash (express routes are not strict). */
+function segmentsOf(path: string): string[] {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return trimmed.split('/').slice(1);
+}
+
+function compile(template: RouteTemplate): CompiledRoute {
+  const segments = segmentsOf(template.path).map((segment) => (/^\{[^}]+\}$/.test(segment) ? undefined : segment.toLowerCase()));
+  return { template, segments, literals: segments.filter((segment) => segment !== undefined).length };
+}
+
+/**
+ * Baton's routes and Camunda's v2 routes, matched like express matches them (case-insensitive literals, one
+ * parameter per segment). A request is served when the most specific route for its method and path (the one with
+ * the most literal segments; Baton's on a tie) is Baton's: Camunda's `POST /v2/jobs/statistics/by-types` has the
+ * shape of Baton's `POST /v2/jobs/{jobKey}/completion` and must answer 501, not look for a job `statistics`.
+ * A Camunda route Baton lacks is not implemented; a known path with another method is not allowed.
+ */
+export class RouteTable {
+  private readonly routes: readonly CompiledRoute[];
+
+  constructor(templates: readonly RouteTemplate[]) {
+    this.routes = templates.map(compile);
+  }
+
+  judge(method: string, path: string): RouteVerdict {
+    const segments = segmentsOf(path).map((segment) => segment.toLowerCase());
+    const matching = this.routes.filter(
+      (route) => route.segments.length === segments.length && route.segments.every((literal, index) => literal === undefined || literal === segments[index]),
+    );
+    if (matching.length === 0) return { kind: 'unknown' };
+    // express answers HEAD with the GET handler
+    const wanted = method === 'HEAD' ? 'GET' : method;
+    const best = matching
+      .filter((route) => route.template.method === wanted)
+      .sort((a, b) => b.literals - a.literals || Number(b.template.served) - Number(a.template.served))[0];
+    if (best?.template.served) return { kind: 'served' };
+    if (best) return { kind: 'not-implemented', route: best.template };
+    const allow = new Set(matching.map((route) => route.template.method));
+    if (allow.has('GET')) allow.add('HEAD');
+    return { kind: 'method-not-allowed', allow: [...allow].sort() };
+  }
+}
