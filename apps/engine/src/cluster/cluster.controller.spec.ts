@@ -64,7 +64,7 @@ describe('ClusterController (HTTP)', () => {
 
   it('should answer a malformed JSON body with a 400 problem', async () => {
     // when
-    const response = await fetch(`${engine.baseUrl}/v2/topology`, {
+    const response = await fetch(`${engine.baseUrl}/v2/process-instances`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"processDefinitionId": ',
@@ -74,19 +74,30 @@ describe('ClusterController (HTTP)', () => {
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     const problem = (await response.json()) as { detail: string };
-    expect(problem).toMatchObject({ type: 'about:blank', title: 'INVALID_ARGUMENT', status: 400, instance: '/v2/topology' });
+    expect(problem).toMatchObject({ type: 'about:blank', title: 'INVALID_ARGUMENT', status: 400, instance: '/v2/process-instances' });
     expect(problem.detail).toMatch(/^The request body is not valid JSON/);
   });
 
-  it('should answer a body over 10 MB with a 413 problem', async () => {
-    const response = await fetch(`${engine.baseUrl}/v2/topology`, {
+  it('should answer a chunked JSON body over MAX_REQUEST_BYTES (4 MB) with a 413 problem', async () => {
+    // given a body without Content-Length: only the JSON parser, while reading, can see its size
+    const chunks = [JSON.stringify({ blob: 'x'.repeat(5 * 1024 * 1024) })];
+    const body = new ReadableStream({ pull: (controller) => (chunks.length > 0 ? controller.enqueue(new TextEncoder().encode(chunks.shift())) : controller.close()) });
+
+    // when
+    const response = await fetch(`${engine.baseUrl}/v2/process-instances`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ blob: 'x'.repeat(11 * 1024 * 1024) }),
-    });
+      body,
+      duplex: 'half',
+    } as RequestInit);
 
+    // then
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ title: 'PAYLOAD_TOO_LARGE', status: 413 });
+    expect(await response.json()).toMatchObject({
+      title: 'PAYLOAD_TOO_LARGE',
+      status: 413,
+      detail: 'The request body is larger than the limit of 4194304 bytes (MAX_REQUEST_BYTES)',
+    });
   });
 
   it('should answer status 503 when the database is unreachable', async () => {

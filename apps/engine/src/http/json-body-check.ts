@@ -59,23 +59,25 @@ export function checkJsonBody(body: unknown, limits: JsonBodyLimits): ApiProblem
     if (withNul.length < MAX_REPORTED_PROBLEMS) withNul.push(path());
   };
 
-  if (typeof body === 'string' && body.includes('\u0000')) noteNul(() => pathOf(undefined));
-  const stack: Frame[] = isContainer(body) ? [{ value: body, depth: 1, parent: undefined, key: undefined, insideVariables: false }] : [];
+  // Every value is a frame, popped in document order, so that problems are listed in the order of the body.
+  const stack: Frame[] = [{ value: body, depth: 1, parent: undefined, key: undefined, insideVariables: false }];
   while (stack.length > 0) {
     const frame = stack.pop()!;
+    const { value, key } = frame;
+    if (typeof key === 'string' && key.includes('\u0000')) noteNul(() => `${pathOf(frame)} (its name)`);
+    if (typeof value === 'string' && value.includes('\u0000')) noteNul(() => pathOf(frame));
+    if (!isContainer(value)) continue;
     if (frame.depth > limits.maxDepth) {
       tooDeepCount += 1;
       if (tooDeep.length < MAX_REPORTED_PROBLEMS) tooDeep.push(pathOf(frame));
       continue;
     }
-    const variables = frame.key === 'variables' && !Array.isArray(frame.value) && !frame.insideVariables;
+    const variables = key === 'variables' && !Array.isArray(value) && !frame.insideVariables;
     if (variables) variableObjects.push(frame);
-    const entries: [string | number, unknown][] = Array.isArray(frame.value) ? frame.value.map((item, index) => [index, item]) : Object.entries(frame.value as object);
+    const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
     for (let index = entries.length - 1; index >= 0; index -= 1) {
-      const [key, value] = entries[index]!;
-      if (typeof key === 'string' && key.includes('\u0000')) noteNul(() => `${pathOf(frame, key)} (its name)`);
-      if (typeof value === 'string' && value.includes('\u0000')) noteNul(() => pathOf(frame, key));
-      else if (isContainer(value)) stack.push({ value, depth: frame.depth + 1, parent: frame, key, insideVariables: frame.insideVariables || variables });
+      const [childKey, child] = entries[index]!;
+      stack.push({ value: child, depth: frame.depth + 1, parent: frame, key: childKey, insideVariables: frame.insideVariables || variables });
     }
   }
 
