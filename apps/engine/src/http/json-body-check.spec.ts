@@ -31,6 +31,14 @@ describe('checkJsonBody', () => {
     expect(checkJsonBody(body, limits)?.detail).toMatch(/found in k0, k1, .*k9 and 3 more$/);
   });
 
+  it('should shorten long names and paths in the answer', () => {
+    const problem = checkJsonBody({ [`${'n'.repeat(1000)}\u0000`]: 1, deep: nested(200) }, { ...limits, maxDepth: 150 });
+
+    expect(problem?.detail.length).toBeLessThan(500);
+    expect(problem?.detail).toContain('["nnn');
+    expect(problem?.detail).toContain('deep.a.a');
+  });
+
   it('should refuse nesting deeper than maxDepth, the body counting as the first level', () => {
     expect(checkJsonBody(nested(5), limits)).toBeUndefined();
 

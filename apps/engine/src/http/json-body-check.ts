@@ -20,6 +20,11 @@ interface Frame {
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+/** Longest name and path quoted in a problem: a hostile body must not make a megabyte-long answer. */
+const MAX_NAME_LENGTH = 64;
+const MAX_PATH_LENGTH = 256;
+
+const shorten = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max / 2)}…${text.slice(-max / 2)}`);
 
 function pathOf(frame: Frame | undefined, key?: string | number): string {
   const keys: (string | number)[] = key === undefined ? [] : [key];
@@ -27,10 +32,10 @@ function pathOf(frame: Frame | undefined, key?: string | number): string {
   let path = '';
   for (const part of keys.reverse()) {
     if (typeof part === 'number') path += `[${part}]`;
-    else if (IDENTIFIER.test(part)) path += path === '' ? part : `.${part}`;
-    else path += `[${JSON.stringify(part)}]`;
+    else if (IDENTIFIER.test(part)) path += path === '' ? shorten(part, MAX_NAME_LENGTH) : `.${shorten(part, MAX_NAME_LENGTH)}`;
+    else path += `[${shorten(JSON.stringify(part), MAX_NAME_LENGTH)}]`;
   }
-  return path === '' ? '(the body)' : path;
+  return path === '' ? '(the body)' : shorten(path, MAX_PATH_LENGTH);
 }
 
 const isContainer = (value: unknown): value is object => typeof value === 'object' && value !== null;
@@ -59,7 +64,7 @@ export function checkJsonBody(body: unknown, limits: JsonBodyLimits): ApiProblem
     if (withNul.length < MAX_REPORTED_PROBLEMS) withNul.push(path());
   };
 
-  // Every value is a frame, popped in document order, so that problems are listed in the order of the body.
+  // Frames are popped in document order, so that problems are listed in the order of the body.
   const stack: Frame[] = [{ value: body, depth: 1, parent: undefined, key: undefined, insideVariables: false }];
   while (stack.length > 0) {
     const frame = stack.pop()!;
@@ -74,10 +79,18 @@ export function checkJsonBody(body: unknown, limits: JsonBodyLimits): ApiProblem
     }
     const variables = key === 'variables' && !Array.isArray(value) && !frame.insideVariables;
     if (variables) variableObjects.push(frame);
-    const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
-    for (let index = entries.length - 1; index >= 0; index -= 1) {
-      const [childKey, child] = entries[index]!;
-      stack.push({ value: child, depth: frame.depth + 1, parent: frame, key: childKey, insideVariables: frame.insideVariables || variables });
+    // Only values that may hold a problem become frames: that keeps the walk of a large body cheap.
+    const insideVariables = frame.insideVariables || variables;
+    const push = (childKey: string | number, child: unknown) => {
+      const suspect =
+        isContainer(child) || (typeof child === 'string' && child.includes('\u0000')) || (typeof childKey === 'string' && childKey.includes('\u0000'));
+      if (suspect) stack.push({ value: child, depth: frame.depth + 1, parent: frame, key: childKey, insideVariables });
+    };
+    if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) push(index, value[index]);
+    } else {
+      const keys = Object.keys(value);
+      for (let index = keys.length - 1; index >= 0; index -= 1) push(keys[index]!, (value as Record<string, unknown>)[keys[index]!]);
     }
   }
 
