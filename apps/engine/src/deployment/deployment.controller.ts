@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import type { DeploymentResult } from '@baton/api-contract';
+import { checkMultipartForm } from '../http/multipart-form-check.js';
 import { badRequest } from '../http/problem-detail.js';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor.js';
 import { DEFAULT_TENANT } from './process-definition.js';
@@ -20,6 +21,8 @@ export class DeploymentController {
   @HttpCode(200)
   @UseInterceptors(AnyFilesInterceptor({ limits: { fileSize: 10 * 1024 * 1024 } }), IdempotencyInterceptor)
   async deploy(@UploadedFiles() files: UploadedResource[] | undefined, @Body() body: Record<string, unknown> | undefined): Promise<DeploymentResult> {
+    const hostile = checkMultipartForm(files ?? [], body);
+    if (hostile) throw hostile;
     const stray = (files ?? []).filter((file) => file.fieldname !== 'resources');
     if (stray.length > 0) throw badRequest(`Expected files in the multipart field 'resources', but got field '${stray[0]?.fieldname}'`);
     const tenantId = typeof body?.tenantId === 'string' && body.tenantId !== '' ? body.tenantId : DEFAULT_TENANT;

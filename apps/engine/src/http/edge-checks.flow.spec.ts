@@ -74,6 +74,23 @@ describe('checks at the HTTP edge (real HTTP)', () => {
       expect(result.problem?.detail).toContain('variables.list[1]');
     });
 
+    it('should refuse NUL characters in a deployment form with 400 naming the parts', async () => {
+      // given
+      const form = new FormData();
+      form.append('resources', new Blob([WORK_PROCESS.replace('edge-work', 'edge\u0000work')], { type: 'application/octet-stream' }), 'nul.bpmn');
+      form.append('tenantId', 'tenant\u0000');
+
+      // when
+      const response = await fetch(`${engine.baseUrl}/v2/deployments`, { method: 'POST', body: form });
+
+      // then
+      expect(response.status).toBe(400);
+      const problem = (await response.json()) as Problem;
+      expect(problem).toMatchObject({ title: 'INVALID_ARGUMENT', status: 400 });
+      expect(problem.detail).toContain('the content of resources[0] ("nul.bpmn")');
+      expect(problem.detail).toContain('the field "tenantId"');
+    });
+
     it('should refuse a body nested 5,000 levels deep with 400', async () => {
       // given
       const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
