@@ -19,7 +19,7 @@ export class DeploymentController {
 
   @Post()
   @HttpCode(200)
-  @UseInterceptors(AnyFilesInterceptor({ limits: { fileSize: 10 * 1024 * 1024 } }), IdempotencyInterceptor)
+  @UseInterceptors(AnyFilesInterceptor(), IdempotencyInterceptor)
   async deploy(@UploadedFiles() files: UploadedResource[] | undefined, @Body() body: Record<string, unknown> | undefined): Promise<DeploymentResult> {
     const hostile = checkMultipartForm(files ?? [], body);
     if (hostile) throw hostile;

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
+import { EngineConfig } from '../config/engine-config.js';
 import { FormsModule } from '../forms/forms.module.js';
 import { DeploymentController } from './deployment.controller.js';
 import { DeploymentService } from './deployment.service.js';
@@ -7,7 +9,11 @@ import { ProcessDefinitionRepository } from './process-definition.repository.js'
 import { StartEventSubscriptions } from './start-event-subscriptions.js';
 
 @Module({
-  imports: [FormsModule],
+  imports: [
+    FormsModule,
+    // The edge refuses a Content-Length over MAX_REQUEST_BYTES; a chunked upload only multer can measure.
+    MulterModule.registerAsync({ inject: [EngineConfig], useFactory: (config: EngineConfig) => ({ limits: { fileSize: config.maxRequestBytes } }) }),
+  ],
   controllers: [DeploymentController, ProcessDefinitionController],
   providers: [DeploymentService, ProcessDefinitionRepository, StartEventSubscriptions],
   exports: [ProcessDefinitionRepository],

@@ -128,17 +128,28 @@ describe('checks at the HTTP edge (real HTTP)', () => {
       expect(result.problem?.detail).toContain('4194304 bytes');
     });
 
-    it('should refuse a deployment over MAX_REQUEST_BYTES with 413', async () => {
+    it('should refuse a deployment over MAX_REQUEST_BYTES with 413, also when it comes in chunks', async () => {
       // given
       const form = new FormData();
       form.append('resources', new Blob([' '.repeat(5 * MB)], { type: 'application/octet-stream' }), 'huge.bpmn');
+      const encoded = new Response(form);
+      const chunks = [new Uint8Array(await encoded.clone().arrayBuffer())];
+      const chunked = new ReadableStream({ pull: (controller) => (chunks.length > 0 ? controller.enqueue(chunks.shift()) : controller.close()) });
 
       // when
-      const response = await fetch(`${engine.baseUrl}/v2/deployments`, { method: 'POST', body: form });
+      const sized = await fetch(`${engine.baseUrl}/v2/deployments`, { method: 'POST', body: form });
+      const streamed = await fetch(`${engine.baseUrl}/v2/deployments`, {
+        method: 'POST',
+        headers: { 'content-type': encoded.headers.get('content-type')! },
+        body: chunked,
+        duplex: 'half',
+      } as RequestInit);
 
       // then
-      expect(response.status).toBe(413);
-      expect(response.headers.get('content-type')).toContain('application/problem+json');
+      for (const response of [sized, streamed]) {
+        expect(response.status).toBe(413);
+        expect(response.headers.get('content-type')).toContain('application/problem+json');
+      }
     });
 
     it('should refuse a 6 MB variable with 413 naming it, in any body that carries variables', async () => {
