@@ -7,7 +7,7 @@ import type { DeploymentResult } from '@baton/api-contract';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 /**
- * Every file of the shared corpus of real-world BPMN (beside the repository: /work/shared/corpus) deployed over
+ * Every file of the shared corpus of real-world BPMN (../shared/corpus beside the repository) deployed over
  * HTTP, one by one: each is either deployed, or refused with a 4xx problem that says what to fix — never a 5xx,
  * never a hang, and a refused deployment writes nothing.
  */
