@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { CommandOutcome } from './command-executor.js';
 
-/** A listener returns the work it started, so that the engine knows when the reactions to a commit are over. */
-export type CommitListener = (outcome: CommandOutcome) => Promise<unknown> | void;
+/** A listener returns the work it started (a promise), so that the engine knows when the reactions to a commit are over. */
+export type CommitListener = (outcome: CommandOutcome) => unknown;
 
 /**
  * Lets other contexts react once a command's effects are committed (a new message subscription looks for a
