@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateProcessInstanceResult, DeploymentResult } from '@baton/api-contract';
+import { eventually } from '../testing/eventually.js';
 import { HttpClient } from '../testing/http-client.js';
 import { createTestDatabase, dropTestDatabase, startEngineProcess, type EngineProcess } from '../testing/test-engine.js';
 
@@ -64,15 +65,12 @@ describe('timers with several engine processes on one database (real time)', () 
     return result.rows;
   }
 
-  async function waitUntilCompleted(keys: string[], timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from process_instance where key = any($1::bigint[]) and state = 'COMPLETED'`, [keys]);
-      if (rows[0]?.n === keys.length) return;
-      if (Date.now() > deadline) throw new Error(`${rows[0]?.n} of ${keys.length} instances completed within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  async function countCompleted(keys: string[]): Promise<number | undefined> {
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from process_instance where key = any($1::bigint[]) and state = 'COMPLETED'`, [keys]);
+    return rows[0]?.n;
   }
+
+  const waitUntilCompleted = (keys: string[], timeoutMs: number) => eventually(() => countCompleted(keys), keys.length, timeoutMs);
 
   it('should fire each of 1,000 timers due at about the same moment exactly once', async () => {
     // given
@@ -104,13 +102,9 @@ describe('timers with several engine processes on one database (real time)', () 
     const keys = await startMany(clients, 300, 'unused', 48, 'timer-boundary-fast-cycle');
 
     // then
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from event_subscription where process_instance_key = any($1::bigint[])`, [keys]);
-      if (rows[0]?.n === 0) break;
-      if (Date.now() > deadline) throw new Error(`${rows[0]?.n} cycles still running`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const cyclesRunning = async () =>
+      (await db.query<{ n: number }>(`select count(*)::int as n from event_subscription where process_instance_key = any($1::bigint[])`, [keys])).rows[0]?.n;
+    await eventually(cyclesRunning, 0, 20_000);
     const { rows } = await db.query<{ key: string; due_at: string; fires: number; early: number }>(
       `select h.process_instance_key::text as key, h.payload->>'dueAt' as due_at, count(*)::int as fires,
               count(*) filter (where (h.payload->>'firedAt')::bigint < (h.payload->>'dueAt')::bigint)::int as early
