@@ -9,7 +9,9 @@ import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 /**
  * Every file of the shared corpus of real-world BPMN (../shared/corpus beside the repository) deployed over
  * HTTP, one by one: each is either deployed, or refused with a 4xx problem that says what to fix — never a 5xx,
- * never a hang, and a refused deployment writes nothing.
+ * never a hang, and a refused deployment writes nothing. The outcome of each file (deployed, or refused with its first
+ * reason) is held in corpus-deploy.snapshot.tsv: a change fails until the snapshot is updated on purpose
+ * (`npm run corpus-snapshots` at the repository root).
  */
 const CORPUS = process.env.BATON_CORPUS_DIR
   ? pathToFileURL(`${process.env.BATON_CORPUS_DIR.replace(/\/$/, '')}/`)
@@ -149,6 +151,7 @@ describe('deploying the BPMN corpus over HTTP', () => {
     const unsupportedKinds = new Map<string, number>();
     const otherValidation = new Map<string, number>();
     const timings: { path: string; ms: number }[] = [];
+    const outcomes: string[] = [];
     let deployed = 0;
     let refused = 0;
     let definitionsBefore = await definitionCount();
@@ -163,6 +166,7 @@ describe('deploying the BPMN corpus over HTTP', () => {
       } catch (error) {
         failures.push(`${path}: no answer within ${DEPLOY_TIMEOUT_MS} ms: ${String(error)}`);
         increment(byStatus, 'no answer');
+        outcomes.push(`${path}\tno answer`);
         continue;
       }
       timings.push({ path, ms: answer.ms });
@@ -171,6 +175,7 @@ describe('deploying the BPMN corpus over HTTP', () => {
 
       if (answer.status === 200) {
         deployed += 1;
+        outcomes.push(`${path}\tdeployed`);
         const result = answer.body as DeploymentResult;
         const definitions = (result.deployments ?? []).map((item) => item.processDefinition).filter((item) => item !== null && item !== undefined);
         if (definitions.length === 0) failures.push(`${path}: deployed without a process definition: ${JSON.stringify(answer.body).slice(0, 300)}`);
@@ -192,7 +197,9 @@ describe('deploying the BPMN corpus over HTTP', () => {
         if (!lines.some(isExplained)) failures.push(`${path}: the refusal names no element, dialect, missing executable process or XML error:\n${problem.detail}`);
         const reasons = new Set(lines.map(reasonOf));
         for (const reason of reasons) increment(filesWithReason, reason);
-        increment(byFirstReason, REASON_ORDER.find((reason) => reasons.has(reason)) ?? 'other validation');
+        const firstReason = REASON_ORDER.find((reason) => reasons.has(reason)) ?? 'other validation';
+        increment(byFirstReason, firstReason);
+        outcomes.push(`${path}\trefused: ${firstReason}`);
         for (const kind of new Set(lines.filter((line) => reasonOf(line) === 'unsupported element kind').map(unsupportedKindOf))) increment(unsupportedKinds, kind);
         for (const line of new Set(lines.filter((line) => reasonOf(line) === 'other validation').map(validationProblemOf))) increment(otherValidation, line);
         if (definitionsAfter !== definitionsBefore) failures.push(`${path}: refused, but the definition count went from ${definitionsBefore} to ${definitionsAfter}`);
@@ -200,6 +207,7 @@ describe('deploying the BPMN corpus over HTTP', () => {
         if (rowsAfter !== rowsBefore) failures.push(`${path}: refused, but the deployment rows (deployment, resource, definition) went from ${rowsBefore} to ${rowsAfter}`);
       } else {
         failures.push(`${path}: answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 500)}`);
+        outcomes.push(`${path}\tanswered ${answer.status}`);
       }
       definitionsBefore = definitionsAfter;
     }
@@ -224,5 +232,6 @@ describe('deploying the BPMN corpus over HTTP', () => {
     expect(failures).toEqual([]);
     expect(deployed + refused).toBe(paths.length);
     expect(deployed).toBeGreaterThan(0);
+    await expect(`path\toutcome\n${outcomes.join('\n')}\n`).toMatchFileSnapshot('./corpus-deploy.snapshot.tsv');
   }, 300_000);
 });
