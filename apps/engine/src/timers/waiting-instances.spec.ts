@@ -75,7 +75,7 @@ describe('instances waiting on timers, messages and user tasks', () => {
 
   it('should hold no memory per waiting instance, and keep them waiting across a restart', async () => {
     // given: a warm engine (JIT, pools, caches) with some instances waiting
-    const warmUp = 1000;
+    const warmUp = 500;
     const warmUpKeys = await startWaiting(http, warmUp, 0);
     const before = await heapAfterGc();
 
