@@ -35,11 +35,10 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--help' || arg === '-h') return { help: true };
-    let name;
     let value;
     const m = /^(?:--?)?([A-Za-z][A-Za-z0-9_-]*)(?:=(.*))?$/s.exec(arg);
     if (!m) throw new OptionsError(`Cannot read argument "${arg}"\n\n${usage()}`);
-    name = m[1].toUpperCase().replaceAll('-', '_');
+    const name = m[1].toUpperCase().replaceAll('-', '_');
     if (!byName.has(name)) throw new OptionsError(`Unknown option "${arg}"\n\n${usage()}`);
     if (m[2] !== undefined) value = m[2];
     else if (arg.startsWith('-') && i + 1 < argv.length) value = argv[++i];

@@ -52,7 +52,7 @@ export class PgStats {
     this.canFlush = rows[0].can_flush;
     // Backends are children of the postmaster; readable only when PostgreSQL runs on this machine.
     const own = procStat(rows[0].pid);
-    this.postmasterPid = own && own.comm.startsWith('postgres') ? own.ppid : null;
+    this.postmasterPid = own?.comm.startsWith('postgres') ? own.ppid : null;
   }
 
   /** Counters of the engine's database from pg_stat_database (numbers). */

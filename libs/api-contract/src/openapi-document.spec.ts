@@ -95,7 +95,6 @@ function operationOf(doc: OpenApiDocument, method: HttpMethod, path: string) {
 
 describe('buildOpenApiDocument', () => {
   const doc = buildOpenApiDocument();
-  const schemas = doc.components.schemas;
 
   it('is an OpenAPI 3.1 document titled "Baton REST API"', () => {
     expect(doc.openapi).toBe('3.1.0');

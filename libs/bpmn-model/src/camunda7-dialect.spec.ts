@@ -40,6 +40,7 @@ describe('Camunda 7 dialect check', () => {
         elementId: 'yes',
         elementType: 'bpmn:sequenceFlow',
         line: 13,
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a Camunda 7 JUEL expression, quoted as the model has it
         message: "the model uses the Camunda 7 dialect (JUEL condition '${approved}'); use a FEEL expression starting with '=' instead",
       },
       {

@@ -5,7 +5,11 @@ import { compileBpmn } from './compile-bpmn.js';
 import type { CompileResult, ModelProblem } from './executable-model.js';
 import { formatProblems } from './format-problems.js';
 
-/** The shared corpus of real-world BPMN files, beside the repository. */
+/**
+ * The shared corpus of real-world BPMN files, beside the repository. The outcome of each file (compiled, or refused
+ * with its first category) is held in corpus-conformance.snapshot.tsv: a change fails until the snapshot is updated
+ * on purpose (`npm run corpus-snapshots` at the repository root).
+ */
 const CORPUS = process.env.BATON_CORPUS_DIR
   ? pathToFileURL(`${process.env.BATON_CORPUS_DIR.replace(/\/$/, '')}/`)
   : new URL('../../../../shared/corpus/', import.meta.url);
@@ -58,6 +62,7 @@ describe('corpus conformance', () => {
     const byCategory = new Map<string, number>();
     const filesWithCategory = new Map<string, number>();
     const unsupportedKinds = new Map<string, number>();
+    const outcomes: string[] = [];
     let compiled = 0;
 
     for (const path of paths) {
@@ -68,10 +73,12 @@ describe('corpus conformance', () => {
         result = await compileBpmn(xml);
       } catch (error) {
         failures.push(`${path}: threw ${String(error)}`);
+        outcomes.push(`${path}\tthrew`);
         continue;
       }
       if (result.ok) {
         compiled += 1;
+        outcomes.push(`${path}\tcompiled`);
         if (result.processes.length === 0) failures.push(`${path}: compiled without processes`);
         continue;
       }
@@ -85,7 +92,9 @@ describe('corpus conformance', () => {
 
       const categories = new Set(problems.map(categoryOf));
       for (const category of categories) increment(filesWithCategory, category);
-      increment(byCategory, CATEGORY_ORDER.find((category) => categories.has(category)) ?? 'validation');
+      const firstCategory = CATEGORY_ORDER.find((category) => categories.has(category)) ?? 'validation';
+      increment(byCategory, firstCategory);
+      outcomes.push(`${path}\trefused: ${firstCategory}`);
       const kinds = new Set(problems.filter((problem) => categoryOf(problem) === 'unsupported element kind').map(unsupportedKindOf));
       for (const kind of kinds) increment(unsupportedKinds, kind);
     }
@@ -105,5 +114,6 @@ describe('corpus conformance', () => {
 
     expect(failures).toEqual([]);
     expect(compiled).toBeGreaterThan(0);
+    await expect(`path\toutcome\n${outcomes.join('\n')}\n`).toMatchFileSnapshot('./corpus-conformance.snapshot.tsv');
   });
 });

@@ -7,9 +7,11 @@ import type { DeploymentResult } from '@baton/api-contract';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 /**
- * Every file of the shared corpus of real-world BPMN (beside the repository: /work/shared/corpus) deployed over
+ * Every file of the shared corpus of real-world BPMN (../shared/corpus beside the repository) deployed over
  * HTTP, one by one: each is either deployed, or refused with a 4xx problem that says what to fix — never a 5xx,
- * never a hang, and a refused deployment writes nothing.
+ * never a hang, and a refused deployment writes nothing. The outcome of each file (deployed, or refused with its first
+ * reason) is held in corpus-deploy.snapshot.tsv: a change fails until the snapshot is updated on purpose
+ * (`npm run corpus-snapshots` at the repository root).
  */
 const CORPUS = process.env.BATON_CORPUS_DIR
   ? pathToFileURL(`${process.env.BATON_CORPUS_DIR.replace(/\/$/, '')}/`)
@@ -131,11 +133,13 @@ describe('deploying the BPMN corpus over HTTP', () => {
   }
 
   /** Rows of every deployment table: a refused deployment must not change any of them. */
-  async function rowCounts(): Promise<string> {
-    const { rows } = await db.query<{ counts: string }>(
-      `select concat_ws(',', (select count(*) from deployment), (select count(*) from deployment_resource), (select count(*) from process_definition)) as counts`,
+  async function rowCounts(): Promise<{ all: string; definitions: number }> {
+    const { rows } = await db.query<{ deployments: number; resources: number; definitions: number }>(
+      `select (select count(*)::int from deployment) as deployments, (select count(*)::int from deployment_resource) as resources,
+              (select count(*)::int from process_definition) as definitions`,
     );
-    return rows[0]!.counts;
+    const { deployments, resources, definitions } = rows[0]!;
+    return { all: `${deployments},${resources},${definitions}`, definitions };
   }
 
   it('should deploy every corpus file or refuse it with a 4xx problem that explains why, writing nothing', async () => {
@@ -149,28 +153,33 @@ describe('deploying the BPMN corpus over HTTP', () => {
     const unsupportedKinds = new Map<string, number>();
     const otherValidation = new Map<string, number>();
     const timings: { path: string; ms: number }[] = [];
+    const outcomes: string[] = [];
     let deployed = 0;
     let refused = 0;
-    let definitionsBefore = await definitionCount();
     const startedAt = Date.now();
+    // The tables are read per file (cheap SQL); the API's count is compared with them once, at the end.
+    let rowsBefore = await rowCounts();
 
     for (const path of paths) {
       const content = readFileSync(new URL(path, CORPUS), 'utf8');
-      const rowsBefore = await rowCounts();
       let answer: Answer;
       try {
         answer = await deploy(basename(path), content);
       } catch (error) {
         failures.push(`${path}: no answer within ${DEPLOY_TIMEOUT_MS} ms: ${String(error)}`);
         increment(byStatus, 'no answer');
+        outcomes.push(`${path}\tno answer`);
+        rowsBefore = await rowCounts();
         continue;
       }
       timings.push({ path, ms: answer.ms });
       increment(byStatus, String(answer.status));
-      const definitionsAfter = await definitionCount();
+      const rowsAfter = await rowCounts();
+      const [definitionsBefore, definitionsAfter] = [rowsBefore.definitions, rowsAfter.definitions];
 
       if (answer.status === 200) {
         deployed += 1;
+        outcomes.push(`${path}\tdeployed`);
         const result = answer.body as DeploymentResult;
         const definitions = (result.deployments ?? []).map((item) => item.processDefinition).filter((item) => item !== null && item !== undefined);
         if (definitions.length === 0) failures.push(`${path}: deployed without a process definition: ${JSON.stringify(answer.body).slice(0, 300)}`);
@@ -192,17 +201,21 @@ describe('deploying the BPMN corpus over HTTP', () => {
         if (!lines.some(isExplained)) failures.push(`${path}: the refusal names no element, dialect, missing executable process or XML error:\n${problem.detail}`);
         const reasons = new Set(lines.map(reasonOf));
         for (const reason of reasons) increment(filesWithReason, reason);
-        increment(byFirstReason, REASON_ORDER.find((reason) => reasons.has(reason)) ?? 'other validation');
+        const firstReason = REASON_ORDER.find((reason) => reasons.has(reason)) ?? 'other validation';
+        increment(byFirstReason, firstReason);
+        outcomes.push(`${path}\trefused: ${firstReason}`);
         for (const kind of new Set(lines.filter((line) => reasonOf(line) === 'unsupported element kind').map(unsupportedKindOf))) increment(unsupportedKinds, kind);
         for (const line of new Set(lines.filter((line) => reasonOf(line) === 'other validation').map(validationProblemOf))) increment(otherValidation, line);
-        if (definitionsAfter !== definitionsBefore) failures.push(`${path}: refused, but the definition count went from ${definitionsBefore} to ${definitionsAfter}`);
-        const rowsAfter = await rowCounts();
-        if (rowsAfter !== rowsBefore) failures.push(`${path}: refused, but the deployment rows (deployment, resource, definition) went from ${rowsBefore} to ${rowsAfter}`);
+        if (rowsAfter.all !== rowsBefore.all) {
+          failures.push(`${path}: refused, but the deployment rows (deployment, resource, definition) went from ${rowsBefore.all} to ${rowsAfter.all}`);
+        }
       } else {
         failures.push(`${path}: answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 500)}`);
+        outcomes.push(`${path}\tanswered ${answer.status}`);
       }
-      definitionsBefore = definitionsAfter;
+      rowsBefore = rowsAfter;
     }
+    expect(await definitionCount()).toBe(rowsBefore.definitions);
 
     const totalMs = Date.now() - startedAt;
     const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5);
@@ -224,5 +237,6 @@ describe('deploying the BPMN corpus over HTTP', () => {
     expect(failures).toEqual([]);
     expect(deployed + refused).toBe(paths.length);
     expect(deployed).toBeGreaterThan(0);
+    await expect(`path\toutcome\n${outcomes.join('\n')}\n`).toMatchFileSnapshot('./corpus-deploy.snapshot.tsv');
   }, 300_000);
 });

@@ -114,20 +114,23 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
     if (next) await this.startEvents.start(next.message, next.startEvent);
   }
 
-  private afterCommit(outcome: CommandOutcome): void {
+  /** Returns the work it started, so that CommittedCommands knows when it is over. */
+  private afterCommit(outcome: CommandOutcome): Promise<unknown> {
     const { identity, state } = outcome.loaded;
+    const started: Promise<void>[] = [];
     for (const event of outcome.events) {
       if (event.type === 'SubscriptionOpened' && event.subscription.kind === 'message') {
         const subscription = this.openSubscription(event, identity);
-        if (subscription) void this.work.run(`offering buffered messages to subscription ${subscription.key}`, () => this.offer(subscription));
+        if (subscription) started.push(this.work.run(`offering buffered messages to subscription ${subscription.key}`, () => this.offer(subscription)));
       }
     }
     if (this.ended(outcome) && hasMessageStartEvent(state.process)) {
-      void this.work.run(`starting after instance ${identity.processInstanceKey}`, async () => {
+      started.push(this.work.run(`starting after instance ${identity.processInstanceKey}`, async () => {
         const lock = await this.locks.heldBy(identity.processInstanceKey);
         if (lock) await this.startNext(lock);
-      });
+      }));
     }
+    return Promise.all(started);
   }
 
   private openSubscription(event: EventOfType<'SubscriptionOpened'>, identity: CommandOutcome['loaded']['identity']): OpenSubscription | null {

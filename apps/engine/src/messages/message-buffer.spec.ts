@@ -10,8 +10,10 @@ import type {
   VariableSearchResult,
 } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
+import { eventually } from '../testing/eventually.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { waitUntilIdle } from '../testing/wait-until-idle.js';
 import { BufferedCorrelation } from './buffered-correlation.js';
 import { MessageMaintenance } from './message-maintenance.js';
 
@@ -61,21 +63,11 @@ describe('buffered messages', () => {
     return (await http.get<ProcessInstanceResult>(`/v2/process-instances/${key}`)).body.state;
   }
 
-  /** Reactions after a commit run in the background; polls until they show. */
-  async function eventually<T>(probe: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    let last = await probe();
-    while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      last = await probe();
-    }
-    expect(last).toEqual(expected);
-  }
-
   /** Lets background reactions (after-commit work) finish, then runs a sweep: whatever would happen has happened. */
   async function settle(): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitUntilIdle(engine);
     await sweep();
+    await waitUntilIdle(engine);
   }
 
   async function variablesOf(processInstanceKey: string): Promise<Record<string, unknown>> {

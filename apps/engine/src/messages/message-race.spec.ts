@@ -5,6 +5,7 @@ import { PgPool } from '../database/pg-pool.js';
 import { ApiProblem } from '../http/problem-detail.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { InstanceStore } from '../runtime/instance-store.js';
+import { eventually } from '../testing/eventually.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
@@ -82,20 +83,14 @@ describe('message against timer races', () => {
   }
 
   async function allCompleted(race: Race, keys: string[]): Promise<void> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
+    const states = async () => {
       const found = await http.post<SearchQueryResponse<ProcessInstanceResult>>('/v2/process-instances/search', {
         filter: { processDefinitionId: race.processDefinitionId, processInstanceKey: { $in: keys } },
         page: { limit: INSTANCES },
       });
-      const states = found.body.items.map((i) => i.state);
-      if (states.length === keys.length && states.every((s) => s !== 'ACTIVE')) {
-        expect(states.every((s) => s === 'COMPLETED')).toBe(true);
-        return;
-      }
-      if (Date.now() > deadline) throw new Error(`instances still active: ${JSON.stringify(found.body.items.filter((i) => i.state === 'ACTIVE'))}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      return found.body.items.map((i) => i.state);
+    };
+    await eventually(states, keys.map(() => 'COMPLETED'), 30_000);
   }
 
   /** Checks one instance and tells which contender won. */

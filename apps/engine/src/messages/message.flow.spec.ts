@@ -16,6 +16,7 @@ import type {
 import { PgPool } from '../database/pg-pool.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { waitUntilIdle } from '../testing/wait-until-idle.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 const FIXTURES = [
@@ -281,6 +282,7 @@ describe('messages over HTTP', () => {
     expect(started.status).toBe(200);
     expect(await variablesOf(started.body.processInstanceKey)).toEqual({ via: 'correlation' });
     const late = await start('message-catch', { orderId: 'nobody-waits' });
+    await waitUntilIdle(engine);
     expect(await stateOf(late)).toBe('ACTIVE');
   });
 

@@ -61,13 +61,16 @@ export class SignalRelay implements OnApplicationBootstrap, OnModuleDestroy {
     await this.outbox.remove(signal.key);
   }
 
-  private afterCommit(outcome: CommandOutcome): void {
+  /** Returns the broadcasts it started, so that CommittedCommands knows when they are over. */
+  private afterCommit(outcome: CommandOutcome): Promise<unknown> {
+    const broadcasts: Promise<void>[] = [];
     for (const event of outcome.events) {
       if (event.type !== 'SignalThrown') continue;
-      void this.work.run(`broadcasting signal ${event.signalKey}`, async () => {
+      broadcasts.push(this.work.run(`broadcasting signal ${event.signalKey}`, async () => {
         const signal = await this.outbox.lease(event.signalKey);
         if (signal) await this.deliver(signal);
-      });
+      }));
     }
+    return Promise.all(broadcasts);
   }
 }

@@ -11,6 +11,7 @@ import type {
   VariableSearchResult,
 } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
+import { eventually } from '../testing/eventually.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { SignalRelay } from './signal-relay.js';
@@ -58,17 +59,6 @@ describe('signals over HTTP', () => {
 
   async function history(key: string): Promise<HistoryEventDto[]> {
     return (await http.get<{ items: HistoryEventDto[] }>(`/baton/v1/process-instances/${key}/history`)).body.items;
-  }
-
-  /** Signals thrown by instances are broadcast after their command committed, in the background: poll. */
-  async function eventually<T>(probe: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    let last = await probe();
-    while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      last = await probe();
-    }
-    expect(last).toEqual(expected);
   }
 
   async function variablesOf(processInstanceKey: string): Promise<Record<string, unknown>> {

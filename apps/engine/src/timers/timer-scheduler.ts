@@ -34,6 +34,8 @@ export class TimerScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private wakeAt = Number.POSITIVE_INFINITY;
   private sleeping: { timer: NodeJS.Timeout; wake: () => void } | null = null;
   private unsubscribeClock: (() => void) | null = null;
+  /** Waiting for the scheduler to fall asleep with nothing due (see {@link asleep}). */
+  private readonly asleepWaiters: Array<() => void> = [];
 
   constructor(
     private readonly claims: TimerClaims,
@@ -58,6 +60,18 @@ export class TimerScheduler implements OnApplicationBootstrap, OnModuleDestroy {
     this.unsubscribeClock?.();
     this.poke();
     await this.loop;
+    for (const resolve of this.asleepWaiters.splice(0)) resolve();
+  }
+
+  /** True while the scheduler sleeps with nothing due for the current clock that it knows of, or has stopped. */
+  get isAsleep(): boolean {
+    return this.stopping || (this.sleeping !== null && !this.poked);
+  }
+
+  /** Resolves once the scheduler has fired everything due for the current clock and sleeps (tests: waitUntilIdle). */
+  asleep(): Promise<void> {
+    if (this.isAsleep) return Promise.resolve();
+    return new Promise((resolve) => this.asleepWaiters.push(resolve));
   }
 
   private poke(): void {
@@ -114,6 +128,7 @@ export class TimerScheduler implements OnApplicationBootstrap, OnModuleDestroy {
         resolve();
       };
       this.sleeping = { timer: setTimeout(wake, delay), wake };
+      for (const resolveAsleep of this.asleepWaiters.splice(0)) resolveAsleep();
     });
   }
 

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivatedJobResult, CreateProcessInstanceResult, DeploymentResult, ProcessInstanceResult } from '@baton/api-contract';
+import { eventually } from '../testing/eventually.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { waitUntilIdle } from '../testing/wait-until-idle.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./${name}.bpmn`, import.meta.url), 'utf8');
 const MINUTE = 60_000;
@@ -56,18 +58,8 @@ describe('timers on the testing clock', () => {
     return response.body.items;
   }
 
-  /** The scheduler reacts to a pin asynchronously: wait (briefly) for what it must have done. */
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last value: ${JSON.stringify(value)}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
-  const completed = (key: string) => eventually(() => state(key), (value) => value === 'COMPLETED', `instance ${key} to complete`);
+  /** The scheduler reacts to a pin asynchronously: wait for what it must have done. */
+  const completed = (key: string) => eventually(() => state(key), 'COMPLETED');
 
   async function countInstances(processDefinitionId: string): Promise<number> {
     const response = await http.post<{ page: { totalItems: number } }>('/v2/process-instances/search', { filter: { processDefinitionId }, page: { limit: 1 } });
@@ -96,6 +88,7 @@ describe('timers on the testing clock', () => {
 
     // then
     await completed(fourMinutes);
+    await waitUntilIdle(engine);
     expect(await state(fiveMinutes)).toBe('ACTIVE');
 
     // when
@@ -153,14 +146,16 @@ describe('timers on the testing clock', () => {
     await advance(MINUTE);
 
     // then
-    await eventually(reminders, (count) => count === 1, 'the first reminder');
+    await eventually(reminders, 1);
+    await waitUntilIdle(engine);
+    expect(await reminders()).toBe(1);
     expect(await state(key)).toBe('ACTIVE');
 
     // when: ten minutes later, the two others were missed
     await advance(10 * MINUTE);
 
     // then: they fire one after the other, each due one interval after the previous one, and the cycle ends
-    await eventually(reminders, (count) => count === 3, 'three reminders');
+    await eventually(reminders, 3);
     const items = await history(key);
     expect(triggered(items).map((item) => [item.payload.dueAt, item.payload.firedAt])).toEqual([
       [t0 + MINUTE, t0 + MINUTE],
@@ -206,11 +201,10 @@ describe('timers on the testing clock', () => {
     await advance(10 * MINUTE);
 
     // then
-    await eventually(() => countInstances('timer-start-twice'), (count) => count === 2, 'two instances');
-    // a later timer that fires proves the scheduler has looked again since: still exactly two
-    const sentinel = await start('timer-catch-variable', { wait: 'PT1H' });
+    await eventually(() => countInstances('timer-start-twice'), 2);
+    // two hours on, once the scheduler has fired everything due: still exactly two
     await advance(2 * 60 * MINUTE);
-    await completed(sentinel);
+    await waitUntilIdle(engine);
     expect(await countInstances('timer-start-twice')).toBe(2);
     const search = await http.post<{ items: ProcessInstanceResult[] }>('/v2/process-instances/search', { filter: { processDefinitionId: 'timer-start-twice' } });
     expect(search.body.items.map((item) => item.state)).toEqual(['COMPLETED', 'COMPLETED']);
@@ -232,22 +226,21 @@ describe('timers on the testing clock', () => {
     await advance(90_000);
 
     // then
-    await eventually(() => countInstances('timer-start-forever'), (count) => count === 1, 'the first instance');
+    await eventually(() => countInstances('timer-start-forever'), 1);
 
     // when: at 125 s, the second is due (at 120 s, not 90 + 60 = 150 s)
     await advance(35_000);
 
     // then
-    await eventually(() => countInstances('timer-start-forever'), (count) => count === 2, 'the second instance');
+    await eventually(() => countInstances('timer-start-forever'), 2);
 
     // when: at 10.5 min, the ones missed meanwhile catch up, and no more
     await advance(10 * MINUTE + 30_000 - 125_000);
 
     // then
-    await eventually(() => countInstances('timer-start-forever'), (count) => count === 10, 'ten instances');
-    const sentinel = await start('timer-catch-variable', { wait: 'PT20S' });
+    await eventually(() => countInstances('timer-start-forever'), 10);
     await advance(20_000);
-    await completed(sentinel);
+    await waitUntilIdle(engine);
     expect(await countInstances('timer-start-forever')).toBe(10);
   });
 

@@ -9,7 +9,7 @@ import { visibleVariables } from './variable.behaviour.js';
 
 type SubscriptionDraft = Omit<EventSubscription, 'key' | 'elementInstanceKey' | 'createdAt'>;
 
-function text(context: ProcessingContext, owner: ElementInstance, event: ExecutableElement, value: Parameters<typeof evaluateValue>[0], what: string, variables: JsonObject): StepResult<string> {
+function text(context: ProcessingContext, event: ExecutableElement, value: Parameters<typeof evaluateValue>[0], what: string, variables: JsonObject): StepResult<string> {
   const result = evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR', context.ports.now());
   if (!result.ok) return result;
   if (typeof result.value === 'string' && result.value !== '') return succeeded(result.value);
@@ -18,27 +18,27 @@ function text(context: ProcessingContext, owner: ElementInstance, event: Executa
 }
 
 /** What an event waits for, with every expression evaluated now, in the waiting element's scope. */
-function draft(context: ProcessingContext, owner: ElementInstance, event: ExecutableElement, variables: JsonObject): StepResult<SubscriptionDraft> {
+function draft(context: ProcessingContext, event: ExecutableElement, variables: JsonObject): StepResult<SubscriptionDraft> {
   const definition = event.eventDefinition;
   if (!definition) throw new Error(`element ${event.id} has no event definition`);
   const interrupting = event.cancelActivity !== false;
   const base = { elementId: event.id, interrupting, dueAt: null, repetitionsLeft: null, interval: null, messageName: null, correlationKey: null, signalName: null };
   if (definition.kind === 'timer') {
-    const expression = text(context, owner, event, definition.timer.expression, 'timer', variables);
+    const expression = text(context, event, definition.timer.expression, 'timer', variables);
     if (!expression.ok) return expression;
     const scheduled = scheduleTimer(definition.timer.type, expression.value, context.ports.now());
     if (!scheduled.ok) return failed('EXTRACT_VALUE_ERROR', `${scheduled.message} (timer of '${event.id}')`);
     return succeeded({ ...base, kind: 'timer', ...scheduled.schedule });
   }
   if (definition.kind === 'message') {
-    const name = text(context, owner, event, definition.messageName, 'message name', variables);
+    const name = text(context, event, definition.messageName, 'message name', variables);
     if (!name.ok) return name;
     if (!definition.correlationKey) return succeeded({ ...base, kind: 'message', messageName: name.value });
-    const correlationKey = text(context, owner, event, definition.correlationKey, 'correlation key', variables);
+    const correlationKey = text(context, event, definition.correlationKey, 'correlation key', variables);
     if (!correlationKey.ok) return correlationKey;
     return succeeded({ ...base, kind: 'message', messageName: name.value, correlationKey: correlationKey.value });
   }
-  const signalName = text(context, owner, event, definition.signalName, 'signal name', variables);
+  const signalName = text(context, event, definition.signalName, 'signal name', variables);
   if (!signalName.ok) return signalName;
   return succeeded({ ...base, kind: 'signal', signalName: signalName.value });
 }
@@ -53,7 +53,7 @@ export function openSubscriptions(context: ProcessingContext, owner: ElementInst
   const drafts: SubscriptionDraft[] = [];
   for (const eventId of eventIds) {
     if (waiting.has(eventId)) continue;
-    const result = draft(context, owner, context.element(eventId), variables);
+    const result = draft(context, context.element(eventId), variables);
     if (!result.ok) return result;
     drafts.push(result.value);
   }
