@@ -101,6 +101,13 @@ describe('buildSearchQuery validation', () => {
     expectBadRequest({ filter: { created: { $lt: 'soon' } } }, 'filter.created.$lt: expected an ISO 8601 date-time');
   });
 
+  it('should bind a date filter as the instant it names, whatever offset or zone it was written in', () => {
+    const params = (created: string) => buildSearchQuery(spec, { filter: { created } }, 'test item').params;
+    expect(params('2024-01-31T12:00:00+01:00')).toEqual(['2024-01-31T11:00:00Z']);
+    expect(params('2024-07-31T12:00:00[Europe/Berlin]')).toEqual(['2024-07-31T10:00:00Z']);
+    expect(params('2024-01-31t12:00:00.123456z')).toEqual(['2024-01-31T12:00:00.123456Z']);
+  });
+
   it('should check enum values against the allowed ones', () => {
     expectBadRequest({ filter: { state: 'RUNNING' } }, 'filter.state: expected one of ACTIVE, COMPLETED, TERMINATED', '"RUNNING"');
     expectBadRequest({ filter: { state: { $in: ['ACTIVE', 'active'] } } }, 'filter.state.$in[1]: expected one of ACTIVE, COMPLETED, TERMINATED');
