@@ -291,20 +291,22 @@ describe('flows', () => {
 });
 
 describe('events', () => {
-  it('should open timers from a duration, a zoned date and a cycle, calendar-correct', async () => {
+  it('should open timers from a duration, a zoned date (literal or computed by FEEL) and a cycle, calendar-correct', async () => {
     const harness = await run(
       definitions(
         `<bpmn:startEvent id="start" /><bpmn:parallelGateway id="fork" />
          <bpmn:intermediateCatchEvent id="month"><bpmn:timerEventDefinition><bpmn:timeDuration>P1M</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:intermediateCatchEvent>
          <bpmn:intermediateCatchEvent id="berlin"><bpmn:timerEventDefinition><bpmn:timeDate>2026-03-28T10:00:00[Europe/Berlin]</bpmn:timeDate></bpmn:timerEventDefinition></bpmn:intermediateCatchEvent>
+         <bpmn:intermediateCatchEvent id="computed"><bpmn:timerEventDefinition><bpmn:timeDate>=date and time(date("2026-03-29"), time("10:00:00@Europe/Berlin"))</bpmn:timeDate></bpmn:timerEventDefinition></bpmn:intermediateCatchEvent>
          <bpmn:serviceTask id="work">${extensions(job('work'))}</bpmn:serviceTask>
          <bpmn:boundaryEvent id="remind" attachedToRef="work" cancelActivity="false"><bpmn:timerEventDefinition><bpmn:timeCycle>R2/2026-03-28T10:00:00[Europe/Berlin]/P1D</bpmn:timeCycle></bpmn:timerEventDefinition></bpmn:boundaryEvent>
          <bpmn:endEvent id="reminded" />
-         ${chain('start', 'fork', 'month')}${chain('fork', 'berlin')}${chain('fork', 'work')}${chain('remind', 'reminded')}`,
+         ${chain('start', 'fork', 'month')}${chain('fork', 'berlin')}${chain('fork', 'computed')}${chain('fork', 'work')}${chain('remind', 'reminded')}`,
       ),
     );
     expect(subscriptionOf(harness, 'month').dueAt).toBe(Date.parse('2026-02-28T10:00:00Z'));
     expect(subscriptionOf(harness, 'berlin').dueAt).toBe(Date.parse('2026-03-28T09:00:00Z'));
+    expect(subscriptionOf(harness, 'computed').dueAt).toBe(Date.parse('2026-03-29T08:00:00Z'));
     expect(subscriptionOf(harness, 'remind')).toMatchObject({ dueAt: Date.parse('2026-03-28T09:00:00Z'), repetitionsLeft: 2, interrupting: false });
     trigger(harness, 'remind');
     expect(subscriptionOf(harness, 'remind').dueAt).toBe(Date.parse('2026-03-29T08:00:00Z'));
@@ -350,7 +352,7 @@ describe('user tasks', () => {
          <bpmn:userTask id="review">${extensions(
            '<zeebe:userTask />',
            '<zeebe:assignmentDefinition assignee="=requester" candidateGroups="sales, legal" candidateUsers="=[&quot;ann&quot;, &quot;bob&quot;]" />',
-           '<zeebe:taskSchedule dueDate="2026-03-28T10:00:00[Europe/Berlin]" followUpDate="=&quot;2026-03-27T10:00:00+01:00&quot;" />',
+           '<zeebe:taskSchedule dueDate="2026-03-28T10:00:00[Europe/Berlin]" followUpDate="=date and time(&quot;2026-03-27T10:00:00@Europe/Berlin&quot;)" />',
            '<zeebe:priorityDefinition priority="80" />',
            '<zeebe:formDefinition formId="review-form" bindingType="versionTag" versionTag="v2" />',
            '<zeebe:taskHeaders><zeebe:header key="team" value="blue" /></zeebe:taskHeaders>',

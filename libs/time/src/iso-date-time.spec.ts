@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateTime, parseInstant } from './iso-date-time.js';
+import { isoFromFeelDateTime, parseDateTime, parseInstant } from './iso-date-time.js';
 
 describe('ISO 8601 date-times', () => {
   it('should accept a date-time with an offset, a zone or both, and keep the offset or zone', () => {
@@ -35,5 +35,12 @@ describe('ISO 8601 date-times', () => {
     ]) {
       expect(parseDateTime(text), text).toBeNull();
     }
+  });
+
+  it('should read the date-times FEEL writes with @zone in their ISO 8601 spelling', () => {
+    expect(isoFromFeelDateTime('2026-03-28T10:00:00@Europe/Berlin')).toBe('2026-03-28T10:00:00[Europe/Berlin]');
+    expect(isoFromFeelDateTime('2026-03-28T10:00:00+01:00')).toBe('2026-03-28T10:00:00+01:00');
+    expect(parseInstant(isoFromFeelDateTime('2026-03-28T10:00:00@Europe/Berlin'))).toBe(Date.UTC(2026, 2, 28, 9));
+    expect(parseDateTime('2026-03-28T10:00:00@Europe/Berlin')).toBeNull();
   });
 });

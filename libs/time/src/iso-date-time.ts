@@ -32,3 +32,11 @@ export function parseDateTime(text: string): Temporal.ZonedDateTime | null {
 export function parseInstant(text: string): number | null {
   return parseDateTime(text)?.epochMilliseconds ?? null;
 }
+
+/**
+ * FEEL writes a date-time in a named zone as `2026-03-28T10:00:00@Europe/Berlin`: this is its ISO 8601 spelling
+ * (`2026-03-28T10:00:00[Europe/Berlin]`), so a date FEEL computed reads like a literal. Other text is unchanged.
+ */
+export function isoFromFeelDateTime(text: string): string {
+  return text.replace(/^([^@[\]]+)@([A-Za-z_][A-Za-z0-9_/+\-]*)$/, '$1[$2]');
+}

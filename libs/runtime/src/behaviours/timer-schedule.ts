@@ -1,4 +1,4 @@
-import { addDurationToInstant, nextOccurrence, parseDuration, parseInstant, parseRepeatingInterval } from '@baton/time';
+import { addDurationToInstant, isoFromFeelDateTime, nextOccurrence, parseDuration, parseInstant, parseRepeatingInterval } from '@baton/time';
 
 export type TimerType = 'duration' | 'date' | 'cycle';
 
@@ -27,7 +27,7 @@ export function scheduleTimer(type: TimerType, text: string, now: number): Sched
     return duration ? { ok: true, schedule: { dueAt: addDurationToInstant(now, duration), repetitionsLeft: 1, interval: null } } : fail();
   }
   if (type === 'date') {
-    const dueAt = parseInstant(trimmed);
+    const dueAt = parseInstant(isoFromFeelDateTime(trimmed));
     return dueAt === null ? fail() : { ok: true, schedule: { dueAt, repetitionsLeft: 1, interval: null } };
   }
   const cycle = parseRepeatingInterval(trimmed);
