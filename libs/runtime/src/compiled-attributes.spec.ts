@@ -420,9 +420,15 @@ describe('what deploy refuses, naming the element and the attribute', () => {
     expect(await problems(xml)).toContainEqual({ elementId, message: text });
   });
 
-  it('should accept zeebe:properties, which only carry metadata for tools, and run as without them', async () => {
+  it('should accept zeebe:properties and a start form, which only carry metadata for tools (as in Zeebe), and run as without them', async () => {
     const withProperties = await compile(task(`${job('work')}<zeebe:properties><zeebe:property name="owner" value="sales" /></zeebe:properties>`));
-    const without = await compile(task(job('work')));
-    expect(withProperties).toEqual(without);
+    expect(withProperties).toEqual(await compile(task(job('work'))));
+    const withStartForm = definitions(`<bpmn:startEvent id="start">${extensions('<zeebe:formDefinition formId="request-form" />')}</bpmn:startEvent>`);
+    expect(await compile(withStartForm)).toEqual(await compile(definitions('<bpmn:startEvent id="start" />')));
+  });
+
+  it('should keep the process version tag, which the API answers with', async () => {
+    const xml = definitions('<bpmn:startEvent id="start" />').replace('isExecutable="true">', `isExecutable="true">${extensions('<zeebe:versionTag value="v1.2" />')}`);
+    expect((await compile(xml)).versionTag).toBe('v1.2');
   });
 });
