@@ -48,7 +48,7 @@ function dispatch(context: ProcessingContext, command: RuntimeCommand): Rejectio
  */
 function creationContext(state: ProcessInstanceState, command: CreateProcessInstance, ports: RuntimePorts): ProcessingContext {
   const startEvent = command.startEventId === undefined ? undefined : state.process.elements[command.startEventId];
-  const mapped = command.startTrigger !== undefined && (startEvent?.outputMappings.length ?? 0) > 0;
+  const mapped = (startEvent?.outputMappings.length ?? 0) > 0;
   return new ProcessingContext(state, ports, command.startEventId ?? null, mapped ? command.variables : null);
 }
 
