@@ -200,6 +200,26 @@ describe('output mappings of every element kind that accepts them', () => {
     expect(harness.variable('why')).toBeUndefined();
   });
 
+  it('should evaluate what waiting elements open (correlation keys, assignees) with their input mappings, which stay local', async () => {
+    const harness = await run(
+      definitions(
+        `<bpmn:startEvent id="start" /><bpmn:parallelGateway id="fork" />
+         <bpmn:receiveTask id="receive" messageRef="M">${extensions(io({ key: '="r-" + orderId' }))}</bpmn:receiveTask>
+         <bpmn:intermediateCatchEvent id="wait"><bpmn:messageEventDefinition messageRef="M" />${extensions(io({ key: '="c-" + orderId' }))}</bpmn:intermediateCatchEvent>
+         <bpmn:userTask id="review">${extensions('<zeebe:userTask />', '<zeebe:assignmentDefinition assignee="=reviewer" />', io({ reviewer: '=upper case(requester)' }))}</bpmn:userTask>
+         <bpmn:endEvent id="end">${extensions(io({ local: '=orderId + "!"' }, { closed: '=local' }))}</bpmn:endEvent>
+         ${chain('start', 'fork', 'receive')}${chain('fork', 'wait')}${chain('fork', 'review')}${chain('fork', 'end')}`,
+        message('M', 'payment', '=key'),
+      ),
+      { orderId: 'o-1', requester: 'ann' },
+    );
+    expect(subscriptionOf(harness, 'receive').correlationKey).toBe('r-o-1');
+    expect(subscriptionOf(harness, 'wait').correlationKey).toBe('c-o-1');
+    expect([...harness.state.userTasks.values()][0]?.assignee).toBe('ANN');
+    expect(harness.variable('closed')).toBe('o-1!');
+    expect([harness.variable('key'), harness.variable('reviewer'), harness.variable('local')]).toEqual([undefined, undefined, undefined]);
+  });
+
   it('should apply the input mappings of a start event before its outputs, as locals of the start event', async () => {
     const harness = await run(
       definitions(`<bpmn:startEvent id="start">${extensions(io({ base: '=10' }, { result: '=base + 1' }))}</bpmn:startEvent><bpmn:endEvent id="end" />${chain('start', 'end')}`),
