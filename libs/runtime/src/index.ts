@@ -17,7 +17,7 @@ export {
   type UserTask,
   type UserTaskState,
 } from './model/instance-state.js';
-export { nextDueAt, parseDateTime, scheduleTimer, type TimerSchedule, type TimerType } from './behaviours/timer-schedule.js';
+export { nextDueAt, scheduleTimer, type TimerSchedule, type TimerType } from './behaviours/timer-schedule.js';
 export type { EventOfType, RuntimeEvent, RuntimeEventType, TimedRuntimeEvent } from './model/runtime-event.js';
 export type { CreateProcessInstance, Rejection, RejectionReason, RuntimeCommand } from './model/runtime-command.js';
 export { EXECUTED_ELEMENT_TYPES, type ExecutedElementType } from './processors/processor-registry.js';

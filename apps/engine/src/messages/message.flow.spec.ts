@@ -25,6 +25,7 @@ const FIXTURES = [
   'message-boundary.interrupting.bpmn',
   'message-boundary.non-interrupting.bpmn',
   'message-start.simple.bpmn',
+  'message-start.output-mapping.bpmn',
 ];
 
 interface Problem {
@@ -228,6 +229,17 @@ describe('messages over HTTP', () => {
     const first = started[0]?.processInstanceKey ?? '';
     expect(await variablesOf(first)).toEqual({ item: 'book' });
     expect((await history(first)).find((e) => e.type === 'ElementActivated' && e.elementId === 'order-placed')).toBeDefined();
+  });
+
+  it('should pass only what the output mappings of a message start event name on to the process', async () => {
+    // when
+    expect((await publish({ name: 'order-received', variables: { order: { id: 'o-9', lines: 3 } } })).status).toBe(200);
+
+    // then
+    const [started] = await instancesOf('message-start-mapped');
+    const key = started?.processInstanceKey ?? '';
+    const found = await http.post<SearchQueryResponse<VariableSearchResult>>('/v2/variables/search', { filter: { processInstanceKey: key, scopeKey: key } });
+    expect(found.body.items.map((variable) => [variable.name, JSON.parse(variable.value) as unknown])).toEqual([['orderId', 'o-9']]);
   });
 
   it('should start only one active instance per correlation key at a message start event', async () => {

@@ -95,10 +95,17 @@ describe('buildSearchQuery validation', () => {
     expectBadRequest({ filter: { n: { $gt: 2.5 } } }, 'filter.n.$gt: expected an integer');
     expectBadRequest({ filter: { flag: 'true' } }, 'filter.flag: expected a boolean');
     expectBadRequest({ filter: { name: { $exists: 'yes' } } }, 'filter.name.$exists: expected a boolean');
-    for (const created of ['yesterday', '2024-01-01', '2024-01-01T00:00:00', '2024-02-30T00:00:00Z', '2024-01-01T24:00:00Z', '0000-01-01T00:00:00Z', '2024-01-01T00:00:00+16:00', 1704067200000]) {
+    for (const created of ['yesterday', '2024-01-01', '2024-01-01T00:00:00', '2024-02-30T00:00:00Z', '2024-01-01T24:00:00Z', '0000-01-01T00:00:00Z', '2024-01-01T00:00:00+19:00', 1704067200000]) {
       expectBadRequest({ filter: { created } }, 'filter.created: expected an ISO 8601 date-time');
     }
     expectBadRequest({ filter: { created: { $lt: 'soon' } } }, 'filter.created.$lt: expected an ISO 8601 date-time');
+  });
+
+  it('should bind a date filter as the instant it names, whatever offset or zone it was written in', () => {
+    const params = (created: string) => buildSearchQuery(spec, { filter: { created } }, 'test item').params;
+    expect(params('2024-01-31T12:00:00+01:00')).toEqual(['2024-01-31T11:00:00Z']);
+    expect(params('2024-07-31T12:00:00[Europe/Berlin]')).toEqual(['2024-07-31T10:00:00Z']);
+    expect(params('2024-01-31t12:00:00.123456z')).toEqual(['2024-01-31T12:00:00.123456Z']);
   });
 
   it('should check enum values against the allowed ones', () => {

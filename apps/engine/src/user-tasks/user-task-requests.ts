@@ -1,4 +1,4 @@
-import { parseDateTime } from '@baton/runtime';
+import { parseInstant } from '@baton/time';
 import type { JsonObject } from '@baton/feel';
 import { badRequest } from '../http/problem-detail.js';
 import { objectBody, optionalString, optionalVariables, refuseUnknownFields, requiredString, type Body } from '../http/request-fields.js';
@@ -87,7 +87,7 @@ function date(changeset: Body, field: string): string | null | undefined {
   const value = changeset[field];
   if (value === undefined || value === null) return undefined;
   if (value === '') return null;
-  const time = typeof value === 'string' ? parseDateTime(value) : null;
+  const time = typeof value === 'string' ? parseInstant(value) : null;
   if (time === null) {
     throw badRequest(`Expected 'changeset.${field}' to be an ISO 8601 date-time with an offset (such as 2024-05-01T10:00:00Z) or '' to clear it, but it was ${JSON.stringify(value)}`);
   }

@@ -53,7 +53,7 @@ describe('intermediate catch event transformer', () => {
       problem(
         'bad-date',
         29,
-        `the timer's timeDate '2026-02-30T09:00:00Z' is not an ISO 8601 date-time with an offset (such as 2026-01-31T09:00:00Z or 2026-01-31T09:00:00+01:00); ${fix}`,
+        `the timer's timeDate '2026-02-30T09:00:00Z' is not an ISO 8601 date-time with an offset or a zone (such as 2026-01-31T09:00:00Z, 2026-01-31T09:00:00+01:00 or 2026-01-31T09:00:00[Europe/Berlin]); ${fix}`,
       ),
       problem('bad-feel', 34, "invalid FEEL in the timer's timeDuration: syntax error at position 10: the expression 'duration(' ends too early"),
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a Camunda 7 JUEL expression, quoted as the model has it

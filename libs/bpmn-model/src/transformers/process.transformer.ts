@@ -5,8 +5,9 @@ import { duplicateTriggerNames } from './event-definition.js';
 import type { ElementTransformer, TransformContext } from './transform-context.js';
 
 export const processTransformer: ElementTransformer = {
+  // Zeebe maps variables on flow nodes only: a process has no scope around it to map from or to.
   create(node, context) {
-    return { ...createBaseElement(node, 'PROCESS', ['zeebe:IoMapping', 'zeebe:VersionTag'], context), flowScopeId: null };
+    return { ...createBaseElement(node, 'PROCESS', ['zeebe:VersionTag'], context), flowScopeId: null };
   },
 
   /** A process starts from at most one none start event, and from any number of timer, message and signal start events. */

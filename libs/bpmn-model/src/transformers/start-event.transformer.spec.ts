@@ -68,7 +68,7 @@ describe('start event transformer', () => {
       problem(
         'local-time',
         15,
-        "the timer's timeDate '2026-03-01T09:00:00' is not an ISO 8601 date-time with an offset (such as 2026-01-31T09:00:00Z or 2026-01-31T09:00:00+01:00); fix it, or write a FEEL expression starting with '=' that computes it",
+        "the timer's timeDate '2026-03-01T09:00:00' is not an ISO 8601 date-time with an offset or a zone (such as 2026-01-31T09:00:00Z, 2026-01-31T09:00:00+01:00 or 2026-01-31T09:00:00[Europe/Berlin]); fix it, or write a FEEL expression starting with '=' that computes it",
       ),
       problem('unnamed-message', 20, "the message 'nameless' has no name"),
       problem('missing-message', 23, "messageRef 'no-such-message' refers to a message that does not exist"),

@@ -1,8 +1,9 @@
+import { DATE_TIME_EXAMPLES, parseDateTime, parseDuration, parseRepeatingInterval } from '@baton/time';
 import type { ExecutableTimer } from '../executable-model.js';
 import { isJuelExpression } from '../camunda7-dialect.js';
 import { feelValueProblem, toExecutableValue } from '../feel-values.js';
 import { elementProperty, type ModdleElement, stringProperty } from '../moddle/moddle-element.js';
-import { DATE_TIME_EXAMPLES, FIX_LITERAL, isIsoDateTime, isIsoDuration, isIsoRepeatingInterval, looksLikeCron } from './iso8601.js';
+import { FIX_LITERAL, looksLikeCron } from './iso8601.js';
 import type { TransformContext } from './transform-context.js';
 
 export type TimerType = ExecutableTimer['type'];
@@ -59,11 +60,11 @@ function timerTextProblem(type: TimerType, text: string): string | null {
   }
   switch (type) {
     case 'duration':
-      return isIsoDuration(text) ? null : `the timer's timeDuration '${text}' is not an ISO 8601 duration (such as PT15M or P1DT2H); ${FIX_LITERAL}`;
+      return parseDuration(text) ? null : `the timer's timeDuration '${text}' is not an ISO 8601 duration (such as PT15M or P1DT2H); ${FIX_LITERAL}`;
     case 'date':
-      return isIsoDateTime(text) ? null : `the timer's timeDate '${text}' is not an ISO 8601 date-time with an offset (such as ${DATE_TIME_EXAMPLES}); ${FIX_LITERAL}`;
+      return parseDateTime(text) ? null : `the timer's timeDate '${text}' is not an ISO 8601 date-time with an offset or a zone (such as ${DATE_TIME_EXAMPLES}); ${FIX_LITERAL}`;
     case 'cycle':
-      if (isIsoRepeatingInterval(text)) return null;
+      if (parseRepeatingInterval(text)) return null;
       if (!text.startsWith('R') && looksLikeCron(text)) {
         return `the timer's timeCycle '${text}' is a cron expression; cron cycles are not supported, use an ISO 8601 repeating interval such as R/PT1H`;
       }

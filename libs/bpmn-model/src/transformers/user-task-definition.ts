@@ -1,15 +1,16 @@
+import { DATE_TIME_EXAMPLES, parseDateTime } from '@baton/time';
 import type { ExecutableUserTask, ExecutableValue } from '../executable-model.js';
 import { feelValueProblem, toExecutableValue } from '../feel-values.js';
 import { findExtension, type ModdleElement, stringProperty, xmlTypeName } from '../moddle/moddle-element.js';
 import { readFormLink } from './form-link.js';
-import { DATE_TIME_EXAMPLES, FIX_LITERAL, isIsoDateTime } from './iso8601.js';
+import { FIX_LITERAL } from './iso8601.js';
 
 type Report = (message: string) => void;
 /** The problem with a literal, or null when it is fine. */
 type LiteralCheck = (literal: string, what: string) => string | null;
 
 const isoDateTime: LiteralCheck = (literal, what) =>
-  isIsoDateTime(literal) ? null : `${what} '${literal}' is not an ISO 8601 date-time with an offset (such as ${DATE_TIME_EXAMPLES}); ${FIX_LITERAL}`;
+  parseDateTime(literal) ? null : `${what} '${literal}' is not an ISO 8601 date-time with an offset or a zone (such as ${DATE_TIME_EXAMPLES}); ${FIX_LITERAL}`;
 
 const priorityRange: LiteralCheck = (literal, what) =>
   /^\d+$/.test(literal) && Number(literal) <= 100 ? null : `${what} '${literal}' is not an integer between 0 and 100; ${FIX_LITERAL}`;

@@ -52,12 +52,12 @@ describe('user task transformer', () => {
       problem(
         'bad-values',
         40,
-        `zeebe:taskSchedule dueDate 'tomorrow' is not an ISO 8601 date-time with an offset (such as 2026-01-31T09:00:00Z or 2026-01-31T09:00:00+01:00); ${fix}`,
+        `zeebe:taskSchedule dueDate 'tomorrow' is not an ISO 8601 date-time with an offset or a zone (such as 2026-01-31T09:00:00Z, 2026-01-31T09:00:00+01:00 or 2026-01-31T09:00:00[Europe/Berlin]); ${fix}`,
       ),
       problem(
         'bad-values',
         40,
-        `zeebe:taskSchedule followUpDate '2026-04-01' is not an ISO 8601 date-time with an offset (such as 2026-01-31T09:00:00Z or 2026-01-31T09:00:00+01:00); ${fix}`,
+        `zeebe:taskSchedule followUpDate '2026-04-01' is not an ISO 8601 date-time with an offset or a zone (such as 2026-01-31T09:00:00Z, 2026-01-31T09:00:00+01:00 or 2026-01-31T09:00:00[Europe/Berlin]); ${fix}`,
       ),
       problem('bad-values', 40, `zeebe:priorityDefinition priority '101' is not an integer between 0 and 100; ${fix}`),
       problem('bad-values', 40, 'a zeebe:header has no key'),

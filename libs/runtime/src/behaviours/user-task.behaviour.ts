@@ -1,10 +1,10 @@
 import type { ExecutableElement, ExecutableUserTask, ExecutableValue } from '@baton/bpmn-model';
 import type { JsonObject, JsonValue } from '@baton/feel';
+import { isoFromFeelDateTime, parseInstant } from '@baton/time';
 import type { ElementInstance, UserTask } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
 import { evaluateValue } from './expression.behaviour.js';
-import { parseDateTime } from './timer-schedule.js';
 import { visibleVariables } from './variable.behaviour.js';
 
 const DEFAULT_PRIORITY = 50;
@@ -32,8 +32,8 @@ function list(value: JsonValue, what: string): Evaluated<string[]> {
 function dateTime(value: JsonValue, what: string): Evaluated<string | null> {
   const text = optionalText(value, what);
   if (!text.ok || text.value === null) return text;
-  const time = parseDateTime(text.value);
-  if (time === null) return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be an ISO 8601 date-time with an offset, but it was '${text.value}'`);
+  const time = parseInstant(isoFromFeelDateTime(text.value));
+  if (time === null) return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be an ISO 8601 date-time with an offset or a zone, but it was '${text.value}'`);
   return succeeded(new Date(time).toISOString());
 }
 

@@ -30,7 +30,7 @@ export function createProcessInstance(context: ProcessingContext, command: Creat
       variables: command.variables,
     });
   }
-  setLocalVariables(context, state.processInstanceKey, command.variables);
+  if (context.startEventVariables === null) setLocalVariables(context, state.processInstanceKey, command.variables);
   continueActivation(context, context.instance(state.processInstanceKey));
   return null;
 }

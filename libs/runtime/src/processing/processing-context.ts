@@ -21,6 +21,8 @@ export class ProcessingContext {
     readonly ports: RuntimePorts,
     /** The timer, message or signal start event that created the instance, when it was not the none start event. */
     readonly startEventId: string | null = null,
+    /** What that start event delivered, when its output mappings decide which of it reaches the process. */
+    readonly startEventVariables: JsonObject | null = null,
   ) {}
 
   emit(event: RuntimeEvent): void {

@@ -1,3 +1,4 @@
+import { parseDateTime } from '@baton/time';
 import { badRequest } from '../../http/problem-detail.js';
 import { describeValue, isJsonObject, listNames, ownValue } from './json-values.js';
 import { likePatternToSql } from './like-pattern.js';
@@ -18,8 +19,6 @@ export const OPERATORS_BY_TYPE: Readonly<Record<SearchFieldType, readonly Filter
 
 const MAX_KEY = 9223372036854775807n;
 const DIGITS = /^[0-9]{1,19}$/;
-const ISO_DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
 
 /** Validation + SQL shape of one field type. */
 interface TypeRules {
@@ -65,7 +64,7 @@ const TYPE_RULES: Readonly<Record<SearchFieldType, TypeRules>> = {
     expected: 'an ISO 8601 date-time string with offset (e.g. 2024-01-31T12:00:00.000Z)',
     sqlType: 'timestamptz',
     columnExpr: (column) => `(${column})::timestamptz`,
-    coerce: (value) => (typeof value === 'string' && isValidDateTime(value) ? value : undefined),
+    coerce: instantOf,
   },
   boolean: {
     expected: 'a boolean',
@@ -75,26 +74,11 @@ const TYPE_RULES: Readonly<Record<SearchFieldType, TypeRules>> = {
   },
 };
 
-/** RFC 3339 date-time that PostgreSQL's timestamptz accepts too (real calendar date, offset up to ±15:59). */
-function isValidDateTime(text: string): boolean {
-  const match = ISO_DATE_TIME.exec(text);
-  if (!match) return false;
-  const [year, month, day, hour, minute, second, , offsetHour, offsetMinute] = match
-    .slice(1)
-    .map((part) => (part === undefined ? 0 : Number(part)));
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return (
-    year >= 1 &&
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= daysInMonth &&
-    hour <= 23 &&
-    minute <= 59 &&
-    second <= 59 &&
-    offsetHour <= 15 &&
-    offsetMinute <= 59
-  );
+/** The instant a date-time names, in the UTC form PostgreSQL reads whatever offset or zone it was written in. */
+function instantOf(value: unknown): string | undefined {
+  const dateTime = typeof value === 'string' ? parseDateTime(value) : null;
+  // PostgreSQL has no year 0.
+  return dateTime && dateTime.withTimeZone('UTC').year >= 1 ? dateTime.toInstant().toString() : undefined;
 }
 
 /** SQL conditions (to be AND-ed) for the request's `filter`, validated against the spec's whitelist. */

@@ -11,7 +11,7 @@ function activate(context: ProcessingContext, instance: ElementInstance, element
   const startEventId = context.startEventId ?? element.noneStartEventId;
   if (!startEventId) throw new Error(`process ${element.id} has no none start event`);
   context.emit({ type: 'ElementActivated', ...elementEventBase(instance) });
-  scheduleActivation(context, startEventId, instance.key);
+  scheduleActivation(context, startEventId, instance.key, context.startEventVariables ?? undefined);
   return succeeded(null);
 }
 

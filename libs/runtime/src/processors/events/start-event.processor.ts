@@ -1,11 +1,15 @@
 import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
-import { nothingToComplete, nothingToWithdraw, passThrough } from '../../behaviours/pass-through.behaviour.js';
+import { nothingToWithdraw, passThrough } from '../../behaviours/pass-through.behaviour.js';
+import { applyOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementProcessor } from '../element-processor.js';
 
-/** None start event: the token enters the scope here and moves on. */
+/**
+ * Start event: the token enters the scope here and moves on. Its output mappings run as it completes, as in
+ * Zeebe; for an event start event they read what the message or signal delivered.
+ */
 export const startEventProcessor: ElementProcessor = {
   onActivate: passThrough,
-  onComplete: nothingToComplete,
+  onComplete: (context, instance, element) => applyOutputMappings(context, instance, element.outputMappings),
   selectOutgoingFlows: conditionalOutgoingFlows,
   onTerminate: nothingToWithdraw,
 };
