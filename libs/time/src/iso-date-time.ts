@@ -38,5 +38,5 @@ export function parseInstant(text: string): number | null {
  * (`2026-03-28T10:00:00[Europe/Berlin]`), so a date FEEL computed reads like a literal. Other text is unchanged.
  */
 export function isoFromFeelDateTime(text: string): string {
-  return text.replace(/^([^@[\]]+)@([A-Za-z_][A-Za-z0-9_/+\-]*)$/, '$1[$2]');
+  return text.replace(/^([^@[\]]+)@([A-Za-z_][A-Za-z0-9_/+-]*)$/, '$1[$2]');
 }

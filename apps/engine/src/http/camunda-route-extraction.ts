@@ -14,7 +14,7 @@ export interface CamundaRoute {
  * `var getLicense = (options) => { return (options?.client ?? client).get({ ... url: "/license", ... })`;
  * this reads method, path and operation name from them.
  */
-const OPERATION = /var (\w+) = \(options\) => \{\s*return \(options\??\.client \?\? client\)\.(get|post|put|patch|delete)\(\{[^]*?url: "([^"]+)"/g;
+const OPERATION = /var (\w+) = \(options\) => \{\s*return \(options\??\.client \?\? client\)\.(get|post|put|patch|delete)\(\{[\s\S]*?url: "([^"]+)"/g;
 
 /** Every v2 operation found in the given bundle source, in the order of the source. */
 export function extractCamundaRoutes(source: string): CamundaRoute[] {
