@@ -179,10 +179,10 @@ describe('correlated message subscriptions over HTTP', () => {
     await camunda.publishMessage({ name: 'payment-received', correlationKey: orderId, timeToLive: 0, variables: {} });
 
     // when
-    const result = await camunda.searchCorrelatedMessageSubscriptions(
-      { filter: { processInstanceKey: key, correlationKey: orderId, messageName: 'payment-received' }, sort: [{ field: 'correlationTime', order: 'DESC' }] },
-      { consistency: { waitUpToMs: 0 } },
-    );
+    const query = { filter: { processInstanceKey: key, correlationKey: orderId, messageName: 'payment-received' }, sort: [{ field: 'correlationTime', order: 'DESC' }] };
+    const result = await camunda.searchCorrelatedMessageSubscriptions(query as unknown as Parameters<typeof camunda.searchCorrelatedMessageSubscriptions>[0], {
+      consistency: { waitUpToMs: 0 },
+    });
 
     // then
     expect(result.items.map((item) => [item.processInstanceKey, item.elementId, item.correlationKey])).toEqual([[key, 'paid', orderId]]);

@@ -9,6 +9,7 @@ import {
   encodeCursor,
   likePatternToSql,
   runSearch,
+  sortFingerprint,
   type SearchQueryable,
   type SearchSpec,
 } from './search-query.js';
@@ -36,6 +37,10 @@ const spec: SearchSpec = {
   tiebreaker: 'i.key',
   select: 'i.key::text as key, i.name, i.state, i.created, i.n, i.flag',
 };
+
+/** Cursors as a search sorted by the tiebreaker only (`i.key`) makes them. */
+const BY_KEY = sortFingerprint([{ column: 'i.key', descending: false, tiebreaker: true }]);
+const keyCursor = (key: string) => encodeCursor([key], BY_KEY);
 
 function problemOf(body: unknown): ApiProblem {
   try {
@@ -132,8 +137,8 @@ describe('buildSearchQuery validation', () => {
     for (const limit of [0, -1, 10001, 1.5, '10']) expectBadRequest({ page: { limit } }, 'page.limit: expected an integer from 1 to 10000');
     expectBadRequest({ page: { from: -1 } }, 'page.from: expected an integer >= 0');
     expectBadRequest({ page: { from: '1' } }, 'page.from');
-    expectBadRequest({ page: { after: encodeCursor(['101']), before: encodeCursor(['105']) } }, 'page:', 'after', 'before');
-    expectBadRequest({ page: { from: 0, after: encodeCursor(['101']) } }, 'page:', 'from');
+    expectBadRequest({ page: { after: keyCursor('101'), before: keyCursor('105') } }, 'page:', 'after', 'before');
+    expectBadRequest({ page: { from: 0, after: keyCursor('101') } }, 'page:', 'from');
     expectBadRequest({ page: { size: 10 } }, `'size'`, 'page');
     expectBadRequest({ page: 10 }, 'page: expected an object');
     const base64 = (text: string) => Buffer.from(text).toString('base64');
@@ -142,7 +147,8 @@ describe('buildSearchQuery validation', () => {
     }
     expectBadRequest({ page: { before: 'bm9wZQ==' } }, 'page.before: invalid cursor');
     // a cursor of a search with another sort (two values) does not fit a search sorted by the tiebreaker only
-    expectBadRequest({ page: { after: encodeCursor(['x', '101']) } }, 'page.after: the cursor belongs to a search with another sort');
+    expectBadRequest({ page: { after: encodeCursor(['x', '101'], BY_KEY) } }, 'page.after: the cursor belongs to a search with another sort');
+    expectBadRequest({ page: { after: encodeCursor(['101'], 'other') } }, 'page.after: the cursor belongs to a search with another sort');
   });
 
   it('should keep request values out of the SQL text', () => {
@@ -176,14 +182,19 @@ describe('buildSearchQuery validation', () => {
     expect(window({ limit: 5 })).toEqual({ offset: 0, limit: 5, reversed: false });
     expect(window({ from: 20 })).toEqual({ offset: 20, limit: 100, reversed: false });
     expect(window({ from: 20, limit: 10 })).toEqual({ offset: 20, limit: 10, reversed: false });
-    expect(window({ after: encodeCursor(['109']), limit: 10 })).toEqual({ offset: 0, limit: 10, reversed: false });
-    expect(window({ before: encodeCursor(['110']), limit: 10 })).toEqual({ offset: 0, limit: 10, reversed: true });
+    expect(window({ after: keyCursor('109'), limit: 10 })).toEqual({ offset: 0, limit: 10, reversed: false });
+    expect(window({ before: keyCursor('110'), limit: 10 })).toEqual({ offset: 0, limit: 10, reversed: true });
 
     // given: a sort on a nullable column, then the tiebreaker
     const sorted = (page: unknown) => buildSearchQuery(spec, { filter: { state: 'ACTIVE' }, sort: [{ field: 'created', order: 'DESC' }], page }, 'test item');
+    const byCreated = sortFingerprint([
+      { column: 'i.created', descending: true, tiebreaker: false },
+      { column: 'i.key', descending: false, tiebreaker: true },
+    ]);
+    expect(byCreated).not.toBe(BY_KEY);
 
     // then: after a position, in the requested order, with the cursor values as untyped parameters after the filter's
-    const after = sorted({ after: encodeCursor(['2024-01-01 05:00:00+00', '105']), limit: 3 });
+    const after = sorted({ after: encodeCursor(['2024-01-01 05:00:00+00', '105'], byCreated), limit: 3 });
     expect(after.itemsSql).toContain(
       `where (i.name is distinct from 'hidden') and ((i.state)::text = $1::text) and (i.created <= $2 and (i.created < $2 or (i.created = $2 and i.key > $3)))` +
         ` order by i.created desc, i.key asc limit 3`,
@@ -193,7 +204,7 @@ describe('buildSearchQuery validation', () => {
     expect(after.countSql).not.toContain('$2');
 
     // and: before a position whose sort value is null (nulls come first descending), read backwards
-    const before = sorted({ before: encodeCursor([null, '130']) });
+    const before = sorted({ before: encodeCursor([null, '130'], byCreated) });
     expect(before.itemsSql).toContain(`and (i.created is null and (false or (i.created is null and i.key < $2))) order by i.created asc, i.key desc limit 100`);
   });
 });
@@ -214,10 +225,10 @@ describe('cursors', () => {
 
   it('should encode positions as base64 that decode back', () => {
     for (const position of [['0'], ['9223372036854775807'], [null, '1'], ['2024-01-01 05:00:00.123+00', 'ünïcødé "quoted"', '7']]) {
-      const cursor = encodeCursor(position);
+      const cursor = encodeCursor(position, 'sort');
       expect(cursor).toMatch(camundaCursor);
       expect(cursor).toMatch(CURSOR_PATTERN);
-      expect(decodeCursor(cursor, 'page.after', position.length)).toEqual(position);
+      expect(decodeCursor(cursor, 'page.after', position.length, 'sort')).toEqual(position);
     }
   });
 });
@@ -300,7 +311,7 @@ describe('runSearch against PostgreSQL', () => {
   it('should return everything but the base-where exclusions by default, ordered by the tiebreaker', async () => {
     const result = await search(undefined);
     expect(result.items).toEqual(keys(seed));
-    expect(result.page).toEqual({ totalItems: 30, hasMoreTotalItems: false, startCursor: encodeCursor(['101']), endCursor: encodeCursor(['130']) });
+    expect(result.page).toEqual({ totalItems: 30, hasMoreTotalItems: false, startCursor: keyCursor('101'), endCursor: keyCursor('130') });
   });
 
   it('should filter keys', async () => {
@@ -412,7 +423,7 @@ describe('runSearch against PostgreSQL', () => {
   it('should page by offset', async () => {
     const result = await search({ page: { from: 10, limit: 5 } });
     expect(result.items).toEqual(['111', '112', '113', '114', '115']);
-    expect(result.page).toEqual({ totalItems: 30, hasMoreTotalItems: false, startCursor: encodeCursor(['111']), endCursor: encodeCursor(['115']) });
+    expect(result.page).toEqual({ totalItems: 30, hasMoreTotalItems: false, startCursor: keyCursor('111'), endCursor: keyCursor('115') });
 
     const filtered = await search({ filter: { state: 'ACTIVE' }, page: { from: 8, limit: 5 } });
     expect(filtered.items).toEqual(seedWhere((r) => r.state === 'ACTIVE').slice(8));
@@ -586,6 +597,25 @@ describe('keyset cursors and the capped total against PostgreSQL', () => {
     } finally {
       await pool.query('delete from ranked_item where key = any($1::bigint[])', [inserted]);
     }
+  });
+
+  it('should answer 400 for a forged cursor whose values are not of their column type', async () => {
+    // given: a cursor of the right sort whose rank is no integer
+    const byRank = sortFingerprint([
+      { column: 'r.rank', descending: false, tiebreaker: false },
+      { column: 'r.key', descending: false, tiebreaker: true },
+    ]);
+    const forged = encodeCursor(['not a rank', '10'], byRank);
+    const genuine = (await search({ sort: [{ field: 'rank' }], page: { limit: 2 } })).page.endCursor;
+    expect((await search({ sort: [{ field: 'rank' }], page: { after: genuine } })).items).toHaveLength(18);
+
+    // when
+    const failure = await search({ sort: [{ field: 'rank' }], page: { before: forged } }).catch((error: unknown) => error);
+
+    // then
+    expect(failure).toBeInstanceOf(ApiProblem);
+    expect((failure as ApiProblem).status).toBe(400);
+    expect((failure as ApiProblem).detail).toContain('page.before: invalid cursor');
   });
 
   it('should count up to the cap and say when there are more', async () => {

@@ -32,7 +32,7 @@ import { badRequest } from '../http/problem-detail.js';
 import { decodeCursor, encodeCursor, type CursorPosition } from './search/cursor.js';
 import { filterConditions } from './search/filter-conditions.js';
 import { describeValue, isJsonObject, listNames, ownValue, type JsonObject } from './search/json-values.js';
-import { keysetCondition, orderByTerms, type SortCriterion } from './search/keyset.js';
+import { keysetCondition, orderByTerms, sortFingerprint, type SortCriterion } from './search/keyset.js';
 import type { SearchSpec } from './search/search-spec.js';
 
 export type {
@@ -44,6 +44,7 @@ export type {
   SearchSpec,
 } from './search/search-spec.js';
 export { CURSOR_PATTERN, decodeCursor, encodeCursor, type CursorPosition } from './search/cursor.js';
+export { sortFingerprint, type SortCriterion } from './search/keyset.js';
 export { OPERATORS_BY_TYPE, type FilterOperator } from './search/filter-conditions.js';
 export { likePatternToSql } from './search/like-pattern.js';
 
@@ -65,6 +66,10 @@ export interface BuiltSearchQuery {
   limit: number;
   /** A `before` page is read in reverse order; its rows are turned around before they are returned. */
   reversed: boolean;
+  /** `page.after` / `page.before` when the page is read from a cursor, else null. */
+  cursorPath: string | null;
+  /** Fingerprint of the sort, carried by the page's cursors. */
+  sortFingerprint: string;
   /** How many sort values (tiebreaker included) `itemsSql` selects as `cursor$0`, `cursor$1`, … */
   sortValueCount: number;
   totalItemsCap: number;
@@ -107,11 +112,13 @@ export function buildSearchQuery(spec: SearchSpec, body: unknown, resourceName: 
   const filterParams = [...params];
 
   const reversed = page.kind === 'before';
+  const fingerprint = sortFingerprint(criteria);
+  const cursorPath = page.kind === 'offset' ? null : `page.${page.kind}`;
   let window = `limit ${page.limit}`;
   if (page.kind === 'offset') {
     window += ` offset ${page.offset}`;
   } else {
-    const position = decodeCursor(page.cursor, `page.${page.kind}`, criteria.length);
+    const position = decodeCursor(page.cursor, `page.${page.kind}`, criteria.length, fingerprint);
     conditions.push(keysetCondition(criteria, position, page.kind, param));
   }
   const sortValues = criteria.map(({ column }, index) => `(${column})::text as "${sortValueColumn(index)}"`).join(', ');
@@ -123,6 +130,8 @@ export function buildSearchQuery(spec: SearchSpec, body: unknown, resourceName: 
     offset: page.kind === 'offset' ? page.offset : 0,
     limit: page.limit,
     reversed,
+    cursorPath,
+    sortFingerprint: fingerprint,
     sortValueCount: criteria.length,
     totalItemsCap,
   };
@@ -139,7 +148,13 @@ export async function runSearch<Row, Item>(
 ): Promise<SearchQueryResponse<Item>> {
   const query = buildSearchQuery(spec, body, resourceName, options);
   const [rows, countRows] = await Promise.all([
-    pg.query<Row & Record<string, unknown>>(query.itemsSql, query.itemsParams),
+    pg.query<Row & Record<string, unknown>>(query.itemsSql, query.itemsParams).catch((error: unknown) => {
+      // Only a cursor's values reach PostgreSQL unchecked (they take the type of their column there).
+      if (query.cursorPath !== null && isDataException(error)) {
+        throw badRequest(`${query.cursorPath}: invalid cursor; use a startCursor/endCursor of a previous search response`);
+      }
+      throw error;
+    }),
     pg.query<{ total: string | number }>(query.countSql, query.params),
   ]);
   if (query.reversed) rows.reverse();
@@ -152,10 +167,15 @@ export async function runSearch<Row, Item>(
     page: {
       totalItems: Math.min(counted, query.totalItemsCap),
       hasMoreTotalItems: counted > query.totalItemsCap,
-      startCursor: first ? encodeCursor(first) : null,
-      endCursor: last ? encodeCursor(last) : null,
+      startCursor: first ? encodeCursor(first, query.sortFingerprint) : null,
+      endCursor: last ? encodeCursor(last, query.sortFingerprint) : null,
     },
   };
+}
+
+/** SQLSTATE class 22: a value PostgreSQL cannot read as its type (e.g. a forged cursor's date). */
+function isDataException(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && error.code.startsWith('22');
 }
 
 function sortValueColumn(index: number): string {

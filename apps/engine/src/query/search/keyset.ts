@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CursorPosition } from './cursor.js';
 import type { AddSqlParam } from './search-spec.js';
 
@@ -8,6 +9,12 @@ export interface SortCriterion {
   descending: boolean;
   /** The spec's tiebreaker: unique and never null, so its comparisons need no null arm (and stay index-friendly). */
   tiebreaker: boolean;
+}
+
+/** A short fingerprint of the order (columns and directions), carried by cursors to recognise their sort. */
+export function sortFingerprint(criteria: readonly SortCriterion[]): string {
+  const order = criteria.map(({ column, descending }) => `${column} ${descending ? 'desc' : 'asc'}`).join(', ');
+  return createHash('sha256').update(order).digest('base64url').slice(0, 8);
 }
 
 /** `order by` terms; `reversed` walks the same order backwards (a `before` page is read back to front). */
