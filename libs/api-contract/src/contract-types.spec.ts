@@ -160,6 +160,10 @@ const typeAssertions: {
   MessageSubscriptionSearchQuery: Check<B.MessageSubscriptionSearchQuery, C.MessageSubscriptionSearchQuery>;
   MessageSubscriptionSearchQueryResult: Check<B.MessageSubscriptionSearchQueryResult, C.MessageSubscriptionSearchQueryResult>;
   MessageSubscriptionStateEnum: Equals<B.MessageSubscriptionStateEnum, C.MessageSubscriptionStateEnum>;
+  CorrelatedMessageSubscriptionResult: Check<B.CorrelatedMessageSubscriptionResult, C.CorrelatedMessageSubscriptionResult>;
+  CorrelatedMessageSubscriptionFilter: Check<B.CorrelatedMessageSubscriptionFilter, C.CorrelatedMessageSubscriptionFilter>;
+  CorrelatedMessageSubscriptionSearchQuery: Check<B.CorrelatedMessageSubscriptionSearchQuery, C.CorrelatedMessageSubscriptionSearchQuery>;
+  CorrelatedMessageSubscriptionSearchQueryResult: Check<B.CorrelatedMessageSubscriptionSearchQueryResult, C.CorrelatedMessageSubscriptionSearchQueryResult>;
   SignalBroadcastRequest: Check<B.SignalBroadcastRequest, C.SignalBroadcastRequest>;
   SignalBroadcastResult: Check<B.SignalBroadcastResult, C.SignalBroadcastResult>;
 } = {
@@ -264,6 +268,10 @@ const typeAssertions: {
   MessageSubscriptionSearchQuery: true,
   MessageSubscriptionSearchQueryResult: true,
   MessageSubscriptionStateEnum: true,
+  CorrelatedMessageSubscriptionResult: true,
+  CorrelatedMessageSubscriptionFilter: true,
+  CorrelatedMessageSubscriptionSearchQuery: true,
+  CorrelatedMessageSubscriptionSearchQueryResult: true,
   SignalBroadcastRequest: true,
   SignalBroadcastResult: true,
 };
@@ -549,6 +557,29 @@ const FIXTURES: [string, unknown][] = [
       ],
       page: PAGE,
     } satisfies B.MessageSubscriptionSearchQueryResult,
+  ],
+  [
+    'zCorrelatedMessageSubscriptionSearchQueryResult',
+    {
+      items: [
+        {
+          correlationKey: 'order-1',
+          correlationTime: NOW,
+          elementId: 'await-payment',
+          elementInstanceKey: '2251799813685309',
+          messageKey: '2251799813685300',
+          messageName: 'payment-received',
+          partitionId: 1,
+          processDefinitionId: 'order-process',
+          processDefinitionKey: '2251799813685248',
+          processInstanceKey: '2251799813685249',
+          rootProcessInstanceKey: null,
+          subscriptionKey: '2251799813685310',
+          tenantId: '<default>',
+        },
+      ],
+      page: PAGE,
+    } satisfies B.CorrelatedMessageSubscriptionSearchQueryResult,
   ],
   ['zSignalBroadcastResult', { tenantId: '<default>', signalKey: '2251799813685320' } satisfies B.SignalBroadcastResult],
   [

@@ -14,3 +14,4 @@ export * from './openapi-document.js';
 export * from './user-tasks.js';
 export * from './messages.js';
 export * from './signals.js';
+export * from './correlated-message-subscriptions.js';

@@ -61,6 +61,7 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['post', '/v2/messages/publication', CAMUNDA_TAG],
   ['post', '/v2/messages/correlation', CAMUNDA_TAG],
   ['post', '/v2/message-subscriptions/search', CAMUNDA_TAG],
+  ['post', '/v2/correlated-message-subscriptions/search', CAMUNDA_TAG],
   ['post', '/v2/signals/broadcast', CAMUNDA_TAG],
   ['put', '/v2/clock', CAMUNDA_TAG],
   ['post', '/v2/clock/reset', CAMUNDA_TAG],

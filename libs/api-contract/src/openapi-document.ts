@@ -17,6 +17,7 @@ import {
   TENANT_ID_PATTERN,
 } from './common.js';
 import { PARTITION_HEALTHS, PARTITION_ROLES } from './cluster.js';
+import { CORRELATED_MESSAGE_SUBSCRIPTION_SORT_FIELDS } from './correlated-message-subscriptions.js';
 import { ELEMENT_INSTANCE_SORT_FIELDS, ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES } from './element-instances.js';
 import { INCIDENT_ERROR_TYPES, INCIDENT_SORT_FIELDS, INCIDENT_STATES } from './incidents.js';
 import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_SORT_FIELDS, JOB_STATES, TENANT_FILTERS } from './jobs.js';
@@ -1014,6 +1015,48 @@ function messageSchemas(): Record<string, SchemaObject> {
       },
     ),
     ...searchSchemas('MessageSubscription', MESSAGE_SUBSCRIPTION_SORT_FIELDS, 'MessageSubscriptionFilter', 'MessageSubscriptionResult'),
+    CorrelatedMessageSubscriptionResult: obj(
+      {
+        correlationKey: nullable(str()),
+        correlationTime: dateTime(),
+        elementId: ref('ElementId'),
+        elementInstanceKey: nullable(ref('ElementInstanceKey')),
+        messageKey: ref('MessageKey'),
+        messageName: str(),
+        partitionId: int(),
+        processDefinitionId: ref('ProcessDefinitionId'),
+        processDefinitionKey: ref('ProcessDefinitionKey'),
+        processInstanceKey: ref('ProcessInstanceKey'),
+        rootProcessInstanceKey: nullable(ref('ProcessInstanceKey')),
+        subscriptionKey: ref('MessageSubscriptionKey'),
+        tenantId: ref('TenantId'),
+      },
+      {},
+      'A message that reached a process instance: at an element, or at a message start event (elementInstanceKey null).',
+    ),
+    CorrelatedMessageSubscriptionFilter: obj(
+      {},
+      {
+        correlationKey: ref('StringFilterProperty'),
+        correlationTime: ref('DateTimeFilterProperty'),
+        elementId: ref('StringFilterProperty'),
+        elementInstanceKey: ref('ElementInstanceKeyFilterProperty'),
+        messageKey: ref('BasicStringFilterProperty'),
+        messageName: ref('StringFilterProperty'),
+        partitionId: ref('IntegerFilterProperty'),
+        processDefinitionId: ref('StringFilterProperty'),
+        processDefinitionKey: ref('ProcessDefinitionKeyFilterProperty'),
+        processInstanceKey: ref('ProcessInstanceKeyFilterProperty'),
+        subscriptionKey: ref('MessageSubscriptionKeyFilterProperty'),
+        tenantId: ref('StringFilterProperty'),
+      },
+    ),
+    ...searchSchemas(
+      'CorrelatedMessageSubscription',
+      CORRELATED_MESSAGE_SUBSCRIPTION_SORT_FIELDS,
+      'CorrelatedMessageSubscriptionFilter',
+      'CorrelatedMessageSubscriptionResult',
+    ),
   };
 }
 
@@ -1431,6 +1474,12 @@ export function buildEndpointSpecs(): EndpointSpec[] {
       errorDescriptions: { 404: 'No subscription or message start event takes the message.' },
     },
     search('/v2/message-subscriptions/search', 'searchMessageSubscriptions', 'Search message subscriptions', 'MessageSubscription'),
+    search(
+      '/v2/correlated-message-subscriptions/search',
+      'searchCorrelatedMessageSubscriptions',
+      'Search correlated message subscriptions',
+      'CorrelatedMessageSubscription',
+    ),
     post('/v2/signals/broadcast', 'broadcastSignal', 'Broadcast signal', 'SignalBroadcastRequest', 'SignalBroadcastResult', [
       400, 404, 500, 503,
     ]),

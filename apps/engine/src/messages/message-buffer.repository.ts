@@ -83,8 +83,8 @@ export class MessageBuffer {
    * this correlation key, once the instance holding the key's lock ended.
    */
   async nextForStartEvent(tenantId: string, bpmnProcessId: string, correlationKey: string, now: number) {
-    const [row] = await this.pg.query<MessageRow & { process_definition_key: string; element_id: string }>(
-      `select ${MESSAGE_COLUMNS}, s.process_definition_key::text as process_definition_key, s.element_id
+    const [row] = await this.pg.query<MessageRow & { subscription_key: string; process_definition_key: string; element_id: string }>(
+      `select ${MESSAGE_COLUMNS}, s.key::text as subscription_key, s.process_definition_key::text as process_definition_key, s.element_id
          from message m
          join event_subscription s on s.process_instance_key is null and s.kind = 'message' and s.bpmn_process_id = $2
                                   and s.tenant_id = m.tenant_id and s.message_name = m.name
@@ -95,7 +95,10 @@ export class MessageBuffer {
       [tenantId, bpmnProcessId, correlationKey, new Date(now).toISOString()],
     );
     if (!row) return null;
-    return { message: toMessage(row), startEvent: { processDefinitionKey: row.process_definition_key, bpmnProcessId, elementId: row.element_id } };
+    return {
+      message: toMessage(row),
+      startEvent: { subscriptionKey: row.subscription_key, processDefinitionKey: row.process_definition_key, bpmnProcessId, elementId: row.element_id },
+    };
   }
 
   /** Deletes expired messages and what was recorded about them; returns how many went. */

@@ -13,6 +13,7 @@ interface WaitingRow {
 }
 
 interface StartRow {
+  key: string;
   process_definition_key: string;
   bpmn_process_id: string;
   element_id: string;
@@ -93,7 +94,7 @@ export class MessageCorrelator {
         [message.name, message.correlationKey, message.tenantId],
       ),
       this.pg.query<StartRow>(
-        `select distinct on (bpmn_process_id) process_definition_key::text as process_definition_key, bpmn_process_id, element_id
+        `select distinct on (bpmn_process_id) key::text as key, process_definition_key::text as process_definition_key, bpmn_process_id, element_id
            from event_subscription
           where kind = 'message' and message_name = $1 and tenant_id = $2 and process_instance_key is null
           order by bpmn_process_id, key`,
@@ -115,5 +116,5 @@ export class MessageCorrelator {
 }
 
 function toStartEvent(row: StartRow | undefined): MessageStartEvent | null {
-  return row ? { processDefinitionKey: row.process_definition_key, bpmnProcessId: row.bpmn_process_id, elementId: row.element_id } : null;
+  return row ? { subscriptionKey: row.key, processDefinitionKey: row.process_definition_key, bpmnProcessId: row.bpmn_process_id, elementId: row.element_id } : null;
 }

@@ -43,7 +43,12 @@ export class MessageStartEvents {
     try {
       await this.database.transaction(async (sql) => {
         if (message.correlationKey !== '' && !(await this.lock(sql, message, startEvent))) throw new NotStarted();
-        outcome = await this.executor.createInstance(definition, message.variables, { tags: [], businessId: null }, { startEventId: startEvent.elementId, within: sql });
+        outcome = await this.executor.createInstance(
+          definition,
+          message.variables,
+          { tags: [], businessId: null },
+          { startEventId: startEvent.elementId, startTrigger: startTriggerOf(message, startEvent), within: sql },
+        );
         const processInstanceKey = outcome.loaded.identity.processInstanceKey;
         if (message.correlationKey !== '') await this.holdLock(sql, message, startEvent, processInstanceKey);
         if (message.buffered && !(await this.claims.claimConfirmed(sql, message.key, startEvent.bpmnProcessId, processInstanceKey))) throw new NotStarted();
@@ -102,4 +107,16 @@ export class MessageStartEvents {
     if (next) next();
     else this.running--;
   }
+}
+
+/** The history of the instance records which message started it (as a correlated message subscription). */
+function startTriggerOf(message: Message, startEvent: MessageStartEvent) {
+  return {
+    subscriptionKey: startEvent.subscriptionKey,
+    kind: 'message' as const,
+    dueAt: null,
+    messageKey: message.key,
+    messageName: message.name,
+    correlationKey: message.correlationKey,
+  };
 }

@@ -20,6 +20,8 @@ export interface Correlation {
 
 /** A message start event of the latest version of a process (a definition-level subscription row). */
 export interface MessageStartEvent {
+  /** The definition-level subscription the message reaches. */
+  subscriptionKey: string;
   processDefinitionKey: string;
   bpmnProcessId: string;
   elementId: string;

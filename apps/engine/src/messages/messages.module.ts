@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DeploymentModule } from '../deployment/deployment.module.js';
 import { RuntimeModule } from '../runtime/runtime.module.js';
 import { BufferedCorrelation } from './buffered-correlation.js';
+import { CorrelatedMessageSubscriptionController } from './correlated-message-subscription.controller.js';
 import { EventDeliveryModule } from './delivery/event-delivery.module.js';
 import { MessageBuffer } from './message-buffer.repository.js';
 import { MessageClaims } from './message-claims.repository.js';
@@ -13,10 +14,10 @@ import { MessageStartLocks } from './message-start-locks.repository.js';
 import { MessageSubscriptionController } from './message-subscription.controller.js';
 import { MessageController } from './message.controller.js';
 
-/** Publishing and correlating messages, buffering them while their time to live lasts, and searching subscriptions. */
+/** Publishing and correlating messages, buffering them while their time to live lasts, and searching subscriptions and correlations. */
 @Module({
   imports: [DeploymentModule, RuntimeModule, EventDeliveryModule],
-  controllers: [MessageController, MessageSubscriptionController],
+  controllers: [MessageController, MessageSubscriptionController, CorrelatedMessageSubscriptionController],
   providers: [
     MessagePublisher,
     MessageCorrelator,

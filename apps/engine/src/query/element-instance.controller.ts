@@ -23,12 +23,15 @@ interface ElementInstanceRow {
 const STATE = `(case when e.state in ('COMPLETED', 'TERMINATED') then e.state else 'ACTIVE' end)`;
 const NAME = `coalesce(d.executable->'elements'->e.element_id->>'name', e.element_id)`;
 const FROM = `element_instance e join process_instance p on p.key = e.process_instance_key join process_definition d on d.key = e.process_definition_key`;
+/** The process instance's own row is no element instance: Camunda's element instances never include the process. */
+const ELEMENTS_ONLY = `e.element_type <> 'PROCESS'`;
 const SELECT = `e.key::text as key, e.process_instance_key::text as process_instance_key, e.process_definition_key::text as process_definition_key,
   p.bpmn_process_id, p.tenant_id, e.element_id, ${NAME} as element_name, e.element_type, ${STATE} as state, e.start_date, e.end_date,
   e.incident_key::text as incident_key`;
 
 const SEARCH: SearchSpec = {
   from: FROM,
+  baseWhere: ELEMENTS_ONLY,
   filters: {
     processDefinitionId: { column: 'p.bpmn_process_id', type: 'string' },
     state: { column: STATE, type: 'enum', values: ELEMENT_INSTANCE_STATES },
@@ -94,7 +97,7 @@ export class ElementInstanceController {
 
   @Get(':key')
   async get(@Param('key') key: string): Promise<ElementInstanceResult> {
-    const [row] = await this.pg.query<ElementInstanceRow>(`select ${SELECT} from ${FROM} where e.key = $1`, [pathKey(key, 'elementInstanceKey')]);
+    const [row] = await this.pg.query<ElementInstanceRow>(`select ${SELECT} from ${FROM} where e.key = $1 and ${ELEMENTS_ONLY}`, [pathKey(key, 'elementInstanceKey')]);
     if (!row) throw notFound(`Element instance with key '${key}' was not found`);
     return toResult(row);
   }

@@ -9,6 +9,7 @@ import {
   encodeCursor,
   likePatternToSql,
   runSearch,
+  sortFingerprint,
   type SearchQueryable,
   type SearchSpec,
 } from './search-query.js';
@@ -37,6 +38,10 @@ const spec: SearchSpec = {
   select: 'i.key::text as key, i.name, i.state, i.created, i.n, i.flag',
 };
 
+/** Cursors as a search sorted by the tiebreaker only (`i.key`) makes them. */
+const BY_KEY = sortFingerprint([{ column: 'i.key', descending: false, tiebreaker: true }]);
+const keyCursor = (key: string) => encodeCursor([key], BY_KEY);
+
 function problemOf(body: unknown): ApiProblem {
   try {
     buildSearchQuery(spec, body, 'test item');
@@ -58,11 +63,13 @@ describe('buildSearchQuery validation', () => {
   it('should accept an absent or empty body', () => {
     for (const body of [undefined, null, {}, { filter: null, sort: null, page: null }]) {
       const query = buildSearchQuery(spec, body, 'test item');
-      expect(query).toMatchObject({ params: [], offset: 0, limit: 100 });
+      expect(query).toMatchObject({ params: [], itemsParams: [], offset: 0, limit: 100, reversed: false, totalItemsCap: 10000 });
       expect(query.itemsSql).toBe(
-        `select ${spec.select} from search_item i where (i.name is distinct from 'hidden') order by i.key asc limit 100 offset 0`,
+        `select ${spec.select}, (i.key)::text as "cursor$0" from search_item i where (i.name is distinct from 'hidden') order by i.key asc limit 100 offset 0`,
       );
-      expect(query.countSql).toBe(`select count(*) as total from search_item i where (i.name is distinct from 'hidden')`);
+      expect(query.countSql).toBe(
+        `select count(*) as total from (select 1 from search_item i where (i.name is distinct from 'hidden') limit 10001) capped`,
+      );
     }
   });
 
@@ -137,14 +144,18 @@ describe('buildSearchQuery validation', () => {
     for (const limit of [0, -1, 10001, 1.5, '10']) expectBadRequest({ page: { limit } }, 'page.limit: expected an integer from 1 to 10000');
     expectBadRequest({ page: { from: -1 } }, 'page.from: expected an integer >= 0');
     expectBadRequest({ page: { from: '1' } }, 'page.from');
-    expectBadRequest({ page: { after: encodeCursor(1), before: encodeCursor(5) } }, 'page:', 'after', 'before');
-    expectBadRequest({ page: { from: 0, after: encodeCursor(1) } }, 'page:', 'from');
+    expectBadRequest({ page: { after: keyCursor('101'), before: keyCursor('105') } }, 'page:', 'after', 'before');
+    expectBadRequest({ page: { from: 0, after: keyCursor('101') } }, 'page:', 'from');
     expectBadRequest({ page: { size: 10 } }, `'size'`, 'page');
     expectBadRequest({ page: 10 }, 'page: expected an object');
-    for (const after of ['not base64!', '', 'AAAA', Buffer.from('{"o":-1}').toString('base64'), Buffer.from('{"x":1}').toString('base64'), 42]) {
+    const base64 = (text: string) => Buffer.from(text).toString('base64');
+    for (const after of ['not base64!', '', 'AAAA', base64('{"o":3}'), base64('{"k":"101"}'), base64('{"k":[101]}'), 42]) {
       expectBadRequest({ page: { after } }, 'page.after');
     }
     expectBadRequest({ page: { before: 'bm9wZQ==' } }, 'page.before: invalid cursor');
+    // a cursor of a search with another sort (two values) does not fit a search sorted by the tiebreaker only
+    expectBadRequest({ page: { after: encodeCursor(['x', '101'], BY_KEY) } }, 'page.after: the cursor belongs to a search with another sort');
+    expectBadRequest({ page: { after: encodeCursor(['101'], 'other') } }, 'page.after: the cursor belongs to a search with another sort');
   });
 
   it('should keep request values out of the SQL text', () => {
@@ -165,23 +176,43 @@ describe('buildSearchQuery validation', () => {
     expect(query.countSql).not.toContain('order by');
   });
 
-  it('should not repeat the tiebreaker when it is sorted on explicitly', () => {
+  it('should not repeat the tiebreaker when it is sorted on explicitly, nor sort on after it', () => {
     const query = buildSearchQuery(spec, { sort: [{ field: 'key', order: 'DESC' }, { field: 'n' }] }, 'test item');
-    expect(query.itemsSql).toContain('order by i.key desc, i.n asc limit');
+    expect(query.itemsSql).toContain('order by i.key desc limit');
   });
 
-  it('should compute the page window from offsets and cursors', () => {
+  it('should page by offset with from, and by position with cursors', () => {
     const window = (page: unknown) => {
-      const { offset, limit } = buildSearchQuery(spec, { page }, 'test item');
-      return { offset, limit };
+      const { offset, limit, reversed } = buildSearchQuery(spec, { page }, 'test item');
+      return { offset, limit, reversed };
     };
-    expect(window({ limit: 5 })).toEqual({ offset: 0, limit: 5 });
-    expect(window({ from: 20 })).toEqual({ offset: 20, limit: 100 });
-    expect(window({ from: 20, limit: 10 })).toEqual({ offset: 20, limit: 10 });
-    expect(window({ after: encodeCursor(9), limit: 10 })).toEqual({ offset: 10, limit: 10 });
-    expect(window({ before: encodeCursor(10), limit: 10 })).toEqual({ offset: 0, limit: 10 });
-    expect(window({ before: encodeCursor(4), limit: 10 })).toEqual({ offset: 0, limit: 4 });
-    expect(window({ before: encodeCursor(0), limit: 10 })).toEqual({ offset: 0, limit: 0 });
+    expect(window({ limit: 5 })).toEqual({ offset: 0, limit: 5, reversed: false });
+    expect(window({ from: 20 })).toEqual({ offset: 20, limit: 100, reversed: false });
+    expect(window({ from: 20, limit: 10 })).toEqual({ offset: 20, limit: 10, reversed: false });
+    expect(window({ after: keyCursor('109'), limit: 10 })).toEqual({ offset: 0, limit: 10, reversed: false });
+    expect(window({ before: keyCursor('110'), limit: 10 })).toEqual({ offset: 0, limit: 10, reversed: true });
+
+    // given: a sort on a nullable column, then the tiebreaker
+    const sorted = (page: unknown) => buildSearchQuery(spec, { filter: { state: 'ACTIVE' }, sort: [{ field: 'created', order: 'DESC' }], page }, 'test item');
+    const byCreated = sortFingerprint([
+      { column: 'i.created', descending: true, tiebreaker: false },
+      { column: 'i.key', descending: false, tiebreaker: true },
+    ]);
+    expect(byCreated).not.toBe(BY_KEY);
+
+    // then: after a position, in the requested order, with the cursor values as untyped parameters after the filter's
+    const after = sorted({ after: encodeCursor(['2024-01-01 05:00:00+00', '105'], byCreated), limit: 3 });
+    expect(after.itemsSql).toContain(
+      `where (i.name is distinct from 'hidden') and ((i.state)::text = $1::text) and (i.created <= $2 and (i.created < $2 or (i.created = $2 and i.key > $3)))` +
+        ` order by i.created desc, i.key asc limit 3`,
+    );
+    expect(after.itemsParams).toEqual(['ACTIVE', '2024-01-01 05:00:00+00', '105']);
+    expect(after.params).toEqual(['ACTIVE']);
+    expect(after.countSql).not.toContain('$2');
+
+    // and: before a position whose sort value is null (nulls come first descending), read backwards
+    const before = sorted({ before: encodeCursor([null, '130'], byCreated) });
+    expect(before.itemsSql).toContain(`and (i.created is null and (false or (i.created is null and i.key < $2))) order by i.created asc, i.key desc limit 100`);
   });
 });
 
@@ -199,12 +230,12 @@ describe('cursors', () => {
   // The pattern Camunda's zod schema uses for StartCursor / EndCursor.
   const camundaCursor = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=)?$/;
 
-  it('should encode offsets as base64 that decode back', () => {
-    for (const offset of [0, 1, 9, 99, 12345, Number.MAX_SAFE_INTEGER]) {
-      const cursor = encodeCursor(offset);
+  it('should encode positions as base64 that decode back', () => {
+    for (const position of [['0'], ['9223372036854775807'], [null, '1'], ['2024-01-01 05:00:00.123+00', 'ünïcødé "quoted"', '7']]) {
+      const cursor = encodeCursor(position, 'sort');
       expect(cursor).toMatch(camundaCursor);
       expect(cursor).toMatch(CURSOR_PATTERN);
-      expect(decodeCursor(cursor, 'page.after')).toBe(offset);
+      expect(decodeCursor(cursor, 'page.after', position.length, 'sort')).toEqual(position);
     }
   });
 });
@@ -287,7 +318,7 @@ describe('runSearch against PostgreSQL', () => {
   it('should return everything but the base-where exclusions by default, ordered by the tiebreaker', async () => {
     const result = await search(undefined);
     expect(result.items).toEqual(keys(seed));
-    expect(result.page).toEqual({ totalItems: 30, hasMoreTotalItems: false, startCursor: encodeCursor(0), endCursor: encodeCursor(29) });
+    expect(result.page).toEqual({ totalItems: 30, hasMoreTotalItems: false, startCursor: keyCursor('101'), endCursor: keyCursor('130') });
   });
 
   it('should filter keys', async () => {
@@ -399,7 +430,7 @@ describe('runSearch against PostgreSQL', () => {
   it('should page by offset', async () => {
     const result = await search({ page: { from: 10, limit: 5 } });
     expect(result.items).toEqual(['111', '112', '113', '114', '115']);
-    expect(result.page).toEqual({ totalItems: 30, hasMoreTotalItems: false, startCursor: encodeCursor(10), endCursor: encodeCursor(14) });
+    expect(result.page).toEqual({ totalItems: 30, hasMoreTotalItems: false, startCursor: keyCursor('111'), endCursor: keyCursor('115') });
 
     const filtered = await search({ filter: { state: 'ACTIVE' }, page: { from: 8, limit: 5 } });
     expect(filtered.items).toEqual(seedWhere((r) => r.state === 'ACTIVE').slice(8));
@@ -449,5 +480,164 @@ describe('runSearch against PostgreSQL', () => {
     const nothing = await search({ sort, page: { before: page1.page.startCursor, limit: 7 } });
     expect(nothing.items).toEqual([]);
     expect(nothing.page.startCursor).toBeNull();
+  });
+});
+
+describe('keyset cursors and the capped total against PostgreSQL', () => {
+  let databaseUrl: string;
+  let pool: pg.Pool;
+  let db: SearchQueryable;
+
+  // `rank` is not unique and has nulls, so the tiebreaker decides within equal ranks.
+  const rankedSpec: SearchSpec = {
+    from: 'ranked_item r',
+    filters: { rank: { column: 'r.rank', type: 'integer' } },
+    sortFields: { key: 'r.key', rank: 'r.rank', created: 'r.created' },
+    tiebreaker: 'r.key',
+    select: 'r.key::text as key',
+  };
+  const search = (body: unknown, totalItemsCap?: number) =>
+    runSearch(db, rankedSpec, body, 'ranked item', (row: { key: string }) => row.key, { totalItemsCap });
+  const insert = async (key: number, rank: number | null) => {
+    await pool.query('insert into ranked_item values ($1, $2, $3)', [key, rank, new Date(Date.UTC(2024, 0, 1, 0, 0, 0, key)).toISOString()]);
+  };
+  /** Keys in the order PostgreSQL sorts them: nulls as greater than every rank, ties by key ascending. */
+  const ordered = async (order: 'ASC' | 'DESC') => {
+    const { rows } = await pool.query<{ key: string }>(`select r.key::text as key from ranked_item r order by r.rank ${order}, r.key asc`);
+    return rows.map((row) => row.key);
+  };
+  const walk = async (sort: unknown, direction: 'after' | 'before', limit: number) => {
+    const seen: string[][] = [];
+    let page = await search({ sort, page: { limit } });
+    if (direction === 'before') {
+      // start behind the last item: read forward to the end first
+      while (page.page.endCursor !== null) {
+        const next = await search({ sort, page: { after: page.page.endCursor, limit } });
+        if (next.items.length === 0) break;
+        page = next;
+      }
+    }
+    seen.push(page.items);
+    for (;;) {
+      const cursor = direction === 'after' ? page.page.endCursor : page.page.startCursor;
+      page = await search({ sort, page: { [direction]: cursor, limit } });
+      if (page.items.length === 0) break;
+      seen.push(page.items);
+    }
+    return direction === 'after' ? seen.flat() : seen.reverse().flat();
+  };
+
+  beforeAll(async () => {
+    databaseUrl = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    db = { query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[] };
+    await pool.query('create table ranked_item (key bigint primary key, rank int, created timestamptz not null)');
+    // keys 10, 20, ..., 200 (room for inserts in between); ranks 0..3 repeated, every fifth null
+    for (let i = 1; i <= 20; i++) await insert(i * 10, i % 5 === 0 ? null : i % 4);
+  });
+
+  afterAll(async () => {
+    await pool?.end();
+    if (databaseUrl) await dropTestDatabase(databaseUrl);
+  });
+
+  it('should walk a sort on a non-unique column with nulls forward and backward, ascending and descending', async () => {
+    for (const order of ['ASC', 'DESC'] as const) {
+      const sort = [{ field: 'rank', order }];
+      const expected = await ordered(order);
+      for (const limit of [1, 3, 7, 20]) {
+        expect(await walk(sort, 'after', limit), `${order} after, limit ${limit}`).toEqual(expected);
+        expect(await walk(sort, 'before', limit), `${order} before, limit ${limit}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('should give the same page before the next one as the page it came from', async () => {
+    const sort = [{ field: 'rank', order: 'DESC' }];
+    const first = await search({ sort, page: { limit: 6 } });
+    const second = await search({ sort, page: { after: first.page.endCursor, limit: 6 } });
+    expect(await search({ sort, page: { before: second.page.startCursor, limit: 6 } })).toEqual(first);
+    // a `before` page at the start is shorter; before the first item there is nothing
+    const fromTwo = await search({ sort, page: { from: 2, limit: 6 } });
+    expect((await search({ sort, page: { before: fromTwo.page.startCursor, limit: 6 } })).items).toEqual(first.items.slice(0, 2));
+    expect(await search({ sort, page: { before: first.page.startCursor, limit: 6 } })).toEqual({
+      items: [],
+      page: { totalItems: 20, hasMoreTotalItems: false, startCursor: null, endCursor: null },
+    });
+  });
+
+  it('should not shift the next cursor page when rows are inserted between two reads', async () => {
+    // given: the first page, sorted by rank (ties and nulls) with a date and a key behind it
+    const sort = [{ field: 'rank' }, { field: 'created', order: 'DESC' }];
+    const before = await ordered('ASC');
+    const first = await search({ sort, page: { limit: 8 } });
+
+    expect(first.items).toEqual(['160', '120', '80', '40', '170', '130', '90', '10']);
+
+    // when: rows land behind the cursor (rank 0; rank 1 but newer), right after it (rank 1, older), and further on
+    const inserted = [5, 15, 25, 55, 105, 155, 205];
+    for (const [index, key] of inserted.entries()) await insert(key, [1, 1, null, 0, 2, 3, 1][index] ?? null);
+    try {
+      const rest: string[] = [];
+      let page = first;
+      for (;;) {
+        page = await search({ sort, page: { after: page.page.endCursor, limit: 8 } });
+        if (page.items.length === 0) break;
+        rest.push(...page.items);
+      }
+
+      // then: no item of the first page again, and every old item after it still comes, in order, exactly once
+      const seen = [...first.items, ...rest];
+      expect(new Set(seen).size).toBe(seen.length);
+      const old = seen.filter((key) => !inserted.includes(Number(key)));
+      const { rows } = await pool.query<{ key: string }>(
+        `select r.key::text as key from ranked_item r where r.key <> all($1::bigint[]) order by r.rank asc, r.created desc, r.key asc`,
+        [inserted],
+      );
+      expect(old).toEqual(rows.map((row) => row.key));
+      expect(old).toHaveLength(before.length);
+      // inserted rows behind the cursor are not read; those beyond it are
+      const all = (await search({ sort, page: { limit: 100 } })).items;
+      const cursorIndex = all.indexOf(first.items[first.items.length - 1] ?? '');
+      expect(rest).toEqual(all.slice(cursorIndex + 1));
+      expect(rest[0]).toBe('5');
+    } finally {
+      await pool.query('delete from ranked_item where key = any($1::bigint[])', [inserted]);
+    }
+  });
+
+  it('should answer 400 for a forged cursor whose values are not of their column type', async () => {
+    // given: a cursor of the right sort whose rank is no integer
+    const byRank = sortFingerprint([
+      { column: 'r.rank', descending: false, tiebreaker: false },
+      { column: 'r.key', descending: false, tiebreaker: true },
+    ]);
+    const forged = encodeCursor(['not a rank', '10'], byRank);
+    const genuine = (await search({ sort: [{ field: 'rank' }], page: { limit: 2 } })).page.endCursor;
+    expect((await search({ sort: [{ field: 'rank' }], page: { after: genuine } })).items).toHaveLength(18);
+
+    // when
+    const failure = await search({ sort: [{ field: 'rank' }], page: { before: forged } }).catch((error: unknown) => error);
+
+    // then
+    expect(failure).toBeInstanceOf(ApiProblem);
+    expect((failure as ApiProblem).status).toBe(400);
+    expect((failure as ApiProblem).detail).toContain('page.before: invalid cursor');
+  });
+
+  it('should count up to the cap and say when there are more', async () => {
+    // given: 8 rows with rank 1 or 3 (keys 10, 30, 70, 90, 110, 130, 170, 190)
+    const filter = { rank: { $in: [1, 3] } };
+    expect((await search({ filter })).items).toHaveLength(8);
+
+    // then
+    expect((await search({ filter }, 5)).page).toMatchObject({ totalItems: 5, hasMoreTotalItems: true });
+    expect((await search({ filter }, 7)).page).toMatchObject({ totalItems: 7, hasMoreTotalItems: true });
+    expect((await search({ filter }, 8)).page).toMatchObject({ totalItems: 8, hasMoreTotalItems: false });
+    expect((await search({ filter }, 9)).page).toMatchObject({ totalItems: 8, hasMoreTotalItems: false });
+    // the cap limits the count, not the items of a page
+    const capped = await search({ filter, page: { from: 6, limit: 5 } }, 5);
+    expect(capped.items).toEqual(['170', '190']);
+    expect(capped.page).toMatchObject({ totalItems: 5, hasMoreTotalItems: true });
   });
 });

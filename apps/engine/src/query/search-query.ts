@@ -3,8 +3,12 @@
  *
  * A resource describes itself once as a {@link SearchSpec} (FROM, SELECT, whitelisted filter/sort fields); the request
  * body is validated against it (400 problems naming the offending field) and turned into an items query and a count
- * query sharing one WHERE clause and one parameter list. Request values only ever travel as bind parameters; SQL text
- * comes only from the spec.
+ * query sharing one WHERE clause. Request values only ever travel as bind parameters; SQL text comes only from the spec.
+ *
+ * Paging holds on big tables: cursors are keyset positions (the sort values of a row, tiebreaker last), so `after`
+ * and `before` read from an index position instead of skipping rows, and pages do not shift when rows are inserted;
+ * the total is counted up to a cap (`hasMoreTotalItems` says there are more), never over a whole table. `from`
+ * (offset paging) works as in Camunda.
  *
  * ```ts
  * const spec: SearchSpec = {
@@ -25,9 +29,10 @@ import {
   type SortOrderEnum,
 } from '@baton/api-contract';
 import { badRequest } from '../http/problem-detail.js';
-import { decodeCursor, encodeCursor } from './search/cursor.js';
+import { decodeCursor, encodeCursor, type CursorPosition } from './search/cursor.js';
 import { filterConditions } from './search/filter-conditions.js';
 import { describeValue, isJsonObject, listNames, ownValue, type JsonObject } from './search/json-values.js';
+import { keysetCondition, orderByTerms, sortFingerprint, type SortCriterion } from './search/keyset.js';
 import type { SearchSpec } from './search/search-spec.js';
 
 export type {
@@ -38,20 +43,41 @@ export type {
   SearchFieldType,
   SearchSpec,
 } from './search/search-spec.js';
-export { CURSOR_PATTERN, decodeCursor, encodeCursor } from './search/cursor.js';
+export { CURSOR_PATTERN, decodeCursor, encodeCursor, type CursorPosition } from './search/cursor.js';
+export { sortFingerprint, type SortCriterion } from './search/keyset.js';
 export { OPERATORS_BY_TYPE, type FilterOperator } from './search/filter-conditions.js';
 export { likePatternToSql } from './search/like-pattern.js';
 
+/** Camunda's cap on `page.totalItems`: beyond it a search says `hasMoreTotalItems` instead of counting on. */
+export const SEARCH_TOTAL_ITEMS_CAP = 10_000;
+
 export interface BuiltSearchQuery {
-  /** `select <spec.select> from … where … order by … limit <limit> offset <offset>` */
+  /** `select <spec.select>, <sort values> from … where … order by … limit <limit> [offset <offset>]` */
   itemsSql: string;
-  /** `select count(*) as total from … where …` (same WHERE and params as `itemsSql`). */
+  /** Parameters of `itemsSql`: those of `params`, then the cursor's position. */
+  itemsParams: unknown[];
+  /** `select count(*) as total from (select 1 from … where … limit <cap + 1>)`: never counts past the cap. */
   countSql: string;
+  /** Parameters of the filter, shared by `countSql` and `itemsSql`. */
   params: unknown[];
-  /** 0-based index of the first item of the requested page. */
+  /** 0-based index of the first item for offset paging (0 for cursor paging). */
   offset: number;
-  /** Maximum number of items of the page (0 for `before` the first item). */
+  /** Maximum number of items of the page. */
   limit: number;
+  /** A `before` page is read in reverse order; its rows are turned around before they are returned. */
+  reversed: boolean;
+  /** `page.after` / `page.before` when the page is read from a cursor, else null. */
+  cursorPath: string | null;
+  /** Fingerprint of the sort, carried by the page's cursors. */
+  sortFingerprint: string;
+  /** How many sort values (tiebreaker included) `itemsSql` selects as `cursor$0`, `cursor$1`, … */
+  sortValueCount: number;
+  totalItemsCap: number;
+}
+
+export interface SearchOptions {
+  /** Cap of `page.totalItems` (default {@link SEARCH_TOTAL_ITEMS_CAP}); specs use a small one. */
+  totalItemsCap?: number;
 }
 
 /** Minimal query surface (PgPool, or a pg Pool/Client wrapper). */
@@ -63,8 +89,12 @@ const TOP_LEVEL_PROPERTIES = ['filter', 'sort', 'page'] as const;
 const SORT_PROPERTIES = ['field', 'order'] as const;
 const PAGE_PROPERTIES = ['from', 'limit', 'after', 'before'] as const;
 
+type PageRequest =
+  | { kind: 'offset'; offset: number; limit: number }
+  | { kind: 'after' | 'before'; cursor: unknown; limit: number };
+
 /** Validates a search request body against `spec` and builds its SQL. Throws `badRequest` problems. */
-export function buildSearchQuery(spec: SearchSpec, body: unknown, resourceName: string): BuiltSearchQuery {
+export function buildSearchQuery(spec: SearchSpec, body: unknown, resourceName: string, options: SearchOptions = {}): BuiltSearchQuery {
   const request = requestObject(body, resourceName);
   const params: unknown[] = [];
   const param = (value: unknown, sqlType?: string): string => {
@@ -74,42 +104,98 @@ export function buildSearchQuery(spec: SearchSpec, body: unknown, resourceName: 
 
   const conditions = filterConditions(spec, request.filter, resourceName, param);
   if (spec.baseWhere) conditions.unshift(spec.baseWhere);
-  const where = conditions.length === 0 ? '' : ` where ${conditions.map((condition) => `(${condition})`).join(' and ')}`;
-  const orderBy = orderByClause(spec, request.sort, resourceName);
-  const { offset, limit } = pageWindow(request.page);
+  const criteria = sortCriteria(spec, request.sort, resourceName);
+  const page = pageRequest(request.page);
+  const totalItemsCap = options.totalItemsCap ?? SEARCH_TOTAL_ITEMS_CAP;
+  const where = whereClause(conditions);
+  const countSql = `select count(*) as total from (select 1 from ${spec.from}${where} limit ${totalItemsCap + 1}) capped`;
+  const filterParams = [...params];
 
+  const reversed = page.kind === 'before';
+  const fingerprint = sortFingerprint(criteria);
+  const cursorPath = page.kind === 'offset' ? null : `page.${page.kind}`;
+  let window = `limit ${page.limit}`;
+  if (page.kind === 'offset') {
+    window += ` offset ${page.offset}`;
+  } else {
+    const position = decodeCursor(page.cursor, `page.${page.kind}`, criteria.length, fingerprint);
+    conditions.push(keysetCondition(criteria, position, page.kind, param));
+  }
+  const sortValues = criteria.map(({ column }, index) => `(${column})::text as "${sortValueColumn(index)}"`).join(', ');
   return {
-    itemsSql: `select ${spec.select} from ${spec.from}${where} order by ${orderBy} limit ${limit} offset ${offset}`,
-    countSql: `select count(*) as total from ${spec.from}${where}`,
-    params,
-    offset,
-    limit,
+    itemsSql: `select ${spec.select}, ${sortValues} from ${spec.from}${whereClause(conditions)} order by ${orderByTerms(criteria, reversed)} ${window}`,
+    itemsParams: params,
+    countSql,
+    params: filterParams,
+    offset: page.kind === 'offset' ? page.offset : 0,
+    limit: page.limit,
+    reversed,
+    cursorPath,
+    sortFingerprint: fingerprint,
+    sortValueCount: criteria.length,
+    totalItemsCap,
   };
 }
 
-/** Runs a search: validates `body`, queries the page and the total, and maps rows with `toItem`. */
+/** Runs a search: validates `body`, queries the page and the (capped) total, and maps rows with `toItem`. */
 export async function runSearch<Row, Item>(
   pg: SearchQueryable,
   spec: SearchSpec,
   body: unknown,
   resourceName: string,
   toItem: (row: Row) => Item,
+  options: SearchOptions = {},
 ): Promise<SearchQueryResponse<Item>> {
-  const query = buildSearchQuery(spec, body, resourceName);
+  const query = buildSearchQuery(spec, body, resourceName, options);
   const [rows, countRows] = await Promise.all([
-    query.limit > 0 ? pg.query<Row>(query.itemsSql, query.params) : Promise.resolve<Row[]>([]),
+    pg.query<Row & Record<string, unknown>>(query.itemsSql, query.itemsParams).catch((error: unknown) => {
+      // Only a cursor's values reach PostgreSQL unchecked (they take the type of their column there).
+      if (query.cursorPath !== null && isDataException(error)) {
+        throw badRequest(`${query.cursorPath}: invalid cursor; use a startCursor/endCursor of a previous search response`);
+      }
+      throw error;
+    }),
     pg.query<{ total: string | number }>(query.countSql, query.params),
   ]);
-  const items = rows.map(toItem);
+  if (query.reversed) rows.reverse();
+  const positions = rows.map((row) => takeSortValues(row, query.sortValueCount));
+  const counted = Number(countRows[0]?.total ?? 0);
+  const first = positions[0];
+  const last = positions[positions.length - 1];
   return {
-    items,
+    items: rows.map(toItem),
     page: {
-      totalItems: Number(countRows[0]?.total ?? 0),
-      hasMoreTotalItems: false,
-      startCursor: items.length > 0 ? encodeCursor(query.offset) : null,
-      endCursor: items.length > 0 ? encodeCursor(query.offset + items.length - 1) : null,
+      totalItems: Math.min(counted, query.totalItemsCap),
+      hasMoreTotalItems: counted > query.totalItemsCap,
+      startCursor: first ? encodeCursor(first, query.sortFingerprint) : null,
+      endCursor: last ? encodeCursor(last, query.sortFingerprint) : null,
     },
   };
+}
+
+/** SQLSTATE class 22: a value PostgreSQL cannot read as its type (e.g. a forged cursor's date). */
+function isDataException(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && error.code.startsWith('22');
+}
+
+function sortValueColumn(index: number): string {
+  return `cursor$${index}`;
+}
+
+/** Removes the selected sort values from the row (the mapper never sees them) and returns them as its position. */
+function takeSortValues(row: Record<string, unknown>, count: number): CursorPosition {
+  const position: (string | null)[] = [];
+  for (let index = 0; index < count; index++) {
+    const name = sortValueColumn(index);
+    const value = row[name];
+    position.push(typeof value === 'string' ? value : null);
+    delete row[name];
+  }
+  return position;
+}
+
+function whereClause(conditions: readonly string[]): string {
+  return conditions.length === 0 ? '' : ` where ${conditions.map((condition) => `(${condition})`).join(' and ')}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -133,8 +219,8 @@ function rejectUnknownProperties(value: JsonObject, allowed: readonly string[], 
   }
 }
 
-function orderByClause(spec: SearchSpec, sort: unknown, resourceName: string): string {
-  const criteria: string[] = [];
+function sortCriteria(spec: SearchSpec, sort: unknown, resourceName: string): SortCriterion[] {
+  const criteria: SortCriterion[] = [];
   const used = new Set<string>();
   if (sort !== undefined && sort !== null) {
     if (!Array.isArray(sort)) throw badRequest(`sort: expected an array of {field, order}, got ${describeValue(sort)}`);
@@ -153,11 +239,12 @@ function orderByClause(spec: SearchSpec, sort: unknown, resourceName: string): s
       const direction = sortOrder(order, `${path}.order`);
       if (used.has(column)) return; // a repeated column cannot change the order any more
       used.add(column);
-      criteria.push(`${column} ${direction.toLowerCase()}`);
+      criteria.push({ column, descending: direction === 'DESC', tiebreaker: column === spec.tiebreaker });
     });
   }
-  if (!used.has(spec.tiebreaker)) criteria.push(`${spec.tiebreaker} asc`);
-  return criteria.join(', ');
+  if (!used.has(spec.tiebreaker)) criteria.push({ column: spec.tiebreaker, descending: false, tiebreaker: true });
+  // Terms after the tiebreaker can never decide the order; leaving them out keeps cursors short.
+  return criteria.slice(0, criteria.findIndex((criterion) => criterion.tiebreaker) + 1);
 }
 
 function sortOrder(order: unknown, path: string): SortOrderEnum {
@@ -169,8 +256,8 @@ function sortOrder(order: unknown, path: string): SortOrderEnum {
   return order as SortOrderEnum;
 }
 
-function pageWindow(page: unknown): { offset: number; limit: number } {
-  if (page === undefined || page === null) return { offset: 0, limit: SEARCH_DEFAULT_LIMIT };
+function pageRequest(page: unknown): PageRequest {
+  if (page === undefined || page === null) return { kind: 'offset', offset: 0, limit: SEARCH_DEFAULT_LIMIT };
   if (!isJsonObject(page)) throw badRequest(`page: expected an object, got ${describeValue(page)}`);
   rejectUnknownProperties(page, PAGE_PROPERTIES, 'page');
   const present = (name: string) => page[name] !== undefined && page[name] !== null;
@@ -185,20 +272,11 @@ function pageWindow(page: unknown): { offset: number; limit: number } {
   if (present('from') && (present('after') || present('before'))) {
     throw badRequest(`page: 'from' cannot be combined with cursor pagination ('after'/'before')`);
   }
-
-  if (present('after')) {
-    // The next page starts right after the item the end cursor points at.
-    return { offset: decodeCursor(page.after, 'page.after') + 1, limit };
-  }
-  if (present('before')) {
-    // The page just before the item the start cursor points at (shorter when fewer items precede it).
-    const first = decodeCursor(page.before, 'page.before');
-    const offset = Math.max(0, first - limit);
-    return { offset, limit: first - offset };
-  }
+  if (present('after')) return { kind: 'after', cursor: page.after, limit };
+  if (present('before')) return { kind: 'before', cursor: page.before, limit };
   const from = present('from') ? page.from : 0;
   if (typeof from !== 'number' || !Number.isSafeInteger(from) || from < 0) {
     throw badRequest(`page.from: expected an integer >= 0, got ${describeValue(from)}`);
   }
-  return { offset: from, limit };
+  return { kind: 'offset', offset: from, limit };
 }

@@ -27,6 +27,8 @@ export function createProcessInstance(context: ProcessingContext, command: Creat
       dueAt: command.startTrigger.dueAt,
       firedAt: context.ports.now(),
       messageKey: command.startTrigger.messageKey,
+      messageName: command.startTrigger.messageName ?? null,
+      correlationKey: command.startTrigger.correlationKey ?? null,
       variables: command.variables,
     });
   }

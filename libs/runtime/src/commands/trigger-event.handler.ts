@@ -31,6 +31,8 @@ export function triggerEvent(context: ProcessingContext, command: TriggerEvent):
     dueAt: subscription.dueAt,
     firedAt: context.ports.now(),
     messageKey: command.messageKey,
+    messageName: subscription.kind === 'message' ? subscription.messageName : null,
+    correlationKey: subscription.kind === 'message' ? subscription.correlationKey : null,
     variables: command.variables,
   });
   if (owner.elementType === 'EVENT_BASED_GATEWAY') {

@@ -6,8 +6,15 @@ export interface CreateProcessInstance {
   variables: JsonObject;
   /** A timer, message or signal start event that fired; the none start event when absent. */
   startEventId?: string;
-  /** What fired it, for the history: which subscription, when it was due (timers), which message. */
-  startTrigger?: { subscriptionKey: string; kind: SubscriptionKind; dueAt: number | null; messageKey: string | null };
+  /** What fired it, for the history: which subscription, when it was due (timers), which message (key, name, correlation key). */
+  startTrigger?: {
+    subscriptionKey: string;
+    kind: SubscriptionKind;
+    dueAt: number | null;
+    messageKey: string | null;
+    messageName?: string;
+    correlationKey?: string;
+  };
 }
 
 export interface CancelProcessInstance {

@@ -151,6 +151,9 @@ export interface EventTriggered {
   dueAt: number | null;
   firedAt: number;
   messageKey: string | null;
+  /** The message's name and correlation key (kind 'message'; null otherwise): the history says which message it was. */
+  messageName: string | null;
+  correlationKey: string | null;
   variables: JsonObject;
 }
 

@@ -37,7 +37,7 @@ export interface SearchSpec {
   customFilters?: Record<string, CustomFilter>;
   /** API sort field name → column */
   sortFields: Record<string, string>;
-  /** unique column appended to every ORDER BY as tiebreaker, e.g. 'p.key' */
+  /** Unique, never-null column appended to every ORDER BY as tiebreaker, e.g. 'p.key'; the last value of every cursor. */
   tiebreaker: string;
   /** SELECT list producing the row the mapper reads */
   select: string;

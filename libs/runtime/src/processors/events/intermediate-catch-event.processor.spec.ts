@@ -41,7 +41,7 @@ describe('intermediate catch events', () => {
     // then
     expect(fired.slice(0, 5)).toEqual(['EventTriggered', 'SubscriptionClosed', 'CompletionVariablesStored', 'ElementCompleting wait', 'ElementCompleted wait']);
     const triggered = harness.log.find((event) => event.type === 'EventTriggered');
-    expect(triggered).toMatchObject({ dueAt: 11_000, firedAt: 11_500 });
+    expect(triggered).toMatchObject({ dueAt: 11_000, firedAt: 11_500, messageName: null, correlationKey: null });
     expect(harness.processInstanceState()).toBe('COMPLETED');
   });
 
@@ -63,6 +63,8 @@ describe('intermediate catch events', () => {
     const [subscription] = harness.state.subscriptions.values();
     expect(subscription).toMatchObject({ kind: 'message', messageName: 'payment-received', correlationKey: '42' });
     harness.send({ type: 'TriggerEvent', subscriptionKey: subscription?.key as string, kind: 'message', variables: { amount: 99 }, messageKey: '777' });
+    // the history names the message that arrived
+    expect(harness.log.find((event) => event.type === 'EventTriggered')).toMatchObject({ messageKey: '777', messageName: 'payment-received', correlationKey: '42' });
     expect(harness.variable('paidAmount')).toBe(99);
     expect(harness.variable('amount')).toBeUndefined();
     expect(harness.processInstanceState()).toBe('COMPLETED');
