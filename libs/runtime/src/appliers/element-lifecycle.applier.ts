@@ -18,6 +18,10 @@ const TRANSITIONS: Record<LifecycleEvent['type'], { from: ElementLifecycleState[
 };
 
 export function applyElementActivating(state: ProcessInstanceState, event: ElementActivating, timestamp: number): void {
+  const existing = state.elementInstances.get(event.elementInstanceKey);
+  if (existing) {
+    throw new TransitionRefused(`ElementActivating: element instance ${existing.key} exists already (${existing.elementId}, ${existing.state})`);
+  }
   const element = state.process.elements[event.elementId];
   if (element?.type === 'PARALLEL_GATEWAY' && element.incoming.length > 1 && event.flowScopeKey) {
     consumeJoinTokens(state, event.flowScopeKey, element.incoming);
