@@ -40,4 +40,23 @@ describe('a transition the element lifecycle refuses', () => {
     });
   });
 
+
+  it('should refuse to complete an element that has not finished activating, instead of dropping the completion', () => {
+    // given: an instance whose task is, by a broken state, still activating while its job is open
+    const harness = new InstanceHarness(model());
+    harness.start();
+    const jobKey = harness.jobKeyOf('pay');
+    const taskKey = harness.state.jobs.get(jobKey)?.elementInstanceKey as string;
+    harness.state.elementInstances.get(taskKey)!.state = 'ACTIVATING';
+
+    // when
+    const result = processCommand(harness.state, { type: 'CompleteJob', jobKey, variables: {} }, harness.ports);
+
+    // then
+    expect(result).toMatchObject({
+      accepted: false,
+      rejection: { reason: 'INVALID_STATE' },
+      record: { type: 'CommandRejected', commandType: 'CompleteJob', message: `ElementCompleting: element instance ${taskKey} is pay, ACTIVATING` },
+    });
+  });
 });
