@@ -20,8 +20,6 @@ export {
 export { nextDueAt, parseDateTime, scheduleTimer, type TimerSchedule, type TimerType } from './behaviours/timer-schedule.js';
 export type { EventOfType, RuntimeEvent, RuntimeEventType, TimedRuntimeEvent } from './model/runtime-event.js';
 export type { CreateProcessInstance, Rejection, RejectionReason, RuntimeCommand } from './model/runtime-command.js';
-export { activateJobs, isActivatable, type ActivateJobs, type ActivationCandidate, type InstanceActivation } from './commands/activate-jobs.js';
+export { activateJobs, type ActivateJobs, type ActivationCandidate, type InstanceActivation } from './commands/activate-jobs.js';
 export { advanceStartTimer } from './commands/advance-start-timer.js';
-export { TransitionRefused } from './model/transition-refused.js';
-export { applyEvent } from './appliers/apply-event.js';
 export { EXECUTED_ELEMENT_TYPES, type ExecutedElementType } from './processors/processor-registry.js';

@@ -15,8 +15,9 @@ interface StartTimerRow {
 
 /**
  * Fires a timer start event: creates an instance of the process at that start event and advances (or removes) the
- * timer as the runtime decides, in one transaction, so a crash can neither lose a fire nor repeat one. The row lock makes a second engine
- * process that claimed the same fire wait, then find the due time moved on and do nothing.
+ * timer as the runtime's cycle rule decides, in one transaction, so a crash can neither lose a fire nor repeat one.
+ * The row lock makes a second engine process that claimed the same fire wait, then find the due time moved on and do
+ * nothing.
  */
 @Injectable()
 export class StartTimerFiring {
