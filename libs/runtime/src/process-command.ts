@@ -1,17 +1,21 @@
 import { runUntilEveryTokenWaits } from './behaviours/state-transition.behaviour.js';
 import { cancelProcessInstance } from './commands/cancel-process-instance.handler.js';
 import { createProcessInstance } from './commands/create-process-instance.handler.js';
-import { completeJob, failJob, throwJobError, updateJobRetries } from './commands/job-commands.handler.js';
+import { completeJob, failJob, throwJobError, updateJobRetries, updateJobTimeout, yieldJob } from './commands/job-commands.handler.js';
 import { resolveIncident } from './commands/resolve-incident.handler.js';
 import { triggerEvent } from './commands/trigger-event.handler.js';
 import { assignUserTask, completeUserTask, unassignUserTask, updateUserTask } from './commands/user-task-commands.handler.js';
 import type { ProcessInstanceState } from './model/instance-state.js';
 import type { CreateProcessInstance, Rejection, RuntimeCommand } from './model/runtime-command.js';
-import type { TimedRuntimeEvent } from './model/runtime-event.js';
+import type { CommandRejected, TimedRuntimeEvent } from './model/runtime-event.js';
+import { TransitionRefused } from './model/transition-refused.js';
 import { ProcessingContext } from './processing/processing-context.js';
 import type { RuntimePorts } from './ports.js';
 
-export type CommandResult = { accepted: true; events: TimedRuntimeEvent[] } | { accepted: false; rejection: Rejection };
+export type CommandResult =
+  | { accepted: true; events: TimedRuntimeEvent[] }
+  /** `record`: what the history keeps of a rejection the operator must see (a transition the lifecycle refused). */
+  | { accepted: false; rejection: Rejection; record: (CommandRejected & { timestamp: number }) | null };
 
 function dispatch(context: ProcessingContext, command: RuntimeCommand): Rejection | null {
   switch (command.type) {
@@ -27,6 +31,10 @@ function dispatch(context: ProcessingContext, command: RuntimeCommand): Rejectio
       return throwJobError(context, command);
     case 'UpdateJobRetries':
       return updateJobRetries(context, command);
+    case 'UpdateJobTimeout':
+      return updateJobTimeout(context, command);
+    case 'YieldJob':
+      return yieldJob(context, command);
     case 'ResolveIncident':
       return resolveIncident(context, command);
     case 'TriggerEvent':
@@ -54,12 +62,19 @@ function creationContext(state: ProcessInstanceState, command: CreateProcessInst
 
 /**
  * Processes one command against one process instance: decides, applies the events to `state` (which the
- * caller hands over), and runs until every token waits. A rejected command emits nothing and changes nothing.
+ * caller hands over), and runs until every token waits. A rejected command emits nothing; when the lifecycle gate
+ * refused one of its transitions, `state` is left half-changed and must be thrown away.
  */
 export function processCommand(state: ProcessInstanceState, command: RuntimeCommand, ports: RuntimePorts): CommandResult {
   const context = command.type === 'CreateProcessInstance' ? creationContext(state, command, ports) : new ProcessingContext(state, ports);
-  const rejection = dispatch(context, command);
-  if (rejection) return { accepted: false, rejection };
-  runUntilEveryTokenWaits(context);
+  try {
+    const rejection = dispatch(context, command);
+    if (rejection) return { accepted: false, rejection, record: null };
+    runUntilEveryTokenWaits(context);
+  } catch (error) {
+    if (!(error instanceof TransitionRefused)) throw error;
+    const rejection: Rejection = { reason: 'INVALID_STATE', message: `The command ${command.type} was rejected: ${error.message}` };
+    return { accepted: false, rejection, record: { type: 'CommandRejected', commandType: command.type, reason: rejection.reason, message: error.message, timestamp: ports.now() } };
+  }
   return { accepted: true, events: context.events };
 }

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiProblem, defaultProblemTitle, PROBLEM_CONTENT_TYPE, type ProblemDetail } from './problem-detail.js';
+import { defaultProblemTitle, problemOf, PROBLEM_CONTENT_TYPE, type ProblemDetail } from './problem-detail.js';
 
 /** body-parser error types (http-errors with a `type` field) and what to tell the client. */
 const BODY_PARSER_DETAILS: Record<string, (error: Error) => string> = {
@@ -15,7 +15,7 @@ const BODY_PARSER_DETAILS: Record<string, (error: Error) => string> = {
 
 /**
  * Renders every error as an RFC 9457 problem (application/problem+json):
- * `ApiProblem` as is, Nest `HttpException`s (incl. unknown routes and body-parser errors) with Camunda-style titles,
+ * `ApiProblem` as is, the domain's command errors as problem-detail.ts maps them, Nest `HttpException`s (incl. unknown routes and body-parser errors) with Camunda-style titles,
  * anything else as 500 INTERNAL_ERROR (logged with its stack; the response carries no internals).
  */
 @Catch()
@@ -41,9 +41,8 @@ export class ProblemDetailFilter implements ExceptionFilter {
   }
 
   private toProblem(exception: unknown, instance: string, request: IncomingMessage): ProblemDetail {
-    if (exception instanceof ApiProblem) {
-      return { type: exception.type, title: exception.title, status: exception.status, detail: exception.detail, instance };
-    }
+    const problem = problemOf(exception);
+    if (problem) return { type: problem.type, title: problem.title, status: problem.status, detail: problem.detail, instance };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       return { type: 'about:blank', title: defaultProblemTitle(status), status, detail: httpExceptionDetail(exception), instance };

@@ -1,3 +1,5 @@
+import { CommandError, ConcurrentModification, InvalidArgument, InvalidState, NotFound, PreconditionFailed } from '../runtime/command-errors.js';
+
 /** RFC 9457 problem detail, as the Camunda 8 REST API returns it. */
 export interface ProblemDetail {
   type: string;
@@ -61,3 +63,23 @@ export const conflict = (detail: string, title = 'INVALID_STATE') => new ApiProb
 export const preconditionFailed = (detail: string, title = 'FAILED_PRECONDITION') => new ApiProblem(412, detail, title);
 export const unprocessable = (detail: string, title = 'UNPROCESSABLE_ENTITY') => new ApiProblem(422, detail, title);
 export const unavailable = (detail: string, title = 'UNAVAILABLE') => new ApiProblem(503, detail, title);
+
+/** The title of the 409 that says "try again": the only 4xx that is not the request's final answer. */
+export const CONCURRENT_MODIFICATION = 'CONCURRENT_MODIFICATION';
+
+/** How each command error is answered; titles are the runtime's rejection reasons, as Camunda names them. */
+function commandProblem(error: CommandError): ApiProblem {
+  if (error instanceof NotFound) return new ApiProblem(404, error.message, 'NOT_FOUND');
+  if (error instanceof InvalidState) return new ApiProblem(409, error.message, 'INVALID_STATE');
+  if (error instanceof InvalidArgument) return new ApiProblem(400, error.message, 'INVALID_ARGUMENT');
+  if (error instanceof PreconditionFailed) return new ApiProblem(412, error.message, 'PRECONDITION_FAILED');
+  if (error instanceof ConcurrentModification) return new ApiProblem(409, error.message, CONCURRENT_MODIFICATION);
+  throw new Error(`no HTTP answer for ${error.name}`);
+}
+
+/** The problem an error is answered with, or null for an unexpected error (a 500). */
+export function problemOf(error: unknown): ApiProblem | null {
+  if (error instanceof ApiProblem) return error;
+  if (error instanceof CommandError) return commandProblem(error);
+  return null;
+}

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateProcessInstanceResult, DeploymentResult } from '@baton/api-contract';
-import { notFound } from '../http/problem-detail.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { withIdempotentAnswer } from '../runtime/commit-attachments.js';
 import { HttpClient } from '../testing/http-client.js';
@@ -100,7 +99,7 @@ describe('Idempotency-Key answers committed with the command', () => {
     };
     expect(await engine.app.get(IdempotencyStore).reserve(scope)).toEqual({ kind: 'reserved' });
     await withIdempotentAnswer({ ...scope, status: 204, bodyFor: () => null }, () =>
-      engine.app.get(CommandExecutor).execute({ processInstanceKey: key }, { type: 'CancelProcessInstance' }, () => notFound('not found')),
+      engine.app.get(CommandExecutor).execute({ processInstanceKey: key }, { type: 'CancelProcessInstance' }, 'not found'),
     );
 
     // when the client retries

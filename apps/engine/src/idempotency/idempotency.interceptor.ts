@@ -4,8 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { ApiProblem, conflict, unprocessable } from '../http/problem-detail.js';
-import { CONCURRENT_MODIFICATION } from '../runtime/command-executor.js';
+import { ApiProblem, CONCURRENT_MODIFICATION, conflict, problemOf, unprocessable } from '../http/problem-detail.js';
 import { withIdempotentAnswer } from '../runtime/commit-attachments.js';
 import { IdempotencyStore, type IdempotencyScope } from './idempotency.store.js';
 
@@ -82,8 +81,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       await this.store.remember(scope, { status, body });
       return body;
     } catch (error) {
-      if (error instanceof ApiProblem && error.status < 500 && error.title !== CONCURRENT_MODIFICATION) {
-        await this.store.remember(scope, { status: error.status, body: { title: error.title, detail: error.detail } });
+      const problem = problemOf(error);
+      if (problem && problem.status < 500 && problem.title !== CONCURRENT_MODIFICATION) {
+        await this.store.remember(scope, { status: problem.status, body: { title: problem.title, detail: problem.detail } });
       } else {
         await this.store.release(scope);
       }

@@ -103,8 +103,10 @@ export class IncidentController {
   async resolve(@Param('key') key: string): Promise<void> {
     const incidentKey = pathKey(key, 'incidentKey');
     answerWithCommand();
-    await this.executor.execute({ incidentKey }, { type: 'ResolveIncident', incidentKey }, () =>
-      notFound(`Expected to resolve incident with key '${incidentKey}', but no such incident was found`),
+    await this.executor.execute(
+      { incidentKey },
+      { type: 'ResolveIncident', incidentKey },
+      `Expected to resolve incident with key '${incidentKey}', but no such incident was found`,
     );
   }
 }

@@ -1,11 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { ActivatedJobResult } from '@baton/api-contract';
 import type { JsonObject, JsonValue } from '@baton/feel';
 import { PgPool } from '../database/pg-pool.js';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
 import { badRequest } from '../http/problem-detail.js';
 import { objectBody, optionalInteger, optionalString, optionalStringArray, requiredInteger, requiredString } from '../http/request-fields.js';
+import { CommandExecutor } from '../runtime/command-executor.js';
 import { EngineClock } from '../runtime/engine-clock.js';
+import { JobActivationStore, type ActivatedJob } from './job-activation.store.js';
 import { JobNotifications } from './job-notifications.js';
 
 /** Camunda's default long-polling time when `requestTimeout` is 0 or absent. */
@@ -22,64 +24,6 @@ interface ActivationRequest {
   requestTimeout: number;
   tenantIds: string[];
 }
-
-interface ActivatedRow {
-  key: string;
-  type: string;
-  bpmn_process_id: string;
-  process_definition_version: number;
-  element_id: string;
-  custom_headers: Record<string, string>;
-  retries: number;
-  tenant_id: string;
-  process_instance_key: string;
-  process_definition_key: string;
-  element_instance_key: string;
-  tags: string[];
-}
-
-/**
- * Locks due jobs of a type for a worker. Jobs and their instances are taken with SKIP LOCKED, so several
- * engine processes can activate from one database and activation never waits for a running command.
- */
-const ACTIVATE_SQL = `
-  with candidates as (
-    select j.key, j.process_instance_key
-      from job j join process_instance p on p.key = j.process_instance_key
-     where j.type = $1 and j.tenant_id = any($2::text[]) and p.state = 'ACTIVE'
-       and ((j.state = 'ACTIVATABLE' and (j.retry_at is null or j.retry_at <= $3::timestamptz))
-            or (j.state = 'ACTIVATED' and j.deadline <= $3::timestamptz))
-     order by j.key
-     limit $4
-       for update of j, p skip locked
-  ),
-  sequences as (
-    update process_instance p set next_sequence = p.next_sequence + c.n
-      from (select process_instance_key, count(*) as n from candidates group by process_instance_key) c
-     where p.key = c.process_instance_key
-    returning p.key, p.next_sequence - c.n as first_sequence, p.tags
-  ),
-  activated as (
-    update job j set state = 'ACTIVATED', worker = $5, deadline = $6::timestamptz
-      from candidates c where j.key = c.key
-    returning j.*
-  ),
-  numbered as (
-    select a.*, s.tags, s.first_sequence + row_number() over (partition by a.process_instance_key order by a.key) - 1 as sequence
-      from activated a join sequences s on s.key = a.process_instance_key
-  ),
-  history as (
-    insert into history_batch (process_instance_key, first_sequence, events)
-    select n.process_instance_key, n.sequence,
-           jsonb_build_array(jsonb_build_object('type', 'JobActivated', 'elementId', n.element_id,
-             'elementInstanceKey', n.element_instance_key::text,
-             'payload', jsonb_build_object('jobKey', n.key::text, 'worker', $5::text, 'deadline', $6::text), 'createdAt', $3::timestamptz))
-      from numbered n
-  )
-  select n.key::text as key, n.type, n.bpmn_process_id, n.process_definition_version, n.element_id, n.custom_headers, n.retries,
-         n.tenant_id, n.process_instance_key::text as process_instance_key, n.process_definition_key::text as process_definition_key,
-         n.element_instance_key::text as element_instance_key, n.tags
-    from numbered n order by n.key`;
 
 /** The variables visible to each job's element instance: its own scope and every enclosing one, inner ones winning. */
 const VARIABLES_SQL = `
@@ -118,40 +62,64 @@ function parseRequest(rawBody: unknown): ActivationRequest {
 
 @Injectable()
 export class JobActivationService {
+  private readonly logger = new Logger(JobActivationService.name);
+
   constructor(
     private readonly pg: PgPool,
     private readonly clock: EngineClock,
     private readonly notifications: JobNotifications,
+    private readonly store: JobActivationStore,
+    private readonly executor: CommandExecutor,
   ) {}
 
-  /** Answers as soon as jobs were activated, or empty once `requestTimeout` passed (at once when negative). */
-  async activate(rawBody: unknown): Promise<ActivatedJobResult[]> {
+  /**
+   * Answers as soon as jobs were activated, or empty once `requestTimeout` passed (at once when negative). Once
+   * `clientGone` fires nothing more is taken, and jobs taken for the departed client are handed back at once.
+   */
+  async activate(rawBody: unknown, clientGone?: AbortSignal): Promise<ActivatedJobResult[]> {
     const request = parseRequest(rawBody);
     const giveUpAt = Date.now() + Math.max(request.requestTimeout, 0);
     for (;;) {
+      if (clientGone?.aborted) return [];
       const generation = this.notifications.generation(request.type);
       const jobs = await this.tryActivate(request);
+      if (clientGone?.aborted && jobs.length > 0) {
+        await this.handBack(jobs);
+        return [];
+      }
       const remaining = giveUpAt - Date.now();
       if (jobs.length > 0 || remaining <= 0 || this.notifications.closed) return jobs;
       if (this.notifications.generation(request.type) !== generation) continue;
-      await this.notifications.wait(request.type, Math.min(remaining, POLL_INTERVAL_MS));
+      await this.notifications.wait(request.type, Math.min(remaining, POLL_INTERVAL_MS), clientGone);
     }
+  }
+
+  /** Jobs that never reached their worker become activatable again now, not when their lock runs out. */
+  private async handBack(jobs: ActivatedJobResult[]): Promise<void> {
+    await Promise.all(
+      jobs.map(async ({ jobKey, deadline }) => {
+        try {
+          await this.executor.executeWhile({ jobKey }, { type: 'YieldJob', jobKey, deadline }, (loaded) => {
+            const job = loaded.state.jobs.get(jobKey);
+            return job?.state === 'ACTIVATED' && job.deadline === deadline;
+          });
+        } catch (error) {
+          this.logger.warn(`could not hand back job ${jobKey} of a departed worker; it is activatable again after its timeout: ${(error as Error).message}`);
+        }
+      }),
+    );
   }
 
   private async tryActivate(request: ActivationRequest): Promise<ActivatedJobResult[]> {
     const now = this.clock.now();
     const deadline = now + request.timeout;
-    const rows = await this.pg.prepared<ActivatedRow>('activate-jobs', ACTIVATE_SQL, [
-      request.type,
-      request.tenantIds,
-      new Date(now).toISOString(),
-      request.maxJobsToActivate,
-      request.worker,
-      new Date(deadline).toISOString(),
-    ]);
-    if (rows.length === 0) return [];
-    const variables = await this.variablesOf(rows, request.fetchVariable);
-    return rows.map((row) => ({
+    const activated = await this.store.activate(
+      { type: request.type, tenantIds: request.tenantIds, worker: request.worker, timeoutMs: request.timeout, maxJobs: request.maxJobsToActivate },
+      now,
+    );
+    if (activated.length === 0) return [];
+    const variables = await this.variablesOf(activated, request.fetchVariable);
+    return activated.map(({ row, tags }) => ({
       type: row.type,
       processDefinitionId: row.bpmn_process_id,
       processDefinitionVersion: row.process_definition_version,
@@ -160,24 +128,24 @@ export class JobActivationService {
       worker: request.worker,
       retries: row.retries,
       deadline,
-      variables: variables.get(row.key) ?? {},
+      variables: variables.get(String(row.key)) ?? {},
       tenantId: row.tenant_id,
-      jobKey: row.key,
-      processInstanceKey: row.process_instance_key,
-      processDefinitionKey: row.process_definition_key,
-      elementInstanceKey: row.element_instance_key,
+      jobKey: String(row.key),
+      processInstanceKey: String(row.process_instance_key),
+      processDefinitionKey: String(row.process_definition_key),
+      elementInstanceKey: String(row.element_instance_key),
       kind: 'BPMN_ELEMENT',
       listenerEventType: 'UNSPECIFIED',
       userTask: null,
-      tags: row.tags,
+      tags,
       rootProcessInstanceKey: null,
     }));
   }
 
-  private async variablesOf(rows: ActivatedRow[], names: string[] | undefined): Promise<Map<string, JsonObject>> {
+  private async variablesOf(jobs: ActivatedJob[], names: string[] | undefined): Promise<Map<string, JsonObject>> {
     const found = await this.pg.prepared<{ job_key: string; name: string; value: JsonValue }>('activated-job-variables', VARIABLES_SQL, [
-      rows.map((row) => row.key),
-      rows.map((row) => row.element_instance_key),
+      jobs.map(({ row }) => String(row.key)),
+      jobs.map(({ row }) => String(row.element_instance_key)),
       names ?? null,
     ]);
     const byJob = new Map<string, JsonObject>();

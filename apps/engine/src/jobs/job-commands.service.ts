@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { PgPool } from '../database/pg-pool.js';
-import { notFound, conflict } from '../http/problem-detail.js';
 import {
   objectBody,
   optionalInteger,
@@ -13,18 +11,14 @@ import {
 import { badRequest } from '../http/problem-detail.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
-import { EngineClock } from '../runtime/engine-clock.js';
 
-const jobNotFound = (jobKey: string, action: string) => () =>
-  notFound(`Expected to ${action} job with key '${jobKey}', but no such job was found`);
+const jobNotFound = (jobKey: string, action: string) => `Expected to ${action} job with key '${jobKey}', but no such job was found`;
 
 /** Worker answers about jobs: each is a command on the job's process instance. */
 @Injectable()
 export class JobCommandsService {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly pg: PgPool,
-    private readonly clock: EngineClock,
   ) {}
 
   async complete(jobKey: string, rawBody: unknown): Promise<void> {
@@ -71,7 +65,7 @@ export class JobCommandsService {
     );
   }
 
-  /** Changes retries (through the runtime, recorded in history) and/or the lock timeout of an activated job. */
+  /** Changes retries and/or the lock timeout of an activated job: runtime commands, recorded in history. */
   async update(jobKey: string, rawBody: unknown): Promise<void> {
     const body = objectBody(rawBody, 'a job update');
     refuseUnknownFields(body, ['changeset', 'operationReference'], 'the job update');
@@ -83,15 +77,8 @@ export class JobCommandsService {
     if (retries !== undefined) {
       await this.executor.execute({ jobKey }, { type: 'UpdateJobRetries', jobKey, retries }, jobNotFound(jobKey, 'update retries of'));
     }
-    if (timeout !== undefined) await this.updateTimeout(jobKey, timeout);
-  }
-
-  private async updateTimeout(jobKey: string, timeout: number): Promise<void> {
-    const deadline = new Date(this.clock.now() + timeout).toISOString();
-    const [updated] = await this.pg.query(`update job set deadline = $2 where key = $1 and state = 'ACTIVATED' returning key`, [jobKey, deadline]);
-    if (updated) return;
-    const [job] = await this.pg.query<{ state: string }>(`select state from job where key = $1 and state not in ('COMPLETED', 'CANCELED')`, [jobKey]);
-    if (!job) throw jobNotFound(jobKey, 'update the timeout of')();
-    throw conflict(`Expected to update the timeout of job with key '${jobKey}', but it is not activated (state '${job.state}')`);
+    if (timeout !== undefined) {
+      await this.executor.execute({ jobKey }, { type: 'UpdateJobTimeout', jobKey, timeoutMs: timeout }, jobNotFound(jobKey, 'update the timeout of'));
+    }
   }
 }

@@ -38,18 +38,21 @@ export class JobNotifications implements OnModuleInit, OnModuleDestroy {
     return this.generations.get(type) ?? 0;
   }
 
-  /** Resolves when a job of the type may be there, or after `ms`. */
-  wait(type: string, ms: number): Promise<void> {
+  /** Resolves when a job of the type may be there, after `ms`, or as soon as `interrupt` fires. */
+  wait(type: string, ms: number, interrupt?: AbortSignal): Promise<void> {
     return new Promise((resolve) => {
+      if (interrupt?.aborted) return resolve();
       let waiters = this.waiters.get(type);
       if (!waiters) this.waiters.set(type, (waiters = new Set()));
       const wake = () => {
         clearTimeout(timer);
         waiters.delete(wake);
+        interrupt?.removeEventListener('abort', wake);
         resolve();
       };
       const timer = setTimeout(wake, ms);
       waiters.add(wake);
+      interrupt?.addEventListener('abort', wake, { once: true });
     });
   }
 

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
 import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_STATES, type JobActivationResult, type JobSearchResult, type SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { pathKey } from '../http/request-fields.js';
@@ -118,8 +119,18 @@ export class JobController {
 
   @Post('activation')
   @HttpCode(200)
-  async activate(@Body() body: unknown): Promise<JobActivationResult> {
-    return { jobs: await this.activation.activate(body) };
+  async activate(@Body() body: unknown, @Res({ passthrough: true }) response: ServerResponse): Promise<JobActivationResult> {
+    // 'close' before the answer was written: the client went away (a worker stopped, a long poll was cancelled).
+    const clientGone = new AbortController();
+    const onClose = () => {
+      if (!response.writableFinished) clientGone.abort();
+    };
+    response.once('close', onClose);
+    try {
+      return { jobs: await this.activation.activate(body, clientGone.signal) };
+    } finally {
+      response.off('close', onClose);
+    }
   }
 
   @Post('search')

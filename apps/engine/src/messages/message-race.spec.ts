@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateProcessInstanceResult, HistoryEventDto, ProcessInstanceResult, SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
-import { ApiProblem } from '../http/problem-detail.js';
+import { NotFound } from '../runtime/command-errors.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { InstanceStore } from '../runtime/instance-store.js';
 import { eventually } from '../testing/eventually.js';
@@ -175,8 +175,8 @@ describe('message against timer races', () => {
         await sleep(Math.random() * DIRECT_JITTER_MS);
         const command = { type: 'TriggerEvent', subscriptionKey: key, kind: 'timer', variables: {}, messageKey: null } as const;
         // A timer whose element the message already moved on finds no open subscription: that is a lost race, not an error.
-        await executor.execute({ subscriptionKey: key }, command, () => new ApiProblem(404, 'gone')).catch((error: unknown) => {
-          if (!(error instanceof ApiProblem && error.status === 404)) throw error;
+        await executor.execute({ subscriptionKey: key }, command, 'gone').catch((error: unknown) => {
+          if (!(error instanceof NotFound)) throw error;
         });
       }),
     );

@@ -82,8 +82,10 @@ export class ProcessInstanceService {
 
   async cancel(processInstanceKey: string): Promise<void> {
     answerWithCommand();
-    await this.executor.execute({ processInstanceKey }, { type: 'CancelProcessInstance' }, () =>
-      notFound(`Expected to cancel a process instance with key '${processInstanceKey}', but no such process instance is active`),
+    await this.executor.execute(
+      { processInstanceKey },
+      { type: 'CancelProcessInstance' },
+      `Expected to cancel a process instance with key '${processInstanceKey}', but no such process instance is active`,
     );
   }
 

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { JsonObject } from '@baton/feel';
-import { processCommand, type Rejection, type RuntimeCommand, type RuntimePorts, type TimedRuntimeEvent, type CreateProcessInstance } from '@baton/runtime';
-import { ApiProblem } from '../http/problem-detail.js';
+import { processCommand, type RuntimeCommand, type RuntimePorts, type TimedRuntimeEvent, type CreateProcessInstance } from '@baton/runtime';
+import { ConcurrentModification, NotFound, rejectionError } from './command-errors.js';
 import type { ProcessDefinition } from '../deployment/process-definition.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { EngineClock } from './engine-clock.js';
@@ -11,8 +11,6 @@ import { CommittedCommands } from './committed-commands.js';
 import { KeyGenerator, KeysExhausted } from './key-generator.js';
 
 const MAX_ATTEMPTS = 20;
-/** The title of the 409 that says "try again": the only 4xx that is not the request's final answer. */
-export const CONCURRENT_MODIFICATION = 'CONCURRENT_MODIFICATION';
 /** Keys in hand before a command starts; a command that needs more runs again with twice as many. */
 const INITIAL_KEY_RESERVE = 400;
 
@@ -33,12 +31,6 @@ export interface CreateInstanceOptions {
   within?: SqlRunner;
 }
 
-const REJECTION_STATUS: Record<Rejection['reason'], number> = { NOT_FOUND: 404, INVALID_STATE: 409, INVALID_ARGUMENT: 400, PRECONDITION_FAILED: 412 };
-
-export function rejectionProblem(rejection: Rejection): ApiProblem {
-  return new ApiProblem(REJECTION_STATUS[rejection.reason], rejection.message, rejection.reason);
-}
-
 /**
  * Runs one command against one instance: load, decide in the pure runtime, write everything in one
  * statement. If another command wrote the instance in between, the write is refused and the command runs
@@ -46,6 +38,8 @@ export function rejectionProblem(rejection: Rejection): ApiProblem {
  */
 @Injectable()
 export class CommandExecutor {
+  private readonly logger = new Logger(CommandExecutor.name);
+
   constructor(
     private readonly store: InstanceStore,
     private readonly definitions: ProcessDefinitionRepository,
@@ -68,7 +62,7 @@ export class CommandExecutor {
         definition.executable,
       );
       const command = options.startEventId === undefined ? {} : { startEventId: options.startEventId, startTrigger: options.startTrigger };
-      const outcome = this.run(loaded, { type: 'CreateProcessInstance', variables, ...command });
+      const outcome = await this.run(loaded, { type: 'CreateProcessInstance', variables, ...command });
       if (outcome === 'keys-exhausted') continue;
       await this.store.write(loaded, outcome.events, outcome.now, info, options.within);
       if (!options.within) this.committed.publish({ loaded, events: outcome.events });
@@ -76,10 +70,13 @@ export class CommandExecutor {
     }
   }
 
-  /** Throws a problem (404, 409, 400) when the instance is not active or the runtime rejects the command. */
-  async execute(locator: InstanceLocator, command: RuntimeCommand, notFound: () => ApiProblem): Promise<CommandOutcome> {
+  /**
+   * Throws NotFound (with `notFoundMessage`) when the locator finds no active instance, the runtime's rejection as
+   * a command error (command-errors.ts), or ConcurrentModification.
+   */
+  async execute(locator: InstanceLocator, command: RuntimeCommand, notFoundMessage: string): Promise<CommandOutcome> {
     const outcome = await this.executeWhile(locator, command, () => true);
-    if (!outcome) throw notFound();
+    if (!outcome) throw new NotFound(notFoundMessage);
     return outcome;
   }
 
@@ -94,7 +91,7 @@ export class CommandExecutor {
       await this.keys.reserve(reserve);
       const loaded = await this.store.load(locator, (key) => this.processOf(key));
       if (!loaded || !wanted(loaded)) return null;
-      const outcome = this.run(loaded, command);
+      const outcome = await this.run(loaded, command);
       if (outcome === 'keys-exhausted') {
         reserve *= 2;
         continue;
@@ -104,16 +101,25 @@ export class CommandExecutor {
         return { loaded, events: outcome.events };
       }
     }
-    throw new ApiProblem(409, `The process instance was changed concurrently ${MAX_ATTEMPTS} times; try again`, CONCURRENT_MODIFICATION);
+    throw new ConcurrentModification(`The process instance was changed concurrently ${MAX_ATTEMPTS} times; try again`);
   }
 
-  private run(loaded: LoadedInstance, command: RuntimeCommand): { events: TimedRuntimeEvent[]; now: number } | 'keys-exhausted' {
+  /**
+   * A rejection the runtime asks to record (a transition the element lifecycle refused) goes to the instance's history
+   * and the log before the command fails with it, so the operator sees it.
+   */
+  private async run(loaded: LoadedInstance, command: RuntimeCommand): Promise<{ events: TimedRuntimeEvent[]; now: number } | 'keys-exhausted'> {
     const now = this.clock.now();
     const ports: RuntimePorts = { now: () => now, nextKey: () => this.keys.next() };
     try {
       const result = processCommand(loaded.state, command, ports);
-      if (!result.accepted) throw rejectionProblem(result.rejection);
-      return { events: result.events, now };
+      if (result.accepted) return { events: result.events, now };
+      if (result.record) {
+        const processInstanceKey = loaded.identity.processInstanceKey;
+        this.logger.warn(`process instance ${processInstanceKey}: ${result.rejection.message}`);
+        if (loaded.revision !== null) await this.store.recordInHistory(processInstanceKey, result.record);
+      }
+      throw rejectionError(result.rejection);
     } catch (error) {
       if (error instanceof KeysExhausted) return 'keys-exhausted';
       throw error;

@@ -144,11 +144,12 @@ export function jobFromRow(row: JobRow): Job {
     customHeaders: row.custom_headers,
     errorMessage: row.error_message,
     retryAt: optionalMillis(row.retry_at),
+    worker: row.worker,
+    deadline: optionalMillis(row.deadline),
     createdAt: millis(row.created_at),
   };
 }
 
-/** The columns the runtime owns; the activation lock (worker, deadline) belongs to job activation. */
 export function jobToRow(job: Job, identity: InstanceIdentity, now: number): JobRow {
   const ended = job.state === 'COMPLETED' || job.state === 'CANCELED';
   return {
@@ -164,8 +165,8 @@ export function jobToRow(job: Job, identity: InstanceIdentity, now: number): Job
     state: job.state,
     retries: job.retries,
     retry_at: optionalIso(job.retryAt),
-    worker: null,
-    deadline: null,
+    worker: job.worker,
+    deadline: optionalIso(job.deadline),
     custom_headers: job.customHeaders,
     error_message: job.errorMessage,
     error_code: null,
@@ -338,3 +339,46 @@ export function userTaskToRow(task: UserTask, identity: InstanceIdentity): UserT
     completed_at: optionalIso(task.completedAt),
   };
 }
+
+/**
+ * Every column of each row type, so a test can compare them with the tables (jsonb_populate_recordset quietly drops a
+ * misspelt key). Record<keyof Row, true> makes a column missing here, or one that is not in the row type, a compile error.
+ */
+type Columns<Row> = Record<keyof Row, true>;
+
+const ELEMENT_INSTANCE_COLUMNS: Columns<ElementInstanceRow> = {
+  key: true, process_instance_key: true, process_definition_key: true, flow_scope_key: true, element_id: true, element_type: true,
+  state: true, start_date: true, end_date: true, incident_key: true, job_key: true, pending_joins: true, completion_variables: true,
+  triggered_event_id: true,
+};
+const VARIABLE_COLUMNS: Columns<VariableRow> = { key: true, process_instance_key: true, scope_key: true, name: true, value: true };
+const JOB_COLUMNS: Columns<JobRow> = {
+  key: true, process_instance_key: true, element_instance_key: true, process_definition_key: true, bpmn_process_id: true,
+  process_definition_version: true, tenant_id: true, element_id: true, type: true, state: true, retries: true, retry_at: true,
+  worker: true, deadline: true, custom_headers: true, error_message: true, error_code: true, created_at: true, ended_at: true,
+};
+const INCIDENT_COLUMNS: Columns<IncidentRow> = {
+  key: true, process_instance_key: true, process_definition_key: true, bpmn_process_id: true, tenant_id: true, element_instance_key: true,
+  element_id: true, job_key: true, error_type: true, error_message: true, failed_step: true, state: true, created_at: true, resolved_at: true,
+};
+const SUBSCRIPTION_COLUMNS: Columns<SubscriptionRow> = {
+  key: true, kind: true, process_instance_key: true, element_instance_key: true, process_definition_key: true, bpmn_process_id: true,
+  tenant_id: true, element_id: true, interrupting: true, due_at: true, repetitions_left: true, interval: true, message_name: true,
+  correlation_key: true, signal_name: true, created_at: true,
+};
+const USER_TASK_COLUMNS: Columns<UserTaskRow> = {
+  key: true, process_instance_key: true, element_instance_key: true, process_definition_key: true, bpmn_process_id: true,
+  process_definition_version: true, tenant_id: true, element_id: true, state: true, assignee: true, candidate_groups: true,
+  candidate_users: true, due_date: true, follow_up_date: true, priority: true, form_id: true, form_binding: true,
+  external_form_reference: true, custom_headers: true, revision: true, created_at: true, completed_at: true,
+};
+
+/** The row types by the table they are written to. */
+export const ROW_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  element_instance: Object.keys(ELEMENT_INSTANCE_COLUMNS),
+  variable: Object.keys(VARIABLE_COLUMNS),
+  job: Object.keys(JOB_COLUMNS),
+  incident: Object.keys(INCIDENT_COLUMNS),
+  event_subscription: Object.keys(SUBSCRIPTION_COLUMNS),
+  user_task: Object.keys(USER_TASK_COLUMNS),
+};

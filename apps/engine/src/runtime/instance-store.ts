@@ -32,6 +32,7 @@ import {
 } from './instance-rows.js';
 import { pendingIdempotentAnswer } from './commit-attachments.js';
 import { toHistoryRows } from './history-rows.js';
+import { CREATE_INSTANCE_SQL, instanceWriteParams, UPDATE_INSTANCE_SQL, type InstanceCreation, type InstanceWrite } from './instance-write.js';
 
 /** What a command loaded: the state for the runtime, and what is needed to write back only what changed. */
 export interface LoadedInstance {
@@ -95,91 +96,26 @@ const LOCATOR_SQL = {
   incidentKey: LOAD_SQL(`p.key = (select process_instance_key from incident where key = $1) and p.state = 'ACTIVE'`),
 };
 
-/** Everything after the first CTE `p`, which either inserts a new instance or bumps the revision of a loaded one. */
-const WRITE_EFFECTS_SQL = `
-  h as (
-    insert into history_batch (process_instance_key, first_sequence, events)
-    select p.key, p.first_sequence, $7::jsonb from p where jsonb_array_length($7::jsonb) > 0
-  ),
-  ei as (
-    insert into element_instance
-    select r.* from p cross join jsonb_populate_recordset(null::element_instance, $8::jsonb) r
-    on conflict (key) do update set state = excluded.state, end_date = excluded.end_date, incident_key = excluded.incident_key,
-       job_key = excluded.job_key, pending_joins = excluded.pending_joins, completion_variables = excluded.completion_variables
-  ),
-  v as (
-    insert into variable (key, process_instance_key, scope_key, name, value)
-    select (r->>'key')::bigint, (r->>'process_instance_key')::bigint, (r->>'scope_key')::bigint, r->>'name', r->'value'
-      from p cross join jsonb_array_elements($9::jsonb) r
-    on conflict (key) do update set value = excluded.value
-  ),
-  j as (
-    insert into job
-    select r.* from p cross join jsonb_populate_recordset(null::job, $10::jsonb) r
-    on conflict (key) do update set state = excluded.state, retries = excluded.retries, retry_at = excluded.retry_at,
-       error_message = excluded.error_message, ended_at = excluded.ended_at,
-       worker = case when excluded.state = 'ACTIVATABLE' then null else job.worker end,
-       deadline = case when excluded.state = 'ACTIVATABLE' then null else job.deadline end
-  ),
-  i as (
-    insert into incident
-    select r.* from p cross join jsonb_populate_recordset(null::incident, $11::jsonb) r
-    on conflict (key) do update set state = excluded.state, resolved_at = excluded.resolved_at
-  ),
-  s as (
-    insert into event_subscription
-    select r.* from p cross join jsonb_populate_recordset(null::event_subscription, $13::jsonb) r
-    on conflict (key) do update set due_at = excluded.due_at, repetitions_left = excluded.repetitions_left,
-       claimed_until = null -- a rescheduled timer is free for the next fire (the claim was for the previous due time)
-  ),
-  sd as (
-    delete from event_subscription where key = any($14::bigint[]) and exists (select 1 from p)
-  ),
-  u as (
-    insert into user_task
-    select r.* from p cross join jsonb_populate_recordset(null::user_task, $15::jsonb) r
-    on conflict (key) do update set state = excluded.state, assignee = excluded.assignee, candidate_groups = excluded.candidate_groups,
-       candidate_users = excluded.candidate_users, due_date = excluded.due_date, follow_up_date = excluded.follow_up_date,
-       priority = excluded.priority, revision = excluded.revision, completed_at = excluded.completed_at
-  ),
-  ik as (
-    update idempotency_key set response_status = $20, response_body = $21::jsonb
-     where caller = $17 and route = $18 and key = $19 and exists (select 1 from p)
-  ),
-  so as (
-    insert into signal_outbox (key, signal_name, tenant_id, variables, created_at)
-    select (r->>'key')::bigint, r->>'signalName', r->>'tenantId', r->'variables', (r->>'createdAt')::timestamptz
-      from p cross join jsonb_array_elements($16::jsonb) r
-  )
-  select p.first_sequence::text as first_sequence,
-         (select count(pg_notify('baton_jobs', t)) from unnest($12::text[]) t) as notified
-    from p`;
-
-const UPDATE_SQL = `
-  with p as (
-    update process_instance
-       set revision = revision + 1, next_sequence = next_sequence + $3::bigint, state = $4, end_date = $5::timestamptz,
-           incident_count = $6
-     where key = $1 and revision = $2::bigint
-    returning key, next_sequence - $3::bigint as first_sequence
-  ),
-  ${WRITE_EFFECTS_SQL}`;
-
-const CREATE_SQL = `
-  with p as (
-    insert into process_instance (key, revision, next_sequence, state, end_date, incident_count,
-                                  process_definition_key, bpmn_process_id, version, tenant_id, start_date, tags, business_id)
-    values ($1, $2::bigint, 1 + $3::bigint, $4, $5::timestamptz, $6, $22, $23, $24, $25, $26::timestamptz, $27::jsonb, $28)
-    returning key, 1::bigint as first_sequence
-  ),
-  ${WRITE_EFFECTS_SQL}`;
-
-/** The answer of an idempotent request rides along with its command's write; without one, the CTE matches nothing. */
-function idempotencyParams(loaded: LoadedInstance): unknown[] {
+/** The answer of an idempotent request rides along with its command's write; without one, the update matches nothing. */
+function idempotentAnswer(loaded: LoadedInstance): Pick<InstanceWrite, 'idempotencyCaller' | 'idempotencyRoute' | 'idempotencyKey' | 'answerStatus' | 'answerBody'> {
   const answer = pendingIdempotentAnswer();
-  if (!answer?.bodyFor) return [null, null, null, null, null];
-  return [answer.caller, answer.route, answer.key, answer.status, JSON.stringify(answer.bodyFor(loaded) ?? null)];
+  if (!answer?.bodyFor) return { idempotencyCaller: null, idempotencyRoute: null, idempotencyKey: null, answerStatus: null, answerBody: null };
+  return {
+    idempotencyCaller: answer.caller,
+    idempotencyRoute: answer.route,
+    idempotencyKey: answer.key,
+    answerStatus: answer.status,
+    answerBody: JSON.stringify(answer.bodyFor(loaded) ?? null),
+  };
 }
+
+/** Records a rejection in the instance's history without touching its state (which the rejected command left half-changed). */
+const RECORD_REJECTION_SQL = `
+  with p as (
+    update process_instance set next_sequence = next_sequence + 1 where key = $1
+    returning key, next_sequence - 1 as first_sequence
+  )
+  insert into history_batch (process_instance_key, first_sequence, events) select p.key, p.first_sequence, $2::jsonb from p`;
 
 function lifecycleOf(state: ProcessInstanceState): ProcessInstanceLifecycle {
   const processInstance = state.elementInstances.get(state.processInstanceKey);
@@ -277,44 +213,47 @@ export class InstanceStore {
       row.ended_at === null ? row : { ...row, ended_at: new Date(now).toISOString() },
     );
     const incidentRows = this.incidentRows(loaded, events, now);
-    const activatableTypes = [...new Set(jobRows.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))];
-    const processInstance = state.elementInstances.get(state.processInstanceKey);
-    const params: unknown[] = [
-      identity.processInstanceKey,
-      loaded.revision ?? '0',
-      events.length,
+    const write: InstanceWrite = {
+      processInstanceKey: identity.processInstanceKey,
+      expectedRevision: loaded.revision ?? '0',
+      eventCount: events.length,
       lifecycle,
-      lifecycle === 'ACTIVE' ? null : new Date(now).toISOString(),
-      state.incidents.size,
-      JSON.stringify(toHistoryRows(events)),
-      JSON.stringify(elementRows),
-      JSON.stringify(variableRows),
-      JSON.stringify(jobRows),
-      JSON.stringify(incidentRows),
-      activatableTypes,
-      JSON.stringify(changedRows(state.subscriptions.values(), (x) => x.key, (x) => subscriptionToRow(x, identity), 'subscription', snapshot)),
-      events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
-      JSON.stringify(changedRows(state.userTasks.values(), (x) => x.key, (x) => userTaskToRow(x, identity), 'userTask', snapshot)),
-      JSON.stringify(this.outboxRows(events, identity.tenantId)),
-      ...idempotencyParams(loaded),
-    ];
-    if (created) {
-      params.push(
-        identity.processDefinitionKey,
-        identity.bpmnProcessId,
-        identity.version,
-        identity.tenantId,
-        new Date(processInstance?.startTime ?? now).toISOString(),
-        JSON.stringify(created.tags),
-        created.businessId,
-      );
-    }
-    const statement = created ? CREATE_SQL : UPDATE_SQL;
+      endDate: lifecycle === 'ACTIVE' ? null : new Date(now).toISOString(),
+      incidentCount: state.incidents.size,
+      history: JSON.stringify(toHistoryRows(events)),
+      elementInstances: JSON.stringify(elementRows),
+      variables: JSON.stringify(variableRows),
+      jobs: JSON.stringify(jobRows),
+      incidents: JSON.stringify(incidentRows),
+      subscriptions: JSON.stringify(changedRows(state.subscriptions.values(), (x) => x.key, (x) => subscriptionToRow(x, identity), 'subscription', snapshot)),
+      userTasks: JSON.stringify(changedRows(state.userTasks.values(), (x) => x.key, (x) => userTaskToRow(x, identity), 'userTask', snapshot)),
+      signalOutbox: JSON.stringify(this.outboxRows(events, identity.tenantId)),
+      closedSubscriptionKeys: events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
+      activatableJobTypes: [...new Set(jobRows.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],
+      ...idempotentAnswer(loaded),
+    };
+    const processInstance = state.elementInstances.get(state.processInstanceKey);
+    const creation: InstanceCreation | undefined = created && {
+      processDefinitionKey: identity.processDefinitionKey,
+      bpmnProcessId: identity.bpmnProcessId,
+      version: identity.version,
+      tenantId: identity.tenantId,
+      startDate: new Date(processInstance?.startTime ?? now).toISOString(),
+      tags: JSON.stringify(created.tags),
+      businessId: created.businessId,
+    };
+    const params = instanceWriteParams(write, creation);
+    const statement = creation ? CREATE_INSTANCE_SQL : UPDATE_INSTANCE_SQL;
     const rows =
       sql === this.pg
-        ? await this.pg.prepared<{ first_sequence: string }>(created ? 'create-instance' : 'update-instance', statement, params)
+        ? await this.pg.prepared<{ first_sequence: string }>(creation ? 'create-instance' : 'update-instance', statement, params)
         : await sql.query<{ first_sequence: string }>(statement, params);
     return rows.length === 1;
+  }
+
+  /** Adds a record-only event to the history of an existing instance; its revision stays, nothing else changes. */
+  async recordInHistory(processInstanceKey: string, event: TimedRuntimeEvent): Promise<void> {
+    await this.pg.query(RECORD_REJECTION_SQL, [processInstanceKey, JSON.stringify(toHistoryRows([event]))]);
   }
 
   /** Thrown signals wait in the outbox, written with the throw, until they are broadcast. */

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { RuntimeCommand } from '@baton/runtime';
 import { PgPool } from '../database/pg-pool.js';
-import { ApiProblem, conflict, notFound } from '../http/problem-detail.js';
+import { conflict, notFound } from '../http/problem-detail.js';
+import { NotFound } from '../runtime/command-errors.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
 import { expectedRevision } from './task-revision.js';
 import { readAssignment, readCompletion, readUpdate } from './user-task-requests.js';
 
-const missing = (userTaskKey: string, action: string) => notFound(`Expected to ${action} user task with key '${userTaskKey}', but no such user task was found`);
+const missingMessage = (userTaskKey: string, action: string) => `Expected to ${action} user task with key '${userTaskKey}', but no such user task was found`;
+const missing = (userTaskKey: string, action: string) => notFound(missingMessage(userTaskKey, action));
 
 /** What people do with a user task: each is a command on the task's process instance, optionally guarded by If-Match. */
 @Injectable()
@@ -43,9 +45,9 @@ export class UserTaskCommandsService {
   private async run(userTaskKey: string, action: string, command: RuntimeCommand): Promise<void> {
     try {
       answerWithCommand();
-      await this.executor.execute({ userTaskKey }, command, () => missing(userTaskKey, action));
+      await this.executor.execute({ userTaskKey }, command, missingMessage(userTaskKey, action));
     } catch (error) {
-      if (error instanceof ApiProblem && error.status === 404) throw await this.whyMissing(userTaskKey, action, error);
+      if (error instanceof NotFound) throw await this.whyMissing(userTaskKey, action, error);
       throw error;
     }
   }
@@ -54,12 +56,12 @@ export class UserTaskCommandsService {
    * A command sees only open tasks of active instances, so a completed or canceled task looks missing to it;
    * the task is still there to read, so say what happened to it rather than that it does not exist.
    */
-  private async whyMissing(userTaskKey: string, action: string, problem: ApiProblem): Promise<ApiProblem> {
+  private async whyMissing(userTaskKey: string, action: string, notFoundError: NotFound): Promise<Error> {
     const [task] = await this.pg.query<{ state: string }>(`select state from user_task where key = $1`, [userTaskKey]);
     if (!task) return missing(userTaskKey, action);
     if (task.state === 'COMPLETED' || task.state === 'CANCELED') {
       return conflict(`Expected to ${action} user task with key '${userTaskKey}', but it is already ${task.state.toLowerCase()}`);
     }
-    return problem;
+    return notFoundError;
   }
 }

@@ -3,12 +3,15 @@ import type { EventOfType, RuntimeEvent, RuntimeEventType } from '../model/runti
 import { applyElementActivating, applyLifecycleTransition } from './element-lifecycle.applier.js';
 import { applyIncidentCreated, applyIncidentResolved } from './incident.applier.js';
 import {
+  applyJobActivated,
   applyJobCanceled,
   applyJobCompleted,
   applyJobCreated,
   applyJobErrorThrown,
   applyJobFailed,
   applyJobRetriesUpdated,
+  applyJobTimeoutUpdated,
+  applyJobYielded,
 } from './job.applier.js';
 import { applySequenceFlowTaken } from './sequence-flow.applier.js';
 import { applyEventTriggered, applySubscriptionClosed, applySubscriptionOpened, applyTimerRescheduled } from './subscription.applier.js';
@@ -43,6 +46,9 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   JobFailed: applyJobFailed,
   JobErrorThrown: applyJobErrorThrown,
   JobRetriesUpdated: applyJobRetriesUpdated,
+  JobActivated: applyJobActivated,
+  JobTimeoutUpdated: applyJobTimeoutUpdated,
+  JobYielded: applyJobYielded,
   JobCanceled: applyJobCanceled,
   IncidentCreated: applyIncidentCreated,
   IncidentResolved: applyIncidentResolved,
@@ -57,6 +63,7 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   UserTaskCompleted: applyUserTaskCompleted,
   UserTaskCanceled: applyUserTaskCanceled,
   SignalThrown: recordOnly,
+  CommandRejected: recordOnly,
 };
 
 export function applyEvent(state: ProcessInstanceState, event: RuntimeEvent, timestamp: number): void {

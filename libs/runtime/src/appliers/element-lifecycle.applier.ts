@@ -1,5 +1,6 @@
 import type { ElementLifecycleState, ProcessInstanceState } from '../model/instance-state.js';
 import type { ElementActivating, RuntimeEvent } from '../model/runtime-event.js';
+import { TransitionRefused } from '../model/transition-refused.js';
 import { consumeJoinTokens } from './sequence-flow.applier.js';
 
 type LifecycleEvent = Extract<
@@ -17,6 +18,10 @@ const TRANSITIONS: Record<LifecycleEvent['type'], { from: ElementLifecycleState[
 };
 
 export function applyElementActivating(state: ProcessInstanceState, event: ElementActivating, timestamp: number): void {
+  const existing = state.elementInstances.get(event.elementInstanceKey);
+  if (existing) {
+    throw new TransitionRefused(`ElementActivating: element instance ${existing.key} exists already (${existing.elementId}, ${existing.state})`);
+  }
   const element = state.process.elements[event.elementId];
   if (element?.type === 'PARALLEL_GATEWAY' && element.incoming.length > 1 && event.flowScopeKey) {
     consumeJoinTokens(state, event.flowScopeKey, element.incoming);
@@ -37,13 +42,13 @@ export function applyElementActivating(state: ProcessInstanceState, event: Eleme
   });
 }
 
-/** The one gate every lifecycle transition passes: a transition from a wrong state is a bug, not a user error. */
+/** The one gate every lifecycle transition passes: a transition from a wrong state rejects the whole command. */
 export function applyLifecycleTransition(state: ProcessInstanceState, event: LifecycleEvent, timestamp: number): void {
   const instance = state.elementInstances.get(event.elementInstanceKey);
-  if (!instance) throw new Error(`${event.type}: no element instance ${event.elementInstanceKey}`);
+  if (!instance) throw new TransitionRefused(`${event.type}: no element instance ${event.elementInstanceKey}`);
   const transition = TRANSITIONS[event.type];
   if (!transition.from.includes(instance.state)) {
-    throw new Error(`${event.type}: element instance ${instance.key} (${instance.elementId}) is ${instance.state}`);
+    throw new TransitionRefused(`${event.type}: element instance ${instance.key} (${instance.elementId}) is ${instance.state}`);
   }
   instance.state = transition.to;
   if (transition.to === 'COMPLETED' || transition.to === 'TERMINATED') {

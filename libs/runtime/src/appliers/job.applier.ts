@@ -1,11 +1,14 @@
 import type { Job, JobLifecycleState, ProcessInstanceState } from '../model/instance-state.js';
 import type {
+  JobActivated,
   JobCanceled,
   JobCompleted,
   JobCreated,
   JobErrorThrown,
   JobFailed,
   JobRetriesUpdated,
+  JobTimeoutUpdated,
+  JobYielded,
 } from '../model/runtime-event.js';
 
 export function applyJobCreated(state: ProcessInstanceState, event: JobCreated, timestamp: number): void {
@@ -19,13 +22,18 @@ export function applyJobCreated(state: ProcessInstanceState, event: JobCreated, 
     customHeaders: event.customHeaders,
     errorMessage: null,
     retryAt: null,
+    worker: null,
+    deadline: null,
     createdAt: timestamp,
   });
   const instance = state.elementInstances.get(event.elementInstanceKey);
   if (instance) instance.jobKey = event.jobKey;
 }
 
-function jobOf(state: ProcessInstanceState, jobKey: string, eventType: string): Job {
+/** Job appliers need only the jobs: batched activation applies them to the jobs it took, without loading instances. */
+type JobsState = Pick<ProcessInstanceState, 'jobs'>;
+
+function jobOf(state: JobsState, jobKey: string, eventType: string): Job {
   const job = state.jobs.get(jobKey);
   if (!job) throw new Error(`${eventType}: no job ${jobKey}`);
   return job;
@@ -52,6 +60,29 @@ export function applyJobFailed(state: ProcessInstanceState, event: JobFailed): v
   job.errorMessage = event.errorMessage;
   job.retryAt = event.retryAt;
   job.state = event.retries > 0 ? 'ACTIVATABLE' : 'FAILED';
+  if (job.state === 'ACTIVATABLE') releaseLock(job);
+}
+
+function releaseLock(job: Job): void {
+  job.worker = null;
+  job.deadline = null;
+}
+
+export function applyJobActivated(state: JobsState, event: JobActivated): void {
+  const job = jobOf(state, event.jobKey, event.type);
+  job.state = 'ACTIVATED';
+  job.worker = event.worker;
+  job.deadline = event.deadline;
+}
+
+export function applyJobTimeoutUpdated(state: JobsState, event: JobTimeoutUpdated): void {
+  jobOf(state, event.jobKey, event.type).deadline = event.deadline;
+}
+
+export function applyJobYielded(state: JobsState, event: JobYielded): void {
+  const job = jobOf(state, event.jobKey, event.type);
+  job.state = 'ACTIVATABLE';
+  releaseLock(job);
 }
 
 export function applyJobErrorThrown(state: ProcessInstanceState, event: JobErrorThrown): void {

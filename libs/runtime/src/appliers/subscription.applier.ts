@@ -5,11 +5,14 @@ export function applySubscriptionOpened(state: ProcessInstanceState, event: Subs
   state.subscriptions.set(event.subscription.key, { ...event.subscription });
 }
 
-export function applySubscriptionClosed(state: ProcessInstanceState, event: SubscriptionClosed): void {
+/** Subscription appliers need only the subscriptions: a timer start event's has no instance. */
+type SubscriptionsState = Pick<ProcessInstanceState, 'subscriptions'>;
+
+export function applySubscriptionClosed(state: SubscriptionsState, event: SubscriptionClosed): void {
   state.subscriptions.delete(event.subscriptionKey);
 }
 
-export function applyTimerRescheduled(state: ProcessInstanceState, event: TimerRescheduled): void {
+export function applyTimerRescheduled(state: SubscriptionsState, event: TimerRescheduled): void {
   const subscription = state.subscriptions.get(event.subscriptionKey);
   if (!subscription) throw new Error(`TimerRescheduled: no subscription ${event.subscriptionKey}`);
   subscription.dueAt = event.dueAt;

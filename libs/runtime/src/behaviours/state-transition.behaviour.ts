@@ -1,6 +1,7 @@
 import type { ExecutableSequenceFlow } from '@baton/bpmn-model';
 import type { JsonObject } from '@baton/feel';
 import type { ElementInstance, ElementLifecycleState } from '../model/instance-state.js';
+import { TransitionRefused } from '../model/transition-refused.js';
 import type { ProcessingContext, Step } from '../processing/processing-context.js';
 import { elementEventBase } from '../processing/processing-context.js';
 import { scheduleActivation, scheduleCompletion } from '../processing/token-steps.js';
@@ -57,9 +58,16 @@ export function continueActivation(context: ProcessingContext, instance: Element
   if (!activated.ok) raiseIncident(context, instance, activated.failure, 'ACTIVATE');
 }
 
+/**
+ * A completion asked for an element that already completed, is completing or was terminated meanwhile finds its token
+ * gone and does nothing; one for an element that is not there or has not finished activating is refused.
+ */
 function completeElement(context: ProcessingContext, elementInstanceKey: string): void {
   const instance = context.state.elementInstances.get(elementInstanceKey);
-  if (instance?.state !== 'ACTIVATED') return;
+  if (!instance || instance.state === 'ACTIVATING') {
+    throw new TransitionRefused(`ElementCompleting: element instance ${elementInstanceKey} is ${instance ? `${instance.elementId}, ACTIVATING` : 'not there'}`);
+  }
+  if (instance.state !== 'ACTIVATED') return;
   context.emit({ type: 'ElementCompleting', ...elementEventBase(instance) });
   continueCompletion(context, instance);
 }

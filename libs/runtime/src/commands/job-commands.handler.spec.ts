@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProcessBuilder } from '../testing/process-builder.js';
 import { InstanceHarness } from '../testing/runtime-harness.js';
+import { activateJobs } from './activate-jobs.js';
 
 const model = () => new ProcessBuilder().element('start', 'START_EVENT').serviceTask('pay', 'payment').element('end', 'END_EVENT').chain('start', 'pay', 'end').build();
 
@@ -59,5 +60,47 @@ describe('job commands', () => {
     const jobKey = harness.jobKeyOf('pay');
     harness.send({ type: 'FailJob', jobKey, retries: 0, errorMessage: null, retryBackOffMs: 0, variables: {} });
     expect(() => harness.send({ type: 'CompleteJob', jobKey, variables: {} })).toThrow(/in state 'FAILED'/);
+  });
+
+  it('should move the lock of an activated job, and refuse to for a job no worker holds', () => {
+    // given
+    const harness = new InstanceHarness(model());
+    harness.start();
+    const jobKey = harness.jobKeyOf('pay');
+    expect(() => harness.send({ type: 'UpdateJobTimeout', jobKey, timeoutMs: 5_000 })).toThrow(/it is not activated \(state 'ACTIVATABLE'\)/);
+    activateJobs([{ processInstanceKey: '1', job: harness.state.jobs.get(jobKey)! }], { worker: 'w', timeoutMs: 100, maxJobs: 1 }, 1_000);
+
+    // when
+    const events = harness.send({ type: 'UpdateJobTimeout', jobKey, timeoutMs: 5_000 });
+
+    // then
+    expect(events).toEqual(['JobTimeoutUpdated']);
+    expect(harness.state.jobs.get(jobKey)).toMatchObject({ state: 'ACTIVATED', worker: 'w', deadline: 6_000 });
+  });
+
+  it('should let only the activation holding a job hand it back, making it activatable at once', () => {
+    // given
+    const harness = new InstanceHarness(model());
+    harness.start();
+    const jobKey = harness.jobKeyOf('pay');
+    activateJobs([{ processInstanceKey: '1', job: harness.state.jobs.get(jobKey)! }], { worker: 'w', timeoutMs: 100, maxJobs: 1 }, 1_000);
+
+    // when: another activation's deadline, then its own
+    expect(() => harness.send({ type: 'YieldJob', jobKey, deadline: 1_099 })).toThrow(/no longer held by that activation/);
+    const events = harness.send({ type: 'YieldJob', jobKey, deadline: 1_100 });
+
+    // then
+    expect(events).toEqual(['JobYielded']);
+    expect(harness.state.jobs.get(jobKey)).toMatchObject({ state: 'ACTIVATABLE', worker: null, deadline: null });
+    expect(harness.log.at(-1)).toMatchObject({ type: 'JobYielded', jobKey, worker: 'w' });
+  });
+
+  it('should keep the lock of a job whose retries are updated while a worker holds it', () => {
+    const harness = new InstanceHarness(model());
+    harness.start();
+    const jobKey = harness.jobKeyOf('pay');
+    activateJobs([{ processInstanceKey: '1', job: harness.state.jobs.get(jobKey)! }], { worker: 'w', timeoutMs: 100, maxJobs: 1 }, 1_000);
+    harness.send({ type: 'UpdateJobRetries', jobKey, retries: 5 });
+    expect(harness.state.jobs.get(jobKey)).toMatchObject({ state: 'ACTIVATED', worker: 'w', deadline: 1_100, retries: 5 });
   });
 });

@@ -1,7 +1,7 @@
 import { raiseIncident } from '../behaviours/incident.behaviour.js';
 import { setLocalVariables } from '../behaviours/variable.behaviour.js';
 import type { Job } from '../model/instance-state.js';
-import type { CompleteJob, FailJob, Rejection, ThrowJobError, UpdateJobRetries } from '../model/runtime-command.js';
+import type { CompleteJob, FailJob, Rejection, ThrowJobError, UpdateJobRetries, UpdateJobTimeout, YieldJob } from '../model/runtime-command.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { scheduleCompletion } from '../processing/token-steps.js';
 
@@ -79,5 +79,30 @@ export function updateJobRetries(context: ProcessingContext, command: UpdateJobR
     return { reason: 'INVALID_ARGUMENT', message: `Expected retries to be 1 or more, but it was ${command.retries}` };
   }
   context.emit({ type: 'JobRetriesUpdated', jobKey: job.key, elementInstanceKey: job.elementInstanceKey, retries: command.retries });
+  return null;
+}
+
+export function updateJobTimeout(context: ProcessingContext, command: UpdateJobTimeout): Rejection | null {
+  const job = context.state.jobs.get(command.jobKey);
+  if (!job || job.state === 'COMPLETED' || job.state === 'CANCELED') {
+    return { reason: 'NOT_FOUND', message: `Expected to update the timeout of job with key '${command.jobKey}', but no such job was found` };
+  }
+  if (job.state !== 'ACTIVATED') {
+    return {
+      reason: 'INVALID_STATE',
+      message: `Expected to update the timeout of job with key '${command.jobKey}', but it is not activated (state '${job.state}')`,
+    };
+  }
+  context.emit({ type: 'JobTimeoutUpdated', jobKey: job.key, elementInstanceKey: job.elementInstanceKey, deadline: context.ports.now() + command.timeoutMs });
+  return null;
+}
+
+/** Only the activation that holds the lock may hand the job back: after a timeout another worker may hold it. */
+export function yieldJob(context: ProcessingContext, command: YieldJob): Rejection | null {
+  const job = context.state.jobs.get(command.jobKey);
+  if (!job || job.state !== 'ACTIVATED' || job.deadline !== command.deadline || job.worker === null) {
+    return { reason: 'INVALID_STATE', message: `Expected to hand back job with key '${command.jobKey}', but it is no longer held by that activation` };
+  }
+  context.emit({ type: 'JobYielded', jobKey: job.key, elementInstanceKey: job.elementInstanceKey, worker: job.worker });
   return null;
 }

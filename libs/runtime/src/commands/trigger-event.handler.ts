@@ -1,6 +1,6 @@
 import { closeSubscriptions } from '../behaviours/event-subscription.behaviour.js';
 import { isEnded, terminateElement } from '../behaviours/state-transition.behaviour.js';
-import { nextDueAt } from '../behaviours/timer-schedule.js';
+import { nextCycle } from '../behaviours/timer-cycle.behaviour.js';
 import type { EventSubscription } from '../model/instance-state.js';
 import type { Rejection, TriggerEvent } from '../model/runtime-command.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
@@ -61,10 +61,5 @@ function triggerBoundaryEvent(context: ProcessingContext, subscription: EventSub
 
 /** A non-interrupting cycle fires again from its previous due time until its repetitions are used up. */
 function keepCycleGoing(context: ProcessingContext, subscription: EventSubscription): void {
-  const left = subscription.repetitionsLeft === null ? null : subscription.repetitionsLeft - 1;
-  if (subscription.interval === null || subscription.dueAt === null || left === 0) {
-    context.emit({ type: 'SubscriptionClosed', subscriptionKey: subscription.key, elementInstanceKey: subscription.elementInstanceKey });
-    return;
-  }
-  context.emit({ type: 'TimerRescheduled', subscriptionKey: subscription.key, dueAt: nextDueAt(subscription.dueAt, subscription.interval), repetitionsLeft: left });
+  context.emit(nextCycle(subscription));
 }

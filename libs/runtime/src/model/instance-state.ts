@@ -98,6 +98,9 @@ export interface Job {
   errorMessage: string | null;
   /** Epoch ms before which the job is not activatable (retry back-off); null when activatable at once. */
   retryAt: number | null;
+  /** The activation lock while ACTIVATED: who holds the job and until when (epoch ms); kept after it ends. */
+  worker: string | null;
+  deadline: number | null;
   createdAt: number;
 }
 

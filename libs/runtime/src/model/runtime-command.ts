@@ -50,6 +50,20 @@ export interface UpdateJobRetries {
   retries: number;
 }
 
+/** Moves the lock of an activated job to `timeoutMs` from now. */
+export interface UpdateJobTimeout {
+  type: 'UpdateJobTimeout';
+  jobKey: string;
+  timeoutMs: number;
+}
+
+/** Hands back a job its activation could not deliver; only the activation that locked it until `deadline` may. */
+export interface YieldJob {
+  type: 'YieldJob';
+  jobKey: string;
+  deadline: number;
+}
+
 export interface ResolveIncident {
   type: 'ResolveIncident';
   incidentKey: string;
@@ -105,6 +119,8 @@ export type RuntimeCommand =
   | FailJob
   | ThrowJobError
   | UpdateJobRetries
+  | UpdateJobTimeout
+  | YieldJob
   | ResolveIncident
   | TriggerEvent
   | CompleteUserTask

@@ -99,6 +99,32 @@ export interface JobRetriesUpdated {
   retries: number;
 }
 
+/** A worker took the job: it is locked to `worker` until `deadline`, then activatable again. */
+export interface JobActivated {
+  type: 'JobActivated';
+  jobKey: string;
+  elementInstanceKey: string;
+  elementId: string;
+  worker: string;
+  deadline: number;
+}
+
+/** The lock of an activated job was moved. */
+export interface JobTimeoutUpdated {
+  type: 'JobTimeoutUpdated';
+  jobKey: string;
+  elementInstanceKey: string;
+  deadline: number;
+}
+
+/** An activated job that never reached its worker (the long poll's client went away) is activatable again at once. */
+export interface JobYielded {
+  type: 'JobYielded';
+  jobKey: string;
+  elementInstanceKey: string;
+  worker: string;
+}
+
 export interface JobCanceled {
   type: 'JobCanceled';
   jobKey: string;
@@ -207,6 +233,17 @@ export interface SignalThrown {
   variables: JsonObject;
 }
 
+/**
+ * A command the runtime refused because it would have moved an element through a transition its lifecycle does not
+ * allow: nothing else of the command is kept, this record tells the operator it happened.
+ */
+export interface CommandRejected {
+  type: 'CommandRejected';
+  commandType: string;
+  reason: string;
+  message: string;
+}
+
 /** Every state change of a process instance. Appliers are the only code that turns these into state. */
 export type RuntimeEvent =
   | ElementActivating
@@ -224,6 +261,9 @@ export type RuntimeEvent =
   | JobFailed
   | JobErrorThrown
   | JobRetriesUpdated
+  | JobActivated
+  | JobTimeoutUpdated
+  | JobYielded
   | JobCanceled
   | IncidentCreated
   | IncidentResolved
@@ -237,7 +277,8 @@ export type RuntimeEvent =
   | UserTaskUpdated
   | UserTaskCompleted
   | UserTaskCanceled
-  | SignalThrown;
+  | SignalThrown
+  | CommandRejected;
 
 export type RuntimeEventType = RuntimeEvent['type'];
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { JsonObject } from '@baton/feel';
-import { ApiProblem, notFound } from '../../http/problem-detail.js';
+import { NotFound } from '../../runtime/command-errors.js';
 import { CommandExecutor } from '../../runtime/command-executor.js';
 
 export type TriggerResult = { triggered: true; processInstanceKey: string } | { triggered: false };
@@ -22,12 +22,12 @@ export class SubscriptionTrigger {
       const { loaded, events } = await this.executor.execute(
         { subscriptionKey },
         { type: 'TriggerEvent', subscriptionKey, kind, variables, messageKey },
-        () => notFound(`The subscription '${subscriptionKey}' is no longer open`),
+        `The subscription '${subscriptionKey}' is no longer open`,
       );
       const took = events.some((event) => event.type === 'EventTriggered' && event.subscriptionKey === subscriptionKey);
       return took ? { triggered: true, processInstanceKey: loaded.identity.processInstanceKey } : NOT_TRIGGERED;
     } catch (error) {
-      if (error instanceof ApiProblem && error.status === 404) return NOT_TRIGGERED;
+      if (error instanceof NotFound) return NOT_TRIGGERED;
       throw error;
     }
   }

@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { activateJobs, type ActivateJobs, type InstanceActivation } from '@baton/runtime';
+import type { PoolClient } from 'pg';
+import { PgPool } from '../database/pg-pool.js';
+import { toHistoryRows } from '../runtime/history-rows.js';
+import { jobFromRow, jobToRow, type InstanceIdentity, type JobRow } from '../runtime/instance-rows.js';
+
+/** The jobs of one type a worker may get, in the tenants it asked for. */
+export interface ActivationQuery extends ActivateJobs {
+  type: string;
+  tenantIds: string[];
+}
+
+/** A job handed to the worker: its row as written, and the tags of its instance. */
+export interface ActivatedJob {
+  row: JobRow;
+  tags: string[];
+}
+
+interface CandidateRow {
+  job: JobRow;
+  revision: string;
+  tags: string[];
+}
+
+/**
+ * Jobs that look activatable, locked for this transaction: jobs and their instances are taken with SKIP LOCKED, so
+ * several engine processes (and several polls of one) share the jobs, and activation never waits for a running
+ * command. The runtime has the last word on each.
+ */
+const CANDIDATES_SQL = `
+  select to_jsonb(j) as job, p.revision::text as revision, p.tags
+    from job j join process_instance p on p.key = j.process_instance_key
+   where j.type = $1 and j.tenant_id = any($2::text[]) and p.state = 'ACTIVE'
+     and ((j.state = 'ACTIVATABLE' and (j.retry_at is null or j.retry_at <= $3::timestamptz))
+          or (j.state = 'ACTIVATED' and j.deadline <= $3::timestamptz))
+   order by j.key
+   limit $4
+     for update of j, p skip locked`;
+
+/**
+ * Writes what the runtime decided, for many instances in one statement: each instance's revision moves on (a command
+ * that loaded it before fails its revision check and runs again on the activated job), its events go to its
+ * history, and the jobs take the state their events gave them.
+ */
+const WRITE_SQL = `
+  with instances as (
+    update process_instance p
+       set revision = p.revision + 1, next_sequence = p.next_sequence + w.event_count
+      from jsonb_to_recordset($1::jsonb) as w(process_instance_key bigint, revision bigint, event_count bigint, history jsonb)
+     where p.key = w.process_instance_key and p.revision = w.revision
+    returning p.key, p.next_sequence - w.event_count as first_sequence, w.history
+  ),
+  history as (
+    insert into history_batch (process_instance_key, first_sequence, events)
+    select key, first_sequence, history from instances
+  ),
+  jobs as (
+    update job j set state = r.state, worker = r.worker, deadline = r.deadline
+      from jsonb_populate_recordset(null::job, $2::jsonb) r
+     where j.key = r.key and r.process_instance_key in (select key from instances)
+    returning j.key
+  )
+  select key::text as key from jobs`;
+
+/** Identity fields jobToRow copies into the row; taken from the loaded row, which has them all. */
+function identityOf(row: JobRow): InstanceIdentity {
+  return {
+    processInstanceKey: String(row.process_instance_key),
+    processDefinitionKey: String(row.process_definition_key),
+    bpmnProcessId: row.bpmn_process_id,
+    version: row.process_definition_version,
+    tenantId: row.tenant_id,
+  };
+}
+
+/** Job activation's reads and its one write, in one short transaction. */
+@Injectable()
+export class JobActivationStore {
+  constructor(private readonly pg: PgPool) {}
+
+  async activate(query: ActivationQuery, now: number): Promise<ActivatedJob[]> {
+    const client = await this.pg.pool.connect();
+    let broken = false;
+    try {
+      await client.query('begin');
+      const candidates = (
+        await client.query<CandidateRow>({
+          name: 'activation-candidates',
+          text: CANDIDATES_SQL,
+          values: [query.type, query.tenantIds, new Date(now).toISOString(), query.maxJobs],
+        })
+      ).rows;
+      const activations = activateJobs(
+        candidates.map((candidate) => ({ processInstanceKey: String(candidate.job.process_instance_key), job: jobFromRow(candidate.job) })),
+        query,
+        now,
+      );
+      const written = activations.length === 0 ? [] : await this.write(client, activations, candidates);
+      await client.query('commit');
+      return written;
+    } catch (error) {
+      broken = await client.query('rollback').then(() => false, () => true);
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** The activated jobs in the order they were found (by key). */
+  private async write(client: PoolClient, activations: InstanceActivation[], candidates: CandidateRow[]): Promise<ActivatedJob[]> {
+    const revisions = new Map(candidates.map((candidate) => [String(candidate.job.process_instance_key), candidate.revision]));
+    const instances = activations.map((activation) => ({
+      process_instance_key: activation.processInstanceKey,
+      revision: revisions.get(activation.processInstanceKey),
+      event_count: activation.events.length,
+      history: toHistoryRows(activation.events),
+    }));
+    const activatedJobs = new Map(activations.flatMap((activation) => activation.jobs.map((job) => [job.key, job] as const)));
+    const rows: ActivatedJob[] = [];
+    for (const candidate of candidates) {
+      const job = activatedJobs.get(String(candidate.job.key));
+      if (job) rows.push({ row: jobToRow(job, identityOf(candidate.job), 0), tags: candidate.tags });
+    }
+    const result = await client.query<{ key: string }>({
+      name: 'activation-write',
+      text: WRITE_SQL,
+      values: [JSON.stringify(instances), JSON.stringify(rows.map((activated) => activated.row))],
+    });
+    const writtenKeys = new Set(result.rows.map((row) => row.key));
+    return rows.filter((activated) => writtenKeys.has(String(activated.row.key)));
+  }
+}

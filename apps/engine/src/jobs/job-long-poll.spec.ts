@@ -1,0 +1,93 @@
+import { request } from 'node:http';
+import { readFileSync } from 'node:fs';
+import type { Server, Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ActivatedJobResult, CreateProcessInstanceResult, DeploymentResult, HistoryEventDto } from '@baton/api-contract';
+import { HttpClient } from '../testing/http-client.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { JobActivationService } from './job-activation.service.js';
+import { JobActivationStore } from './job-activation.store.js';
+
+const PROCESS = readFileSync(new URL('./job-process.bpmn', import.meta.url), 'utf8');
+const LOCK_MS = 600_000;
+
+const activationBody = (worker: string, requestTimeout: number) => ({ type: 'work-job', worker, timeout: LOCK_MS, maxJobsToActivate: 5, requestTimeout });
+
+/** Like Zeebe: a long poll whose client went away takes no jobs, and jobs it took but could not deliver go back at once. */
+describe('long-polling job activation whose client disconnects', () => {
+  let engine: TestEngine;
+  let http: HttpClient;
+
+  beforeAll(async () => {
+    engine = await startTestEngine();
+    http = new HttpClient(engine.baseUrl);
+    const deployed = await http.deploy<DeploymentResult>({ 'job-process.bpmn': PROCESS });
+    expect(deployed.status, JSON.stringify(deployed.body)).toBe(200);
+  });
+
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  const startInstance = async () => {
+    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'job-process' });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    return started.body.processInstanceKey;
+  };
+
+  const historyOf = async (processInstanceKey: string) =>
+    (await http.get<{ items: HistoryEventDto[] }>(`/baton/v1/process-instances/${processInstanceKey}/history`)).body.items;
+
+  it('should stop taking jobs once its client disconnected, so a live worker gets the next job at once', async () => {
+    // given: a worker long-polls on its own connection, then goes away
+    const server = engine.app.getHttpServer() as Server;
+    const departedSocket = new Promise<Socket>((resolve) => server.once('connection', resolve));
+    const departed = request(`${engine.baseUrl}/v2/jobs/activation`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } });
+    departed.on('error', () => undefined);
+    departed.end(JSON.stringify(activationBody('departed', 20_000)));
+    const socket = await departedSocket;
+    await vi.waitFor(() => expect(socket.bytesRead).toBeGreaterThan(0));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    departed.destroy();
+    await closed;
+
+    // when: a job is created while a live worker polls
+    const live = http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', activationBody('live', 5_000));
+    const processInstanceKey = await startInstance();
+
+    // then: the live worker gets it, and nobody else ever held it
+    const { body } = await live;
+    expect(body.jobs.map((job) => job.processInstanceKey)).toEqual([processInstanceKey]);
+    const activations = (await historyOf(processInstanceKey)).filter((event) => event.type === 'JobActivated');
+    expect(activations.map((event) => event.payload['worker'])).toEqual(['live']);
+  });
+
+  it('should hand back at once, recorded in history, the jobs it took when its client had just gone', async () => {
+    // given: an instance waits at its job, and the client goes away right as its activation took the job
+    const processInstanceKey = await startInstance();
+    const store = engine.app.get(JobActivationStore);
+    const clientGone = new AbortController();
+    const take = store.activate.bind(store);
+    const spy = vi.spyOn(store, 'activate').mockImplementationOnce(async (...args) => {
+      const taken = await take(...args);
+      clientGone.abort();
+      return taken;
+    });
+
+    // when
+    const delivered = await engine.app.get(JobActivationService).activate(activationBody('departed', 5_000), clientGone.signal);
+    spy.mockRestore();
+
+    // then: nothing was delivered, the job went back, and a live worker gets it at once
+    expect(delivered).toEqual([]);
+    const live = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', activationBody('live', -1));
+    expect(live.body.jobs.map((job) => job.processInstanceKey)).toEqual([processInstanceKey]);
+    const jobEvents = (await historyOf(processInstanceKey)).filter((event) => event.type.startsWith('Job'));
+    expect(jobEvents.map((event) => [event.type, event.payload['worker']])).toEqual([
+      ['JobCreated', undefined],
+      ['JobActivated', 'departed'],
+      ['JobYielded', 'departed'],
+      ['JobActivated', 'live'],
+    ]);
+  });
+});

@@ -1,0 +1,144 @@
+import type { ProcessInstanceLifecycle } from '@baton/runtime';
+
+/**
+ * The one statement that writes a command's effects on one process instance: the instance row (created, or its
+ * revision moved on, which fails when another command wrote first), its history batch, every changed row, the
+ * request's idempotent answer and the wake-up of job workers. Parameters go by name; `$` turns a name into its
+ * placeholder, so the SQL below reads as what it writes.
+ */
+export interface InstanceWrite {
+  processInstanceKey: string;
+  /** The revision the command loaded ('0' for a new instance). */
+  expectedRevision: string;
+  eventCount: number;
+  lifecycle: ProcessInstanceLifecycle;
+  endDate: string | null;
+  incidentCount: number;
+  /** JSON arrays of rows (see history-rows.ts and instance-rows.ts). */
+  history: string;
+  elementInstances: string;
+  variables: string;
+  jobs: string;
+  incidents: string;
+  subscriptions: string;
+  userTasks: string;
+  signalOutbox: string;
+  closedSubscriptionKeys: string[];
+  /** Job types to NOTIFY at commit, so long-polling workers wake. */
+  activatableJobTypes: string[];
+  idempotencyCaller: string | null;
+  idempotencyRoute: string | null;
+  idempotencyKey: string | null;
+  answerStatus: number | null;
+  answerBody: string | null;
+}
+
+/** What only the creation of an instance writes. */
+export interface InstanceCreation {
+  processDefinitionKey: string;
+  bpmnProcessId: string;
+  version: number;
+  tenantId: string;
+  startDate: string;
+  tags: string;
+  businessId: string | null;
+}
+
+/**
+ * Where each named parameter goes in the positional list; the Record makes a field without a position a compile
+ * error. The creation's come last: an update passes only the first ones.
+ */
+const POSITION: Record<keyof InstanceWrite | keyof InstanceCreation, number> = {
+  processInstanceKey: 1, expectedRevision: 2, eventCount: 3, lifecycle: 4, endDate: 5, incidentCount: 6, history: 7,
+  elementInstances: 8, variables: 9, jobs: 10, incidents: 11, subscriptions: 12, userTasks: 13, signalOutbox: 14,
+  closedSubscriptionKeys: 15, activatableJobTypes: 16, idempotencyCaller: 17, idempotencyRoute: 18, idempotencyKey: 19,
+  answerStatus: 20, answerBody: 21,
+  processDefinitionKey: 22, bpmnProcessId: 23, version: 24, tenantId: 25, startDate: 26, tags: 27, businessId: 28,
+};
+const $ = (name: keyof typeof POSITION): string => `$${POSITION[name]}`;
+
+/** Everything after the first CTE `p`, which either inserts a new instance or moves the revision of a loaded one. */
+const EFFECTS_SQL = `
+  history as (
+    insert into history_batch (process_instance_key, first_sequence, events)
+    select p.key, p.first_sequence, ${$('history')}::jsonb from p where jsonb_array_length(${$('history')}::jsonb) > 0
+  ),
+  element_instances as (
+    insert into element_instance
+    select r.* from p cross join jsonb_populate_recordset(null::element_instance, ${$('elementInstances')}::jsonb) r
+    on conflict (key) do update set state = excluded.state, end_date = excluded.end_date, incident_key = excluded.incident_key,
+       job_key = excluded.job_key, pending_joins = excluded.pending_joins, completion_variables = excluded.completion_variables
+  ),
+  variables as (
+    insert into variable (key, process_instance_key, scope_key, name, value)
+    select (r->>'key')::bigint, (r->>'process_instance_key')::bigint, (r->>'scope_key')::bigint, r->>'name', r->'value'
+      from p cross join jsonb_array_elements(${$('variables')}::jsonb) r
+    on conflict (key) do update set value = excluded.value
+  ),
+  jobs as (
+    insert into job
+    select r.* from p cross join jsonb_populate_recordset(null::job, ${$('jobs')}::jsonb) r
+    on conflict (key) do update set state = excluded.state, retries = excluded.retries, retry_at = excluded.retry_at,
+       error_message = excluded.error_message, ended_at = excluded.ended_at, worker = excluded.worker, deadline = excluded.deadline
+  ),
+  incidents as (
+    insert into incident
+    select r.* from p cross join jsonb_populate_recordset(null::incident, ${$('incidents')}::jsonb) r
+    on conflict (key) do update set state = excluded.state, resolved_at = excluded.resolved_at
+  ),
+  subscriptions as (
+    insert into event_subscription
+    select r.* from p cross join jsonb_populate_recordset(null::event_subscription, ${$('subscriptions')}::jsonb) r
+    on conflict (key) do update set due_at = excluded.due_at, repetitions_left = excluded.repetitions_left,
+       claimed_until = null -- a rescheduled timer is free for the next fire (the claim was for the previous due time)
+  ),
+  closed_subscriptions as (
+    delete from event_subscription where key = any(${$('closedSubscriptionKeys')}::bigint[]) and exists (select 1 from p)
+  ),
+  user_tasks as (
+    insert into user_task
+    select r.* from p cross join jsonb_populate_recordset(null::user_task, ${$('userTasks')}::jsonb) r
+    on conflict (key) do update set state = excluded.state, assignee = excluded.assignee, candidate_groups = excluded.candidate_groups,
+       candidate_users = excluded.candidate_users, due_date = excluded.due_date, follow_up_date = excluded.follow_up_date,
+       priority = excluded.priority, revision = excluded.revision, completed_at = excluded.completed_at
+  ),
+  idempotent_answer as (
+    update idempotency_key set response_status = ${$('answerStatus')}, response_body = ${$('answerBody')}::jsonb
+     where caller = ${$('idempotencyCaller')} and route = ${$('idempotencyRoute')} and key = ${$('idempotencyKey')} and exists (select 1 from p)
+  ),
+  signal_outbox as (
+    insert into signal_outbox (key, signal_name, tenant_id, variables, created_at)
+    select (r->>'key')::bigint, r->>'signalName', r->>'tenantId', r->'variables', (r->>'createdAt')::timestamptz
+      from p cross join jsonb_array_elements(${$('signalOutbox')}::jsonb) r
+  )
+  select p.first_sequence::text as first_sequence,
+         (select count(pg_notify('baton_jobs', t)) from unnest(${$('activatableJobTypes')}::text[]) t) as notified
+    from p`;
+
+export const UPDATE_INSTANCE_SQL = `
+  with p as (
+    update process_instance
+       set revision = revision + 1, next_sequence = next_sequence + ${$('eventCount')}::bigint, state = ${$('lifecycle')},
+           end_date = ${$('endDate')}::timestamptz, incident_count = ${$('incidentCount')}
+     where key = ${$('processInstanceKey')} and revision = ${$('expectedRevision')}::bigint
+    returning key, next_sequence - ${$('eventCount')}::bigint as first_sequence
+  ),
+  ${EFFECTS_SQL}`;
+
+export const CREATE_INSTANCE_SQL = `
+  with p as (
+    insert into process_instance (key, revision, next_sequence, state, end_date, incident_count,
+                                  process_definition_key, bpmn_process_id, version, tenant_id, start_date, tags, business_id)
+    values (${$('processInstanceKey')}, ${$('expectedRevision')}::bigint, 1 + ${$('eventCount')}::bigint, ${$('lifecycle')},
+            ${$('endDate')}::timestamptz, ${$('incidentCount')}, ${$('processDefinitionKey')}, ${$('bpmnProcessId')}, ${$('version')},
+            ${$('tenantId')}, ${$('startDate')}::timestamptz, ${$('tags')}::jsonb, ${$('businessId')})
+    returning key, 1::bigint as first_sequence
+  ),
+  ${EFFECTS_SQL}`;
+
+/** The positional parameters of UPDATE_INSTANCE_SQL, or of CREATE_INSTANCE_SQL when `creation` is given. */
+export function instanceWriteParams(write: InstanceWrite, creation?: InstanceCreation): unknown[] {
+  const params: unknown[] = [];
+  for (const [name, value] of Object.entries({ ...write, ...creation })) params[POSITION[name as keyof typeof POSITION] - 1] = value;
+  return params;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Job } from '../model/instance-state.js';
+import { activateJobs, isActivatable } from './activate-jobs.js';
+
+const job = (key: string, overrides: Partial<Job> = {}): Job => ({
+  key,
+  type: 'pay',
+  elementInstanceKey: `e${key}`,
+  elementId: 'pay',
+  state: 'ACTIVATABLE',
+  retries: 3,
+  customHeaders: {},
+  errorMessage: null,
+  retryAt: null,
+  worker: null,
+  deadline: null,
+  createdAt: 0,
+  ...overrides,
+});
+
+describe('job activation', () => {
+  it('should take activatable jobs and those whose lock ran out, locking each with one JobActivated per instance', () => {
+    // given
+    const candidates = [
+      { processInstanceKey: '1', job: job('11') },
+      { processInstanceKey: '1', job: job('12', { state: 'ACTIVATED', worker: 'old', deadline: 900 }) },
+      { processInstanceKey: '2', job: job('21', { retryAt: 2_000 }) },
+      { processInstanceKey: '2', job: job('22', { state: 'ACTIVATED', worker: 'old', deadline: 5_000 }) },
+      { processInstanceKey: '3', job: job('31', { state: 'FAILED', retries: 0 }) },
+    ];
+
+    // when
+    const activations = activateJobs(candidates, { worker: 'w', timeoutMs: 300, maxJobs: 10 }, 1_000);
+
+    // then: the back-off, the live lock and the failed job keep their jobs
+    expect(activations).toEqual([
+      {
+        processInstanceKey: '1',
+        jobs: [expect.objectContaining({ key: '11', state: 'ACTIVATED', worker: 'w', deadline: 1_300 }), expect.objectContaining({ key: '12', worker: 'w', deadline: 1_300 })],
+        events: [
+          { type: 'JobActivated', jobKey: '11', elementInstanceKey: 'e11', elementId: 'pay', worker: 'w', deadline: 1_300, timestamp: 1_000 },
+          { type: 'JobActivated', jobKey: '12', elementInstanceKey: 'e12', elementId: 'pay', worker: 'w', deadline: 1_300, timestamp: 1_000 },
+        ],
+      },
+    ]);
+  });
+
+  it('should take no more than the worker asked for', () => {
+    const candidates = ['1', '2', '3'].map((key) => ({ processInstanceKey: key, job: job(key) }));
+    const activations = activateJobs(candidates, { worker: 'w', timeoutMs: 300, maxJobs: 2 }, 1_000);
+    expect(activations.map((activation) => activation.processInstanceKey)).toEqual(['1', '2']);
+  });
+
+  it('should see a job whose back-off ended as activatable, and one locked until later as not', () => {
+    expect(isActivatable(job('1', { retryAt: 1_000 }), 1_000)).toBe(true);
+    expect(isActivatable(job('1', { state: 'ACTIVATED', deadline: 1_001 }), 1_000)).toBe(false);
+    expect(isActivatable(job('1', { state: 'ERROR_THROWN' }), 1_000)).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { applyJobActivated } from '../appliers/job.applier.js';
+import type { Job } from '../model/instance-state.js';
+import type { JobActivated, TimedRuntimeEvent } from '../model/runtime-event.js';
+
+/** A worker's request for jobs of one type, as the runtime needs it. */
+export interface ActivateJobs {
+  worker: string;
+  /** How long the worker holds the jobs it gets. */
+  timeoutMs: number;
+  maxJobs: number;
+}
+
+/** A job the store found of the requested type, with the instance it belongs to. */
+export interface ActivationCandidate {
+  processInstanceKey: string;
+  job: Job;
+}
+
+/** What one activation changes in one process instance: its jobs as they are now, and the events that say so. */
+export interface InstanceActivation {
+  processInstanceKey: string;
+  jobs: Job[];
+  events: TimedRuntimeEvent[];
+}
+
+/**
+ * A job can be handed to a worker when it waits for one (and its retry back-off is over), or when the lock of the
+ * worker that had it ran out.
+ */
+export function isActivatable(job: Job, now: number): boolean {
+  if (job.state === 'ACTIVATABLE') return job.retryAt === null || job.retryAt <= now;
+  return job.state === 'ACTIVATED' && job.deadline !== null && job.deadline <= now;
+}
+
+/**
+ * Decides which candidates a worker gets and locks them: one JobActivated per job, applied to the job. Many
+ * instances at once, because activation is batched; the jobs of each instance are changed only through their events.
+ */
+export function activateJobs(candidates: ActivationCandidate[], request: ActivateJobs, now: number): InstanceActivation[] {
+  const byInstance = new Map<string, InstanceActivation>();
+  let taken = 0;
+  for (const { processInstanceKey, job } of candidates) {
+    if (taken >= request.maxJobs) break;
+    if (!isActivatable(job, now)) continue;
+    let activation = byInstance.get(processInstanceKey);
+    if (!activation) byInstance.set(processInstanceKey, (activation = { processInstanceKey, jobs: [], events: [] }));
+    const event: JobActivated = {
+      type: 'JobActivated',
+      jobKey: job.key,
+      elementInstanceKey: job.elementInstanceKey,
+      elementId: job.elementId,
+      worker: request.worker,
+      deadline: now + request.timeoutMs,
+    };
+    applyJobActivated({ jobs: new Map([[job.key, job]]) }, event);
+    activation.jobs.push(job);
+    activation.events.push({ ...event, timestamp: now });
+    taken++;
+  }
+  return [...byInstance.values()];
+}
