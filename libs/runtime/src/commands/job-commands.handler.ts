@@ -100,7 +100,7 @@ export function updateJobTimeout(context: ProcessingContext, command: UpdateJobT
 /** Only the activation that holds the lock may hand the job back: after a timeout another worker may hold it. */
 export function yieldJob(context: ProcessingContext, command: YieldJob): Rejection | null {
   const job = context.state.jobs.get(command.jobKey);
-  if (!job || job.state !== 'ACTIVATED' || job.deadline !== command.deadline || job.worker === null) {
+  if (job?.state !== 'ACTIVATED' || job.deadline !== command.deadline || job.worker === null) {
     return { reason: 'INVALID_STATE', message: `Expected to hand back job with key '${command.jobKey}', but it is no longer held by that activation` };
   }
   context.emit({ type: 'JobYielded', jobKey: job.key, elementInstanceKey: job.elementInstanceKey, worker: job.worker });
