@@ -1,26 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
+import type { ClientBase, ClientConfig, QueryConfig } from 'pg';
 import { DataSource } from 'typeorm';
 
-interface PoolOwner {
-  master: Pool;
-}
-
 /**
- * The pg pool under TypeORM's DataSource. The command hot path sends single statements straight to it:
- * one round trip, autocommitted, with no query-runner bookkeeping in between.
+ * Single statements on connections of TypeORM's DataSource pool, for the command hot path: one round trip,
+ * autocommitted, with no query-runner bookkeeping (logging, subscribers, result reshaping) in between.
+ * The connection comes from a QueryRunner (TypeORM's public way to hold one pooled connection), so TypeORM
+ * stays the owner of every connection: it knows which are out and its `destroy()` ends them.
  */
 @Injectable()
 export class PgPool {
   constructor(private readonly dataSource: DataSource) {}
 
-  get pool(): Pool {
-    return (this.dataSource.driver as unknown as PoolOwner).master;
-  }
-
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const result = await this.pool.query(sql, params);
-    return result.rows as T[];
+    return this.run<T>({ text: sql, values: params });
   }
 
   /**
@@ -29,7 +22,33 @@ export class PgPool {
    * every distinct name stays prepared on every connection.
    */
   async prepared<T>(name: string, sql: string, params: unknown[] = []): Promise<T[]> {
-    const result = await this.pool.query({ name, text: sql, values: params });
-    return result.rows as T[];
+    return this.run<T>({ name, text: sql, values: params });
+  }
+
+  /** How to open a connection of its own to the same database (e.g. one that LISTENs), outside the pool. */
+  connectionConfig(): ClientConfig {
+    const options = this.dataSource.options;
+    if (options.type !== 'postgres') throw new Error(`PgPool needs a postgres DataSource, not ${options.type}`);
+    return {
+      connectionString: options.url,
+      host: options.host,
+      port: options.port,
+      user: options.username,
+      password: options.password,
+      database: options.database,
+      application_name: options.applicationName,
+    };
+  }
+
+  private async run<T>(statement: QueryConfig): Promise<T[]> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      // For PostgreSQL, QueryRunner.connect() hands out the pooled pg client itself.
+      const client = (await runner.connect()) as ClientBase;
+      const result = await client.query(statement);
+      return result.rows as T[];
+    } finally {
+      await runner.release();
+    }
   }
 }
