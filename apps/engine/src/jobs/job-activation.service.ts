@@ -6,6 +6,7 @@ import { DEFAULT_TENANT } from '../deployment/process-definition.js';
 import { badRequest } from '../http/problem-detail.js';
 import { objectBody, optionalInteger, optionalString, optionalStringArray, requiredInteger, requiredString } from '../http/request-fields.js';
 import { EngineClock } from '../runtime/engine-clock.js';
+import { HISTORY_SCHEMA_VERSION } from '../runtime/history-rows.js';
 import { JobNotifications } from './job-notifications.js';
 
 /** Camunda's default long-polling time when `requestTimeout` is 0 or absent. */
@@ -71,7 +72,7 @@ const ACTIVATE_SQL = `
   history as (
     insert into history_batch (process_instance_key, first_sequence, events)
     select n.process_instance_key, n.sequence,
-           jsonb_build_array(jsonb_build_object('type', 'JobActivated', 'elementId', n.element_id,
+           jsonb_build_array(jsonb_build_object('schemaVersion', ${HISTORY_SCHEMA_VERSION}, 'type', 'JobActivated', 'elementId', n.element_id,
              'elementInstanceKey', n.element_instance_key::text,
              'payload', jsonb_build_object('jobKey', n.key::text, 'worker', $5::text, 'deadline', $6::text), 'createdAt', $3::timestamptz))
       from numbered n
