@@ -2,11 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { ClientBase, ClientConfig, QueryConfig } from 'pg';
 import { DataSource } from 'typeorm';
 
+/** What the PostgreSQL driver's obtainMasterConnection() hands out: a pooled pg client and how to give it back. */
+type BorrowedConnection = [ClientBase, (failure?: Error) => void];
+
 /**
  * Single statements on connections of TypeORM's DataSource pool, for the command hot path: one round trip,
  * autocommitted, with no query-runner bookkeeping (logging, subscribers, result reshaping) in between.
- * The connection comes from a QueryRunner (TypeORM's public way to hold one pooled connection), so TypeORM
- * stays the owner of every connection: it knows which are out and its `destroy()` ends them.
+ * Connections are borrowed through the driver's public obtainMasterConnection() (what TypeORM's own query
+ * runners use), so TypeORM stays the owner of the pool: it creates it from the DataSource options and ends it on
+ * destroy(). A QueryRunner per statement would do too, at 2-3 µs more CPU per statement.
  */
 @Injectable()
 export class PgPool {
@@ -41,14 +45,21 @@ export class PgPool {
   }
 
   private async run<T>(statement: QueryConfig): Promise<T[]> {
-    const runner = this.dataSource.createQueryRunner();
+    const [client, release] = (await this.dataSource.driver.obtainMasterConnection()) as BorrowedConnection;
+    let failure: Error | undefined;
+    // A connection that breaks while borrowed emits 'error': unheard, that event would end the process.
+    const onError = (error: Error) => (failure ??= error);
+    client.on('error', onError);
     try {
-      // For PostgreSQL, QueryRunner.connect() hands out the pooled pg client itself.
-      const client = (await runner.connect()) as ClientBase;
       const result = await client.query(statement);
       return result.rows as T[];
+    } catch (error) {
+      failure ??= error as Error;
+      throw error;
     } finally {
-      await runner.release();
+      client.removeListener('error', onError);
+      // As pg's own pool.query does: a connection that failed is closed rather than handed out again.
+      release(failure);
     }
   }
 }
