@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProcessInstanceHistoryResponse } from '@baton/api-contract';
+import type { ActivatedJobResult, CreateProcessInstanceResult, ProcessInstanceHistoryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { toHistoryRows } from '../runtime/history-rows.js';
 import { HttpClient } from '../testing/http-client.js';
@@ -50,6 +51,28 @@ describe('history events', () => {
     elementInstanceKey: '42',
     payload: { jobKey: '7', ...payload },
     createdAt: CREATED_AT,
+  });
+
+  it('should store every event an instance goes through with the schema version of this engine', async () => {
+    // given
+    const model = readFileSync(new URL('./service-task.simple.bpmn', import.meta.url), 'utf8');
+    expect((await http.deploy({ 'service-task.simple.bpmn': model })).status).toBe(200);
+    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'history-service-task' });
+    const key = started.body.processInstanceKey;
+
+    // when the job is activated (written by its own statement) and completed
+    const activated = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', { type: 'history-task', timeout: 60_000, maxJobsToActivate: 1 });
+    expect((await http.post(`/v2/jobs/${activated.body.jobs[0]?.jobKey}/completion`, {})).status).toBe(204);
+
+    // then
+    const stored = await pg.query<{ type: string; version: unknown }>(
+      `select type, stored_event->'schemaVersion' as version from history_event where process_instance_key = $1 order by sequence`,
+      [key],
+    );
+    expect(stored.map((event) => event.type)).toContain('JobActivated');
+    expect(stored.filter((event) => event.version !== 1)).toEqual([]);
+    const history = await http.get<ProcessInstanceHistoryResponse>(`/baton/v1/process-instances/${key}/history`);
+    expect(history.body.items.map((event) => event.type)).toEqual(stored.map((event) => event.type));
   });
 
   it('should read what the engine writes today, and events stored before versions existed, as version 1', async () => {
