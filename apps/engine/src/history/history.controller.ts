@@ -1,44 +1,46 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import type { HistoryEventDto, ProcessInstanceHistoryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
-import { notFound } from '../http/problem-detail.js';
+import { ApiProblem, notFound } from '../http/problem-detail.js';
 import { pathKey } from '../http/request-fields.js';
-
-interface HistoryRow {
-  sequence: string;
-  type: string;
-  element_id: string | null;
-  element_instance_key: string | null;
-  payload: Record<string, unknown>;
-  created_at: Date;
-}
+import { HistoryEvents, type SequencedHistoryEvent } from './history-events.js';
+import { UnreadableHistoryEventError } from './history-upcasters.js';
 
 /** The audit trail of one instance, in the order things happened. */
 @Controller('baton/v1/process-instances')
 export class HistoryController {
-  constructor(private readonly pg: PgPool) {}
+  constructor(
+    private readonly pg: PgPool,
+    private readonly historyEvents: HistoryEvents,
+  ) {}
 
   @Get(':key/history')
   async history(@Param('key') key: string): Promise<ProcessInstanceHistoryResponse> {
     const processInstanceKey = pathKey(key, 'processInstanceKey');
-    const rows = await this.pg.query<HistoryRow>(
-      `select sequence::text as sequence, type, element_id, element_instance_key::text as element_instance_key, payload, created_at
-         from history_event h where h.process_instance_key = $1 order by h.sequence`,
-      [processInstanceKey],
-    );
-    if (rows.length === 0) {
+    const events = await this.read(processInstanceKey);
+    if (events.length === 0) {
       const [exists] = await this.pg.query(`select 1 from process_instance where key = $1`, [processInstanceKey]);
       if (!exists) throw notFound(`Process instance with key '${key}' was not found`);
     }
-    const items: HistoryEventDto[] = rows.map((row) => ({
+    const items: HistoryEventDto[] = events.map((event) => ({
       processInstanceKey,
-      sequence: Number(row.sequence),
-      type: row.type,
-      elementId: row.element_id,
-      elementInstanceKey: row.element_instance_key,
-      timestamp: row.created_at.toISOString(),
-      payload: row.payload,
+      sequence: event.sequence,
+      type: event.type,
+      elementId: event.elementId,
+      elementInstanceKey: event.elementInstanceKey,
+      timestamp: new Date(event.createdAt).toISOString(),
+      payload: event.payload,
     }));
     return { items };
+  }
+
+  private async read(processInstanceKey: string): Promise<SequencedHistoryEvent[]> {
+    try {
+      return await this.historyEvents.ofInstance(processInstanceKey);
+    } catch (error) {
+      // Not a bug of this request: the data is beyond what this engine can read, and the answer says why.
+      if (error instanceof UnreadableHistoryEventError) throw new ApiProblem(500, error.message, 'UNREADABLE_HISTORY');
+      throw error;
+    }
   }
 }

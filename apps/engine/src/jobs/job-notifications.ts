@@ -62,8 +62,7 @@ export class JobNotifications implements OnModuleInit, OnModuleDestroy {
   }
 
   private async listen(): Promise<void> {
-    const options = this.pool.pool.options;
-    const client = new pg.Client({ connectionString: options.connectionString, host: options.host, port: options.port, user: options.user, password: options.password, database: options.database });
+    const client = new pg.Client(this.pool.connectionConfig());
     client.on('notification', (message) => {
       if (message.payload) this.notify(message.payload);
     });

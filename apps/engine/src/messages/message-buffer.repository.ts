@@ -1,24 +1,21 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { JsonObject } from '@baton/feel';
-import { PgPool } from '../database/pg-pool.js';
+import { LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
+import { BufferedMessageEntity } from './buffered-message.entity.js';
 import type { Message } from './message.js';
 
-interface MessageRow {
-  key: string;
-  name: string;
-  correlation_key: string;
-  variables: JsonObject;
-  tenant_id: string;
-}
-
-const MESSAGE_COLUMNS = `m.key::text as key, m.name, m.correlation_key, m.variables, m.tenant_id`;
 /** The last instant a JavaScript Date can hold: a time to live beyond it buffers the message until then. */
 const LATEST_INSTANT = 8.64e15;
 /** Expired messages deleted per statement, so the cleanup never holds many row locks at once. */
 const CLEANUP_BATCH = 1000;
+/** A buffered message correlates at most once per process: not yet taken by one of `:bpmnProcessId`. */
+const NOT_TAKEN_BY_PROCESS = `not exists (select 1 from message_correlation c where c.message_key = m.key and c.bpmn_process_id = :bpmnProcessId)`;
 
-function toMessage(row: MessageRow): Message {
-  return { key: row.key, name: row.name, correlationKey: row.correlation_key, variables: row.variables, tenantId: row.tenant_id, buffered: true };
+function toMessage(entity: BufferedMessageEntity): Message {
+  // The column holds what add() stored: the message's variables, a JSON object.
+  const variables = entity.variables as JsonObject;
+  return { key: entity.key, name: entity.name, correlationKey: entity.correlationKey, variables, tenantId: entity.tenantId, buffered: true };
 }
 
 /**
@@ -27,55 +24,51 @@ function toMessage(row: MessageRow): Message {
  */
 @Injectable()
 export class MessageBuffer {
-  constructor(private readonly pg: PgPool) {}
+  constructor(@InjectRepository(BufferedMessageEntity) private readonly messages: Repository<BufferedMessageEntity>) {}
 
   /** Buffers the message; false when a live message with the same id (and name, correlation key, tenant) is there. */
   async add(message: Message, messageId: string | null, now: number, timeToLive: number): Promise<boolean> {
+    const { key, name, correlationKey, tenantId, variables } = message;
     if (messageId !== null) {
       // An expired duplicate the cleanup has not reached yet must not block the id.
-      await this.pg.query(
-        `delete from message where tenant_id = $1 and name = $2 and correlation_key = $3 and message_id = $4 and expires_at <= $5`,
-        [message.tenantId, message.name, message.correlationKey, messageId, new Date(now).toISOString()],
-      );
+      await this.messages.delete({ tenantId, name, correlationKey, messageId, expiresAt: LessThanOrEqual(new Date(now)) });
     }
-    const rows = await this.pg.query(
-      `insert into message (key, name, correlation_key, message_id, tenant_id, variables, published_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)
-       on conflict (tenant_id, name, correlation_key, message_id) where message_id is not null do nothing
-       returning 1`,
-      [
-        message.key,
-        message.name,
-        message.correlationKey,
-        messageId,
-        message.tenantId,
-        JSON.stringify(message.variables),
-        new Date(now).toISOString(),
-        new Date(Math.min(now + timeToLive, LATEST_INSTANT)).toISOString(),
-      ],
-    );
-    return rows.length === 1;
+    const expiresAt = new Date(Math.min(now + timeToLive, LATEST_INSTANT));
+    const row: BufferedMessageEntity = { key, name, correlationKey, messageId, tenantId, variables, publishedAt: new Date(now), expiresAt };
+    const inserted = await this.messages
+      .createQueryBuilder()
+      .insert()
+      .values(row)
+      // Keys are new, so only the unique message id can conflict: a live duplicate keeps this one out.
+      .orIgnore()
+      .returning('key')
+      .execute();
+    return (inserted.raw as unknown[]).length === 1;
   }
 
   /** The key of the live buffered message with this id (and name, correlation key, tenant), if there is one. */
   async liveKey(message: Pick<Message, 'tenantId' | 'name' | 'correlationKey'>, messageId: string, now: number): Promise<string | null> {
-    const [row] = await this.pg.query<{ key: string }>(
-      `select key::text from message where tenant_id = $1 and name = $2 and correlation_key = $3 and message_id = $4 and expires_at > $5`,
-      [message.tenantId, message.name, message.correlationKey, messageId, new Date(now).toISOString()],
-    );
-    return row?.key ?? null;
+    const { tenantId, name, correlationKey } = message;
+    const found = await this.messages.findOne({
+      select: { key: true },
+      where: { tenantId, name, correlationKey, messageId, expiresAt: MoreThan(new Date(now)) },
+    });
+    return found?.key ?? null;
   }
 
   /** Live messages for a subscription that no subscription of the process has taken yet, oldest first. */
   async waitingFor(subscription: { tenantId: string; messageName: string; correlationKey: string; bpmnProcessId: string }, now: number): Promise<Message[]> {
-    const rows = await this.pg.query<MessageRow>(
-      `select ${MESSAGE_COLUMNS} from message m
-        where m.tenant_id = $1 and m.name = $2 and m.correlation_key = $3 and m.expires_at > $5
-          and not exists (select 1 from message_correlation c where c.message_key = m.key and c.bpmn_process_id = $4)
-        order by m.published_at, m.key`,
-      [subscription.tenantId, subscription.messageName, subscription.correlationKey, subscription.bpmnProcessId, new Date(now).toISOString()],
-    );
-    return rows.map(toMessage);
+    const found = await this.messages
+      .createQueryBuilder('m')
+      .where('m.tenantId = :tenantId and m.name = :messageName and m.correlationKey = :correlationKey and m.expiresAt > :now', {
+        ...subscription,
+        now: new Date(now),
+      })
+      .andWhere(NOT_TAKEN_BY_PROCESS, { bpmnProcessId: subscription.bpmnProcessId })
+      .orderBy('m.publishedAt')
+      .addOrderBy('m.key')
+      .getMany();
+    return found.map(toMessage);
   }
 
   /**
@@ -83,21 +76,31 @@ export class MessageBuffer {
    * this correlation key, once the instance holding the key's lock ended.
    */
   async nextForStartEvent(tenantId: string, bpmnProcessId: string, correlationKey: string, now: number) {
-    const [row] = await this.pg.query<MessageRow & { subscription_key: string; process_definition_key: string; element_id: string }>(
-      `select ${MESSAGE_COLUMNS}, s.key::text as subscription_key, s.process_definition_key::text as process_definition_key, s.element_id
-         from message m
-         join event_subscription s on s.process_instance_key is null and s.kind = 'message' and s.bpmn_process_id = $2
-                                  and s.tenant_id = m.tenant_id and s.message_name = m.name
-        where m.tenant_id = $1 and m.correlation_key = $3 and m.expires_at > $4
-          and not exists (select 1 from message_correlation c where c.message_key = m.key and c.bpmn_process_id = $2)
-        order by m.published_at, m.key
-        limit 1`,
-      [tenantId, bpmnProcessId, correlationKey, new Date(now).toISOString()],
-    );
-    if (!row) return null;
+    const { entities, raw } = await this.messages
+      .createQueryBuilder('m')
+      .innerJoin(
+        'event_subscription',
+        's',
+        `s.process_instance_key is null and s.kind = 'message' and s.bpmn_process_id = :bpmnProcessId
+         and s.tenant_id = m.tenantId and s.message_name = m.name`,
+      )
+      .addSelect('s.key', 'subscription_key')
+      .addSelect('s.process_definition_key', 'process_definition_key')
+      .addSelect('s.element_id', 'element_id')
+      .where('m.tenantId = :tenantId and m.correlationKey = :correlationKey and m.expiresAt > :now', { tenantId, correlationKey, now: new Date(now) })
+      .andWhere(NOT_TAKEN_BY_PROCESS, { bpmnProcessId })
+      .orderBy('m.publishedAt')
+      .addOrderBy('m.key')
+      .limit(1)
+      .getRawAndEntities<{ subscription_key: string; process_definition_key: string; element_id: string }>();
+    const [message] = entities;
+    const [startEvent] = raw;
+    if (!message || !startEvent) return null;
     return {
-      message: toMessage(row),
-      startEvent: { subscriptionKey: row.subscription_key, processDefinitionKey: row.process_definition_key, bpmnProcessId, elementId: row.element_id },
+      message: toMessage(message),
+      startEvent: {
+        subscriptionKey: startEvent.subscription_key,
+        processDefinitionKey: startEvent.process_definition_key, bpmnProcessId, elementId: startEvent.element_id },
     };
   }
 
@@ -105,15 +108,16 @@ export class MessageBuffer {
   async deleteExpired(now: number): Promise<number> {
     let total = 0;
     for (;;) {
-      const [row] = await this.pg.query<{ deleted: string }>(
+      // One statement for both tables (no transaction around two), which the query builder cannot express.
+      const [row] = (await this.messages.query(
         `with expired as (
            delete from message where key in (select key from message where expires_at <= $1 order by expires_at limit ${CLEANUP_BATCH})
            returning key
          ),
          claims as (delete from message_correlation where message_key in (select key from expired))
          select count(*)::text as deleted from expired`,
-        [new Date(now).toISOString()],
-      );
+        [new Date(now)],
+      )) as { deleted: string }[];
       const deleted = Number(row?.deleted ?? 0);
       total += deleted;
       if (deleted < CLEANUP_BATCH) return total;

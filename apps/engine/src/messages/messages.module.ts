@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeploymentModule } from '../deployment/deployment.module.js';
 import { RuntimeModule } from '../runtime/runtime.module.js';
 import { BufferedCorrelation } from './buffered-correlation.js';
+import { BufferedMessageEntity } from './buffered-message.entity.js';
 import { CorrelatedMessageSubscriptionController } from './correlated-message-subscription.controller.js';
 import { EventDeliveryModule } from './delivery/event-delivery.module.js';
 import { MessageBuffer } from './message-buffer.repository.js';
@@ -16,7 +18,7 @@ import { MessageController } from './message.controller.js';
 
 /** Publishing and correlating messages, buffering them while their time to live lasts, and searching subscriptions and correlations. */
 @Module({
-  imports: [DeploymentModule, RuntimeModule, EventDeliveryModule],
+  imports: [DeploymentModule, RuntimeModule, EventDeliveryModule, TypeOrmModule.forFeature([BufferedMessageEntity])],
   controllers: [MessageController, MessageSubscriptionController, CorrelatedMessageSubscriptionController],
   providers: [
     MessagePublisher,

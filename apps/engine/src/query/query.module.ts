@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { HistoryController } from '../history/history.controller.js';
+import { HistoryModule } from '../history/history.module.js';
 import { ElementInstanceController } from './element-instance.controller.js';
 import { VariableController } from './variable.controller.js';
 
 /** Read models: strongly consistent, straight from the tables the commands write. */
-@Module({ controllers: [ElementInstanceController, VariableController, HistoryController] })
+@Module({ imports: [HistoryModule], controllers: [ElementInstanceController, VariableController] })
 export class QueryModule {}

@@ -1,6 +1,13 @@
 import type { TimedRuntimeEvent } from '@baton/runtime';
 
+/**
+ * The version of the shape below (and of each event type's payload). A change to either bumps it, with an
+ * upcaster from the previous version (history/history-upcasters.ts), so that stored history stays readable.
+ */
+export const HISTORY_SCHEMA_VERSION = 1;
+
 export interface HistoryRow {
+  schemaVersion: number;
   type: string;
   elementId: string | null;
   elementInstanceKey: string | null;
@@ -14,6 +21,6 @@ export function toHistoryRows(events: TimedRuntimeEvent[]): HistoryRow[] {
     const { type, timestamp, ...payload } = event;
     const elementId = 'elementId' in event ? event.elementId : null;
     const elementInstanceKey = 'elementInstanceKey' in event ? event.elementInstanceKey : null;
-    return { type, elementId, elementInstanceKey, payload, createdAt: new Date(timestamp).toISOString() };
+    return { schemaVersion: HISTORY_SCHEMA_VERSION, type, elementId, elementInstanceKey, payload, createdAt: new Date(timestamp).toISOString() };
   });
 }

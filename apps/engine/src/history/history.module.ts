@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { HistoryEvents } from './history-events.js';
+import { HistoryUpcasting } from './history-upcasters.js';
+import { HistoryController } from './history.controller.js';
+
+/** The history of instances, read through the upcasters of this engine version. */
+@Module({
+  controllers: [HistoryController],
+  providers: [HistoryEvents, { provide: HistoryUpcasting, useValue: new HistoryUpcasting() }],
+})
+export class HistoryModule {}
