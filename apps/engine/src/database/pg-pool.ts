@@ -44,22 +44,29 @@ export class PgPool {
     };
   }
 
-  private async run<T>(statement: QueryConfig): Promise<T[]> {
+  /**
+   * Lends one pooled connection to `use` for several statements (a short transaction that the caller begins and
+   * ends). A connection that failed while lent is closed rather than handed out again.
+   */
+  async withConnection<T>(use: (client: ClientBase) => Promise<T>): Promise<T> {
     const [client, release] = (await this.dataSource.driver.obtainMasterConnection()) as BorrowedConnection;
     let failure: Error | undefined;
     // A connection that breaks while borrowed emits 'error': unheard, that event would end the process.
     const onError = (error: Error) => (failure ??= error);
     client.on('error', onError);
     try {
-      const result = await client.query(statement);
-      return result.rows as T[];
+      return await use(client);
     } catch (error) {
       failure ??= error as Error;
       throw error;
     } finally {
       client.removeListener('error', onError);
-      // As pg's own pool.query does: a connection that failed is closed rather than handed out again.
       release(failure);
     }
+  }
+
+  private async run<T>(statement: QueryConfig): Promise<T[]> {
+    // As pg's own pool.query does: a connection whose statement failed is closed (see withConnection).
+    return this.withConnection(async (client) => (await client.query(statement)).rows as T[]);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { activateJobs, type ActivateJobs, type InstanceActivation } from '@baton/runtime';
-import type { PoolClient } from 'pg';
+import type { ClientBase } from 'pg';
 import { PgPool } from '../database/pg-pool.js';
 import { toHistoryRows } from '../runtime/history-rows.js';
 import { jobFromRow, jobToRow, type InstanceIdentity, type JobRow } from '../runtime/instance-rows.js';
@@ -80,35 +80,34 @@ export class JobActivationStore {
   constructor(private readonly pg: PgPool) {}
 
   async activate(query: ActivationQuery, now: number): Promise<ActivatedJob[]> {
-    const client = await this.pg.pool.connect();
-    let broken = false;
-    try {
+    return this.pg.withConnection(async (client) => {
       await client.query('begin');
-      const candidates = (
-        await client.query<CandidateRow>({
-          name: 'activation-candidates',
-          text: CANDIDATES_SQL,
-          values: [query.type, query.tenantIds, new Date(now).toISOString(), query.maxJobs],
-        })
-      ).rows;
-      const activations = activateJobs(
-        candidates.map((candidate) => ({ processInstanceKey: String(candidate.job.process_instance_key), job: jobFromRow(candidate.job) })),
-        query,
-        now,
-      );
-      const written = activations.length === 0 ? [] : await this.write(client, activations, candidates);
-      await client.query('commit');
-      return written;
-    } catch (error) {
-      broken = await client.query('rollback').then(() => false, () => true);
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+      try {
+        const candidates = (
+          await client.query<CandidateRow>({
+            name: 'activation-candidates',
+            text: CANDIDATES_SQL,
+            values: [query.type, query.tenantIds, new Date(now).toISOString(), query.maxJobs],
+          })
+        ).rows;
+        const activations = activateJobs(
+          candidates.map((candidate) => ({ processInstanceKey: String(candidate.job.process_instance_key), job: jobFromRow(candidate.job) })),
+          query,
+          now,
+        );
+        const written = activations.length === 0 ? [] : await this.write(client, activations, candidates);
+        await client.query('commit');
+        return written;
+      } catch (error) {
+        // A failed rollback leaves the error to withConnection, which then closes the connection.
+        await client.query('rollback');
+        throw error;
+      }
+    });
   }
 
   /** The activated jobs in the order they were found (by key). */
-  private async write(client: PoolClient, activations: InstanceActivation[], candidates: CandidateRow[]): Promise<ActivatedJob[]> {
+  private async write(client: ClientBase, activations: InstanceActivation[], candidates: CandidateRow[]): Promise<ActivatedJob[]> {
     const revisions = new Map(candidates.map((candidate) => [String(candidate.job.process_instance_key), candidate.revision]));
     const instances = activations.map((activation) => ({
       process_instance_key: activation.processInstanceKey,

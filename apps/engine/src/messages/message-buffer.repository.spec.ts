@@ -126,7 +126,7 @@ describe('MessageBuffer', () => {
     const forOtherProcess = await buffer.nextForStartEvent('<default>', 'refund', order, T0 + 2);
 
     // then
-    expect(next).toEqual({ message: older, startEvent: { processDefinitionKey: '77', bpmnProcessId: 'payment', elementId: 'paid' } });
+    expect(next).toEqual({ message: older, startEvent: { subscriptionKey: '900', processDefinitionKey: '77', bpmnProcessId: 'payment', elementId: 'paid' } });
     expect([forOtherKey, forOtherProcess]).toEqual([null, null]);
   });
 
