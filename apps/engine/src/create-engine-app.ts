@@ -5,6 +5,7 @@ import { AppModule } from './app.module.js';
 import { type EngineConfig, nestLogLevels } from './config/engine-config.js';
 import { runMigrations } from './database/migration-runner.js';
 import { ProblemDetailFilter } from './http/problem-detail.filter.js';
+import { compileAllRouteValidators, RequestValidationGuard } from './http/request-validation.guard.js';
 
 export const JSON_BODY_LIMIT = '10mb';
 
@@ -26,6 +27,8 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.disable('x-powered-by');
   app.useGlobalFilters(new ProblemDetailFilter());
+  compileAllRouteValidators();
+  app.useGlobalGuards(new RequestValidationGuard());
   app.enableShutdownHooks();
   return app;
 }

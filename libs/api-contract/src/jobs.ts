@@ -68,20 +68,6 @@ export type TenantFilterEnum = (typeof TENANT_FILTERS)[number];
 // Activation
 // ---------------------------------------------------------------------------
 
-/** Request body of `POST /v2/jobs/activation`. */
-export interface JobActivationRequest {
-  type: string;
-  worker?: string;
-  /** Lock duration in ms. Required. */
-  timeout: number;
-  maxJobsToActivate: number;
-  /** Variable names to fetch; empty/omitted = all visible variables. */
-  fetchVariable?: string[];
-  /** Long-poll timeout in ms: 0 = default, < 0 = no long polling. */
-  requestTimeout?: number;
-  tenantIds?: TenantId[];
-  tenantFilter?: TenantFilterEnum;
-}
 
 /** User task properties carried by task-listener jobs. */
 export interface UserTaskProperties {
@@ -172,41 +158,10 @@ export type JobResult =
   | ({ type: 'userTask' } & JobResultUserTaskFields)
   | ({ type: 'adHocSubProcess' } & JobResultAdHocSubProcessFields);
 
-/** Optional body of `POST /v2/jobs/{jobKey}/completion`. Response: 204. */
-export interface JobCompletionRequest {
-  variables?: VariablesObject | null;
-  result?: JobResult;
-}
 
-/** Optional body of `POST /v2/jobs/{jobKey}/failure`. Response: 204. */
-export interface JobFailRequest {
-  /** Retries left; default 0 (=> incident). */
-  retries?: number;
-  errorMessage?: string;
-  /** Back-off in ms before the job is activatable again; default 0. */
-  retryBackOff?: number;
-  variables?: VariablesObject;
-}
 
-/** Body of `POST /v2/jobs/{jobKey}/error` (required, `errorCode` required). Response: 204. */
-export interface JobErrorRequest {
-  errorCode: string;
-  errorMessage?: string | null;
-  variables?: VariablesObject | null;
-}
 
-/** Changed job attributes. */
-export interface JobChangeset {
-  retries?: number | null;
-  /** New timeout in ms. */
-  timeout?: number | null;
-}
 
-/** Body of `PATCH /v2/jobs/{jobKey}` (required, `changeset` required). Response: 204. */
-export interface JobUpdateRequest {
-  changeset: JobChangeset;
-  operationReference?: OperationReference;
-}
 
 // ---------------------------------------------------------------------------
 // Search
@@ -302,3 +257,12 @@ export type JobSortField = (typeof JOB_SORT_FIELDS)[number];
 
 export type JobSearchQuery = SearchQueryRequest<JobFilter, JobSortField>;
 export type JobSearchQueryResult = SearchQueryResponse<JobSearchResult>;
+
+export type {
+  JobActivationRequest,
+  JobChangeset,
+  JobCompletionRequest,
+  JobErrorRequest,
+  JobFailRequest,
+  JobUpdateRequest,
+} from './schema/job-requests.js';

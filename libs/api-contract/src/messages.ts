@@ -33,18 +33,6 @@ export type MessageSubscriptionKey = LongKey;
 // Publication and correlation
 // ---------------------------------------------------------------------------
 
-/** Body of `POST /v2/messages/publication`. */
-export interface MessagePublicationRequest {
-  name: string;
-  /** Default `''`: only message start events without a correlation key can take it. */
-  correlationKey?: string;
-  /** How long (ms) the message waits for a subscription; default 0 (correlate now or never). */
-  timeToLive?: number;
-  /** While a message with this id is buffered, another with the same name, correlation key and id is refused. */
-  messageId?: string;
-  variables?: VariablesObject;
-  tenantId?: TenantId;
-}
 
 /** Response (200) of `POST /v2/messages/publication`. */
 export interface MessagePublicationResult {
@@ -52,13 +40,6 @@ export interface MessagePublicationResult {
   messageKey: MessageKey;
 }
 
-/** Body of `POST /v2/messages/correlation`: never buffered. */
-export interface MessageCorrelationRequest {
-  name: string;
-  correlationKey?: string;
-  variables?: VariablesObject;
-  tenantId?: TenantId;
-}
 
 /** Response (200) of `POST /v2/messages/correlation`: the first process instance the message reached. */
 export interface MessageCorrelationResult {
@@ -125,3 +106,5 @@ export type MessageSubscriptionSortField = (typeof MESSAGE_SUBSCRIPTION_SORT_FIE
 
 export type MessageSubscriptionSearchQuery = SearchQueryRequest<MessageSubscriptionFilter, MessageSubscriptionSortField>;
 export type MessageSubscriptionSearchQueryResult = SearchQueryResponse<MessageSubscriptionResult>;
+
+export type { MessageCorrelationRequest, MessagePublicationRequest } from './schema/message-requests.js';

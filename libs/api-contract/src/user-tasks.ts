@@ -110,38 +110,9 @@ export type UserTaskSearchQuerySortRequest = SearchQuerySortRequest<UserTaskSort
 export type UserTaskSearchQuery = SearchQueryRequest<UserTaskFilter, UserTaskSortField>;
 export type UserTaskSearchQueryResult = SearchQueryResponse<UserTaskResult>;
 
-/** Body of `POST /v2/user-tasks/{userTaskKey}/completion`. */
-export interface UserTaskCompletionRequest {
-  variables?: Record<string, unknown> | null;
-  action?: string | null;
-}
 
-/** Body of `POST /v2/user-tasks/{userTaskKey}/assignment`. */
-export interface UserTaskAssignmentRequest {
-  /** Required in practice: must not be empty or null. */
-  assignee?: string;
-  /** Default true; false refuses (409) to replace another assignee. */
-  allowOverride?: boolean | null;
-  action?: string | null;
-}
 
-/**
- * What `PATCH /v2/user-tasks/{userTaskKey}` changes: a null or absent attribute keeps its value; an empty
- * list clears candidates, an empty string clears a date. Other attributes are ignored, as in Camunda.
- */
-export interface UserTaskChangeset {
-  dueDate?: string | null;
-  followUpDate?: string | null;
-  candidateUsers?: string[] | null;
-  candidateGroups?: string[] | null;
-  priority?: number | null;
-}
 
-/** Body of `PATCH /v2/user-tasks/{userTaskKey}`: at least an action or one changed attribute. */
-export interface UserTaskUpdateRequest {
-  changeset?: UserTaskChangeset | null;
-  action?: string | null;
-}
 
 export interface UserTaskVariableFilter {
   name?: StringFilterProperty;
@@ -171,3 +142,10 @@ export interface FormResult {
   version: number;
   formKey: FormKey;
 }
+
+export type {
+  UserTaskAssignmentRequest,
+  UserTaskChangeset,
+  UserTaskCompletionRequest,
+  UserTaskUpdateRequest,
+} from './schema/user-task-requests.js';

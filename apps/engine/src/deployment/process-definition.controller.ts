@@ -2,7 +2,6 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/co
 import type { ProcessDefinitionResult, SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
-import { pathKey } from '../http/request-fields.js';
 import { runSearch, type SearchSpec } from '../query/search-query.js';
 import type { ProcessDefinition } from './process-definition.js';
 import { ProcessDefinitionRepository } from './process-definition.repository.js';
@@ -103,7 +102,7 @@ export class ProcessDefinitionController {
   }
 
   private async require(key: string): Promise<ProcessDefinition> {
-    const definition = await this.definitions.findByKey(pathKey(key, 'processDefinitionKey'));
+    const definition = await this.definitions.findByKey(key);
     if (!definition) throw notFound(`Process definition with key '${key}' was not found`);
     return definition;
   }

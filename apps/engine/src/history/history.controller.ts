@@ -2,7 +2,6 @@ import { Controller, Get, Param } from '@nestjs/common';
 import type { HistoryEventDto, ProcessInstanceHistoryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
-import { pathKey } from '../http/request-fields.js';
 
 interface HistoryRow {
   sequence: string;
@@ -19,8 +18,7 @@ export class HistoryController {
   constructor(private readonly pg: PgPool) {}
 
   @Get(':key/history')
-  async history(@Param('key') key: string): Promise<ProcessInstanceHistoryResponse> {
-    const processInstanceKey = pathKey(key, 'processInstanceKey');
+  async history(@Param('key') processInstanceKey: string): Promise<ProcessInstanceHistoryResponse> {
     const rows = await this.pg.query<HistoryRow>(
       `select sequence::text as sequence, type, element_id, element_instance_key::text as element_instance_key, payload, created_at
          from history_event h where h.process_instance_key = $1 order by h.sequence`,
@@ -28,7 +26,7 @@ export class HistoryController {
     );
     if (rows.length === 0) {
       const [exists] = await this.pg.query(`select 1 from process_instance where key = $1`, [processInstanceKey]);
-      if (!exists) throw notFound(`Process instance with key '${key}' was not found`);
+      if (!exists) throw notFound(`Process instance with key '${processInstanceKey}' was not found`);
     }
     const items: HistoryEventDto[] = rows.map((row) => ({
       processInstanceKey,

@@ -41,7 +41,9 @@ export class ProblemDetailFilter implements ExceptionFilter {
 
   private toProblem(exception: unknown, instance: string, request: IncomingMessage): ProblemDetail {
     if (exception instanceof ApiProblem) {
-      return { type: exception.type, title: exception.title, status: exception.status, detail: exception.detail, instance };
+      const problem: ProblemDetail = { type: exception.type, title: exception.title, status: exception.status, detail: exception.detail, instance };
+      if (exception.errors) problem.errors = exception.errors;
+      return problem;
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES, type ElementInstanceResult, type SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
-import { pathKey } from '../http/request-fields.js';
 import { runSearch, type SearchSpec } from './search-query.js';
 
 interface ElementInstanceRow {
@@ -94,7 +93,7 @@ export class ElementInstanceController {
 
   @Get(':key')
   async get(@Param('key') key: string): Promise<ElementInstanceResult> {
-    const [row] = await this.pg.query<ElementInstanceRow>(`select ${SELECT} from ${FROM} where e.key = $1`, [pathKey(key, 'elementInstanceKey')]);
+    const [row] = await this.pg.query<ElementInstanceRow>(`select ${SELECT} from ${FROM} where e.key = $1`, [key]);
     if (!row) throw notFound(`Element instance with key '${key}' was not found`);
     return toResult(row);
   }

@@ -1,0 +1,147 @@
+/** Response bodies of the job, user task, message, signal and cluster endpoints. */
+import { Type } from 'typebox';
+import { PARTITION_HEALTHS, PARTITION_ROLES } from '../cluster.js';
+import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_STATES } from '../jobs.js';
+import { MESSAGE_SUBSCRIPTION_STATES } from '../messages.js';
+import { USER_TASK_STATES } from '../user-tasks.js';
+import { LongKey, Nullable, StringEnum, TagSet, TenantId, VariablesObject } from './primitives.js';
+
+const DateTime = Type.String({ format: 'date-time' });
+
+export const UserTaskProperties = Type.Object({
+  action: Type.String(),
+  assignee: Nullable(Type.String()),
+  candidateGroups: Type.Array(Type.String()),
+  candidateUsers: Type.Array(Type.String()),
+  changedAttributes: Type.Array(Type.String()),
+  dueDate: Nullable(Type.String()),
+  followUpDate: Nullable(Type.String()),
+  formKey: Nullable(LongKey),
+  priority: Nullable(Type.Integer()),
+  userTaskKey: Nullable(LongKey),
+});
+
+export const ActivatedJobResult = Type.Object({
+  type: Type.String(),
+  processDefinitionId: Type.String(),
+  processDefinitionVersion: Type.Integer(),
+  elementId: Type.String(),
+  customHeaders: Type.Record(Type.String(), Type.Unknown()),
+  worker: Type.String(),
+  retries: Type.Integer(),
+  deadline: Type.Integer({ format: 'int64', description: 'Epoch milliseconds.' }),
+  variables: VariablesObject,
+  tenantId: TenantId,
+  jobKey: LongKey,
+  processInstanceKey: LongKey,
+  processDefinitionKey: LongKey,
+  elementInstanceKey: LongKey,
+  kind: StringEnum(JOB_KINDS),
+  listenerEventType: StringEnum(JOB_LISTENER_EVENT_TYPES),
+  userTask: Nullable(UserTaskProperties),
+  tags: TagSet,
+  rootProcessInstanceKey: Nullable(LongKey),
+});
+export const JobActivationResult = Type.Object({ jobs: Type.Array(ActivatedJobResult) });
+
+export const JobSearchResult = Type.Object({
+  customHeaders: Type.Record(Type.String(), Type.String()),
+  deadline: Nullable(DateTime),
+  deniedReason: Nullable(Type.String()),
+  elementId: Nullable(Type.String()),
+  elementInstanceKey: LongKey,
+  endTime: Nullable(DateTime),
+  errorCode: Nullable(Type.String()),
+  errorMessage: Nullable(Type.String()),
+  hasFailedWithRetriesLeft: Type.Boolean(),
+  isDenied: Nullable(Type.Boolean()),
+  jobKey: LongKey,
+  kind: StringEnum(JOB_KINDS),
+  listenerEventType: StringEnum(JOB_LISTENER_EVENT_TYPES),
+  processDefinitionId: Type.String(),
+  processDefinitionKey: LongKey,
+  processInstanceKey: LongKey,
+  rootProcessInstanceKey: Nullable(LongKey),
+  retries: Type.Integer(),
+  state: StringEnum(JOB_STATES),
+  tenantId: TenantId,
+  type: Type.String(),
+  worker: Type.String(),
+  creationTime: Nullable(DateTime),
+  lastUpdateTime: Nullable(DateTime),
+});
+
+export const UserTaskResult = Type.Object({
+  name: Nullable(Type.String()),
+  state: StringEnum(USER_TASK_STATES),
+  assignee: Nullable(Type.String()),
+  elementId: Type.String(),
+  candidateGroups: Type.Array(Type.String()),
+  candidateUsers: Type.Array(Type.String()),
+  processDefinitionId: Type.String(),
+  creationDate: DateTime,
+  completionDate: Nullable(DateTime),
+  followUpDate: Nullable(DateTime),
+  dueDate: Nullable(DateTime),
+  tenantId: TenantId,
+  externalFormReference: Nullable(Type.String()),
+  processDefinitionVersion: Type.Integer(),
+  customHeaders: Type.Record(Type.String(), Type.String()),
+  priority: Type.Integer({ minimum: 0, maximum: 100 }),
+  userTaskKey: LongKey,
+  elementInstanceKey: LongKey,
+  processName: Nullable(Type.String()),
+  processDefinitionKey: LongKey,
+  processInstanceKey: LongKey,
+  rootProcessInstanceKey: Nullable(LongKey),
+  formKey: Nullable(LongKey),
+  tags: TagSet,
+});
+
+export const FormResult = Type.Object({
+  tenantId: TenantId,
+  formId: Type.String(),
+  schema: Type.String({ description: "The form's JSON document, serialised as a string." }),
+  version: Type.Integer(),
+  formKey: LongKey,
+});
+
+export const MessagePublicationResult = Type.Object({ tenantId: TenantId, messageKey: LongKey });
+export const MessageCorrelationResult = Type.Object({ tenantId: TenantId, messageKey: LongKey, processInstanceKey: LongKey });
+export const MessageSubscriptionResult = Type.Object({
+  messageSubscriptionKey: LongKey,
+  processDefinitionId: Type.String(),
+  processDefinitionKey: Nullable(LongKey),
+  processInstanceKey: Nullable(LongKey),
+  rootProcessInstanceKey: Nullable(LongKey),
+  elementId: Type.String(),
+  elementInstanceKey: Nullable(LongKey),
+  messageSubscriptionState: StringEnum(MESSAGE_SUBSCRIPTION_STATES),
+  lastUpdatedDate: DateTime,
+  messageName: Type.String(),
+  correlationKey: Nullable(Type.String()),
+  tenantId: TenantId,
+});
+export const SignalBroadcastResult = Type.Object({ tenantId: TenantId, signalKey: LongKey });
+
+const Partition = Type.Object({
+  partitionId: Type.Integer(),
+  role: StringEnum(PARTITION_ROLES),
+  health: StringEnum(PARTITION_HEALTHS),
+});
+const BrokerInfo = Type.Object({
+  nodeId: Type.Integer(),
+  host: Type.String(),
+  port: Type.Integer(),
+  partitions: Type.Array(Partition),
+  version: Type.String(),
+});
+export const TopologyResponse = Type.Object({
+  brokers: Type.Array(BrokerInfo),
+  clusterId: Nullable(Type.String()),
+  clusterSize: Type.Integer(),
+  partitionsCount: Type.Integer(),
+  replicationFactor: Type.Integer(),
+  gatewayVersion: Type.String(),
+  lastCompletedChangeId: Type.String(),
+});
