@@ -28,6 +28,7 @@ export function readCompletion(body: UserTaskCompletionRequest | undefined): Com
 }
 
 export function readAssignment(body: UserTaskAssignmentRequest): AssignmentRequest {
+  if (body.assignee === undefined) throw invalidRequest([{ field: 'assignee', message: 'is required (to remove the assignee, unassign the task)' }]);
   return { assignee: body.assignee, allowOverride: body.allowOverride ?? true };
 }
 

@@ -134,7 +134,7 @@ function operation(route: ApiRoute, names: Map<object, string>): OperationObject
   for (const status of [...errors].sort((a, b) => a - b)) {
     responses[String(status)] = {
       description: route.errorDescriptions?.[status] ?? ERROR_DESCRIPTIONS[status] ?? `HTTP ${status}`,
-      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetailSchema' } } },
+      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetail' } } },
     };
   }
   return {

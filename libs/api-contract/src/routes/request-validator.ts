@@ -114,6 +114,7 @@ function dottedPath(pointer: string): string {
 const join = (path: string, name: string) => (path === '' ? name : `${path}.${name}`);
 
 function describeValue(value: unknown): string {
+  if (typeof value === 'string') return `'${value.length > 60 ? `${value.slice(0, 57)}...` : value}'`;
   const text = JSON.stringify(value);
   return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

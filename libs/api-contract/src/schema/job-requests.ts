@@ -43,8 +43,8 @@ export const JobResult = Type.Union([
     activateElements: Type.Optional(
       Type.Array(Type.Object({ elementId: Type.Optional(Type.String()), variables: Type.Optional(Nullable(VariablesObject)) })),
     ),
-    isCompletionConditionFulfilled: Type.Optional(Type.Boolean()),
-    isCancelRemainingInstances: Type.Optional(Type.Boolean()),
+    isCompletionConditionFulfilled: Type.Optional(Type.Boolean({ default: false })),
+    isCancelRemainingInstances: Type.Optional(Type.Boolean({ default: false })),
   }),
 ]);
 export type JobResult = Static<typeof JobResult>;
@@ -57,9 +57,9 @@ export type JobCompletionRequest = Static<typeof JobCompletionRequest>;
 
 export const JobFailRequest = Type.Object(
   {
-    retries: Type.Optional(Type.Integer({ minimum: 0, format: 'int32' })),
+    retries: Type.Optional(Type.Integer({ minimum: 0, format: 'int32', default: 0 })),
     errorMessage: Type.Optional(Type.String()),
-    retryBackOff: Type.Optional(Type.Integer({ minimum: 0, format: 'int64' })),
+    retryBackOff: Type.Optional(Type.Integer({ minimum: 0, format: 'int64', default: 0 })),
     variables: Type.Optional(VariablesObject),
   },
   { additionalProperties: false },

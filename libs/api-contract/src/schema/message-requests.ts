@@ -5,7 +5,7 @@ import { TenantId, VariablesObject } from './primitives.js';
 export const MessageCorrelationRequest = Type.Object(
   {
     name: Type.String({ minLength: 1 }),
-    correlationKey: Type.Optional(Type.String()),
+    correlationKey: Type.Optional(Type.String({ default: '' })),
     variables: Type.Optional(VariablesObject),
     tenantId: Type.Optional(TenantId),
   },
@@ -16,8 +16,8 @@ export type MessageCorrelationRequest = Static<typeof MessageCorrelationRequest>
 export const MessagePublicationRequest = Type.Object(
   {
     name: Type.String({ minLength: 1 }),
-    correlationKey: Type.Optional(Type.String()),
-    timeToLive: Type.Optional(Type.Integer({ minimum: 0, format: 'int64' })),
+    correlationKey: Type.Optional(Type.String({ default: '' })),
+    timeToLive: Type.Optional(Type.Integer({ minimum: 0, format: 'int64', default: 0 })),
     messageId: Type.Optional(Type.String()),
     variables: Type.Optional(VariablesObject),
     tenantId: Type.Optional(TenantId),

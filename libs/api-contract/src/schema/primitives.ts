@@ -38,8 +38,8 @@ export const OperationReference = Type.Integer({ minimum: 1, format: 'int64' });
 export const VariablesObject = Type.Record(Type.String(), Type.Unknown());
 export const DateTime = Type.String({ format: 'date-time' });
 
-export function Nullable<T extends TSchema>(schema: T) {
-  return Type.Union([schema, Type.Null()]);
+export function Nullable<T extends TSchema>(schema: T, options: { default?: unknown; description?: string } = {}) {
+  return Type.Union([schema, Type.Null()], options);
 }
 
 /** A string enum matched in any case; the value after validation is one of `values`. */

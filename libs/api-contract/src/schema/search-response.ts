@@ -15,7 +15,7 @@ export function SearchQueryResult<T extends TSchema>(item: T) {
   return Type.Object({ items: Type.Array(item), page: SearchQueryPageResponse });
 }
 
-export const ProblemDetailSchema = Type.Object(
+export const ProblemDetail = Type.Object(
   {
     type: Type.String({ format: 'uri', default: 'about:blank', description: 'Absolute URI of the problem type.' }),
     title: Type.String(),

@@ -10,7 +10,8 @@ export type UserTaskCompletionRequest = Static<typeof UserTaskCompletionRequest>
 
 export const UserTaskAssignmentRequest = Type.Object(
   {
-    assignee: Type.String({ minLength: 1 }),
+    /** Optional in Camunda's schema, but an assignment without an assignee is refused (use unassign). */
+    assignee: Type.Optional(Type.String({ minLength: 1 })),
     allowOverride: Type.Optional(Nullable(Type.Boolean())),
     action: Type.Optional(Nullable(Type.String())),
   },
@@ -27,7 +28,7 @@ export const UserTaskChangeset = Type.Object({
   followUpDate: Type.Optional(Nullable(Type.String())),
   candidateUsers: Type.Optional(Nullable(Type.Array(Type.String()))),
   candidateGroups: Type.Optional(Nullable(Type.Array(Type.String()))),
-  priority: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100 }))),
+  priority: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100 }), { default: 50 })),
 });
 export type UserTaskChangeset = Static<typeof UserTaskChangeset>;
 

@@ -87,7 +87,7 @@ export const UserTaskResult = Type.Object({
   externalFormReference: Nullable(Type.String()),
   processDefinitionVersion: Type.Integer(),
   customHeaders: Type.Record(Type.String(), Type.String()),
-  priority: Type.Integer({ minimum: 0, maximum: 100 }),
+  priority: Type.Integer({ minimum: 0, maximum: 100, default: 50 }),
   userTaskKey: LongKey,
   elementInstanceKey: LongKey,
   processName: Nullable(Type.String()),
