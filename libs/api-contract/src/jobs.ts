@@ -2,20 +2,12 @@
  * `POST /v2/jobs/activation`, `POST /v2/jobs/{jobKey}/completion`, `POST /v2/jobs/{jobKey}/failure`,
  * `POST /v2/jobs/{jobKey}/error`, `PATCH /v2/jobs/{jobKey}`, `POST /v2/jobs/search`.
  */
+import type { Static } from 'typebox';
+import type * as S from './schema/index.js';
 import type {
   DateTimeString,
   ElementId,
-  ElementInstanceKey,
-  EpochMillis,
-  FormKey,
   JobKey,
-  OperationReference,
-  ProcessDefinitionId,
-  ProcessDefinitionKey,
-  ProcessInstanceKey,
-  TagSet,
-  TenantId,
-  UserTaskKey,
   VariablesObject,
 } from './common.js';
 import type { ElementInstanceKeyFilterProperty } from './element-instances.js';
@@ -70,50 +62,13 @@ export type TenantFilterEnum = (typeof TENANT_FILTERS)[number];
 
 
 /** User task properties carried by task-listener jobs. */
-export interface UserTaskProperties {
-  action: string;
-  assignee: string | null;
-  candidateGroups: string[];
-  candidateUsers: string[];
-  changedAttributes: string[];
-  dueDate: string | null;
-  followUpDate: string | null;
-  formKey: FormKey | null;
-  /** 0..100 */
-  priority: number | null;
-  userTaskKey: UserTaskKey | null;
-}
+export type UserTaskProperties = Static<typeof S.UserTaskProperties>;
 
 /** One activated job. Every field is required. */
-export interface ActivatedJobResult {
-  type: string;
-  processDefinitionId: ProcessDefinitionId;
-  processDefinitionVersion: number;
-  elementId: ElementId;
-  /** Custom headers from the model (values of any JSON type). `{}` if none. */
-  customHeaders: Record<string, unknown>;
-  /** Worker name from the request (`''` if none was given). */
-  worker: string;
-  retries: number;
-  /** Lock expiry as UNIX epoch MILLISECONDS (a number, unlike the ISO `deadline` of JobSearchResult). */
-  deadline: EpochMillis;
-  variables: VariablesObject;
-  tenantId: TenantId;
-  jobKey: JobKey;
-  processInstanceKey: ProcessInstanceKey;
-  processDefinitionKey: ProcessDefinitionKey;
-  elementInstanceKey: ElementInstanceKey;
-  kind: JobKindEnum;
-  listenerEventType: JobListenerEventTypeEnum;
-  userTask: UserTaskProperties | null;
-  tags: TagSet;
-  rootProcessInstanceKey: ProcessInstanceKey | null;
-}
+export type ActivatedJobResult = Static<typeof S.ActivatedJobResult>;
 
 /** Response (200) of `POST /v2/jobs/activation`. */
-export interface JobActivationResult {
-  jobs: ActivatedJobResult[];
-}
+export type JobActivationResult = Static<typeof S.JobActivationResult>;
 
 // ---------------------------------------------------------------------------
 // Completion / failure / error / update
@@ -168,34 +123,7 @@ export type JobResult =
 // ---------------------------------------------------------------------------
 
 /** Job search item. Every field is required (nullable ones as `null`). */
-export interface JobSearchResult {
-  /** Custom headers; values must be STRINGS here (unlike ActivatedJobResult). */
-  customHeaders: Record<string, string>;
-  /** ISO date-time (unlike ActivatedJobResult's epoch millis). */
-  deadline: DateTimeString | null;
-  deniedReason: string | null;
-  elementId: ElementId | null;
-  elementInstanceKey: ElementInstanceKey;
-  endTime: DateTimeString | null;
-  errorCode: string | null;
-  errorMessage: string | null;
-  hasFailedWithRetriesLeft: boolean;
-  isDenied: boolean | null;
-  jobKey: JobKey;
-  kind: JobKindEnum;
-  listenerEventType: JobListenerEventTypeEnum;
-  processDefinitionId: ProcessDefinitionId;
-  processDefinitionKey: ProcessDefinitionKey;
-  processInstanceKey: ProcessInstanceKey;
-  rootProcessInstanceKey: ProcessInstanceKey | null;
-  retries: number;
-  state: JobStateEnum;
-  tenantId: TenantId;
-  type: string;
-  worker: string;
-  creationTime: DateTimeString | null;
-  lastUpdateTime: DateTimeString | null;
-}
+export type JobSearchResult = Static<typeof S.JobSearchResult>;
 
 export type AdvancedJobKeyFilter = AdvancedKeyFilter<JobKey>;
 export type JobKeyFilterProperty = KeyFilterProperty<JobKey>;

@@ -1,16 +1,10 @@
 /**
  * `POST /v2/messages/publication`, `POST /v2/messages/correlation`, `POST /v2/message-subscriptions/search`.
  */
+import type { Static } from 'typebox';
+import type * as S from './schema/index.js';
 import type {
-  DateTimeString,
-  ElementId,
-  ElementInstanceKey,
   LongKey,
-  ProcessDefinitionId,
-  ProcessDefinitionKey,
-  ProcessInstanceKey,
-  TenantId,
-  VariablesObject,
 } from './common.js';
 import type { ElementInstanceKeyFilterProperty } from './element-instances.js';
 import type { ProcessDefinitionKeyFilterProperty } from './process-definitions.js';
@@ -35,18 +29,11 @@ export type MessageSubscriptionKey = LongKey;
 
 
 /** Response (200) of `POST /v2/messages/publication`. */
-export interface MessagePublicationResult {
-  tenantId: TenantId;
-  messageKey: MessageKey;
-}
+export type MessagePublicationResult = Static<typeof S.MessagePublicationResult>;
 
 
 /** Response (200) of `POST /v2/messages/correlation`: the first process instance the message reached. */
-export interface MessageCorrelationResult {
-  tenantId: TenantId;
-  messageKey: MessageKey;
-  processInstanceKey: ProcessInstanceKey;
-}
+export type MessageCorrelationResult = Static<typeof S.MessageCorrelationResult>;
 
 // ---------------------------------------------------------------------------
 // Subscription search
@@ -56,20 +43,7 @@ export const MESSAGE_SUBSCRIPTION_STATES = ['CORRELATED', 'CREATED', 'DELETED', 
 export type MessageSubscriptionStateEnum = (typeof MESSAGE_SUBSCRIPTION_STATES)[number];
 
 /** One message subscription of a process instance. Every field is required (nullable ones as `null`). */
-export interface MessageSubscriptionResult {
-  messageSubscriptionKey: MessageSubscriptionKey;
-  processDefinitionId: ProcessDefinitionId;
-  processDefinitionKey: ProcessDefinitionKey | null;
-  processInstanceKey: ProcessInstanceKey | null;
-  rootProcessInstanceKey: ProcessInstanceKey | null;
-  elementId: ElementId;
-  elementInstanceKey: ElementInstanceKey | null;
-  messageSubscriptionState: MessageSubscriptionStateEnum;
-  lastUpdatedDate: DateTimeString;
-  messageName: string;
-  correlationKey: string | null;
-  tenantId: TenantId;
-}
+export type MessageSubscriptionResult = Static<typeof S.MessageSubscriptionResult>;
 
 export type AdvancedMessageSubscriptionKeyFilter = AdvancedKeyFilter<MessageSubscriptionKey>;
 export type MessageSubscriptionKeyFilterProperty = KeyFilterProperty<MessageSubscriptionKey>;

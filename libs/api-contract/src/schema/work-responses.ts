@@ -124,12 +124,12 @@ export const MessageSubscriptionResult = Type.Object({
 });
 export const SignalBroadcastResult = Type.Object({ tenantId: TenantId, signalKey: LongKey });
 
-const Partition = Type.Object({
+export const Partition = Type.Object({
   partitionId: Type.Integer(),
   role: StringEnum(PARTITION_ROLES),
   health: StringEnum(PARTITION_HEALTHS),
 });
-const BrokerInfo = Type.Object({
+export const BrokerInfo = Type.Object({
   nodeId: Type.Integer(),
   host: Type.String(),
   port: Type.Integer(),
