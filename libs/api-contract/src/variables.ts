@@ -1,7 +1,7 @@
 /** `POST /v2/variables/search`, `GET /v2/variables/{variableKey}`. */
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
-import type { ProcessInstanceKey, ScopeKey, TenantId, VariableKey } from './common.js';
+import type { ScopeKey, TenantId, VariableKey } from './common.js';
 import type { ProcessInstanceKeyFilterProperty } from './process-instances.js';
 import type {
   AdvancedKeyFilter,

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { INCIDENT_ERROR_TYPES, INCIDENT_STATES, type IncidentResult, type SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
-import { runSearch, type SearchSpec } from '../query/search-query.js';
+import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
 
@@ -85,7 +85,7 @@ export class IncidentController {
 
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown): Promise<SearchQueryResponse<IncidentResult>> {
+  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<IncidentResult>> {
     return runSearch(this.pg, SEARCH, body, 'incident', toResult);
   }
 

@@ -13,7 +13,7 @@ import {
   type SearchQueryResponse,
 } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
-import { runSearch, type SearchSpec } from '../query/search-query.js';
+import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import { JobActivationService } from './job-activation.service.js';
 import { JobCommandsService } from './job-commands.service.js';
 
@@ -135,7 +135,7 @@ export class JobController {
 
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown): Promise<SearchQueryResponse<JobSearchResult>> {
+  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<JobSearchResult>> {
     return runSearch(this.pg, SEARCH, body, 'job', toResult);
   }
 

@@ -3,7 +3,7 @@ import type { CreateProcessInstanceResult, ProcessInstanceCreationRequest, Proce
 import { PROCESS_INSTANCE_STATES } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
-import { runSearch, type SearchSpec } from '../query/search-query.js';
+import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import { ProcessInstanceService } from './process-instance.service.js';
 
 interface InstanceRow {
@@ -105,7 +105,7 @@ export class ProcessInstanceController {
 
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown): Promise<SearchQueryResponse<ProcessInstanceResult>> {
+  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<ProcessInstanceResult>> {
     return runSearch(this.pg, SEARCH, body, 'process instance', toResult);
   }
 

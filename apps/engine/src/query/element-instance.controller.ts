@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES, type ElementInstanceResult, type SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
-import { runSearch, type SearchSpec } from './search-query.js';
+import { runSearch, type SearchRequestBody, type SearchSpec } from './search-query.js';
 
 interface ElementInstanceRow {
   key: string;
@@ -87,7 +87,7 @@ export class ElementInstanceController {
 
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown): Promise<SearchQueryResponse<ElementInstanceResult>> {
+  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<ElementInstanceResult>> {
     return runSearch(this.pg, SEARCH, body, 'element instance', toResult);
   }
 

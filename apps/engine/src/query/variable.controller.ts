@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import type { SearchQueryResponse, VariableResult, VariableSearchResult } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
-import { runSearch, type SearchSpec } from './search-query.js';
+import { runSearch, type SearchRequestBody, type SearchSpec } from './search-query.js';
 import { toVariableSearchResult, TRUNCATE_AT, VARIABLE_SELECT, VARIABLE_SORT_FIELDS, type VariableRow } from './variable-search-result.js';
 
 const FROM = 'variable v join process_instance p on p.key = v.process_instance_key';
@@ -42,7 +42,7 @@ export class VariableController {
 
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown, @Query('truncateValues') truncateValues?: boolean): Promise<SearchQueryResponse<VariableSearchResult>> {
+  search(@Body() body: SearchRequestBody | undefined, @Query('truncateValues') truncateValues?: boolean): Promise<SearchQueryResponse<VariableSearchResult>> {
     return runSearch(this.pg, SEARCH, body, 'variable', toVariableSearchResult(truncateValues !== false));
   }
 

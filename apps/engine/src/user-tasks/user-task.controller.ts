@@ -8,6 +8,7 @@ import type {
   UserTaskUpdateRequest,
   VariableSearchResult,
 } from '@baton/api-contract';
+import type { SearchRequestBody } from '../query/search-query.js';
 import { taskETag } from './task-revision.js';
 import { UserTaskCommandsService } from './user-task-commands.service.js';
 import { UserTaskQueries } from './user-task-queries.service.js';
@@ -21,7 +22,7 @@ export class UserTaskController {
 
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown): Promise<SearchQueryResponse<UserTaskResult>> {
+  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<UserTaskResult>> {
     return this.queries.search(body);
   }
 
@@ -74,7 +75,7 @@ export class UserTaskController {
   /** Every variable the task sees, one per scope it is set in. */
   @Post(':key/variables/search')
   @HttpCode(200)
-  variables(@Param('key') key: string, @Body() body: unknown, @Query('truncateValues') truncate?: boolean): Promise<SearchQueryResponse<VariableSearchResult>> {
+  variables(@Param('key') key: string, @Body() body: SearchRequestBody | undefined, @Query('truncateValues') truncate?: boolean): Promise<SearchQueryResponse<VariableSearchResult>> {
     return this.queries.variables(key, body, truncate !== false, false);
   }
 
@@ -83,7 +84,7 @@ export class UserTaskController {
   @HttpCode(200)
   effectiveVariables(
     @Param('key') key: string,
-    @Body() body: unknown,
+    @Body() body: SearchRequestBody | undefined,
     @Query('truncateValues') truncate?: boolean,
   ): Promise<SearchQueryResponse<VariableSearchResult>> {
     return this.queries.variables(key, body, truncate !== false, true);
