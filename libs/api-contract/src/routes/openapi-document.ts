@@ -4,6 +4,7 @@
  * Every exported schema becomes a component and is referenced wherever it is used.
  */
 import type { TSchema } from 'typebox';
+import { PROBLEM_JSON_CONTENT_TYPE } from '../problem-detail.js';
 import * as Schemas from '../schema/index.js';
 import { BATON_TAG, CAMUNDA_TAG, pathParameterNames, type ApiRoute, type HttpMethod } from './api-route.js';
 import { API_ROUTES } from './route-table.js';
@@ -134,7 +135,7 @@ function operation(route: ApiRoute, names: Map<object, string>): OperationObject
   for (const status of [...errors].sort((a, b) => a - b)) {
     responses[String(status)] = {
       description: route.errorDescriptions?.[status] ?? ERROR_DESCRIPTIONS[status] ?? `HTTP ${status}`,
-      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetail' } } },
+      content: { [PROBLEM_JSON_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/ProblemDetail' } } },
     };
   }
   return {

@@ -1,8 +1,7 @@
 /** Request bodies of the job endpoints (Camunda v2). */
 import { Type, type Static } from 'typebox';
+import { TENANT_FILTERS } from '../jobs.js';
 import { Nullable, OperationReference, StringEnum, TenantId, VariablesObject } from './primitives.js';
-
-export const TENANT_FILTER_VALUES = ['PROVIDED', 'ASSIGNED'] as const;
 
 export const JobActivationRequest = Type.Object(
   {
@@ -13,7 +12,7 @@ export const JobActivationRequest = Type.Object(
     fetchVariable: Type.Optional(Type.Array(Type.String())),
     requestTimeout: Type.Optional(Type.Integer({ format: 'int64' })),
     tenantIds: Type.Optional(Type.Array(TenantId, { minItems: 1 })),
-    tenantFilter: Type.Optional(StringEnum(TENANT_FILTER_VALUES)),
+    tenantFilter: Type.Optional(StringEnum(TENANT_FILTERS)),
   },
   { additionalProperties: false },
 );

@@ -4,6 +4,15 @@
  * TypeScript types, and Ajv compiles the request validators from them.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import {
+  BUSINESS_ID_MAX_LENGTH,
+  LONG_KEY_PATTERN,
+  MAX_TAGS,
+  PROCESS_DEFINITION_ID_PATTERN,
+  TAG_PATTERN,
+  TENANT_ID_MAX_LENGTH,
+  TENANT_ID_PATTERN,
+} from '../common.js';
 
 /** Format of a Zeebe long key: a string of digits within the range of a Java `long` (checked by the validator). */
 export const LONG_KEY_FORMAT = 'int64-string';
@@ -17,22 +26,24 @@ export const INT64_MIN = -(2n ** 63n);
 export const INT64_MAX = 2n ** 63n - 1n;
 
 export const LongKey = Type.String({
-  pattern: '^-?[0-9]{1,19}$',
+  pattern: LONG_KEY_PATTERN.source,
   format: LONG_KEY_FORMAT,
   description: 'A Zeebe key: a 64-bit integer as a string of digits.',
 });
 
 /** Whether `value` is a string of digits that fits a Java `long`, the range of every key. */
 export function isLongKey(value: string): boolean {
-  if (!/^-?[0-9]{1,19}$/.test(value)) return false;
+  if (!LONG_KEY_PATTERN.test(value)) return false;
   const number = BigInt(value);
   return number >= INT64_MIN && number <= INT64_MAX;
 }
 
-export const TenantId = Type.String({ minLength: 1, maxLength: 256, pattern: '^(<default>|[A-Za-z0-9_@.+-]+)$' });
-export const Tag = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_\\-:.]{0,99}$' });
-export const TagSet = Type.Array(Tag, { maxItems: 10 });
-export const BusinessId = Type.String({ maxLength: 256 });
+export const TenantId = Type.String({ minLength: 1, maxLength: TENANT_ID_MAX_LENGTH, pattern: TENANT_ID_PATTERN.source });
+export const Tag = Type.String({ pattern: TAG_PATTERN.source });
+export const TagSet = Type.Array(Tag, { maxItems: MAX_TAGS });
+export const BusinessId = Type.String({ maxLength: BUSINESS_ID_MAX_LENGTH });
+/** Id of a process definition, from the model (documents answers; requests are looked up as given). */
+export const ProcessDefinitionId = Type.String({ pattern: PROCESS_DEFINITION_ID_PATTERN.source, minLength: 1 });
 export const OperationReference = Type.Integer({ minimum: 1, format: 'int64' });
 /** A JSON object of variable names to any JSON values. */
 export const VariablesObject = Type.Record(Type.String(), Type.Unknown());

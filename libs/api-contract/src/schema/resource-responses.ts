@@ -4,12 +4,12 @@ import { ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES } from '../element-inst
 import { INCIDENT_ERROR_TYPES, INCIDENT_STATES } from '../incidents.js';
 import { PROCESS_DEFINITION_STATES } from '../process-definitions.js';
 import { PROCESS_INSTANCE_STATES } from '../process-instances.js';
-import { BusinessId, LongKey, Nullable, StringEnum, TagSet, TenantId, VariablesObject } from './primitives.js';
+import { BusinessId, LongKey, Nullable, ProcessDefinitionId, StringEnum, TagSet, TenantId, VariablesObject } from './primitives.js';
 
 const DateTime = Type.String({ format: 'date-time' });
 
 export const DeploymentProcessResult = Type.Object({
-  processDefinitionId: Type.String(),
+  processDefinitionId: ProcessDefinitionId,
   processDefinitionVersion: Type.Integer(),
   resourceName: Type.String(),
   tenantId: TenantId,
@@ -71,7 +71,7 @@ export const ProcessDefinitionResult = Type.Object({
   resourceName: Type.String(),
   version: Type.Integer(),
   versionTag: Nullable(Type.String()),
-  processDefinitionId: Type.String(),
+  processDefinitionId: ProcessDefinitionId,
   tenantId: TenantId,
   processDefinitionKey: LongKey,
   hasStartForm: Type.Boolean(),
@@ -79,7 +79,7 @@ export const ProcessDefinitionResult = Type.Object({
 });
 
 export const CreateProcessInstanceResult = Type.Object({
-  processDefinitionId: Type.String(),
+  processDefinitionId: ProcessDefinitionId,
   processDefinitionVersion: Type.Integer(),
   tenantId: TenantId,
   variables: VariablesObject,
@@ -90,7 +90,7 @@ export const CreateProcessInstanceResult = Type.Object({
 });
 
 export const ProcessInstanceResult = Type.Object({
-  processDefinitionId: Type.String(),
+  processDefinitionId: ProcessDefinitionId,
   processDefinitionName: Nullable(Type.String()),
   processDefinitionVersion: Type.Integer(),
   processDefinitionVersionTag: Nullable(Type.String()),
@@ -109,7 +109,7 @@ export const ProcessInstanceResult = Type.Object({
 });
 
 export const ElementInstanceResult = Type.Object({
-  processDefinitionId: Type.String(),
+  processDefinitionId: ProcessDefinitionId,
   startDate: DateTime,
   endDate: Nullable(DateTime),
   elementId: Type.String(),
@@ -138,7 +138,7 @@ export const VariableResult = Type.Object(variableFields);
 export const VariableSearchResult = Type.Object({ ...variableFields, isTruncated: Type.Boolean() });
 
 export const IncidentResult = Type.Object({
-  processDefinitionId: Type.String(),
+  processDefinitionId: ProcessDefinitionId,
   errorType: StringEnum(INCIDENT_ERROR_TYPES),
   errorMessage: Type.String(),
   elementId: Type.String(),

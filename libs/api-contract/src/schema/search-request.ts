@@ -1,13 +1,12 @@
 /** The body of every `POST …/search`: optional `filter`, `sort` and `page`; the body itself may be absent. */
 import { Type, type TProperties, type TSchema } from 'typebox';
-import { SEARCH_MAX_LIMIT } from '../search.js';
+import { CURSOR_PATTERN } from '../common.js';
+import { SEARCH_MAX_LIMIT, SORT_ORDERS } from '../search.js';
 import { IgnoreCaseEnum, StringEnum } from './primitives.js';
-
-export const SORT_ORDER_VALUES = ['ASC', 'DESC'] as const;
 
 const Limit = Type.Integer({ minimum: 1, maximum: SEARCH_MAX_LIMIT });
 /** Base64 cursor of a page boundary. */
-const Cursor = Type.String({ pattern: '^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=)?$' });
+const Cursor = Type.String({ pattern: CURSOR_PATTERN.source });
 
 /** Offset (from/limit) or cursor (after/before + limit) pagination; which combinations are allowed is checked by the search. */
 export const SearchPage = Type.Object(
@@ -27,7 +26,7 @@ export const OffsetPage = Type.Object(
 
 export function SortCriterion<const F extends readonly string[]>(fields: F) {
   return Type.Object(
-    { field: StringEnum(fields), order: Type.Optional(IgnoreCaseEnum(SORT_ORDER_VALUES)) },
+    { field: StringEnum(fields), order: Type.Optional(IgnoreCaseEnum(SORT_ORDERS)) },
     { additionalProperties: false },
   );
 }

@@ -1,5 +1,6 @@
 /** The answer of every search: a page of items and how the page relates to all matches. */
 import { Type, type TSchema } from 'typebox';
+import { DEFAULT_PROBLEM_TYPE } from '../problem-detail.js';
 import { Nullable } from './primitives.js';
 
 const Cursor = Type.String({ description: 'Base64 cursor of a page boundary.' });
@@ -17,7 +18,7 @@ export function SearchQueryResult<T extends TSchema>(item: T) {
 
 export const ProblemDetail = Type.Object(
   {
-    type: Type.String({ format: 'uri', default: 'about:blank', description: 'Absolute URI of the problem type.' }),
+    type: Type.String({ format: 'uri', default: DEFAULT_PROBLEM_TYPE, description: 'Absolute URI of the problem type.' }),
     title: Type.String(),
     status: Type.Integer({ minimum: 400, maximum: 600 }),
     detail: Type.String(),

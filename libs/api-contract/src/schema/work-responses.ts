@@ -4,7 +4,7 @@ import { PARTITION_HEALTHS, PARTITION_ROLES } from '../cluster.js';
 import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_STATES } from '../jobs.js';
 import { MESSAGE_SUBSCRIPTION_STATES } from '../messages.js';
 import { USER_TASK_STATES } from '../user-tasks.js';
-import { LongKey, Nullable, StringEnum, TagSet, TenantId, VariablesObject } from './primitives.js';
+import { LongKey, Nullable, ProcessDefinitionId, StringEnum, TagSet, TenantId, VariablesObject } from './primitives.js';
 
 const DateTime = Type.String({ format: 'date-time' });
 
@@ -23,7 +23,7 @@ export const UserTaskProperties = Type.Object({
 
 export const ActivatedJobResult = Type.Object({
   type: Type.String(),
-  processDefinitionId: Type.String(),
+  processDefinitionId: ProcessDefinitionId,
   processDefinitionVersion: Type.Integer(),
   elementId: Type.String(),
   customHeaders: Type.Record(Type.String(), Type.Unknown()),
@@ -58,7 +58,7 @@ export const JobSearchResult = Type.Object({
   jobKey: LongKey,
   kind: StringEnum(JOB_KINDS),
   listenerEventType: StringEnum(JOB_LISTENER_EVENT_TYPES),
-  processDefinitionId: Type.String(),
+  processDefinitionId: ProcessDefinitionId,
   processDefinitionKey: LongKey,
   processInstanceKey: LongKey,
   rootProcessInstanceKey: Nullable(LongKey),
@@ -78,7 +78,7 @@ export const UserTaskResult = Type.Object({
   elementId: Type.String(),
   candidateGroups: Type.Array(Type.String()),
   candidateUsers: Type.Array(Type.String()),
-  processDefinitionId: Type.String(),
+  processDefinitionId: ProcessDefinitionId,
   creationDate: DateTime,
   completionDate: Nullable(DateTime),
   followUpDate: Nullable(DateTime),
@@ -110,7 +110,7 @@ export const MessagePublicationResult = Type.Object({ tenantId: TenantId, messag
 export const MessageCorrelationResult = Type.Object({ tenantId: TenantId, messageKey: LongKey, processInstanceKey: LongKey });
 export const MessageSubscriptionResult = Type.Object({
   messageSubscriptionKey: LongKey,
-  processDefinitionId: Type.String(),
+  processDefinitionId: ProcessDefinitionId,
   processDefinitionKey: Nullable(LongKey),
   processInstanceKey: Nullable(LongKey),
   rootProcessInstanceKey: Nullable(LongKey),
