@@ -7,10 +7,10 @@ export const JobActivationRequest = Type.Object(
   {
     type: Type.String({ minLength: 1 }),
     worker: Type.Optional(Type.String()),
-    timeout: Type.Integer({ minimum: 1, format: 'int64' }),
+    timeout: Type.Integer({ minimum: 1, format: 'int64', description: 'Lock duration in ms.' }),
     maxJobsToActivate: Type.Integer({ minimum: 1, format: 'int32' }),
-    fetchVariable: Type.Optional(Type.Array(Type.String())),
-    requestTimeout: Type.Optional(Type.Integer({ format: 'int64' })),
+    fetchVariable: Type.Optional(Type.Array(Type.String(), { description: 'Variable names to fetch; empty or omitted: all visible variables.' })),
+    requestTimeout: Type.Optional(Type.Integer({ format: 'int64', description: 'Long-poll timeout in ms: 0 = default, < 0 = no long polling.' })),
     tenantIds: Type.Optional(Type.Array(TenantId, { minItems: 1 })),
     tenantFilter: Type.Optional(StringEnum(TENANT_FILTERS)),
   },
@@ -56,9 +56,9 @@ export type JobCompletionRequest = Static<typeof JobCompletionRequest>;
 
 export const JobFailRequest = Type.Object(
   {
-    retries: Type.Optional(Type.Integer({ minimum: 0, format: 'int32', default: 0 })),
+    retries: Type.Optional(Type.Integer({ minimum: 0, format: 'int32', default: 0, description: 'Retries left; 0 raises an incident.' })),
     errorMessage: Type.Optional(Type.String()),
-    retryBackOff: Type.Optional(Type.Integer({ minimum: 0, format: 'int64', default: 0 })),
+    retryBackOff: Type.Optional(Type.Integer({ minimum: 0, format: 'int64', default: 0, description: 'Back-off in ms before the job can be activated again.' })),
     variables: Type.Optional(VariablesObject),
   },
   { additionalProperties: false },
@@ -78,7 +78,7 @@ export type JobErrorRequest = Static<typeof JobErrorRequest>;
 export const JobChangeset = Type.Object(
   {
     retries: Type.Optional(Nullable(Type.Integer({ minimum: 1, format: 'int32' }))),
-    timeout: Type.Optional(Nullable(Type.Integer({ minimum: 0, format: 'int64' }))),
+    timeout: Type.Optional(Nullable(Type.Integer({ minimum: 0, format: 'int64' }), { description: 'New lock timeout in ms, from now.' })),
   },
   { additionalProperties: false },
 );

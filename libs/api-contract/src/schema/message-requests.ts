@@ -16,9 +16,15 @@ export type MessageCorrelationRequest = Static<typeof MessageCorrelationRequest>
 export const MessagePublicationRequest = Type.Object(
   {
     name: Type.String({ minLength: 1 }),
-    correlationKey: Type.Optional(Type.String({ default: '' })),
-    timeToLive: Type.Optional(Type.Integer({ minimum: 0, format: 'int64', default: 0 })),
-    messageId: Type.Optional(Type.String()),
+    correlationKey: Type.Optional(
+      Type.String({ default: '', description: 'Empty: only message start events without a correlation key can take the message.' }),
+    ),
+    timeToLive: Type.Optional(
+      Type.Integer({ minimum: 0, format: 'int64', default: 0, description: 'How long (ms) the message waits for a subscription; 0: correlate now or never.' }),
+    ),
+    messageId: Type.Optional(
+      Type.String({ description: 'While a message with this id is buffered, another with the same name, correlation key and id is refused.' }),
+    ),
     variables: Type.Optional(VariablesObject),
     tenantId: Type.Optional(TenantId),
   },

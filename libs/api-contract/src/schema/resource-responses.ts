@@ -74,7 +74,7 @@ export const ProcessDefinitionResult = Type.Object({
   processDefinitionId: ProcessDefinitionId,
   tenantId: TenantId,
   processDefinitionKey: LongKey,
-  hasStartForm: Type.Boolean(),
+  hasStartForm: Type.Boolean({ description: 'Whether the start event has an associated form key.' }),
   state: StringEnum(PROCESS_DEFINITION_STATES),
 });
 
@@ -82,7 +82,7 @@ export const CreateProcessInstanceResult = Type.Object({
   processDefinitionId: ProcessDefinitionId,
   processDefinitionVersion: Type.Integer(),
   tenantId: TenantId,
-  variables: VariablesObject,
+  variables: Type.Record(Type.String(), Type.Unknown(), { description: 'Empty unless the creation awaited completion.' }),
   processDefinitionKey: LongKey,
   processInstanceKey: LongKey,
   tags: TagSet,
@@ -113,7 +113,7 @@ export const ElementInstanceResult = Type.Object({
   startDate: DateTime,
   endDate: Nullable(DateTime),
   elementId: Type.String(),
-  elementName: Type.String(),
+  elementName: Type.String({ description: 'The element id when the element has no name.' }),
   type: StringEnum(ELEMENT_INSTANCE_TYPES),
   state: StringEnum(ELEMENT_INSTANCE_STATES),
   hasIncident: Type.Boolean(),
@@ -140,7 +140,7 @@ export const VariableSearchResult = Type.Object({ ...variableFields, isTruncated
 export const IncidentResult = Type.Object({
   processDefinitionId: ProcessDefinitionId,
   errorType: StringEnum(INCIDENT_ERROR_TYPES),
-  errorMessage: Type.String(),
+  errorMessage: Type.String({ description: 'Empty when there is no message.' }),
   elementId: Type.String(),
   creationTime: DateTime,
   state: StringEnum(INCIDENT_STATES),
@@ -155,8 +155,8 @@ export const IncidentResult = Type.Object({
 
 export const HistoryEventDto = Type.Object({
   processInstanceKey: LongKey,
-  sequence: Type.Integer(),
-  type: Type.String(),
+  sequence: Type.Integer({ description: 'Increases monotonically within the process instance.' }),
+  type: Type.String({ description: 'Event type, e.g. `ELEMENT_ACTIVATED`.' }),
   elementId: Nullable(Type.String()),
   elementInstanceKey: Nullable(LongKey),
   timestamp: DateTime,

@@ -12,7 +12,7 @@ export const UserTaskAssignmentRequest = Type.Object(
   {
     /** Optional in Camunda's schema, but an assignment without an assignee is refused (use unassign). */
     assignee: Type.Optional(Type.String({ minLength: 1 })),
-    allowOverride: Type.Optional(Nullable(Type.Boolean())),
+    allowOverride: Type.Optional(Nullable(Type.Boolean(), { description: 'Default true; false refuses (409) to replace another assignee.' })),
     action: Type.Optional(Nullable(Type.String())),
   },
   { additionalProperties: false },

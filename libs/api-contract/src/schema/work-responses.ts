@@ -26,10 +26,10 @@ export const ActivatedJobResult = Type.Object({
   processDefinitionId: ProcessDefinitionId,
   processDefinitionVersion: Type.Integer(),
   elementId: Type.String(),
-  customHeaders: Type.Record(Type.String(), Type.Unknown()),
-  worker: Type.String(),
+  customHeaders: Type.Record(Type.String(), Type.Unknown(), { description: 'Custom headers from the model (values of any JSON type).' }),
+  worker: Type.String({ description: 'The worker name of the activation request (empty if none was given).' }),
   retries: Type.Integer(),
-  deadline: Type.Integer({ format: 'int64', description: 'Epoch milliseconds.' }),
+  deadline: Type.Integer({ format: 'int64', description: 'Lock expiry as UNIX epoch milliseconds (unlike the ISO `deadline` of a job search result).' }),
   variables: VariablesObject,
   tenantId: TenantId,
   jobKey: LongKey,
@@ -72,7 +72,7 @@ export const JobSearchResult = Type.Object({
 });
 
 export const UserTaskResult = Type.Object({
-  name: Nullable(Type.String()),
+  name: Nullable(Type.String(), { description: "The name of the user task's BPMN element." }),
   state: StringEnum(USER_TASK_STATES),
   assignee: Nullable(Type.String()),
   elementId: Type.String(),
@@ -80,12 +80,12 @@ export const UserTaskResult = Type.Object({
   candidateUsers: Type.Array(Type.String()),
   processDefinitionId: ProcessDefinitionId,
   creationDate: DateTime,
-  completionDate: Nullable(DateTime),
+  completionDate: Nullable(DateTime, { description: 'When the task was completed or canceled.' }),
   followUpDate: Nullable(DateTime),
   dueDate: Nullable(DateTime),
   tenantId: TenantId,
   externalFormReference: Nullable(Type.String()),
-  processDefinitionVersion: Type.Integer(),
+  processDefinitionVersion: Type.Integer({ description: 'The version of the process definition the task was created from.' }),
   customHeaders: Type.Record(Type.String(), Type.String()),
   priority: Type.Integer({ minimum: 0, maximum: 100, default: 50 }),
   userTaskKey: LongKey,
@@ -94,7 +94,7 @@ export const UserTaskResult = Type.Object({
   processDefinitionKey: LongKey,
   processInstanceKey: LongKey,
   rootProcessInstanceKey: Nullable(LongKey),
-  formKey: Nullable(LongKey),
+  formKey: Nullable(LongKey, { description: 'The linked Camunda form, when the task has one (`zeebe:formDefinition formId`).' }),
   tags: TagSet,
 });
 
