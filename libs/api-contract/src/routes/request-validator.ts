@@ -140,16 +140,27 @@ function problemOf(error: ErrorObject): FieldProblem {
   }
 }
 
+const isTypeMismatch = (error: ErrorObject) => error.keyword === 'type' || error.keyword === 'const';
+const isAtOrBelow = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+/** The schema a keyword belongs to, e.g. `#/properties/state/anyOf/0` for `#/properties/state/anyOf/0/enum`. */
+const schemaOf = (error: ErrorObject) => error.schemaPath.slice(0, error.schemaPath.lastIndexOf('/'));
+
 /**
- * Every problem once. Where a value matched none of the forms of an `anyOf` (a plain value or an operator object),
- * the branches' own complaints about the value itself are folded into that one problem.
+ * Every problem once. Where a value matches none of the forms of an `anyOf` (a plain value or an operator object,
+ * a value or null), the forms' complaints about its JSON type are dropped; the `anyOf` itself is reported only when
+ * no form said anything more precise (e.g. a minimum, or an unknown operator).
  */
 function describe(validate: ValidateFunction): FieldProblem[] {
   const errors = validate.errors ?? [];
   const anyOfPaths = new Set(errors.filter((error) => error.keyword === 'anyOf').map((error) => error.instancePath));
+  // A form whose JSON type the value does not have says nothing useful about it (e.g. "not in the enum").
+  const mistypedForms = new Set(errors.filter((error) => isTypeMismatch(error) && anyOfPaths.has(error.instancePath)).map(schemaOf));
+  const folded = (error: ErrorObject) => anyOfPaths.has(error.instancePath) && mistypedForms.has(schemaOf(error));
+  const precise = (base: string) =>
+    errors.some((error) => error.keyword !== 'anyOf' && !folded(error) && isAtOrBelow(error.instancePath, base));
   const problems = new Map<string, FieldProblem>();
   for (const error of errors) {
-    if (error.keyword !== 'anyOf' && anyOfPaths.has(error.instancePath) && (error.keyword === 'type' || error.keyword === 'const')) continue;
+    if (error.keyword === 'anyOf' ? precise(error.instancePath) : folded(error)) continue;
     if (error.keyword === 'pattern' && errors.some((other) => other.keyword === 'format' && other.instancePath === error.instancePath)) continue;
     const problem = problemOf(error);
     problems.set(`${problem.field}\u0000${problem.message}`, problem);

@@ -4,7 +4,7 @@ import { ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES } from '../element-inst
 import { INCIDENT_ERROR_TYPES, INCIDENT_STATES } from '../incidents.js';
 import { PROCESS_DEFINITION_STATES } from '../process-definitions.js';
 import { PROCESS_INSTANCE_STATES } from '../process-instances.js';
-import { BusinessId, LongKey, Nullable, ProcessDefinitionId, StringEnum, TagSet, TenantId, VariablesObject } from './primitives.js';
+import { BusinessId, LongKey, Nullable, ProcessDefinitionId, StringEnum, TagSet, TenantId } from './primitives.js';
 
 const DateTime = Type.String({ format: 'date-time' });
 
