@@ -20,7 +20,7 @@ interface HandlerValidation {
 const routeShape = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}|:[^/]+/g, '{}')}`;
 
 /** The path Nest serves a handler at, from its controller's and its own `@Controller`/`@Get(...)` paths. */
-export function nestRoutePath(controller: object, handler: object): string {
+function nestRoutePath(controller: object, handler: object): string {
   const parts = [Reflect.getMetadata(PATH_METADATA, controller), Reflect.getMetadata(PATH_METADATA, handler)] as (string | undefined)[];
   const path = parts
     .flatMap((part) => (part ?? '').split('/'))
@@ -29,7 +29,7 @@ export function nestRoutePath(controller: object, handler: object): string {
   return `/${path}`;
 }
 
-export function nestRouteMethod(handler: object): string {
+function nestRouteMethod(handler: object): string {
   return RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod] ?? 'GET';
 }
 
