@@ -6,6 +6,7 @@ import { type EngineConfig, nestLogLevels } from './config/engine-config.js';
 import { runMigrations } from './database/migration-runner.js';
 import { installEdgeChecks } from './http/edge-checks.js';
 import { ProblemDetailFilter } from './http/problem-detail.filter.js';
+import { compileAllRouteValidators, RequestValidationGuard } from './http/request-validation.guard.js';
 
 /**
  * Migrates the database, then builds the Nest app (express, the edge checks of requests with their JSON parser,
@@ -24,6 +25,8 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
   installEdgeChecks(app, config);
   app.disable('x-powered-by');
   app.useGlobalFilters(new ProblemDetailFilter());
+  compileAllRouteValidators();
+  app.useGlobalGuards(new RequestValidationGuard());
   app.enableShutdownHooks();
   return app;
 }

@@ -6,7 +6,7 @@
  * which rejects offsets such as `+00:00`; `Date.prototype.toISOString()` output is accepted).
  */
 
-/** Zeebe engine resource key: string of 1..25 chars matching {@link LONG_KEY_PATTERN}. */
+/** Zeebe engine resource key: a string matching {@link LONG_KEY_PATTERN} within the range of a Java `long`. */
 export type LongKey = string;
 export type DeploymentKey = LongKey;
 export type ProcessDefinitionKey = LongKey;
@@ -50,8 +50,7 @@ export type EpochMillis = number;
 export type VariablesObject = Record<string, unknown>;
 
 export const DEFAULT_TENANT_ID = '<default>';
-export const LONG_KEY_PATTERN = /^-?[0-9]+$/;
-export const LONG_KEY_MAX_LENGTH = 25;
+export const LONG_KEY_PATTERN = /^-?[0-9]{1,19}$/;
 export const TENANT_ID_PATTERN = /^(<default>|[A-Za-z0-9_@.+-]+)$/;
 export const TENANT_ID_MAX_LENGTH = 256;
 export const PROCESS_DEFINITION_ID_PATTERN = /^[\p{L}_][\p{L}\p{N}_\-.]*$/u;

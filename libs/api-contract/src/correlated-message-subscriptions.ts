@@ -1,9 +1,10 @@
 /**
  * `POST /v2/correlated-message-subscriptions/search`: which message reached which process instance and element.
  */
-import type { DateTimeString, ElementId, ElementInstanceKey, ProcessDefinitionId, ProcessDefinitionKey, ProcessInstanceKey, TenantId } from './common.js';
+import type { Static } from 'typebox';
+import type * as S from './schema/index.js';
 import type { ElementInstanceKeyFilterProperty } from './element-instances.js';
-import type { MessageKey, MessageSubscriptionKey, MessageSubscriptionKeyFilterProperty } from './messages.js';
+import type { MessageSubscriptionKeyFilterProperty } from './messages.js';
 import type { ProcessDefinitionKeyFilterProperty } from './process-definitions.js';
 import type { ProcessInstanceKeyFilterProperty } from './process-instances.js';
 import type {
@@ -16,22 +17,7 @@ import type {
 } from './search.js';
 
 /** One correlation of a message. Every field is required (nullable ones as `null`). */
-export interface CorrelatedMessageSubscriptionResult {
-  correlationKey: string | null;
-  correlationTime: DateTimeString;
-  elementId: ElementId;
-  /** `null` for a message start event (the message started the instance). */
-  elementInstanceKey: ElementInstanceKey | null;
-  messageKey: MessageKey;
-  messageName: string;
-  partitionId: number;
-  processDefinitionId: ProcessDefinitionId;
-  processDefinitionKey: ProcessDefinitionKey;
-  processInstanceKey: ProcessInstanceKey;
-  rootProcessInstanceKey: ProcessInstanceKey | null;
-  subscriptionKey: MessageSubscriptionKey;
-  tenantId: TenantId;
-}
+export type CorrelatedMessageSubscriptionResult = Static<typeof S.CorrelatedMessageSubscriptionResult>;
 
 export interface CorrelatedMessageSubscriptionFilter {
   correlationKey?: StringFilterProperty;

@@ -1,14 +1,7 @@
 /** `POST /v2/deployments` (multipart/form-data). */
+import type { Static } from 'typebox';
+import type * as S from './schema/index.js';
 import type {
-  DecisionDefinitionId,
-  DecisionDefinitionKey,
-  DecisionRequirementsKey,
-  DeploymentKey,
-  FormId,
-  FormKey,
-  ProcessDefinitionId,
-  ProcessDefinitionKey,
-  ResourceKey,
   TenantId,
 } from './common.js';
 
@@ -27,68 +20,25 @@ export interface CreateDeploymentRequest {
 }
 
 /** A deployed process. */
-export interface DeploymentProcessResult {
-  processDefinitionId: ProcessDefinitionId;
-  processDefinitionVersion: number;
-  resourceName: string;
-  tenantId: TenantId;
-  processDefinitionKey: ProcessDefinitionKey;
-}
+export type DeploymentProcessResult = Static<typeof S.DeploymentProcessResult>;
 
 /** A deployed decision. */
-export interface DeploymentDecisionResult {
-  decisionDefinitionId: DecisionDefinitionId;
-  version: number;
-  name: string;
-  tenantId: TenantId;
-  decisionRequirementsId: string;
-  decisionDefinitionKey: DecisionDefinitionKey;
-  decisionRequirementsKey: DecisionRequirementsKey;
-}
+export type DeploymentDecisionResult = Static<typeof S.DeploymentDecisionResult>;
 
 /** Deployed decision requirements (DRG). */
-export interface DeploymentDecisionRequirementsResult {
-  decisionRequirementsId: string;
-  decisionRequirementsName: string;
-  version: number;
-  resourceName: string;
-  tenantId: TenantId;
-  decisionRequirementsKey: DecisionRequirementsKey;
-}
+export type DeploymentDecisionRequirementsResult = Static<typeof S.DeploymentDecisionRequirementsResult>;
 
 /** A deployed form. */
-export interface DeploymentFormResult {
-  formId: FormId;
-  version: number;
-  resourceName: string;
-  tenantId: TenantId;
-  formKey: FormKey;
-}
+export type DeploymentFormResult = Static<typeof S.DeploymentFormResult>;
 
 /** A deployed generic resource. */
-export interface DeploymentResourceResult {
-  resourceId: string;
-  resourceName: string;
-  version: number;
-  tenantId: TenantId;
-  resourceKey: ResourceKey;
-}
+export type DeploymentResourceResult = Static<typeof S.DeploymentResourceResult>;
 
 /**
  * One deployed item. ALL five properties are required: exactly one is set, the other four must be
  * present with value `null`.
  */
-export interface DeploymentMetadataResult {
-  processDefinition: DeploymentProcessResult | null;
-  decisionDefinition: DeploymentDecisionResult | null;
-  decisionRequirements: DeploymentDecisionRequirementsResult | null;
-  form: DeploymentFormResult | null;
-  resource: DeploymentResourceResult | null;
-}
+export type DeploymentMetadataResult = Static<typeof S.DeploymentMetadataResult>;
 
 /** Response (200) of `POST /v2/deployments`. */
-export interface DeploymentResult {
-  deploymentKey: DeploymentKey;
-  tenantId: TenantId;
-  deployments: DeploymentMetadataResult[];
-}
+export type DeploymentResult = Static<typeof S.DeploymentResult>;

@@ -1,6 +1,7 @@
 /** `POST /v2/element-instances/search`, `GET /v2/element-instances/{elementInstanceKey}`. */
+import type { Static } from 'typebox';
+import type * as S from './schema/index.js';
 import type {
-  DateTimeString,
   ElementId,
   ElementInstanceKey,
   IncidentKey,
@@ -55,23 +56,7 @@ export const ELEMENT_INSTANCE_TYPES = [
 export type ElementInstanceTypeEnum = (typeof ELEMENT_INSTANCE_TYPES)[number];
 
 /** Response of `GET /v2/element-instances/{key}` and search item. */
-export interface ElementInstanceResult {
-  processDefinitionId: ProcessDefinitionId;
-  startDate: DateTimeString;
-  endDate: DateTimeString | null;
-  elementId: ElementId;
-  /** Required, NOT nullable: fall back to the element id when the element has no name. */
-  elementName: string;
-  type: ElementInstanceTypeEnum;
-  state: ElementInstanceStateEnum;
-  hasIncident: boolean;
-  tenantId: TenantId;
-  elementInstanceKey: ElementInstanceKey;
-  processInstanceKey: ProcessInstanceKey;
-  rootProcessInstanceKey: ProcessInstanceKey | null;
-  processDefinitionKey: ProcessDefinitionKey;
-  incidentKey: IncidentKey | null;
-}
+export type ElementInstanceResult = Static<typeof S.ElementInstanceResult>;
 
 export type AdvancedElementInstanceKeyFilter = AdvancedKeyFilter<ElementInstanceKey>;
 export type ElementInstanceKeyFilterProperty = KeyFilterProperty<ElementInstanceKey>;

@@ -1,18 +1,7 @@
 /** Baton-specific endpoint: `GET /baton/v1/process-instances/{processInstanceKey}/history`. */
-import type { DateTimeString, ElementInstanceKey, ProcessInstanceKey } from './common.js';
+import type { Static } from 'typebox';
+import type * as S from './schema/index.js';
 
-export interface HistoryEventDto {
-  processInstanceKey: ProcessInstanceKey;
-  /** Monotonically increasing sequence number within the process instance. */
-  sequence: number;
-  /** Event type, e.g. `ELEMENT_ACTIVATED`. */
-  type: string;
-  elementId: string | null;
-  elementInstanceKey: ElementInstanceKey | null;
-  timestamp: DateTimeString;
-  payload: Record<string, unknown>;
-}
+export type HistoryEventDto = Static<typeof S.HistoryEventDto>;
 
-export interface ProcessInstanceHistoryResponse {
-  items: HistoryEventDto[];
-}
+export type ProcessInstanceHistoryResponse = Static<typeof S.ProcessInstanceHistoryResponse>;

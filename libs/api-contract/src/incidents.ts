@@ -1,15 +1,8 @@
 /** `POST /v2/incidents/search`, `GET /v2/incidents/{incidentKey}`, `POST /v2/incidents/{incidentKey}/resolution`. */
+import type { Static } from 'typebox';
+import type * as S from './schema/index.js';
 import type {
-  DateTimeString,
-  ElementId,
-  ElementInstanceKey,
-  IncidentKey,
-  JobKey,
   OperationReference,
-  ProcessDefinitionId,
-  ProcessDefinitionKey,
-  ProcessInstanceKey,
-  TenantId,
 } from './common.js';
 import type { ElementInstanceKeyFilterProperty } from './element-instances.js';
 import type { JobKeyFilterProperty } from './jobs.js';
@@ -48,23 +41,7 @@ export const INCIDENT_STATES = ['ACTIVE', 'MIGRATED', 'PENDING', 'RESOLVED', 'UN
 export type IncidentStateEnum = (typeof INCIDENT_STATES)[number];
 
 /** Response of `GET /v2/incidents/{incidentKey}` and search item. */
-export interface IncidentResult {
-  processDefinitionId: ProcessDefinitionId;
-  errorType: IncidentErrorTypeEnum;
-  /** Required string (use `''` if there is no message). */
-  errorMessage: string;
-  elementId: ElementId;
-  creationTime: DateTimeString;
-  state: IncidentStateEnum;
-  tenantId: TenantId;
-  incidentKey: IncidentKey;
-  processDefinitionKey: ProcessDefinitionKey;
-  processInstanceKey: ProcessInstanceKey;
-  rootProcessInstanceKey: ProcessInstanceKey | null;
-  /** Required and NOT nullable. */
-  elementInstanceKey: ElementInstanceKey;
-  jobKey: JobKey | null;
-}
+export type IncidentResult = Static<typeof S.IncidentResult>;
 
 export type AdvancedIncidentErrorTypeFilter = AdvancedEnumFilterWithNotIn<IncidentErrorTypeEnum>;
 export type IncidentErrorTypeFilterProperty = IncidentErrorTypeEnum | AdvancedIncidentErrorTypeFilter;

@@ -2,20 +2,12 @@
  * `POST /v2/jobs/activation`, `POST /v2/jobs/{jobKey}/completion`, `POST /v2/jobs/{jobKey}/failure`,
  * `POST /v2/jobs/{jobKey}/error`, `PATCH /v2/jobs/{jobKey}`, `POST /v2/jobs/search`.
  */
+import type { Static } from 'typebox';
+import type * as S from './schema/index.js';
 import type {
   DateTimeString,
   ElementId,
-  ElementInstanceKey,
-  EpochMillis,
-  FormKey,
   JobKey,
-  OperationReference,
-  ProcessDefinitionId,
-  ProcessDefinitionKey,
-  ProcessInstanceKey,
-  TagSet,
-  TenantId,
-  UserTaskKey,
   VariablesObject,
 } from './common.js';
 import type { ElementInstanceKeyFilterProperty } from './element-instances.js';
@@ -68,66 +60,15 @@ export type TenantFilterEnum = (typeof TENANT_FILTERS)[number];
 // Activation
 // ---------------------------------------------------------------------------
 
-/** Request body of `POST /v2/jobs/activation`. */
-export interface JobActivationRequest {
-  type: string;
-  worker?: string;
-  /** Lock duration in ms. Required. */
-  timeout: number;
-  maxJobsToActivate: number;
-  /** Variable names to fetch; empty/omitted = all visible variables. */
-  fetchVariable?: string[];
-  /** Long-poll timeout in ms: 0 = default, < 0 = no long polling. */
-  requestTimeout?: number;
-  tenantIds?: TenantId[];
-  tenantFilter?: TenantFilterEnum;
-}
 
 /** User task properties carried by task-listener jobs. */
-export interface UserTaskProperties {
-  action: string;
-  assignee: string | null;
-  candidateGroups: string[];
-  candidateUsers: string[];
-  changedAttributes: string[];
-  dueDate: string | null;
-  followUpDate: string | null;
-  formKey: FormKey | null;
-  /** 0..100 */
-  priority: number | null;
-  userTaskKey: UserTaskKey | null;
-}
+export type UserTaskProperties = Static<typeof S.UserTaskProperties>;
 
 /** One activated job. Every field is required. */
-export interface ActivatedJobResult {
-  type: string;
-  processDefinitionId: ProcessDefinitionId;
-  processDefinitionVersion: number;
-  elementId: ElementId;
-  /** Custom headers from the model (values of any JSON type). `{}` if none. */
-  customHeaders: Record<string, unknown>;
-  /** Worker name from the request (`''` if none was given). */
-  worker: string;
-  retries: number;
-  /** Lock expiry as UNIX epoch MILLISECONDS (a number, unlike the ISO `deadline` of JobSearchResult). */
-  deadline: EpochMillis;
-  variables: VariablesObject;
-  tenantId: TenantId;
-  jobKey: JobKey;
-  processInstanceKey: ProcessInstanceKey;
-  processDefinitionKey: ProcessDefinitionKey;
-  elementInstanceKey: ElementInstanceKey;
-  kind: JobKindEnum;
-  listenerEventType: JobListenerEventTypeEnum;
-  userTask: UserTaskProperties | null;
-  tags: TagSet;
-  rootProcessInstanceKey: ProcessInstanceKey | null;
-}
+export type ActivatedJobResult = Static<typeof S.ActivatedJobResult>;
 
 /** Response (200) of `POST /v2/jobs/activation`. */
-export interface JobActivationResult {
-  jobs: ActivatedJobResult[];
-}
+export type JobActivationResult = Static<typeof S.JobActivationResult>;
 
 // ---------------------------------------------------------------------------
 // Completion / failure / error / update
@@ -172,75 +113,17 @@ export type JobResult =
   | ({ type: 'userTask' } & JobResultUserTaskFields)
   | ({ type: 'adHocSubProcess' } & JobResultAdHocSubProcessFields);
 
-/** Optional body of `POST /v2/jobs/{jobKey}/completion`. Response: 204. */
-export interface JobCompletionRequest {
-  variables?: VariablesObject | null;
-  result?: JobResult;
-}
 
-/** Optional body of `POST /v2/jobs/{jobKey}/failure`. Response: 204. */
-export interface JobFailRequest {
-  /** Retries left; default 0 (=> incident). */
-  retries?: number;
-  errorMessage?: string;
-  /** Back-off in ms before the job is activatable again; default 0. */
-  retryBackOff?: number;
-  variables?: VariablesObject;
-}
 
-/** Body of `POST /v2/jobs/{jobKey}/error` (required, `errorCode` required). Response: 204. */
-export interface JobErrorRequest {
-  errorCode: string;
-  errorMessage?: string | null;
-  variables?: VariablesObject | null;
-}
 
-/** Changed job attributes. */
-export interface JobChangeset {
-  retries?: number | null;
-  /** New timeout in ms. */
-  timeout?: number | null;
-}
 
-/** Body of `PATCH /v2/jobs/{jobKey}` (required, `changeset` required). Response: 204. */
-export interface JobUpdateRequest {
-  changeset: JobChangeset;
-  operationReference?: OperationReference;
-}
 
 // ---------------------------------------------------------------------------
 // Search
 // ---------------------------------------------------------------------------
 
 /** Job search item. Every field is required (nullable ones as `null`). */
-export interface JobSearchResult {
-  /** Custom headers; values must be STRINGS here (unlike ActivatedJobResult). */
-  customHeaders: Record<string, string>;
-  /** ISO date-time (unlike ActivatedJobResult's epoch millis). */
-  deadline: DateTimeString | null;
-  deniedReason: string | null;
-  elementId: ElementId | null;
-  elementInstanceKey: ElementInstanceKey;
-  endTime: DateTimeString | null;
-  errorCode: string | null;
-  errorMessage: string | null;
-  hasFailedWithRetriesLeft: boolean;
-  isDenied: boolean | null;
-  jobKey: JobKey;
-  kind: JobKindEnum;
-  listenerEventType: JobListenerEventTypeEnum;
-  processDefinitionId: ProcessDefinitionId;
-  processDefinitionKey: ProcessDefinitionKey;
-  processInstanceKey: ProcessInstanceKey;
-  rootProcessInstanceKey: ProcessInstanceKey | null;
-  retries: number;
-  state: JobStateEnum;
-  tenantId: TenantId;
-  type: string;
-  worker: string;
-  creationTime: DateTimeString | null;
-  lastUpdateTime: DateTimeString | null;
-}
+export type JobSearchResult = Static<typeof S.JobSearchResult>;
 
 export type AdvancedJobKeyFilter = AdvancedKeyFilter<JobKey>;
 export type JobKeyFilterProperty = KeyFilterProperty<JobKey>;
@@ -302,3 +185,12 @@ export type JobSortField = (typeof JOB_SORT_FIELDS)[number];
 
 export type JobSearchQuery = SearchQueryRequest<JobFilter, JobSortField>;
 export type JobSearchQueryResult = SearchQueryResponse<JobSearchResult>;
+
+export type {
+  JobActivationRequest,
+  JobChangeset,
+  JobCompletionRequest,
+  JobErrorRequest,
+  JobFailRequest,
+  JobUpdateRequest,
+} from './schema/job-requests.js';

@@ -1,16 +1,10 @@
 /**
  * `POST /v2/messages/publication`, `POST /v2/messages/correlation`, `POST /v2/message-subscriptions/search`.
  */
+import type { Static } from 'typebox';
+import type * as S from './schema/index.js';
 import type {
-  DateTimeString,
-  ElementId,
-  ElementInstanceKey,
   LongKey,
-  ProcessDefinitionId,
-  ProcessDefinitionKey,
-  ProcessInstanceKey,
-  TenantId,
-  VariablesObject,
 } from './common.js';
 import type { ElementInstanceKeyFilterProperty } from './element-instances.js';
 import type { ProcessDefinitionKeyFilterProperty } from './process-definitions.js';
@@ -33,39 +27,13 @@ export type MessageSubscriptionKey = LongKey;
 // Publication and correlation
 // ---------------------------------------------------------------------------
 
-/** Body of `POST /v2/messages/publication`. */
-export interface MessagePublicationRequest {
-  name: string;
-  /** Default `''`: only message start events without a correlation key can take it. */
-  correlationKey?: string;
-  /** How long (ms) the message waits for a subscription; default 0 (correlate now or never). */
-  timeToLive?: number;
-  /** While a message with this id is buffered, another with the same name, correlation key and id is refused. */
-  messageId?: string;
-  variables?: VariablesObject;
-  tenantId?: TenantId;
-}
 
 /** Response (200) of `POST /v2/messages/publication`. */
-export interface MessagePublicationResult {
-  tenantId: TenantId;
-  messageKey: MessageKey;
-}
+export type MessagePublicationResult = Static<typeof S.MessagePublicationResult>;
 
-/** Body of `POST /v2/messages/correlation`: never buffered. */
-export interface MessageCorrelationRequest {
-  name: string;
-  correlationKey?: string;
-  variables?: VariablesObject;
-  tenantId?: TenantId;
-}
 
 /** Response (200) of `POST /v2/messages/correlation`: the first process instance the message reached. */
-export interface MessageCorrelationResult {
-  tenantId: TenantId;
-  messageKey: MessageKey;
-  processInstanceKey: ProcessInstanceKey;
-}
+export type MessageCorrelationResult = Static<typeof S.MessageCorrelationResult>;
 
 // ---------------------------------------------------------------------------
 // Subscription search
@@ -75,20 +43,7 @@ export const MESSAGE_SUBSCRIPTION_STATES = ['CORRELATED', 'CREATED', 'DELETED', 
 export type MessageSubscriptionStateEnum = (typeof MESSAGE_SUBSCRIPTION_STATES)[number];
 
 /** One message subscription of a process instance. Every field is required (nullable ones as `null`). */
-export interface MessageSubscriptionResult {
-  messageSubscriptionKey: MessageSubscriptionKey;
-  processDefinitionId: ProcessDefinitionId;
-  processDefinitionKey: ProcessDefinitionKey | null;
-  processInstanceKey: ProcessInstanceKey | null;
-  rootProcessInstanceKey: ProcessInstanceKey | null;
-  elementId: ElementId;
-  elementInstanceKey: ElementInstanceKey | null;
-  messageSubscriptionState: MessageSubscriptionStateEnum;
-  lastUpdatedDate: DateTimeString;
-  messageName: string;
-  correlationKey: string | null;
-  tenantId: TenantId;
-}
+export type MessageSubscriptionResult = Static<typeof S.MessageSubscriptionResult>;
 
 export type AdvancedMessageSubscriptionKeyFilter = AdvancedKeyFilter<MessageSubscriptionKey>;
 export type MessageSubscriptionKeyFilterProperty = KeyFilterProperty<MessageSubscriptionKey>;
@@ -125,3 +80,5 @@ export type MessageSubscriptionSortField = (typeof MESSAGE_SUBSCRIPTION_SORT_FIE
 
 export type MessageSubscriptionSearchQuery = SearchQueryRequest<MessageSubscriptionFilter, MessageSubscriptionSortField>;
 export type MessageSubscriptionSearchQueryResult = SearchQueryResponse<MessageSubscriptionResult>;
+
+export type { MessageCorrelationRequest, MessagePublicationRequest } from './schema/message-requests.js';

@@ -1,5 +1,7 @@
 /** `GET /v2/process-definitions/{key}`, `GET .../{key}/xml`, `POST /v2/process-definitions/search`. */
-import type { ProcessDefinitionId, ProcessDefinitionKey, TenantId } from './common.js';
+import type { Static } from 'typebox';
+import type * as S from './schema/index.js';
+import type { ProcessDefinitionKey, TenantId } from './common.js';
 import type {
   AdvancedKeyFilter,
   KeyFilterProperty,
@@ -12,18 +14,7 @@ export const PROCESS_DEFINITION_STATES = ['ACTIVE', 'DRAINING', 'DELETED'] as co
 export type ProcessDefinitionStateEnum = (typeof PROCESS_DEFINITION_STATES)[number];
 
 /** Response of `GET /v2/process-definitions/{processDefinitionKey}` and search item. */
-export interface ProcessDefinitionResult {
-  name: string | null;
-  resourceName: string;
-  version: number;
-  versionTag: string | null;
-  processDefinitionId: ProcessDefinitionId;
-  tenantId: TenantId;
-  processDefinitionKey: ProcessDefinitionKey;
-  /** Whether the start event has an associated form key. */
-  hasStartForm: boolean;
-  state: ProcessDefinitionStateEnum;
-}
+export type ProcessDefinitionResult = Static<typeof S.ProcessDefinitionResult>;
 
 /** `GET /v2/process-definitions/{key}/xml`: 200 with the BPMN XML as `text/xml` body (204 if there is no XML). */
 export type ProcessDefinitionXmlResponse = string;

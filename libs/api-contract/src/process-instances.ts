@@ -2,11 +2,11 @@
  * `POST /v2/process-instances`, `GET /v2/process-instances/{key}`, `POST /v2/process-instances/search`,
  * `POST /v2/process-instances/{key}/cancellation`.
  */
+import type { Static } from 'typebox';
+import type * as S from './schema/index.js';
 import type {
   BusinessId,
-  DateTimeString,
   ElementId,
-  ElementInstanceKey,
   OperationReference,
   ProcessDefinitionId,
   ProcessDefinitionKey,
@@ -87,42 +87,14 @@ export type ProcessInstanceCreationInstruction =
   | ProcessInstanceCreationInstructionById;
 
 /** Response (200) of `POST /v2/process-instances`. */
-export interface CreateProcessInstanceResult {
-  processDefinitionId: ProcessDefinitionId;
-  processDefinitionVersion: number;
-  tenantId: TenantId;
-  /** Required even without `awaitCompletion` (then typically `{}`). */
-  variables: VariablesObject;
-  processDefinitionKey: ProcessDefinitionKey;
-  processInstanceKey: ProcessInstanceKey;
-  /** Required; `[]` when the instance has no tags. */
-  tags: TagSet;
-  businessId: BusinessId | null;
-}
+export type CreateProcessInstanceResult = Static<typeof S.CreateProcessInstanceResult>;
 
 // ---------------------------------------------------------------------------
 // Get / search
 // ---------------------------------------------------------------------------
 
 /** Response of `GET /v2/process-instances/{processInstanceKey}` and search item. */
-export interface ProcessInstanceResult {
-  processDefinitionId: ProcessDefinitionId;
-  processDefinitionName: string | null;
-  processDefinitionVersion: number;
-  processDefinitionVersionTag: string | null;
-  startDate: DateTimeString;
-  endDate: DateTimeString | null;
-  state: ProcessInstanceStateEnum;
-  hasIncident: boolean;
-  tenantId: TenantId;
-  processInstanceKey: ProcessInstanceKey;
-  processDefinitionKey: ProcessDefinitionKey;
-  parentProcessInstanceKey: ProcessInstanceKey | null;
-  parentElementInstanceKey: ElementInstanceKey | null;
-  rootProcessInstanceKey: ProcessInstanceKey | null;
-  tags: TagSet;
-  businessId: BusinessId | null;
-}
+export type ProcessInstanceResult = Static<typeof S.ProcessInstanceResult>;
 
 export type AdvancedProcessInstanceKeyFilter = AdvancedKeyFilter<ProcessInstanceKey>;
 export type ProcessInstanceKeyFilterProperty = KeyFilterProperty<ProcessInstanceKey>;

@@ -2,6 +2,8 @@
  * Generic search request / response shapes shared by all `POST /v2/<resource>/search` endpoints,
  * plus the filter-property building blocks Camunda uses in search filters.
  */
+import type { Static } from 'typebox';
+import type * as S from './schema/index.js';
 import type { DateTimeString, LongKey } from './common.js';
 
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
@@ -56,15 +58,7 @@ export interface SearchQueryRequest<TFilter, TSortField extends string = string>
 }
 
 /** Pagination information of a search response. ALL four fields are required. */
-export interface SearchQueryPageResponse {
-  totalItems: number;
-  /** True when `totalItems` was capped and is only a lower bound. */
-  hasMoreTotalItems: boolean;
-  /** Cursor for the previous page (`before`), or null. Must be base64 if not null. */
-  startCursor: StartCursor | null;
-  /** Cursor for the next page (`after`), or null. Must be base64 if not null. */
-  endCursor: EndCursor | null;
-}
+export type SearchQueryPageResponse = Static<typeof S.SearchQueryPageResponse>;
 
 export interface SearchQueryResponse<TItem> {
   items: TItem[];

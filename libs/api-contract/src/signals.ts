@@ -1,17 +1,12 @@
 /** `POST /v2/signals/broadcast`. */
-import type { LongKey, TenantId, VariablesObject } from './common.js';
+import type { Static } from 'typebox';
+import type * as S from './schema/index.js';
+import type { LongKey } from './common.js';
 
 export type SignalKey = LongKey;
 
-/** Body of `POST /v2/signals/broadcast`. */
-export interface SignalBroadcastRequest {
-  signalName: string;
-  variables?: VariablesObject;
-  tenantId?: TenantId;
-}
 
 /** Response (200) of `POST /v2/signals/broadcast`. */
-export interface SignalBroadcastResult {
-  tenantId: TenantId;
-  signalKey: SignalKey;
-}
+export type SignalBroadcastResult = Static<typeof S.SignalBroadcastResult>;
+
+export type { SignalBroadcastRequest } from './schema/message-requests.js';

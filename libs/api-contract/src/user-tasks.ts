@@ -4,16 +4,15 @@
  * `POST /v2/user-tasks/{userTaskKey}/completion`, `GET /v2/user-tasks/{userTaskKey}/form`,
  * `POST /v2/user-tasks/{userTaskKey}/variables/search`, `POST /v2/user-tasks/{userTaskKey}/effective-variables/search`.
  */
+import type { Static } from 'typebox';
+import type * as S from './schema/index.js';
 import type {
   ElementId,
   ElementInstanceKey,
-  FormId,
-  FormKey,
   ProcessDefinitionId,
   ProcessDefinitionKey,
   ProcessInstanceKey,
   TagSet,
-  TenantId,
   UserTaskKey,
 } from './common.js';
 import type { VariableValueFilterProperty } from './process-instances.js';
@@ -34,37 +33,7 @@ export const USER_TASK_STATES = ['CREATING', 'CREATED', 'ASSIGNING', 'UPDATING',
 export type UserTaskStateEnum = (typeof USER_TASK_STATES)[number];
 
 /** Response of `GET /v2/user-tasks/{userTaskKey}` and item of the search. */
-export interface UserTaskResult {
-  /** The name of the user task's BPMN element. */
-  name: string | null;
-  state: UserTaskStateEnum;
-  assignee: string | null;
-  elementId: ElementId;
-  candidateGroups: string[];
-  candidateUsers: string[];
-  processDefinitionId: ProcessDefinitionId;
-  creationDate: string;
-  /** When the task was completed or canceled. */
-  completionDate: string | null;
-  followUpDate: string | null;
-  dueDate: string | null;
-  tenantId: TenantId;
-  externalFormReference: string | null;
-  /** The version of the process definition the task was created from. */
-  processDefinitionVersion: number;
-  customHeaders: Record<string, string>;
-  /** 0..100, default 50. */
-  priority: number;
-  userTaskKey: UserTaskKey;
-  elementInstanceKey: ElementInstanceKey;
-  processName: string | null;
-  processDefinitionKey: ProcessDefinitionKey;
-  processInstanceKey: ProcessInstanceKey;
-  rootProcessInstanceKey: ProcessInstanceKey | null;
-  /** The linked Camunda form, when the task has one (`zeebe:formDefinition formId`). */
-  formKey: FormKey | null;
-  tags: TagSet;
-}
+export type UserTaskResult = Static<typeof S.UserTaskResult>;
 
 export interface AdvancedUserTaskStateFilter {
   $eq?: UserTaskStateEnum;
@@ -110,38 +79,9 @@ export type UserTaskSearchQuerySortRequest = SearchQuerySortRequest<UserTaskSort
 export type UserTaskSearchQuery = SearchQueryRequest<UserTaskFilter, UserTaskSortField>;
 export type UserTaskSearchQueryResult = SearchQueryResponse<UserTaskResult>;
 
-/** Body of `POST /v2/user-tasks/{userTaskKey}/completion`. */
-export interface UserTaskCompletionRequest {
-  variables?: Record<string, unknown> | null;
-  action?: string | null;
-}
 
-/** Body of `POST /v2/user-tasks/{userTaskKey}/assignment`. */
-export interface UserTaskAssignmentRequest {
-  /** Required in practice: must not be empty or null. */
-  assignee?: string;
-  /** Default true; false refuses (409) to replace another assignee. */
-  allowOverride?: boolean | null;
-  action?: string | null;
-}
 
-/**
- * What `PATCH /v2/user-tasks/{userTaskKey}` changes: a null or absent attribute keeps its value; an empty
- * list clears candidates, an empty string clears a date. Other attributes are ignored, as in Camunda.
- */
-export interface UserTaskChangeset {
-  dueDate?: string | null;
-  followUpDate?: string | null;
-  candidateUsers?: string[] | null;
-  candidateGroups?: string[] | null;
-  priority?: number | null;
-}
 
-/** Body of `PATCH /v2/user-tasks/{userTaskKey}`: at least an action or one changed attribute. */
-export interface UserTaskUpdateRequest {
-  changeset?: UserTaskChangeset | null;
-  action?: string | null;
-}
 
 export interface UserTaskVariableFilter {
   name?: StringFilterProperty;
@@ -163,11 +103,11 @@ export interface UserTaskEffectiveVariableSearchQueryRequest {
 export type UserTaskVariableSearchQueryResult = VariableSearchQueryResult;
 
 /** Response (200) of `GET /v2/user-tasks/{userTaskKey}/form`; 204 when the task links no Camunda form. */
-export interface FormResult {
-  tenantId: TenantId;
-  formId: FormId;
-  /** The form's JSON document, serialised as a string. */
-  schema: string;
-  version: number;
-  formKey: FormKey;
-}
+export type FormResult = Static<typeof S.FormResult>;
+
+export type {
+  UserTaskAssignmentRequest,
+  UserTaskChangeset,
+  UserTaskCompletionRequest,
+  UserTaskUpdateRequest,
+} from './schema/user-task-requests.js';

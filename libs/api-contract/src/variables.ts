@@ -1,5 +1,7 @@
 /** `POST /v2/variables/search`, `GET /v2/variables/{variableKey}`. */
-import type { ProcessInstanceKey, ScopeKey, TenantId, VariableKey } from './common.js';
+import type { Static } from 'typebox';
+import type * as S from './schema/index.js';
+import type { ScopeKey, TenantId, VariableKey } from './common.js';
 import type { ProcessInstanceKeyFilterProperty } from './process-instances.js';
 import type {
   AdvancedKeyFilter,
@@ -9,26 +11,11 @@ import type {
   StringFilterProperty,
 } from './search.js';
 
-/** Fields shared by {@link VariableResult} and {@link VariableSearchResult}. */
-export interface VariableResultBase {
-  name: string;
-  tenantId: TenantId;
-  variableKey: VariableKey;
-  scopeKey: ScopeKey;
-  processInstanceKey: ProcessInstanceKey;
-  rootProcessInstanceKey: ProcessInstanceKey | null;
-}
-
 /** Search item. `value` is the JSON-serialised value as a STRING (e.g. `"\"abc\""`, `"42"`), possibly truncated. */
-export interface VariableSearchResult extends VariableResultBase {
-  value: string;
-  isTruncated: boolean;
-}
+export type VariableSearchResult = Static<typeof S.VariableSearchResult>;
 
 /** Response of `GET /v2/variables/{variableKey}`: full JSON-serialised value, no `isTruncated`. */
-export interface VariableResult extends VariableResultBase {
-  value: string;
-}
+export type VariableResult = Static<typeof S.VariableResult>;
 
 export type AdvancedVariableKeyFilter = AdvancedKeyFilter<VariableKey>;
 export type VariableKeyFilterProperty = KeyFilterProperty<VariableKey>;

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
+import type { ClockPinRequest } from '@baton/api-contract';
 import { EngineConfig } from '../config/engine-config.js';
 import { ApiProblem } from '../http/problem-detail.js';
-import { objectBody, requiredInteger } from '../http/request-fields.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 
 /** Camunda's testing clock: off unless the engine was started with CLOCK_CONTROL=true. */
@@ -14,9 +14,9 @@ export class ClockController {
 
   @Put()
   @HttpCode(204)
-  pin(@Body() body: unknown): void {
+  pin(@Body() body: ClockPinRequest): void {
     this.requireControl();
-    this.clock.pin(requiredInteger(objectBody(body, 'a clock pin'), 'timestamp', 0));
+    this.clock.pin(body.timestamp);
   }
 
   @Post('reset')

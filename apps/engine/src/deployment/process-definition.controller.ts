@@ -2,8 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/co
 import type { ProcessDefinitionResult, SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
-import { pathKey } from '../http/request-fields.js';
-import { runSearch, type SearchSpec } from '../query/search-query.js';
+import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import type { ProcessDefinition } from './process-definition.js';
 import { ProcessDefinitionRepository } from './process-definition.repository.js';
 
@@ -98,12 +97,12 @@ export class ProcessDefinitionController {
 
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown): Promise<SearchQueryResponse<ProcessDefinitionResult>> {
+  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<ProcessDefinitionResult>> {
     return runSearch(this.pg, SEARCH, body, 'process definition', rowToResult);
   }
 
   private async require(key: string): Promise<ProcessDefinition> {
-    const definition = await this.definitions.findByKey(pathKey(key, 'processDefinitionKey'));
+    const definition = await this.definitions.findByKey(key);
     if (!definition) throw notFound(`Process definition with key '${key}' was not found`);
     return definition;
   }

@@ -2,7 +2,6 @@ import { Controller, Get, Param } from '@nestjs/common';
 import type { HistoryEventDto, ProcessInstanceHistoryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { ApiProblem, notFound } from '../http/problem-detail.js';
-import { pathKey } from '../http/request-fields.js';
 import { HistoryEvents, type SequencedHistoryEvent } from './history-events.js';
 import { UnreadableHistoryEventError } from './history-upcasters.js';
 
@@ -15,12 +14,11 @@ export class HistoryController {
   ) {}
 
   @Get(':key/history')
-  async history(@Param('key') key: string): Promise<ProcessInstanceHistoryResponse> {
-    const processInstanceKey = pathKey(key, 'processInstanceKey');
+  async history(@Param('key') processInstanceKey: string): Promise<ProcessInstanceHistoryResponse> {
     const events = await this.read(processInstanceKey);
     if (events.length === 0) {
       const [exists] = await this.pg.query(`select 1 from process_instance where key = $1`, [processInstanceKey]);
-      if (!exists) throw notFound(`Process instance with key '${key}' was not found`);
+      if (!exists) throw notFound(`Process instance with key '${processInstanceKey}' was not found`);
     }
     const items: HistoryEventDto[] = events.map((event) => ({
       processInstanceKey,

@@ -41,8 +41,12 @@ export class ProblemDetailFilter implements ExceptionFilter {
   }
 
   private toProblem(exception: unknown, instance: string, request: IncomingMessage): ProblemDetail {
-    const problem = problemOf(exception);
-    if (problem) return { type: problem.type, title: problem.title, status: problem.status, detail: problem.detail, instance };
+    const apiProblem = problemOf(exception);
+    if (apiProblem) {
+      const problem: ProblemDetail = { type: apiProblem.type, title: apiProblem.title, status: apiProblem.status, detail: apiProblem.detail, instance };
+      if (apiProblem.errors) problem.errors = apiProblem.errors;
+      return problem;
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       return { type: 'about:blank', title: defaultProblemTitle(status), status, detail: httpExceptionDetail(exception), instance };

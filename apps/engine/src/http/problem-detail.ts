@@ -7,6 +7,14 @@ export interface ProblemDetail {
   status: number;
   detail: string;
   instance: string;
+  /** Every broken field of a request that does not match its schema (400 only). */
+  errors?: FieldError[];
+}
+
+/** One broken field of a request: its dotted path (or parameter name) and what is wrong with it. */
+export interface FieldError {
+  field: string;
+  message: string;
 }
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
@@ -50,6 +58,7 @@ export class ApiProblem extends Error {
     title?: string,
     /** Problem type URI; Camunda always sends 'about:blank'. */
     readonly type = 'about:blank',
+    readonly errors?: FieldError[],
   ) {
     super(detail);
     this.title = title ?? defaultProblemTitle(status);
@@ -57,6 +66,11 @@ export class ApiProblem extends Error {
 }
 
 export const badRequest = (detail: string, title = 'INVALID_ARGUMENT') => new ApiProblem(400, detail, title);
+/** 400 listing every field of the request that breaks its schema. */
+export function invalidRequest(errors: FieldError[]): ApiProblem {
+  const detail = errors.map((error) => (error.field === '' ? error.message : `'${error.field}' ${error.message}`)).join('; ');
+  return new ApiProblem(400, `Invalid request: ${detail}`, 'INVALID_ARGUMENT', 'about:blank', errors);
+}
 export const notFound = (detail: string, title = 'NOT_FOUND') => new ApiProblem(404, detail, title);
 /** 409; Camunda uses INVALID_STATE (wrong state) and ALREADY_EXISTS (duplicate key). */
 export const conflict = (detail: string, title = 'INVALID_STATE') => new ApiProblem(409, detail, title);

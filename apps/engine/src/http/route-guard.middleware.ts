@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CAMUNDA_V2_ROUTES } from './camunda-routes.generated.js';
 import { type Middleware, requestPath } from './middleware.js';
 import { ApiProblem } from './problem-detail.js';
-import { type RouteTemplate, RouteTable } from './route-table.js';
+import { type RouteTemplate, RouteMatcher } from './route-matcher.js';
 
 /** The routes registered on an express app (Nest registers every controller method as one). */
 export interface RegisteredRoutes {
@@ -31,9 +31,9 @@ const camundaRoutes: RouteTemplate[] = CAMUNDA_V2_ROUTES.map((route) => ({ metho
  * The table is built at the first request, when Nest has registered every controller.
  */
 export function routeGuard(app: RegisteredRoutes): Middleware {
-  let table: RouteTable | undefined;
+  let table: RouteMatcher | undefined;
   return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
-    table ??= new RouteTable([...servedRoutes(app), ...camundaRoutes]);
+    table ??= new RouteMatcher([...servedRoutes(app), ...camundaRoutes]);
     const method = request.method ?? 'GET';
     const path = requestPath(request);
     const verdict = table.judge(method, path);

@@ -2,8 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { INCIDENT_ERROR_TYPES, INCIDENT_STATES, type IncidentResult, type SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
-import { pathKey } from '../http/request-fields.js';
-import { runSearch, type SearchSpec } from '../query/search-query.js';
+import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
 
@@ -86,13 +85,13 @@ export class IncidentController {
 
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown): Promise<SearchQueryResponse<IncidentResult>> {
+  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<IncidentResult>> {
     return runSearch(this.pg, SEARCH, body, 'incident', toResult);
   }
 
   @Get(':key')
   async get(@Param('key') key: string): Promise<IncidentResult> {
-    const [row] = await this.pg.query<IncidentRow>(`select ${SELECT} from incident i where i.key = $1`, [pathKey(key, 'incidentKey')]);
+    const [row] = await this.pg.query<IncidentRow>(`select ${SELECT} from incident i where i.key = $1`, [key]);
     if (!row) throw notFound(`Incident with key '${key}' was not found`);
     return toResult(row);
   }
@@ -100,8 +99,7 @@ export class IncidentController {
   /** Retries exactly the step that failed; for a job incident, once the job's retries were raised. */
   @Post(':key/resolution')
   @HttpCode(204)
-  async resolve(@Param('key') key: string): Promise<void> {
-    const incidentKey = pathKey(key, 'incidentKey');
+  async resolve(@Param('key') incidentKey: string): Promise<void> {
     answerWithCommand();
     await this.executor.execute(
       { incidentKey },

@@ -1,10 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ActivatedJobResult } from '@baton/api-contract';
+import type { ActivatedJobResult, JobActivationRequest } from '@baton/api-contract';
 import type { JsonObject, JsonValue } from '@baton/feel';
 import { PgPool } from '../database/pg-pool.js';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
-import { badRequest } from '../http/problem-detail.js';
-import { objectBody, optionalInteger, optionalString, optionalStringArray, requiredInteger, requiredString } from '../http/request-fields.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { JobActivationStore, type ActivatedJob } from './job-activation.store.js';
@@ -40,23 +38,17 @@ const VARIABLES_SQL = `
    where $3::text[] is null or v.name = any($3::text[])
    order by c.job_key, c.depth desc`;
 
-function parseRequest(rawBody: unknown): ActivationRequest {
-  const body = objectBody(rawBody, 'a job activation');
-  const type = requiredString(body, 'type');
-  const timeout = requiredInteger(body, 'timeout', 1);
-  const maxJobsToActivate = requiredInteger(body, 'maxJobsToActivate', 1);
-  const requestTimeout = optionalInteger(body, 'requestTimeout') ?? 0;
-  const fetchVariable = optionalStringArray(body, 'fetchVariable');
-  const tenantIds = optionalStringArray(body, 'tenantIds') ?? [DEFAULT_TENANT];
-  if (tenantIds.length === 0) throw badRequest(`Expected 'tenantIds' to name at least one tenant`);
+function parseRequest(body: JobActivationRequest): ActivationRequest {
+  const fetchVariable = body.fetchVariable;
+  const requestTimeout = body.requestTimeout ?? 0;
   return {
-    type,
-    worker: optionalString(body, 'worker') ?? '',
-    timeout,
-    maxJobsToActivate: Math.min(maxJobsToActivate, 1000),
+    type: body.type,
+    worker: body.worker ?? '',
+    timeout: body.timeout,
+    maxJobsToActivate: Math.min(body.maxJobsToActivate, 1000),
     fetchVariable: fetchVariable && fetchVariable.length > 0 ? fetchVariable : undefined,
     requestTimeout: requestTimeout === 0 ? DEFAULT_REQUEST_TIMEOUT_MS : requestTimeout,
-    tenantIds,
+    tenantIds: body.tenantIds ?? [DEFAULT_TENANT],
   };
 }
 
@@ -76,8 +68,8 @@ export class JobActivationService {
    * Answers as soon as jobs were activated, or empty once `requestTimeout` passed (at once when negative). Once
    * `clientGone` fires nothing more is taken, and jobs taken for the departed client are handed back at once.
    */
-  async activate(rawBody: unknown, clientGone?: AbortSignal): Promise<ActivatedJobResult[]> {
-    const request = parseRequest(rawBody);
+  async activate(body: JobActivationRequest, clientGone?: AbortSignal): Promise<ActivatedJobResult[]> {
+    const request = parseRequest(body);
     const giveUpAt = Date.now() + Math.max(request.requestTimeout, 0);
     for (;;) {
       if (clientGone?.aborted) return [];

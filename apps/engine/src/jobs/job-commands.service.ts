@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  objectBody,
-  optionalInteger,
-  optionalString,
-  optionalVariables,
-  refuseUnknownFields,
-  requiredString,
-  type Body,
-} from '../http/request-fields.js';
-import { badRequest } from '../http/problem-detail.js';
+import type { JobCompletionRequest, JobErrorRequest, JobFailRequest, JobUpdateRequest } from '@baton/api-contract';
+import type { JsonObject } from '@baton/feel';
+import { invalidRequest } from '../http/problem-detail.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
 
@@ -21,59 +14,53 @@ export class JobCommandsService {
     private readonly executor: CommandExecutor,
   ) {}
 
-  async complete(jobKey: string, rawBody: unknown): Promise<void> {
-    const body = objectBody(rawBody, 'a job completion', true);
-    refuseUnknownFields(body, ['variables', 'result'], 'the job completion');
-    if (body.result !== undefined && body.result !== null) throw badRequest(`A job 'result' (user task or ad-hoc sub-process corrections) is not supported yet`);
-    const variables = optionalVariables(body);
+  async complete(jobKey: string, body: JobCompletionRequest | undefined): Promise<void> {
+    if (body?.result !== undefined) {
+      throw invalidRequest([{ field: 'result', message: 'is not supported yet (user task or ad-hoc sub-process corrections)' }]);
+    }
+    const variables = (body?.variables ?? {}) as JsonObject;
     answerWithCommand();
     await this.executor.execute({ jobKey }, { type: 'CompleteJob', jobKey, variables }, jobNotFound(jobKey, 'complete'));
   }
 
-  async fail(jobKey: string, rawBody: unknown): Promise<void> {
-    const body = objectBody(rawBody, 'a job failure', true);
-    refuseUnknownFields(body, ['retries', 'errorMessage', 'retryBackOff', 'variables'], 'the job failure');
+  async fail(jobKey: string, body: JobFailRequest | undefined): Promise<void> {
     answerWithCommand();
     await this.executor.execute(
       { jobKey },
       {
         type: 'FailJob',
         jobKey,
-        retries: optionalInteger(body, 'retries', 0) ?? 0,
-        errorMessage: optionalString(body, 'errorMessage') ?? null,
-        retryBackOffMs: optionalInteger(body, 'retryBackOff', 0) ?? 0,
-        variables: optionalVariables(body),
+        retries: body?.retries ?? 0,
+        errorMessage: body?.errorMessage ?? null,
+        retryBackOffMs: body?.retryBackOff ?? 0,
+        variables: (body?.variables ?? {}) as JsonObject,
       },
       jobNotFound(jobKey, 'fail'),
     );
   }
 
-  async throwError(jobKey: string, rawBody: unknown): Promise<void> {
-    const body = objectBody(rawBody, 'a job error');
-    refuseUnknownFields(body, ['errorCode', 'errorMessage', 'variables'], 'the job error');
+  async throwError(jobKey: string, body: JobErrorRequest): Promise<void> {
     answerWithCommand();
     await this.executor.execute(
       { jobKey },
       {
         type: 'ThrowJobError',
         jobKey,
-        errorCode: requiredString(body, 'errorCode'),
-        errorMessage: optionalString(body, 'errorMessage') ?? null,
-        variables: optionalVariables(body),
+        errorCode: body.errorCode,
+        errorMessage: body.errorMessage ?? null,
+        variables: (body.variables ?? {}) as JsonObject,
       },
       jobNotFound(jobKey, 'throw an error for'),
     );
   }
 
   /** Changes retries and/or the lock timeout of an activated job: runtime commands, recorded in history. */
-  async update(jobKey: string, rawBody: unknown): Promise<void> {
-    const body = objectBody(rawBody, 'a job update');
-    refuseUnknownFields(body, ['changeset', 'operationReference'], 'the job update');
-    const changeset: Body = objectBody(body.changeset, "the job update's 'changeset'");
-    refuseUnknownFields(changeset, ['retries', 'timeout'], "the job update's changeset");
-    const retries = optionalInteger(changeset, 'retries', 1);
-    const timeout = optionalInteger(changeset, 'timeout', 0);
-    if (retries === undefined && timeout === undefined) throw badRequest(`Expected the changeset to set 'retries' or 'timeout'`);
+  async update(jobKey: string, body: JobUpdateRequest): Promise<void> {
+    const retries = body.changeset.retries ?? undefined;
+    const timeout = body.changeset.timeout ?? undefined;
+    if (retries === undefined && timeout === undefined) {
+      throw invalidRequest([{ field: 'changeset', message: "must set 'retries' or 'timeout'" }]);
+    }
     if (retries !== undefined) {
       await this.executor.execute({ jobKey }, { type: 'UpdateJobRetries', jobKey, retries }, jobNotFound(jobKey, 'update retries of'));
     }

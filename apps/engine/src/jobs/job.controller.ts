@@ -1,9 +1,20 @@
 import { Body, Controller, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
-import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_STATES, type JobActivationResult, type JobSearchResult, type SearchQueryResponse } from '@baton/api-contract';
+import {
+  JOB_KINDS,
+  JOB_LISTENER_EVENT_TYPES,
+  JOB_STATES,
+  type JobActivationRequest,
+  type JobActivationResult,
+  type JobCompletionRequest,
+  type JobErrorRequest,
+  type JobFailRequest,
+  type JobSearchResult,
+  type JobUpdateRequest,
+  type SearchQueryResponse,
+} from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
-import { pathKey } from '../http/request-fields.js';
-import { runSearch, type SearchSpec } from '../query/search-query.js';
+import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import { JobActivationService } from './job-activation.service.js';
 import { JobCommandsService } from './job-commands.service.js';
 
@@ -119,7 +130,7 @@ export class JobController {
 
   @Post('activation')
   @HttpCode(200)
-  async activate(@Body() body: unknown, @Res({ passthrough: true }) response: ServerResponse): Promise<JobActivationResult> {
+  async activate(@Body() body: JobActivationRequest, @Res({ passthrough: true }) response: ServerResponse): Promise<JobActivationResult> {
     // 'close' before the answer was written: the client went away (a worker stopped, a long poll was cancelled).
     const clientGone = new AbortController();
     const onClose = () => {
@@ -135,31 +146,31 @@ export class JobController {
 
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown): Promise<SearchQueryResponse<JobSearchResult>> {
+  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<JobSearchResult>> {
     return runSearch(this.pg, SEARCH, body, 'job', toResult);
   }
 
   @Post(':key/completion')
   @HttpCode(204)
-  complete(@Param('key') key: string, @Body() body: unknown): Promise<void> {
-    return this.commands.complete(pathKey(key, 'jobKey'), body);
+  complete(@Param('key') key: string, @Body() body: JobCompletionRequest | undefined): Promise<void> {
+    return this.commands.complete(key, body);
   }
 
   @Post(':key/failure')
   @HttpCode(204)
-  fail(@Param('key') key: string, @Body() body: unknown): Promise<void> {
-    return this.commands.fail(pathKey(key, 'jobKey'), body);
+  fail(@Param('key') key: string, @Body() body: JobFailRequest | undefined): Promise<void> {
+    return this.commands.fail(key, body);
   }
 
   @Post(':key/error')
   @HttpCode(204)
-  throwError(@Param('key') key: string, @Body() body: unknown): Promise<void> {
-    return this.commands.throwError(pathKey(key, 'jobKey'), body);
+  throwError(@Param('key') key: string, @Body() body: JobErrorRequest): Promise<void> {
+    return this.commands.throwError(key, body);
   }
 
   @Patch(':key')
   @HttpCode(204)
-  update(@Param('key') key: string, @Body() body: unknown): Promise<void> {
-    return this.commands.update(pathKey(key, 'jobKey'), body);
+  update(@Param('key') key: string, @Body() body: JobUpdateRequest): Promise<void> {
+    return this.commands.update(key, body);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { CorrelatedMessageSubscriptionResult, SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
-import { runSearch, type SearchSpec } from '../query/search-query.js';
+import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 
 interface CorrelationRow {
   subscription_key: string;
@@ -85,7 +85,7 @@ export class CorrelatedMessageSubscriptionController {
 
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown): Promise<SearchQueryResponse<CorrelatedMessageSubscriptionResult>> {
+  search(@Body() body: SearchRequestBody): Promise<SearchQueryResponse<CorrelatedMessageSubscriptionResult>> {
     return runSearch(this.pg, SEARCH, body, 'correlated message subscription', toResult);
   }
 }

@@ -1,5 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { MessageCorrelationResult, MessagePublicationResult } from '@baton/api-contract';
+import type {
+  MessageCorrelationRequest,
+  MessageCorrelationResult,
+  MessagePublicationRequest,
+  MessagePublicationResult,
+} from '@baton/api-contract';
 import { notFound } from '../http/problem-detail.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
@@ -20,7 +25,7 @@ export class MessagePublisher {
     private readonly correlator: MessageCorrelator,
   ) {}
 
-  async publish(body: unknown): Promise<MessagePublicationResult> {
+  async publish(body: MessagePublicationRequest): Promise<MessagePublicationResult> {
     const request = readPublication(body);
     const now = this.clock.now();
     const message: Message = { ...request, key: await this.nextKey(), buffered: request.timeToLive > 0 };
@@ -37,7 +42,7 @@ export class MessagePublisher {
     return { tenantId: message.tenantId, messageKey: message.key };
   }
 
-  async correlate(body: unknown): Promise<MessageCorrelationResult> {
+  async correlate(body: MessageCorrelationRequest): Promise<MessageCorrelationResult> {
     const request = readCorrelation(body);
     const message: Message = { ...request, key: await this.nextKey(), buffered: false };
     const { correlations, failures } = await this.correlator.correlate(message);

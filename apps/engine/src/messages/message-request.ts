@@ -1,10 +1,6 @@
 import type { JsonObject } from '@baton/feel';
+import type { MessageCorrelationRequest, MessagePublicationRequest } from '@baton/api-contract';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
-import { badRequest } from '../http/problem-detail.js';
-import { objectBody, optionalInteger, optionalString, optionalVariables, refuseUnknownFields, requiredString, type Body } from '../http/request-fields.js';
-
-const PUBLICATION_FIELDS = ['name', 'correlationKey', 'timeToLive', 'messageId', 'variables', 'tenantId'] as const;
-const CORRELATION_FIELDS = ['name', 'correlationKey', 'variables', 'tenantId'] as const;
 
 export interface CorrelationRequest {
   name: string;
@@ -19,26 +15,17 @@ export interface PublicationRequest extends CorrelationRequest {
   messageId: string | null;
 }
 
-function commonFields(body: Body): CorrelationRequest {
-  const tenantId = optionalString(body, 'tenantId') ?? DEFAULT_TENANT;
-  if (tenantId === '') throw badRequest(`Expected 'tenantId' to be a non-empty string`);
+/** The defaults Camunda applies to a correlation body already checked against its schema. */
+export function readCorrelation(body: MessageCorrelationRequest): CorrelationRequest {
   return {
-    name: requiredString(body, 'name'),
-    correlationKey: optionalString(body, 'correlationKey') ?? '',
-    variables: optionalVariables(body),
-    tenantId,
+    name: body.name,
+    correlationKey: body.correlationKey ?? '',
+    variables: (body.variables ?? {}) as JsonObject,
+    tenantId: body.tenantId ?? DEFAULT_TENANT,
   };
 }
 
-export function readPublication(raw: unknown): PublicationRequest {
-  const body = objectBody(raw, 'a message publication');
-  refuseUnknownFields(body, PUBLICATION_FIELDS, 'the message publication');
-  const messageId = optionalString(body, 'messageId');
-  return { ...commonFields(body), timeToLive: optionalInteger(body, 'timeToLive', 0) ?? 0, messageId: messageId === undefined || messageId === '' ? null : messageId };
-}
-
-export function readCorrelation(raw: unknown): CorrelationRequest {
-  const body = objectBody(raw, 'a message correlation');
-  refuseUnknownFields(body, CORRELATION_FIELDS, 'the message correlation');
-  return commonFields(body);
+export function readPublication(body: MessagePublicationRequest): PublicationRequest {
+  const messageId = body.messageId;
+  return { ...readCorrelation(body), timeToLive: body.timeToLive ?? 0, messageId: messageId === undefined || messageId === '' ? null : messageId };
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { MESSAGE_SUBSCRIPTION_STATES, type MessageSubscriptionResult, type SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
-import { runSearch, type SearchSpec } from '../query/search-query.js';
+import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 
 interface SubscriptionRow {
   key: string;
@@ -79,7 +79,7 @@ export class MessageSubscriptionController {
 
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown): Promise<SearchQueryResponse<MessageSubscriptionResult>> {
+  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<MessageSubscriptionResult>> {
     return runSearch(this.pg, SEARCH, body, 'message subscription', toResult);
   }
 }

@@ -1,5 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { MessageCorrelationResult, MessagePublicationResult } from '@baton/api-contract';
+import type {
+  MessageCorrelationRequest,
+  MessageCorrelationResult,
+  MessagePublicationRequest,
+  MessagePublicationResult,
+} from '@baton/api-contract';
 import { MessagePublisher } from './message-publisher.js';
 
 @Controller('v2/messages')
@@ -8,13 +13,13 @@ export class MessageController {
 
   @Post('publication')
   @HttpCode(200)
-  publish(@Body() body: unknown): Promise<MessagePublicationResult> {
+  publish(@Body() body: MessagePublicationRequest): Promise<MessagePublicationResult> {
     return this.publisher.publish(body);
   }
 
   @Post('correlation')
   @HttpCode(200)
-  correlate(@Body() body: unknown): Promise<MessageCorrelationResult> {
+  correlate(@Body() body: MessageCorrelationRequest): Promise<MessageCorrelationResult> {
     return this.publisher.correlate(body);
   }
 }

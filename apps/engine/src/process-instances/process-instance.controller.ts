@@ -1,10 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import type { CreateProcessInstanceResult, ProcessInstanceResult, SearchQueryResponse } from '@baton/api-contract';
+import type { CreateProcessInstanceResult, ProcessInstanceCreationRequest, ProcessInstanceResult, SearchQueryResponse } from '@baton/api-contract';
 import { PROCESS_INSTANCE_STATES } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
-import { pathKey } from '../http/request-fields.js';
-import { runSearch, type SearchSpec } from '../query/search-query.js';
+import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import { ProcessInstanceService } from './process-instance.service.js';
 
 interface InstanceRow {
@@ -93,26 +92,26 @@ export class ProcessInstanceController {
 
   @Post()
   @HttpCode(200)
-  create(@Body() body: unknown): Promise<CreateProcessInstanceResult> {
+  create(@Body() body: ProcessInstanceCreationRequest): Promise<CreateProcessInstanceResult> {
     return this.instances.create(body);
   }
 
   @Get(':key')
   async get(@Param('key') key: string): Promise<ProcessInstanceResult> {
-    const [row] = await this.pg.query<InstanceRow>(`select ${SELECT} from ${FROM} where p.key = $1`, [pathKey(key, 'processInstanceKey')]);
+    const [row] = await this.pg.query<InstanceRow>(`select ${SELECT} from ${FROM} where p.key = $1`, [key]);
     if (!row) throw notFound(`Process instance with key '${key}' was not found`);
     return toResult(row);
   }
 
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown): Promise<SearchQueryResponse<ProcessInstanceResult>> {
+  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<ProcessInstanceResult>> {
     return runSearch(this.pg, SEARCH, body, 'process instance', toResult);
   }
 
   @Post(':key/cancellation')
   @HttpCode(204)
   async cancel(@Param('key') key: string): Promise<void> {
-    await this.instances.cancel(pathKey(key, 'processInstanceKey'));
+    await this.instances.cancel(key);
   }
 }

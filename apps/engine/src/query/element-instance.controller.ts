@@ -2,8 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES, type ElementInstanceResult, type SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
-import { pathKey } from '../http/request-fields.js';
-import { runSearch, type SearchSpec } from './search-query.js';
+import { runSearch, type SearchRequestBody, type SearchSpec } from './search-query.js';
 
 interface ElementInstanceRow {
   key: string;
@@ -91,13 +90,13 @@ export class ElementInstanceController {
 
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown): Promise<SearchQueryResponse<ElementInstanceResult>> {
+  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<ElementInstanceResult>> {
     return runSearch(this.pg, SEARCH, body, 'element instance', toResult);
   }
 
   @Get(':key')
   async get(@Param('key') key: string): Promise<ElementInstanceResult> {
-    const [row] = await this.pg.query<ElementInstanceRow>(`select ${SELECT} from ${FROM} where e.key = $1 and ${ELEMENTS_ONLY}`, [pathKey(key, 'elementInstanceKey')]);
+    const [row] = await this.pg.query<ElementInstanceRow>(`select ${SELECT} from ${FROM} where e.key = $1 and ${ELEMENTS_ONLY}`, [key]);
     if (!row) throw notFound(`Element instance with key '${key}' was not found`);
     return toResult(row);
   }

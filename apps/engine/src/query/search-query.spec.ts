@@ -11,6 +11,7 @@ import {
   runSearch,
   sortFingerprint,
   type SearchQueryable,
+  type SearchRequestBody,
   type SearchSpec,
 } from './search-query.js';
 
@@ -42,7 +43,8 @@ const spec: SearchSpec = {
 const BY_KEY = sortFingerprint([{ column: 'i.key', descending: false, tiebreaker: true }]);
 const keyCursor = (key: string) => encodeCursor([key], BY_KEY);
 
-function problemOf(body: unknown): ApiProblem {
+/** Bodies here have passed the route schema (checked by the route table specs); this checks them against the spec. */
+function problemOf(body: SearchRequestBody): ApiProblem {
   try {
     buildSearchQuery(spec, body, 'test item');
   } catch (error) {
@@ -52,7 +54,7 @@ function problemOf(body: unknown): ApiProblem {
   throw new Error(`expected a 400 problem for ${JSON.stringify(body)}`);
 }
 
-function expectBadRequest(body: unknown, ...fragments: string[]): void {
+function expectBadRequest(body: SearchRequestBody, ...fragments: string[]): void {
   const problem = problemOf(body);
   expect(problem.status).toBe(400);
   expect(problem.title).toBe('INVALID_ARGUMENT');
@@ -61,7 +63,7 @@ function expectBadRequest(body: unknown, ...fragments: string[]): void {
 
 describe('buildSearchQuery validation', () => {
   it('should accept an absent or empty body', () => {
-    for (const body of [undefined, null, {}, { filter: null, sort: null, page: null }]) {
+    for (const body of [undefined, {}]) {
       const query = buildSearchQuery(spec, body, 'test item');
       expect(query).toMatchObject({ params: [], itemsParams: [], offset: 0, limit: 100, reversed: false, totalItemsCap: 10000 });
       expect(query.itemsSql).toBe(
@@ -71,12 +73,6 @@ describe('buildSearchQuery validation', () => {
         `select count(*) as total from (select 1 from search_item i where (i.name is distinct from 'hidden') limit 10001) capped`,
       );
     }
-  });
-
-  it('should reject a body that is not an object and unknown top-level properties', () => {
-    expectBadRequest('x', 'test item search request must be a JSON object');
-    expectBadRequest([], 'must be a JSON object');
-    expectBadRequest({ filters: {}, paging: {} }, `'filters'`, `'paging'`, 'allowed: filter, sort, page');
   });
 
   it('should reject unknown filter fields, listing the known ones', () => {
@@ -131,25 +127,15 @@ describe('buildSearchQuery validation', () => {
     expectBadRequest({ filter: { name: { $foo: 'a' } } }, "filter.name: unknown operator '$foo'");
   });
 
-  it('should validate sort criteria', () => {
+  it('should refuse sort fields the resource does not serve', () => {
     expectBadRequest({ sort: [{ field: 'nope' }] }, "Unknown sort field 'nope' for test item search; known fields: key, name, state, created, n");
-    expectBadRequest({ sort: [{ field: 'name', order: 'asc' }] }, 'sort[0].order: expected one of ASC, DESC');
-    expectBadRequest({ sort: [{ field: 'name' }, { order: 'ASC' }] }, 'sort[1].field: expected a string');
-    expectBadRequest({ sort: [{ field: 'name', direction: 'ASC' }] }, `'direction'`, 'sort[0]');
-    expectBadRequest({ sort: { field: 'name' } }, 'sort: expected an array');
-    expectBadRequest({ sort: ['name'] }, 'sort[0]: expected an object');
   });
 
-  it('should validate paging', () => {
-    for (const limit of [0, -1, 10001, 1.5, '10']) expectBadRequest({ page: { limit } }, 'page.limit: expected an integer from 1 to 10000');
-    expectBadRequest({ page: { from: -1 } }, 'page.from: expected an integer >= 0');
-    expectBadRequest({ page: { from: '1' } }, 'page.from');
+  it('should refuse cursors that do not point into a result and combinations of paging styles', () => {
     expectBadRequest({ page: { after: keyCursor('101'), before: keyCursor('105') } }, 'page:', 'after', 'before');
     expectBadRequest({ page: { from: 0, after: keyCursor('101') } }, 'page:', 'from');
-    expectBadRequest({ page: { size: 10 } }, `'size'`, 'page');
-    expectBadRequest({ page: 10 }, 'page: expected an object');
     const base64 = (text: string) => Buffer.from(text).toString('base64');
-    for (const after of ['not base64!', '', 'AAAA', base64('{"o":3}'), base64('{"k":"101"}'), base64('{"k":[101]}'), 42]) {
+    for (const after of ['not base64!', '', 'AAAA', base64('{"o":3}'), base64('{"k":"101"}'), base64('{"k":[101]}')]) {
       expectBadRequest({ page: { after } }, 'page.after');
     }
     expectBadRequest({ page: { before: 'bm9wZQ==' } }, 'page.before: invalid cursor');
@@ -182,7 +168,7 @@ describe('buildSearchQuery validation', () => {
   });
 
   it('should page by offset with from, and by position with cursors', () => {
-    const window = (page: unknown) => {
+    const window = (page: SearchRequestBody['page']) => {
       const { offset, limit, reversed } = buildSearchQuery(spec, { page }, 'test item');
       return { offset, limit, reversed };
     };
@@ -193,7 +179,7 @@ describe('buildSearchQuery validation', () => {
     expect(window({ before: keyCursor('110'), limit: 10 })).toEqual({ offset: 0, limit: 10, reversed: true });
 
     // given: a sort on a nullable column, then the tiebreaker
-    const sorted = (page: unknown) => buildSearchQuery(spec, { filter: { state: 'ACTIVE' }, sort: [{ field: 'created', order: 'DESC' }], page }, 'test item');
+    const sorted = (page: SearchRequestBody['page']) => buildSearchQuery(spec, { filter: { state: 'ACTIVE' }, sort: [{ field: 'created', order: 'DESC' }], page }, 'test item');
     const byCreated = sortFingerprint([
       { column: 'i.created', descending: true, tiebreaker: false },
       { column: 'i.key', descending: false, tiebreaker: true },
@@ -286,7 +272,7 @@ describe('runSearch against PostgreSQL', () => {
   let pool: pg.Pool;
   let db: SearchQueryable;
 
-  const search = (body: unknown) => runSearch(db, spec, body, 'test item', (row: ItemRow) => row.key);
+  const search = (body: SearchRequestBody | undefined) => runSearch(db, spec, body, 'test item', (row: ItemRow) => row.key);
   const keys = (rows: readonly SeedRow[]) => rows.map((row) => String(row.key));
   const seedWhere = (predicate: (row: SeedRow) => boolean) => keys(seed.filter(predicate));
   const expectKeys = async (filter: unknown, predicate: (row: SeedRow) => boolean) => {
@@ -442,14 +428,14 @@ describe('runSearch against PostgreSQL', () => {
 
   it('should page forward and back with cursors', async () => {
     // given: newest first (null created first when descending), 7 per page
-    const sort = [{ field: 'created', order: 'DESC' }];
+    const sort = [{ field: 'created', order: 'DESC' as const }];
     const all = (await search({ sort })).items;
     expect(all[0]).toBe('130');
 
     // when
     const page1 = await search({ sort, page: { limit: 7 } });
-    const page2 = await search({ sort, page: { after: page1.page.endCursor, limit: 7 } });
-    const back = await search({ sort, page: { before: page2.page.startCursor, limit: 7 } });
+    const page2 = await search({ sort, page: { after: page1.page.endCursor ?? undefined, limit: 7 } });
+    const back = await search({ sort, page: { before: page2.page.startCursor ?? undefined, limit: 7 } });
 
     // then
     expect(page1.items).toEqual(all.slice(0, 7));
@@ -464,20 +450,20 @@ describe('runSearch against PostgreSQL', () => {
     let page = page2;
     const seen = [...page1.items, ...page2.items];
     while (page.items.length === 7) {
-      page = await search({ sort, page: { after: page.page.endCursor, limit: 7 } });
+      page = await search({ sort, page: { after: page.page.endCursor ?? undefined, limit: 7 } });
       seen.push(...page.items);
     }
     expect(seen).toEqual(all);
     expect(page.items).toHaveLength(2);
-    const end = await search({ sort, page: { after: page.page.endCursor, limit: 7 } });
+    const end = await search({ sort, page: { after: page.page.endCursor ?? undefined, limit: 7 } });
     expect(end.items).toEqual([]);
     expect(end.page).toEqual({ totalItems: 30, hasMoreTotalItems: false, startCursor: null, endCursor: null });
 
     // and: before a page that does not start on a page boundary gives the shorter page in front of it
     const fromThree = await search({ sort, page: { from: 3, limit: 7 } });
-    const head = await search({ sort, page: { before: fromThree.page.startCursor, limit: 7 } });
+    const head = await search({ sort, page: { before: fromThree.page.startCursor ?? undefined, limit: 7 } });
     expect(head.items).toEqual(all.slice(0, 3));
-    const nothing = await search({ sort, page: { before: page1.page.startCursor, limit: 7 } });
+    const nothing = await search({ sort, page: { before: page1.page.startCursor ?? undefined, limit: 7 } });
     expect(nothing.items).toEqual([]);
     expect(nothing.page.startCursor).toBeNull();
   });
@@ -496,8 +482,9 @@ describe('keyset cursors and the capped total against PostgreSQL', () => {
     tiebreaker: 'r.key',
     select: 'r.key::text as key',
   };
+  // Bodies as a client sends them (cursors may be null); the route schema is not in front of runSearch here.
   const search = (body: unknown, totalItemsCap?: number) =>
-    runSearch(db, rankedSpec, body, 'ranked item', (row: { key: string }) => row.key, { totalItemsCap });
+    runSearch(db, rankedSpec, body as SearchRequestBody, 'ranked item', (row: { key: string }) => row.key, { totalItemsCap });
   const insert = async (key: number, rank: number | null) => {
     await pool.query('insert into ranked_item values ($1, $2, $3)', [key, rank, new Date(Date.UTC(2024, 0, 1, 0, 0, 0, key)).toISOString()]);
   };

@@ -2,8 +2,9 @@
  * Generic, parameterised SQL builder behind every `POST /v2/<resource>/search` endpoint.
  *
  * A resource describes itself once as a {@link SearchSpec} (FROM, SELECT, whitelisted filter/sort fields); the request
- * body is validated against it (400 problems naming the offending field) and turned into an items query and a count
- * query sharing one WHERE clause. Request values only ever travel as bind parameters; SQL text comes only from the spec.
+ * body, already checked against its route's schema, is checked against the spec (filter fields and sort fields the
+ * resource serves; 400 problems naming the offending field) and turned into an items query and a count query sharing
+ * one WHERE clause. Request values only ever travel as bind parameters; SQL text comes only from the spec.
  *
  * Paging holds on big tables: cursors are keyset positions (the sort values of a row, tiebreaker last), so `after`
  * and `before` read from an index position instead of skipping rows, and pages do not shift when rows are inserted;
@@ -21,17 +22,11 @@
  * return runSearch(pgPool, spec, body, 'process instance', toProcessInstanceResult);
  * ```
  */
-import {
-  SEARCH_DEFAULT_LIMIT,
-  SEARCH_MAX_LIMIT,
-  SORT_ORDERS,
-  type SearchQueryResponse,
-  type SortOrderEnum,
-} from '@baton/api-contract';
+import { SEARCH_DEFAULT_LIMIT, type SearchQueryResponse, type SortOrderEnum } from '@baton/api-contract';
 import { badRequest } from '../http/problem-detail.js';
 import { decodeCursor, encodeCursor, type CursorPosition } from './search/cursor.js';
 import { filterConditions } from './search/filter-conditions.js';
-import { describeValue, isJsonObject, listNames, ownValue, type JsonObject } from './search/json-values.js';
+import { listNames, ownValue } from './search/json-values.js';
 import { keysetCondition, orderByTerms, sortFingerprint, type SortCriterion } from './search/keyset.js';
 import type { SearchSpec } from './search/search-spec.js';
 
@@ -85,17 +80,20 @@ export interface SearchQueryable {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
-const TOP_LEVEL_PROPERTIES = ['filter', 'sort', 'page'] as const;
-const SORT_PROPERTIES = ['field', 'order'] as const;
-const PAGE_PROPERTIES = ['from', 'limit', 'after', 'before'] as const;
+/** A search body as its route's schema lets it through (the filter's values are checked against the spec here). */
+export interface SearchRequestBody {
+  filter?: unknown;
+  sort?: readonly { field: string; order?: SortOrderEnum }[];
+  page?: { from?: number; limit?: number; after?: string; before?: string };
+}
 
 type PageRequest =
   | { kind: 'offset'; offset: number; limit: number }
   | { kind: 'after' | 'before'; cursor: unknown; limit: number };
 
-/** Validates a search request body against `spec` and builds its SQL. Throws `badRequest` problems. */
-export function buildSearchQuery(spec: SearchSpec, body: unknown, resourceName: string, options: SearchOptions = {}): BuiltSearchQuery {
-  const request = requestObject(body, resourceName);
+/** Checks a search request body against `spec` and builds its SQL. Throws `badRequest` problems. */
+export function buildSearchQuery(spec: SearchSpec, body: SearchRequestBody | undefined, resourceName: string, options: SearchOptions = {}): BuiltSearchQuery {
+  const request = body ?? {};
   const params: unknown[] = [];
   const param = (value: unknown, sqlType?: string): string => {
     params.push(value);
@@ -141,7 +139,7 @@ export function buildSearchQuery(spec: SearchSpec, body: unknown, resourceName: 
 export async function runSearch<Row, Item>(
   pg: SearchQueryable,
   spec: SearchSpec,
-  body: unknown,
+  body: SearchRequestBody | undefined,
   resourceName: string,
   toItem: (row: Row) => Item,
   options: SearchOptions = {},
@@ -200,43 +198,18 @@ function whereClause(conditions: readonly string[]): string {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-function requestObject(body: unknown, resourceName: string): JsonObject {
-  if (body === undefined || body === null) return {};
-  if (!isJsonObject(body)) {
-    throw badRequest(`The ${resourceName} search request must be a JSON object, got ${describeValue(body)}`);
-  }
-  rejectUnknownProperties(body, TOP_LEVEL_PROPERTIES, `the ${resourceName} search request`);
-  return body;
-}
-
-function rejectUnknownProperties(value: JsonObject, allowed: readonly string[], where: string): void {
-  const unknown = Object.keys(value).filter((name) => !allowed.includes(name));
-  if (unknown.length > 0) {
-    const names = unknown.map((name) => `'${name}'`).join(', ');
-    throw badRequest(
-      `Unknown ${unknown.length === 1 ? 'property' : 'properties'} ${names} in ${where}; allowed: ${listNames(allowed)}`,
-    );
-  }
-}
-
-function sortCriteria(spec: SearchSpec, sort: unknown, resourceName: string): SortCriterion[] {
+function sortCriteria(spec: SearchSpec, sort: SearchRequestBody['sort'], resourceName: string): SortCriterion[] {
   const criteria: SortCriterion[] = [];
   const used = new Set<string>();
-  if (sort !== undefined && sort !== null) {
-    if (!Array.isArray(sort)) throw badRequest(`sort: expected an array of {field, order}, got ${describeValue(sort)}`);
-    sort.forEach((criterion: unknown, index) => {
-      const path = `sort[${index}]`;
-      if (!isJsonObject(criterion)) throw badRequest(`${path}: expected an object {field, order}, got ${describeValue(criterion)}`);
-      rejectUnknownProperties(criterion, SORT_PROPERTIES, path);
-      const { field, order } = criterion;
-      if (typeof field !== 'string') throw badRequest(`${path}.field: expected a string, got ${describeValue(field)}`);
+  if (sort !== undefined) {
+    sort.forEach(({ field, order }) => {
       const column = ownValue(spec.sortFields, field);
       if (column === undefined) {
         throw badRequest(
           `Unknown sort field '${field}' for ${resourceName} search; known fields: ${listNames(Object.keys(spec.sortFields))}`,
         );
       }
-      const direction = sortOrder(order, `${path}.order`);
+      const direction = order ?? 'ASC';
       if (used.has(column)) return; // a repeated column cannot change the order any more
       used.add(column);
       criteria.push({ column, descending: direction === 'DESC', tiebreaker: column === spec.tiebreaker });
@@ -247,25 +220,11 @@ function sortCriteria(spec: SearchSpec, sort: unknown, resourceName: string): So
   return criteria.slice(0, criteria.findIndex((criterion) => criterion.tiebreaker) + 1);
 }
 
-function sortOrder(order: unknown, path: string): SortOrderEnum {
-  if (order === undefined || order === null) return 'ASC';
-  const known: readonly unknown[] = SORT_ORDERS;
-  if (typeof order !== 'string' || !known.includes(order)) {
-    throw badRequest(`${path}: expected one of ${listNames(SORT_ORDERS)}, got ${describeValue(order)}`);
-  }
-  return order as SortOrderEnum;
-}
+function pageRequest(page: SearchRequestBody['page']): PageRequest {
+  if (page === undefined) return { kind: 'offset', offset: 0, limit: SEARCH_DEFAULT_LIMIT };
+  const present = (name: keyof typeof page) => page[name] !== undefined;
 
-function pageRequest(page: unknown): PageRequest {
-  if (page === undefined || page === null) return { kind: 'offset', offset: 0, limit: SEARCH_DEFAULT_LIMIT };
-  if (!isJsonObject(page)) throw badRequest(`page: expected an object, got ${describeValue(page)}`);
-  rejectUnknownProperties(page, PAGE_PROPERTIES, 'page');
-  const present = (name: string) => page[name] !== undefined && page[name] !== null;
-
-  const limit = present('limit') ? page.limit : SEARCH_DEFAULT_LIMIT;
-  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_LIMIT) {
-    throw badRequest(`page.limit: expected an integer from 1 to ${SEARCH_MAX_LIMIT}, got ${describeValue(limit)}`);
-  }
+  const limit = page.limit ?? SEARCH_DEFAULT_LIMIT;
   if (present('after') && present('before')) {
     throw badRequest(`page: 'after' and 'before' cannot be combined`);
   }
@@ -274,9 +233,5 @@ function pageRequest(page: unknown): PageRequest {
   }
   if (present('after')) return { kind: 'after', cursor: page.after, limit };
   if (present('before')) return { kind: 'before', cursor: page.before, limit };
-  const from = present('from') ? page.from : 0;
-  if (typeof from !== 'number' || !Number.isSafeInteger(from) || from < 0) {
-    throw badRequest(`page.from: expected an integer >= 0, got ${describeValue(from)}`);
-  }
-  return { kind: 'offset', offset: from, limit };
+  return { kind: 'offset', offset: page.from ?? 0, limit };
 }

@@ -2,8 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import type { SearchQueryResponse, VariableResult, VariableSearchResult } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
-import { pathKey } from '../http/request-fields.js';
-import { runSearch, type SearchSpec } from './search-query.js';
+import { runSearch, type SearchRequestBody, type SearchSpec } from './search-query.js';
 import { toVariableSearchResult, TRUNCATE_AT, VARIABLE_SELECT, VARIABLE_SORT_FIELDS, type VariableRow } from './variable-search-result.js';
 
 const FROM = 'variable v join process_instance p on p.key = v.process_instance_key';
@@ -43,13 +42,13 @@ export class VariableController {
 
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown, @Query('truncateValues') truncateValues?: string): Promise<SearchQueryResponse<VariableSearchResult>> {
-    return runSearch(this.pg, SEARCH, body, 'variable', toVariableSearchResult(truncateValues !== 'false'));
+  search(@Body() body: SearchRequestBody | undefined, @Query('truncateValues') truncateValues?: boolean): Promise<SearchQueryResponse<VariableSearchResult>> {
+    return runSearch(this.pg, SEARCH, body, 'variable', toVariableSearchResult(truncateValues !== false));
   }
 
   @Get(':key')
   async get(@Param('key') key: string): Promise<VariableResult> {
-    const [row] = await this.pg.query<VariableRow>(`select ${SELECT} from ${FROM} where v.key = $1`, [pathKey(key, 'variableKey')]);
+    const [row] = await this.pg.query<VariableRow>(`select ${SELECT} from ${FROM} where v.key = $1`, [key]);
     if (!row) throw notFound(`Variable with key '${key}' was not found`);
     return toResult(row);
   }

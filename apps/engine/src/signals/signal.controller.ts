@@ -1,15 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { SignalBroadcastResult } from '@baton/api-contract';
+import type { SignalBroadcastRequest, SignalBroadcastResult } from '@baton/api-contract';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
-import { badRequest } from '../http/problem-detail.js';
-import { objectBody, optionalString, optionalVariables, refuseUnknownFields, requiredString } from '../http/request-fields.js';
+import type { JsonObject } from '@baton/feel';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
 import { SignalOutbox } from './signal-outbox.repository.js';
 import { SignalRelay } from './signal-relay.js';
 import type { Signal } from './signal.js';
-
-const BROADCAST_FIELDS = ['signalName', 'variables', 'tenantId'] as const;
 
 @Controller('v2/signals')
 export class SignalController {
@@ -26,13 +23,10 @@ export class SignalController {
    */
   @Post('broadcast')
   @HttpCode(200)
-  async broadcast(@Body() rawBody: unknown): Promise<SignalBroadcastResult> {
-    const body = objectBody(rawBody, 'a signal broadcast');
-    refuseUnknownFields(body, BROADCAST_FIELDS, 'the signal broadcast');
-    const tenantId = optionalString(body, 'tenantId') ?? DEFAULT_TENANT;
-    if (tenantId === '') throw badRequest(`Expected 'tenantId' to be a non-empty string`);
-    const name = requiredString(body, 'signalName');
-    const variables = optionalVariables(body);
+  async broadcast(@Body() body: SignalBroadcastRequest): Promise<SignalBroadcastResult> {
+    const tenantId = body.tenantId ?? DEFAULT_TENANT;
+    const name = body.signalName;
+    const variables = (body.variables ?? {}) as JsonObject;
     await this.keys.reserve(1);
     const signal: Signal = { key: this.keys.next(), name, variables, tenantId };
     await this.outbox.addLeased(signal, this.clock.now());

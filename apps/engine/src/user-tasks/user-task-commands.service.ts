@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { UserTaskAssignmentRequest, UserTaskCompletionRequest, UserTaskUpdateRequest } from '@baton/api-contract';
 import type { RuntimeCommand } from '@baton/runtime';
 import { PgPool } from '../database/pg-pool.js';
 import { conflict, notFound } from '../http/problem-detail.js';
@@ -19,13 +20,13 @@ export class UserTaskCommandsService {
     private readonly pg: PgPool,
   ) {}
 
-  async complete(userTaskKey: string, body: unknown, ifMatch: string | undefined): Promise<void> {
+  async complete(userTaskKey: string, body: UserTaskCompletionRequest | undefined, ifMatch: string | undefined): Promise<void> {
     const { variables, action } = readCompletion(body);
     const revision = expectedRevision(ifMatch);
     await this.run(userTaskKey, 'complete', { type: 'CompleteUserTask', userTaskKey, expectedRevision: revision, variables, action });
   }
 
-  async assign(userTaskKey: string, body: unknown, ifMatch: string | undefined): Promise<void> {
+  async assign(userTaskKey: string, body: UserTaskAssignmentRequest, ifMatch: string | undefined): Promise<void> {
     const { assignee, allowOverride } = readAssignment(body);
     const revision = expectedRevision(ifMatch);
     await this.run(userTaskKey, 'assign', { type: 'AssignUserTask', userTaskKey, expectedRevision: revision, assignee, allowOverride });
@@ -36,7 +37,7 @@ export class UserTaskCommandsService {
     await this.run(userTaskKey, 'unassign', { type: 'UnassignUserTask', userTaskKey, expectedRevision: revision });
   }
 
-  async update(userTaskKey: string, body: unknown, ifMatch: string | undefined): Promise<void> {
+  async update(userTaskKey: string, body: UserTaskUpdateRequest | undefined, ifMatch: string | undefined): Promise<void> {
     const changes = readUpdate(body);
     const revision = expectedRevision(ifMatch);
     await this.run(userTaskKey, 'update', { type: 'UpdateUserTask', userTaskKey, expectedRevision: revision, changes });

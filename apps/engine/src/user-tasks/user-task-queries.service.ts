@@ -3,7 +3,7 @@ import type { FormResult, SearchQueryResponse, UserTaskResult, VariableSearchRes
 import { PgPool } from '../database/pg-pool.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { notFound } from '../http/problem-detail.js';
-import { runSearch } from '../query/search-query.js';
+import { runSearch, type SearchRequestBody } from '../query/search-query.js';
 import { linkedFormSql } from './linked-form.js';
 import { toUserTaskResult, USER_TASK_FROM, USER_TASK_SEARCH, USER_TASK_SELECT, type UserTaskRow } from './user-task-search.js';
 import { toVariableSearchResult } from '../query/variable-search-result.js';
@@ -27,7 +27,7 @@ export class UserTaskQueries {
     private readonly pg: PgPool,
   ) {}
 
-  async search(body: unknown): Promise<SearchQueryResponse<UserTaskResult>> {
+  async search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<UserTaskResult>> {
     const page = await runSearch(this.pg, USER_TASK_SEARCH, body, 'user task', (row: UserTaskRow) => row);
     return { ...page, items: await Promise.all(page.items.map((row) => this.toResult(row))) };
   }
@@ -52,7 +52,7 @@ export class UserTaskQueries {
   }
 
   /** `effective`: one variable per name, from the innermost scope; otherwise one per scope that sets it. */
-  async variables(key: string, body: unknown, truncate: boolean, effective: boolean): Promise<SearchQueryResponse<VariableSearchResult>> {
+  async variables(key: string, body: SearchRequestBody | undefined, truncate: boolean, effective: boolean): Promise<SearchQueryResponse<VariableSearchResult>> {
     await this.require(key);
     const spec = effective ? effectiveTaskVariablesSearch(key) : taskVariablesSearch(key);
     return runSearch(this.pg, spec, body, 'user task variable', toVariableSearchResult(truncate));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { UserTaskUpdateRequest } from '@baton/api-contract';
 import { ApiProblem } from '../http/problem-detail.js';
 import { readUpdate } from './user-task-requests.js';
 
-function problemOf(body: unknown): ApiProblem {
+function problemOf(body: UserTaskUpdateRequest): ApiProblem {
   try {
     readUpdate(body);
   } catch (error) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RouteTable } from './route-table.js';
+import { RouteMatcher } from './route-matcher.js';
 
-const table = new RouteTable([
+const table = new RouteMatcher([
   { method: 'GET', path: '/v2/jobs/{jobKey}', served: false },
   { method: 'POST', path: '/v2/jobs/{jobKey}/completion', served: true },
   { method: 'PATCH', path: '/v2/jobs/{jobKey}', served: true },
@@ -10,7 +10,7 @@ const table = new RouteTable([
   { method: 'POST', path: '/v2/users', served: false },
 ]);
 
-describe('RouteTable', () => {
+describe('RouteMatcher', () => {
   it.each([
     ['POST', '/v2/jobs/123/completion'],
     ['PATCH', '/v2/jobs/123'],

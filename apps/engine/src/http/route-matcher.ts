@@ -38,7 +38,7 @@ function compile(template: RouteTemplate): CompiledRoute {
  * shape of Baton's `POST /v2/jobs/{jobKey}/completion` and must answer 501, not look for a job `statistics`.
  * A Camunda route Baton lacks is not implemented; a known path with another method is not allowed.
  */
-export class RouteTable {
+export class RouteMatcher {
   private readonly routes: readonly CompiledRoute[];
 
   constructor(templates: readonly RouteTemplate[]) {

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { compileRouteValidator, type RequestParts } from './request-validator.js';
+import { API_ROUTES } from './route-table.js';
+
+const validatorOf = (operationId: string) => {
+  const route = API_ROUTES.find((candidate) => candidate.operationId === operationId);
+  if (!route) throw new Error(`no route ${operationId}`);
+  return compileRouteValidator(route);
+};
+const parts = (overrides: Partial<RequestParts>): RequestParts => ({ params: {}, query: {}, body: undefined, ...overrides });
+
+describe('compileRouteValidator', () => {
+  it('takes keys within the int64 range and refuses the rest, naming the parameter', () => {
+    const validator = validatorOf('getProcessInstance');
+    for (const key of ['0', '1', '9223372036854775807', '-9223372036854775808']) {
+      expect(validator.validate(parts({ params: { processInstanceKey: key } })), key).toEqual([]);
+    }
+    for (const key of ['9223372036854775808', '-9223372036854775809', '99999999999999999999', '1.5', 'abc', '']) {
+      const problems = validator.validate(parts({ params: { processInstanceKey: key } }));
+      expect(problems.map((problem) => problem.field), key).toEqual(['processInstanceKey']);
+    }
+  });
+
+  it('rewrites enums matched in any case to their canonical spelling', () => {
+    const body = { filter: { state: { $in: ['active', 'Completed'] } }, sort: [{ field: 'startDate', order: 'desc' }] };
+    expect(validatorOf('searchProcessInstances').validate(parts({ body }))).toEqual([]);
+    expect(body).toEqual({ filter: { state: { $in: ['ACTIVE', 'COMPLETED'] } }, sort: [{ field: 'startDate', order: 'DESC' }] });
+  });
+
+  it('matches sort fields exactly', () => {
+    const problems = validatorOf('searchProcessInstances').validate(parts({ body: { sort: [{ field: 'startdate' }] } }));
+    expect(problems.map((problem) => problem.field)).toEqual(['sort[0].field']);
+  });
+
+  it('reports every problem at once with dotted paths', () => {
+    const body = { changeset: { retries: 'x', timeout: -1, extra: 1 }, operationReference: 0 };
+    const problems = validatorOf('updateJob').validate(parts({ params: { jobKey: 'k' }, body }));
+    expect(problems.map((problem) => problem.field).sort()).toEqual([
+      'changeset.extra',
+      'changeset.retries',
+      'changeset.timeout',
+      'jobKey',
+      'operationReference',
+    ]);
+  });
+
+  it('folds the branch complaints of a filter value that matches no form into one problem', () => {
+    const problems = validatorOf('searchJobs').validate(parts({ body: { filter: { retries: 'three' } } }));
+    expect(problems).toEqual([{ field: 'filter.retries', message: `does not match any allowed form, was 'three'` }]);
+  });
+
+  it('asks for a required body and refuses a body where none is taken', () => {
+    expect(validatorOf('activateJobs').validate(parts({}))).toEqual([{ field: '', message: 'The request body is required' }]);
+    expect(validatorOf('searchJobs').validate(parts({}))).toEqual([]);
+    expect(validatorOf('getTopology').validate(parts({ body: { a: 1 } }))).toEqual([{ field: '', message: 'This request takes no body' }]);
+  });
+
+  it('coerces query values to the schema type', () => {
+    const query: Record<string, unknown> = { truncateValues: 'false' };
+    expect(validatorOf('searchVariables').validate(parts({ query }))).toEqual([]);
+    expect(query.truncateValues).toBe(false);
+    expect(validatorOf('searchVariables').validate(parts({ query: { truncateValues: 'maybe' } })).map((problem) => problem.field)).toEqual([
+      'truncateValues',
+    ]);
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * Every route the engine serves, in one place: the engine validates requests from it and the OpenAPI document is
+ * generated from it. A route the engine serves but this table lacks (or the reverse) fails the route coverage spec.
+ */
+import { Type, type TSchema } from 'typebox';
+import { PROCESS_DEFINITION_XML_CONTENT_TYPE } from '../process-definitions.js';
+import { JobActivationRequest, JobCompletionRequest, JobErrorRequest, JobFailRequest, JobUpdateRequest } from '../schema/job-requests.js';
+import {
+  ClockPinRequest,
+  MessageCorrelationRequest,
+  MessagePublicationRequest,
+  SignalBroadcastRequest,
+} from '../schema/message-requests.js';
+import { OperationReferenceRequest, ProcessInstanceCreationRequest } from '../schema/process-instance-requests.js';
+import {
+  CreateDeploymentRequestSchema,
+  CreateProcessInstanceResult,
+  DeploymentResult,
+  ElementInstanceResult,
+  IncidentResult,
+  ProcessDefinitionResult,
+  ProcessInstanceHistoryResponse,
+  ProcessInstanceResult,
+  VariableResult,
+  VariableSearchResult,
+} from '../schema/resource-responses.js';
+import {
+  CorrelatedMessageSubscriptionSearchQuery,
+  ElementInstanceSearchQuery,
+  IncidentSearchQuery,
+  JobSearchQuery,
+  MessageSubscriptionSearchQuery,
+  ProcessDefinitionSearchQuery,
+  ProcessInstanceSearchQuery,
+  TruncateValuesQuery,
+  UserTaskEffectiveVariableSearchQuery,
+  UserTaskSearchQuery,
+  UserTaskVariableSearchQuery,
+  VariableSearchQuery,
+} from '../schema/search-requests.js';
+import { SearchQueryResult } from '../schema/search-response.js';
+import { UserTaskAssignmentRequest, UserTaskCompletionRequest, UserTaskUpdateRequest } from '../schema/user-task-requests.js';
+import {
+  CorrelatedMessageSubscriptionResult,
+  FormResult,
+  JobActivationResult,
+  JobSearchResult,
+  LicenseResponse,
+  MessageCorrelationResult,
+  MessagePublicationResult,
+  MessageSubscriptionResult,
+  SignalBroadcastResult,
+  TopologyResponse,
+  UserTaskResult,
+} from '../schema/work-responses.js';
+import { BATON_TAG, CAMUNDA_TAG, type ApiRoute, type HttpMethod } from './api-route.js';
+
+/** Per-kind problem statuses, as the Camunda spec lists them for these operations. */
+const ERRORS = {
+  get: [400, 401, 403, 404, 500],
+  search: [400, 401, 403, 500],
+  command: [400, 404, 409, 500, 503],
+  /** User task commands: 412 when `If-Match` names a stale revision. */
+  userTaskCommand: [400, 404, 409, 412, 500],
+} as const;
+
+const get = (path: string, operationId: string, summary: string, result: TSchema): ApiRoute => ({
+  method: 'get',
+  path,
+  operationId,
+  summary,
+  tag: CAMUNDA_TAG,
+  success: { status: 200, description: 'OK', schema: result },
+  errors: ERRORS.get,
+});
+
+const search = (path: string, operationId: string, summary: string, request: TSchema, item: TSchema): ApiRoute => ({
+  method: 'post',
+  path,
+  operationId,
+  summary,
+  tag: CAMUNDA_TAG,
+  body: { schema: request, required: false },
+  success: { status: 200, description: 'The search result.', schema: SearchQueryResult(item) },
+  errors: ERRORS.search,
+});
+
+const withTruncateValues = (route: ApiRoute): ApiRoute => ({ ...route, query: TruncateValuesQuery });
+
+const post = (path: string, operationId: string, summary: string, request: TSchema, result: TSchema, errors: readonly number[]): ApiRoute => ({
+  method: 'post',
+  path,
+  operationId,
+  summary,
+  tag: CAMUNDA_TAG,
+  body: { schema: request, required: true },
+  success: { status: 200, description: 'OK', schema: result },
+  errors,
+});
+
+const command = (
+  method: HttpMethod,
+  path: string,
+  operationId: string,
+  summary: string,
+  body: TSchema | undefined,
+  bodyRequired: boolean,
+  errors: readonly number[] = ERRORS.command,
+): ApiRoute => ({
+  method,
+  path,
+  operationId,
+  summary,
+  tag: CAMUNDA_TAG,
+  ...(body ? { body: { schema: body, required: bodyRequired } } : {}),
+  success: { status: 204, description: 'The command was accepted.' },
+  errors,
+});
+
+const userTaskCommand = (method: HttpMethod, path: string, operationId: string, summary: string, body?: TSchema, bodyRequired = false): ApiRoute => ({
+  ...command(method, `/v2/user-tasks/{userTaskKey}${path}`, operationId, summary, body, bodyRequired, ERRORS.userTaskCommand),
+  ifMatch: true,
+});
+
+const CLOCK_FORBIDDEN = { 403: 'Clock control is disabled: the engine runs without CLOCK_CONTROL=true.' };
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/v2/deployments',
+    operationId: 'createDeployment',
+    summary: 'Deploy resources',
+    tag: CAMUNDA_TAG,
+    body: { schema: CreateDeploymentRequestSchema, required: true, contentType: 'multipart/form-data' },
+    success: { status: 200, description: 'The resources are deployed.', schema: DeploymentResult },
+    errors: [400, 503],
+  },
+  get('/v2/process-definitions/{processDefinitionKey}', 'getProcessDefinition', 'Get process definition', ProcessDefinitionResult),
+  {
+    ...get('/v2/process-definitions/{processDefinitionKey}/xml', 'getProcessDefinitionXml', 'Get process definition XML', Type.String()),
+    success: { status: 200, description: 'The BPMN XML of the process definition.', schema: Type.String(), contentType: PROCESS_DEFINITION_XML_CONTENT_TYPE },
+    extra: { '204': 'The process definition was found but does not have XML.' },
+  },
+  search('/v2/process-definitions/search', 'searchProcessDefinitions', 'Search process definitions', ProcessDefinitionSearchQuery, ProcessDefinitionResult),
+  {
+    ...post('/v2/process-instances', 'createProcessInstance', 'Create process instance', ProcessInstanceCreationRequest, CreateProcessInstanceResult, [400, 404, 409, 500, 503, 504]),
+    success: { status: 200, description: 'The process instance was created.', schema: CreateProcessInstanceResult },
+  },
+  get('/v2/process-instances/{processInstanceKey}', 'getProcessInstance', 'Get process instance', ProcessInstanceResult),
+  search('/v2/process-instances/search', 'searchProcessInstances', 'Search process instances', ProcessInstanceSearchQuery, ProcessInstanceResult),
+  command('post', '/v2/process-instances/{processInstanceKey}/cancellation', 'cancelProcessInstance', 'Cancel process instance', OperationReferenceRequest, false, [400, 404, 500, 503, 504]),
+  post('/v2/jobs/activation', 'activateJobs', 'Activate jobs', JobActivationRequest, JobActivationResult, [400, 401, 500, 503]),
+  command('post', '/v2/jobs/{jobKey}/completion', 'completeJob', 'Complete job', JobCompletionRequest, false),
+  command('post', '/v2/jobs/{jobKey}/failure', 'failJob', 'Fail job', JobFailRequest, false),
+  command('post', '/v2/jobs/{jobKey}/error', 'throwJobError', 'Throw error for job', JobErrorRequest, true),
+  command('patch', '/v2/jobs/{jobKey}', 'updateJob', 'Update job', JobUpdateRequest, true),
+  search('/v2/jobs/search', 'searchJobs', 'Search jobs', JobSearchQuery, JobSearchResult),
+  search('/v2/element-instances/search', 'searchElementInstances', 'Search element instances', ElementInstanceSearchQuery, ElementInstanceResult),
+  get('/v2/element-instances/{elementInstanceKey}', 'getElementInstance', 'Get element instance', ElementInstanceResult),
+  withTruncateValues(search('/v2/variables/search', 'searchVariables', 'Search variables', VariableSearchQuery, VariableSearchResult)),
+  get('/v2/variables/{variableKey}', 'getVariable', 'Get variable', VariableResult),
+  search('/v2/incidents/search', 'searchIncidents', 'Search incidents', IncidentSearchQuery, IncidentResult),
+  get('/v2/incidents/{incidentKey}', 'getIncident', 'Get incident', IncidentResult),
+  command('post', '/v2/incidents/{incidentKey}/resolution', 'resolveIncident', 'Resolve incident', OperationReferenceRequest, false),
+  {
+    method: 'get',
+    path: '/v2/topology',
+    operationId: 'getTopology',
+    summary: 'Get cluster topology',
+    tag: CAMUNDA_TAG,
+    success: { status: 200, description: 'The cluster topology.', schema: TopologyResponse },
+    errors: [401, 500],
+  },
+  {
+    method: 'get',
+    path: '/v2/status',
+    operationId: 'getStatus',
+    summary: 'Get cluster status',
+    tag: CAMUNDA_TAG,
+    success: { status: 204, description: 'The cluster is UP and has at least one partition with a healthy leader.' },
+    extra: { '503': 'The cluster is DOWN and does not have any partition with a healthy leader.' },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/v2/license',
+    operationId: 'getLicense',
+    summary: 'Get license status',
+    tag: CAMUNDA_TAG,
+    success: { status: 200, description: 'What Baton is and under which licence (Baton holds no Camunda licence).', schema: LicenseResponse },
+    errors: [500],
+  },
+  search('/v2/user-tasks/search', 'searchUserTasks', 'Search user tasks', UserTaskSearchQuery, UserTaskResult),
+  {
+    ...get('/v2/user-tasks/{userTaskKey}', 'getUserTask', 'Get user task', UserTaskResult),
+    success: { status: 200, description: 'OK', schema: UserTaskResult, etag: true },
+  },
+  userTaskCommand('patch', '', 'updateUserTask', 'Update user task', UserTaskUpdateRequest),
+  userTaskCommand('post', '/assignment', 'assignUserTask', 'Assign user task', UserTaskAssignmentRequest, true),
+  userTaskCommand('delete', '/assignee', 'unassignUserTask', 'Unassign user task'),
+  userTaskCommand('post', '/completion', 'completeUserTask', 'Complete user task', UserTaskCompletionRequest),
+  {
+    ...get('/v2/user-tasks/{userTaskKey}/form', 'getUserTaskForm', 'Get user task form', FormResult),
+    extra: { '204': 'The user task links no Camunda form.' },
+  },
+  {
+    ...withTruncateValues(search('/v2/user-tasks/{userTaskKey}/variables/search', 'searchUserTaskVariables', 'Search user task variables', UserTaskVariableSearchQuery, VariableSearchResult)),
+    errors: [400, 500],
+  },
+  {
+    ...withTruncateValues(
+      search('/v2/user-tasks/{userTaskKey}/effective-variables/search', 'searchUserTaskEffectiveVariables', 'Search user task effective variables', UserTaskEffectiveVariableSearchQuery, VariableSearchResult),
+    ),
+    errors: [400, 500],
+  },
+  post('/v2/messages/publication', 'publishMessage', 'Publish message', MessagePublicationRequest, MessagePublicationResult, [400, 500, 503]),
+  {
+    ...post('/v2/messages/correlation', 'correlateMessage', 'Correlate message', MessageCorrelationRequest, MessageCorrelationResult, [400, 403, 404, 500, 503]),
+    errorDescriptions: { 404: 'No subscription or message start event takes the message.' },
+  },
+  search('/v2/message-subscriptions/search', 'searchMessageSubscriptions', 'Search message subscriptions', MessageSubscriptionSearchQuery, MessageSubscriptionResult),
+  search(
+    '/v2/correlated-message-subscriptions/search',
+    'searchCorrelatedMessageSubscriptions',
+    'Search correlated message subscriptions',
+    CorrelatedMessageSubscriptionSearchQuery,
+    CorrelatedMessageSubscriptionResult,
+  ),
+  post('/v2/signals/broadcast', 'broadcastSignal', 'Broadcast signal', SignalBroadcastRequest, SignalBroadcastResult, [400, 404, 500, 503]),
+  { ...command('put', '/v2/clock', 'pinClock', 'Pin the engine clock', ClockPinRequest, true, [400, 403, 500, 503]), errorDescriptions: CLOCK_FORBIDDEN },
+  { ...command('post', '/v2/clock/reset', 'resetClock', 'Reset the engine clock to the system time', undefined, false, [403, 500, 503]), errorDescriptions: CLOCK_FORBIDDEN },
+  {
+    ...get('/baton/v1/process-instances/{processInstanceKey}/history', 'getProcessInstanceHistory', 'Get the event history of a process instance', ProcessInstanceHistoryResponse),
+    tag: BATON_TAG,
+    errors: [400, 404, 500],
+  },
+  {
+    method: 'get',
+    path: '/baton/v1/openapi.json',
+    operationId: 'getOpenApiDocument',
+    summary: 'This OpenAPI document',
+    tag: BATON_TAG,
+    success: { status: 200, description: 'The OpenAPI 3.1 document of this API.', schema: Type.Object({}, { additionalProperties: true }) },
+    errors: [500],
+  },
+];

@@ -1,0 +1,45 @@
+/** Request bodies of message publication and correlation, and of signal broadcasts (Camunda v2). */
+import { Type, type Static } from 'typebox';
+import { TenantId, VariablesObject } from './primitives.js';
+
+export const MessageCorrelationRequest = Type.Object(
+  {
+    name: Type.String({ minLength: 1 }),
+    correlationKey: Type.Optional(Type.String({ default: '' })),
+    variables: Type.Optional(VariablesObject),
+    tenantId: Type.Optional(TenantId),
+  },
+  { additionalProperties: false },
+);
+export type MessageCorrelationRequest = Static<typeof MessageCorrelationRequest>;
+
+export const MessagePublicationRequest = Type.Object(
+  {
+    name: Type.String({ minLength: 1 }),
+    correlationKey: Type.Optional(
+      Type.String({ default: '', description: 'Empty: only message start events without a correlation key can take the message.' }),
+    ),
+    timeToLive: Type.Optional(
+      Type.Integer({ minimum: 0, format: 'int64', default: 0, description: 'How long (ms) the message waits for a subscription; 0: correlate now or never.' }),
+    ),
+    messageId: Type.Optional(
+      Type.String({ description: 'While a message with this id is buffered, another with the same name, correlation key and id is refused.' }),
+    ),
+    variables: Type.Optional(VariablesObject),
+    tenantId: Type.Optional(TenantId),
+  },
+  { additionalProperties: false },
+);
+export type MessagePublicationRequest = Static<typeof MessagePublicationRequest>;
+
+export const SignalBroadcastRequest = Type.Object(
+  { signalName: Type.String({ minLength: 1 }), variables: Type.Optional(VariablesObject), tenantId: Type.Optional(TenantId) },
+  { additionalProperties: false },
+);
+export type SignalBroadcastRequest = Static<typeof SignalBroadcastRequest>;
+
+export const ClockPinRequest = Type.Object(
+  { timestamp: Type.Integer({ minimum: 0, format: 'int64' }) },
+  { additionalProperties: false },
+);
+export type ClockPinRequest = Static<typeof ClockPinRequest>;

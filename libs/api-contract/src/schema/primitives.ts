@@ -1,0 +1,66 @@
+/**
+ * JSON Schema building blocks (TypeBox) shared by the request and response schemas of the REST API.
+ * Each is a plain JSON Schema object: the OpenAPI document embeds them as they are, `Static<>` derives the
+ * TypeScript types, and Ajv compiles the request validators from them.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import {
+  BUSINESS_ID_MAX_LENGTH,
+  LONG_KEY_PATTERN,
+  MAX_TAGS,
+  PROCESS_DEFINITION_ID_PATTERN,
+  TAG_PATTERN,
+  TENANT_ID_MAX_LENGTH,
+  TENANT_ID_PATTERN,
+} from '../common.js';
+
+/** Format of a Zeebe long key: a string of digits within the range of a Java `long` (checked by the validator). */
+export const LONG_KEY_FORMAT = 'int64-string';
+/**
+ * OpenAPI extension marking an enum matched in any case (as Camunda does in search filters and sort orders); the
+ * validator rewrites the value to its canonical spelling, so code after validation only sees the enum's values.
+ */
+export const IGNORE_CASE_KEYWORD = 'x-ignore-case';
+
+export const INT64_MIN = -(2n ** 63n);
+export const INT64_MAX = 2n ** 63n - 1n;
+
+export const LongKey = Type.String({
+  pattern: LONG_KEY_PATTERN.source,
+  format: LONG_KEY_FORMAT,
+  description: 'A Zeebe key: a 64-bit integer as a string of digits.',
+});
+
+/** Whether `value` is a string of digits that fits a Java `long`, the range of every key. */
+export function isLongKey(value: string): boolean {
+  if (!LONG_KEY_PATTERN.test(value)) return false;
+  const number = BigInt(value);
+  return number >= INT64_MIN && number <= INT64_MAX;
+}
+
+export const TenantId = Type.String({ minLength: 1, maxLength: TENANT_ID_MAX_LENGTH, pattern: TENANT_ID_PATTERN.source });
+export const Tag = Type.String({ pattern: TAG_PATTERN.source });
+export const TagSet = Type.Array(Tag, { maxItems: MAX_TAGS });
+export const BusinessId = Type.String({ maxLength: BUSINESS_ID_MAX_LENGTH });
+/** Id of a process definition, from the model (documents answers; requests are looked up as given). */
+export const ProcessDefinitionId = Type.String({ pattern: PROCESS_DEFINITION_ID_PATTERN.source, minLength: 1 });
+export const OperationReference = Type.Integer({ minimum: 1, format: 'int64' });
+/** A JSON object of variable names to any JSON values. */
+export const VariablesObject = Type.Record(Type.String(), Type.Unknown());
+export const DateTime = Type.String({ format: 'date-time' });
+
+export function Nullable<T extends TSchema>(schema: T, options: { default?: unknown; description?: string } = {}) {
+  return Type.Union([schema, Type.Null()], options);
+}
+
+/** A string enum matched in any case; the value after validation is one of `values`. */
+export function IgnoreCaseEnum<const V extends readonly string[]>(values: V, options: { description?: string } = {}) {
+  return Type.Unsafe<V[number]>({ type: 'string', enum: [...values], [IGNORE_CASE_KEYWORD]: true, ...options });
+}
+
+/** A string enum matched exactly. */
+export function StringEnum<const V extends readonly string[]>(values: V) {
+  return Type.Unsafe<V[number]>({ type: 'string', enum: [...values] });
+}
+
+export type VariablesObjectType = Static<typeof VariablesObject>;

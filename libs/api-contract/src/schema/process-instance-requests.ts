@@ -1,0 +1,34 @@
+/** Request bodies of the process instance commands (Camunda v2). */
+import { Type, type Static } from 'typebox';
+import { BusinessId, LongKey, Nullable, OperationReference, TagSet, TenantId, VariablesObject } from './primitives.js';
+
+/**
+ * Camunda's creation instruction is one of "by key" or "by id"; Baton reads it as one object where the key wins
+ * when both are given, and the service asks for one of them.
+ */
+export const ProcessInstanceCreationRequest = Type.Object(
+  {
+    processDefinitionKey: Type.Optional(LongKey),
+    processDefinitionId: Type.Optional(Type.String({ minLength: 1 })),
+    processDefinitionVersion: Type.Optional(Type.Integer({ format: 'int32' })),
+    variables: Type.Optional(VariablesObject),
+    tenantId: Type.Optional(TenantId),
+    operationReference: Type.Optional(OperationReference),
+    startInstructions: Type.Optional(Type.Array(Type.Object({ elementId: Type.String() }))),
+    runtimeInstructions: Type.Optional(
+      Type.Array(Type.Object({ type: Type.Optional(Type.String()), afterElementId: Type.String() })),
+    ),
+    awaitCompletion: Type.Optional(Type.Boolean()),
+    fetchVariables: Type.Optional(Type.Array(Type.String())),
+    requestTimeout: Type.Optional(Type.Integer({ format: 'int64' })),
+    tags: Type.Optional(TagSet),
+    businessId: Type.Optional(BusinessId),
+  },
+  { additionalProperties: false },
+);
+export type ProcessInstanceCreationRequest = Static<typeof ProcessInstanceCreationRequest>;
+
+export const OperationReferenceRequest = Nullable(
+  Type.Object({ operationReference: Type.Optional(OperationReference) }, { additionalProperties: false }),
+);
+export type OperationReferenceRequest = Static<typeof OperationReferenceRequest>;

@@ -1,0 +1,165 @@
+/** Response bodies of the deployment, definition, instance, element instance, variable, incident and history endpoints. */
+import { Type } from 'typebox';
+import { ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES } from '../element-instances.js';
+import { INCIDENT_ERROR_TYPES, INCIDENT_STATES } from '../incidents.js';
+import { PROCESS_DEFINITION_STATES } from '../process-definitions.js';
+import { PROCESS_INSTANCE_STATES } from '../process-instances.js';
+import { BusinessId, LongKey, Nullable, ProcessDefinitionId, StringEnum, TagSet, TenantId } from './primitives.js';
+
+const DateTime = Type.String({ format: 'date-time' });
+
+export const DeploymentProcessResult = Type.Object({
+  processDefinitionId: ProcessDefinitionId,
+  processDefinitionVersion: Type.Integer(),
+  resourceName: Type.String(),
+  tenantId: TenantId,
+  processDefinitionKey: LongKey,
+});
+export const DeploymentDecisionResult = Type.Object({
+  decisionDefinitionId: Type.String(),
+  version: Type.Integer(),
+  name: Type.String(),
+  tenantId: TenantId,
+  decisionRequirementsId: Type.String(),
+  decisionDefinitionKey: LongKey,
+  decisionRequirementsKey: LongKey,
+});
+export const DeploymentDecisionRequirementsResult = Type.Object({
+  decisionRequirementsId: Type.String(),
+  decisionRequirementsName: Type.String(),
+  version: Type.Integer(),
+  resourceName: Type.String(),
+  tenantId: TenantId,
+  decisionRequirementsKey: LongKey,
+});
+export const DeploymentFormResult = Type.Object({
+  formId: Type.String(),
+  version: Type.Integer(),
+  resourceName: Type.String(),
+  tenantId: TenantId,
+  formKey: LongKey,
+});
+export const DeploymentResourceResult = Type.Object({
+  resourceId: Type.String(),
+  resourceName: Type.String(),
+  version: Type.Integer(),
+  tenantId: TenantId,
+  resourceKey: LongKey,
+});
+/** All five properties are present; exactly one is non-null. */
+export const DeploymentMetadataResult = Type.Object({
+  processDefinition: Nullable(DeploymentProcessResult),
+  decisionDefinition: Nullable(DeploymentDecisionResult),
+  decisionRequirements: Nullable(DeploymentDecisionRequirementsResult),
+  form: Nullable(DeploymentFormResult),
+  resource: Nullable(DeploymentResourceResult),
+});
+export const DeploymentResult = Type.Object({
+  deploymentKey: LongKey,
+  tenantId: TenantId,
+  deployments: Type.Array(DeploymentMetadataResult),
+});
+
+/** Body of `POST /v2/deployments` (multipart/form-data; read by the deployment controller). */
+export const CreateDeploymentRequestSchema = Type.Object({
+  resources: Type.Array(Type.String({ format: 'binary' }), { minItems: 1 }),
+  tenantId: Type.Optional(TenantId),
+});
+
+export const ProcessDefinitionResult = Type.Object({
+  name: Nullable(Type.String()),
+  resourceName: Type.String(),
+  version: Type.Integer(),
+  versionTag: Nullable(Type.String()),
+  processDefinitionId: ProcessDefinitionId,
+  tenantId: TenantId,
+  processDefinitionKey: LongKey,
+  hasStartForm: Type.Boolean({ description: 'Whether the start event has an associated form key.' }),
+  state: StringEnum(PROCESS_DEFINITION_STATES),
+});
+
+export const CreateProcessInstanceResult = Type.Object({
+  processDefinitionId: ProcessDefinitionId,
+  processDefinitionVersion: Type.Integer(),
+  tenantId: TenantId,
+  variables: Type.Record(Type.String(), Type.Unknown(), { description: 'Empty unless the creation awaited completion.' }),
+  processDefinitionKey: LongKey,
+  processInstanceKey: LongKey,
+  tags: TagSet,
+  businessId: Nullable(BusinessId),
+});
+
+export const ProcessInstanceResult = Type.Object({
+  processDefinitionId: ProcessDefinitionId,
+  processDefinitionName: Nullable(Type.String()),
+  processDefinitionVersion: Type.Integer(),
+  processDefinitionVersionTag: Nullable(Type.String()),
+  startDate: DateTime,
+  endDate: Nullable(DateTime),
+  state: StringEnum(PROCESS_INSTANCE_STATES),
+  hasIncident: Type.Boolean(),
+  tenantId: TenantId,
+  processInstanceKey: LongKey,
+  processDefinitionKey: LongKey,
+  parentProcessInstanceKey: Nullable(LongKey),
+  parentElementInstanceKey: Nullable(LongKey),
+  rootProcessInstanceKey: Nullable(LongKey),
+  tags: TagSet,
+  businessId: Nullable(BusinessId),
+});
+
+export const ElementInstanceResult = Type.Object({
+  processDefinitionId: ProcessDefinitionId,
+  startDate: DateTime,
+  endDate: Nullable(DateTime),
+  elementId: Type.String(),
+  elementName: Type.String({ description: 'The element id when the element has no name.' }),
+  type: StringEnum(ELEMENT_INSTANCE_TYPES),
+  state: StringEnum(ELEMENT_INSTANCE_STATES),
+  hasIncident: Type.Boolean(),
+  tenantId: TenantId,
+  elementInstanceKey: LongKey,
+  processInstanceKey: LongKey,
+  rootProcessInstanceKey: Nullable(LongKey),
+  processDefinitionKey: LongKey,
+  incidentKey: Nullable(LongKey),
+});
+
+const variableFields = {
+  name: Type.String(),
+  tenantId: TenantId,
+  variableKey: LongKey,
+  scopeKey: LongKey,
+  processInstanceKey: LongKey,
+  rootProcessInstanceKey: Nullable(LongKey),
+  value: Type.String({ description: 'The value as JSON text.' }),
+};
+export const VariableResult = Type.Object(variableFields);
+export const VariableSearchResult = Type.Object({ ...variableFields, isTruncated: Type.Boolean() });
+
+export const IncidentResult = Type.Object({
+  processDefinitionId: ProcessDefinitionId,
+  errorType: StringEnum(INCIDENT_ERROR_TYPES),
+  errorMessage: Type.String({ description: 'Empty when there is no message.' }),
+  elementId: Type.String(),
+  creationTime: DateTime,
+  state: StringEnum(INCIDENT_STATES),
+  tenantId: TenantId,
+  incidentKey: LongKey,
+  processDefinitionKey: LongKey,
+  processInstanceKey: LongKey,
+  rootProcessInstanceKey: Nullable(LongKey),
+  elementInstanceKey: LongKey,
+  jobKey: Nullable(LongKey),
+});
+
+export const HistoryEventDto = Type.Object({
+  processInstanceKey: LongKey,
+  sequence: Type.Integer({ description: 'Increases monotonically within the process instance.' }),
+  type: Type.String({ description: 'Event type, e.g. `ELEMENT_ACTIVATED`.' }),
+  elementId: Nullable(Type.String()),
+  elementInstanceKey: Nullable(LongKey),
+  timestamp: DateTime,
+  payload: Type.Record(Type.String(), Type.Unknown()),
+});
+export const ProcessInstanceHistoryResponse = Type.Object({ items: Type.Array(HistoryEventDto) });
