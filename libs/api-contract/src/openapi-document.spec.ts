@@ -45,6 +45,7 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['get', '/v2/incidents/{incidentKey}', CAMUNDA_TAG],
   ['post', '/v2/incidents/{incidentKey}/resolution', CAMUNDA_TAG],
   ['get', '/v2/topology', CAMUNDA_TAG],
+  ['get', '/v2/license', CAMUNDA_TAG],
   ['get', '/v2/status', CAMUNDA_TAG],
   ['post', '/v2/user-tasks/search', CAMUNDA_TAG],
   ['get', '/v2/user-tasks/{userTaskKey}', CAMUNDA_TAG],
