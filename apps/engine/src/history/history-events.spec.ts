@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivatedJobResult, CreateProcessInstanceResult, ProcessInstanceHistoryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
-import { toHistoryRows } from '../runtime/history-rows.js';
+import { HISTORY_SCHEMA_VERSION, toHistoryRows } from '../runtime/history-rows.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { HistoryEvents } from './history-events.js';
 import { type HistoryUpcaster, HistoryUpcasting, type StoredHistoryEvent, UnreadableHistoryEventError } from './history-upcasters.js';
 
-/** A change this spec pretends version 2 made: the JobActivated payload's `worker` became `workerName`. */
+/** A change a test-only chain pretends version 2 made: the JobActivated payload's `worker` became `workerName`. */
 const renameWorker: HistoryUpcaster = {
   from: 1,
   upcast: (event) => {
@@ -70,26 +70,34 @@ describe('history events', () => {
       [key],
     );
     expect(stored.map((event) => event.type)).toContain('JobActivated');
-    expect(stored.filter((event) => event.version !== 1)).toEqual([]);
+    expect(stored.filter((event) => event.version !== HISTORY_SCHEMA_VERSION)).toEqual([]);
     const history = await http.get<ProcessInstanceHistoryResponse>(`/baton/v1/process-instances/${key}/history`);
     expect(history.body.items.map((event) => event.type)).toEqual(stored.map((event) => event.type));
   });
 
-  it('should read what the engine writes today, and events stored before versions existed, as version 1', async () => {
-    // given
+  it('should read what the engine writes today as it is, and events of older engines in today\'s shape', async () => {
+    // given: today's events, and events as the first engine stored them (no version: 1), ISO deadline and all
     const written = toHistoryRows([
       { type: 'ElementActivated', elementInstanceKey: '42', elementId: 'task', elementType: 'SERVICE_TASK', flowScopeKey: '1', timestamp: Date.parse(CREATED_AT) },
     ]);
-    const key = await storeHistory([...written, jobActivated(undefined, { worker: 'w1' })]);
+    const messageTriggered = {
+      type: 'EventTriggered',
+      elementId: 'wait',
+      elementInstanceKey: '43',
+      payload: { subscriptionKey: '8', kind: 'message', messageKey: '9', variables: {} },
+      createdAt: CREATED_AT,
+    };
+    const key = await storeHistory([...written, jobActivated(undefined, { worker: 'w1', deadline: '2030-01-01T00:05:00.000Z' }), messageTriggered]);
 
     // when
     const events = await engine.app.get(HistoryEvents).ofInstance(key);
 
     // then
-    expect(written[0]?.schemaVersion).toBe(1);
+    expect(written[0]?.schemaVersion).toBe(2);
     expect(events).toEqual([
       { ...written[0], sequence: 1 },
-      { ...jobActivated(1, { worker: 'w1' }), sequence: 2 },
+      { ...jobActivated(2, { worker: 'w1', deadline: Date.parse('2030-01-01T00:05:00.000Z') }), sequence: 2 },
+      { ...messageTriggered, schemaVersion: 2, payload: { ...messageTriggered.payload, messageName: null, correlationKey: null }, sequence: 3 },
     ]);
   });
 
@@ -125,7 +133,7 @@ describe('history events', () => {
 
   it('should answer the history request for such an event with a problem that says why', async () => {
     // given
-    const key = await storeHistory([jobActivated(2, { workerName: 'w1' })]);
+    const key = await storeHistory([jobActivated(3, { workerName: 'w1' })]);
 
     // when
     const response = await http.get<ProcessInstanceHistoryResponse & { status: number; title: string; detail: string }>(
@@ -136,7 +144,7 @@ describe('history events', () => {
     expect(response.status).toBe(500);
     expect(response.body.title).toBe('UNREADABLE_HISTORY');
     expect(response.body.detail).toBe(
-      `History event 1 of process instance ${key} has schema version 2, newer than the versions up to 1 this engine reads: it was written by a newer engine`,
+      `History event 1 of process instance ${key} has schema version 3, newer than the versions up to 2 this engine reads: it was written by a newer engine`,
     );
   });
 
