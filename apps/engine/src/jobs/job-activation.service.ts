@@ -87,7 +87,7 @@ export class JobActivationService {
   }
 
   /** Jobs that never reached their worker become activatable again now, not when their lock runs out. */
-  private async handBack(jobs: ActivatedJobResult[]): Promise<void> {
+  async handBack(jobs: ActivatedJobResult[]): Promise<void> {
     await Promise.all(
       jobs.map(async ({ jobKey, deadline }) => {
         try {

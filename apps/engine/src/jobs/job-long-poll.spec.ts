@@ -1,4 +1,5 @@
-import { request } from 'node:http';
+import { EventEmitter } from 'node:events';
+import { request, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import type { Server, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { JobActivationService } from './job-activation.service.js';
 import { JobActivationStore } from './job-activation.store.js';
+import { JobController } from './job.controller.js';
 
 const PROCESS = readFileSync(new URL('./job-process.bpmn', import.meta.url), 'utf8');
 const LOCK_MS = 600_000;
@@ -81,6 +83,28 @@ describe('long-polling job activation whose client disconnects', () => {
     // then: nothing was delivered, the job went back, and a live worker gets it at once
     expect(delivered).toEqual([]);
     const live = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', activationBody('live', -1));
+    expect(live.body.jobs.map((job) => job.processInstanceKey)).toEqual([processInstanceKey]);
+    const jobEvents = (await historyOf(processInstanceKey)).filter((event) => event.type.startsWith('Job'));
+    expect(jobEvents.map((event) => [event.type, event.payload['worker']])).toEqual([
+      ['JobCreated', undefined],
+      ['JobActivated', 'departed'],
+      ['JobYielded', 'departed'],
+      ['JobActivated', 'live'],
+    ]);
+  });
+
+  it('should hand back the jobs of an answer that never reached its client', async () => {
+    // given: an activation took the job and its answer is on its way
+    const processInstanceKey = await startInstance();
+    const response = Object.assign(new EventEmitter(), { writableFinished: false }) as unknown as ServerResponse;
+    const answer = await engine.app.get(JobController).activate(activationBody('departed', 5_000), response);
+    expect(answer.jobs.map((job) => job.processInstanceKey)).toEqual([processInstanceKey]);
+
+    // when: the connection closes before the answer was written out
+    response.emit('close');
+
+    // then: a live worker gets the job at once, and history says why it was activated twice
+    const live = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', activationBody('live', 5_000));
     expect(live.body.jobs.map((job) => job.processInstanceKey)).toEqual([processInstanceKey]);
     const jobEvents = (await historyOf(processInstanceKey)).filter((event) => event.type.startsWith('Job'));
     expect(jobEvents.map((event) => [event.type, event.payload['worker']])).toEqual([

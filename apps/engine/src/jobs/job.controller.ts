@@ -5,6 +5,7 @@ import {
   JOB_LISTENER_EVENT_TYPES,
   JOB_STATES,
   type JobActivationRequest,
+  type ActivatedJobResult,
   type JobActivationResult,
   type JobCompletionRequest,
   type JobErrorRequest,
@@ -132,16 +133,17 @@ export class JobController {
   @HttpCode(200)
   async activate(@Body() body: JobActivationRequest, @Res({ passthrough: true }) response: ServerResponse): Promise<JobActivationResult> {
     // 'close' before the answer was written: the client went away (a worker stopped, a long poll was cancelled).
+    // While jobs are sought, activate() stops and hands back what it took; once it returned jobs, the listener
+    // stays to hand them back if the answer then fails to reach the client.
     const clientGone = new AbortController();
-    const onClose = () => {
-      if (!response.writableFinished) clientGone.abort();
-    };
-    response.once('close', onClose);
-    try {
-      return { jobs: await this.activation.activate(body, clientGone.signal) };
-    } finally {
-      response.off('close', onClose);
-    }
+    let taken: ActivatedJobResult[] = [];
+    response.once('close', () => {
+      if (response.writableFinished) return;
+      clientGone.abort();
+      if (taken.length > 0) void this.activation.handBack(taken);
+    });
+    taken = await this.activation.activate(body, clientGone.signal);
+    return { jobs: taken };
   }
 
   @Post('search')
