@@ -66,7 +66,11 @@ function versions(stats, topology) {
   let commit = null;
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     if (dirty) commit += '-dirty';
   } catch {}
   const enginePackage = JSON.parse(readFileSync(join(REPO_ROOT, 'apps/engine/package.json'), 'utf8'));
@@ -100,7 +104,8 @@ async function verify(client, records, db, warmup) {
   let totalCompleted = null;
   if (db.mode !== 'provided') {
     totalCompleted = (await client.searchInstances({ state: 'COMPLETED' })).page.totalItems;
-    if (totalCompleted !== keys.length + warmup) problems.push(`search: ${totalCompleted} COMPLETED instances in the database, expected ${keys.length + warmup}`);
+    if (totalCompleted !== keys.length + warmup)
+      problems.push(`search: ${totalCompleted} COMPLETED instances in the database, expected ${keys.length + warmup}`);
   }
   return { expected: keys.length, completed, totalCompleted, ok: problems.length === 0, problems };
 }
@@ -150,7 +155,14 @@ async function main() {
   const workerStats = { activations: 0, emptyActivations: 0, activatedJobs: 0, completedJobs: 0 };
   const startWorkers = () =>
     Array.from({ length: options.workers }, (_, i) =>
-      new Worker({ client, name: `bench-worker-${i + 1}`, capacity: options.jobsPerWorker, pollTimeoutMs: options.pollTimeoutMs, board, stats: workerStats }).start(),
+      new Worker({
+        client,
+        name: `bench-worker-${i + 1}`,
+        capacity: options.jobsPerWorker,
+        pollTimeoutMs: options.pollTimeoutMs,
+        board,
+        stats: workerStats,
+      }).start(),
     );
   const stopWorkers = (workers) => Promise.all(workers.map((worker) => worker.stop()));
   const stallTimeoutMs = options.stallTimeoutS * 1000;
@@ -250,7 +262,10 @@ async function main() {
   const perInstance = (ms) => (ms === null ? null : round(ms / n, 3));
   const asCores = (ms) => (ms === null ? null : round(ms / wallMs, 2));
   const known = new Set([engine.pid, process.pid, ...clusterCpu.pids.keys()]);
-  const otherProcesses = allCpu.top(known).map(({ comm, ms }) => ({ comm, cores: asCores(ms) })).filter((p) => p.cores >= 0.01);
+  const otherProcesses = allCpu
+    .top(known)
+    .map(({ comm, ms }) => ({ comm, cores: asCores(ms) }))
+    .filter((p) => p.cores >= 0.01);
 
   const result = {
     timestamp: new Date().toISOString(),
@@ -326,7 +341,9 @@ function printReport(result, file) {
     `  bench client CPU    ${r.benchClientCpuMsPerInstance} ms/instance`,
     `  CPU split (cores)   engine ${s.engine}, pg backends ${s.pgBackends}, pg other ${s.pgOther ?? '?'}, bench client ${s.benchClient}, other ${s.other}, idle ${s.idle} (machine ${r.machineBusyPercent}% busy)`,
     ...(r.otherProcesses.length > 0 ? [`  other processes     ${r.otherProcesses.map((p) => `${p.comm} ${p.cores}`).join(', ')} (cores)`] : []),
-    ...(s.other >= 0.1 ? [`  WARNING             other processes used ${s.other} cores during the run: the machine was not quiet, the figures are disturbed`] : []),
+    ...(s.other >= 0.1
+      ? [`  WARNING             other processes used ${s.other} cores during the run: the machine was not quiet, the figures are disturbed`]
+      : []),
     `  job activations     ${r.jobActivations.requests} requests (${r.jobActivations.empty} empty), ${r.jobActivations.jobsPerRequest} jobs/request`,
     `  verification        ${verification.ok ? 'OK' : 'FAILED'}: ${verification.completed}/${verification.expected} measured instances COMPLETED` +
       (verification.totalCompleted !== null ? ` (${verification.totalCompleted} in the database incl. warm-up)` : ''),

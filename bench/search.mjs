@@ -30,7 +30,10 @@ const options = readOptions({
 });
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length > 0) await cleanups.pop()().catch((error) => log(`clean-up failed: ${error.message}`));
+  while (cleanups.length > 0)
+    await cleanups
+      .pop()()
+      .catch((error) => log(`clean-up failed: ${error.message}`));
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 

@@ -19,12 +19,23 @@ const MODEL = join(REPO_ROOT, 'apps/engine/src/timers/timer-catch.variable.bpmn'
 const RESULTS_DIR = join(REPO_ROOT, 'bench/results');
 const log = (message) => process.stderr.write(`[timers] ${message}\n`);
 
-const DEFAULTS = { N: 10_000, ENGINES: 2, C: 64, TIMEOUT: 300, DATABASE_URL: '', ADMIN_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres', ENGINE_LOG_LEVEL: 'warn' };
+const DEFAULTS = {
+  N: 10_000,
+  ENGINES: 2,
+  C: 64,
+  TIMEOUT: 300,
+  DATABASE_URL: '',
+  ADMIN_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+  ENGINE_LOG_LEVEL: 'warn',
+};
 
 const options = readOptions(DEFAULTS);
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length > 0) await cleanups.pop()().catch((error) => log(`clean-up failed: ${error.message}`));
+  while (cleanups.length > 0)
+    await cleanups
+      .pop()()
+      .catch((error) => log(`clean-up failed: ${error.message}`));
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
@@ -125,7 +136,13 @@ async function main() {
     [keys],
   );
   const check = { ...perSubscription[0], ...other[0] };
-  const ok = check.subscriptions === options.N && check.not_once === 0 && check.fires === options.N && check.ignored === 0 && check.completed === options.N && check.subscriptions_left === 0;
+  const ok =
+    check.subscriptions === options.N &&
+    check.not_once === 0 &&
+    check.fires === options.N &&
+    check.ignored === 0 &&
+    check.completed === options.N &&
+    check.subscriptions_left === 0;
 
   const result = {
     benchmark: 'timers',

@@ -33,7 +33,10 @@ const options = readOptions({
 });
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length > 0) await cleanups.pop()().catch((error) => log(`clean-up failed: ${error.message}`));
+  while (cleanups.length > 0)
+    await cleanups
+      .pop()()
+      .catch((error) => log(`clean-up failed: ${error.message}`));
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
@@ -44,7 +47,13 @@ const orderId = (index) => `order-${index}`;
 async function main() {
   const database = await prepareDatabase({ databaseUrl: options.DATABASE_URL, adminDatabaseUrl: options.ADMIN_DATABASE_URL }, log);
   cleanups.push(database.dispose);
-  const engineOptions = { repoRoot: REPO_ROOT, mainJs: ENGINE_MAIN, env: { ...database.engineEnv, CLOCK_CONTROL: 'true' }, logLevel: options.ENGINE_LOG_LEVEL, log };
+  const engineOptions = {
+    repoRoot: REPO_ROOT,
+    mainJs: ENGINE_MAIN,
+    env: { ...database.engineEnv, CLOCK_CONTROL: 'true' },
+    logLevel: options.ENGINE_LOG_LEVEL,
+    log,
+  };
   let engine = await startProbedEngine({ ...engineOptions, name: 'engine' });
   cleanups.push(() => engine.stop());
   let client = new EngineClient(engine.baseUrl, 'http');
@@ -55,7 +64,14 @@ async function main() {
   const memory = [];
   const sample = async (label, waiting) => {
     const usage = await engine.memory();
-    const point = { label, waiting, heapUsedMiB: MiB(usage.heapUsed), heapTotalMiB: MiB(usage.heapTotal), rssMiB: MiB(usage.rss), externalMiB: MiB(usage.external) };
+    const point = {
+      label,
+      waiting,
+      heapUsedMiB: MiB(usage.heapUsed),
+      heapTotalMiB: MiB(usage.heapTotal),
+      rssMiB: MiB(usage.rss),
+      externalMiB: MiB(usage.external),
+    };
     memory.push(point);
     log(`${label.padEnd(26)} ${String(waiting).padStart(7)} waiting: heap used ${point.heapUsedMiB} MiB after gc, RSS ${point.rssMiB} MiB`);
   };
@@ -111,16 +127,25 @@ async function main() {
   const started = (kind) => Array.from({ length: total }, (_, i) => i).filter((i) => kindOf(i) === kind).length;
   const afterRestart = {
     activeInstances: await count('/v2/process-instances/search', { state: 'ACTIVE' }),
-    waitingElements: Object.fromEntries(await Promise.all(KINDS.map(async (kind) => [kind, await count('/v2/element-instances/search', { processDefinitionId: kind, elementId: 'wait', state: 'ACTIVE' })]))),
+    waitingElements: Object.fromEntries(
+      await Promise.all(
+        KINDS.map(async (kind) => [kind, await count('/v2/element-instances/search', { processDefinitionId: kind, elementId: 'wait', state: 'ACTIVE' })]),
+      ),
+    ),
     openUserTasks: await count('/v2/user-tasks/search', { state: 'CREATED' }),
   };
   const stillWaiting =
-    afterRestart.activeInstances === total && KINDS.every((kind) => afterRestart.waitingElements[kind] === started(kind)) && afterRestart.openUserTasks === started('waiting-user-task');
+    afterRestart.activeInstances === total &&
+    KINDS.every((kind) => afterRestart.waitingElements[kind] === started(kind)) &&
+    afterRestart.openUserTasks === started('waiting-user-task');
   log(`after restart: ${JSON.stringify(afterRestart)}`);
 
   // when: a sample of messages and user tasks arrive, and the clock moves a day on (every timer is due)
   fresh();
-  const indexes = (kind) => Array.from({ length: options.SAMPLE * KINDS.length }, (_, i) => options.WARMUP + i).filter((i) => kindOf(i) === kind).slice(0, options.SAMPLE);
+  const indexes = (kind) =>
+    Array.from({ length: options.SAMPLE * KINDS.length }, (_, i) => options.WARMUP + i)
+      .filter((i) => kindOf(i) === kind)
+      .slice(0, options.SAMPLE);
   const sampleKeys = Object.fromEntries(KINDS.map((kind) => [kind, indexes(kind).map((i) => keys[i - options.WARMUP])]));
   for (const i of indexes('waiting-message')) {
     await client.request('POST', '/v2/messages/correlation', { json: { name: 'order-paid', correlationKey: orderId(i), variables: { paid: true } } });
@@ -132,17 +157,23 @@ async function main() {
   const timers = started('waiting-timer');
   const pinnedAt = performance.now();
   await client.request('PUT', '/v2/clock', { json: { timestamp: t0 + DAY + 60_000 }, expect: [204] });
-  await waitUntil(() => count('/v2/process-instances/search', { processDefinitionId: 'waiting-timer', state: 'COMPLETED' }), (n) => n === timers, {
-    timeoutMs: 600_000,
-    everyMs: 1000,
-    what: `${timers} timers to fire`,
-  });
+  await waitUntil(
+    () => count('/v2/process-instances/search', { processDefinitionId: 'waiting-timer', state: 'COMPLETED' }),
+    (n) => n === timers,
+    {
+      timeoutMs: 600_000,
+      everyMs: 1000,
+      what: `${timers} timers to fire`,
+    },
+  );
   const timerSeconds = (performance.now() - pinnedAt) / 1000;
   await sample('after every timer fired', total - timers - 2 * options.SAMPLE);
 
   // then
   const completedSamples = Object.fromEntries(
-    await Promise.all(KINDS.map(async (kind) => [kind, await count('/v2/process-instances/search', { processInstanceKey: { $in: sampleKeys[kind] }, state: 'COMPLETED' })])),
+    await Promise.all(
+      KINDS.map(async (kind) => [kind, await count('/v2/process-instances/search', { processInstanceKey: { $in: sampleKeys[kind] }, state: 'COMPLETED' })]),
+    ),
   );
   const activeLeft = await count('/v2/process-instances/search', { state: 'ACTIVE' });
   const completedOk = KINDS.every((kind) => completedSamples[kind] === options.SAMPLE) && activeLeft === total - timers - 2 * options.SAMPLE;

@@ -135,7 +135,11 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startEngine({ repoRoot, mainJs, env, logLevel, startTimeoutMs = 180_000, log }) {
   const childEnv = { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), mainJs], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), mainJs], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const tail = [];
   const remember = (line) => {
     tail.push(line);

@@ -98,7 +98,9 @@ export class AllProcesses extends CpuGroup {
   }
 
   static pids() {
-    return readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number);
+    return readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .map(Number);
   }
 
   begin() {
@@ -119,6 +121,9 @@ export class AllProcesses extends CpuGroup {
       const comm = this.comms.get(pid) ?? '?';
       byComm.set(comm, (byComm.get(comm) ?? 0) + ticksToMs(last - base));
     }
-    return [...byComm].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([comm, ms]) => ({ comm, ms: Math.round(ms) }));
+    return [...byComm]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([comm, ms]) => ({ comm, ms: Math.round(ms) }));
   }
 }

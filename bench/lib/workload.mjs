@@ -38,23 +38,20 @@ export class EngineClient {
     return new Promise((resolve, reject) => {
       const payload = json === undefined ? undefined : Buffer.from(JSON.stringify(json));
       const headers = payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {};
-      const req = http.request(
-        { host: this.url.hostname, port: this.url.port, method, path, headers, agent: this.agent },
-        (res) => {
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
-          res.on('error', reject);
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            if (!expect.includes(res.statusCode)) return reject(new HttpError(method, path, res.statusCode, text));
-            try {
-              resolve(text ? JSON.parse(text) : undefined);
-            } catch (error) {
-              reject(error);
-            }
-          });
-        },
-      );
+      const req = http.request({ host: this.url.hostname, port: this.url.port, method, path, headers, agent: this.agent }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (!expect.includes(res.statusCode)) return reject(new HttpError(method, path, res.statusCode, text));
+          try {
+            resolve(text ? JSON.parse(text) : undefined);
+          } catch (error) {
+            reject(error);
+          }
+        });
+      });
       req.on('error', reject);
       req.end(payload);
     });

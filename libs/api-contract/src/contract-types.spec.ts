@@ -515,9 +515,7 @@ const FIXTURES: [string, unknown][] = [
   [
     'zTopologyResponse',
     {
-      brokers: [
-        { nodeId: 0, host: 'localhost', port: 8080, partitions: [{ partitionId: 1, role: 'leader', health: 'healthy' }], version: '0.1.0' },
-      ],
+      brokers: [{ nodeId: 0, host: 'localhost', port: 8080, partitions: [{ partitionId: 1, role: 'leader', health: 'healthy' }], version: '0.1.0' }],
       clusterId: null,
       clusterSize: 1,
       partitionsCount: 1,
@@ -527,10 +525,7 @@ const FIXTURES: [string, unknown][] = [
     } satisfies B.TopologyResponse,
   ],
   ['zUserTaskSearchQueryResult', { items: [userTask], page: PAGE } satisfies B.UserTaskSearchQueryResult],
-  [
-    'zFormResult',
-    { tenantId: '<default>', formId: 'approval', schema: '{}', version: 1, formKey: '2251799813685290' } satisfies B.FormResult,
-  ],
+  ['zFormResult', { tenantId: '<default>', formId: 'approval', schema: '{}', version: 1, formKey: '2251799813685290' } satisfies B.FormResult],
   ['zMessagePublicationResult', { tenantId: '<default>', messageKey: '2251799813685300' } satisfies B.MessagePublicationResult],
   [
     'zMessageCorrelationResult',

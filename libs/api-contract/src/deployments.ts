@@ -1,9 +1,7 @@
 /** `POST /v2/deployments` (multipart/form-data). */
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
-import type {
-  TenantId,
-} from './common.js';
+import type { TenantId } from './common.js';
 
 /** One uploaded file of the multipart `resources` field (one or more parts, each with a filename). */
 export interface DeploymentResourceFile {

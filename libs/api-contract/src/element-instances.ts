@@ -1,15 +1,7 @@
 /** `POST /v2/element-instances/search`, `GET /v2/element-instances/{elementInstanceKey}`. */
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
-import type {
-  ElementId,
-  ElementInstanceKey,
-  IncidentKey,
-  ProcessDefinitionId,
-  ProcessDefinitionKey,
-  ProcessInstanceKey,
-  TenantId,
-} from './common.js';
+import type { ElementId, ElementInstanceKey, IncidentKey, ProcessDefinitionId, ProcessDefinitionKey, ProcessInstanceKey, TenantId } from './common.js';
 import type {
   AdvancedEnumFilter,
   AdvancedKeyFilter,

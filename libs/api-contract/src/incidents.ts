@@ -1,9 +1,7 @@
 /** `POST /v2/incidents/search`, `GET /v2/incidents/{incidentKey}`, `POST /v2/incidents/{incidentKey}/resolution`. */
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
-import type {
-  OperationReference,
-} from './common.js';
+import type { OperationReference } from './common.js';
 import type { ElementInstanceKeyFilterProperty } from './element-instances.js';
 import type { JobKeyFilterProperty } from './jobs.js';
 import type { ProcessDefinitionKeyFilterProperty } from './process-definitions.js';

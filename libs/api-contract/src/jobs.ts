@@ -4,12 +4,7 @@
  */
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
-import type {
-  DateTimeString,
-  ElementId,
-  JobKey,
-  VariablesObject,
-} from './common.js';
+import type { DateTimeString, ElementId, JobKey, VariablesObject } from './common.js';
 import type { ElementInstanceKeyFilterProperty } from './element-instances.js';
 import type { ProcessDefinitionKeyFilterProperty } from './process-definitions.js';
 import type { ProcessInstanceKeyFilterProperty } from './process-instances.js';
@@ -25,31 +20,13 @@ import type {
   StringFilterProperty,
 } from './search.js';
 
-export const JOB_STATES = [
-  'CANCELED',
-  'COMPLETED',
-  'CREATED',
-  'ERROR_THROWN',
-  'FAILED',
-  'MIGRATED',
-  'RETRIES_UPDATED',
-  'TIMED_OUT',
-] as const;
+export const JOB_STATES = ['CANCELED', 'COMPLETED', 'CREATED', 'ERROR_THROWN', 'FAILED', 'MIGRATED', 'RETRIES_UPDATED', 'TIMED_OUT'] as const;
 export type JobStateEnum = (typeof JOB_STATES)[number];
 
 export const JOB_KINDS = ['BPMN_ELEMENT', 'EXECUTION_LISTENER', 'TASK_LISTENER', 'AD_HOC_SUB_PROCESS'] as const;
 export type JobKindEnum = (typeof JOB_KINDS)[number];
 
-export const JOB_LISTENER_EVENT_TYPES = [
-  'ASSIGNING',
-  'CANCELING',
-  'COMPLETING',
-  'CREATING',
-  'END',
-  'START',
-  'UNSPECIFIED',
-  'UPDATING',
-] as const;
+export const JOB_LISTENER_EVENT_TYPES = ['ASSIGNING', 'CANCELING', 'COMPLETING', 'CREATING', 'END', 'START', 'UNSPECIFIED', 'UPDATING'] as const;
 /** `UNSPECIFIED` for ordinary (BPMN_ELEMENT) jobs. */
 export type JobListenerEventTypeEnum = (typeof JOB_LISTENER_EVENT_TYPES)[number];
 
@@ -59,7 +36,6 @@ export type TenantFilterEnum = (typeof TENANT_FILTERS)[number];
 // ---------------------------------------------------------------------------
 // Activation
 // ---------------------------------------------------------------------------
-
 
 /** User task properties carried by task-listener jobs. */
 export type UserTaskProperties = Static<typeof S.UserTaskProperties>;
@@ -109,14 +85,7 @@ export interface JobResultAdHocSubProcessFields {
 export type JobResultAdHocSubProcess = JobResultAdHocSubProcessFields | null;
 
 export const JOB_RESULT_TYPES = ['userTask', 'adHocSubProcess'] as const;
-export type JobResult =
-  | ({ type: 'userTask' } & JobResultUserTaskFields)
-  | ({ type: 'adHocSubProcess' } & JobResultAdHocSubProcessFields);
-
-
-
-
-
+export type JobResult = ({ type: 'userTask' } & JobResultUserTaskFields) | ({ type: 'adHocSubProcess' } & JobResultAdHocSubProcessFields);
 
 // ---------------------------------------------------------------------------
 // Search

@@ -3,9 +3,7 @@
  */
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
-import type {
-  LongKey,
-} from './common.js';
+import type { LongKey } from './common.js';
 import type { ElementInstanceKeyFilterProperty } from './element-instances.js';
 import type { ProcessDefinitionKeyFilterProperty } from './process-definitions.js';
 import type { ProcessInstanceKeyFilterProperty } from './process-instances.js';
@@ -27,10 +25,8 @@ export type MessageSubscriptionKey = LongKey;
 // Publication and correlation
 // ---------------------------------------------------------------------------
 
-
 /** Response (200) of `POST /v2/messages/publication`. */
 export type MessagePublicationResult = Static<typeof S.MessagePublicationResult>;
-
 
 /** Response (200) of `POST /v2/messages/correlation`: the first process instance the message reached. */
 export type MessageCorrelationResult = Static<typeof S.MessageCorrelationResult>;

@@ -9,12 +9,7 @@ import { INCIDENT_ERROR_TYPES, INCIDENT_SORT_FIELDS, INCIDENT_STATES } from './i
 import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_SORT_FIELDS, JOB_STATES, TENANT_FILTERS } from './jobs.js';
 import { MESSAGE_SUBSCRIPTION_SORT_FIELDS, MESSAGE_SUBSCRIPTION_STATES } from './messages.js';
 import { BATON_TAG, CAMUNDA_TAG, type HttpMethod } from './routes/api-route.js';
-import {
-  buildOpenApiDocument,
-  type OpenApiDocument,
-  type OperationObject,
-  type ParameterObject,
-} from './routes/openapi-document.js';
+import { buildOpenApiDocument, type OpenApiDocument, type OperationObject, type ParameterObject } from './routes/openapi-document.js';
 import { PROCESS_DEFINITION_SORT_FIELDS, PROCESS_DEFINITION_STATES } from './process-definitions.js';
 import { PROCESS_INSTANCE_SORT_FIELDS, PROCESS_INSTANCE_STATES } from './process-instances.js';
 import { SORT_ORDERS } from './search.js';
@@ -181,7 +176,10 @@ describe('buildOpenApiDocument', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
         const statuses = Object.keys(op.responses);
-        expect(statuses.some((status) => status.startsWith('2')), `${method} ${path}`).toBe(true);
+        expect(
+          statuses.some((status) => status.startsWith('2')),
+          `${method} ${path}`,
+        ).toBe(true);
         for (const response of Object.values(op.responses)) expect(response.description.length, `${method} ${path}`).toBeGreaterThan(0);
       }
     }

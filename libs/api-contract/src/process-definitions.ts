@@ -2,13 +2,7 @@
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
 import type { ProcessDefinitionKey, TenantId } from './common.js';
-import type {
-  AdvancedKeyFilter,
-  KeyFilterProperty,
-  SearchQueryRequest,
-  SearchQueryResponse,
-  StringFilterProperty,
-} from './search.js';
+import type { AdvancedKeyFilter, KeyFilterProperty, SearchQueryRequest, SearchQueryResponse, StringFilterProperty } from './search.js';
 
 export const PROCESS_DEFINITION_STATES = ['ACTIVE', 'DRAINING', 'DELETED'] as const;
 export type ProcessDefinitionStateEnum = (typeof PROCESS_DEFINITION_STATES)[number];

@@ -82,9 +82,7 @@ export interface ProcessInstanceCreationInstructionByKey extends ProcessInstance
 }
 
 /** Request body of `POST /v2/process-instances`. The client tries the by-key variant first. */
-export type ProcessInstanceCreationInstruction =
-  | ProcessInstanceCreationInstructionByKey
-  | ProcessInstanceCreationInstructionById;
+export type ProcessInstanceCreationInstruction = ProcessInstanceCreationInstructionByKey | ProcessInstanceCreationInstructionById;
 
 /** Response (200) of `POST /v2/process-instances`. */
 export type CreateProcessInstanceResult = Static<typeof S.CreateProcessInstanceResult>;

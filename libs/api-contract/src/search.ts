@@ -44,11 +44,7 @@ export interface CursorBackwardPagination {
   limit?: number;
 }
 /** Offset-based (from/limit) OR cursor-based (after/before + limit), never both. */
-export type SearchQueryPageRequest =
-  | LimitPagination
-  | OffsetPagination
-  | CursorForwardPagination
-  | CursorBackwardPagination;
+export type SearchQueryPageRequest = LimitPagination | OffsetPagination | CursorForwardPagination | CursorBackwardPagination;
 
 /** Search request body: `page`, `sort` and `filter` are all optional; the body itself is optional too. */
 export interface SearchQueryRequest<TFilter, TSortField extends string = string> {

@@ -5,7 +5,6 @@ import type { LongKey } from './common.js';
 
 export type SignalKey = LongKey;
 
-
 /** Response (200) of `POST /v2/signals/broadcast`. */
 export type SignalBroadcastResult = Static<typeof S.SignalBroadcastResult>;
 

@@ -6,15 +6,7 @@
  */
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
-import type {
-  ElementId,
-  ElementInstanceKey,
-  ProcessDefinitionId,
-  ProcessDefinitionKey,
-  ProcessInstanceKey,
-  TagSet,
-  UserTaskKey,
-} from './common.js';
+import type { ElementId, ElementInstanceKey, ProcessDefinitionId, ProcessDefinitionKey, ProcessInstanceKey, TagSet, UserTaskKey } from './common.js';
 import type { VariableValueFilterProperty } from './process-instances.js';
 import type {
   DateTimeFilterProperty,
@@ -78,10 +70,6 @@ export type UserTaskSearchQuerySortRequest = SearchQuerySortRequest<UserTaskSort
 
 export type UserTaskSearchQuery = SearchQueryRequest<UserTaskFilter, UserTaskSortField>;
 export type UserTaskSearchQueryResult = SearchQueryResponse<UserTaskResult>;
-
-
-
-
 
 export interface UserTaskVariableFilter {
   name?: StringFilterProperty;

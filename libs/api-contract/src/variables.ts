@@ -3,13 +3,7 @@ import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
 import type { ScopeKey, TenantId, VariableKey } from './common.js';
 import type { ProcessInstanceKeyFilterProperty } from './process-instances.js';
-import type {
-  AdvancedKeyFilter,
-  KeyFilterProperty,
-  SearchQueryRequest,
-  SearchQueryResponse,
-  StringFilterProperty,
-} from './search.js';
+import type { AdvancedKeyFilter, KeyFilterProperty, SearchQueryRequest, SearchQueryResponse, StringFilterProperty } from './search.js';
 
 /** Search item. `value` is the JSON-serialised value as a STRING (e.g. `"\"abc\""`, `"42"`), possibly truncated. */
 export type VariableSearchResult = Static<typeof S.VariableSearchResult>;

@@ -67,7 +67,12 @@ describe('Camunda 7 dialect check', () => {
         line: 5,
         message: 'the model uses the Camunda 7 dialect (camunda:formKey); use zeebe:formDefinition instead',
       },
-      { elementId: 'review', elementType: 'bpmn:userTask', line: 5, message: 'a user task needs the zeebe:userTask extension (Camunda user task); job-worker user tasks are not supported' },
+      {
+        elementId: 'review',
+        elementType: 'bpmn:userTask',
+        line: 5,
+        message: 'a user task needs the zeebe:userTask extension (Camunda user task); job-worker user tasks are not supported',
+      },
       {
         elementId: 'start-review',
         elementType: 'bpmn:sequenceFlow',

@@ -69,8 +69,22 @@ describe('compileBpmn', () => {
           incoming: ['flow-large', 'flow-medium'],
           outgoing: ['flow-fork-ship', 'flow-fork-invoice'],
         }),
-        ship: element({ id: 'ship', name: 'Ship', type: 'MANUAL_TASK', bpmnType: 'bpmn:ManualTask', incoming: ['flow-fork-ship'], outgoing: ['flow-ship-join'] }),
-        invoice: element({ id: 'invoice', name: 'Invoice', type: 'TASK', bpmnType: 'bpmn:Task', incoming: ['flow-fork-invoice'], outgoing: ['flow-invoice-join'] }),
+        ship: element({
+          id: 'ship',
+          name: 'Ship',
+          type: 'MANUAL_TASK',
+          bpmnType: 'bpmn:ManualTask',
+          incoming: ['flow-fork-ship'],
+          outgoing: ['flow-ship-join'],
+        }),
+        invoice: element({
+          id: 'invoice',
+          name: 'Invoice',
+          type: 'TASK',
+          bpmnType: 'bpmn:Task',
+          incoming: ['flow-fork-invoice'],
+          outgoing: ['flow-invoice-join'],
+        }),
         join: element({
           id: 'join',
           type: 'PARALLEL_GATEWAY',
@@ -149,7 +163,12 @@ describe('compileBpmn', () => {
       },
       { elementId: 'task', elementType: 'bpmn:serviceTask', line: 4, message: "the id 'task' is used again on line 5; ids must be unique" },
       { elementId: 'task', elementType: 'bpmn:serviceTask', line: 4, message: 'no zeebe:taskDefinition with a job type' },
-      { elementId: 'wait', elementType: 'bpmn:userTask', line: 6, message: 'a user task needs the zeebe:userTask extension (Camunda user task); job-worker user tasks are not supported' },
+      {
+        elementId: 'wait',
+        elementType: 'bpmn:userTask',
+        line: 6,
+        message: 'a user task needs the zeebe:userTask extension (Camunda user task); job-worker user tasks are not supported',
+      },
     ]);
   });
 });

@@ -4,12 +4,7 @@ import { linkSequenceFlows } from './link-sequence-flows.js';
 import { DATA_ELEMENT_TYPES, elementList, findExtension, type ModdleElement, stringProperty } from './moddle/moddle-element.js';
 import type { UnresolvedReferences } from './moddle/parse-warnings.js';
 import type { ProblemList } from './problem-list.js';
-import {
-  createSequenceFlow,
-  processTransformer,
-  type TransformContext,
-  transformerFor,
-} from './transformers/index.js';
+import { createSequenceFlow, processTransformer, type TransformContext, transformerFor } from './transformers/index.js';
 
 /** Compiles one executable process in passes: create elements, link sequence flows and boundary events, validate. */
 export function compileProcess(process: ModdleElement, problems: ProblemList, unresolvedReferences: UnresolvedReferences): ExecutableProcess {

@@ -44,7 +44,9 @@ function readManifest(): string[] {
   if (!existsSync(manifest)) {
     throw new Error(`the BPMN corpus is missing: expected ${fileURLToPath(manifest)} (the shared corpus beside the repository, or set BATON_CORPUS_DIR)`);
   }
-  const [header, ...rows] = readFileSync(manifest, 'utf8').split('\n').filter((row) => row.trim() !== '');
+  const [header, ...rows] = readFileSync(manifest, 'utf8')
+    .split('\n')
+    .filter((row) => row.trim() !== '');
   expect(header?.split('\t')[0]).toBe('path');
   return rows.map((row) => row.split('\t')[0] ?? '');
 }
@@ -87,7 +89,8 @@ describe('corpus conformance', () => {
       if (!problems.some(isExplained)) failures.push(`${path}: no problem names an element:\n${formatProblems(problems)}`);
       for (const problem of problems) {
         if (problem.line !== null && (problem.line < 1 || problem.line > lineCount)) failures.push(`${path}: line out of range: ${formatProblems([problem])}`);
-        if (problem.elementType !== null && !/^[a-z]+:[a-z]/.test(problem.elementType)) failures.push(`${path}: element type not as in XML: ${problem.elementType}`);
+        if (problem.elementType !== null && !/^[a-z]+:[a-z]/.test(problem.elementType))
+          failures.push(`${path}: element type not as in XML: ${problem.elementType}`);
       }
 
       const categories = new Set(problems.map(categoryOf));

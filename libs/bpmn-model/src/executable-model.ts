@@ -144,6 +144,4 @@ export interface ModelProblem {
   message: string;
 }
 
-export type CompileResult =
-  | { ok: true; processes: ExecutableProcess[] }
-  | { ok: false; problems: ModelProblem[] };
+export type CompileResult = { ok: true; processes: ExecutableProcess[] } | { ok: false; problems: ModelProblem[] };

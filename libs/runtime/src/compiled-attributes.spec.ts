@@ -118,7 +118,10 @@ describe('output mappings of every element kind that accepts them', () => {
 
   it('should merge everything a message start event without output mappings delivered into the process', async () => {
     const process = await compile(
-      definitions(`<bpmn:startEvent id="placed"><bpmn:messageEventDefinition messageRef="M" /></bpmn:startEvent>`, '<bpmn:message id="M" name="order-placed" />'),
+      definitions(
+        `<bpmn:startEvent id="placed"><bpmn:messageEventDefinition messageRef="M" /></bpmn:startEvent>`,
+        '<bpmn:message id="M" name="order-placed" />',
+      ),
     );
     const harness = new InstanceHarness(process);
     harness.send({
@@ -132,7 +135,10 @@ describe('output mappings of every element kind that accepts them', () => {
 
   const passingElements: Array<[string, (mapping: string) => string]> = [
     ['a none intermediate throw event', (mapping) => `<bpmn:intermediateThrowEvent id="it">${mapping}</bpmn:intermediateThrowEvent>`],
-    ['a signal intermediate throw event', (mapping) => `<bpmn:intermediateThrowEvent id="it"><bpmn:signalEventDefinition signalRef="S" />${mapping}</bpmn:intermediateThrowEvent>`],
+    [
+      'a signal intermediate throw event',
+      (mapping) => `<bpmn:intermediateThrowEvent id="it"><bpmn:signalEventDefinition signalRef="S" />${mapping}</bpmn:intermediateThrowEvent>`,
+    ],
     ['a manual task', (mapping) => `<bpmn:manualTask id="it">${mapping}</bpmn:manualTask>`],
     ['an undefined task', (mapping) => `<bpmn:task id="it">${mapping}</bpmn:task>`],
   ];
@@ -152,7 +158,9 @@ describe('output mappings of every element kind that accepts them', () => {
 
   it('should apply the output mappings of an end event as the path ends', async () => {
     const harness = await run(
-      definitions(`<bpmn:startEvent id="start" /><bpmn:endEvent id="end">${extensions(outputs({ outcome: '="done: " + item' }))}</bpmn:endEvent>${chain('start', 'end')}`),
+      definitions(
+        `<bpmn:startEvent id="start" /><bpmn:endEvent id="end">${extensions(outputs({ outcome: '="done: " + item' }))}</bpmn:endEvent>${chain('start', 'end')}`,
+      ),
       { item: 'x' },
     );
     expect(harness.variable('outcome')).toBe('done: x');
@@ -178,8 +186,18 @@ describe('output mappings of every element kind that accepts them', () => {
     trigger(harness, 'wait', { flag: true });
     const [task] = harness.state.userTasks.values();
     harness.send({ type: 'CompleteUserTask', userTaskKey: task?.key ?? '', expectedRevision: null, variables: { decision: 'yes' }, action: null });
-    expect([harness.variable('workResult'), harness.variable('received'), harness.variable('signalled'), harness.variable('approved')]).toEqual([1, 2, true, true]);
-    expect([harness.variable('result'), harness.variable('payload'), harness.variable('flag'), harness.variable('decision')]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([harness.variable('workResult'), harness.variable('received'), harness.variable('signalled'), harness.variable('approved')]).toEqual([
+      1,
+      2,
+      true,
+      true,
+    ]);
+    expect([harness.variable('result'), harness.variable('payload'), harness.variable('flag'), harness.variable('decision')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(harness.processInstanceState()).toBe('COMPLETED');
   });
 
@@ -222,7 +240,9 @@ describe('output mappings of every element kind that accepts them', () => {
 
   it('should apply the input mappings of a start event before its outputs, as locals of the start event', async () => {
     const harness = await run(
-      definitions(`<bpmn:startEvent id="start">${extensions(io({ base: '=10' }, { result: '=base + 1' }))}</bpmn:startEvent><bpmn:endEvent id="end" />${chain('start', 'end')}`),
+      definitions(
+        `<bpmn:startEvent id="start">${extensions(io({ base: '=10' }, { result: '=base + 1' }))}</bpmn:startEvent><bpmn:endEvent id="end" />${chain('start', 'end')}`,
+      ),
     );
     expect(harness.variable('result')).toBe(11);
     expect(harness.variable('base')).toBeUndefined();
@@ -286,7 +306,8 @@ describe('flows', () => {
        <bpmn:sequenceFlow id="medium" sourceRef="decide" targetRef="mediumEnd"><bpmn:conditionExpression>=amount &gt; 10</bpmn:conditionExpression></bpmn:sequenceFlow>
        <bpmn:sequenceFlow id="small" sourceRef="decide" targetRef="smallEnd" />`,
     );
-  const taken = (harness: InstanceHarness) => harness.log.filter((event) => event.type === 'SequenceFlowTaken' && event.sourceId === 'decide').map((event) => ('flowId' in event ? event.flowId : ''));
+  const taken = (harness: InstanceHarness) =>
+    harness.log.filter((event) => event.type === 'SequenceFlowTaken' && event.sourceId === 'decide').map((event) => ('flowId' in event ? event.flowId : ''));
 
   it.each([
     [500, ['big']],
@@ -413,25 +434,86 @@ describe('user tasks', () => {
 });
 
 describe('what deploy refuses, naming the element and the attribute', () => {
-  const task = (extension: string) => definitions(`<bpmn:startEvent id="start" /><bpmn:serviceTask id="work">${extensions(extension)}</bpmn:serviceTask>${chain('start', 'work')}`);
-  const userTask = (extension: string) => definitions(`<bpmn:startEvent id="start" /><bpmn:userTask id="review">${extensions('<zeebe:userTask />', extension)}</bpmn:userTask>${chain('start', 'review')}`);
+  const task = (extension: string) =>
+    definitions(`<bpmn:startEvent id="start" /><bpmn:serviceTask id="work">${extensions(extension)}</bpmn:serviceTask>${chain('start', 'work')}`);
+  const userTask = (extension: string) =>
+    definitions(
+      `<bpmn:startEvent id="start" /><bpmn:userTask id="review">${extensions('<zeebe:userTask />', extension)}</bpmn:userTask>${chain('start', 'review')}`,
+    );
   const timer = (timerXml: string) =>
-    definitions(`<bpmn:startEvent id="start" /><bpmn:intermediateCatchEvent id="wait"><bpmn:timerEventDefinition>${timerXml}</bpmn:timerEventDefinition></bpmn:intermediateCatchEvent>${chain('start', 'wait')}`);
+    definitions(
+      `<bpmn:startEvent id="start" /><bpmn:intermediateCatchEvent id="wait"><bpmn:timerEventDefinition>${timerXml}</bpmn:timerEventDefinition></bpmn:intermediateCatchEvent>${chain('start', 'wait')}`,
+    );
   const fix = "fix it, or write a FEEL expression starting with '=' that computes it";
 
   it.each([
-    ['variable mappings on the process', definitions(`${extensions(outputs({ doubled: '=total * 2' }))}<bpmn:startEvent id="start" />`), 'P', 'zeebe:ioMapping is not supported yet on bpmn:process'],
+    [
+      'variable mappings on the process',
+      definitions(`${extensions(outputs({ doubled: '=total * 2' }))}<bpmn:startEvent id="start" />`),
+      'P',
+      'zeebe:ioMapping is not supported yet on bpmn:process',
+    ],
     ['an output mapping without a source', task(`${job('work')}${outputs({ result: '' })}`), 'work', "zeebe:output to 'result' has no source"],
-    ['a mapping target that is no variable', task(`${job('work')}${io({ 'a b': '=1' })}`), 'work', "zeebe:input has target 'a b', which is not a variable name or dotted path"],
-    ['job retries that are no number', task('<zeebe:taskDefinition type="work" retries="many" />'), 'work', "zeebe:taskDefinition retries 'many' is neither a non-negative integer nor a FEEL expression starting with '='"],
-    ['a task header without a key', task(`${job('work')}<zeebe:taskHeaders><zeebe:header value="x" /></zeebe:taskHeaders>`), 'work', 'a zeebe:header has no key'],
-    ['an extension the engine does not run', task(`${job('work')}<zeebe:executionListeners><zeebe:executionListener eventType="start" type="audit" /></zeebe:executionListeners>`), 'work', 'zeebe:executionListeners is not supported yet on bpmn:serviceTask'],
-    ['February 30 as a timer date', timer('<bpmn:timeDate>2026-02-30T10:00:00Z</bpmn:timeDate>'), 'wait', `the timer's timeDate '2026-02-30T10:00:00Z' is not an ISO 8601 date-time with an offset or a zone (such as 2026-01-31T09:00:00Z, 2026-01-31T09:00:00+01:00 or 2026-01-31T09:00:00[Europe/Berlin]); ${fix}`],
-    ['a timer date without offset or zone', timer('<bpmn:timeDate>2026-03-28T10:00:00</bpmn:timeDate>'), 'wait', `the timer's timeDate '2026-03-28T10:00:00' is not an ISO 8601 date-time with an offset or a zone (such as 2026-01-31T09:00:00Z, 2026-01-31T09:00:00+01:00 or 2026-01-31T09:00:00[Europe/Berlin]); ${fix}`],
-    ['a duration with a fraction of a day', timer('<bpmn:timeDuration>P1.5D</bpmn:timeDuration>'), 'wait', `the timer's timeDuration 'P1.5D' is not an ISO 8601 duration (such as PT15M or P1DT2H); ${fix}`],
-    ['a priority above 100', userTask('<zeebe:priorityDefinition priority="101" />'), 'review', `zeebe:priorityDefinition priority '101' is not an integer between 0 and 100; ${fix}`],
-    ['an impossible due date', userTask('<zeebe:taskSchedule dueDate="2026-04-31T10:00:00Z" />'), 'review', `zeebe:taskSchedule dueDate '2026-04-31T10:00:00Z' is not an ISO 8601 date-time with an offset or a zone (such as 2026-01-31T09:00:00Z, 2026-01-31T09:00:00+01:00 or 2026-01-31T09:00:00[Europe/Berlin]); ${fix}`],
-    ['an embedded form', userTask('<zeebe:formDefinition formKey="camunda-forms:bpmn:form1" />'), 'review', 'embedded forms (formKey) are not supported; deploy the form as a .form resource and use formId'],
+    [
+      'a mapping target that is no variable',
+      task(`${job('work')}${io({ 'a b': '=1' })}`),
+      'work',
+      "zeebe:input has target 'a b', which is not a variable name or dotted path",
+    ],
+    [
+      'job retries that are no number',
+      task('<zeebe:taskDefinition type="work" retries="many" />'),
+      'work',
+      "zeebe:taskDefinition retries 'many' is neither a non-negative integer nor a FEEL expression starting with '='",
+    ],
+    [
+      'a task header without a key',
+      task(`${job('work')}<zeebe:taskHeaders><zeebe:header value="x" /></zeebe:taskHeaders>`),
+      'work',
+      'a zeebe:header has no key',
+    ],
+    [
+      'an extension the engine does not run',
+      task(`${job('work')}<zeebe:executionListeners><zeebe:executionListener eventType="start" type="audit" /></zeebe:executionListeners>`),
+      'work',
+      'zeebe:executionListeners is not supported yet on bpmn:serviceTask',
+    ],
+    [
+      'February 30 as a timer date',
+      timer('<bpmn:timeDate>2026-02-30T10:00:00Z</bpmn:timeDate>'),
+      'wait',
+      `the timer's timeDate '2026-02-30T10:00:00Z' is not an ISO 8601 date-time with an offset or a zone (such as 2026-01-31T09:00:00Z, 2026-01-31T09:00:00+01:00 or 2026-01-31T09:00:00[Europe/Berlin]); ${fix}`,
+    ],
+    [
+      'a timer date without offset or zone',
+      timer('<bpmn:timeDate>2026-03-28T10:00:00</bpmn:timeDate>'),
+      'wait',
+      `the timer's timeDate '2026-03-28T10:00:00' is not an ISO 8601 date-time with an offset or a zone (such as 2026-01-31T09:00:00Z, 2026-01-31T09:00:00+01:00 or 2026-01-31T09:00:00[Europe/Berlin]); ${fix}`,
+    ],
+    [
+      'a duration with a fraction of a day',
+      timer('<bpmn:timeDuration>P1.5D</bpmn:timeDuration>'),
+      'wait',
+      `the timer's timeDuration 'P1.5D' is not an ISO 8601 duration (such as PT15M or P1DT2H); ${fix}`,
+    ],
+    [
+      'a priority above 100',
+      userTask('<zeebe:priorityDefinition priority="101" />'),
+      'review',
+      `zeebe:priorityDefinition priority '101' is not an integer between 0 and 100; ${fix}`,
+    ],
+    [
+      'an impossible due date',
+      userTask('<zeebe:taskSchedule dueDate="2026-04-31T10:00:00Z" />'),
+      'review',
+      `zeebe:taskSchedule dueDate '2026-04-31T10:00:00Z' is not an ISO 8601 date-time with an offset or a zone (such as 2026-01-31T09:00:00Z, 2026-01-31T09:00:00+01:00 or 2026-01-31T09:00:00[Europe/Berlin]); ${fix}`,
+    ],
+    [
+      'an embedded form',
+      userTask('<zeebe:formDefinition formKey="camunda-forms:bpmn:form1" />'),
+      'review',
+      'embedded forms (formKey) are not supported; deploy the form as a .form resource and use formId',
+    ],
   ])('should refuse %s', async (_what, xml, elementId, text) => {
     expect(await problems(xml)).toContainEqual({ elementId, message: text });
   });
@@ -444,7 +526,10 @@ describe('what deploy refuses, naming the element and the attribute', () => {
   });
 
   it('should keep the process version tag, which the API answers with', async () => {
-    const xml = definitions('<bpmn:startEvent id="start" />').replace('isExecutable="true">', `isExecutable="true">${extensions('<zeebe:versionTag value="v1.2" />')}`);
+    const xml = definitions('<bpmn:startEvent id="start" />').replace(
+      'isExecutable="true">',
+      `isExecutable="true">${extensions('<zeebe:versionTag value="v1.2" />')}`,
+    );
     expect((await compile(xml)).versionTag).toBe('v1.2');
   });
 });

@@ -3,7 +3,8 @@ import { processCommand } from './process-command.js';
 import { ProcessBuilder } from './testing/process-builder.js';
 import { FixedPorts, InstanceHarness } from './testing/runtime-harness.js';
 
-const model = () => new ProcessBuilder().element('start', 'START_EVENT').serviceTask('pay', 'payment').element('end', 'END_EVENT').chain('start', 'pay', 'end').build();
+const model = () =>
+  new ProcessBuilder().element('start', 'START_EVENT').serviceTask('pay', 'payment').element('end', 'END_EVENT').chain('start', 'pay', 'end').build();
 
 /** Hands out one key that is already taken, as a broken key source would. */
 class DuplicateKeyPorts extends FixedPorts {
@@ -39,7 +40,6 @@ describe('a transition the element lifecycle refuses', () => {
       },
     });
   });
-
 
   it('should refuse to complete an element that has not finished activating, instead of dropping the completion', () => {
     // given: an instance whose task is, by a broken state, still activating while its job is open

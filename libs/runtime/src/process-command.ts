@@ -74,7 +74,11 @@ export function processCommand(state: ProcessInstanceState, command: RuntimeComm
   } catch (error) {
     if (!(error instanceof TransitionRefused)) throw error;
     const rejection: Rejection = { reason: 'INVALID_STATE', message: `The command ${command.type} was rejected: ${error.message}` };
-    return { accepted: false, rejection, record: { type: 'CommandRejected', commandType: command.type, reason: rejection.reason, message: error.message, timestamp: ports.now() } };
+    return {
+      accepted: false,
+      rejection,
+      record: { type: 'CommandRejected', commandType: command.type, reason: rejection.reason, message: error.message, timestamp: ports.now() },
+    };
   }
   return { accepted: true, events: context.events };
 }

@@ -14,7 +14,14 @@ describe('ISO 8601 date-times', () => {
   });
 
   it('should refuse impossible dates instead of rolling them over', () => {
-    for (const text of ['2026-02-30T10:00:00Z', '2026-02-29T00:00:00Z', '2026-04-31T00:00:00+02:00', '2026-13-01T00:00:00Z', '2026-01-01T24:00:00Z', '2016-12-31T23:59:60Z']) {
+    for (const text of [
+      '2026-02-30T10:00:00Z',
+      '2026-02-29T00:00:00Z',
+      '2026-04-31T00:00:00+02:00',
+      '2026-13-01T00:00:00Z',
+      '2026-01-01T24:00:00Z',
+      '2016-12-31T23:59:60Z',
+    ]) {
       expect(parseDateTime(text), text).toBeNull();
     }
   });

@@ -12,7 +12,16 @@ describe('ISO 8601 repeating intervals', () => {
   });
 
   it('should refuse what is not a repeating interval of at least one repetition', () => {
-    for (const text of ['R0/PT1S', 'PT1H', 'R/2026-01-01T00:00:00Z', 'R/PT1H/2026-01-01T00:00:00Z', 'R5/PT10S/', 'Rx/PT1S', 'R/2026-02-30T00:00:00Z/P1D', '0 0 9 * * MON']) {
+    for (const text of [
+      'R0/PT1S',
+      'PT1H',
+      'R/2026-01-01T00:00:00Z',
+      'R/PT1H/2026-01-01T00:00:00Z',
+      'R5/PT10S/',
+      'Rx/PT1S',
+      'R/2026-02-30T00:00:00Z/P1D',
+      '0 0 9 * * MON',
+    ]) {
       expect(parseRepeatingInterval(text), text).toBeNull();
     }
   });

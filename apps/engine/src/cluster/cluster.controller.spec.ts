@@ -81,7 +81,9 @@ describe('ClusterController (HTTP)', () => {
   it('should answer a chunked JSON body over MAX_REQUEST_BYTES (4 MB) with a 413 problem', async () => {
     // given a body without Content-Length: only the JSON parser, while reading, can see its size
     const chunks = [JSON.stringify({ blob: 'x'.repeat(5 * 1024 * 1024) })];
-    const body = new ReadableStream({ pull: (controller) => (chunks.length > 0 ? controller.enqueue(new TextEncoder().encode(chunks.shift())) : controller.close()) });
+    const body = new ReadableStream({
+      pull: (controller) => (chunks.length > 0 ? controller.enqueue(new TextEncoder().encode(chunks.shift())) : controller.close()),
+    });
 
     // when
     const response = await fetch(`${engine.baseUrl}/v2/process-instances`, {

@@ -41,7 +41,9 @@ function readManifest(): string[] {
   if (!existsSync(manifest)) {
     throw new Error(`The BPMN corpus is missing: expected ${fileURLToPath(manifest)} (shared/corpus beside the repository, or set BATON_CORPUS_DIR)`);
   }
-  const [header, ...rows] = readFileSync(manifest, 'utf8').split('\n').filter((row) => row.trim() !== '');
+  const [header, ...rows] = readFileSync(manifest, 'utf8')
+    .split('\n')
+    .filter((row) => row.trim() !== '');
   if (header?.split('\t')[0] !== 'path') throw new Error(`${fileURLToPath(manifest)}: expected a header row starting with 'path', got ${header}`);
   return rows.map((row) => row.split('\t')[0]!);
 }
@@ -198,13 +200,15 @@ describe('deploying the BPMN corpus over HTTP', () => {
           failures.push(`${path}: ${answer.status} is not a problem detail: ${JSON.stringify(answer.body).slice(0, 300)}`);
         }
         const lines = problemLines(problem.detail ?? '');
-        if (!lines.some(isExplained)) failures.push(`${path}: the refusal names no element, dialect, missing executable process or XML error:\n${problem.detail}`);
+        if (!lines.some(isExplained))
+          failures.push(`${path}: the refusal names no element, dialect, missing executable process or XML error:\n${problem.detail}`);
         const reasons = new Set(lines.map(reasonOf));
         for (const reason of reasons) increment(filesWithReason, reason);
         const firstReason = REASON_ORDER.find((reason) => reasons.has(reason)) ?? 'other validation';
         increment(byFirstReason, firstReason);
         outcomes.push(`${path}\trefused: ${firstReason}`);
-        for (const kind of new Set(lines.filter((line) => reasonOf(line) === 'unsupported element kind').map(unsupportedKindOf))) increment(unsupportedKinds, kind);
+        for (const kind of new Set(lines.filter((line) => reasonOf(line) === 'unsupported element kind').map(unsupportedKindOf)))
+          increment(unsupportedKinds, kind);
         for (const line of new Set(lines.filter((line) => reasonOf(line) === 'other validation').map(validationProblemOf))) increment(otherValidation, line);
         if (rowsAfter.all !== rowsBefore.all) {
           failures.push(`${path}: refused, but the deployment rows (deployment, resource, definition) went from ${rowsBefore.all} to ${rowsAfter.all}`);
@@ -221,7 +225,9 @@ describe('deploying the BPMN corpus over HTTP', () => {
     const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, 5);
     console.log(
       [
-        `corpus over HTTP: ${paths.length} files in ${totalMs} ms; deployed (200): ${deployed}, refused (4xx): ${refused}; by status: ${sorted(byStatus).map(([status, count]) => `${status}=${count}`).join(', ')}`,
+        `corpus over HTTP: ${paths.length} files in ${totalMs} ms; deployed (200): ${deployed}, refused (4xx): ${refused}; by status: ${sorted(byStatus)
+          .map(([status, count]) => `${status}=${count}`)
+          .join(', ')}`,
         `slowest deployments: ${slowest.map(({ path, ms }) => `${path} ${ms} ms`).join('; ')}`,
         `refused, by first reason (${REASON_ORDER.join(' > ')}):`,
         ...REASON_ORDER.map((reason) => `  ${reason}: ${byFirstReason.get(reason) ?? 0}`),

@@ -42,7 +42,9 @@ describe('the official Camunda 8 client against Baton (res:strict)', () => {
     // when
     const started = await Promise.all(
       [true, false, true].map((express) =>
-        camunda.createProcessInstance({ processDefinitionId: 'order-process', variables: { express } } as unknown as Parameters<typeof camunda.createProcessInstance>[0]),
+        camunda.createProcessInstance({ processDefinitionId: 'order-process', variables: { express } } as unknown as Parameters<
+          typeof camunda.createProcessInstance
+        >[0]),
       ),
     );
     const handled: string[] = [];
@@ -64,7 +66,10 @@ describe('the official Camunda 8 client against Baton (res:strict)', () => {
     await expect
       .poll(
         async () => {
-          const result = await camunda.searchProcessInstances({ filter: { state: 'COMPLETED' } } as unknown as Parameters<typeof camunda.searchProcessInstances>[0], CONSISTENT);
+          const result = await camunda.searchProcessInstances(
+            { filter: { state: 'COMPLETED' } } as unknown as Parameters<typeof camunda.searchProcessInstances>[0],
+            CONSISTENT,
+          );
           return result.items.map((item) => item.processInstanceKey).sort();
         },
         { timeout: 20_000, interval: 200 },
@@ -74,18 +79,30 @@ describe('the official Camunda 8 client against Baton (res:strict)', () => {
     expect(handled.filter((entry) => entry.startsWith('charge-card'))).toHaveLength(3);
     expect(handled.filter((entry) => entry.startsWith('ship'))).toHaveLength(2);
 
-    const instance = await camunda.getProcessInstance({ processInstanceKey: keys[0] } as unknown as Parameters<typeof camunda.getProcessInstance>[0], CONSISTENT);
+    const instance = await camunda.getProcessInstance(
+      { processInstanceKey: keys[0] } as unknown as Parameters<typeof camunda.getProcessInstance>[0],
+      CONSISTENT,
+    );
     expect(instance.state).toBe('COMPLETED');
-    const elements = await camunda.searchElementInstances({ filter: { processInstanceKey: keys[0] } } as unknown as Parameters<typeof camunda.searchElementInstances>[0], CONSISTENT);
+    const elements = await camunda.searchElementInstances(
+      { filter: { processInstanceKey: keys[0] } } as unknown as Parameters<typeof camunda.searchElementInstances>[0],
+      CONSISTENT,
+    );
     // elements only: the process instance itself is no element instance (as in Camunda)
     expect(elements.items.map((item) => item.elementId)).toEqual(['start', 'charge', 'decide', 'ship-express', 'done']);
-    const variables = await camunda.searchVariables({ filter: { processInstanceKey: keys[0] } } as unknown as Parameters<typeof camunda.searchVariables>[0], CONSISTENT);
+    const variables = await camunda.searchVariables(
+      { filter: { processInstanceKey: keys[0] } } as unknown as Parameters<typeof camunda.searchVariables>[0],
+      CONSISTENT,
+    );
     expect(variables.items.map((item) => [item.name, item.value]).sort()).toEqual([
       ['charge-card-done', 'true'],
       ['express', 'true'],
       ['ship-done', 'true'],
     ]);
-    const definition = await camunda.getProcessDefinition({ processDefinitionKey: deployment.processes[0]?.processDefinitionKey } as unknown as Parameters<typeof camunda.getProcessDefinition>[0], CONSISTENT);
+    const definition = await camunda.getProcessDefinition(
+      { processDefinitionKey: deployment.processes[0]?.processDefinitionKey } as unknown as Parameters<typeof camunda.getProcessDefinition>[0],
+      CONSISTENT,
+    );
     expect(definition.version).toBe(1);
   });
 });

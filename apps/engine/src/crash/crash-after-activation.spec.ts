@@ -74,10 +74,9 @@ describe('crash right after a job activation', () => {
     // then: the job is still locked
     const lockedResponse = await activate(http, -1, lockMs);
     const checkedAt = Date.now();
-    expect(
-      checkedAt,
-      `the restart took too long (${checkedAt - (lockedUntil - lockMs)} ms) to check the lock of ${lockMs} ms before it expired`,
-    ).toBeLessThan(lockedUntil - 100);
+    expect(checkedAt, `the restart took too long (${checkedAt - (lockedUntil - lockMs)} ms) to check the lock of ${lockMs} ms before it expired`).toBeLessThan(
+      lockedUntil - 100,
+    );
     expect(lockedResponse).toEqual([]);
     expect((await http.get<ProcessInstanceResult>(`/v2/process-instances/${processInstanceKey}`)).body).toMatchObject({ state: 'ACTIVE' });
 

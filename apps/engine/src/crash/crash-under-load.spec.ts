@@ -137,10 +137,7 @@ describe('crash safety under load', () => {
       }
     };
 
-    const loops = [
-      ...Array.from({ length: STARTS_IN_FLIGHT }, starter),
-      ...Array.from({ length: WORKERS }, (_, index) => worker(`load-worker-${index}`)),
-    ];
+    const loops = [...Array.from({ length: STARTS_IN_FLIGHT }, starter), ...Array.from({ length: WORKERS }, (_, index) => worker(`load-worker-${index}`))];
     // The starts end by themselves; if the kill threshold was never reached, kill at the end so the workers stop.
     await Promise.all(loops.slice(0, STARTS_IN_FLIGHT));
     crash();
@@ -222,7 +219,9 @@ describe('crash safety under load', () => {
     await expectConsistentDatabase(db, outcomes, 'at the end');
     const { rows: unfinished } = await db.query(`select key::text from process_instance where state <> 'COMPLETED' or end_date is null`);
     expect(unfinished).toEqual([]);
-    console.log(`crash under load: ${total} instances completed, ${activatedAfterRestart.size} jobs worked off after the restart; ${Date.now() - testStartedAt} ms`);
+    console.log(
+      `crash under load: ${total} instances completed, ${activatedAfterRestart.size} jobs worked off after the restart; ${Date.now() - testStartedAt} ms`,
+    );
   });
 });
 
@@ -249,7 +248,8 @@ async function expectConsistentDatabase(db: pg.Client, outcomes: Outcomes, when:
   if (when === 'after the crash' && instances.size > outcomes.startsSent) problems.push(`${instances.size} instances for ${outcomes.startsSent} starts sent`);
 
   // every acknowledged completion is COMPLETED, with its instance
-  const jobs = (await db.query<{ key: string; state: string; process_instance_key: string }>(`select key::text, state, process_instance_key::text from job`)).rows;
+  const jobs = (await db.query<{ key: string; state: string; process_instance_key: string }>(`select key::text, state, process_instance_key::text from job`))
+    .rows;
   const jobsByInstance = new Map<string, typeof jobs>();
   for (const job of jobs) jobsByInstance.set(job.process_instance_key, [...(jobsByInstance.get(job.process_instance_key) ?? []), job]);
   const jobStates = new Map(jobs.map((job) => [job.key, job.state]));
@@ -258,12 +258,22 @@ async function expectConsistentDatabase(db: pg.Client, outcomes: Outcomes, when:
   }
 
   // no instance half-written: its element instances, its one job and a history that starts at 1 without gaps
-  const elements = (await db.query<{ process_instance_key: string; element_id: string }>(`select process_instance_key::text, element_id from element_instance`)).rows;
+  const elements = (await db.query<{ process_instance_key: string; element_id: string }>(`select process_instance_key::text, element_id from element_instance`))
+    .rows;
   const elementIds = new Map<string, Set<string>>();
   for (const row of elements) elementIds.set(row.process_instance_key, (elementIds.get(row.process_instance_key) ?? new Set()).add(row.element_id));
   const history = new Map(
     (
-      await db.query<{ process_instance_key: string; count: string; distinct_count: string; min: string; max: string; created: string; activated: string; completed: string }>(
+      await db.query<{
+        process_instance_key: string;
+        count: string;
+        distinct_count: string;
+        min: string;
+        max: string;
+        created: string;
+        activated: string;
+        completed: string;
+      }>(
         `select process_instance_key::text, count(*)::text as count, count(distinct sequence)::text as distinct_count,
                 min(sequence)::text as min, max(sequence)::text as max,
                 count(*) filter (where type = 'JobCreated')::text as created,
@@ -291,7 +301,8 @@ async function expectConsistentDatabase(db: pg.Client, outcomes: Outcomes, when:
     if (events.created !== '1') problems.push(`instance ${key}: ${events.created} JobCreated events`);
     const jobCompleted = instanceJobs[0]?.state === 'COMPLETED';
     if ((instance.state === 'COMPLETED') !== jobCompleted) problems.push(`instance ${key} is ${instance.state} but its job is ${instanceJobs[0]?.state}`);
-    if (Number(events.completed) !== (jobCompleted ? 1 : 0)) problems.push(`instance ${key}: ${events.completed} JobCompleted events, job ${instanceJobs[0]?.state}`);
+    if (Number(events.completed) !== (jobCompleted ? 1 : 0))
+      problems.push(`instance ${key}: ${events.completed} JobCompleted events, job ${instanceJobs[0]?.state}`);
     if (jobCompleted && Number(events.activated) < 1) problems.push(`instance ${key}: job completed without a JobActivated event`);
   }
 

@@ -15,8 +15,7 @@ export type IsolationLevel = 'READ COMMITTED' | 'REPEATABLE READ' | 'SERIALIZABL
 function runnerOf(queryRunner: QueryRunner): SqlRunner {
   return {
     // Structured result: TypeORM's plain `query` returns `[rows, count]` for UPDATE/DELETE.
-    query: async <T>(sql: string, params?: unknown[]) =>
-      (await queryRunner.query(sql, params, true)).records as T[],
+    query: async <T>(sql: string, params?: unknown[]) => (await queryRunner.query(sql, params, true)).records as T[],
   };
 }
 

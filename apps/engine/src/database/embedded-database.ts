@@ -149,10 +149,7 @@ async function stopOrphanedPostgres(databaseDir: string, log: (message: string) 
   const ppid = Number(/^PPid:\s*(\d+)/m.exec(status)?.[1] ?? 0);
   const parent = ppid > 1 ? await readFile(`/proc/${ppid}/cmdline`, 'utf8').catch(() => '') : '';
   if (/(^|\/)node\0/.test(parent)) {
-    throw new Error(
-      `Embedded PostgreSQL in ${databaseDir} is already running (pid ${pid}) under process ${ppid}: ` +
-        'is another engine using the same DATA_DIR?',
-    );
+    throw new Error(`Embedded PostgreSQL in ${databaseDir} is already running (pid ${pid}) under process ${ppid}: is another engine using the same DATA_DIR?`);
   }
   log(`Stopping PostgreSQL left running by a previous engine (pid ${pid})`);
   process.kill(pid, 'SIGINT');

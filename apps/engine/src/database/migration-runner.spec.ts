@@ -11,12 +11,13 @@ describe('runMigrations', () => {
   let dir: string;
   let db: DataSource;
 
-  const versions = async () =>
-    ((await db.query('select version, name from schema_migrations order by version')) as { version: number; name: string }[]);
+  const versions = async () => (await db.query('select version, name from schema_migrations order by version')) as { version: number; name: string }[];
   const tables = async () =>
-    ((await db.query(`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as {
-      tablename: string;
-    }[]).map((row) => row.tablename);
+    (
+      (await db.query(`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as {
+        tablename: string;
+      }[]
+    ).map((row) => row.tablename);
 
   beforeAll(async () => {
     databaseUrl = await createTestDatabase();
@@ -80,7 +81,12 @@ describe('runMigrations', () => {
     const results = await Promise.all([1, 2, 3].map(() => runMigrations(databaseUrl, { migrationsDir: dir })));
 
     // then
-    expect(results.flatMap((r) => r.applied).map((m) => m.version).sort()).toEqual([1, 2]);
+    expect(
+      results
+        .flatMap((r) => r.applied)
+        .map((m) => m.version)
+        .sort(),
+    ).toEqual([1, 2]);
     expect((await versions()).map((v) => v.version)).toEqual([1, 2]);
   });
 
@@ -91,9 +97,7 @@ describe('runMigrations', () => {
     await db.query(`insert into schema_migrations (version, name) values (2, 'from_the_future')`);
 
     // when / then
-    await expect(runMigrations(databaseUrl, { migrationsDir: dir })).rejects.toThrow(
-      /does not know: 2 \(from_the_future\)/,
-    );
+    await expect(runMigrations(databaseUrl, { migrationsDir: dir })).rejects.toThrow(/does not know: 2 \(from_the_future\)/);
   });
 
   it('should roll back a failing migration and not record it', async () => {

@@ -74,9 +74,7 @@ export async function readMigrations(dir: string): Promise<Migration[]> {
   migrations.sort((a, b) => a.version - b.version);
   for (let i = 1; i < migrations.length; i++) {
     if (migrations[i].version === migrations[i - 1].version) {
-      throw new MigrationError(
-        `Two migrations with version ${migrations[i].version}: ${migrations[i - 1].file} and ${migrations[i].file}`,
-      );
+      throw new MigrationError(`Two migrations with version ${migrations[i].version}: ${migrations[i - 1].file} and ${migrations[i].file}`);
     }
   }
   return migrations;
@@ -103,9 +101,7 @@ export async function runMigrations(databaseUrl: string, options: RunMigrationsO
            name text not null,
            applied_at timestamptz not null default now())`,
       );
-      const rows: { version: number; name: string }[] = await runner.query(
-        'select version, name from schema_migrations order by version',
-      );
+      const rows: { version: number; name: string }[] = await runner.query('select version, name from schema_migrations order by version');
       const known = new Map(migrations.map((m) => [m.version, m]));
       const unknown = rows.filter((row) => !known.has(row.version));
       if (unknown.length > 0) {
@@ -123,17 +119,11 @@ export async function runMigrations(databaseUrl: string, options: RunMigrationsO
         await runner.startTransaction();
         try {
           await runner.query(sql);
-          await runner.query('insert into schema_migrations (version, name) values ($1, $2)', [
-            migration.version,
-            migration.name,
-          ]);
+          await runner.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
           await runner.commitTransaction();
         } catch (error) {
           await runner.rollbackTransaction().catch(() => undefined);
-          throw new MigrationError(
-            `Migration ${migration.file} failed: ${error instanceof Error ? error.message : String(error)}`,
-            { cause: error },
-          );
+          throw new MigrationError(`Migration ${migration.file} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
         }
         log(`Applied migration ${migration.version} ${migration.name}`);
         applied.push(migration);

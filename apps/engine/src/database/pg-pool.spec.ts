@@ -53,7 +53,8 @@ describe('PgPool', () => {
       () => 'completed',
       (error: Error) => error.message,
     );
-    const sleeping = async () => (await admin.query(`select 1 from pg_stat_activity where pid = $1 and state = 'active' and query like 'select pg_sleep%'`, [broken])).rowCount === 1;
+    const sleeping = async () =>
+      (await admin.query(`select 1 from pg_stat_activity where pid = $1 and state = 'active' and query like 'select pg_sleep%'`, [broken])).rowCount === 1;
     const deadline = Date.now() + 10_000;
     while (!(await sleeping()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     await admin.query('select pg_terminate_backend($1)', [broken]);

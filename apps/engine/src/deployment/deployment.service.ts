@@ -99,7 +99,11 @@ export class DeploymentService {
       for (const process of processes) definitions.push(await this.writeDefinition(sql, process, resource.name, checksum, tenantId, deploymentKey, now));
     }
     for (const form of forms) {
-      await sql.query(`insert into deployment_resource (deployment_key, resource_name, content) values ($1, $2, $3)`, [deploymentKey, form.resourceName, form.content]);
+      await sql.query(`insert into deployment_resource (deployment_key, resource_name, content) values ($1, $2, $3)`, [
+        deploymentKey,
+        form.resourceName,
+        form.content,
+      ]);
     }
     return { deploymentKey, definitions, forms: await this.forms.write(sql, forms, tenantId, deploymentKey, now) };
   }

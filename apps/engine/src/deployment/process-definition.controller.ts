@@ -87,10 +87,10 @@ export class ProcessDefinitionController {
   @Header('Content-Type', 'text/xml; charset=utf-8')
   async xml(@Param('key') key: string): Promise<string> {
     const definition = await this.require(key);
-    const [row] = await this.pg.query<{ content: string }>(
-      `select content from deployment_resource where deployment_key = $1 and resource_name = $2`,
-      [definition.deploymentKey, definition.resourceName],
-    );
+    const [row] = await this.pg.query<{ content: string }>(`select content from deployment_resource where deployment_key = $1 and resource_name = $2`, [
+      definition.deploymentKey,
+      definition.resourceName,
+    ]);
     if (!row) throw notFound(`The XML of process definition '${key}' was not found`);
     return row.content;
   }

@@ -40,7 +40,18 @@ export class FormDeployment {
       await sql.query(
         `insert into form (key, form_id, version, version_tag, tenant_id, deployment_key, resource_name, checksum, schema, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [result.formKey, form.formId, result.version, form.versionTag, tenantId, deploymentKey, form.resourceName, form.checksum, form.content, new Date(now).toISOString()],
+        [
+          result.formKey,
+          form.formId,
+          result.version,
+          form.versionTag,
+          tenantId,
+          deploymentKey,
+          form.resourceName,
+          form.checksum,
+          form.content,
+          new Date(now).toISOString(),
+        ],
       );
     }
     await sql.query(`insert into deployment_form (deployment_key, form_key) values ($1, $2)`, [deploymentKey, result.formKey]);

@@ -30,7 +30,9 @@ export function parseFormResource(resourceName: string, content: string): FormRe
   if (!isObject(json)) throw badRequest(`Resource '${resourceName}' cannot be deployed: expected the form to be a JSON object`);
   const { id, versionTag } = json;
   if (typeof id !== 'string' || id.trim() === '') {
-    throw badRequest(`Resource '${resourceName}' cannot be deployed: expected the form to have an 'id' (a non-empty string), but it has ${id === undefined ? 'none' : JSON.stringify(id)}`);
+    throw badRequest(
+      `Resource '${resourceName}' cannot be deployed: expected the form to have an 'id' (a non-empty string), but it has ${id === undefined ? 'none' : JSON.stringify(id)}`,
+    );
   }
   if (versionTag !== undefined && versionTag !== null && typeof versionTag !== 'string') {
     throw badRequest(`Resource '${resourceName}' cannot be deployed: expected the form's 'versionTag' to be a string, but it is ${JSON.stringify(versionTag)}`);

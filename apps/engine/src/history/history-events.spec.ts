@@ -75,10 +75,17 @@ describe('history events', () => {
     expect(history.body.items.map((event) => event.type)).toEqual(stored.map((event) => event.type));
   });
 
-  it('should read what the engine writes today as it is, and events of older engines in today\'s shape', async () => {
+  it("should read what the engine writes today as it is, and events of older engines in today's shape", async () => {
     // given: today's events, and events as the first engine stored them (no version: 1), ISO deadline and all
     const written = toHistoryRows([
-      { type: 'ElementActivated', elementInstanceKey: '42', elementId: 'task', elementType: 'SERVICE_TASK', flowScopeKey: '1', timestamp: Date.parse(CREATED_AT) },
+      {
+        type: 'ElementActivated',
+        elementInstanceKey: '42',
+        elementId: 'task',
+        elementType: 'SERVICE_TASK',
+        flowScopeKey: '1',
+        timestamp: Date.parse(CREATED_AT),
+      },
     ]);
     const messageTriggered = {
       type: 'EventTriggered',

@@ -19,7 +19,11 @@ function servedRoutes(engine: TestEngine): string[] {
   return express.router.stack.flatMap((layer) => {
     if (!layer.route) return [];
     const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-    return paths.flatMap((path) => Object.keys(layer.route?.methods ?? {}).filter((method) => method !== '_all').map((method) => shape(method, path)));
+    return paths.flatMap((path) =>
+      Object.keys(layer.route?.methods ?? {})
+        .filter((method) => method !== '_all')
+        .map((method) => shape(method, path)),
+    );
   });
 }
 
@@ -38,8 +42,14 @@ describe('route table', () => {
     const served = servedRoutes(engine);
     expect(served.length).toBeGreaterThan(30);
     const documented = API_ROUTES.map((route) => shape(route.method, route.path));
-    expect(served.filter((route) => !documented.includes(route)), 'served but not in the route table').toEqual([]);
-    expect(documented.filter((route) => !served.includes(route)), 'in the route table but not served').toEqual([]);
+    expect(
+      served.filter((route) => !documented.includes(route)),
+      'served but not in the route table',
+    ).toEqual([]);
+    expect(
+      documented.filter((route) => !served.includes(route)),
+      'in the route table but not served',
+    ).toEqual([]);
   });
 
   it('serves the generated OpenAPI document', async () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  extractCamundaRoutes,
-  installedCamundaClientVersion,
-  readInstalledCamundaRoutes,
-  renderCamundaRoutesModule,
-} from './camunda-route-extraction.js';
+import { extractCamundaRoutes, installedCamundaClientVersion, readInstalledCamundaRoutes, renderCamundaRoutesModule } from './camunda-route-extraction.js';
 import { CAMUNDA_CLIENT_VERSION, CAMUNDA_V2_ROUTES } from './camunda-routes.generated.js';
 
 describe('Camunda v2 routes from the official client', () => {

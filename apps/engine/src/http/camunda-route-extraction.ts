@@ -48,7 +48,7 @@ export function renderCamundaRoutesModule(routes: readonly CamundaRoute[], clien
     '',
     `export const CAMUNDA_CLIENT_VERSION = '${clientVersion}';`,
     '',
-    '/** Every operation of Camunda\'s v2 REST API, paths relative to `/v2`. */',
+    "/** Every operation of Camunda's v2 REST API, paths relative to `/v2`. */",
     'export const CAMUNDA_V2_ROUTES: readonly CamundaRoute[] = [',
     ...lines,
     '];',

@@ -20,9 +20,7 @@ describe('checkJsonBody', () => {
     const problem = checkJsonBody({ a: 'x\u0000', 'b c\u0000': 1, list: ['ok', { 'deep-er': '\u0000' }] }, { ...limits, maxDepth: 64 });
 
     expect(problem?.status).toBe(400);
-    expect(problem?.detail).toBe(
-      'The request body must not contain the NUL character (\\u0000), found in a, ["b c\\u0000"] (its name), list[1]["deep-er"]',
-    );
+    expect(problem?.detail).toBe('The request body must not contain the NUL character (\\u0000), found in a, ["b c\\u0000"] (its name), list[1]["deep-er"]');
   });
 
   it('should cap the list of problems and count the rest', () => {

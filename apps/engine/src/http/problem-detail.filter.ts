@@ -5,8 +5,7 @@ import { defaultProblemTitle, problemOf, PROBLEM_CONTENT_TYPE, type ProblemDetai
 /** body-parser error types (http-errors with a `type` field) and what to tell the client. */
 const BODY_PARSER_DETAILS: Record<string, (error: Error) => string> = {
   'entity.parse.failed': (error) => `The request body is not valid JSON: ${error.message}`,
-  'entity.too.large': (error) =>
-    `The request body is larger than the limit of ${(error as Error & { limit?: number }).limit} bytes (MAX_REQUEST_BYTES)`,
+  'entity.too.large': (error) => `The request body is larger than the limit of ${(error as Error & { limit?: number }).limit} bytes (MAX_REQUEST_BYTES)`,
   'encoding.unsupported': (error) => error.message,
   'charset.unsupported': (error) => error.message,
   'request.aborted': () => 'The request was aborted before its body was read',
@@ -51,10 +50,7 @@ export class ProblemDetailFilter implements ExceptionFilter {
       const status = exception.getStatus();
       return { type: 'about:blank', title: defaultProblemTitle(status), status, detail: httpExceptionDetail(exception), instance };
     }
-    this.logger.error(
-      `Unexpected error on ${request.method} ${instance}`,
-      exception instanceof Error ? exception.stack : String(exception),
-    );
+    this.logger.error(`Unexpected error on ${request.method} ${instance}`, exception instanceof Error ? exception.stack : String(exception));
     return {
       type: 'about:blank',
       title: 'INTERNAL_ERROR',

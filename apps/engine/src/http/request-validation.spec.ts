@@ -112,7 +112,9 @@ function urlOf(engine: TestEngine, route: ApiRoute, input: BrokenInput): string 
   return `${engine.baseUrl}${path}${input.query ? `?${input.query}` : ''}`;
 }
 
-const cases = API_ROUTES.flatMap((route) => brokenInputs(route).map((input) => ({ route, input, name: `${route.method.toUpperCase()} ${route.path}: ${input.what}` })));
+const cases = API_ROUTES.flatMap((route) =>
+  brokenInputs(route).map((input) => ({ route, input, name: `${route.method.toUpperCase()} ${route.path}: ${input.what}` })),
+);
 
 describe('requests that break their route schemas (generated)', () => {
   let engine: TestEngine;
@@ -140,7 +142,10 @@ describe('requests that break their route schemas (generated)', () => {
     const problem = (await response.json()) as { status: number; detail: string; errors?: { field: string; message: string }[] };
     expect(response.status, JSON.stringify(problem)).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    expect(problem.errors?.map((error) => error.field), problem.detail).toContain(input.field);
+    expect(
+      problem.errors?.map((error) => error.field),
+      problem.detail,
+    ).toContain(input.field);
     expect(problem.detail).toContain(`'${input.field}'`);
   });
 });

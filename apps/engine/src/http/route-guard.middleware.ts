@@ -42,9 +42,7 @@ export function routeGuard(app: RegisteredRoutes): Middleware {
       case 'served':
         return next();
       case 'not-implemented':
-        return next(
-          new ApiProblem(501, `Baton does not implement ${verdict.route.method} ${verdict.route.path} of the Camunda 8 REST API`),
-        );
+        return next(new ApiProblem(501, `Baton does not implement ${verdict.route.method} ${verdict.route.path} of the Camunda 8 REST API`));
       case 'method-not-allowed':
         response.setHeader('Allow', verdict.allow.join(', '));
         if (method === 'OPTIONS') {

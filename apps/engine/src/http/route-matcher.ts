@@ -48,7 +48,9 @@ export class RouteMatcher {
   judge(method: string, path: string): RouteVerdict {
     const segments = segmentsOf(path).map((segment) => segment.toLowerCase());
     const matching = this.routes.filter(
-      (route) => route.segments.length === segments.length && route.segments.every((literal, index) => (literal === undefined ? segments[index] !== '' : literal === segments[index])),
+      (route) =>
+        route.segments.length === segments.length &&
+        route.segments.every((literal, index) => (literal === undefined ? segments[index] !== '' : literal === segments[index])),
     );
     if (matching.length === 0) return { kind: 'unknown' };
     // express answers HEAD with the GET handler

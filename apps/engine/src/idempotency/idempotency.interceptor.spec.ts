@@ -43,14 +43,22 @@ describe('Idempotency-Key', () => {
   it('should refuse the same key with a different body with 422 and change nothing', async () => {
     const before = await countInstances();
     await http.post('/v2/process-instances', { processDefinitionId: 'order-process' }, { 'Idempotency-Key': 'start-2' });
-    const reused = await http.post<{ detail: string }>('/v2/process-instances', { processDefinitionId: 'order-process', variables: { x: 1 } }, { 'Idempotency-Key': 'start-2' });
+    const reused = await http.post<{ detail: string }>(
+      '/v2/process-instances',
+      { processDefinitionId: 'order-process', variables: { x: 1 } },
+      { 'Idempotency-Key': 'start-2' },
+    );
     expect(reused.status).toBe(422);
     expect(reused.body.detail).toContain("Idempotency-Key 'start-2'");
     expect(await countInstances()).toBe(before + 1);
   });
 
   it('should scope keys to the route', async () => {
-    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'order-process' }, { 'Idempotency-Key': 'shared' });
+    const started = await http.post<CreateProcessInstanceResult>(
+      '/v2/process-instances',
+      { processDefinitionId: 'order-process' },
+      { 'Idempotency-Key': 'shared' },
+    );
     const cancelled = await http.post(`/v2/process-instances/${started.body.processInstanceKey}/cancellation`, undefined, { 'Idempotency-Key': 'shared' });
     expect(cancelled.status).toBe(204);
     const again = await http.post(`/v2/process-instances/${started.body.processInstanceKey}/cancellation`, undefined, { 'Idempotency-Key': 'shared' });
@@ -69,7 +77,10 @@ describe('Idempotency-Key', () => {
       data.append('resources', new Blob([ORDER_PROCESS.replace('Ship express', 'Ship fast')]), 'order.bpmn');
       return data;
     };
-    const deploy = () => fetch(`${engine.baseUrl}/v2/deployments`, { method: 'POST', body: form(), headers: { 'Idempotency-Key': 'deploy-1' } }).then((r) => r.json() as Promise<DeploymentResult>);
+    const deploy = () =>
+      fetch(`${engine.baseUrl}/v2/deployments`, { method: 'POST', body: form(), headers: { 'Idempotency-Key': 'deploy-1' } }).then(
+        (r) => r.json() as Promise<DeploymentResult>,
+      );
     const [a, b] = [await deploy(), await deploy()];
     expect(b).toEqual(a);
     expect(a.deployments[0]?.processDefinition?.processDefinitionVersion).toBe(2);

@@ -15,11 +15,7 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-export type Reservation =
-  | { kind: 'reserved' }
-  | { kind: 'replay'; answer: StoredAnswer }
-  | { kind: 'different-request' }
-  | { kind: 'in-progress' };
+export type Reservation = { kind: 'reserved' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'different-request' } | { kind: 'in-progress' };
 
 interface KeyRow {
   request_hash: string;

@@ -24,7 +24,13 @@ describe('job failures and incidents over HTTP', () => {
   }
 
   async function activateFor(processInstanceKey: string, requestTimeout = -1): Promise<ActivatedJobResult | undefined> {
-    const response = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', { type: 'flaky', worker: 'w', timeout: 60_000, maxJobsToActivate: 50, requestTimeout });
+    const response = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
+      type: 'flaky',
+      worker: 'w',
+      timeout: 60_000,
+      maxJobsToActivate: 50,
+      requestTimeout,
+    });
     return response.body.jobs.find((job) => job.processInstanceKey === processInstanceKey);
   }
 
@@ -110,7 +116,11 @@ describe('job failures and incidents over HTTP', () => {
     const badVariables = await http.post<{ detail: string }>('/v2/process-instances', { processDefinitionId: 'failing-process', variables: [1, 2] });
     expect(badVariables.status).toBe(400);
     expect(badVariables.body.detail).toContain("'variables'");
-    const badJson = await fetch(`${engine.baseUrl}/v2/process-instances`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"processDefinitionId": ' });
+    const badJson = await fetch(`${engine.baseUrl}/v2/process-instances`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"processDefinitionId": ',
+    });
     expect(badJson.status).toBe(400);
     const badFilter = await http.post<{ detail: string }>('/v2/incidents/search', { filter: { errorType: 'SOMETHING' } });
     expect(badFilter.status).toBe(400);

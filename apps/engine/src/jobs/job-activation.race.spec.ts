@@ -54,10 +54,7 @@ describe('job activation against a concurrent retries update', () => {
       ).body.items;
 
       // when: its retries are updated while it is activated, then a second worker asks
-      const [activated, updated] = await Promise.all([
-        activate('first'),
-        http.request('PATCH', `/v2/jobs/${job!.jobKey}`, { changeset: { retries: 5 } }),
-      ]);
+      const [activated, updated] = await Promise.all([activate('first'), http.request('PATCH', `/v2/jobs/${job!.jobKey}`, { changeset: { retries: 5 } })]);
       expect(updated.status, JSON.stringify(updated.body)).toBe(204);
       const second = await activate('second');
 
@@ -77,9 +74,11 @@ describe('job activation against a concurrent retries update', () => {
       expect(types.filter((type) => type === 'JobActivated')).toHaveLength(1);
       expect(types.filter((type) => type === 'JobRetriesUpdated')).toHaveLength(1);
     }
-    const activations = await engine.app.get(PgPool).query<{ count: string }>(
-      `select count(*)::text as count from history_event where type = 'JobActivated' group by process_instance_key having count(*) > 1`,
-    );
+    const activations = await engine.app
+      .get(PgPool)
+      .query<{ count: string }>(
+        `select count(*)::text as count from history_event where type = 'JobActivated' group by process_instance_key having count(*) > 1`,
+      );
     expect(activations).toEqual([]);
   }, 300_000);
 });

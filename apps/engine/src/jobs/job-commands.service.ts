@@ -10,9 +10,7 @@ const jobNotFound = (jobKey: string, action: string) => `Expected to ${action} j
 /** Worker answers about jobs: each is a command on the job's process instance. */
 @Injectable()
 export class JobCommandsService {
-  constructor(
-    private readonly executor: CommandExecutor,
-  ) {}
+  constructor(private readonly executor: CommandExecutor) {}
 
   async complete(jobKey: string, body: JobCompletionRequest | undefined): Promise<void> {
     if (body?.result !== undefined) {

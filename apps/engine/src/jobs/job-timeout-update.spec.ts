@@ -23,8 +23,9 @@ describe('job timeout update', () => {
   });
 
   const revisionOf = async (processInstanceKey: string) =>
-    (await engine.app.get(PgPool).query<{ revision: string }>(`select revision::text as revision from process_instance where key = $1`, [processInstanceKey]))[0]
-      ?.revision;
+    (
+      await engine.app.get(PgPool).query<{ revision: string }>(`select revision::text as revision from process_instance where key = $1`, [processInstanceKey])
+    )[0]?.revision;
 
   it('should move the lock of an activated job as a command: recorded in history, moving the instance revision', async () => {
     // given: an activated job, at a pinned engine time
@@ -33,7 +34,11 @@ describe('job timeout update', () => {
     const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'job-process' });
     const processInstanceKey = started.body.processInstanceKey;
     const activated = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
-      type: 'work-job', worker: 'w', timeout: 1_000, maxJobsToActivate: 1, requestTimeout: -1,
+      type: 'work-job',
+      worker: 'w',
+      timeout: 1_000,
+      maxJobsToActivate: 1,
+      requestTimeout: -1,
     });
     const [job] = activated.body.jobs;
     expect(job?.processInstanceKey).toBe(processInstanceKey);
@@ -53,8 +58,9 @@ describe('job timeout update', () => {
 
   it('should refuse a timeout update of a job that is not activated, with 409, and of an unknown job with 404', async () => {
     const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'job-process' });
-    const [job] = (await http.post<{ items: Array<{ jobKey: string }> }>('/v2/jobs/search', { filter: { processInstanceKey: started.body.processInstanceKey } })).body
-      .items;
+    const [job] = (
+      await http.post<{ items: Array<{ jobKey: string }> }>('/v2/jobs/search', { filter: { processInstanceKey: started.body.processInstanceKey } })
+    ).body.items;
 
     const notActivated = await http.request<{ title: string; detail: string }>('PATCH', `/v2/jobs/${job!.jobKey}`, { changeset: { timeout: 1_000 } });
     const unknown = await http.request<{ title: string }>('PATCH', `/v2/jobs/123456789`, { changeset: { timeout: 1_000 } });

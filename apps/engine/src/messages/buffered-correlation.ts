@@ -125,10 +125,12 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
       }
     }
     if (this.ended(outcome) && hasMessageStartEvent(state.process)) {
-      started.push(this.work.run(`starting after instance ${identity.processInstanceKey}`, async () => {
-        const lock = await this.locks.heldBy(identity.processInstanceKey);
-        if (lock) await this.startNext(lock);
-      }));
+      started.push(
+        this.work.run(`starting after instance ${identity.processInstanceKey}`, async () => {
+          const lock = await this.locks.heldBy(identity.processInstanceKey);
+          if (lock) await this.startNext(lock);
+        }),
+      );
     }
     return Promise.all(started);
   }

@@ -172,14 +172,22 @@ describe('correlated message subscriptions over HTTP', () => {
   it('should answer the official client with strict response validation', async () => {
     // given
     const camunda = createCamundaClient({
-      config: { CAMUNDA_REST_ADDRESS: `${engine.baseUrl}/v2`, CAMUNDA_AUTH_STRATEGY: 'NONE', CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict', CAMUNDA_SDK_LOG_LEVEL: 'error' },
+      config: {
+        CAMUNDA_REST_ADDRESS: `${engine.baseUrl}/v2`,
+        CAMUNDA_AUTH_STRATEGY: 'NONE',
+        CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict',
+        CAMUNDA_SDK_LOG_LEVEL: 'error',
+      },
     });
     const orderId = nextOrderId();
     const key = await start('message-catch', { orderId });
     await camunda.publishMessage({ name: 'payment-received', correlationKey: orderId, timeToLive: 0, variables: {} });
 
     // when
-    const query = { filter: { processInstanceKey: key, correlationKey: orderId, messageName: 'payment-received' }, sort: [{ field: 'correlationTime', order: 'DESC' }] };
+    const query = {
+      filter: { processInstanceKey: key, correlationKey: orderId, messageName: 'payment-received' },
+      sort: [{ field: 'correlationTime', order: 'DESC' }],
+    };
     const result = await camunda.searchCorrelatedMessageSubscriptions(query as unknown as Parameters<typeof camunda.searchCorrelatedMessageSubscriptions>[0], {
       consistency: { waitUpToMs: 0 },
     });

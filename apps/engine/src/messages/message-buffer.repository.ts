@@ -100,7 +100,10 @@ export class MessageBuffer {
       message: toMessage(message),
       startEvent: {
         subscriptionKey: startEvent.subscription_key,
-        processDefinitionKey: startEvent.process_definition_key, bpmnProcessId, elementId: startEvent.element_id },
+        processDefinitionKey: startEvent.process_definition_key,
+        bpmnProcessId,
+        elementId: startEvent.element_id,
+      },
     };
   }
 

@@ -128,7 +128,14 @@ describe('buffered messages', () => {
     // when: every subscription is offered the message at once, while sweeps run too
     const buffered = engine.app.get(BufferedCorrelation);
     const offers = subscriptions.map((s) =>
-      buffered.offer({ key: s.key, processInstanceKey: s.process_instance_key, bpmnProcessId: 'message-catch', tenantId: '<default>', messageName: 'payment-received', correlationKey: orderId }),
+      buffered.offer({
+        key: s.key,
+        processInstanceKey: s.process_instance_key,
+        bpmnProcessId: 'message-catch',
+        tenantId: '<default>',
+        messageName: 'payment-received',
+        correlationKey: orderId,
+      }),
     );
     await Promise.all([...offers, sweep(), sweep()]);
 
@@ -216,7 +223,9 @@ describe('buffered messages', () => {
     const customer = nextOrderId();
     expect((await publish({ name: 'order-placed', correlationKey: customer, variables: { customer, n: 1 } })).status).toBe(200);
     const byCustomer = async () => {
-      const all = (await http.post<SearchQueryResponse<ProcessInstanceResult>>('/v2/process-instances/search', { filter: { processDefinitionId: 'message-start' } })).body.items;
+      const all = (
+        await http.post<SearchQueryResponse<ProcessInstanceResult>>('/v2/process-instances/search', { filter: { processDefinitionId: 'message-start' } })
+      ).body.items;
       const mine = [];
       for (const instance of all) if ((await variablesOf(instance.processInstanceKey)).customer === customer) mine.push(instance);
       return mine;
@@ -226,7 +235,13 @@ describe('buffered messages', () => {
     // when a second message with the key is buffered, and the holder completes
     expect((await publish({ name: 'order-placed', correlationKey: customer, timeToLive: 60_000, variables: { customer, n: 2 } })).status).toBe(200);
     expect(await byCustomer()).toHaveLength(1);
-    const jobs = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', { type: 'handle-order', worker: 'spec', timeout: 60_000, maxJobsToActivate: 100, requestTimeout: -1 });
+    const jobs = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
+      type: 'handle-order',
+      worker: 'spec',
+      timeout: 60_000,
+      maxJobsToActivate: 100,
+      requestTimeout: -1,
+    });
     const job = jobs.body.jobs.find((j) => j.processInstanceKey === holder?.processInstanceKey);
     expect((await http.post(`/v2/jobs/${job?.jobKey}/completion`, {})).status).toBe(204);
 
@@ -289,7 +304,9 @@ describe('buffered messages', () => {
     const key = await start('boundary-non-interrupting', { orderId });
     const published = await publish({ name: 'address-changed', correlationKey: orderId, timeToLive: 60_000 });
     expect(await triggeredMessageKeys(key)).toEqual([published.body.messageKey]);
-    await pg.query(`update message_correlation set confirmed = false, claimed_at = now() - interval '2 minutes' where message_key = $1`, [published.body.messageKey]);
+    await pg.query(`update message_correlation set confirmed = false, claimed_at = now() - interval '2 minutes' where message_key = $1`, [
+      published.body.messageKey,
+    ]);
 
     // when
     await sweep();

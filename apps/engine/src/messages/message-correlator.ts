@@ -116,5 +116,7 @@ export class MessageCorrelator {
 }
 
 function toStartEvent(row: StartRow | undefined): MessageStartEvent | null {
-  return row ? { subscriptionKey: row.key, processDefinitionKey: row.process_definition_key, bpmnProcessId: row.bpmn_process_id, elementId: row.element_id } : null;
+  return row
+    ? { subscriptionKey: row.key, processDefinitionKey: row.process_definition_key, bpmnProcessId: row.bpmn_process_id, elementId: row.element_id }
+    : null;
 }

@@ -1,10 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type {
-  MessageCorrelationRequest,
-  MessageCorrelationResult,
-  MessagePublicationRequest,
-  MessagePublicationResult,
-} from '@baton/api-contract';
+import type { MessageCorrelationRequest, MessageCorrelationResult, MessagePublicationRequest, MessagePublicationResult } from '@baton/api-contract';
 import { notFound } from '../http/problem-detail.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
@@ -38,7 +33,8 @@ export class MessagePublisher {
     }
     const { failures } = await this.correlator.correlate(message);
     // The message is published either way; a buffered one is offered again by the sweep.
-    for (const failure of failures) this.logger.warn(`message ${message.key} ('${message.name}') could not reach a subscription: ${(failure as Error).message}`);
+    for (const failure of failures)
+      this.logger.warn(`message ${message.key} ('${message.name}') could not reach a subscription: ${(failure as Error).message}`);
     return { tenantId: message.tenantId, messageKey: message.key };
   }
 

@@ -71,7 +71,10 @@ describe('message against timer races', () => {
     return Promise.all(
       Array.from({ length: INSTANCES }, async (_, i) => {
         const orderId = `${race.processDefinitionId}-${round}-${i}`;
-        const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: race.processDefinitionId, variables: { orderId } });
+        const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', {
+          processDefinitionId: race.processDefinitionId,
+          variables: { orderId },
+        });
         expect(started.status).toBe(200);
         return { key: started.body.processInstanceKey, orderId };
       }),
@@ -90,7 +93,11 @@ describe('message against timer races', () => {
       });
       return found.body.items.map((i) => i.state);
     };
-    await eventually(states, keys.map(() => 'COMPLETED'), 30_000);
+    await eventually(
+      states,
+      keys.map(() => 'COMPLETED'),
+      30_000,
+    );
   }
 
   /** Checks one instance and tells which contender won. */
@@ -187,13 +194,17 @@ describe('message against timer races', () => {
     it(`should let exactly one of message and timer win ${where}, with the timer scheduler`, async () => {
       const wins = await runRace(race, byScheduler);
       expect(wins.message + wins.timer).toBe(INSTANCES);
-      console.info(`${race.processDefinitionId} (scheduler): message won ${wins.message}, timer won ${wins.timer}, ignored triggers ${wins.ignored}, write conflicts ${wins.conflicts}`);
+      console.info(
+        `${race.processDefinitionId} (scheduler): message won ${wins.message}, timer won ${wins.timer}, ignored triggers ${wins.ignored}, write conflicts ${wins.conflicts}`,
+      );
     });
 
     it(`should let exactly one of message and timer win ${where}, with timers triggered at the same moment`, async () => {
       const wins = await runRace(race, byDirectTrigger);
       expect(wins.message + wins.timer).toBe(INSTANCES);
-      console.info(`${race.processDefinitionId} (direct): message won ${wins.message}, timer won ${wins.timer}, ignored triggers ${wins.ignored}, write conflicts ${wins.conflicts}`);
+      console.info(
+        `${race.processDefinitionId} (direct): message won ${wins.message}, timer won ${wins.timer}, ignored triggers ${wins.ignored}, write conflicts ${wins.conflicts}`,
+      );
     });
   }
 });

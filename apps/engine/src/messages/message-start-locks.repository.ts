@@ -35,10 +35,9 @@ export class MessageStartLocks {
 
   /** The lock the instance held, if it was started by a message with a correlation key. */
   async heldBy(processInstanceKey: string): Promise<ReleasedLock | null> {
-    const [row] = await this.pg.query<LockRow>(
-      `select tenant_id, bpmn_process_id, correlation_key from message_start_lock where process_instance_key = $1`,
-      [processInstanceKey],
-    );
+    const [row] = await this.pg.query<LockRow>(`select tenant_id, bpmn_process_id, correlation_key from message_start_lock where process_instance_key = $1`, [
+      processInstanceKey,
+    ]);
     return row ? toLock(row) : null;
   }
 

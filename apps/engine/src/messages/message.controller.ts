@@ -1,10 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type {
-  MessageCorrelationRequest,
-  MessageCorrelationResult,
-  MessagePublicationRequest,
-  MessagePublicationResult,
-} from '@baton/api-contract';
+import type { MessageCorrelationRequest, MessageCorrelationResult, MessagePublicationRequest, MessagePublicationResult } from '@baton/api-contract';
 import { MessagePublisher } from './message-publisher.js';
 
 @Controller('v2/messages')

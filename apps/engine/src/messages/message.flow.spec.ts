@@ -77,7 +77,13 @@ describe('messages over HTTP', () => {
   }
 
   async function jobFor(type: string, processInstanceKey: string): Promise<ActivatedJobResult | undefined> {
-    const response = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', { type, worker: 'spec', timeout: 60_000, maxJobsToActivate: 100, requestTimeout: -1 });
+    const response = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
+      type,
+      worker: 'spec',
+      timeout: 60_000,
+      maxJobsToActivate: 100,
+      requestTimeout: -1,
+    });
     return response.body.jobs.find((job) => job.processInstanceKey === processInstanceKey);
   }
 
@@ -277,7 +283,11 @@ describe('messages over HTTP', () => {
 
     // when
     const missing = await http.post<Problem>('/v2/messages/correlation', { name: 'payment-received', correlationKey: 'nobody-waits' });
-    const correlated = await http.post<MessageCorrelationResult>('/v2/messages/correlation', { name: 'payment-received', correlationKey: orderId, variables: { paid: true } });
+    const correlated = await http.post<MessageCorrelationResult>('/v2/messages/correlation', {
+      name: 'payment-received',
+      correlationKey: orderId,
+      variables: { paid: true },
+    });
 
     // then
     expect(missing.status).toBe(404);
@@ -368,7 +378,12 @@ describe('messages over HTTP', () => {
   it('should satisfy the official Camunda client with strict response validation', async () => {
     // given
     const camunda = createCamundaClient({
-      config: { CAMUNDA_REST_ADDRESS: `${engine.baseUrl}/v2`, CAMUNDA_AUTH_STRATEGY: 'NONE', CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict', CAMUNDA_SDK_LOG_LEVEL: 'error' },
+      config: {
+        CAMUNDA_REST_ADDRESS: `${engine.baseUrl}/v2`,
+        CAMUNDA_AUTH_STRATEGY: 'NONE',
+        CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict',
+        CAMUNDA_SDK_LOG_LEVEL: 'error',
+      },
     });
     const orderId = nextOrderId();
     const first = await start('message-catch', { orderId });

@@ -17,7 +17,13 @@ describe('deploy, start and complete jobs over HTTP', () => {
   afterAll(() => engine?.close());
 
   async function activate(type: string) {
-    const response = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', { type, worker: 'spec', timeout: 30_000, maxJobsToActivate: 10, requestTimeout: -1 });
+    const response = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
+      type,
+      worker: 'spec',
+      timeout: 30_000,
+      maxJobsToActivate: 10,
+      requestTimeout: -1,
+    });
     expect(response.status).toBe(200);
     return response.body.jobs;
   }
@@ -30,7 +36,10 @@ describe('deploy, start and complete jobs over HTTP', () => {
     expect(definition).toMatchObject({ processDefinitionId: 'order-process', processDefinitionVersion: 1, resourceName: 'order.bpmn' });
 
     // when
-    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'order-process', variables: { orderId: 'o-1', express: true } });
+    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', {
+      processDefinitionId: 'order-process',
+      variables: { orderId: 'o-1', express: true },
+    });
 
     // then
     expect(started.status).toBe(200);
@@ -68,7 +77,12 @@ describe('deploy, start and complete jobs over HTTP', () => {
   it('should return the existing definition for an identical resource and a new version for a changed one', async () => {
     const again = await http.deploy<DeploymentResult>({ 'order.bpmn': ORDER_PROCESS });
     const changed = await http.deploy<DeploymentResult>({ 'order.bpmn': ORDER_PROCESS.replace('Charge card', 'Charge the card') });
-    const first = (await http.post<{ items: { version: number; processDefinitionKey: string }[] }>('/v2/process-definitions/search', { filter: { processDefinitionId: 'order-process' }, sort: [{ field: 'version' }] })).body.items;
+    const first = (
+      await http.post<{ items: { version: number; processDefinitionKey: string }[] }>('/v2/process-definitions/search', {
+        filter: { processDefinitionId: 'order-process' },
+        sort: [{ field: 'version' }],
+      })
+    ).body.items;
     expect(again.body.deployments[0]?.processDefinition?.processDefinitionKey).toBe(first[0]?.processDefinitionKey);
     expect(changed.body.deployments[0]?.processDefinition?.processDefinitionVersion).toBe(2);
     expect(first.map((item) => item.version)).toEqual([1, 2]);
@@ -88,12 +102,12 @@ describe('deploy, start and complete jobs over HTTP', () => {
   });
 
   it('should answer 404 for a second completion and for unknown keys', async () => {
-    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'order-process', variables: { express: false } });
+    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', {
+      processDefinitionId: 'order-process',
+      variables: { express: false },
+    });
     const [job] = await activate('charge-card');
-    const [first, second] = await Promise.all([
-      http.post(`/v2/jobs/${job?.jobKey}/completion`, {}),
-      http.post(`/v2/jobs/${job?.jobKey}/completion`, {}),
-    ]);
+    const [first, second] = await Promise.all([http.post(`/v2/jobs/${job?.jobKey}/completion`, {}), http.post(`/v2/jobs/${job?.jobKey}/completion`, {})]);
     expect([first.status, second.status].sort()).toEqual([204, 404]);
     expect((await http.get(`/v2/process-instances/${started.body.processInstanceKey}`)).body).toMatchObject({ state: 'COMPLETED' });
     expect((await http.get('/v2/process-instances/123')).status).toBe(404);

@@ -69,17 +69,12 @@ describe('buildSearchQuery validation', () => {
       expect(query.itemsSql).toBe(
         `select ${spec.select}, (i.key)::text as "cursor$0" from search_item i where (i.name is distinct from 'hidden') order by i.key asc limit 100 offset 0`,
       );
-      expect(query.countSql).toBe(
-        `select count(*) as total from (select 1 from search_item i where (i.name is distinct from 'hidden') limit 10001) capped`,
-      );
+      expect(query.countSql).toBe(`select count(*) as total from (select 1 from search_item i where (i.name is distinct from 'hidden') limit 10001) capped`);
     }
   });
 
   it('should reject unknown filter fields, listing the known ones', () => {
-    expectBadRequest(
-      { filter: { nope: 1 } },
-      "Unknown filter field 'nope' for test item search; known fields: key, name, state, created, n, flag, keyParity",
-    );
+    expectBadRequest({ filter: { nope: 1 } }, "Unknown filter field 'nope' for test item search; known fields: key, name, state, created, n, flag, keyParity");
     expectBadRequest({ filter: { constructor: 'x' } }, "Unknown filter field 'constructor'");
     expectBadRequest(JSON.parse('{"filter":{"__proto__":"x"}}'), "Unknown filter field '__proto__'");
     expectBadRequest({ filter: 'key' }, 'filter: expected an object');
@@ -98,7 +93,16 @@ describe('buildSearchQuery validation', () => {
     expectBadRequest({ filter: { n: { $gt: 2.5 } } }, 'filter.n.$gt: expected an integer');
     expectBadRequest({ filter: { flag: 'true' } }, 'filter.flag: expected a boolean');
     expectBadRequest({ filter: { name: { $exists: 'yes' } } }, 'filter.name.$exists: expected a boolean');
-    for (const created of ['yesterday', '2024-01-01', '2024-01-01T00:00:00', '2024-02-30T00:00:00Z', '2024-01-01T24:00:00Z', '0000-01-01T00:00:00Z', '2024-01-01T00:00:00+19:00', 1704067200000]) {
+    for (const created of [
+      'yesterday',
+      '2024-01-01',
+      '2024-01-01T00:00:00',
+      '2024-02-30T00:00:00Z',
+      '2024-01-01T24:00:00Z',
+      '0000-01-01T00:00:00Z',
+      '2024-01-01T00:00:00+19:00',
+      1704067200000,
+    ]) {
       expectBadRequest({ filter: { created } }, 'filter.created: expected an ISO 8601 date-time');
     }
     expectBadRequest({ filter: { created: { $lt: 'soon' } } }, 'filter.created.$lt: expected an ISO 8601 date-time');
@@ -179,7 +183,8 @@ describe('buildSearchQuery validation', () => {
     expect(window({ before: keyCursor('110'), limit: 10 })).toEqual({ offset: 0, limit: 10, reversed: true });
 
     // given: a sort on a nullable column, then the tiebreaker
-    const sorted = (page: SearchRequestBody['page']) => buildSearchQuery(spec, { filter: { state: 'ACTIVE' }, sort: [{ field: 'created', order: 'DESC' }], page }, 'test item');
+    const sorted = (page: SearchRequestBody['page']) =>
+      buildSearchQuery(spec, { filter: { state: 'ACTIVE' }, sort: [{ field: 'created', order: 'DESC' }], page }, 'test item');
     const byCreated = sortFingerprint([
       { column: 'i.created', descending: true, tiebreaker: false },
       { column: 'i.key', descending: false, tiebreaker: true },
@@ -287,9 +292,7 @@ describe('runSearch against PostgreSQL', () => {
     db = {
       query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     };
-    await pool.query(
-      'create table search_item (key bigint primary key, name text, state text not null, created timestamptz, n int, flag boolean)',
-    );
+    await pool.query('create table search_item (key bigint primary key, name text, state text not null, created timestamptz, n int, flag boolean)');
     const rows = [...seed, { key: 999, name: 'hidden', state: 'ACTIVE', created: null, n: 1, flag: true }];
     for (const row of rows) {
       await pool.query('insert into search_item values ($1, $2, $3, $4, $5, $6)', [row.key, row.name, row.state, row.created, row.n, row.flag]);
@@ -400,10 +403,7 @@ describe('runSearch against PostgreSQL', () => {
     // given: state DESC, n ASC (Postgres puts nulls last ascending), then key ASC
     const stateRank = (state: string) => STATES.indexOf(state as (typeof STATES)[number]);
     const expected = [...seed].sort(
-      (a, b) =>
-        stateRank(b.state) - stateRank(a.state) ||
-        (a.n ?? Number.POSITIVE_INFINITY) - (b.n ?? Number.POSITIVE_INFINITY) ||
-        a.key - b.key,
+      (a, b) => stateRank(b.state) - stateRank(a.state) || (a.n ?? Number.POSITIVE_INFINITY) - (b.n ?? Number.POSITIVE_INFINITY) || a.key - b.key,
     );
 
     // when

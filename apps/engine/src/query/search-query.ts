@@ -87,9 +87,7 @@ export interface SearchRequestBody {
   page?: { from?: number; limit?: number; after?: string; before?: string };
 }
 
-type PageRequest =
-  | { kind: 'offset'; offset: number; limit: number }
-  | { kind: 'after' | 'before'; cursor: unknown; limit: number };
+type PageRequest = { kind: 'offset'; offset: number; limit: number } | { kind: 'after' | 'before'; cursor: unknown; limit: number };
 
 /** Checks a search request body against `spec` and builds its SQL. Throws `badRequest` problems. */
 export function buildSearchQuery(spec: SearchSpec, body: SearchRequestBody | undefined, resourceName: string, options: SearchOptions = {}): BuiltSearchQuery {
@@ -205,9 +203,7 @@ function sortCriteria(spec: SearchSpec, sort: SearchRequestBody['sort'], resourc
     sort.forEach(({ field, order }) => {
       const column = ownValue(spec.sortFields, field);
       if (column === undefined) {
-        throw badRequest(
-          `Unknown sort field '${field}' for ${resourceName} search; known fields: ${listNames(Object.keys(spec.sortFields))}`,
-        );
+        throw badRequest(`Unknown sort field '${field}' for ${resourceName} search; known fields: ${listNames(Object.keys(spec.sortFields))}`);
       }
       const direction = order ?? 'ASC';
       if (used.has(column)) return; // a repeated column cannot change the order any more

@@ -48,7 +48,12 @@ export class CommandExecutor {
     private readonly committed: CommittedCommands,
   ) {}
 
-  async createInstance(definition: ProcessDefinition, variables: JsonObject, info: NewInstanceInfo, options: CreateInstanceOptions = {}): Promise<CommandOutcome> {
+  async createInstance(
+    definition: ProcessDefinition,
+    variables: JsonObject,
+    info: NewInstanceInfo,
+    options: CreateInstanceOptions = {},
+  ): Promise<CommandOutcome> {
     for (let reserve = INITIAL_KEY_RESERVE; ; reserve *= 2) {
       await this.keys.reserve(reserve);
       const loaded = this.store.newInstance(

@@ -27,9 +27,11 @@ describe('a command whose transition the lifecycle refuses', () => {
     // given: an instance at its job, and a key source that hands out the task's key again
     const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'job-process' });
     const processInstanceKey = started.body.processInstanceKey;
-    const [job] = (await http.post<{ items: Array<{ jobKey: string; elementInstanceKey: string }> }>('/v2/jobs/search', { filter: { processInstanceKey } })).body.items;
+    const [job] = (await http.post<{ items: Array<{ jobKey: string; elementInstanceKey: string }> }>('/v2/jobs/search', { filter: { processInstanceKey } }))
+      .body.items;
     const pg = engine.app.get(PgPool);
-    const revision = async () => (await pg.query<{ revision: string }>(`select revision::text as revision from process_instance where key = $1`, [processInstanceKey]))[0]?.revision;
+    const revision = async () =>
+      (await pg.query<{ revision: string }>(`select revision::text as revision from process_instance where key = $1`, [processInstanceKey]))[0]?.revision;
     const before = await revision();
     const keys = vi.spyOn(engine.app.get(KeyGenerator), 'next').mockReturnValue(job!.elementInstanceKey);
 

@@ -30,10 +30,9 @@ describe('instance row types against the database schema', () => {
 
   for (const [table, columns] of Object.entries(ROW_COLUMNS)) {
     it(`should name every column of ${table} and no other`, async () => {
-      const rows = (await db.query(
-        `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1`,
-        [table],
-      )) as Array<{ column_name: string }>;
+      const rows = (await db.query(`select column_name from information_schema.columns where table_schema = 'public' and table_name = $1`, [table])) as Array<{
+        column_name: string;
+      }>;
       const schema = rows.map((row) => row.column_name).filter((column) => !(OWNED_ELSEWHERE[table] ?? []).includes(column));
       expect(schema.length, `table ${table} exists`).toBeGreaterThan(0);
       expect([...columns].sort()).toEqual(schema.sort());

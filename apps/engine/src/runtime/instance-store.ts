@@ -1,12 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ExecutableProcess } from '@baton/bpmn-model';
-import {
-  emptyInstanceState,
-  type Incident,
-  type ProcessInstanceLifecycle,
-  type ProcessInstanceState,
-  type TimedRuntimeEvent,
-} from '@baton/runtime';
+import { emptyInstanceState, type Incident, type ProcessInstanceLifecycle, type ProcessInstanceState, type TimedRuntimeEvent } from '@baton/runtime';
 import type { SqlRunner } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
 import {
@@ -97,7 +91,9 @@ const LOCATOR_SQL = {
 };
 
 /** The answer of an idempotent request rides along with its command's write; without one, the update matches nothing. */
-function idempotentAnswer(loaded: LoadedInstance): Pick<InstanceWrite, 'idempotencyCaller' | 'idempotencyRoute' | 'idempotencyKey' | 'answerStatus' | 'answerBody'> {
+function idempotentAnswer(
+  loaded: LoadedInstance,
+): Pick<InstanceWrite, 'idempotencyCaller' | 'idempotencyRoute' | 'idempotencyKey' | 'answerStatus' | 'answerBody'> {
   const answer = pendingIdempotentAnswer();
   if (!answer?.bodyFor) return { idempotencyCaller: null, idempotencyRoute: null, idempotencyKey: null, answerStatus: null, answerBody: null };
   return {
@@ -161,7 +157,12 @@ export class InstanceStore {
       version: row.version,
       tenantId: row.tenant_id,
     };
-    const state = emptyInstanceState(identity.processInstanceKey, identity.processDefinitionKey, identity.version, await processOf(identity.processDefinitionKey));
+    const state = emptyInstanceState(
+      identity.processInstanceKey,
+      identity.processDefinitionKey,
+      identity.version,
+      await processOf(identity.processDefinitionKey),
+    );
     const loaded: LoadedInstance = { identity, state, revision: row.revision, snapshot: new Map(), loadedIncidents: new Map() };
     for (const elementRow of row.element_instances) {
       const instance = elementInstanceFromRow(elementRow);
@@ -206,12 +207,28 @@ export class InstanceStore {
   async write(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo, sql: SqlRunner = this.pg): Promise<boolean> {
     const { state, identity, snapshot } = loaded;
     const lifecycle = lifecycleOf(state);
-    const elementRows = changedRows(state.elementInstances.values(), (i) => i.key, (i) => elementInstanceToRow(i, identity), 'element', snapshot);
-    const variables = [...state.variables.values()].flatMap((scope) => [...scope.values()]);
-    const variableRows = changedRows(variables, (v) => v.key, (v) => variableToRow(v, identity), 'variable', snapshot);
-    const jobRows = changedRows(state.jobs.values(), (j) => j.key, (j) => jobToRow(j, identity, 0), 'job', snapshot).map((row) =>
-      row.ended_at === null ? row : { ...row, ended_at: new Date(now).toISOString() },
+    const elementRows = changedRows(
+      state.elementInstances.values(),
+      (i) => i.key,
+      (i) => elementInstanceToRow(i, identity),
+      'element',
+      snapshot,
     );
+    const variables = [...state.variables.values()].flatMap((scope) => [...scope.values()]);
+    const variableRows = changedRows(
+      variables,
+      (v) => v.key,
+      (v) => variableToRow(v, identity),
+      'variable',
+      snapshot,
+    );
+    const jobRows = changedRows(
+      state.jobs.values(),
+      (j) => j.key,
+      (j) => jobToRow(j, identity, 0),
+      'job',
+      snapshot,
+    ).map((row) => (row.ended_at === null ? row : { ...row, ended_at: new Date(now).toISOString() }));
     const incidentRows = this.incidentRows(loaded, events, now);
     const write: InstanceWrite = {
       processInstanceKey: identity.processInstanceKey,
@@ -225,8 +242,24 @@ export class InstanceStore {
       variables: JSON.stringify(variableRows),
       jobs: JSON.stringify(jobRows),
       incidents: JSON.stringify(incidentRows),
-      subscriptions: JSON.stringify(changedRows(state.subscriptions.values(), (x) => x.key, (x) => subscriptionToRow(x, identity), 'subscription', snapshot)),
-      userTasks: JSON.stringify(changedRows(state.userTasks.values(), (x) => x.key, (x) => userTaskToRow(x, identity), 'userTask', snapshot)),
+      subscriptions: JSON.stringify(
+        changedRows(
+          state.subscriptions.values(),
+          (x) => x.key,
+          (x) => subscriptionToRow(x, identity),
+          'subscription',
+          snapshot,
+        ),
+      ),
+      userTasks: JSON.stringify(
+        changedRows(
+          state.userTasks.values(),
+          (x) => x.key,
+          (x) => userTaskToRow(x, identity),
+          'userTask',
+          snapshot,
+        ),
+      ),
       signalOutbox: JSON.stringify(this.outboxRows(events, identity.tenantId)),
       closedSubscriptionKeys: events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
       activatableJobTypes: [...new Set(jobRows.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],

@@ -35,10 +35,7 @@ export class KeyGenerator {
   }
 
   private async refill(): Promise<void> {
-    const rows = await this.pg.query<{ start: string }>(
-      `select nextval('key_seq')::text as start from generate_series(1, $1)`,
-      [BLOCKS_PER_REFILL],
-    );
+    const rows = await this.pg.query<{ start: string }>(`select nextval('key_seq')::text as start from generate_series(1, $1)`, [BLOCKS_PER_REFILL]);
     for (const { start } of rows) {
       const first = BigInt(start);
       for (let offset = 0n; offset < BLOCK_SIZE; offset++) this.available.push(first + offset);

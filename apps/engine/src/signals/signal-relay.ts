@@ -55,7 +55,9 @@ export class SignalRelay implements OnApplicationBootstrap, OnModuleDestroy {
   async deliver(signal: Signal): Promise<void> {
     const failures = await this.broadcaster.broadcast(signal);
     if (failures.length > 0) {
-      this.logger.warn(`signal ${signal.key} ('${signal.name}') did not reach everything (${failures.length} failed), retried after its lease: ${(failures[0] as Error).message}`);
+      this.logger.warn(
+        `signal ${signal.key} ('${signal.name}') did not reach everything (${failures.length} failed), retried after its lease: ${(failures[0] as Error).message}`,
+      );
       return;
     }
     await this.outbox.remove(signal.key);
@@ -66,10 +68,12 @@ export class SignalRelay implements OnApplicationBootstrap, OnModuleDestroy {
     const broadcasts: Promise<void>[] = [];
     for (const event of outcome.events) {
       if (event.type !== 'SignalThrown') continue;
-      broadcasts.push(this.work.run(`broadcasting signal ${event.signalKey}`, async () => {
-        const signal = await this.outbox.lease(event.signalKey);
-        if (signal) await this.deliver(signal);
-      }));
+      broadcasts.push(
+        this.work.run(`broadcasting signal ${event.signalKey}`, async () => {
+          const signal = await this.outbox.lease(event.signalKey);
+          if (signal) await this.deliver(signal);
+        }),
+      );
     }
     return Promise.all(broadcasts);
   }

@@ -124,7 +124,13 @@ describe('signals over HTTP', () => {
     const started = (await instancesOf('signal-start')).slice(before);
     expect(started).toHaveLength(2);
     expect(await Promise.all(started.map(async (i) => (await variablesOf(i.processInstanceKey)).rocket))).toEqual(['r1', 'r2']);
-    const jobs = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', { type: 'prepare-launch', worker: 'spec', timeout: 60_000, maxJobsToActivate: 10, requestTimeout: -1 });
+    const jobs = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
+      type: 'prepare-launch',
+      worker: 'spec',
+      timeout: 60_000,
+      maxJobsToActivate: 10,
+      requestTimeout: -1,
+    });
     expect(jobs.body.jobs.map((j) => j.processInstanceKey).sort()).toEqual(started.map((i) => i.processInstanceKey).sort());
   });
 
@@ -232,7 +238,12 @@ describe('signals over HTTP', () => {
 
   it('should satisfy the official Camunda client with strict response validation', async () => {
     const camunda = createCamundaClient({
-      config: { CAMUNDA_REST_ADDRESS: `${engine.baseUrl}/v2`, CAMUNDA_AUTH_STRATEGY: 'NONE', CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict', CAMUNDA_SDK_LOG_LEVEL: 'error' },
+      config: {
+        CAMUNDA_REST_ADDRESS: `${engine.baseUrl}/v2`,
+        CAMUNDA_AUTH_STRATEGY: 'NONE',
+        CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict',
+        CAMUNDA_SDK_LOG_LEVEL: 'error',
+      },
     });
     const key = await start('signal-catch');
 

@@ -74,9 +74,7 @@ export async function dropTestDatabase(databaseUrl: string): Promise<void> {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
   if (!TEST_DATABASE_NAME.test(name)) throw new Error(`Refusing to drop "${name}": not a test database`);
   const adminDatabase = serverUrl ? decodeURIComponent(new URL(await serverUrl).pathname.slice(1)) || 'postgres' : 'postgres';
-  await withConnection(withDatabase(databaseUrl, adminDatabase), (ds) =>
-    ds.query(`drop database if exists ${name} with (force)`),
-  );
+  await withConnection(withDatabase(databaseUrl, adminDatabase), (ds) => ds.query(`drop database if exists ${name} with (force)`));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

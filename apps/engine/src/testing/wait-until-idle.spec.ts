@@ -29,7 +29,10 @@ describe('waitUntilIdle', () => {
     for (let i = 0; i < 5; i++) {
       const orderId = `idle-${i}`;
       expect((await http.post('/v2/messages/publication', { name: 'idle-payment', correlationKey: orderId, timeToLive: 3_600_000 })).status).toBe(200);
-      const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'idle-timer-then-message', variables: { orderId } });
+      const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', {
+        processDefinitionId: 'idle-timer-then-message',
+        variables: { orderId },
+      });
       expect(started.status).toBe(200);
       keys.push(started.body.processInstanceKey);
     }

@@ -41,11 +41,16 @@ export class StartTimerFiring {
         [timer.key, new Date(timer.dueAt).toISOString()],
       );
       if (!row) return null;
-      const created = await this.executor.createInstance(definition, {}, { tags: [], businessId: null }, {
-        startEventId: timer.elementId,
-        startTrigger: { subscriptionKey: timer.key, kind: 'timer', dueAt: timer.dueAt, messageKey: null },
-        within: sql,
-      });
+      const created = await this.executor.createInstance(
+        definition,
+        {},
+        { tags: [], businessId: null },
+        {
+          startEventId: timer.elementId,
+          startTrigger: { subscriptionKey: timer.key, kind: 'timer', dueAt: timer.dueAt, messageKey: null },
+          within: sql,
+        },
+      );
       const { event, next } = advanceStartTimer(subscriptionFromRow(row.subscription), this.clock.now());
       if (next === null) {
         await sql.query(`delete from event_subscription where key = $1`, [timer.key]);

@@ -83,7 +83,11 @@ export class TimerScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private noticeTimers(outcome: CommandOutcome): void {
     for (const event of outcome.events) {
       const dueAt =
-        event.type === 'SubscriptionOpened' && event.subscription.kind === 'timer' ? event.subscription.dueAt : event.type === 'TimerRescheduled' ? event.dueAt : null;
+        event.type === 'SubscriptionOpened' && event.subscription.kind === 'timer'
+          ? event.subscription.dueAt
+          : event.type === 'TimerRescheduled'
+            ? event.dueAt
+            : null;
       if (dueAt !== null && dueAt < this.wakeAt) this.wakeEarlier(dueAt);
     }
   }
@@ -143,7 +147,9 @@ export class TimerScheduler implements OnApplicationBootstrap, OnModuleDestroy {
     };
     await Promise.all(Array.from({ length: Math.min(this.lanes, timers.length) }, lane));
     if (next < timers.length) {
-      await this.claims.release(timers.slice(next).map((timer) => timer.key)).catch((error: Error) => this.logger.warn(`could not release timer claims: ${error.message}`));
+      await this.claims
+        .release(timers.slice(next).map((timer) => timer.key))
+        .catch((error: Error) => this.logger.warn(`could not release timer claims: ${error.message}`));
     }
   }
 

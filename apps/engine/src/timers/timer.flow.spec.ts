@@ -26,7 +26,14 @@ describe('timers on the testing clock', () => {
   beforeAll(async () => {
     engine = await startTestEngine({ env: { CLOCK_CONTROL: 'true' } });
     http = new HttpClient(engine.baseUrl);
-    for (const name of ['timer-catch.duration', 'timer-catch.date', 'timer-catch.variable', 'timer-boundary.interrupting', 'timer-boundary.cycle', 'timer-gateway.race']) {
+    for (const name of [
+      'timer-catch.duration',
+      'timer-catch.date',
+      'timer-catch.variable',
+      'timer-boundary.interrupting',
+      'timer-boundary.cycle',
+      'timer-gateway.race',
+    ]) {
       const deployed = await http.deploy<DeploymentResult>({ [`${name}.bpmn`]: fixture(name) });
       expect(deployed.status, JSON.stringify(deployed.body)).toBe(200);
     }
@@ -68,7 +75,13 @@ describe('timers on the testing clock', () => {
   }
 
   async function activate(type: string): Promise<ActivatedJobResult[]> {
-    const response = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', { type, worker: 'spec', timeout: 600_000, maxJobsToActivate: 10, requestTimeout: -1 });
+    const response = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
+      type,
+      worker: 'spec',
+      timeout: 600_000,
+      maxJobsToActivate: 10,
+      requestTimeout: -1,
+    });
     expect(response.status).toBe(200);
     return response.body.jobs;
   }
@@ -98,7 +111,11 @@ describe('timers on the testing clock', () => {
     await completed(fiveMinutes);
     const items = await history(fiveMinutes);
     expect(triggered(items)).toEqual([
-      expect.objectContaining({ elementId: 'wait', timestamp: new Date(t0 + 5 * MINUTE + 29_000).toISOString(), payload: expect.objectContaining({ kind: 'timer', dueAt: t0 + 5 * MINUTE, firedAt: t0 + 5 * MINUTE + 29_000 }) }),
+      expect.objectContaining({
+        elementId: 'wait',
+        timestamp: new Date(t0 + 5 * MINUTE + 29_000).toISOString(),
+        payload: expect.objectContaining({ kind: 'timer', dueAt: t0 + 5 * MINUTE, firedAt: t0 + 5 * MINUTE + 29_000 }),
+      }),
     ]);
     expect(items.map((item) => item.type)).not.toContain('EventTriggerIgnored');
     expect(items.at(-1)).toMatchObject({ type: 'ElementCompleted', elementId: 'timer-catch-duration' });
@@ -206,7 +223,9 @@ describe('timers on the testing clock', () => {
     await advance(2 * 60 * MINUTE);
     await waitUntilIdle(engine);
     expect(await countInstances('timer-start-twice')).toBe(2);
-    const search = await http.post<{ items: ProcessInstanceResult[] }>('/v2/process-instances/search', { filter: { processDefinitionId: 'timer-start-twice' } });
+    const search = await http.post<{ items: ProcessInstanceResult[] }>('/v2/process-instances/search', {
+      filter: { processDefinitionId: 'timer-start-twice' },
+    });
     expect(search.body.items.map((item) => item.state)).toEqual(['COMPLETED', 'COMPLETED']);
     const started = await history(search.body.items[0]?.processInstanceKey as string);
     expect(started.map((item) => `${item.type}:${item.elementId}`)).toContain('ElementCompleted:tick');
@@ -254,9 +273,12 @@ describe('timers on the testing clock', () => {
       const instance = await http.get<ProcessInstanceResult>(`/v2/process-instances/${key}`);
       expect(instance.body).toMatchObject({ state: 'ACTIVE', hasIncident: true });
     }
-    const incidents = await http.post<{ items: { processInstanceKey: string; errorType: string; errorMessage: string; elementId: string }[] }>('/v2/incidents/search', {
-      filter: { processInstanceKey: notADuration },
-    });
+    const incidents = await http.post<{ items: { processInstanceKey: string; errorType: string; errorMessage: string; elementId: string }[] }>(
+      '/v2/incidents/search',
+      {
+        filter: { processInstanceKey: notADuration },
+      },
+    );
     expect(incidents.body.items).toEqual([expect.objectContaining({ errorType: 'EXTRACT_VALUE_ERROR', elementId: 'wait' })]);
     expect(incidents.body.items[0]?.errorMessage).toContain("'soon'");
     const fine = await start('timer-catch-variable', { wait: 'PT1S' });

@@ -18,7 +18,13 @@ interface FireCount {
 }
 
 /** Starts `count` instances waiting `wait`, `concurrency` at a time, spread over the engines; returns their keys. */
-async function startMany(clients: HttpClient[], count: number, wait: string, concurrency = 48, processDefinitionId = 'timer-catch-variable'): Promise<string[]> {
+async function startMany(
+  clients: HttpClient[],
+  count: number,
+  wait: string,
+  concurrency = 48,
+  processDefinitionId = 'timer-catch-variable',
+): Promise<string[]> {
   const keys: string[] = [];
   let next = 0;
   const lane = async (laneIndex: number) => {
@@ -66,7 +72,9 @@ describe('timers with several engine processes on one database (real time)', () 
   }
 
   async function countCompleted(keys: string[]): Promise<number | undefined> {
-    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from process_instance where key = any($1::bigint[]) and state = 'COMPLETED'`, [keys]);
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from process_instance where key = any($1::bigint[]) and state = 'COMPLETED'`, [
+      keys,
+    ]);
     return rows[0]?.n;
   }
 
@@ -115,7 +123,10 @@ describe('timers with several engine processes on one database (real time)', () 
     );
     expect(rows).toHaveLength(450);
     expect(rows.filter((row) => row.fires !== 1 || row.early !== 0)).toEqual([]);
-    const reminded = await db.query(`select 1 from element_instance where element_id = 'reminded' and state = 'COMPLETED' and process_instance_key = any($1::bigint[])`, [keys]);
+    const reminded = await db.query(
+      `select 1 from element_instance where element_id = 'reminded' and state = 'COMPLETED' and process_instance_key = any($1::bigint[])`,
+      [keys],
+    );
     expect(reminded.rowCount).toBe(450);
   });
 

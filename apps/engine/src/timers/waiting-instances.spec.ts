@@ -35,7 +35,10 @@ async function startWaiting(http: HttpClient, count: number, firstOrder: number,
     while (next < count) {
       const index = firstOrder + next++;
       const kind = KINDS[index % KINDS.length] as string;
-      const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: kind, variables: { orderId: `order-${index}` } });
+      const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', {
+        processDefinitionId: kind,
+        variables: { orderId: `order-${index}` },
+      });
       if (started.status !== 200) throw new Error(`start of ${kind} failed: ${started.status} ${JSON.stringify(started.body)}`);
       keys.get(kind)?.push(started.body.processInstanceKey);
     }
@@ -85,7 +88,9 @@ describe('instances waiting on timers, messages and user tasks', () => {
 
     // then: a leaked state per instance would be several KiB each, i.e. 10 MB and more for 2,000
     const growth = after - before;
-    console.log(`heap after gc: ${(before / 2 ** 20).toFixed(1)} MiB with ${warmUp} waiting, ${(after / 2 ** 20).toFixed(1)} MiB with ${warmUp + WAITING} (${(growth / WAITING).toFixed(0)} B per instance)`);
+    console.log(
+      `heap after gc: ${(before / 2 ** 20).toFixed(1)} MiB with ${warmUp} waiting, ${(after / 2 ** 20).toFixed(1)} MiB with ${warmUp + WAITING} (${(growth / WAITING).toFixed(0)} B per instance)`,
+    );
     expect(growth).toBeLessThan(3 * 2 ** 20);
 
     // when: the engine restarts on the same database
@@ -106,7 +111,9 @@ describe('instances waiting on timers, messages and user tasks', () => {
     // when: a sample of each kind gets what it waits for (the clock moves a day on: every timer is due)
     const sample = Object.fromEntries(KINDS.map((kind) => [kind, (keys.get(kind) ?? []).slice(0, 5)]));
     for (const processInstanceKey of sample['waiting-message'] ?? []) {
-      const variables = await http.post<{ items: { name: string; value: string }[] }>('/v2/variables/search', { filter: { processInstanceKey, name: 'orderId' } });
+      const variables = await http.post<{ items: { name: string; value: string }[] }>('/v2/variables/search', {
+        filter: { processInstanceKey, name: 'orderId' },
+      });
       const orderId = JSON.parse(variables.body.items[0]?.value ?? 'null') as string;
       const correlated = await http.post('/v2/messages/correlation', { name: 'order-paid', correlationKey: orderId, variables: { paid: true } });
       expect(correlated.status, JSON.stringify(correlated.body)).toBe(200);
@@ -119,7 +126,11 @@ describe('instances waiting on timers, messages and user tasks', () => {
     expect((await http.request('PUT', '/v2/clock', { timestamp: t0 + DAY + 60_000 })).status).toBe(204);
 
     // then
-    await eventually(() => count('/v2/process-instances/search', { processDefinitionId: 'waiting-timer', state: 'COMPLETED' }), started('waiting-timer'), 20_000);
+    await eventually(
+      () => count('/v2/process-instances/search', { processDefinitionId: 'waiting-timer', state: 'COMPLETED' }),
+      started('waiting-timer'),
+      20_000,
+    );
     for (const kind of KINDS) {
       const completed = await count('/v2/process-instances/search', { processInstanceKey: { $in: sample[kind] }, state: 'COMPLETED' });
       expect(completed, kind).toBe(5);

@@ -66,12 +66,15 @@ export function variablesInScope(scopeColumn: string): CustomFilter {
     if (!Array.isArray(value)) throw badRequest(`${ctx.path}: expected an array of {name, value}, got ${describeValue(value)}`);
     const conditions = value.map((entry: unknown, index) => {
       const path = `${ctx.path}[${index}]`;
-      if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw badRequest(`${path}: expected an object {name, value}, got ${describeValue(entry)}`);
+      if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+        throw badRequest(`${path}: expected an object {name, value}, got ${describeValue(entry)}`);
       const { name, value: expected, ...rest } = entry as Record<string, unknown>;
       const unknown = Object.keys(rest);
-      if (unknown.length > 0) throw badRequest(`${path}: unknown propert${unknown.length > 1 ? 'ies' : 'y'} ${unknown.map((key) => `'${key}'`).join(', ')}; allowed: name, value`);
+      if (unknown.length > 0)
+        throw badRequest(`${path}: unknown propert${unknown.length > 1 ? 'ies' : 'y'} ${unknown.map((key) => `'${key}'`).join(', ')}; allowed: name, value`);
       if (typeof name !== 'string' || name === '') throw badRequest(`${path}.name: expected a non-empty string, got ${describeValue(name)}`);
-      if (expected === undefined || expected === null) throw badRequest(`${path}.value: expected a string filter on the variable's JSON value, such as "\\"approved\\"", got ${describeValue(expected)}`);
+      if (expected === undefined || expected === null)
+        throw badRequest(`${path}.value: expected a string filter on the variable's JSON value, such as "\\"approved\\"", got ${describeValue(expected)}`);
       // The value filter is an ordinary string filter on the JSON text; its field name makes errors point here.
       const field = `${path.replace(/^filter\./, '')}.value`;
       const spec: SearchSpec = { from: '', filters: { [field]: { column: 'scoped.value::text', type: 'string' } }, sortFields: {}, tiebreaker: '', select: '' };

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateProcessInstanceResult, DeploymentResult, FormResult, ProcessDefinitionResult, SearchQueryResponse, UserTaskResult } from '@baton/api-contract';
+import type {
+  CreateProcessInstanceResult,
+  DeploymentResult,
+  FormResult,
+  ProcessDefinitionResult,
+  SearchQueryResponse,
+  UserTaskResult,
+} from '@baton/api-contract';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
@@ -39,7 +46,9 @@ describe('user task forms over HTTP', () => {
   async function tasksOf(processDefinitionId: string, variables: Record<string, unknown> = {}): Promise<Record<string, UserTaskResult>> {
     const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId, variables });
     expect(started.status).toBe(200);
-    const found = await http.post<SearchQueryResponse<UserTaskResult>>('/v2/user-tasks/search', { filter: { processInstanceKey: started.body.processInstanceKey } });
+    const found = await http.post<SearchQueryResponse<UserTaskResult>>('/v2/user-tasks/search', {
+      filter: { processInstanceKey: started.body.processInstanceKey },
+    });
     return Object.fromEntries(found.body.items.map((task) => [task.elementId, task]));
   }
 
@@ -119,7 +128,9 @@ describe('user task forms over HTTP', () => {
     expect(notObject.body.detail).toContain("'list.form'");
     expect(badTag.body.detail).toContain("'versionTag'");
     expect(twice.body.detail).toContain("'review-form'");
-    const definitions = await http.post<SearchQueryResponse<ProcessDefinitionResult>>('/v2/process-definitions/search', { filter: { processDefinitionId: 'never-deployed' } });
+    const definitions = await http.post<SearchQueryResponse<ProcessDefinitionResult>>('/v2/process-definitions/search', {
+      filter: { processDefinitionId: 'never-deployed' },
+    });
     expect(definitions.body.items).toEqual([]);
     expect((await deployForm(FORM_V3)).version).toBe(4);
   });

@@ -40,7 +40,9 @@ export class UserTaskQueries {
 
   /** The linked Camunda form; null when the task links none (no form, or an external reference). */
   async form(key: string): Promise<FormResult | null> {
-    const [task] = await this.pg.query<{ form_id: string | null; form_binding: string | null }>(`select form_id, form_binding from user_task where key = $1`, [key]);
+    const [task] = await this.pg.query<{ form_id: string | null; form_binding: string | null }>(`select form_id, form_binding from user_task where key = $1`, [
+      key,
+    ]);
     if (!task) throw taskNotFound(key);
     if (task.form_id === null) return null;
     const [form] = await this.pg.query<FormRow>(

@@ -14,7 +14,6 @@ function scopeChain(userTaskKey: string): string {
     ) select scope_key, depth from chain)`;
 }
 
-
 function spec(from: string): SearchSpec {
   return {
     from,
@@ -36,4 +35,3 @@ export function effectiveTaskVariablesSearch(userTaskKey: string): SearchSpec {
       order by inner_v.name, c.depth) v
     join process_instance p on p.key = v.process_instance_key`);
 }
-

@@ -75,7 +75,11 @@ export class UserTaskController {
   /** Every variable the task sees, one per scope it is set in. */
   @Post(':key/variables/search')
   @HttpCode(200)
-  variables(@Param('key') key: string, @Body() body: SearchRequestBody | undefined, @Query('truncateValues') truncate?: boolean): Promise<SearchQueryResponse<VariableSearchResult>> {
+  variables(
+    @Param('key') key: string,
+    @Body() body: SearchRequestBody | undefined,
+    @Query('truncateValues') truncate?: boolean,
+  ): Promise<SearchQueryResponse<VariableSearchResult>> {
     return this.queries.variables(key, body, truncate !== false, false);
   }
 

@@ -263,7 +263,9 @@ describe('user tasks over HTTP', () => {
     // then
     expect(completed.status).toBe(204);
     expect((await http.get<ProcessInstanceResult>(`/v2/process-instances/${processInstanceKey}`)).body.state).toBe('COMPLETED');
-    const variables = await http.post<SearchQueryResponse<VariableSearchResult>>('/v2/variables/search', { filter: { processInstanceKey, scopeKey: processInstanceKey } });
+    const variables = await http.post<SearchQueryResponse<VariableSearchResult>>('/v2/variables/search', {
+      filter: { processInstanceKey, scopeKey: processInstanceKey },
+    });
     const values = Object.fromEntries(variables.body.items.map((item) => [item.name, item.value]));
     expect(values).toMatchObject({ reviewApproved: 'true', reviewComment: '"fine"', note: '"from the requester"' });
     expect((await get(task.userTaskKey)).body).toMatchObject({ state: 'COMPLETED', completionDate: new Date(NOW + 60_000).toISOString() });
@@ -336,7 +338,9 @@ describe('user tasks over HTTP', () => {
     const task = await taskOf(processInstanceKey);
 
     // when
-    const all = await http.post<SearchQueryResponse<VariableSearchResult>>(`/v2/user-tasks/${task.userTaskKey}/variables/search`, { sort: [{ field: 'name' }] });
+    const all = await http.post<SearchQueryResponse<VariableSearchResult>>(`/v2/user-tasks/${task.userTaskKey}/variables/search`, {
+      sort: [{ field: 'name' }],
+    });
     const effective = await http.post<SearchQueryResponse<VariableSearchResult>>(`/v2/user-tasks/${task.userTaskKey}/effective-variables/search`, {
       sort: [{ field: 'name' }],
     });
@@ -378,7 +382,9 @@ describe('user tasks over HTTP', () => {
     const before = await taskOf(await start(request));
 
     // when
-    const deployed = await http.deploy<DeploymentResult>({ 'review-process.bpmn': REVIEW_PROCESS.replace('name="Expense review"', 'name="Expense review, second edition"') });
+    const deployed = await http.deploy<DeploymentResult>({
+      'review-process.bpmn': REVIEW_PROCESS.replace('name="Expense review"', 'name="Expense review, second edition"'),
+    });
     const after = await taskOf(await start(request));
 
     // then

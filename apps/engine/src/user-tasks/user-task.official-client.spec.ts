@@ -43,7 +43,10 @@ describe('user tasks with the official Camunda 8 client (res:strict)', () => {
 
     // when
     const found = await camunda.searchUserTasks(
-      input('searchUserTasks', { filter: { processInstanceKey: instance.processInstanceKey, candidateGroup: 'finance', state: 'CREATED' }, sort: [{ field: 'creationDate' }] }),
+      input('searchUserTasks', {
+        filter: { processInstanceKey: instance.processInstanceKey, candidateGroup: 'finance', state: 'CREATED' },
+        sort: [{ field: 'creationDate' }],
+      }),
       CONSISTENT,
     );
     const [task] = found.items;
@@ -75,13 +78,23 @@ describe('user tasks with the official Camunda 8 client (res:strict)', () => {
   it('should answer the form of a task without a linked form with 204 (no content)', async () => {
     // given
     await camunda.deployResourcesFromFiles([FORM_LINKS_PATH]);
-    const instance = await camunda.createProcessInstance(input('createProcessInstance', { processDefinitionId: 'form-links', variables: { requester: 'dana' } }));
-    const found = await camunda.searchUserTasks(input('searchUserTasks', { filter: { processInstanceKey: instance.processInstanceKey, elementId: 'external' } }), CONSISTENT);
+    const instance = await camunda.createProcessInstance(
+      input('createProcessInstance', { processDefinitionId: 'form-links', variables: { requester: 'dana' } }),
+    );
+    const found = await camunda.searchUserTasks(
+      input('searchUserTasks', { filter: { processInstanceKey: instance.processInstanceKey, elementId: 'external' } }),
+      CONSISTENT,
+    );
     const userTaskKey = found.items[0]?.userTaskKey;
     // The client turns any 204 body into null (no Content-Type), which its own zGetUserTaskFormResponse
     // (FormResult | void) refuses; Camunda's 204 meets the same fate, so only a lenient client can take it.
     const lenient = createCamundaClient({
-      config: { CAMUNDA_REST_ADDRESS: `${engine.baseUrl}/v2`, CAMUNDA_AUTH_STRATEGY: 'NONE', CAMUNDA_SDK_VALIDATION: 'req:strict,res:none', CAMUNDA_SDK_LOG_LEVEL: 'error' },
+      config: {
+        CAMUNDA_REST_ADDRESS: `${engine.baseUrl}/v2`,
+        CAMUNDA_AUTH_STRATEGY: 'NONE',
+        CAMUNDA_SDK_VALIDATION: 'req:strict,res:none',
+        CAMUNDA_SDK_LOG_LEVEL: 'error',
+      },
     });
 
     // when

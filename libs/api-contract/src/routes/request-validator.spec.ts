@@ -17,7 +17,10 @@ describe('compileRouteValidator', () => {
     }
     for (const key of ['9223372036854775808', '-9223372036854775809', '99999999999999999999', '1.5', 'abc', '']) {
       const problems = validator.validate(parts({ params: { processInstanceKey: key } }));
-      expect(problems.map((problem) => problem.field), key).toEqual(['processInstanceKey']);
+      expect(
+        problems.map((problem) => problem.field),
+        key,
+      ).toEqual(['processInstanceKey']);
     }
   });
 
@@ -59,8 +62,10 @@ describe('compileRouteValidator', () => {
     const query: Record<string, unknown> = { truncateValues: 'false' };
     expect(validatorOf('searchVariables').validate(parts({ query }))).toEqual([]);
     expect(query.truncateValues).toBe(false);
-    expect(validatorOf('searchVariables').validate(parts({ query: { truncateValues: 'maybe' } })).map((problem) => problem.field)).toEqual([
-      'truncateValues',
-    ]);
+    expect(
+      validatorOf('searchVariables')
+        .validate(parts({ query: { truncateValues: 'maybe' } }))
+        .map((problem) => problem.field),
+    ).toEqual(['truncateValues']);
   });
 });

@@ -156,8 +156,7 @@ function describe(validate: ValidateFunction): FieldProblem[] {
   // A form whose JSON type the value does not have says nothing useful about it (e.g. "not in the enum").
   const mistypedForms = new Set(errors.filter((error) => isTypeMismatch(error) && anyOfPaths.has(error.instancePath)).map(schemaOf));
   const folded = (error: ErrorObject) => anyOfPaths.has(error.instancePath) && mistypedForms.has(schemaOf(error));
-  const precise = (base: string) =>
-    errors.some((error) => error.keyword !== 'anyOf' && !folded(error) && isAtOrBelow(error.instancePath, base));
+  const precise = (base: string) => errors.some((error) => error.keyword !== 'anyOf' && !folded(error) && isAtOrBelow(error.instancePath, base));
   const problems = new Map<string, FieldProblem>();
   for (const error of errors) {
     if (error.keyword === 'anyOf' ? precise(error.instancePath) : folded(error)) continue;

@@ -5,12 +5,7 @@
 import { Type, type TSchema } from 'typebox';
 import { PROCESS_DEFINITION_XML_CONTENT_TYPE } from '../process-definitions.js';
 import { JobActivationRequest, JobCompletionRequest, JobErrorRequest, JobFailRequest, JobUpdateRequest } from '../schema/job-requests.js';
-import {
-  ClockPinRequest,
-  MessageCorrelationRequest,
-  MessagePublicationRequest,
-  SignalBroadcastRequest,
-} from '../schema/message-requests.js';
+import { ClockPinRequest, MessageCorrelationRequest, MessagePublicationRequest, SignalBroadcastRequest } from '../schema/message-requests.js';
 import { OperationReferenceRequest, ProcessInstanceCreationRequest } from '../schema/process-instance-requests.js';
 import {
   CreateDeploymentRequestSchema,
@@ -143,12 +138,27 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   search('/v2/process-definitions/search', 'searchProcessDefinitions', 'Search process definitions', ProcessDefinitionSearchQuery, ProcessDefinitionResult),
   {
-    ...post('/v2/process-instances', 'createProcessInstance', 'Create process instance', ProcessInstanceCreationRequest, CreateProcessInstanceResult, [400, 404, 409, 500, 503, 504]),
+    ...post(
+      '/v2/process-instances',
+      'createProcessInstance',
+      'Create process instance',
+      ProcessInstanceCreationRequest,
+      CreateProcessInstanceResult,
+      [400, 404, 409, 500, 503, 504],
+    ),
     success: { status: 200, description: 'The process instance was created.', schema: CreateProcessInstanceResult },
   },
   get('/v2/process-instances/{processInstanceKey}', 'getProcessInstance', 'Get process instance', ProcessInstanceResult),
   search('/v2/process-instances/search', 'searchProcessInstances', 'Search process instances', ProcessInstanceSearchQuery, ProcessInstanceResult),
-  command('post', '/v2/process-instances/{processInstanceKey}/cancellation', 'cancelProcessInstance', 'Cancel process instance', OperationReferenceRequest, false, [400, 404, 500, 503, 504]),
+  command(
+    'post',
+    '/v2/process-instances/{processInstanceKey}/cancellation',
+    'cancelProcessInstance',
+    'Cancel process instance',
+    OperationReferenceRequest,
+    false,
+    [400, 404, 500, 503, 504],
+  ),
   post('/v2/jobs/activation', 'activateJobs', 'Activate jobs', JobActivationRequest, JobActivationResult, [400, 401, 500, 503]),
   command('post', '/v2/jobs/{jobKey}/completion', 'completeJob', 'Complete job', JobCompletionRequest, false),
   command('post', '/v2/jobs/{jobKey}/failure', 'failJob', 'Fail job', JobFailRequest, false),
@@ -204,21 +214,48 @@ export const API_ROUTES: readonly ApiRoute[] = [
     extra: { '204': 'The user task links no Camunda form.' },
   },
   {
-    ...withTruncateValues(search('/v2/user-tasks/{userTaskKey}/variables/search', 'searchUserTaskVariables', 'Search user task variables', UserTaskVariableSearchQuery, VariableSearchResult)),
+    ...withTruncateValues(
+      search(
+        '/v2/user-tasks/{userTaskKey}/variables/search',
+        'searchUserTaskVariables',
+        'Search user task variables',
+        UserTaskVariableSearchQuery,
+        VariableSearchResult,
+      ),
+    ),
     errors: [400, 500],
   },
   {
     ...withTruncateValues(
-      search('/v2/user-tasks/{userTaskKey}/effective-variables/search', 'searchUserTaskEffectiveVariables', 'Search user task effective variables', UserTaskEffectiveVariableSearchQuery, VariableSearchResult),
+      search(
+        '/v2/user-tasks/{userTaskKey}/effective-variables/search',
+        'searchUserTaskEffectiveVariables',
+        'Search user task effective variables',
+        UserTaskEffectiveVariableSearchQuery,
+        VariableSearchResult,
+      ),
     ),
     errors: [400, 500],
   },
   post('/v2/messages/publication', 'publishMessage', 'Publish message', MessagePublicationRequest, MessagePublicationResult, [400, 500, 503]),
   {
-    ...post('/v2/messages/correlation', 'correlateMessage', 'Correlate message', MessageCorrelationRequest, MessageCorrelationResult, [400, 403, 404, 500, 503]),
+    ...post(
+      '/v2/messages/correlation',
+      'correlateMessage',
+      'Correlate message',
+      MessageCorrelationRequest,
+      MessageCorrelationResult,
+      [400, 403, 404, 500, 503],
+    ),
     errorDescriptions: { 404: 'No subscription or message start event takes the message.' },
   },
-  search('/v2/message-subscriptions/search', 'searchMessageSubscriptions', 'Search message subscriptions', MessageSubscriptionSearchQuery, MessageSubscriptionResult),
+  search(
+    '/v2/message-subscriptions/search',
+    'searchMessageSubscriptions',
+    'Search message subscriptions',
+    MessageSubscriptionSearchQuery,
+    MessageSubscriptionResult,
+  ),
   search(
     '/v2/correlated-message-subscriptions/search',
     'searchCorrelatedMessageSubscriptions',
@@ -228,9 +265,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ),
   post('/v2/signals/broadcast', 'broadcastSignal', 'Broadcast signal', SignalBroadcastRequest, SignalBroadcastResult, [400, 404, 500, 503]),
   { ...command('put', '/v2/clock', 'pinClock', 'Pin the engine clock', ClockPinRequest, true, [400, 403, 500, 503]), errorDescriptions: CLOCK_FORBIDDEN },
-  { ...command('post', '/v2/clock/reset', 'resetClock', 'Reset the engine clock to the system time', undefined, false, [403, 500, 503]), errorDescriptions: CLOCK_FORBIDDEN },
   {
-    ...get('/baton/v1/process-instances/{processInstanceKey}/history', 'getProcessInstanceHistory', 'Get the event history of a process instance', ProcessInstanceHistoryResponse),
+    ...command('post', '/v2/clock/reset', 'resetClock', 'Reset the engine clock to the system time', undefined, false, [403, 500, 503]),
+    errorDescriptions: CLOCK_FORBIDDEN,
+  },
+  {
+    ...get(
+      '/baton/v1/process-instances/{processInstanceKey}/history',
+      'getProcessInstanceHistory',
+      'Get the event history of a process instance',
+      ProcessInstanceHistoryResponse,
+    ),
     tag: BATON_TAG,
     errors: [400, 404, 500],
   },

@@ -11,9 +11,7 @@ function advanced<T extends TSchema>(value: T, operators: readonly ('$like' | '$
       $in: Type.Optional(Type.Array(value)),
       ...(operators.includes('$notIn') ? { $notIn: Type.Optional(Type.Array(value)) } : {}),
       ...(operators.includes('$like') ? { $like: Type.Optional(Type.String()) } : {}),
-      ...(operators.includes('range')
-        ? { $gt: Type.Optional(value), $gte: Type.Optional(value), $lt: Type.Optional(value), $lte: Type.Optional(value) }
-        : {}),
+      ...(operators.includes('range') ? { $gt: Type.Optional(value), $gte: Type.Optional(value), $lt: Type.Optional(value), $lte: Type.Optional(value) } : {}),
     },
     { additionalProperties: false },
   );
@@ -31,7 +29,4 @@ export function EnumFilter<const V extends readonly string[]>(values: V, withNot
   return Type.Union([value, advanced(value, withNotIn ? ['$like', '$notIn'] : ['$like'])]);
 }
 
-export const VariableValueFilter = Type.Object(
-  { name: Type.String(), value: StringFilter },
-  { additionalProperties: false },
-);
+export const VariableValueFilter = Type.Object({ name: Type.String(), value: StringFilter }, { additionalProperties: false });

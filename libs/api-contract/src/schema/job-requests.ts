@@ -39,9 +39,7 @@ export const JobResult = Type.Union([
   }),
   Type.Object({
     type: Type.Literal('adHocSubProcess'),
-    activateElements: Type.Optional(
-      Type.Array(Type.Object({ elementId: Type.Optional(Type.String()), variables: Type.Optional(Nullable(VariablesObject)) })),
-    ),
+    activateElements: Type.Optional(Type.Array(Type.Object({ elementId: Type.Optional(Type.String()), variables: Type.Optional(Nullable(VariablesObject)) }))),
     isCompletionConditionFulfilled: Type.Optional(Type.Boolean({ default: false })),
     isCancelRemainingInstances: Type.Optional(Type.Boolean({ default: false })),
   }),
@@ -58,7 +56,9 @@ export const JobFailRequest = Type.Object(
   {
     retries: Type.Optional(Type.Integer({ minimum: 0, format: 'int32', default: 0, description: 'Retries left; 0 raises an incident.' })),
     errorMessage: Type.Optional(Type.String()),
-    retryBackOff: Type.Optional(Type.Integer({ minimum: 0, format: 'int64', default: 0, description: 'Back-off in ms before the job can be activated again.' })),
+    retryBackOff: Type.Optional(
+      Type.Integer({ minimum: 0, format: 'int64', default: 0, description: 'Back-off in ms before the job can be activated again.' }),
+    ),
     variables: Type.Optional(VariablesObject),
   },
   { additionalProperties: false },

@@ -38,8 +38,5 @@ export const SignalBroadcastRequest = Type.Object(
 );
 export type SignalBroadcastRequest = Static<typeof SignalBroadcastRequest>;
 
-export const ClockPinRequest = Type.Object(
-  { timestamp: Type.Integer({ minimum: 0, format: 'int64' }) },
-  { additionalProperties: false },
-);
+export const ClockPinRequest = Type.Object({ timestamp: Type.Integer({ minimum: 0, format: 'int64' }) }, { additionalProperties: false });
 export type ClockPinRequest = Static<typeof ClockPinRequest>;

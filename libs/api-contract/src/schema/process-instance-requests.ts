@@ -15,9 +15,7 @@ export const ProcessInstanceCreationRequest = Type.Object(
     tenantId: Type.Optional(TenantId),
     operationReference: Type.Optional(OperationReference),
     startInstructions: Type.Optional(Type.Array(Type.Object({ elementId: Type.String() }))),
-    runtimeInstructions: Type.Optional(
-      Type.Array(Type.Object({ type: Type.Optional(Type.String()), afterElementId: Type.String() })),
-    ),
+    runtimeInstructions: Type.Optional(Type.Array(Type.Object({ type: Type.Optional(Type.String()), afterElementId: Type.String() }))),
     awaitCompletion: Type.Optional(Type.Boolean()),
     fetchVariables: Type.Optional(Type.Array(Type.String())),
     requestTimeout: Type.Optional(Type.Integer({ format: 'int64' })),
@@ -28,7 +26,5 @@ export const ProcessInstanceCreationRequest = Type.Object(
 );
 export type ProcessInstanceCreationRequest = Static<typeof ProcessInstanceCreationRequest>;
 
-export const OperationReferenceRequest = Nullable(
-  Type.Object({ operationReference: Type.Optional(OperationReference) }, { additionalProperties: false }),
-);
+export const OperationReferenceRequest = Nullable(Type.Object({ operationReference: Type.Optional(OperationReference) }, { additionalProperties: false }));
 export type OperationReferenceRequest = Static<typeof OperationReferenceRequest>;

@@ -19,16 +19,10 @@ export const SearchPage = Type.Object(
   { additionalProperties: false },
 );
 
-export const OffsetPage = Type.Object(
-  { from: Type.Optional(Type.Integer({ minimum: 0 })), limit: Type.Optional(Limit) },
-  { additionalProperties: false },
-);
+export const OffsetPage = Type.Object({ from: Type.Optional(Type.Integer({ minimum: 0 })), limit: Type.Optional(Limit) }, { additionalProperties: false });
 
 export function SortCriterion<const F extends readonly string[]>(fields: F) {
-  return Type.Object(
-    { field: StringEnum(fields), order: Type.Optional(IgnoreCaseEnum(SORT_ORDERS)) },
-    { additionalProperties: false },
-  );
+  return Type.Object({ field: StringEnum(fields), order: Type.Optional(IgnoreCaseEnum(SORT_ORDERS)) }, { additionalProperties: false });
 }
 
 /** A filter object whose properties are all optional; unknown properties are refused. */

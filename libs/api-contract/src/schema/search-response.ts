@@ -24,10 +24,9 @@ export const ProblemDetail = Type.Object(
     detail: Type.String(),
     instance: Type.String(),
     errors: Type.Optional(
-      Type.Array(
-        Type.Object({ field: Type.String({ description: 'Dotted path of the field in the request.' }), message: Type.String() }),
-        { description: 'Every problem found in a request that breaks its schema (400).' },
-      ),
+      Type.Array(Type.Object({ field: Type.String({ description: 'Dotted path of the field in the request.' }), message: Type.String() }), {
+        description: 'Every problem found in a request that breaks its schema (400).',
+      }),
     ),
   },
   { description: 'RFC 9457 problem detail. Additional properties may be present.' },

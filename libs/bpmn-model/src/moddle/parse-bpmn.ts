@@ -38,7 +38,11 @@ export function readUnparsableContent(message: string): UnparsableContent | null
 
 function describeFatalError(message: string, lineCount: number): ParsedBpmn {
   if (message.startsWith('failed to parse document as')) {
-    return { ok: false, message: `the document is not a BPMN 2.0 model (${message}; is the namespace http://www.omg.org/spec/BPMN/20100524/MODEL declared?)`, line: null };
+    return {
+      ok: false,
+      message: `the document is not a BPMN 2.0 model (${message}; is the namespace http://www.omg.org/spec/BPMN/20100524/MODEL declared?)`,
+      line: null,
+    };
   }
   const unparsable = readUnparsableContent(message);
   if (!unparsable) return { ok: false, message, line: null };

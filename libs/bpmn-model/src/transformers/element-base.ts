@@ -8,12 +8,7 @@ import type { TransformContext } from './transform-context.js';
  * The fields every flow node shares. `reads` lists the Zeebe extension elements the caller handles;
  * `zeebe:IoMapping` in it makes this read the variable mappings.
  */
-export function createBaseElement(
-  node: ModdleElement,
-  type: ExecutableElementType,
-  reads: readonly string[],
-  context: TransformContext,
-): ExecutableElement {
+export function createBaseElement(node: ModdleElement, type: ExecutableElementType, reads: readonly string[], context: TransformContext): ExecutableElement {
   reportUnreadExtensions(node, reads, context);
   const mappings = reads.includes('zeebe:IoMapping') ? readIoMapping(node, context) : { inputMappings: [], outputMappings: [] };
   return {

@@ -23,7 +23,11 @@ describe('event-based gateway transformer', () => {
     const only = 'but an event-based gateway may only lead to intermediate catch events with a timer, message or signal definition';
     expect(await problemsOf(import.meta.url, 'event-based-gateway.problems.bpmn')).toEqual([
       gateway('lonely', 5, 'an event-based gateway needs at least 2 outgoing sequence flows, each to an intermediate catch event'),
-      gateway('mixed', 6, `the outgoing sequence flow 'to-receive' leads to 'receive', a bpmn:receiveTask, ${only}; use a message intermediate catch event instead of the receive task`),
+      gateway(
+        'mixed',
+        6,
+        `the outgoing sequence flow 'to-receive' leads to 'receive', a bpmn:receiveTask, ${only}; use a message intermediate catch event instead of the receive task`,
+      ),
       gateway('mixed', 6, `the outgoing sequence flow 'to-work' leads to 'work', a bpmn:task, ${only}`),
       gateway('mixed', 6, "the events after the gateway: 'paid-b' and 'paid-a' wait for the same message 'paid'; give them distinct message names"),
       {

@@ -83,9 +83,7 @@ export function duplicateTriggerNames(elements: readonly ExecutableElement[], ki
     const name = staticTriggerName(element, kind);
     if (name !== null) idsByName.set(name, [...(idsByName.get(name) ?? []), element.id]);
   }
-  return [...idsByName]
-    .filter(([, ids]) => ids.length > 1)
-    .map(([name, ids]) => `${quotedList(ids)} wait for the same ${kind} '${name}'`);
+  return [...idsByName].filter(([, ids]) => ids.length > 1).map(([name, ids]) => `${quotedList(ids)} wait for the same ${kind} '${name}'`);
 }
 
 /** `'a' and 'b'`, `'a', 'b' and 'c'`. */

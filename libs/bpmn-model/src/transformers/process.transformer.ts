@@ -37,5 +37,7 @@ export const processTransformer: ElementTransformer = {
 
 /** A start event refused with its own problem: the process has a start event, it just cannot run yet. */
 function hasRefusedStartEvent(context: TransformContext): boolean {
-  return elementList(context.process, 'flowElements').some((node) => node.$type === 'bpmn:StartEvent' && node.id !== undefined && context.refusedIds.has(node.id));
+  return elementList(context.process, 'flowElements').some(
+    (node) => node.$type === 'bpmn:StartEvent' && node.id !== undefined && context.refusedIds.has(node.id),
+  );
 }

@@ -29,7 +29,10 @@ export function readTimer(node: ModdleElement, definition: ModdleElement, rules:
     return null;
   }
   if (others.length > 0) {
-    context.problems.onElement(node, `the timer must have exactly one of timeDuration, timeDate and timeCycle (found ${present.map((found) => TAGS[found]).join(' and ')})`);
+    context.problems.onElement(
+      node,
+      `the timer must have exactly one of timeDuration, timeDate and timeCycle (found ${present.map((found) => TAGS[found]).join(' and ')})`,
+    );
     return null;
   }
   if (!rules.types.includes(type)) {
@@ -62,7 +65,9 @@ function timerTextProblem(type: TimerType, text: string): string | null {
     case 'duration':
       return parseDuration(text) ? null : `the timer's timeDuration '${text}' is not an ISO 8601 duration (such as PT15M or P1DT2H); ${FIX_LITERAL}`;
     case 'date':
-      return parseDateTime(text) ? null : `the timer's timeDate '${text}' is not an ISO 8601 date-time with an offset or a zone (such as ${DATE_TIME_EXAMPLES}); ${FIX_LITERAL}`;
+      return parseDateTime(text)
+        ? null
+        : `the timer's timeDate '${text}' is not an ISO 8601 date-time with an offset or a zone (such as ${DATE_TIME_EXAMPLES}); ${FIX_LITERAL}`;
     case 'cycle':
       if (parseRepeatingInterval(text)) return null;
       if (!text.startsWith('R') && looksLikeCron(text)) {

@@ -5,8 +5,7 @@ import type { ElementTransformer } from './transform-context.js';
 import { activityMarkerDetail, refuse } from './unsupported.js';
 import { readUserTask } from './user-task-definition.js';
 
-export const JOB_WORKER_USER_TASK =
-  'a user task needs the zeebe:userTask extension (Camunda user task); job-worker user tasks are not supported';
+export const JOB_WORKER_USER_TASK = 'a user task needs the zeebe:userTask extension (Camunda user task); job-worker user tasks are not supported';
 
 const USER_TASK_EXTENSIONS = [
   'zeebe:UserTask',

@@ -15,13 +15,7 @@ import {
 } from './job.applier.js';
 import { applySequenceFlowTaken } from './sequence-flow.applier.js';
 import { applyEventTriggered, applySubscriptionClosed, applySubscriptionOpened, applyTimerRescheduled } from './subscription.applier.js';
-import {
-  applyUserTaskAssigned,
-  applyUserTaskCanceled,
-  applyUserTaskCompleted,
-  applyUserTaskCreated,
-  applyUserTaskUpdated,
-} from './user-task.applier.js';
+import { applyUserTaskAssigned, applyUserTaskCanceled, applyUserTaskCompleted, applyUserTaskCreated, applyUserTaskUpdated } from './user-task.applier.js';
 import { applyCompletionVariablesStored, applyVariableWritten } from './variable.applier.js';
 
 /** Events that only go to the history: the state they describe lives elsewhere, or nowhere. */

@@ -9,7 +9,13 @@ import { visibleVariables } from './variable.behaviour.js';
 
 type SubscriptionDraft = Omit<EventSubscription, 'key' | 'elementInstanceKey' | 'createdAt'>;
 
-function text(context: ProcessingContext, event: ExecutableElement, value: Parameters<typeof evaluateValue>[0], what: string, variables: JsonObject): StepResult<string> {
+function text(
+  context: ProcessingContext,
+  event: ExecutableElement,
+  value: Parameters<typeof evaluateValue>[0],
+  what: string,
+  variables: JsonObject,
+): StepResult<string> {
   const result = evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR', context.ports.now());
   if (!result.ok) return result;
   if (typeof result.value === 'string' && result.value !== '') return succeeded(result.value);
@@ -22,7 +28,16 @@ function draft(context: ProcessingContext, event: ExecutableElement, variables: 
   const definition = event.eventDefinition;
   if (!definition) throw new Error(`element ${event.id} has no event definition`);
   const interrupting = event.cancelActivity !== false;
-  const base = { elementId: event.id, interrupting, dueAt: null, repetitionsLeft: null, interval: null, messageName: null, correlationKey: null, signalName: null };
+  const base = {
+    elementId: event.id,
+    interrupting,
+    dueAt: null,
+    repetitionsLeft: null,
+    interval: null,
+    messageName: null,
+    correlationKey: null,
+    signalName: null,
+  };
   if (definition.kind === 'timer') {
     const expression = text(context, event, definition.timer.expression, 'timer', variables);
     if (!expression.ok) return expression;

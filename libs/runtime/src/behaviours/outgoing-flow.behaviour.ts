@@ -43,11 +43,7 @@ export function conditionalOutgoingFlows(
 }
 
 /** Exclusive gateway: the first flow whose condition is true, in the model's order, else the default flow. */
-export function firstTrueOutgoingFlow(
-  context: ProcessingContext,
-  instance: ElementInstance,
-  element: ExecutableElement,
-): StepResult<ExecutableSequenceFlow[]> {
+export function firstTrueOutgoingFlow(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<ExecutableSequenceFlow[]> {
   const flows = outgoingFlows(context, element);
   if (flows.length === 1 && flows[0]?.condition === null) return succeeded(flows);
   const variables = visibleVariables(context, instance.key);

@@ -23,7 +23,13 @@ export function throwSignalAndPass(context: ProcessingContext, instance: Element
     if (typeof name.value !== 'string' || name.value === '') {
       return failed('EXTRACT_VALUE_ERROR', `Expected the signal name of '${element.id}' to be a non-empty string, but it was ${JSON.stringify(name.value)}`);
     }
-    context.emit({ type: 'SignalThrown', signalKey: context.ports.nextKey(), signalName: name.value, elementId: element.id, variables: localVariables(context, instance) });
+    context.emit({
+      type: 'SignalThrown',
+      signalKey: context.ports.nextKey(),
+      signalName: name.value,
+      elementId: element.id,
+      variables: localVariables(context, instance),
+    });
   }
   passThrough(context, instance);
   return succeeded(null);

@@ -7,7 +7,10 @@ describe('timer schedules', () => {
   it('should compute durations, dates and cycles from the opening time', () => {
     const now = at('2026-01-31T10:00:00Z');
     expect(scheduleTimer('duration', 'PT36H', now)).toEqual({ ok: true, schedule: { dueAt: at('2026-02-01T22:00:00Z'), repetitionsLeft: 1, interval: null } });
-    expect(scheduleTimer('date', '2026-02-01T09:00:00+01:00', now)).toEqual({ ok: true, schedule: { dueAt: at('2026-02-01T08:00:00Z'), repetitionsLeft: 1, interval: null } });
+    expect(scheduleTimer('date', '2026-02-01T09:00:00+01:00', now)).toEqual({
+      ok: true,
+      schedule: { dueAt: at('2026-02-01T08:00:00Z'), repetitionsLeft: 1, interval: null },
+    });
     expect(scheduleTimer('cycle', 'R3/PT10S', now)).toEqual({ ok: true, schedule: { dueAt: now + 10_000, repetitionsLeft: 3, interval: 'PT10S' } });
     expect(scheduleTimer('cycle', 'R/2026-02-01T00:00:00Z/P1D', now)).toEqual({
       ok: true,
@@ -45,7 +48,8 @@ describe('timer schedules', () => {
   it('should explain what it expected when the text is not a timer', () => {
     expect(scheduleTimer('date', 'tomorrow', 0)).toEqual({
       ok: false,
-      message: "Expected the timer to be an ISO 8601 date-time with an offset or a zone such as 2026-01-31T09:00:00Z or 2026-01-31T09:00:00[Europe/Berlin], but it was 'tomorrow'",
+      message:
+        "Expected the timer to be an ISO 8601 date-time with an offset or a zone such as 2026-01-31T09:00:00Z or 2026-01-31T09:00:00[Europe/Berlin], but it was 'tomorrow'",
     });
     expect(scheduleTimer('cycle', '0 0 9 * * MON', 0)).toMatchObject({ ok: false });
     expect(scheduleTimer('cycle', 'R0/PT1S', 0)).toMatchObject({ ok: false });

@@ -24,7 +24,13 @@ function optionalText(value: JsonValue, what: string): Evaluated<string | null> 
 /** Candidate lists are FEEL lists of strings or comma-separated text, as in Zeebe. */
 function list(value: JsonValue, what: string): Evaluated<string[]> {
   if (value === null) return succeeded([]);
-  if (typeof value === 'string') return succeeded(value.split(',').map((item) => item.trim()).filter((item) => item !== ''));
+  if (typeof value === 'string')
+    return succeeded(
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    );
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return succeeded(value as string[]);
   return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be a list of strings, but it was ${JSON.stringify(value)}`);
 }
@@ -33,7 +39,8 @@ function dateTime(value: JsonValue, what: string): Evaluated<string | null> {
   const text = optionalText(value, what);
   if (!text.ok || text.value === null) return text;
   const time = parseInstant(isoFromFeelDateTime(text.value));
-  if (time === null) return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be an ISO 8601 date-time with an offset or a zone, but it was '${text.value}'`);
+  if (time === null)
+    return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be an ISO 8601 date-time with an offset or a zone, but it was '${text.value}'`);
   return succeeded(new Date(time).toISOString());
 }
 

@@ -36,7 +36,10 @@ describe('job activation', () => {
     expect(activations).toEqual([
       {
         processInstanceKey: '1',
-        jobs: [expect.objectContaining({ key: '11', state: 'ACTIVATED', worker: 'w', deadline: 1_300 }), expect.objectContaining({ key: '12', worker: 'w', deadline: 1_300 })],
+        jobs: [
+          expect.objectContaining({ key: '11', state: 'ACTIVATED', worker: 'w', deadline: 1_300 }),
+          expect.objectContaining({ key: '12', worker: 'w', deadline: 1_300 }),
+        ],
         events: [
           { type: 'JobActivated', jobKey: '11', elementInstanceKey: 'e11', elementId: 'pay', worker: 'w', deadline: 1_300, timestamp: 1_000 },
           { type: 'JobActivated', jobKey: '12', elementInstanceKey: 'e12', elementId: 'pay', worker: 'w', deadline: 1_300, timestamp: 1_000 },

@@ -22,7 +22,13 @@ describe('timer start event cycle', () => {
   it('should reschedule from the previous due time, not from the fire time, counting the repetition', () => {
     const firedLate = Date.parse('2030-01-01T00:05:00Z');
     const { event, next } = advanceStartTimer(startTimer({}), firedLate);
-    expect(event).toEqual({ type: 'TimerRescheduled', subscriptionKey: '7', dueAt: Date.parse('2030-01-01T00:01:00Z'), repetitionsLeft: 2, timestamp: firedLate });
+    expect(event).toEqual({
+      type: 'TimerRescheduled',
+      subscriptionKey: '7',
+      dueAt: Date.parse('2030-01-01T00:01:00Z'),
+      repetitionsLeft: 2,
+      timestamp: firedLate,
+    });
     expect(next).toMatchObject({ key: '7', dueAt: Date.parse('2030-01-01T00:01:00Z'), repetitionsLeft: 2 });
   });
 

@@ -3,7 +3,8 @@ import { ProcessBuilder } from '../testing/process-builder.js';
 import { InstanceHarness } from '../testing/runtime-harness.js';
 import { activateJobs } from './activate-jobs.js';
 
-const model = () => new ProcessBuilder().element('start', 'START_EVENT').serviceTask('pay', 'payment').element('end', 'END_EVENT').chain('start', 'pay', 'end').build();
+const model = () =>
+  new ProcessBuilder().element('start', 'START_EVENT').serviceTask('pay', 'payment').element('end', 'END_EVENT').chain('start', 'pay', 'end').build();
 
 describe('job commands', () => {
   it('should make a failed job with retries left activatable again after its back-off', () => {

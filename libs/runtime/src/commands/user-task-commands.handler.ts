@@ -9,7 +9,10 @@ type Found = { task: UserTask; rejection: null } | { task: null; rejection: Reje
 function openTask(context: ProcessingContext, userTaskKey: string, expectedRevision: number | null, action: string): Found {
   const task = context.state.userTasks.get(userTaskKey);
   if (!task) {
-    return { task: null, rejection: { reason: 'NOT_FOUND', message: `Expected to ${action} user task with key '${userTaskKey}', but no such user task was found` } };
+    return {
+      task: null,
+      rejection: { reason: 'NOT_FOUND', message: `Expected to ${action} user task with key '${userTaskKey}', but no such user task was found` },
+    };
   }
   if (task.state !== 'CREATED') {
     return {
@@ -32,7 +35,13 @@ function openTask(context: ProcessingContext, userTaskKey: string, expectedRevis
 export function completeUserTask(context: ProcessingContext, command: CompleteUserTask): Rejection | null {
   const { task, rejection } = openTask(context, command.userTaskKey, command.expectedRevision, 'complete');
   if (!task) return rejection;
-  context.emit({ type: 'UserTaskCompleted', userTaskKey: task.key, elementInstanceKey: task.elementInstanceKey, variables: command.variables, action: command.action });
+  context.emit({
+    type: 'UserTaskCompleted',
+    userTaskKey: task.key,
+    elementInstanceKey: task.elementInstanceKey,
+    variables: command.variables,
+    action: command.action,
+  });
   scheduleCompletion(context, task.elementInstanceKey);
   return null;
 }

@@ -105,13 +105,7 @@ export interface Job {
 }
 
 /** Camunda's incident error types. */
-export type IncidentErrorType =
-  | 'JOB_NO_RETRIES'
-  | 'CONDITION_ERROR'
-  | 'IO_MAPPING_ERROR'
-  | 'EXTRACT_VALUE_ERROR'
-  | 'UNHANDLED_ERROR_EVENT'
-  | 'UNKNOWN';
+export type IncidentErrorType = 'JOB_NO_RETRIES' | 'CONDITION_ERROR' | 'IO_MAPPING_ERROR' | 'EXTRACT_VALUE_ERROR' | 'UNHANDLED_ERROR_EVENT' | 'UNKNOWN';
 
 /** The step that failed, so that resolving the incident retries exactly that step. */
 export type FailedStep = 'ACTIVATE' | 'COMPLETE' | 'JOB';

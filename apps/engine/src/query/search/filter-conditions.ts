@@ -112,9 +112,7 @@ function fieldConditions(field: SearchField, value: unknown, path: string, param
   const conditions: string[] = [];
   for (const [operator, operand] of Object.entries(value)) {
     if (!isAllowedOperator(allowed, operator)) {
-      throw badRequest(
-        `${path}: unknown operator '${operator}'; supported for ${field.type} fields: ${listNames(allowed)}`,
-      );
+      throw badRequest(`${path}: unknown operator '${operator}'; supported for ${field.type} fields: ${listNames(allowed)}`);
     }
     if (operand === undefined || operand === null) continue;
     conditions.push(operatorCondition(field, operator, operand, `${path}.${operator}`, param));
@@ -126,13 +124,7 @@ function isAllowedOperator(allowed: readonly FilterOperator[], operator: string)
   return (allowed as readonly string[]).includes(operator);
 }
 
-function operatorCondition(
-  field: SearchField,
-  operator: FilterOperator,
-  operand: unknown,
-  path: string,
-  param: AddSqlParam,
-): string {
+function operatorCondition(field: SearchField, operator: FilterOperator, operand: unknown, path: string, param: AddSqlParam): string {
   const rules = TYPE_RULES[field.type];
   const column = rules.columnExpr(field.column);
   const scalar = () => param(singleValue(field, rules, operand, path), rules.sqlType);

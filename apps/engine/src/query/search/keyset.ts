@@ -30,12 +30,7 @@ export function orderByTerms(criteria: readonly SortCriterion[], reversed: boole
  * Shape: `bound(c1) and (beyond(c1) or (c1 = v1 and (beyond(c2) or (c2 = v2 and ... beyond(tiebreaker)))))`, the
  * leading bound (not beyond in the wrong direction) lets an index on the first sort column skip what lies behind.
  */
-export function keysetCondition(
-  criteria: readonly SortCriterion[],
-  position: CursorPosition,
-  direction: 'after' | 'before',
-  param: AddSqlParam,
-): string {
+export function keysetCondition(criteria: readonly SortCriterion[], position: CursorPosition, direction: 'after' | 'before', param: AddSqlParam): string {
   const terms = criteria.map((criterion, index) => {
     const value = position[index] ?? null;
     const greater = (direction === 'after') !== criterion.descending;

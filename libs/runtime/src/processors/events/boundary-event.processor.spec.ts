@@ -6,7 +6,11 @@ function withBoundary(cancelActivity: boolean, expression: string, type: 'durati
   return new ProcessBuilder()
     .element('start', 'START_EVENT')
     .serviceTask('work', 'work', { boundaryEventIds: ['late'] })
-    .element('late', 'BOUNDARY_EVENT', { attachedToId: 'work', cancelActivity, eventDefinition: { kind: 'timer', timer: { type, expression: staticValue(expression) } } })
+    .element('late', 'BOUNDARY_EVENT', {
+      attachedToId: 'work',
+      cancelActivity,
+      eventDefinition: { kind: 'timer', timer: { type, expression: staticValue(expression) } },
+    })
     .element('done', 'END_EVENT')
     .element('escalated', 'END_EVENT')
     .chain('start', 'work', 'done')

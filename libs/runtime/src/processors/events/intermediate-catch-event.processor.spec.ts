@@ -48,7 +48,9 @@ describe('intermediate catch events', () => {
   it('should compute a FEEL timer date from engine time, so a pinned clock governs now()', () => {
     const process = new ProcessBuilder()
       .element('start', 'START_EVENT')
-      .element('wait', 'INTERMEDIATE_CATCH_EVENT', { eventDefinition: { kind: 'timer', timer: { type: 'date', expression: feel('string(now() + duration("PT1M"))') } } })
+      .element('wait', 'INTERMEDIATE_CATCH_EVENT', {
+        eventDefinition: { kind: 'timer', timer: { type: 'date', expression: feel('string(now() + duration("PT1M"))') } },
+      })
       .chain('start', 'wait')
       .build();
     const harness = new InstanceHarness(process);
@@ -64,7 +66,11 @@ describe('intermediate catch events', () => {
     expect(subscription).toMatchObject({ kind: 'message', messageName: 'payment-received', correlationKey: '42' });
     harness.send({ type: 'TriggerEvent', subscriptionKey: subscription?.key as string, kind: 'message', variables: { amount: 99 }, messageKey: '777' });
     // the history names the message that arrived
-    expect(harness.log.find((event) => event.type === 'EventTriggered')).toMatchObject({ messageKey: '777', messageName: 'payment-received', correlationKey: '42' });
+    expect(harness.log.find((event) => event.type === 'EventTriggered')).toMatchObject({
+      messageKey: '777',
+      messageName: 'payment-received',
+      correlationKey: '42',
+    });
     expect(harness.variable('paidAmount')).toBe(99);
     expect(harness.variable('amount')).toBeUndefined();
     expect(harness.processInstanceState()).toBe('COMPLETED');
@@ -82,7 +88,9 @@ describe('intermediate catch events', () => {
     harness.start();
     const [timer] = harness.state.subscriptions.values();
     harness.send({ type: 'TriggerEvent', subscriptionKey: timer?.key as string, kind: 'timer', variables: {}, messageKey: null });
-    expect(harness.send({ type: 'TriggerEvent', subscriptionKey: timer?.key as string, kind: 'timer', variables: {}, messageKey: null })).toEqual(['EventTriggerIgnored']);
+    expect(harness.send({ type: 'TriggerEvent', subscriptionKey: timer?.key as string, kind: 'timer', variables: {}, messageKey: null })).toEqual([
+      'EventTriggerIgnored',
+    ]);
   });
 });
 

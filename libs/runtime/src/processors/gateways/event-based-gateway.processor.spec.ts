@@ -32,7 +32,13 @@ describe('event-based gateway', () => {
     const [message, timer] = harness.state.subscriptions.values();
 
     // when
-    const won = harness.send({ type: 'TriggerEvent', subscriptionKey: message?.key as string, kind: 'message', variables: { receipt: 'r-1' }, messageKey: '9' });
+    const won = harness.send({
+      type: 'TriggerEvent',
+      subscriptionKey: message?.key as string,
+      kind: 'message',
+      variables: { receipt: 'r-1' },
+      messageKey: '9',
+    });
     const lost = harness.send({ type: 'TriggerEvent', subscriptionKey: timer?.key as string, kind: 'timer', variables: {}, messageKey: null });
 
     // then

@@ -3,7 +3,8 @@ import { ProcessBuilder, mapping } from '../../testing/process-builder.js';
 import { InstanceHarness } from '../../testing/runtime-harness.js';
 
 describe('service task', () => {
-  const model = () => new ProcessBuilder().element('start', 'START_EVENT').serviceTask('pay', 'payment').element('end', 'END_EVENT').chain('start', 'pay', 'end').build();
+  const model = () =>
+    new ProcessBuilder().element('start', 'START_EVENT').serviceTask('pay', 'payment').element('end', 'END_EVENT').chain('start', 'pay', 'end').build();
 
   it('should create a job and wait for it', () => {
     // given

@@ -43,11 +43,19 @@ describe('user task', () => {
     const harness = new InstanceHarness(model());
     harness.start({ requester: 'carol', amount: 1 });
     const [task] = harness.state.userTasks.values();
-    const events = harness.send({ type: 'CompleteUserTask', userTaskKey: task?.key as string, variables: { approved: true, note: 'ok' }, action: 'complete', expectedRevision: 1 });
+    const events = harness.send({
+      type: 'CompleteUserTask',
+      userTaskKey: task?.key as string,
+      variables: { approved: true, note: 'ok' },
+      action: 'complete',
+      expectedRevision: 1,
+    });
     expect(events.slice(0, 2)).toEqual(['UserTaskCompleted', 'ElementCompleting review']);
     expect(harness.variable('approved')).toBe(true);
     expect(harness.processInstanceState()).toBe('COMPLETED');
-    expect(() => harness.send({ type: 'CompleteUserTask', userTaskKey: task?.key as string, variables: {}, action: null, expectedRevision: null })).toThrow(/it is completed/);
+    expect(() => harness.send({ type: 'CompleteUserTask', userTaskKey: task?.key as string, variables: {}, action: null, expectedRevision: null })).toThrow(
+      /it is completed/,
+    );
   });
 
   it('should refuse a stale revision and move the revision on assignment and on variable changes it can see', () => {
@@ -57,8 +65,12 @@ describe('user task', () => {
     const key = task?.key as string;
     harness.send({ type: 'AssignUserTask', userTaskKey: key, assignee: 'dave', allowOverride: true, expectedRevision: 1 });
     expect(harness.state.userTasks.get(key)?.revision).toBe(2);
-    expect(() => harness.send({ type: 'CompleteUserTask', userTaskKey: key, variables: {}, action: null, expectedRevision: 1 })).toThrow(/changed since revision 1/);
-    expect(() => harness.send({ type: 'AssignUserTask', userTaskKey: key, assignee: 'erin', allowOverride: false, expectedRevision: null })).toThrow(/already assigned to 'dave'/);
+    expect(() => harness.send({ type: 'CompleteUserTask', userTaskKey: key, variables: {}, action: null, expectedRevision: 1 })).toThrow(
+      /changed since revision 1/,
+    );
+    expect(() => harness.send({ type: 'AssignUserTask', userTaskKey: key, assignee: 'erin', allowOverride: false, expectedRevision: null })).toThrow(
+      /already assigned to 'dave'/,
+    );
   });
 
   it('should cancel the task when the instance is cancelled', () => {
