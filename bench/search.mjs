@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { prepareDatabase, startEngine, withClient } from './lib/engine.mjs';
 import { readOptions } from './lib/waiting-kit.mjs';
 import { EngineClient, PROCESS_ID } from './lib/workload.mjs';
+import { cleanupStack } from './lib/cleanups.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ENGINE_MAIN = join(REPO_ROOT, 'apps/engine/dist/main.js');
@@ -28,14 +29,7 @@ const options = readOptions({
   ADMIN_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
   ENGINE_LOG_LEVEL: 'warn',
 });
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length > 0)
-    await cleanups
-      .pop()()
-      .catch((error) => log(`clean-up failed: ${error.message}`));
-}
-process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+const cleanups = cleanupStack(log);
 
 const round = (ms) => Math.round(ms * 100) / 100;
 
@@ -170,5 +164,5 @@ try {
   log(error.stack ?? String(error));
   process.exitCode = 1;
 } finally {
-  await cleanup();
+  await cleanups.run();
 }

@@ -12,6 +12,7 @@ import { prepareDatabase, sleep, withClient } from './lib/engine.mjs';
 import { AllProcesses, machineTicks, ticksToMs } from './lib/proc.mjs';
 import { readOptions, startInstances, startProbedEngine } from './lib/waiting-kit.mjs';
 import { EngineClient } from './lib/workload.mjs';
+import { cleanupStack } from './lib/cleanups.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ENGINE_MAIN = join(REPO_ROOT, 'apps/engine/dist/main.js');
@@ -30,14 +31,7 @@ const DEFAULTS = {
 };
 
 const options = readOptions(DEFAULTS);
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length > 0)
-    await cleanups
-      .pop()()
-      .catch((error) => log(`clean-up failed: ${error.message}`));
-}
-process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+const cleanups = cleanupStack(log);
 
 async function main() {
   const database = await prepareDatabase({ databaseUrl: options.DATABASE_URL, adminDatabaseUrl: options.ADMIN_DATABASE_URL }, log);
@@ -182,5 +176,5 @@ try {
   log(error.stack ?? String(error));
   process.exitCode = 1;
 } finally {
-  await cleanup();
+  await cleanups.run();
 }

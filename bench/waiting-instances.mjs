@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { prepareDatabase, sleep } from './lib/engine.mjs';
 import { readOptions, startInstances, startProbedEngine, waitUntil } from './lib/waiting-kit.mjs';
 import { EngineClient } from './lib/workload.mjs';
+import { cleanupStack } from './lib/cleanups.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ENGINE_MAIN = join(REPO_ROOT, 'apps/engine/dist/main.js');
@@ -31,14 +32,7 @@ const options = readOptions({
   ADMIN_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
   ENGINE_LOG_LEVEL: 'warn',
 });
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length > 0)
-    await cleanups
-      .pop()()
-      .catch((error) => log(`clean-up failed: ${error.message}`));
-}
-process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+const cleanups = cleanupStack(log);
 
 const MiB = (bytes) => Math.round((bytes / 2 ** 20) * 10) / 10;
 const kindOf = (index) => KINDS[index % KINDS.length];
@@ -216,5 +210,5 @@ try {
   log(error.stack ?? String(error));
   process.exitCode = 1;
 } finally {
-  await cleanup();
+  await cleanups.run();
 }
