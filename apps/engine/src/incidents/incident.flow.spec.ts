@@ -11,7 +11,7 @@ describe('job failures and incidents over HTTP', () => {
   let http: HttpClient;
 
   beforeAll(async () => {
-    engine = await startTestEngine();
+    engine = await startTestEngine({ env: { CLOCK_CONTROL: 'true' } });
     http = new HttpClient(engine.baseUrl);
     expect((await http.deploy({ 'failing.bpmn': FAILING_PROCESS })).status).toBe(200);
   });
@@ -39,20 +39,25 @@ describe('job failures and incidents over HTTP', () => {
   }
 
   it('should hold a failed job back for its back-off, then let it be activated again with fewer retries', async () => {
-    // given
+    // given: engine time stands still, so only the clock moving ends the back-off
+    const now = Date.parse('2030-01-01T00:00:00Z');
+    expect((await http.request('PUT', '/v2/clock', { timestamp: now })).status).toBe(204);
     const key = await start();
     const job = await activateFor(key);
 
     // when
-    const failed = await http.post(`/v2/jobs/${job?.jobKey}/failure`, { retries: 1, errorMessage: 'timeout', retryBackOff: 1500 });
+    const failed = await http.post(`/v2/jobs/${job?.jobKey}/failure`, { retries: 1, errorMessage: 'timeout', retryBackOff: 60_000 });
 
-    // then
+    // then: held back until the back-off has passed on the engine's clock
     expect(failed.status).toBe(204);
     expect(await activateFor(key)).toBeUndefined();
     const jobs = (await http.post<{ items: JobSearchResult[] }>('/v2/jobs/search', { filter: { processInstanceKey: key } })).body.items;
     expect(jobs[0]).toMatchObject({ state: 'FAILED', retries: 1, errorMessage: 'timeout', hasFailedWithRetriesLeft: true });
-    const again = await activateFor(key, 5_000);
-    expect(again).toMatchObject({ jobKey: job?.jobKey, retries: 1 });
+    expect((await http.request('PUT', '/v2/clock', { timestamp: now + 59_999 })).status).toBe(204);
+    expect(await activateFor(key)).toBeUndefined();
+    expect((await http.request('PUT', '/v2/clock', { timestamp: now + 60_000 })).status).toBe(204);
+    expect(await activateFor(key)).toMatchObject({ jobKey: job?.jobKey, retries: 1 });
+    expect((await http.post('/v2/clock/reset')).status).toBe(204);
   });
 
   it('should raise JOB_NO_RETRIES, refuse resolution until retries are raised, then retry the job', async () => {
