@@ -1,16 +1,18 @@
 /** Request bodies of the job endpoints (Camunda v2). */
 import { Type, type Static } from 'typebox';
 import { TENANT_FILTERS } from '../jobs.js';
-import { Nullable, OperationReference, StringEnum, TenantId, VariablesObject } from './primitives.js';
+import { MAX_DURATION_MS, Nullable, OperationReference, StringEnum, TenantId, VariablesObject } from './primitives.js';
 
 export const JobActivationRequest = Type.Object(
   {
     type: Type.String({ minLength: 1 }),
     worker: Type.Optional(Type.String()),
-    timeout: Type.Integer({ minimum: 1, format: 'int64', description: 'Lock duration in ms.' }),
+    timeout: Type.Integer({ minimum: 1, maximum: MAX_DURATION_MS, format: 'int64', description: 'Lock duration in ms.' }),
     maxJobsToActivate: Type.Integer({ minimum: 1, format: 'int32' }),
     fetchVariable: Type.Optional(Type.Array(Type.String(), { description: 'Variable names to fetch; empty or omitted: all visible variables.' })),
-    requestTimeout: Type.Optional(Type.Integer({ format: 'int64', description: 'Long-poll timeout in ms: 0 = default, < 0 = no long polling.' })),
+    requestTimeout: Type.Optional(
+      Type.Integer({ maximum: MAX_DURATION_MS, format: 'int64', description: 'Long-poll timeout in ms: 0 = default, < 0 = no long polling.' }),
+    ),
     tenantIds: Type.Optional(Type.Array(TenantId, { minItems: 1 })),
     tenantFilter: Type.Optional(StringEnum(TENANT_FILTERS)),
   },
@@ -57,7 +59,7 @@ export const JobFailRequest = Type.Object(
     retries: Type.Optional(Type.Integer({ minimum: 0, format: 'int32', default: 0, description: 'Retries left; 0 raises an incident.' })),
     errorMessage: Type.Optional(Type.String()),
     retryBackOff: Type.Optional(
-      Type.Integer({ minimum: 0, format: 'int64', default: 0, description: 'Back-off in ms before the job can be activated again.' }),
+      Type.Integer({ minimum: 0, maximum: MAX_DURATION_MS, format: 'int64', default: 0, description: 'Back-off in ms before the job can be activated again.' }),
     ),
     variables: Type.Optional(VariablesObject),
   },
@@ -78,7 +80,9 @@ export type JobErrorRequest = Static<typeof JobErrorRequest>;
 export const JobChangeset = Type.Object(
   {
     retries: Type.Optional(Nullable(Type.Integer({ minimum: 1, format: 'int32' }))),
-    timeout: Type.Optional(Nullable(Type.Integer({ minimum: 0, format: 'int64' }), { description: 'New lock timeout in ms, from now.' })),
+    timeout: Type.Optional(
+      Nullable(Type.Integer({ minimum: 0, maximum: MAX_DURATION_MS, format: 'int64' }), { description: 'New lock timeout in ms, from now.' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 /** Request bodies of message publication and correlation, and of signal broadcasts (Camunda v2). */
 import { Type, type Static } from 'typebox';
-import { TenantId, VariablesObject } from './primitives.js';
+import { MAX_INSTANT_MS, TenantId, VariablesObject } from './primitives.js';
 
 export const MessageCorrelationRequest = Type.Object(
   {
@@ -38,5 +38,8 @@ export const SignalBroadcastRequest = Type.Object(
 );
 export type SignalBroadcastRequest = Static<typeof SignalBroadcastRequest>;
 
-export const ClockPinRequest = Type.Object({ timestamp: Type.Integer({ minimum: 0, format: 'int64' }) }, { additionalProperties: false });
+export const ClockPinRequest = Type.Object(
+  { timestamp: Type.Integer({ minimum: 0, maximum: MAX_INSTANT_MS, format: 'int64' }) },
+  { additionalProperties: false },
+);
 export type ClockPinRequest = Static<typeof ClockPinRequest>;

@@ -44,6 +44,11 @@ export const TagSet = Type.Array(Tag, { maxItems: MAX_TAGS });
 export const BusinessId = Type.String({ maxLength: BUSINESS_ID_MAX_LENGTH });
 /** Id of a process definition, from the model (documents answers; requests are looked up as given). */
 export const ProcessDefinitionId = Type.String({ pattern: PROCESS_DEFINITION_ID_PATTERN.source, minLength: 1 });
+/** The longest duration in ms a request may give (100 years): an instant computed from it stays a valid date. */
+export const MAX_DURATION_MS = 100 * 365 * 24 * 60 * 60 * 1000;
+/** 9999-12-31T23:59:59.999Z, the last instant ISO 8601 writes with a four-digit year. */
+export const MAX_INSTANT_MS = 253_402_300_799_999;
+
 export const OperationReference = Type.Integer({ minimum: 1, format: 'int64' });
 /** A JSON object of variable names to any JSON values. */
 export const VariablesObject = Type.Record(Type.String(), Type.Unknown());

@@ -1,6 +1,6 @@
 /** Request bodies of the process instance commands (Camunda v2). */
 import { Type, type Static } from 'typebox';
-import { BusinessId, LongKey, Nullable, OperationReference, TagSet, TenantId, VariablesObject } from './primitives.js';
+import { BusinessId, LongKey, MAX_DURATION_MS, Nullable, OperationReference, TagSet, TenantId, VariablesObject } from './primitives.js';
 
 /**
  * Camunda's creation instruction is one of "by key" or "by id"; Baton reads it as one object where the key wins
@@ -18,7 +18,7 @@ export const ProcessInstanceCreationRequest = Type.Object(
     runtimeInstructions: Type.Optional(Type.Array(Type.Object({ type: Type.Optional(Type.String()), afterElementId: Type.String() }))),
     awaitCompletion: Type.Optional(Type.Boolean()),
     fetchVariables: Type.Optional(Type.Array(Type.String())),
-    requestTimeout: Type.Optional(Type.Integer({ format: 'int64' })),
+    requestTimeout: Type.Optional(Type.Integer({ maximum: MAX_DURATION_MS, format: 'int64' })),
     tags: Type.Optional(TagSet),
     businessId: Type.Optional(BusinessId),
   },

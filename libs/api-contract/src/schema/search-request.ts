@@ -5,13 +5,15 @@ import { SEARCH_MAX_LIMIT, SORT_ORDERS } from '../search.js';
 import { IgnoreCaseEnum, StringEnum } from './primitives.js';
 
 const Limit = Type.Integer({ minimum: 1, maximum: SEARCH_MAX_LIMIT });
+/** Rows to skip; int32 as in Camunda, and a number PostgreSQL's OFFSET takes. */
+const Offset = Type.Integer({ minimum: 0, format: 'int32' });
 /** Base64 cursor of a page boundary. */
 const Cursor = Type.String({ pattern: CURSOR_PATTERN.source });
 
 /** Offset (from/limit) or cursor (after/before + limit) pagination; which combinations are allowed is checked by the search. */
 export const SearchPage = Type.Object(
   {
-    from: Type.Optional(Type.Integer({ minimum: 0 })),
+    from: Type.Optional(Offset),
     limit: Type.Optional(Limit),
     after: Type.Optional(Cursor),
     before: Type.Optional(Cursor),
@@ -19,7 +21,7 @@ export const SearchPage = Type.Object(
   { additionalProperties: false },
 );
 
-export const OffsetPage = Type.Object({ from: Type.Optional(Type.Integer({ minimum: 0 })), limit: Type.Optional(Limit) }, { additionalProperties: false });
+export const OffsetPage = Type.Object({ from: Type.Optional(Offset), limit: Type.Optional(Limit) }, { additionalProperties: false });
 
 export function SortCriterion<const F extends readonly string[]>(fields: F) {
   return Type.Object({ field: StringEnum(fields), order: Type.Optional(IgnoreCaseEnum(SORT_ORDERS)) }, { additionalProperties: false });
