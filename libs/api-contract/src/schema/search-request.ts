@@ -35,6 +35,7 @@ export function FilterObject<P extends TProperties>(properties: P) {
 export function SearchQuery<F extends TSchema, const S extends readonly string[], P extends TSchema = typeof SearchPage>(
   filter: F,
   sortFields: S,
+  // Without a `page` argument P is its default, `typeof SearchPage`, so the cast only restates that.
   page: P = SearchPage as TSchema as P,
 ) {
   return Type.Object(
