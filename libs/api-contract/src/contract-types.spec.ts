@@ -57,6 +57,28 @@ type WithoutIndexSignature<T> = { [K in keyof T as string extends K ? never : K]
 /** Camunda's changeset also admits unknown attributes (an index signature); Baton ignores them. */
 type CamundaChangeset = WithoutIndexSignature<NonNullable<C.Changeset>>;
 
+/** Keys where our type takes values Camunda's does not. */
+type LenientKeys<Ours, Theirs> = { [K in keyof Ours & keyof Theirs]-?: [Ours[K]] extends [Unbrand<Theirs[K]>] ? never : K }[keyof Ours & keyof Theirs];
+/** Shared keys that only Camunda lets be `null`. */
+type NullOnlyInCamunda<Ours, Theirs> = Exclude<NullableKeys<Pick<Theirs, keyof Ours & keyof Theirs>>, NullableKeys<Ours>>;
+type WithoutNullAt<T, K> = { [P in keyof T]: P extends K ? Exclude<T[P], null> : T[P] };
+/**
+ * `Check` of a search filter whose differences from Camunda's are listed, each list exact (a listed key that does
+ * not differ so fails too): `NotServed` are Camunda's filters Baton's schema leaves out (a request naming one gets a
+ * 400), `Lenient` are filters where Baton also takes what Camunda does not (an operator object where Camunda takes a
+ * plain value) while still taking every Camunda value, `NotNull` are filters Camunda lets be `null` and Baton not.
+ */
+type CheckFilter<Ours, Theirs, NotServed extends keyof Theirs, Lenient extends keyof Ours & keyof Theirs, NotNull extends keyof Ours & keyof Theirs = never> = [
+  Equals<NotServed, Exclude<keyof Theirs, keyof Ours>>,
+  Equals<Lenient, LenientKeys<Ours, Theirs>>,
+  Equals<NotNull, NullOnlyInCamunda<Ours, Theirs>>,
+  [Pick<Theirs, Lenient>] extends [Pick<Ours, Lenient>] ? true : false,
+] extends [true, true, true, true]
+  ? Check<Omit<Ours, Lenient>, WithoutNullAt<Omit<Theirs, NotServed | Lenient>, NotNull>>
+  : { notServed: Exclude<keyof Theirs, keyof Ours>; lenient: LenientKeys<Ours, Theirs>; notNull: NullOnlyInCamunda<Ours, Theirs> };
+/** A search query but its filter, which `CheckFilter` compares with its differences listed. */
+type CheckSearchQuery<Ours, Theirs> = Check<Omit<Ours, 'filter'>, Omit<Theirs, 'filter'>>;
+
 /** Every entry must be `true`; a mismatch turns the expected type into a descriptive diff object. */
 const typeAssertions: {
   DeploymentResult: Check<B.DeploymentResult, C.DeploymentResult>;
@@ -67,8 +89,15 @@ const typeAssertions: {
   DeploymentFormResult: Check<B.DeploymentFormResult, C.DeploymentFormResult>;
   DeploymentResourceResult: Check<B.DeploymentResourceResult, C.DeploymentResourceResult>;
   ProcessDefinitionResult: Check<B.ProcessDefinitionResult, C.ProcessDefinitionResult>;
-  ProcessDefinitionFilter: Check<B.ProcessDefinitionFilter, C.ProcessDefinitionFilter>;
-  ProcessDefinitionSearchQuery: Check<B.ProcessDefinitionSearchQuery, C.ProcessDefinitionSearchQuery>;
+  ProcessDefinitionFilter: CheckFilter<
+    B.ProcessDefinitionFilter,
+    C.ProcessDefinitionFilter,
+    // Baton deletes no definitions and drains none: every one is ACTIVE.
+    'state',
+    // One filter type for every string, key and integer property: operators where Camunda takes a plain value.
+    'resourceName' | 'version' | 'versionTag' | 'tenantId' | 'processDefinitionKey'
+  >;
+  ProcessDefinitionSearchQuery: CheckSearchQuery<B.ProcessDefinitionSearchQuery, C.ProcessDefinitionSearchQuery>;
   ProcessDefinitionSearchQueryResult: Check<B.ProcessDefinitionSearchQueryResult, C.ProcessDefinitionSearchQueryResult>;
   ProcessInstanceCreationInstructionById: Check<B.ProcessInstanceCreationInstructionById, C.ProcessInstanceCreationInstructionById>;
   ProcessInstanceCreationInstructionByKey: Check<B.ProcessInstanceCreationInstructionByKey, C.ProcessInstanceCreationInstructionByKey>;
@@ -76,10 +105,28 @@ const typeAssertions: {
   ProcessInstanceCreationRuntimeInstruction: Check<B.ProcessInstanceCreationRuntimeInstruction, C.ProcessInstanceCreationRuntimeInstruction>;
   CreateProcessInstanceResult: Check<B.CreateProcessInstanceResult, C.CreateProcessInstanceResult>;
   ProcessInstanceResult: Check<B.ProcessInstanceResult, C.ProcessInstanceResult>;
-  BaseProcessInstanceFilterFields: Check<B.BaseProcessInstanceFilterFields, C.BaseProcessInstanceFilterFields>;
-  ProcessInstanceFilterFields: Check<B.ProcessInstanceFilterFields, C.ProcessInstanceFilterFields>;
-  ProcessInstanceFilter: Check<B.ProcessInstanceFilter, C.ProcessInstanceFilter>;
-  ProcessInstanceSearchQuery: Check<B.ProcessInstanceSearchQuery, C.ProcessInstanceSearchQuery>;
+  ProcessInstanceFilter: CheckFilter<
+    B.ProcessInstanceFilter,
+    C.ProcessInstanceFilter,
+    // Alternative filter groups are not served: the search ANDs its filters.
+    | '$or'
+    // Variable values are filtered by the user task search only.
+    | 'variables'
+    // Baton has no batch operations.
+    | 'batchOperationId'
+    | 'batchOperationKey'
+    // Filters on the instance's incidents, jobs and element instances (Operate's views) are not served.
+    | 'errorMessage'
+    | 'hasRetriesLeft'
+    | 'elementInstanceState'
+    | 'elementId'
+    | 'hasElementInstanceIncident'
+    | 'incidentErrorHashCode'
+    // Tags are filtered by the user task search only.
+    | 'tags',
+    never
+  >;
+  ProcessInstanceSearchQuery: CheckSearchQuery<B.ProcessInstanceSearchQuery, C.ProcessInstanceSearchQuery>;
   ProcessInstanceSearchQueryResult: Check<B.ProcessInstanceSearchQueryResult, C.ProcessInstanceSearchQueryResult>;
   CancelProcessInstanceRequest: Mutual<B.CancelProcessInstanceRequest, C.CancelProcessInstanceRequest>;
   ProcessInstanceStateEnum: Equals<B.ProcessInstanceStateEnum, C.ProcessInstanceStateEnum>;
@@ -98,27 +145,56 @@ const typeAssertions: {
   JobChangeset: Check<B.JobChangeset, C.JobChangeset>;
   JobUpdateRequest: Check<B.JobUpdateRequest, C.JobUpdateRequest>;
   JobSearchResult: Check<B.JobSearchResult, C.JobSearchResult>;
-  JobFilter: Check<B.JobFilter, C.JobFilter>;
-  JobSearchQuery: Check<B.JobSearchQuery, C.JobSearchQuery>;
+  JobFilter: CheckFilter<
+    B.JobFilter,
+    C.JobFilter,
+    // Baton's jobs are all BPMN_ELEMENT jobs (no task listeners), so none is ever denied.
+    'deniedReason' | 'isDenied',
+    never,
+    // Baton's date-time filter takes no `null`: jobs without a deadline are found with `{ $exists: false }`.
+    'deadline'
+  >;
+  JobSearchQuery: CheckSearchQuery<B.JobSearchQuery, C.JobSearchQuery>;
   JobSearchQueryResult: Check<B.JobSearchQueryResult, C.JobSearchQueryResult>;
   JobStateEnum: Equals<B.JobStateEnum, C.JobStateEnum>;
   JobKindEnum: Equals<B.JobKindEnum, C.JobKindEnum>;
   JobListenerEventTypeEnum: Equals<B.JobListenerEventTypeEnum, C.JobListenerEventTypeEnum>;
   TenantFilterEnum: Equals<B.TenantFilterEnum, C.TenantFilterEnum>;
   ElementInstanceResult: Check<B.ElementInstanceResult, C.ElementInstanceResult>;
-  ElementInstanceFilter: Check<B.ElementInstanceFilter, C.ElementInstanceFilter>;
-  ElementInstanceSearchQuery: Check<B.ElementInstanceSearchQuery, C.ElementInstanceSearchQuery>;
+  ElementInstanceFilter: CheckFilter<
+    B.ElementInstanceFilter,
+    C.ElementInstanceFilter,
+    never,
+    // One filter type for every string, key and enum property: operators where Camunda takes a plain value.
+    | 'processDefinitionId'
+    | 'type'
+    | 'elementId'
+    | 'elementName'
+    | 'tenantId'
+    | 'elementInstanceKey'
+    | 'processInstanceKey'
+    | 'processDefinitionKey'
+    | 'incidentKey'
+    | 'elementInstanceScopeKey'
+  >;
+  ElementInstanceSearchQuery: CheckSearchQuery<B.ElementInstanceSearchQuery, C.ElementInstanceSearchQuery>;
   ElementInstanceSearchQueryResult: Check<B.ElementInstanceSearchQueryResult, C.ElementInstanceSearchQueryResult>;
   ElementInstanceStateEnum: Equals<B.ElementInstanceStateEnum, C.ElementInstanceStateEnum>;
   ElementInstanceTypeEnum: Equals<B.ElementInstanceTypeEnum, C.ElementInstanceResult['type']>;
   VariableResult: Check<B.VariableResult, C.VariableResult>;
   VariableSearchResult: Check<B.VariableSearchResult, C.VariableSearchResult>;
-  VariableFilter: Check<B.VariableFilter, C.VariableFilter>;
-  VariableSearchQuery: Check<B.VariableSearchQuery, C.VariableSearchQuery>;
+  VariableFilter: CheckFilter<
+    B.VariableFilter,
+    C.VariableFilter,
+    never,
+    // One filter type for every string property: operators where Camunda takes a plain tenant id.
+    'tenantId'
+  >;
+  VariableSearchQuery: CheckSearchQuery<B.VariableSearchQuery, C.VariableSearchQuery>;
   VariableSearchQueryResult: Check<B.VariableSearchQueryResult, C.VariableSearchQueryResult>;
   IncidentResult: Check<B.IncidentResult, C.IncidentResult>;
-  IncidentFilter: Check<B.IncidentFilter, C.IncidentFilter>;
-  IncidentSearchQuery: Check<B.IncidentSearchQuery, C.IncidentSearchQuery>;
+  IncidentFilter: CheckFilter<B.IncidentFilter, C.IncidentFilter, never, never>;
+  IncidentSearchQuery: CheckSearchQuery<B.IncidentSearchQuery, C.IncidentSearchQuery>;
   IncidentSearchQueryResult: Check<B.IncidentSearchQueryResult, C.IncidentSearchQueryResult>;
   IncidentResolutionRequest: Check<B.IncidentResolutionRequest, C.IncidentResolutionRequest>;
   IncidentErrorTypeEnum: Equals<B.IncidentErrorTypeEnum, C.IncidentErrorTypeEnum>;
@@ -128,10 +204,9 @@ const typeAssertions: {
   Partition: Check<B.Partition, C.Partition>;
   ProblemDetail: Check<B.ProblemDetail, C.ProblemDetail>;
   SearchQueryPageResponse: Check<B.SearchQueryPageResponse, C.SearchQueryPageResponse>;
+  // One object where Camunda has four variants: the search answers a mix of offset and cursor fields with a 400.
   SearchQueryPageRequest: Mutual<B.SearchQueryPageRequest, C.SearchQueryPageRequest>;
   OffsetPagination: Check<B.OffsetPagination, C.OffsetPagination>;
-  CursorForwardPagination: Check<B.CursorForwardPagination, C.CursorForwardPagination>;
-  CursorBackwardPagination: Check<B.CursorBackwardPagination, C.CursorBackwardPagination>;
   BasicStringFilter: Check<B.BasicStringFilter, C.BasicStringFilter>;
   AdvancedStringFilter: Check<B.AdvancedStringFilter, C.AdvancedStringFilter>;
   AdvancedIntegerFilter: Check<B.AdvancedIntegerFilter, C.AdvancedIntegerFilter>;
@@ -139,14 +214,20 @@ const typeAssertions: {
   VariableValueFilterProperty: Check<B.VariableValueFilterProperty, C.VariableValueFilterProperty>;
   SortOrderEnum: Equals<B.SortOrderEnum, C.SortOrderEnum>;
   UserTaskResult: Check<B.UserTaskResult, C.UserTaskResult>;
-  UserTaskFilter: Check<B.UserTaskFilter, C.UserTaskFilter>;
-  UserTaskSearchQuery: Check<B.UserTaskSearchQuery, C.UserTaskSearchQuery>;
+  UserTaskFilter: CheckFilter<
+    B.UserTaskFilter,
+    C.UserTaskFilter,
+    never,
+    // One filter type for every string and key property: operators where Camunda takes a plain value.
+    'elementId' | 'processDefinitionId' | 'userTaskKey' | 'processDefinitionKey' | 'processInstanceKey' | 'elementInstanceKey'
+  >;
+  UserTaskSearchQuery: CheckSearchQuery<B.UserTaskSearchQuery, C.UserTaskSearchQuery>;
   UserTaskSearchQueryResult: Check<B.UserTaskSearchQueryResult, C.UserTaskSearchQueryResult>;
   UserTaskCompletionRequest: Check<B.UserTaskCompletionRequest, C.UserTaskCompletionRequest>;
   UserTaskAssignmentRequest: Check<B.UserTaskAssignmentRequest, C.UserTaskAssignmentRequest>;
   UserTaskUpdateRequest: Check<B.UserTaskUpdateRequest, Omit<C.UserTaskUpdateRequest, 'changeset'> & { changeset?: CamundaChangeset | null }>;
   UserTaskChangeset: Check<B.UserTaskChangeset, CamundaChangeset>;
-  UserTaskVariableFilter: Check<B.UserTaskVariableFilter, C.UserTaskVariableFilter>;
+  UserTaskVariableFilter: CheckFilter<B.UserTaskVariableFilter, C.UserTaskVariableFilter, never, never>;
   UserTaskVariableSearchQueryRequest: Check<B.UserTaskVariableSearchQueryRequest, C.UserTaskVariableSearchQueryRequest>;
   UserTaskEffectiveVariableSearchQueryRequest: Check<B.UserTaskEffectiveVariableSearchQueryRequest, C.UserTaskEffectiveVariableSearchQueryRequest>;
   FormResult: Check<B.FormResult, C.FormResult>;
@@ -156,13 +237,13 @@ const typeAssertions: {
   MessageCorrelationRequest: Check<B.MessageCorrelationRequest, C.MessageCorrelationRequest>;
   MessageCorrelationResult: Check<B.MessageCorrelationResult, C.MessageCorrelationResult>;
   MessageSubscriptionResult: Check<B.MessageSubscriptionResult, C.MessageSubscriptionResult>;
-  MessageSubscriptionFilter: Check<B.MessageSubscriptionFilter, C.MessageSubscriptionFilter>;
-  MessageSubscriptionSearchQuery: Check<B.MessageSubscriptionSearchQuery, C.MessageSubscriptionSearchQuery>;
+  MessageSubscriptionFilter: CheckFilter<B.MessageSubscriptionFilter, C.MessageSubscriptionFilter, never, never>;
+  MessageSubscriptionSearchQuery: CheckSearchQuery<B.MessageSubscriptionSearchQuery, C.MessageSubscriptionSearchQuery>;
   MessageSubscriptionSearchQueryResult: Check<B.MessageSubscriptionSearchQueryResult, C.MessageSubscriptionSearchQueryResult>;
   MessageSubscriptionStateEnum: Equals<B.MessageSubscriptionStateEnum, C.MessageSubscriptionStateEnum>;
   CorrelatedMessageSubscriptionResult: Check<B.CorrelatedMessageSubscriptionResult, C.CorrelatedMessageSubscriptionResult>;
-  CorrelatedMessageSubscriptionFilter: Check<B.CorrelatedMessageSubscriptionFilter, C.CorrelatedMessageSubscriptionFilter>;
-  CorrelatedMessageSubscriptionSearchQuery: Check<B.CorrelatedMessageSubscriptionSearchQuery, C.CorrelatedMessageSubscriptionSearchQuery>;
+  CorrelatedMessageSubscriptionFilter: CheckFilter<B.CorrelatedMessageSubscriptionFilter, C.CorrelatedMessageSubscriptionFilter, never, never>;
+  CorrelatedMessageSubscriptionSearchQuery: CheckSearchQuery<B.CorrelatedMessageSubscriptionSearchQuery, C.CorrelatedMessageSubscriptionSearchQuery>;
   CorrelatedMessageSubscriptionSearchQueryResult: Check<B.CorrelatedMessageSubscriptionSearchQueryResult, C.CorrelatedMessageSubscriptionSearchQueryResult>;
   SignalBroadcastRequest: Check<B.SignalBroadcastRequest, C.SignalBroadcastRequest>;
   SignalBroadcastResult: Check<B.SignalBroadcastResult, C.SignalBroadcastResult>;
@@ -184,8 +265,6 @@ const typeAssertions: {
   ProcessInstanceCreationRuntimeInstruction: true,
   CreateProcessInstanceResult: true,
   ProcessInstanceResult: true,
-  BaseProcessInstanceFilterFields: true,
-  ProcessInstanceFilterFields: true,
   ProcessInstanceFilter: true,
   ProcessInstanceSearchQuery: true,
   ProcessInstanceSearchQueryResult: true,
@@ -238,8 +317,6 @@ const typeAssertions: {
   SearchQueryPageResponse: true,
   SearchQueryPageRequest: true,
   OffsetPagination: true,
-  CursorForwardPagination: true,
-  CursorBackwardPagination: true,
   BasicStringFilter: true,
   AdvancedStringFilter: true,
   AdvancedIntegerFilter: true,

@@ -3,36 +3,13 @@
  */
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
-import type { ElementInstanceKeyFilterProperty } from './element-instances.js';
-import type { MessageSubscriptionKeyFilterProperty } from './messages.js';
-import type { ProcessDefinitionKeyFilterProperty } from './process-definitions.js';
-import type { ProcessInstanceKeyFilterProperty } from './process-instances.js';
-import type {
-  BasicStringFilterProperty,
-  DateTimeFilterProperty,
-  IntegerFilterProperty,
-  SearchQueryRequest,
-  SearchQueryResponse,
-  StringFilterProperty,
-} from './search.js';
+import type { SearchQueryResponse } from './search.js';
 
 /** One correlation of a message. Every field is required (nullable ones as `null`). */
 export type CorrelatedMessageSubscriptionResult = Static<typeof S.CorrelatedMessageSubscriptionResult>;
 
-export interface CorrelatedMessageSubscriptionFilter {
-  correlationKey?: StringFilterProperty;
-  correlationTime?: DateTimeFilterProperty;
-  elementId?: StringFilterProperty;
-  elementInstanceKey?: ElementInstanceKeyFilterProperty;
-  messageKey?: BasicStringFilterProperty;
-  messageName?: StringFilterProperty;
-  partitionId?: IntegerFilterProperty;
-  processDefinitionId?: StringFilterProperty;
-  processDefinitionKey?: ProcessDefinitionKeyFilterProperty;
-  processInstanceKey?: ProcessInstanceKeyFilterProperty;
-  subscriptionKey?: MessageSubscriptionKeyFilterProperty;
-  tenantId?: StringFilterProperty;
-}
+/** Correlated message subscription search filter (the filters Baton serves). */
+export type CorrelatedMessageSubscriptionFilter = NonNullable<CorrelatedMessageSubscriptionSearchQuery['filter']>;
 
 export const CORRELATED_MESSAGE_SUBSCRIPTION_SORT_FIELDS = [
   'correlationKey',
@@ -50,5 +27,5 @@ export const CORRELATED_MESSAGE_SUBSCRIPTION_SORT_FIELDS = [
 ] as const;
 export type CorrelatedMessageSubscriptionSortField = (typeof CORRELATED_MESSAGE_SUBSCRIPTION_SORT_FIELDS)[number];
 
-export type CorrelatedMessageSubscriptionSearchQuery = SearchQueryRequest<CorrelatedMessageSubscriptionFilter, CorrelatedMessageSubscriptionSortField>;
+export type CorrelatedMessageSubscriptionSearchQuery = Static<typeof S.CorrelatedMessageSubscriptionSearchQuery>;
 export type CorrelatedMessageSubscriptionSearchQueryResult = SearchQueryResponse<CorrelatedMessageSubscriptionResult>;

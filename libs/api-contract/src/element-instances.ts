@@ -1,16 +1,7 @@
 /** `POST /v2/element-instances/search`, `GET /v2/element-instances/{elementInstanceKey}`. */
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
-import type { ElementId, ElementInstanceKey, IncidentKey, ProcessDefinitionId, ProcessDefinitionKey, ProcessInstanceKey, TenantId } from './common.js';
-import type {
-  AdvancedEnumFilter,
-  AdvancedKeyFilter,
-  DateTimeFilterProperty,
-  EnumFilterProperty,
-  KeyFilterProperty,
-  SearchQueryRequest,
-  SearchQueryResponse,
-} from './search.js';
+import type { SearchQueryResponse } from './search.js';
 
 export const ELEMENT_INSTANCE_STATES = ['ACTIVE', 'COMPLETED', 'TERMINATED'] as const;
 export type ElementInstanceStateEnum = (typeof ELEMENT_INSTANCE_STATES)[number];
@@ -50,29 +41,10 @@ export type ElementInstanceTypeEnum = (typeof ELEMENT_INSTANCE_TYPES)[number];
 /** Response of `GET /v2/element-instances/{key}` and search item. */
 export type ElementInstanceResult = Static<typeof S.ElementInstanceResult>;
 
-export type AdvancedElementInstanceKeyFilter = AdvancedKeyFilter<ElementInstanceKey>;
-export type ElementInstanceKeyFilterProperty = KeyFilterProperty<ElementInstanceKey>;
-export type AdvancedElementInstanceStateFilter = AdvancedEnumFilter<ElementInstanceStateEnum>;
-export type ElementInstanceStateFilterProperty = EnumFilterProperty<ElementInstanceStateEnum>;
-
-/** Element instance search filter. Only `state`, `startDate`, `endDate` accept advanced filters. */
-export interface ElementInstanceFilter {
-  processDefinitionId?: ProcessDefinitionId;
-  state?: ElementInstanceStateFilterProperty;
-  type?: ElementInstanceTypeEnum;
-  elementId?: ElementId;
-  elementName?: string;
-  hasIncident?: boolean;
-  tenantId?: TenantId;
-  elementInstanceKey?: ElementInstanceKey;
-  processInstanceKey?: ProcessInstanceKey;
-  processDefinitionKey?: ProcessDefinitionKey;
-  incidentKey?: IncidentKey;
-  startDate?: DateTimeFilterProperty;
-  endDate?: DateTimeFilterProperty;
-  /** Direct children of this scope (element instance or process instance key). */
-  elementInstanceScopeKey?: ElementInstanceKey | ProcessInstanceKey;
-}
+/** Element instance search filter (the filters Baton serves). */
+export type ElementInstanceFilter = NonNullable<ElementInstanceSearchQuery['filter']>;
+export type ElementInstanceStateFilterProperty = NonNullable<ElementInstanceFilter['state']>;
+export type AdvancedElementInstanceStateFilter = Exclude<ElementInstanceStateFilterProperty, string>;
 
 export const ELEMENT_INSTANCE_SORT_FIELDS = [
   'elementInstanceKey',
@@ -90,5 +62,5 @@ export const ELEMENT_INSTANCE_SORT_FIELDS = [
 ] as const;
 export type ElementInstanceSortField = (typeof ELEMENT_INSTANCE_SORT_FIELDS)[number];
 
-export type ElementInstanceSearchQuery = SearchQueryRequest<ElementInstanceFilter, ElementInstanceSortField>;
+export type ElementInstanceSearchQuery = Static<typeof S.ElementInstanceSearchQuery>;
 export type ElementInstanceSearchQueryResult = SearchQueryResponse<ElementInstanceResult>;

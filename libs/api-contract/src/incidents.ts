@@ -2,18 +2,7 @@
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
 import type { OperationReference } from './common.js';
-import type { ElementInstanceKeyFilterProperty } from './element-instances.js';
-import type { JobKeyFilterProperty } from './jobs.js';
-import type { ProcessDefinitionKeyFilterProperty } from './process-definitions.js';
-import type { ProcessInstanceKeyFilterProperty } from './process-instances.js';
-import type {
-  AdvancedEnumFilterWithNotIn,
-  BasicStringFilterProperty,
-  DateTimeFilterProperty,
-  SearchQueryRequest,
-  SearchQueryResponse,
-  StringFilterProperty,
-} from './search.js';
+import type { SearchQueryResponse } from './search.js';
 
 export const INCIDENT_ERROR_TYPES = [
   'AD_HOC_SUB_PROCESS_NO_RETRIES',
@@ -41,25 +30,12 @@ export type IncidentStateEnum = (typeof INCIDENT_STATES)[number];
 /** Response of `GET /v2/incidents/{incidentKey}` and search item. */
 export type IncidentResult = Static<typeof S.IncidentResult>;
 
-export type AdvancedIncidentErrorTypeFilter = AdvancedEnumFilterWithNotIn<IncidentErrorTypeEnum>;
-export type IncidentErrorTypeFilterProperty = IncidentErrorTypeEnum | AdvancedIncidentErrorTypeFilter;
-export type AdvancedIncidentStateFilter = AdvancedEnumFilterWithNotIn<IncidentStateEnum>;
-export type IncidentStateFilterProperty = IncidentStateEnum | AdvancedIncidentStateFilter;
-
-export interface IncidentFilter {
-  processDefinitionId?: StringFilterProperty;
-  errorType?: IncidentErrorTypeFilterProperty;
-  errorMessage?: StringFilterProperty;
-  elementId?: StringFilterProperty;
-  creationTime?: DateTimeFilterProperty;
-  state?: IncidentStateFilterProperty;
-  tenantId?: StringFilterProperty;
-  incidentKey?: BasicStringFilterProperty;
-  processDefinitionKey?: ProcessDefinitionKeyFilterProperty;
-  processInstanceKey?: ProcessInstanceKeyFilterProperty;
-  elementInstanceKey?: ElementInstanceKeyFilterProperty;
-  jobKey?: JobKeyFilterProperty;
-}
+/** Incident search filter (the filters Baton serves). */
+export type IncidentFilter = NonNullable<IncidentSearchQuery['filter']>;
+export type IncidentErrorTypeFilterProperty = NonNullable<IncidentFilter['errorType']>;
+export type AdvancedIncidentErrorTypeFilter = Exclude<IncidentErrorTypeFilterProperty, string>;
+export type IncidentStateFilterProperty = NonNullable<IncidentFilter['state']>;
+export type AdvancedIncidentStateFilter = Exclude<IncidentStateFilterProperty, string>;
 
 export const INCIDENT_SORT_FIELDS = [
   'incidentKey',
@@ -76,7 +52,7 @@ export const INCIDENT_SORT_FIELDS = [
 ] as const;
 export type IncidentSortField = (typeof INCIDENT_SORT_FIELDS)[number];
 
-export type IncidentSearchQuery = SearchQueryRequest<IncidentFilter, IncidentSortField>;
+export type IncidentSearchQuery = Static<typeof S.IncidentSearchQuery>;
 export type IncidentSearchQueryResult = SearchQueryResponse<IncidentResult>;
 
 /** Optional body of `POST /v2/incidents/{incidentKey}/resolution`. Response: 204. */

@@ -4,21 +4,8 @@
  */
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
-import type { DateTimeString, ElementId, JobKey, VariablesObject } from './common.js';
-import type { ElementInstanceKeyFilterProperty } from './element-instances.js';
-import type { ProcessDefinitionKeyFilterProperty } from './process-definitions.js';
-import type { ProcessInstanceKeyFilterProperty } from './process-instances.js';
-import type {
-  AdvancedEnumFilter,
-  AdvancedKeyFilter,
-  DateTimeFilterProperty,
-  EnumFilterProperty,
-  IntegerFilterProperty,
-  KeyFilterProperty,
-  SearchQueryRequest,
-  SearchQueryResponse,
-  StringFilterProperty,
-} from './search.js';
+import type { DateTimeString, ElementId, VariablesObject } from './common.js';
+import type { SearchQueryResponse } from './search.js';
 
 export const JOB_STATES = ['CANCELED', 'COMPLETED', 'CREATED', 'ERROR_THROWN', 'FAILED', 'MIGRATED', 'RETRIES_UPDATED', 'TIMED_OUT'] as const;
 export type JobStateEnum = (typeof JOB_STATES)[number];
@@ -94,39 +81,14 @@ export type JobResult = ({ type: 'userTask' } & JobResultUserTaskFields) | ({ ty
 /** Job search item. Every field is required (nullable ones as `null`). */
 export type JobSearchResult = Static<typeof S.JobSearchResult>;
 
-export type AdvancedJobKeyFilter = AdvancedKeyFilter<JobKey>;
-export type JobKeyFilterProperty = KeyFilterProperty<JobKey>;
-export type AdvancedJobStateFilter = AdvancedEnumFilter<JobStateEnum>;
-export type JobStateFilterProperty = EnumFilterProperty<JobStateEnum>;
-export type AdvancedJobKindFilter = AdvancedEnumFilter<JobKindEnum>;
-export type JobKindFilterProperty = EnumFilterProperty<JobKindEnum>;
-export type AdvancedJobListenerEventTypeFilter = AdvancedEnumFilter<JobListenerEventTypeEnum>;
-export type JobListenerEventTypeFilterProperty = EnumFilterProperty<JobListenerEventTypeEnum>;
-
-export interface JobFilter {
-  deadline?: DateTimeFilterProperty | null;
-  deniedReason?: StringFilterProperty;
-  elementId?: StringFilterProperty;
-  elementInstanceKey?: ElementInstanceKeyFilterProperty;
-  endTime?: DateTimeFilterProperty;
-  errorCode?: StringFilterProperty;
-  errorMessage?: StringFilterProperty;
-  hasFailedWithRetriesLeft?: boolean;
-  isDenied?: boolean | null;
-  jobKey?: JobKeyFilterProperty;
-  kind?: JobKindFilterProperty;
-  listenerEventType?: JobListenerEventTypeFilterProperty;
-  processDefinitionId?: StringFilterProperty;
-  processDefinitionKey?: ProcessDefinitionKeyFilterProperty;
-  processInstanceKey?: ProcessInstanceKeyFilterProperty;
-  retries?: IntegerFilterProperty;
-  state?: JobStateFilterProperty;
-  tenantId?: StringFilterProperty;
-  type?: StringFilterProperty;
-  worker?: StringFilterProperty;
-  creationTime?: DateTimeFilterProperty;
-  lastUpdateTime?: DateTimeFilterProperty;
-}
+/** Job search filter (the filters Baton serves). */
+export type JobFilter = NonNullable<JobSearchQuery['filter']>;
+export type JobStateFilterProperty = NonNullable<JobFilter['state']>;
+export type AdvancedJobStateFilter = Exclude<JobStateFilterProperty, string>;
+export type JobKindFilterProperty = NonNullable<JobFilter['kind']>;
+export type AdvancedJobKindFilter = Exclude<JobKindFilterProperty, string>;
+export type JobListenerEventTypeFilterProperty = NonNullable<JobFilter['listenerEventType']>;
+export type AdvancedJobListenerEventTypeFilter = Exclude<JobListenerEventTypeFilterProperty, string>;
 
 export const JOB_SORT_FIELDS = [
   'deadline',
@@ -152,7 +114,7 @@ export const JOB_SORT_FIELDS = [
 ] as const;
 export type JobSortField = (typeof JOB_SORT_FIELDS)[number];
 
-export type JobSearchQuery = SearchQueryRequest<JobFilter, JobSortField>;
+export type JobSearchQuery = Static<typeof S.JobSearchQuery>;
 export type JobSearchQueryResult = SearchQueryResponse<JobSearchResult>;
 
 export type {

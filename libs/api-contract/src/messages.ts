@@ -4,19 +4,7 @@
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
 import type { LongKey } from './common.js';
-import type { ElementInstanceKeyFilterProperty } from './element-instances.js';
-import type { ProcessDefinitionKeyFilterProperty } from './process-definitions.js';
-import type { ProcessInstanceKeyFilterProperty } from './process-instances.js';
-import type {
-  AdvancedEnumFilter,
-  AdvancedKeyFilter,
-  DateTimeFilterProperty,
-  EnumFilterProperty,
-  KeyFilterProperty,
-  SearchQueryRequest,
-  SearchQueryResponse,
-  StringFilterProperty,
-} from './search.js';
+import type { SearchQueryResponse } from './search.js';
 
 export type MessageKey = LongKey;
 export type MessageSubscriptionKey = LongKey;
@@ -41,24 +29,10 @@ export type MessageSubscriptionStateEnum = (typeof MESSAGE_SUBSCRIPTION_STATES)[
 /** One message subscription of a process instance. Every field is required (nullable ones as `null`). */
 export type MessageSubscriptionResult = Static<typeof S.MessageSubscriptionResult>;
 
-export type AdvancedMessageSubscriptionKeyFilter = AdvancedKeyFilter<MessageSubscriptionKey>;
-export type MessageSubscriptionKeyFilterProperty = KeyFilterProperty<MessageSubscriptionKey>;
-export type AdvancedMessageSubscriptionStateFilter = AdvancedEnumFilter<MessageSubscriptionStateEnum>;
-export type MessageSubscriptionStateFilterProperty = EnumFilterProperty<MessageSubscriptionStateEnum>;
-
-export interface MessageSubscriptionFilter {
-  messageSubscriptionKey?: MessageSubscriptionKeyFilterProperty;
-  processDefinitionKey?: ProcessDefinitionKeyFilterProperty;
-  processDefinitionId?: StringFilterProperty;
-  processInstanceKey?: ProcessInstanceKeyFilterProperty;
-  elementId?: StringFilterProperty;
-  elementInstanceKey?: ElementInstanceKeyFilterProperty;
-  messageSubscriptionState?: MessageSubscriptionStateFilterProperty;
-  lastUpdatedDate?: DateTimeFilterProperty;
-  messageName?: StringFilterProperty;
-  correlationKey?: StringFilterProperty;
-  tenantId?: StringFilterProperty;
-}
+/** Message subscription search filter (the filters Baton serves). */
+export type MessageSubscriptionFilter = NonNullable<MessageSubscriptionSearchQuery['filter']>;
+export type MessageSubscriptionStateFilterProperty = NonNullable<MessageSubscriptionFilter['messageSubscriptionState']>;
+export type AdvancedMessageSubscriptionStateFilter = Exclude<MessageSubscriptionStateFilterProperty, string>;
 
 export const MESSAGE_SUBSCRIPTION_SORT_FIELDS = [
   'messageSubscriptionKey',
@@ -74,7 +48,7 @@ export const MESSAGE_SUBSCRIPTION_SORT_FIELDS = [
 ] as const;
 export type MessageSubscriptionSortField = (typeof MESSAGE_SUBSCRIPTION_SORT_FIELDS)[number];
 
-export type MessageSubscriptionSearchQuery = SearchQueryRequest<MessageSubscriptionFilter, MessageSubscriptionSortField>;
+export type MessageSubscriptionSearchQuery = Static<typeof S.MessageSubscriptionSearchQuery>;
 export type MessageSubscriptionSearchQueryResult = SearchQueryResponse<MessageSubscriptionResult>;
 
 export type { MessageCorrelationRequest, MessagePublicationRequest } from './schema/message-requests.js';

@@ -1,8 +1,7 @@
 /** `GET /v2/process-definitions/{key}`, `GET .../{key}/xml`, `POST /v2/process-definitions/search`. */
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
-import type { ProcessDefinitionKey, TenantId } from './common.js';
-import type { AdvancedKeyFilter, KeyFilterProperty, SearchQueryRequest, SearchQueryResponse, StringFilterProperty } from './search.js';
+import type { SearchQueryResponse } from './search.js';
 
 export const PROCESS_DEFINITION_STATES = ['ACTIVE', 'DRAINING', 'DELETED'] as const;
 export type ProcessDefinitionStateEnum = (typeof PROCESS_DEFINITION_STATES)[number];
@@ -14,23 +13,8 @@ export type ProcessDefinitionResult = Static<typeof S.ProcessDefinitionResult>;
 export type ProcessDefinitionXmlResponse = string;
 export const PROCESS_DEFINITION_XML_CONTENT_TYPE = 'text/xml';
 
-export type AdvancedProcessDefinitionKeyFilter = AdvancedKeyFilter<ProcessDefinitionKey>;
-export type ProcessDefinitionKeyFilterProperty = KeyFilterProperty<ProcessDefinitionKey>;
-
-/** Process definition search filter. Note several fields are plain values, not filter properties. */
-export interface ProcessDefinitionFilter {
-  name?: StringFilterProperty;
-  /** Only the latest version of each definition (limits pagination to `after`/`limit`). */
-  isLatestVersion?: boolean;
-  resourceName?: string;
-  version?: number;
-  versionTag?: string;
-  processDefinitionId?: StringFilterProperty;
-  tenantId?: TenantId;
-  processDefinitionKey?: ProcessDefinitionKey;
-  hasStartForm?: boolean;
-  state?: ProcessDefinitionStateEnum;
-}
+/** Process definition search filter (the filters Baton serves). */
+export type ProcessDefinitionFilter = NonNullable<ProcessDefinitionSearchQuery['filter']>;
 
 export const PROCESS_DEFINITION_SORT_FIELDS = [
   'processDefinitionKey',
@@ -43,5 +27,5 @@ export const PROCESS_DEFINITION_SORT_FIELDS = [
 ] as const;
 export type ProcessDefinitionSortField = (typeof PROCESS_DEFINITION_SORT_FIELDS)[number];
 
-export type ProcessDefinitionSearchQuery = SearchQueryRequest<ProcessDefinitionFilter, ProcessDefinitionSortField>;
+export type ProcessDefinitionSearchQuery = Static<typeof S.ProcessDefinitionSearchQuery>;
 export type ProcessDefinitionSearchQueryResult = SearchQueryResponse<ProcessDefinitionResult>;

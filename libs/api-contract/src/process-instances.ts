@@ -4,30 +4,8 @@
  */
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
-import type {
-  BusinessId,
-  ElementId,
-  OperationReference,
-  ProcessDefinitionId,
-  ProcessDefinitionKey,
-  ProcessInstanceKey,
-  TagSet,
-  TenantId,
-  VariablesObject,
-} from './common.js';
-import type { ElementInstanceKeyFilterProperty, ElementInstanceStateFilterProperty } from './element-instances.js';
-import type { ProcessDefinitionKeyFilterProperty } from './process-definitions.js';
-import type {
-  AdvancedEnumFilter,
-  AdvancedKeyFilter,
-  DateTimeFilterProperty,
-  EnumFilterProperty,
-  IntegerFilterProperty,
-  KeyFilterProperty,
-  SearchQueryRequest,
-  SearchQueryResponse,
-  StringFilterProperty,
-} from './search.js';
+import type { BusinessId, ElementId, OperationReference, ProcessDefinitionId, ProcessDefinitionKey, TagSet, TenantId, VariablesObject } from './common.js';
+import type { SearchQueryResponse } from './search.js';
 
 export const PROCESS_INSTANCE_STATES = ['ACTIVE', 'COMPLETED', 'TERMINATED'] as const;
 export type ProcessInstanceStateEnum = (typeof PROCESS_INSTANCE_STATES)[number];
@@ -94,52 +72,10 @@ export type CreateProcessInstanceResult = Static<typeof S.CreateProcessInstanceR
 /** Response of `GET /v2/process-instances/{processInstanceKey}` and search item. */
 export type ProcessInstanceResult = Static<typeof S.ProcessInstanceResult>;
 
-export type AdvancedProcessInstanceKeyFilter = AdvancedKeyFilter<ProcessInstanceKey>;
-export type ProcessInstanceKeyFilterProperty = KeyFilterProperty<ProcessInstanceKey>;
-export type AdvancedProcessInstanceStateFilter = AdvancedEnumFilter<ProcessInstanceStateEnum>;
-export type ProcessInstanceStateFilterProperty = EnumFilterProperty<ProcessInstanceStateEnum>;
-
-/** Filter on a process variable value. */
-export interface VariableValueFilterProperty {
-  name: string;
-  value: StringFilterProperty;
-}
-
-/** Base process instance search filter fields. */
-export interface BaseProcessInstanceFilterFields {
-  startDate?: DateTimeFilterProperty;
-  endDate?: DateTimeFilterProperty;
-  state?: ProcessInstanceStateFilterProperty;
-  hasIncident?: boolean;
-  tenantId?: StringFilterProperty;
-  variables?: VariableValueFilterProperty[];
-  processInstanceKey?: ProcessInstanceKeyFilterProperty;
-  parentProcessInstanceKey?: ProcessInstanceKeyFilterProperty;
-  parentElementInstanceKey?: ElementInstanceKeyFilterProperty;
-  batchOperationId?: StringFilterProperty;
-  batchOperationKey?: StringFilterProperty;
-  errorMessage?: StringFilterProperty;
-  hasRetriesLeft?: boolean;
-  elementInstanceState?: ElementInstanceStateFilterProperty;
-  elementId?: StringFilterProperty;
-  hasElementInstanceIncident?: boolean;
-  incidentErrorHashCode?: IntegerFilterProperty;
-  tags?: TagSet;
-  businessId?: StringFilterProperty;
-}
-
-export interface ProcessInstanceFilterFields extends BaseProcessInstanceFilterFields {
-  processDefinitionId?: StringFilterProperty;
-  processDefinitionName?: StringFilterProperty;
-  processDefinitionVersion?: IntegerFilterProperty;
-  processDefinitionVersionTag?: StringFilterProperty;
-  processDefinitionKey?: ProcessDefinitionKeyFilterProperty;
-}
-
-/** Process instance search filter: top-level fields AND (any of `$or`). */
-export interface ProcessInstanceFilter extends ProcessInstanceFilterFields {
-  $or?: ProcessInstanceFilterFields[];
-}
+/** Process instance search filter (the filters Baton serves). */
+export type ProcessInstanceFilter = NonNullable<ProcessInstanceSearchQuery['filter']>;
+export type ProcessInstanceStateFilterProperty = NonNullable<ProcessInstanceFilter['state']>;
+export type AdvancedProcessInstanceStateFilter = Exclude<ProcessInstanceStateFilterProperty, string>;
 
 export const PROCESS_INSTANCE_SORT_FIELDS = [
   'processInstanceKey',
@@ -159,7 +95,7 @@ export const PROCESS_INSTANCE_SORT_FIELDS = [
 ] as const;
 export type ProcessInstanceSortField = (typeof PROCESS_INSTANCE_SORT_FIELDS)[number];
 
-export type ProcessInstanceSearchQuery = SearchQueryRequest<ProcessInstanceFilter, ProcessInstanceSortField>;
+export type ProcessInstanceSearchQuery = Static<typeof S.ProcessInstanceSearchQuery>;
 export type ProcessInstanceSearchQueryResult = SearchQueryResponse<ProcessInstanceResult>;
 
 // ---------------------------------------------------------------------------

@@ -6,18 +6,7 @@
  */
 import type { Static } from 'typebox';
 import type * as S from './schema/index.js';
-import type { ElementId, ElementInstanceKey, ProcessDefinitionId, ProcessDefinitionKey, ProcessInstanceKey, TagSet, UserTaskKey } from './common.js';
-import type { VariableValueFilterProperty } from './process-instances.js';
-import type {
-  DateTimeFilterProperty,
-  IntegerFilterProperty,
-  LikeFilter,
-  OffsetPagination,
-  SearchQueryRequest,
-  SearchQueryResponse,
-  SearchQuerySortRequest,
-  StringFilterProperty,
-} from './search.js';
+import type { SearchQueryResponse, SearchQuerySortRequest } from './search.js';
 import type { VariableSearchQueryResult, VariableSortField } from './variables.js';
 
 /** Camunda's states; Baton's tasks are only ever CREATED, COMPLETED or CANCELED (its transitions are atomic). */
@@ -27,65 +16,26 @@ export type UserTaskStateEnum = (typeof USER_TASK_STATES)[number];
 /** Response of `GET /v2/user-tasks/{userTaskKey}` and item of the search. */
 export type UserTaskResult = Static<typeof S.UserTaskResult>;
 
-export interface AdvancedUserTaskStateFilter {
-  $eq?: UserTaskStateEnum;
-  $neq?: UserTaskStateEnum;
-  $exists?: boolean;
-  $in?: UserTaskStateEnum[];
-  $like?: LikeFilter;
-}
-export type UserTaskStateFilterProperty = UserTaskStateEnum | AdvancedUserTaskStateFilter;
-
-export interface UserTaskFilter {
-  state?: UserTaskStateFilterProperty;
-  assignee?: StringFilterProperty;
-  priority?: IntegerFilterProperty;
-  elementId?: ElementId;
-  name?: StringFilterProperty;
-  /** Matches tasks whose candidate groups contain a matching group. */
-  candidateGroup?: StringFilterProperty;
-  /** Matches tasks whose candidate users contain a matching user. */
-  candidateUser?: StringFilterProperty;
-  tenantId?: StringFilterProperty;
-  processDefinitionId?: ProcessDefinitionId;
-  creationDate?: DateTimeFilterProperty;
-  completionDate?: DateTimeFilterProperty;
-  followUpDate?: DateTimeFilterProperty;
-  dueDate?: DateTimeFilterProperty;
-  /** Variables of the process instance's root scope; every entry must match. */
-  processInstanceVariables?: VariableValueFilterProperty[];
-  /** Variables of the task's own element instance; every entry must match. */
-  localVariables?: VariableValueFilterProperty[];
-  userTaskKey?: UserTaskKey;
-  processDefinitionKey?: ProcessDefinitionKey;
-  processInstanceKey?: ProcessInstanceKey;
-  elementInstanceKey?: ElementInstanceKey;
-  /** Tasks of process instances carrying all of these tags. */
-  tags?: TagSet;
-}
+/** User task search filter (the filters Baton serves). */
+export type UserTaskFilter = NonNullable<UserTaskSearchQuery['filter']>;
+export type UserTaskStateFilterProperty = NonNullable<UserTaskFilter['state']>;
+export type AdvancedUserTaskStateFilter = Exclude<UserTaskStateFilterProperty, string>;
 
 export const USER_TASK_SORT_FIELDS = ['creationDate', 'completionDate', 'followUpDate', 'dueDate', 'priority', 'name'] as const;
 export type UserTaskSortField = (typeof USER_TASK_SORT_FIELDS)[number];
 export type UserTaskSearchQuerySortRequest = SearchQuerySortRequest<UserTaskSortField>;
 
-export type UserTaskSearchQuery = SearchQueryRequest<UserTaskFilter, UserTaskSortField>;
+export type UserTaskSearchQuery = Static<typeof S.UserTaskSearchQuery>;
 export type UserTaskSearchQueryResult = SearchQueryResponse<UserTaskResult>;
 
-export interface UserTaskVariableFilter {
-  name?: StringFilterProperty;
-}
+/** Body of `POST /v2/user-tasks/{userTaskKey}/variables/search`: every variable of the task's scope chain. */
+export type UserTaskVariableSearchQueryRequest = Static<typeof S.UserTaskVariableSearchQuery>;
+export type UserTaskVariableFilter = NonNullable<UserTaskVariableSearchQueryRequest['filter']>;
 export type UserTaskVariableSortField = VariableSortField;
 export type UserTaskVariableSearchQuerySortRequest = SearchQuerySortRequest<UserTaskVariableSortField>;
 
-/** Body of `POST /v2/user-tasks/{userTaskKey}/variables/search`: every variable of the task's scope chain. */
-export type UserTaskVariableSearchQueryRequest = SearchQueryRequest<UserTaskVariableFilter, UserTaskVariableSortField>;
-
 /** Body of `POST /v2/user-tasks/{userTaskKey}/effective-variables/search`: one variable per name, innermost scope first. */
-export interface UserTaskEffectiveVariableSearchQueryRequest {
-  page?: OffsetPagination;
-  sort?: UserTaskVariableSearchQuerySortRequest[];
-  filter?: UserTaskVariableFilter;
-}
+export type UserTaskEffectiveVariableSearchQueryRequest = Static<typeof S.UserTaskEffectiveVariableSearchQuery>;
 
 /** Response of both user task variable searches. */
 export type UserTaskVariableSearchQueryResult = VariableSearchQueryResult;

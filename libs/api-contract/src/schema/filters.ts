@@ -2,31 +2,43 @@
 import { Type, type TSchema } from 'typebox';
 import { IgnoreCaseEnum, LongKey } from './primitives.js';
 
-function advanced<T extends TSchema>(value: T, operators: readonly ('$like' | '$notIn' | 'range')[]) {
-  return Type.Object(
-    {
-      $eq: Type.Optional(value),
-      $neq: Type.Optional(value),
-      $exists: Type.Optional(Type.Boolean()),
-      $in: Type.Optional(Type.Array(value)),
-      ...(operators.includes('$notIn') ? { $notIn: Type.Optional(Type.Array(value)) } : {}),
-      ...(operators.includes('$like') ? { $like: Type.Optional(Type.String()) } : {}),
-      ...(operators.includes('range') ? { $gt: Type.Optional(value), $gte: Type.Optional(value), $lt: Type.Optional(value), $lte: Type.Optional(value) } : {}),
-    },
-    { additionalProperties: false },
-  );
+/** `$eq`, `$neq`, `$exists` and `$in`: the operators every advanced filter has. */
+function basicOperators<T extends TSchema>(value: T) {
+  return { $eq: Type.Optional(value), $neq: Type.Optional(value), $exists: Type.Optional(Type.Boolean()), $in: Type.Optional(Type.Array(value)) };
 }
 
-export const StringFilter = Type.Union([Type.String(), advanced(Type.String(), ['$like', '$notIn'])]);
-export const BasicStringFilter = Type.Union([Type.String(), advanced(Type.String(), ['$notIn'])]);
-export const KeyFilter = Type.Union([LongKey, advanced(LongKey, ['$notIn'])]);
-export const IntegerFilter = Type.Union([Type.Integer(), advanced(Type.Integer(), ['range'])]);
+function notInOperator<T extends TSchema>(value: T) {
+  return { $notIn: Type.Optional(Type.Array(value)) };
+}
+
+/** `$like` value; wildcards `*` (any run) and `?` (one char), escapable with backslash. */
+const likeOperator = { $like: Type.Optional(Type.String()) };
+
+function rangeOperators<T extends TSchema>(value: T) {
+  return { $gt: Type.Optional(value), $gte: Type.Optional(value), $lt: Type.Optional(value), $lte: Type.Optional(value) };
+}
+
+const closed = { additionalProperties: false } as const;
+
+export const StringFilter = Type.Union([
+  Type.String(),
+  Type.Object({ ...basicOperators(Type.String()), ...notInOperator(Type.String()), ...likeOperator }, closed),
+]);
+export const BasicStringFilter = Type.Union([Type.String(), Type.Object({ ...basicOperators(Type.String()), ...notInOperator(Type.String()) }, closed)]);
+export const KeyFilter = Type.Union([LongKey, Type.Object({ ...basicOperators(LongKey), ...notInOperator(LongKey) }, closed)]);
+export const IntegerFilter = Type.Union([Type.Integer(), Type.Object({ ...basicOperators(Type.Integer()), ...rangeOperators(Type.Integer()) }, closed)]);
 /** Dates are checked as RFC 3339 date-times with an offset by the search itself. */
-export const DateTimeFilter = Type.Union([Type.String(), advanced(Type.String(), ['range'])]);
+export const DateTimeFilter = Type.Union([Type.String(), Type.Object({ ...basicOperators(Type.String()), ...rangeOperators(Type.String()) }, closed)]);
 
-export function EnumFilter<const V extends readonly string[]>(values: V, withNotIn = false) {
+export function EnumFilter<const V extends readonly string[]>(values: V) {
   const value = IgnoreCaseEnum(values);
-  return Type.Union([value, advanced(value, withNotIn ? ['$like', '$notIn'] : ['$like'])]);
+  return Type.Union([value, Type.Object({ ...basicOperators(value), ...likeOperator }, closed)]);
 }
 
-export const VariableValueFilter = Type.Object({ name: Type.String(), value: StringFilter }, { additionalProperties: false });
+/** Enum filter that also takes `$notIn` (Camunda's incident error type and incident state filters). */
+export function EnumFilterWithNotIn<const V extends readonly string[]>(values: V) {
+  const value = IgnoreCaseEnum(values);
+  return Type.Union([value, Type.Object({ ...basicOperators(value), ...notInOperator(value), ...likeOperator }, closed)]);
+}
+
+export const VariableValueFilter = Type.Object({ name: Type.String(), value: StringFilter }, closed);

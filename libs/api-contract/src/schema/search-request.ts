@@ -1,5 +1,5 @@
 /** The body of every `POST …/search`: optional `filter`, `sort` and `page`; the body itself may be absent. */
-import { Type, type TProperties, type TSchema } from 'typebox';
+import { Type, type TOptional, type TProperties, type TSchema } from 'typebox';
 import { CURSOR_PATTERN } from '../common.js';
 import { SEARCH_MAX_LIMIT, SORT_ORDERS } from '../search.js';
 import { IgnoreCaseEnum, StringEnum } from './primitives.js';
@@ -28,12 +28,18 @@ export function SortCriterion<const F extends readonly string[]>(fields: F) {
 }
 
 /** A filter object whose properties are all optional; unknown properties are refused. */
-export function FilterObject(properties: Record<string, TSchema>): TSchema {
-  const optional: TProperties = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, Type.Optional(schema)]));
+export function FilterObject<P extends TProperties>(properties: P) {
+  // Object.fromEntries forgets the keys; the mapped type restores what the map did to each property.
+  const optional = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, Type.Optional(schema)])) as { [K in keyof P]: TOptional<P[K]> };
   return Type.Object(optional, { additionalProperties: false });
 }
 
-export function SearchQuery<F extends TSchema, const S extends readonly string[]>(filter: F, sortFields: S, page: TSchema = SearchPage) {
+export function SearchQuery<F extends TSchema, const S extends readonly string[], P extends TSchema = typeof SearchPage>(
+  filter: F,
+  sortFields: S,
+  // Without a `page` argument P is its default, `typeof SearchPage`, so the cast only restates that.
+  page: P = SearchPage as TSchema as P,
+) {
   return Type.Object(
     {
       filter: Type.Optional(filter),

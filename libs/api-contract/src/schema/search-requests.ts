@@ -12,7 +12,7 @@ import { PROCESS_DEFINITION_SORT_FIELDS } from '../process-definitions.js';
 import { PROCESS_INSTANCE_SORT_FIELDS, PROCESS_INSTANCE_STATES } from '../process-instances.js';
 import { USER_TASK_SORT_FIELDS, USER_TASK_STATES } from '../user-tasks.js';
 import { VARIABLE_SORT_FIELDS } from '../variables.js';
-import { DateTimeFilter, EnumFilter, IntegerFilter, KeyFilter, StringFilter, VariableValueFilter } from './filters.js';
+import { DateTimeFilter, EnumFilter, EnumFilterWithNotIn, IntegerFilter, KeyFilter, StringFilter, VariableValueFilter } from './filters.js';
 import { TagSet } from './primitives.js';
 import { FilterObject, OffsetPage, SearchQuery } from './search-request.js';
 
@@ -113,11 +113,11 @@ export const VariableSearchQuery = SearchQuery(
 export const IncidentSearchQuery = SearchQuery(
   FilterObject({
     processDefinitionId: StringFilter,
-    errorType: EnumFilter(INCIDENT_ERROR_TYPES, true),
+    errorType: EnumFilterWithNotIn(INCIDENT_ERROR_TYPES),
     errorMessage: StringFilter,
     elementId: StringFilter,
     creationTime: DateTimeFilter,
-    state: EnumFilter(INCIDENT_STATES, true),
+    state: EnumFilterWithNotIn(INCIDENT_STATES),
     tenantId: StringFilter,
     incidentKey: KeyFilter,
     processDefinitionKey: KeyFilter,
