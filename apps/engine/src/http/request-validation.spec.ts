@@ -1,8 +1,8 @@
 /**
  * Generated negative requests: for every route of the route table, inputs that break its schemas (a required
- * property missing, a property of the wrong type, an unknown property where none is allowed, a key path parameter
- * out of the int64 range or not digits, a query value of the wrong type) must get a 400 problem naming that field,
- * never a 500, from a real engine.
+ * property missing, a property of the wrong type, a number beyond its bounds, an unknown property where none is
+ * allowed, a key path parameter out of the int64 range or not digits, a query value of the wrong type) must get a
+ * 400 problem naming that field, never a 500, from a real engine.
  */
 import { API_ROUTES, hasJsonBody, pathParameterNames, type ApiRoute } from '@baton/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ interface Schema {
   const?: unknown;
   format?: string;
   minimum?: number;
+  maximum?: number;
   properties?: Record<string, Schema>;
   required?: string[];
   additionalProperties?: boolean;
@@ -70,6 +71,23 @@ const setAt = (object: Record<string, unknown>, name: string, value: unknown) =>
 const without = (object: Record<string, unknown>, name: string) => Object.fromEntries(Object.entries(object).filter(([key]) => key !== name));
 const join = (path: string, name: string) => (path === '' ? name : `${path}.${name}`);
 
+/** The integer a schema takes (alone or as the non-null branch of a nullable), if it takes one. */
+function integerOf(schema: Schema): Schema | undefined {
+  if (schema.type === 'integer') return schema;
+  return schema.anyOf?.find((branch) => branch.type === 'integer');
+}
+
+/** Integers just outside what the schema allows: below its minimum, above its maximum or its int32 format. */
+function outOfBounds(schema: Schema): { what: string; value: number }[] {
+  const integer = integerOf(schema);
+  if (!integer) return [];
+  const values: { what: string; value: number }[] = [];
+  if (integer.minimum !== undefined) values.push({ what: 'below its minimum', value: integer.minimum - 1 });
+  if (integer.maximum !== undefined) values.push({ what: 'above its maximum', value: integer.maximum + 1 });
+  else if (integer.format === 'int32') values.push({ what: 'beyond int32', value: 2 ** 31 });
+  return values;
+}
+
 /** Breaks of `schema` at `path`, each as the whole body with that one part broken. */
 function bodyBreaks(schema: Schema, path: string, rebuild: (value: unknown) => unknown): BrokenInput[] {
   if (schema.type !== 'object' || !schema.properties) return [];
@@ -82,6 +100,9 @@ function bodyBreaks(schema: Schema, path: string, rebuild: (value: unknown) => u
     const wrong = wrongTypeValue(property);
     if (wrong !== undefined) {
       breaks.push({ what: `'${join(path, name)}' of the wrong type`, field: join(path, name), body: rebuild(setAt(valid, name, wrong)) });
+    }
+    for (const { what, value } of outOfBounds(property)) {
+      breaks.push({ what: `'${join(path, name)}' ${what}`, field: join(path, name), body: rebuild(setAt(valid, name, value)) });
     }
     breaks.push(...bodyBreaks(property, join(path, name), (value) => rebuild(setAt(valid, name, value))));
   }
