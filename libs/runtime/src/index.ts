@@ -17,7 +17,7 @@ export {
   type UserTask,
   type UserTaskState,
 } from './model/instance-state.js';
-export { nextDueAt, scheduleTimer, type TimerSchedule, type TimerType } from './behaviours/timer-schedule.js';
+export { scheduleTimer, type TimerSchedule, type TimerType } from './behaviours/timer-schedule.js';
 export type { EventOfType, RuntimeEvent, RuntimeEventType, TimedRuntimeEvent } from './model/runtime-event.js';
 export type { CreateProcessInstance, Rejection, RejectionReason, RuntimeCommand } from './model/runtime-command.js';
 export { activateJobs, type ActivateJobs, type ActivationCandidate, type InstanceActivation } from './commands/activate-jobs.js';

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { keptInstant } from './instant-range.js';
 
 /**
  * The extended ISO 8601 form only (java.time's ISO_ZONED_DATE_TIME, plus a zone without offset), offsets
@@ -30,7 +31,8 @@ export function parseDateTime(text: string): Temporal.ZonedDateTime | null {
 
 /** The instant as milliseconds since the epoch, or null when `text` is no date-time `parseDateTime` accepts. */
 export function parseInstant(text: string): number | null {
-  return parseDateTime(text)?.epochMilliseconds ?? null;
+  const dateTime = parseDateTime(text);
+  return dateTime ? keptInstant(dateTime.epochMilliseconds) : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { keptResult } from './instant-range.js';
 
 /** java.time's grammar: upper-case designators, a fraction on seconds only, at least one part, no sign. */
 const DURATION_SHAPE = /^P(?=\d|T\d)(?:\d+Y)?(?:\d+M)?(?:\d+W)?(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+(?:[.,]\d{1,9})?S)?)?$/;
@@ -22,7 +23,10 @@ export function addDuration(start: Temporal.ZonedDateTime, duration: Temporal.Du
   return start.add(duration);
 }
 
-/** `addDuration` from an instant, for durations that start now: the calendar parts count in UTC. */
-export function addDurationToInstant(epochMilliseconds: number, duration: Temporal.Duration): number {
-  return addDuration(Temporal.Instant.fromEpochMilliseconds(epochMilliseconds).toZonedDateTimeISO('UTC'), duration).epochMilliseconds;
+/**
+ * `addDuration` from an instant, for durations that start now: the calendar parts count in UTC. Null when the
+ * result lies beyond the years 1 to 9999.
+ */
+export function addDurationToInstant(epochMilliseconds: number, duration: Temporal.Duration): number | null {
+  return keptResult(() => addDuration(Temporal.Instant.fromEpochMilliseconds(epochMilliseconds).toZonedDateTimeISO('UTC'), duration).epochMilliseconds);
 }

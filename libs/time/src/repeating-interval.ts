@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { keptResult } from './instant-range.js';
 import { parseDateTime } from './iso-date-time.js';
 import { addDuration, parseDuration } from './iso-duration.js';
 
@@ -36,11 +37,14 @@ function parseInterval(interval: string): { start: Temporal.ZonedDateTime | null
 /**
  * The occurrence after `previous` (epoch ms) of an interval that `RepeatingInterval.interval` gave: one period
  * later in the start's offset or zone (UTC without a start), so 10:00 in Europe/Berlin stays 10:00 across DST.
- * Chained from the previous occurrence, so a late fire does not shift the schedule. Null when it is no interval.
+ * Chained from the previous occurrence, so a late fire does not shift the schedule. Null when it is no interval, or
+ * when the occurrence lies beyond the years 1 to 9999.
  */
 export function nextOccurrence(previous: number, interval: string): number | null {
   const parsed = parseInterval(interval);
   if (!parsed) return null;
-  const from = Temporal.Instant.fromEpochMilliseconds(previous).toZonedDateTimeISO(parsed.start?.timeZoneId ?? 'UTC');
-  return addDuration(from, parsed.period).epochMilliseconds;
+  return keptResult(() => {
+    const from = Temporal.Instant.fromEpochMilliseconds(previous).toZonedDateTimeISO(parsed.start?.timeZoneId ?? 'UTC');
+    return addDuration(from, parsed.period).epochMilliseconds;
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextDueAt, scheduleTimer } from './timer-schedule.js';
+import { nextOccurrence } from '@baton/time';
+import { scheduleTimer } from './timer-schedule.js';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -20,8 +21,8 @@ describe('timer schedules', () => {
 
   it('should add a month to January 31 as java.time does: February 28, not March 3', () => {
     expect(scheduleTimer('duration', 'P1M', at('2026-01-31T10:00:00Z'))).toMatchObject({ ok: true, schedule: { dueAt: at('2026-02-28T10:00:00Z') } });
-    expect(nextDueAt(at('2026-01-31T10:00:00Z'), 'P1M')).toBe(at('2026-02-28T10:00:00Z'));
-    expect(nextDueAt(at('2028-02-29T10:00:00Z'), 'P1Y')).toBe(at('2029-02-28T10:00:00Z'));
+    expect(nextOccurrence(at('2026-01-31T10:00:00Z'), 'P1M')).toBe(at('2026-02-28T10:00:00Z'));
+    expect(nextOccurrence(at('2028-02-29T10:00:00Z'), 'P1Y')).toBe(at('2029-02-28T10:00:00Z'));
   });
 
   it('should refuse February 30 instead of rolling it over to March 2', () => {
@@ -34,15 +35,15 @@ describe('timer schedules', () => {
     const cycle = scheduleTimer('cycle', 'R/2026-03-28T10:00:00[Europe/Berlin]/P1D', 0);
     if (!cycle.ok) throw new Error(cycle.message);
     expect(cycle.schedule.dueAt).toBe(at('2026-03-28T09:00:00Z'));
-    const second = nextDueAt(cycle.schedule.dueAt, cycle.schedule.interval ?? '');
+    const second = nextOccurrence(cycle.schedule.dueAt, cycle.schedule.interval ?? '');
     expect(second).toBe(at('2026-03-29T08:00:00Z'));
-    expect(nextDueAt(second, cycle.schedule.interval ?? '')).toBe(at('2026-03-30T08:00:00Z'));
+    expect(nextOccurrence(second, cycle.schedule.interval ?? '')).toBe(at('2026-03-30T08:00:00Z'));
   });
 
   it('should keep the offset of a cycle start', () => {
     const cycle = scheduleTimer('cycle', 'R2/2026-03-28T10:00:00+01:00/P1D', 0);
     if (!cycle.ok) throw new Error(cycle.message);
-    expect(nextDueAt(cycle.schedule.dueAt, cycle.schedule.interval ?? '')).toBe(at('2026-03-29T09:00:00Z'));
+    expect(nextOccurrence(cycle.schedule.dueAt, cycle.schedule.interval ?? '')).toBe(at('2026-03-29T09:00:00Z'));
   });
 
   it('should explain what it expected when the text is not a timer', () => {
@@ -56,6 +57,20 @@ describe('timer schedules', () => {
   });
 
   it('should take the next due time of a cycle from the previous due time, not from when it fired', () => {
-    expect(nextDueAt(at('2026-01-01T09:00:00Z'), 'P1D')).toBe(at('2026-01-02T09:00:00Z'));
+    expect(nextOccurrence(at('2026-01-01T09:00:00Z'), 'P1D')).toBe(at('2026-01-02T09:00:00Z'));
+  });
+
+  it('should refuse a timer due beyond the year 9999, even beyond what dates can hold, instead of throwing', () => {
+    const now = at('2026-01-31T10:00:00Z');
+    for (const [type, text] of [
+      ['duration', 'P8000Y'],
+      ['duration', 'P300000Y'],
+      ['cycle', 'R/P300000Y'],
+      ['cycle', 'R3/PT999999999999H'],
+    ] as const) {
+      expect(scheduleTimer(type, text, now), text).toEqual({ ok: false, message: expect.stringContaining(text) });
+    }
+    expect(nextOccurrence(at('9999-12-31T00:00:00Z'), 'P1D')).toBeNull();
+    expect(nextOccurrence(at('2026-01-31T10:00:00Z'), 'P300000Y')).toBeNull();
   });
 });

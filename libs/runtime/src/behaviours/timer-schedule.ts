@@ -1,4 +1,4 @@
-import { addDurationToInstant, isoFromFeelDateTime, nextOccurrence, parseDuration, parseInstant, parseRepeatingInterval } from '@baton/time';
+import { addDurationToInstant, isoFromFeelDateTime, keptInstant, parseDuration, parseInstant, parseRepeatingInterval } from '@baton/time';
 
 export type TimerType = 'duration' | 'date' | 'cycle';
 
@@ -6,7 +6,7 @@ export interface TimerSchedule {
   dueAt: number;
   /** Fires left including the one at dueAt; null for a cycle without end, 1 for a single timer. */
   repetitionsLeft: number | null;
-  /** A cycle's interval without its repetitions (`PT10S`, `2026-03-28T10:00:00[Europe/Berlin]/P1D`), for `nextDueAt`. */
+  /** A cycle's interval without its repetitions (`PT10S`, `2026-03-28T10:00:00[Europe/Berlin]/P1D`), for the next occurrence. */
   interval: string | null;
 }
 
@@ -24,7 +24,8 @@ export function scheduleTimer(type: TimerType, text: string, now: number): Sched
   const trimmed = text.trim();
   if (type === 'duration') {
     const duration = parseDuration(trimmed);
-    return duration ? { ok: true, schedule: { dueAt: addDurationToInstant(now, duration), repetitionsLeft: 1, interval: null } } : fail();
+    const dueAt = duration && addDurationToInstant(now, duration);
+    return dueAt ? { ok: true, schedule: { dueAt, repetitionsLeft: 1, interval: null } } : fail();
   }
   if (type === 'date') {
     const dueAt = parseInstant(isoFromFeelDateTime(trimmed));
@@ -32,13 +33,7 @@ export function scheduleTimer(type: TimerType, text: string, now: number): Sched
   }
   const cycle = parseRepeatingInterval(trimmed);
   if (!cycle) return fail();
-  const dueAt = cycle.start?.epochMilliseconds ?? addDurationToInstant(now, cycle.period);
+  const dueAt = cycle.start ? keptInstant(cycle.start.epochMilliseconds) : addDurationToInstant(now, cycle.period);
+  if (dueAt === null) return fail();
   return { ok: true, schedule: { dueAt, repetitionsLeft: cycle.repetitions, interval: cycle.interval } };
-}
-
-/** The next due time of a cycle comes from the previous due time, so schedules never drift. */
-export function nextDueAt(previousDueAt: number, interval: string): number {
-  const next = nextOccurrence(previousDueAt, interval);
-  if (next === null) throw new Error(`not an ISO 8601 interval: ${interval}`);
-  return next;
 }
