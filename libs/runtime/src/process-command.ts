@@ -1,7 +1,7 @@
 import { runUntilEveryTokenWaits } from './behaviours/state-transition.behaviour.js';
 import { cancelProcessInstance } from './commands/cancel-process-instance.handler.js';
 import { createProcessInstance } from './commands/create-process-instance.handler.js';
-import { completeJob, failJob, throwJobError, updateJobRetries, updateJobTimeout, yieldJob } from './commands/job-commands.handler.js';
+import { completeJob, failJob, throwJobError, updateJob, yieldJob } from './commands/job-commands.handler.js';
 import { resolveIncident } from './commands/resolve-incident.handler.js';
 import { triggerEvent } from './commands/trigger-event.handler.js';
 import { assignUserTask, completeUserTask, unassignUserTask, updateUserTask } from './commands/user-task-commands.handler.js';
@@ -29,10 +29,8 @@ function dispatch(context: ProcessingContext, command: RuntimeCommand): Rejectio
       return failJob(context, command);
     case 'ThrowJobError':
       return throwJobError(context, command);
-    case 'UpdateJobRetries':
-      return updateJobRetries(context, command);
-    case 'UpdateJobTimeout':
-      return updateJobTimeout(context, command);
+    case 'UpdateJob':
+      return updateJob(context, command);
     case 'YieldJob':
       return yieldJob(context, command);
     case 'ResolveIncident':

@@ -52,18 +52,14 @@ export class JobCommandsService {
     );
   }
 
-  /** Changes retries and/or the lock timeout of an activated job: runtime commands, recorded in history. */
+  /** Changes retries and/or the lock timeout of an activated job in one runtime command: all of it or nothing. */
   async update(jobKey: string, body: JobUpdateRequest): Promise<void> {
-    const retries = body.changeset.retries ?? undefined;
-    const timeout = body.changeset.timeout ?? undefined;
-    if (retries === undefined && timeout === undefined) {
+    const retries = body.changeset.retries ?? null;
+    const timeoutMs = body.changeset.timeout ?? null;
+    if (retries === null && timeoutMs === null) {
       throw invalidRequest([{ field: 'changeset', message: "must set 'retries' or 'timeout'" }]);
     }
-    if (retries !== undefined) {
-      await this.executor.execute({ jobKey }, { type: 'UpdateJobRetries', jobKey, retries }, jobNotFound(jobKey, 'update retries of'));
-    }
-    if (timeout !== undefined) {
-      await this.executor.execute({ jobKey }, { type: 'UpdateJobTimeout', jobKey, timeoutMs: timeout }, jobNotFound(jobKey, 'update the timeout of'));
-    }
+    answerWithCommand();
+    await this.executor.execute({ jobKey }, { type: 'UpdateJob', jobKey, retries, timeoutMs }, jobNotFound(jobKey, 'update'));
   }
 }

@@ -70,4 +70,22 @@ describe('job timeout update', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.title).toBe('NOT_FOUND');
   });
+
+  it('should apply a changeset of retries and timeout all or nothing: a refused timeout leaves the retries as they were', async () => {
+    // given: a job that waits for a worker (its lock cannot move)
+    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'job-process' });
+    const processInstanceKey = started.body.processInstanceKey;
+    const jobOf = async () =>
+      (await http.post<{ items: Array<{ jobKey: string; retries: number }> }>('/v2/jobs/search', { filter: { processInstanceKey } })).body.items[0];
+    const before = await jobOf();
+    const revision = await revisionOf(processInstanceKey);
+
+    // when
+    const refused = await http.request('PATCH', `/v2/jobs/${before!.jobKey}`, { changeset: { retries: before!.retries + 5, timeout: 1_000 } });
+
+    // then
+    expect(refused.status).toBe(409);
+    expect((await jobOf())?.retries).toBe(before!.retries);
+    expect(await revisionOf(processInstanceKey)).toBe(revision);
+  });
 });

@@ -37,7 +37,7 @@ describe('job commands', () => {
     expect(() => harness.send({ type: 'ResolveIncident', incidentKey: incident?.key as string })).toThrow(/no retries left/);
 
     // when
-    harness.send({ type: 'UpdateJobRetries', jobKey, retries: 1 });
+    harness.send({ type: 'UpdateJob', jobKey, retries: 1, timeoutMs: null });
     const resolved = harness.send({ type: 'ResolveIncident', incidentKey: incident?.key as string });
 
     // then
@@ -68,11 +68,11 @@ describe('job commands', () => {
     const harness = new InstanceHarness(model());
     harness.start();
     const jobKey = harness.jobKeyOf('pay');
-    expect(() => harness.send({ type: 'UpdateJobTimeout', jobKey, timeoutMs: 5_000 })).toThrow(/it is not activated \(state 'ACTIVATABLE'\)/);
+    expect(() => harness.send({ type: 'UpdateJob', jobKey, retries: null, timeoutMs: 5_000 })).toThrow(/it is not activated \(state 'ACTIVATABLE'\)/);
     activateJobs([{ processInstanceKey: '1', job: harness.state.jobs.get(jobKey)! }], { worker: 'w', timeoutMs: 100, maxJobs: 1 }, 1_000);
 
     // when
-    const events = harness.send({ type: 'UpdateJobTimeout', jobKey, timeoutMs: 5_000 });
+    const events = harness.send({ type: 'UpdateJob', jobKey, retries: null, timeoutMs: 5_000 });
 
     // then
     expect(events).toEqual(['JobTimeoutUpdated']);
@@ -101,7 +101,7 @@ describe('job commands', () => {
     harness.start();
     const jobKey = harness.jobKeyOf('pay');
     activateJobs([{ processInstanceKey: '1', job: harness.state.jobs.get(jobKey)! }], { worker: 'w', timeoutMs: 100, maxJobs: 1 }, 1_000);
-    harness.send({ type: 'UpdateJobRetries', jobKey, retries: 5 });
+    harness.send({ type: 'UpdateJob', jobKey, retries: 5, timeoutMs: null });
     expect(harness.state.jobs.get(jobKey)).toMatchObject({ state: 'ACTIVATED', worker: 'w', deadline: 1_100, retries: 5 });
   });
 });

@@ -1,7 +1,7 @@
 import { raiseIncident } from '../behaviours/incident.behaviour.js';
 import { setLocalVariables } from '../behaviours/variable.behaviour.js';
 import type { Job } from '../model/instance-state.js';
-import type { CompleteJob, FailJob, Rejection, ThrowJobError, UpdateJobRetries, UpdateJobTimeout, YieldJob } from '../model/runtime-command.js';
+import type { CompleteJob, FailJob, Rejection, ThrowJobError, UpdateJob, YieldJob } from '../model/runtime-command.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { scheduleCompletion } from '../processing/token-steps.js';
 
@@ -70,30 +70,27 @@ export function throwJobError(context: ProcessingContext, command: ThrowJobError
   return null;
 }
 
-export function updateJobRetries(context: ProcessingContext, command: UpdateJobRetries): Rejection | null {
+/** Checks every part of the changeset before emitting anything, so a refused part leaves the job as it was. */
+export function updateJob(context: ProcessingContext, command: UpdateJob): Rejection | null {
   const job = context.state.jobs.get(command.jobKey);
   if (!job || job.state === 'COMPLETED' || job.state === 'CANCELED') {
-    return { reason: 'NOT_FOUND', message: `Expected to update retries of job with key '${command.jobKey}', but no such job was found` };
+    return { reason: 'NOT_FOUND', message: `Expected to update job with key '${command.jobKey}', but no such job was found` };
   }
-  if (command.retries < 1) {
+  if (command.retries !== null && command.retries < 1) {
     return { reason: 'INVALID_ARGUMENT', message: `Expected retries to be 1 or more, but it was ${command.retries}` };
   }
-  context.emit({ type: 'JobRetriesUpdated', jobKey: job.key, elementInstanceKey: job.elementInstanceKey, retries: command.retries });
-  return null;
-}
-
-export function updateJobTimeout(context: ProcessingContext, command: UpdateJobTimeout): Rejection | null {
-  const job = context.state.jobs.get(command.jobKey);
-  if (!job || job.state === 'COMPLETED' || job.state === 'CANCELED') {
-    return { reason: 'NOT_FOUND', message: `Expected to update the timeout of job with key '${command.jobKey}', but no such job was found` };
-  }
-  if (job.state !== 'ACTIVATED') {
+  if (command.timeoutMs !== null && job.state !== 'ACTIVATED') {
     return {
       reason: 'INVALID_STATE',
       message: `Expected to update the timeout of job with key '${command.jobKey}', but it is not activated (state '${job.state}')`,
     };
   }
-  context.emit({ type: 'JobTimeoutUpdated', jobKey: job.key, elementInstanceKey: job.elementInstanceKey, deadline: context.ports.now() + command.timeoutMs });
+  if (command.retries !== null) {
+    context.emit({ type: 'JobRetriesUpdated', jobKey: job.key, elementInstanceKey: job.elementInstanceKey, retries: command.retries });
+  }
+  if (command.timeoutMs !== null) {
+    context.emit({ type: 'JobTimeoutUpdated', jobKey: job.key, elementInstanceKey: job.elementInstanceKey, deadline: context.ports.now() + command.timeoutMs });
+  }
   return null;
 }
 

@@ -44,17 +44,15 @@ export interface ThrowJobError {
   variables: JsonObject;
 }
 
-export interface UpdateJobRetries {
-  type: 'UpdateJobRetries';
+/**
+ * A job's changeset (`PATCH /v2/jobs/{key}`): new retries, a lock moved to `timeoutMs` from now (an activated job
+ * only), or both; all of it or, when one part is refused, nothing.
+ */
+export interface UpdateJob {
+  type: 'UpdateJob';
   jobKey: string;
-  retries: number;
-}
-
-/** Moves the lock of an activated job to `timeoutMs` from now. */
-export interface UpdateJobTimeout {
-  type: 'UpdateJobTimeout';
-  jobKey: string;
-  timeoutMs: number;
+  retries: number | null;
+  timeoutMs: number | null;
 }
 
 /** Hands back a job its activation could not deliver; only the activation that locked it until `deadline` may. */
@@ -118,8 +116,7 @@ export type RuntimeCommand =
   | CompleteJob
   | FailJob
   | ThrowJobError
-  | UpdateJobRetries
-  | UpdateJobTimeout
+  | UpdateJob
   | YieldJob
   | ResolveIncident
   | TriggerEvent
