@@ -15,7 +15,7 @@ import {
   type SearchQueryResponse,
 } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
-import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
+import { runSearch, type SearchRequestBody, type SearchSpec, sortByPrefix } from '../query/search-query.js';
 import { JobActivationService } from './job-activation.service.js';
 import { JobCommandsService } from './job-commands.service.js';
 
@@ -77,7 +77,7 @@ const SEARCH: SearchSpec = {
     elementInstanceKey: 'j.element_instance_key',
     endTime: 'j.ended_at',
     errorCode: 'j.error_code',
-    errorMessage: 'j.error_message',
+    errorMessage: sortByPrefix('j.error_message'),
     jobKey: 'j.key',
     processDefinitionId: 'j.bpmn_process_id',
     processDefinitionKey: 'j.process_definition_key',

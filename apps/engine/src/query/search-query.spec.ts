@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { ApiProblem } from '../http/problem-detail.js';
 import { createTestDatabase, dropTestDatabase } from '../testing/test-engine.js';
+import { CURSOR_PATTERN } from '@baton/api-contract';
 import {
   buildSearchQuery,
-  CURSOR_PATTERN,
   decodeCursor,
   encodeCursor,
   likePatternToSql,

@@ -38,7 +38,8 @@ export type {
   SearchFieldType,
   SearchSpec,
 } from './search/search-spec.js';
-export { CURSOR_PATTERN, decodeCursor, encodeCursor, type CursorPosition } from './search/cursor.js';
+export { sortByPrefix } from './search/search-spec.js';
+export { decodeCursor, encodeCursor, type CursorPosition } from './search/cursor.js';
 export { sortFingerprint, type SortCriterion } from './search/keyset.js';
 export { OPERATORS_BY_TYPE, type FilterOperator } from './search/filter-conditions.js';
 export { likePatternToSql } from './search/like-pattern.js';

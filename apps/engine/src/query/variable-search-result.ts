@@ -1,4 +1,5 @@
 import type { VariableSearchResult } from '@baton/api-contract';
+import { sortByPrefix } from './search-query.js';
 
 /** Values longer than this are cut in search results unless `truncateValues=false`, as in Camunda. */
 export const TRUNCATE_AT = 8191;
@@ -8,7 +9,7 @@ export const VARIABLE_SELECT = `v.key::text as key, v.name, v.value::text as val
   v.process_instance_key::text as process_instance_key, p.tenant_id`;
 
 export const VARIABLE_SORT_FIELDS: Record<string, string> = {
-  value: 'v.value::text',
+  value: sortByPrefix('v.value::text'),
   name: 'v.name',
   tenantId: 'p.tenant_id',
   variableKey: 'v.key',

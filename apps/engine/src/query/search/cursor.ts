@@ -1,10 +1,8 @@
+import { CURSOR_PATTERN } from '@baton/api-contract';
 import { badRequest } from '../../http/problem-detail.js';
 import { describeValue, isJsonObject } from './json-values.js';
 
-/** Camunda's StartCursor/EndCursor schema pattern (standard base64 with padding). */
-export const CURSOR_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=)?$/;
-
-/** Sort values can be long texts (names); a cursor longer than this is not one of ours. */
+/** Sort values can be long texts (names; long ones are sorted by a prefix); a cursor longer than this is not one of ours. */
 const MAX_CURSOR_LENGTH = 16384;
 
 /**

@@ -42,3 +42,10 @@ export interface SearchSpec {
   /** SELECT list producing the row the mapper reads */
   select: string;
 }
+
+/**
+ * Sorts a column of long text (a variable's value, an error message) by its first characters: each page's cursors
+ * carry the sort values of its first and last row, and a whole multi-megabyte value there would make the cursor
+ * longer than a request may be. Rows equal in their prefix keep their order through the tiebreaker.
+ */
+export const sortByPrefix = (column: string): string => `left(${column}, 256)`;
