@@ -2,7 +2,7 @@
 -- its element of history_batch.events), so that an engine can read events written by older engines through its
 -- upcasters (apps/engine/src/history/history-upcasters.ts), and refuses those of a version newer than it knows
 -- instead of misreading them. Events stored before this migration carry no version: they are version 1, the shape
--- of today. The version sits in each event rather than in a column of history_batch, so that the code building
+-- the first engine wrote. The version sits in each event rather than in a column of history_batch, so that the code building
 -- the events states it and the statements inserting them stay as they are.
 --
 -- The view is how SQL reads history (claims recovery, tests, benchmarks): it now also shows each event's version

@@ -21,3 +21,4 @@ export * from './routes/openapi-document.js';
 export * from './routes/request-validator.js';
 export type { ClockPinRequest } from './schema/message-requests.js';
 export type { OperationReferenceRequest, ProcessInstanceCreationRequest } from './schema/process-instance-requests.js';
+export { isLongKey } from './schema/primitives.js';

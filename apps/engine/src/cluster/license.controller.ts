@@ -12,7 +12,7 @@ export interface LicenseResponse {
  * The licence Baton is distributed under. The repository states none yet (no LICENSE file, no `license` in
  * package.json), so it says so rather than invent one.
  */
-export const BATON_LICENCE = 'none stated';
+const BATON_LICENCE = 'none stated';
 
 /**
  * `GET /v2/license`. Baton is not Camunda and holds no Camunda licence, so `validLicense` is false, as Camunda

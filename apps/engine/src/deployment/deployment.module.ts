@@ -11,7 +11,8 @@ import { StartEventSubscriptions } from './start-event-subscriptions.js';
 @Module({
   imports: [
     FormsModule,
-    // The edge refuses a Content-Length over MAX_REQUEST_BYTES; a chunked upload only multer can measure.
+    // The edge refuses a Content-Length over MAX_REQUEST_BYTES; of a chunked upload (no Content-Length) multer bounds
+    // each file, not the sum of several files (a known gap).
     MulterModule.registerAsync({ inject: [EngineConfig], useFactory: (config: EngineConfig) => ({ limits: { fileSize: config.maxRequestBytes } }) }),
   ],
   controllers: [DeploymentController, ProcessDefinitionController],

@@ -1,3 +1,4 @@
+import { isLongKey } from '@baton/api-contract';
 import { Injectable } from '@nestjs/common';
 import type { ExecutableProcess } from '@baton/bpmn-model';
 import { PgPool } from '../database/pg-pool.js';
@@ -44,7 +45,7 @@ export class ProcessDefinitionRepository {
   async findByKey(key: string): Promise<ProcessDefinition | null> {
     const cached = this.byKey.get(key);
     if (cached) return cached;
-    if (!/^[0-9]{1,19}$/.test(key)) return null;
+    if (!isLongKey(key)) return null;
     const [row] = await this.pg.query<DefinitionRow>(`select ${COLUMNS} from process_definition where key = $1`, [key]);
     return row ? this.remember(toDefinition(row)) : null;
   }

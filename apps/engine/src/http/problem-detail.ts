@@ -32,7 +32,7 @@ export const DEFAULT_PROBLEM_TITLES: Readonly<Record<number, string>> = {
   406: 'NOT_ACCEPTABLE',
   408: 'DEADLINE_EXCEEDED',
   409: 'INVALID_STATE',
-  412: 'FAILED_PRECONDITION',
+  412: 'PRECONDITION_FAILED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE_ENTITY',
@@ -74,7 +74,6 @@ export function invalidRequest(errors: FieldError[]): ApiProblem {
 export const notFound = (detail: string, title = 'NOT_FOUND') => new ApiProblem(404, detail, title);
 /** 409; Camunda uses INVALID_STATE (wrong state) and ALREADY_EXISTS (duplicate key). */
 export const conflict = (detail: string, title = 'INVALID_STATE') => new ApiProblem(409, detail, title);
-export const preconditionFailed = (detail: string, title = 'FAILED_PRECONDITION') => new ApiProblem(412, detail, title);
 export const unprocessable = (detail: string, title = 'UNPROCESSABLE_ENTITY') => new ApiProblem(422, detail, title);
 export const unavailable = (detail: string, title = 'UNAVAILABLE') => new ApiProblem(503, detail, title);
 

@@ -99,7 +99,7 @@ export class JobActivationStore {
         await client.query('commit');
         return written;
       } catch (error) {
-        // A failed rollback leaves the error to withConnection, which then closes the connection.
+        // withConnection closes a connection whose work failed, so a failed rollback leaves nothing behind.
         await client.query('rollback');
         throw error;
       }

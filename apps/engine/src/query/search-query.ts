@@ -41,7 +41,6 @@ export type {
 export { sortByPrefix } from './search/search-spec.js';
 export { decodeCursor, encodeCursor, type CursorPosition } from './search/cursor.js';
 export { sortFingerprint, type SortCriterion } from './search/keyset.js';
-export { OPERATORS_BY_TYPE, type FilterOperator } from './search/filter-conditions.js';
 export { likePatternToSql } from './search/like-pattern.js';
 
 /** Camunda's cap on `page.totalItems`: beyond it a search says `hasMoreTotalItems` instead of counting on. */

@@ -1,3 +1,4 @@
+import { isLongKey } from '@baton/api-contract';
 import { Injectable } from '@nestjs/common';
 import type { ExecutableProcess } from '@baton/bpmn-model';
 import { emptyInstanceState, type Incident, type ProcessInstanceLifecycle, type ProcessInstanceState, type TimedRuntimeEvent } from '@baton/runtime';
@@ -147,7 +148,7 @@ export class InstanceStore {
   /** The active instance the locator points to, or null. `processOf` supplies the compiled graph. */
   async load(locator: InstanceLocator, processOf: (definitionKey: string) => Promise<ExecutableProcess>): Promise<LoadedInstance | null> {
     const [kind, key] = Object.entries(locator)[0] as [keyof typeof LOCATOR_SQL, string];
-    if (!/^[0-9]{1,19}$/.test(key)) return null;
+    if (!isLongKey(key)) return null;
     const [row] = await this.pg.prepared<LoadRow>(`load-instance-by-${kind}`, LOCATOR_SQL[kind], [key]);
     if (!row) return null;
     const identity: InstanceIdentity = {

@@ -1,5 +1,8 @@
 import type { ProcessInstanceLifecycle } from '@baton/runtime';
 
+/** The channel the write NOTIFYs with the types of jobs that became activatable (job-notifications.ts listens). */
+export const JOB_CHANNEL = 'baton_jobs';
+
 /**
  * The one statement that writes a command's effects on one process instance: the instance row (created, or its
  * revision moved on, which fails when another command wrote first), its history batch, every changed row, the
@@ -135,7 +138,7 @@ const EFFECTS_SQL = `
       from p cross join jsonb_array_elements(${$('signalOutbox')}::jsonb) r
   )
   select p.first_sequence::text as first_sequence,
-         (select count(pg_notify('baton_jobs', t)) from unnest(${$('activatableJobTypes')}::text[]) t) as notified
+         (select count(pg_notify('${JOB_CHANNEL}', t)) from unnest(${$('activatableJobTypes')}::text[]) t) as notified
     from p`;
 
 export const UPDATE_INSTANCE_SQL = `

@@ -67,7 +67,7 @@ function date(value: string | null | undefined, field: string): string | null | 
     throw invalidRequest([
       {
         field: `changeset.${field}`,
-        message: `must be an ISO 8601 date-time with an offset (such as 2024-05-01T10:00:00Z) or '' to clear it, but it was ${JSON.stringify(value)}`,
+        message: `must be an ISO 8601 date-time with an offset or a zone (such as 2024-05-01T10:00:00Z or 2024-05-01T12:00:00[Europe/Berlin]) or '' to clear it, but it was ${JSON.stringify(value)}`,
       },
     ]);
   }

@@ -1,12 +1,13 @@
+import { isLongKey } from '@baton/api-contract';
 import type { SearchSpec } from '../query/search-query.js';
 import { VARIABLE_SELECT, VARIABLE_SORT_FIELDS } from '../query/variable-search-result.js';
 
 /**
  * The scopes a task sees, innermost first: its element instance, then each flow scope up to the process
- * instance. `userTaskKey` must already be validated as a key (digits only): it is part of the SQL text.
+ * instance. `userTaskKey` must already be validated as a key (digits, an optional minus): it is part of the SQL text.
  */
 function scopeChain(userTaskKey: string): string {
-  if (!/^[0-9]{1,19}$/.test(userTaskKey)) throw new Error(`not a key: ${userTaskKey}`);
+  if (!isLongKey(userTaskKey)) throw new Error(`not a key: ${userTaskKey}`);
   return `(with recursive chain(scope_key, depth) as (
       select t.element_instance_key, 0 from user_task t where t.key = ${userTaskKey}::bigint
       union all

@@ -59,7 +59,7 @@ function sharedAjvs(): { strict: Ajv; coercing: Ajv } {
   return ajvs;
 }
 
-export function paramsSchema(route: ApiRoute): TSchema | undefined {
+function paramsSchema(route: ApiRoute): TSchema | undefined {
   const names = pathParameterNames(route.path);
   if (names.length === 0) return undefined;
   return Type.Object(Object.fromEntries(names.map((name) => [name, LongKey])), { additionalProperties: false });

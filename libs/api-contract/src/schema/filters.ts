@@ -27,7 +27,7 @@ export const StringFilter = Type.Union([
 export const BasicStringFilter = Type.Union([Type.String(), Type.Object({ ...basicOperators(Type.String()), ...notInOperator(Type.String()) }, closed)]);
 export const KeyFilter = Type.Union([LongKey, Type.Object({ ...basicOperators(LongKey), ...notInOperator(LongKey) }, closed)]);
 export const IntegerFilter = Type.Union([Type.Integer(), Type.Object({ ...basicOperators(Type.Integer()), ...rangeOperators(Type.Integer()) }, closed)]);
-/** Dates are checked as RFC 3339 date-times with an offset by the search itself. */
+/** Dates are checked by the search itself: ISO 8601 date-times with an offset or a zone. */
 export const DateTimeFilter = Type.Union([Type.String(), Type.Object({ ...basicOperators(Type.String()), ...rangeOperators(Type.String()) }, closed)]);
 
 export function EnumFilter<const V extends readonly string[]>(values: V) {

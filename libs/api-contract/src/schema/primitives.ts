@@ -22,8 +22,8 @@ export const LONG_KEY_FORMAT = 'int64-string';
  */
 export const IGNORE_CASE_KEYWORD = 'x-ignore-case';
 
-export const INT64_MIN = -(2n ** 63n);
-export const INT64_MAX = 2n ** 63n - 1n;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
 
 export const LongKey = Type.String({
   pattern: LONG_KEY_PATTERN.source,

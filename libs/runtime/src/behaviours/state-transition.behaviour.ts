@@ -59,8 +59,9 @@ export function continueActivation(context: ProcessingContext, instance: Element
 }
 
 /**
- * A completion asked for an element that already completed, is completing or was terminated meanwhile finds its token
- * gone and does nothing; one for an element that is not there or has not finished activating is refused.
+ * Within one command, a completion queued for an element that completed or was terminated meanwhile finds its token
+ * gone and does nothing. One for an element that is not there (ended elements are not loaded, so this includes one
+ * that ended in an earlier command) or has not finished activating is refused.
  */
 function completeElement(context: ProcessingContext, elementInstanceKey: string): void {
   const instance = context.state.elementInstances.get(elementInstanceKey);

@@ -1,4 +1,4 @@
-import type { ExecutableMapping } from '@baton/bpmn-model';
+import type { ExecutableElement, ExecutableMapping } from '@baton/bpmn-model';
 import type { JsonObject, JsonValue } from '@baton/feel';
 import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
@@ -62,4 +62,9 @@ export function applyOutputMappings(context: ProcessingContext, instance: Elemen
   if (!result.ok) return result;
   mergeVariables(context, instance.flowScopeKey ?? instance.key, result.value);
   return succeeded(null);
+}
+
+/** The completion of an element that does nothing else when it completes: its output mappings (or delivered variables) apply. */
+export function completeWithOutputMappings(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
+  return applyOutputMappings(context, instance, element.outputMappings);
 }

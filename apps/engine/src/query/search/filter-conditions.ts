@@ -1,3 +1,4 @@
+import { isLongKey } from '@baton/api-contract';
 import { parseDateTime } from '@baton/time';
 import { badRequest } from '../../http/problem-detail.js';
 import { describeValue, isJsonObject, listNames, ownValue } from './json-values.js';
@@ -16,9 +17,6 @@ export const OPERATORS_BY_TYPE: Readonly<Record<SearchFieldType, readonly Filter
   enum: ['$eq', '$neq', '$exists', '$in', '$notIn', '$like'],
   boolean: ['$eq', '$neq', '$exists'],
 };
-
-const MAX_KEY = 9223372036854775807n;
-const DIGITS = /^[0-9]{1,19}$/;
 
 /** Validation + SQL shape of one field type. */
 interface TypeRules {
@@ -39,7 +37,7 @@ const TYPE_RULES: Readonly<Record<SearchFieldType, TypeRules>> = {
     columnExpr: (column) => column,
     coerce: (value) => {
       const text = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
-      return typeof text === 'string' && DIGITS.test(text) && BigInt(text) <= MAX_KEY ? text : undefined;
+      return typeof text === 'string' && isLongKey(text) ? text : undefined;
     },
   },
   string: {

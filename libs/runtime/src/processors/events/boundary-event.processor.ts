@@ -1,6 +1,6 @@
 import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
 import { nothingToWithdraw, passThrough } from '../../behaviours/pass-through.behaviour.js';
-import { applyOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
+import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementProcessor } from '../element-processor.js';
 
 /**
@@ -9,7 +9,7 @@ import type { ElementProcessor } from '../element-processor.js';
  */
 export const boundaryEventProcessor: ElementProcessor = {
   onActivate: (context, instance) => passThrough(context, instance),
-  onComplete: (context, instance, element) => applyOutputMappings(context, instance, element.outputMappings),
+  onComplete: completeWithOutputMappings,
   selectOutgoingFlows: conditionalOutgoingFlows,
   onTerminate: nothingToWithdraw,
 };

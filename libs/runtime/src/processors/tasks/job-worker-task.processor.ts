@@ -1,7 +1,7 @@
 import type { ExecutableElement } from '@baton/bpmn-model';
 import { cancelJob, createJob } from '../../behaviours/job.behaviour.js';
 import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
-import { applyOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
+import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
 import type { ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
@@ -19,7 +19,7 @@ function activate(context: ProcessingContext, instance: ElementInstance, element
 /** Service and send tasks (and script tasks with a job): a job for an external worker; completing it completes the task. */
 export const jobWorkerTaskProcessor: ElementProcessor = {
   onActivate: activate,
-  onComplete: (context, instance, element) => applyOutputMappings(context, instance, element.outputMappings),
+  onComplete: completeWithOutputMappings,
   selectOutgoingFlows: conditionalOutgoingFlows,
   onTerminate: (context, instance) => cancelJob(context, instance),
 };

@@ -1,13 +1,13 @@
 import { waitForOwnEvent } from '../../behaviours/catch-event.behaviour.js';
 import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
 import { nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
-import { applyOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
+import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementProcessor } from '../element-processor.js';
 
 /** Receive task: an activity that waits for a message (and may carry boundary events while it waits). */
 export const receiveTaskProcessor: ElementProcessor = {
   onActivate: waitForOwnEvent,
-  onComplete: (context, instance, element) => applyOutputMappings(context, instance, element.outputMappings),
+  onComplete: completeWithOutputMappings,
   selectOutgoingFlows: conditionalOutgoingFlows,
   onTerminate: nothingToWithdraw,
 };

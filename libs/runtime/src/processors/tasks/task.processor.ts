@@ -1,12 +1,12 @@
 import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
 import { nothingToWithdraw, passThrough } from '../../behaviours/pass-through.behaviour.js';
-import { applyOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
+import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementProcessor } from '../element-processor.js';
 
 /** Undefined task (`bpmn:task`): nothing to execute, so it passes the token on. */
 export const taskProcessor: ElementProcessor = {
   onActivate: passThrough,
-  onComplete: (context, instance, element) => applyOutputMappings(context, instance, element.outputMappings),
+  onComplete: completeWithOutputMappings,
   selectOutgoingFlows: conditionalOutgoingFlows,
   onTerminate: nothingToWithdraw,
 };

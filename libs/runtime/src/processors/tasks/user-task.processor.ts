@@ -1,7 +1,7 @@
 import type { ExecutableElement } from '@baton/bpmn-model';
 import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
 import { describeUserTask, openUserTaskOf } from '../../behaviours/user-task.behaviour.js';
-import { applyOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
+import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
 import type { ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
@@ -20,7 +20,7 @@ function activate(context: ProcessingContext, instance: ElementInstance, element
 /** User task (Camunda user task): waits for a person; completing the task completes the element. */
 export const userTaskProcessor: ElementProcessor = {
   onActivate: activate,
-  onComplete: (context, instance, element) => applyOutputMappings(context, instance, element.outputMappings),
+  onComplete: completeWithOutputMappings,
   selectOutgoingFlows: conditionalOutgoingFlows,
   onTerminate: (context, instance) => {
     const task = openUserTaskOf(context, instance);
