@@ -119,7 +119,7 @@ export class JobActivationStore {
     const rows: ActivatedJob[] = [];
     for (const candidate of candidates) {
       const job = activatedJobs.get(String(candidate.job.key));
-      if (job) rows.push({ row: jobToRow(job, identityOf(candidate.job), 0), tags: candidate.tags });
+      if (job) rows.push({ row: jobToRow(job, identityOf(candidate.job)), tags: candidate.tags });
     }
     const result = await client.query<{ key: string }>({
       name: 'activation-write',

@@ -150,8 +150,8 @@ export function jobFromRow(row: JobRow): Job {
   };
 }
 
-export function jobToRow(job: Job, identity: InstanceIdentity, now: number): JobRow {
-  const ended = job.state === 'COMPLETED' || job.state === 'CANCELED';
+/** The job's row; `ended_at` stays null here: the write stamps it with the command's time when the job ended. */
+export function jobToRow(job: Job, identity: InstanceIdentity): JobRow {
   return {
     key: job.key,
     process_instance_key: identity.processInstanceKey,
@@ -171,7 +171,7 @@ export function jobToRow(job: Job, identity: InstanceIdentity, now: number): Job
     error_message: job.errorMessage,
     error_code: null,
     created_at: iso(job.createdAt),
-    ended_at: ended ? iso(now) : null,
+    ended_at: null,
   };
 }
 

@@ -180,7 +180,7 @@ export class InstanceStore {
     for (const jobRow of row.jobs) {
       const job = jobFromRow(jobRow);
       state.jobs.set(job.key, job);
-      loaded.snapshot.set(`job:${job.key}`, JSON.stringify(jobToRow(job, identity, 0)));
+      loaded.snapshot.set(`job:${job.key}`, JSON.stringify(jobToRow(job, identity)));
     }
     for (const subscriptionRow of row.subscriptions) {
       const subscription = subscriptionFromRow(subscriptionRow);
@@ -226,10 +226,10 @@ export class InstanceStore {
     const jobRows = changedRows(
       state.jobs.values(),
       (j) => j.key,
-      (j) => jobToRow(j, identity, 0),
+      (j) => jobToRow(j, identity),
       'job',
       snapshot,
-    ).map((row) => (row.ended_at === null ? row : { ...row, ended_at: new Date(now).toISOString() }));
+    ).map((row) => (row.state === 'COMPLETED' || row.state === 'CANCELED' ? { ...row, ended_at: new Date(now).toISOString() } : row));
     const incidentRows = this.incidentRows(loaded, events, now);
     const write: InstanceWrite = {
       processInstanceKey: identity.processInstanceKey,
