@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import createCamundaClient from '@camunda8/orchestration-cluster-api';
+import { strictCamundaClient } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const MODEL_PATH = fileURLToPath(new URL('./order-process.bpmn', import.meta.url));
@@ -18,14 +19,7 @@ describe('the official Camunda 8 client against Baton (res:strict)', () => {
 
   beforeAll(async () => {
     engine = await startTestEngine();
-    camunda = createCamundaClient({
-      config: {
-        CAMUNDA_REST_ADDRESS: `${engine.baseUrl}/v2`,
-        CAMUNDA_AUTH_STRATEGY: 'NONE',
-        CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict',
-        CAMUNDA_SDK_LOG_LEVEL: 'error',
-      },
-    });
+    camunda = strictCamundaClient(engine.baseUrl);
   });
   afterAll(async () => {
     camunda?.stopAllWorkers();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import createCamundaClient from '@camunda8/orchestration-cluster-api';
+import { strictCamundaClient } from '../testing/official-client.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
@@ -218,14 +218,7 @@ describe('checks at the HTTP edge (real HTTP)', () => {
 
   it('should answer GET /v2/license as the official client expects (res:strict)', async () => {
     // given
-    const camunda = createCamundaClient({
-      config: {
-        CAMUNDA_REST_ADDRESS: `${engine.baseUrl}/v2`,
-        CAMUNDA_AUTH_STRATEGY: 'NONE',
-        CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict',
-        CAMUNDA_SDK_LOG_LEVEL: 'error',
-      },
-    });
+    const camunda = strictCamundaClient(engine.baseUrl);
 
     // when
     const license = await camunda.getLicense();

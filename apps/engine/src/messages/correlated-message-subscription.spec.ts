@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import createCamundaClient from '@camunda8/orchestration-cluster-api';
+import { strictCamundaClient } from '../testing/official-client.js';
 import type {
   CorrelatedMessageSubscriptionResult,
   CreateProcessInstanceResult,
@@ -171,14 +171,7 @@ describe('correlated message subscriptions over HTTP', () => {
 
   it('should answer the official client with strict response validation', async () => {
     // given
-    const camunda = createCamundaClient({
-      config: {
-        CAMUNDA_REST_ADDRESS: `${engine.baseUrl}/v2`,
-        CAMUNDA_AUTH_STRATEGY: 'NONE',
-        CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict',
-        CAMUNDA_SDK_LOG_LEVEL: 'error',
-      },
-    });
+    const camunda = strictCamundaClient(engine.baseUrl);
     const orderId = nextOrderId();
     const key = await start('message-catch', { orderId });
     await camunda.publishMessage({ name: 'payment-received', correlationKey: orderId, timeToLive: 0, variables: {} });

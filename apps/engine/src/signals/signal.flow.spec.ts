@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import createCamundaClient from '@camunda8/orchestration-cluster-api';
+import { strictCamundaClient } from '../testing/official-client.js';
 import type {
   ActivatedJobResult,
   CreateProcessInstanceResult,
@@ -237,14 +237,7 @@ describe('signals over HTTP', () => {
   });
 
   it('should satisfy the official Camunda client with strict response validation', async () => {
-    const camunda = createCamundaClient({
-      config: {
-        CAMUNDA_REST_ADDRESS: `${engine.baseUrl}/v2`,
-        CAMUNDA_AUTH_STRATEGY: 'NONE',
-        CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict',
-        CAMUNDA_SDK_LOG_LEVEL: 'error',
-      },
-    });
+    const camunda = strictCamundaClient(engine.baseUrl);
     const key = await start('signal-catch');
 
     const sent = await camunda.broadcastSignal({ signalName: 'go', variables: {} });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import createCamundaClient from '@camunda8/orchestration-cluster-api';
+import { strictCamundaClient } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const PROCESS_PATH = fileURLToPath(new URL('./review-process.bpmn', import.meta.url));
@@ -22,14 +23,7 @@ describe('user tasks with the official Camunda 8 client (res:strict)', () => {
 
   beforeAll(async () => {
     engine = await startTestEngine();
-    camunda = createCamundaClient({
-      config: {
-        CAMUNDA_REST_ADDRESS: `${engine.baseUrl}/v2`,
-        CAMUNDA_AUTH_STRATEGY: 'NONE',
-        CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict',
-        CAMUNDA_SDK_LOG_LEVEL: 'error',
-      },
-    });
+    camunda = strictCamundaClient(engine.baseUrl);
   });
   afterAll(() => engine?.close());
 
