@@ -11,8 +11,7 @@ import { StartEventSubscriptions } from './start-event-subscriptions.js';
 @Module({
   imports: [
     FormsModule,
-    // The edge refuses a Content-Length over MAX_REQUEST_BYTES; of a chunked upload (no Content-Length) multer bounds
-    // each file, not the sum of several files (a known gap).
+    // The edge refuses a form without a Content-Length or with one over MAX_REQUEST_BYTES; multer bounds each file too.
     MulterModule.registerAsync({ inject: [EngineConfig], useFactory: (config: EngineConfig) => ({ limits: { fileSize: config.maxRequestBytes } }) }),
   ],
   controllers: [DeploymentController, ProcessDefinitionController],

@@ -16,9 +16,10 @@ function hasBody(request: IncomingMessage): boolean {
 const mediaTypeOf = (request: IncomingMessage) => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
 
 /**
- * Refuses a body before it is read: 413 when its declared Content-Length is over `maxRequestBytes` (multer,
- * which reads deployments, has no limit on the whole body; body-parser checks JSON bodies again while reading,
- * which also covers chunked ones), 415 when its media type is not the one of its route.
+ * Refuses a body before it is read: 413 when its declared Content-Length is over `maxRequestBytes`, 415 when its
+ * media type is not the one of its route, 411 for a multipart form without a Content-Length. body-parser counts a
+ * chunked JSON body while reading it, but multer (which reads deployments) bounds each file, not the whole form, so a
+ * form must declare its length; clients that send a FormData (fetch, the official client, curl -F) do.
  * The body is read off first, as body-parser does, so that the client sees the answer and not a reset connection.
  */
 export function requestBodyGuard(maxRequestBytes: number): Middleware {
@@ -38,6 +39,9 @@ export function requestBodyGuard(maxRequestBytes: number): Middleware {
     if (actual !== expected) {
       const got = actual === '' ? 'has no Content-Type' : `is ${actual}`;
       return refuse(new ApiProblem(415, `The request body of ${request.method} ${path} must be ${expected}, but it ${got}`));
+    }
+    if (expected === MULTIPART_MEDIA_TYPE && request.headers['content-length'] === undefined) {
+      return refuse(new ApiProblem(411, `A ${MULTIPART_MEDIA_TYPE} body of ${request.method} ${path} must declare its Content-Length`));
     }
     next();
   };
