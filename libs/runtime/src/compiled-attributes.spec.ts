@@ -479,6 +479,12 @@ describe('what deploy refuses, naming the element and the attribute', () => {
       'zeebe:executionListeners is not supported yet on bpmn:serviceTask',
     ],
     [
+      'a job priority, which the engine does not order jobs by yet',
+      task(`${job('work')}<zeebe:jobPriorityDefinition priority="=50" />`),
+      'work',
+      'zeebe:jobPriorityDefinition is not supported yet on bpmn:serviceTask',
+    ],
+    [
       'February 30 as a timer date',
       timer('<bpmn:timeDate>2026-02-30T10:00:00Z</bpmn:timeDate>'),
       'wait',

@@ -1,8 +1,11 @@
 import { extensionValues, type ModdleElement, xmlTypeName } from '../moddle/moddle-element.js';
 import type { TransformContext } from './transform-context.js';
 
-/** Zeebe extensions that only carry metadata for tools; ignoring them cannot change how the process runs. */
-const METADATA_EXTENSIONS = new Set(['zeebe:Properties', 'zeebe:UserTaskForm', 'zeebe:LinkedResources', 'zeebe:JobPriorityDefinition']);
+/**
+ * Zeebe extensions that only carry metadata for tools; ignoring them cannot change how the process runs. (A job
+ * priority would change which job a worker gets first, so `zeebe:jobPriorityDefinition` is refused until it runs.)
+ */
+const METADATA_EXTENSIONS = new Set(['zeebe:Properties', 'zeebe:UserTaskForm', 'zeebe:LinkedResources']);
 
 /**
  * Reports Zeebe extension elements that the element's transformer does not read: running the element
