@@ -485,6 +485,12 @@ describe('what deploy refuses, naming the element and the attribute', () => {
       'zeebe:jobPriorityDefinition is not supported yet on bpmn:serviceTask',
     ],
     [
+      'linked resources, which the engine does not resolve and hand to the worker yet',
+      task(`${job('work')}<zeebe:linkedResources><zeebe:linkedResource resourceId="script" resourceType="RPA" linkName="RPAScript" /></zeebe:linkedResources>`),
+      'work',
+      'zeebe:linkedResources is not supported yet on bpmn:serviceTask',
+    ],
+    [
       'February 30 as a timer date',
       timer('<bpmn:timeDate>2026-02-30T10:00:00Z</bpmn:timeDate>'),
       'wait',

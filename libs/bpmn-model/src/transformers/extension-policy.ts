@@ -2,10 +2,11 @@ import { extensionValues, type ModdleElement, xmlTypeName } from '../moddle/modd
 import type { TransformContext } from './transform-context.js';
 
 /**
- * Zeebe extensions that only carry metadata for tools; ignoring them cannot change how the process runs. (A job
- * priority would change which job a worker gets first, so `zeebe:jobPriorityDefinition` is refused until it runs.)
+ * Zeebe extensions that only carry metadata for tools; ignoring them cannot change how the process runs. Refused
+ * until they run, because Zeebe acts on them: `zeebe:jobPriorityDefinition` (which job a worker gets first) and
+ * `zeebe:linkedResources` (deployed resources handed to the job's worker in its `linkedResources` header).
  */
-const METADATA_EXTENSIONS = new Set(['zeebe:Properties', 'zeebe:UserTaskForm', 'zeebe:LinkedResources']);
+const METADATA_EXTENSIONS = new Set(['zeebe:Properties', 'zeebe:UserTaskForm']);
 
 /**
  * Reports Zeebe extension elements that the element's transformer does not read: running the element
