@@ -13,6 +13,7 @@ export type ExecutableElementType =
   | 'BOUNDARY_EVENT'
   | 'SERVICE_TASK'
   | 'SEND_TASK'
+  | 'BUSINESS_RULE_TASK'
   | 'SCRIPT_TASK'
   | 'USER_TASK'
   | 'RECEIVE_TASK'
@@ -105,7 +106,7 @@ export interface ExecutableElement {
   defaultFlowId: string | null;
   inputMappings: ExecutableMapping[];
   outputMappings: ExecutableMapping[];
-  /** Set for job worker tasks (service, send, and script tasks implemented by a worker). */
+  /** Set for job worker tasks (service, send, business rule, and script tasks implemented by a worker). */
   job?: ExecutableJobDefinition;
   /** Set for script tasks implemented with FEEL. */
   script?: ExecutableScript;

@@ -7,6 +7,7 @@ import type { TransformContext } from './transformers/transform-context.js';
 const ACTIVITY_TYPES: ReadonlySet<ExecutableElementType> = new Set([
   'SERVICE_TASK',
   'SEND_TASK',
+  'BUSINESS_RULE_TASK',
   'SCRIPT_TASK',
   'USER_TASK',
   'RECEIVE_TASK',

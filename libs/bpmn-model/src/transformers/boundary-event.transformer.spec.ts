@@ -60,7 +60,12 @@ describe('boundary event transformer', () => {
       problem('with-incoming', 29, 'a boundary event must not have incoming sequence flows'),
       problem('bare', 39, 'a boundary event needs a timer, message or signal event definition'),
       // The boundary event on the refused business rule task is covered by the task's problem.
-      { elementId: 'decide', elementType: 'bpmn:businessRuleTask', line: 45, message: 'element kind not supported yet' },
+      {
+        elementId: 'decide',
+        elementType: 'bpmn:businessRuleTask',
+        line: 45,
+        message: 'no zeebe:taskDefinition with a job type (a zeebe:calledDecision, a DMN decision, is not supported)',
+      },
     ]);
   });
 });

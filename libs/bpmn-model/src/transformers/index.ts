@@ -1,3 +1,4 @@
+import { businessRuleTaskTransformer } from './business-rule-task.transformer.js';
 import { boundaryEventTransformer } from './boundary-event.transformer.js';
 import { endEventTransformer } from './end-event.transformer.js';
 import { eventBasedGatewayTransformer } from './event-based-gateway.transformer.js';
@@ -28,6 +29,7 @@ const TRANSFORMERS: ReadonlyMap<string, ElementTransformer> = new Map([
   ['bpmn:BoundaryEvent', boundaryEventTransformer],
   ['bpmn:ServiceTask', serviceTaskTransformer],
   ['bpmn:SendTask', sendTaskTransformer],
+  ['bpmn:BusinessRuleTask', businessRuleTaskTransformer],
   ['bpmn:ScriptTask', scriptTaskTransformer],
   ['bpmn:UserTask', userTaskTransformer],
   ['bpmn:ReceiveTask', receiveTaskTransformer],

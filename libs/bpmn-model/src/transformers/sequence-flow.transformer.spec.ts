@@ -12,7 +12,12 @@ describe('sequence flow transformer and linking', () => {
       problem('no-source', 22, 'the sequence flow has no sourceRef'),
       problem('to-data', 23, "targetRef 'data' is not a flow node of process 'P'"),
       // The flow into the refused business rule task is covered by the task's problem.
-      { elementId: 'approve', elementType: 'bpmn:businessRuleTask', line: 26, message: 'element kind not supported yet' },
+      {
+        elementId: 'approve',
+        elementType: 'bpmn:businessRuleTask',
+        line: 26,
+        message: 'no zeebe:taskDefinition with a job type (a zeebe:calledDecision, a DMN decision, is not supported)',
+      },
     ]);
   });
 

@@ -16,7 +16,7 @@ function activate(context: ProcessingContext, instance: ElementInstance, element
   return succeeded(null);
 }
 
-/** Service and send tasks (and script tasks with a job): a job for an external worker; completing it completes the task. */
+/** Service, send and business rule tasks (and script tasks with a job): a job for an external worker; completing it completes the task. */
 export const jobWorkerTaskProcessor: ElementProcessor = {
   onActivate: activate,
   onComplete: completeWithOutputMappings,
