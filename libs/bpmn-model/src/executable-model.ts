@@ -116,6 +116,10 @@ export interface ExecutableElement {
   eventStartEventIds?: string[];
   /** Set for catch events, boundary events, receive tasks, event start events and signal throw/end events. */
   eventDefinition?: ExecutableEventDefinition;
+  /** Set for link throw and link catch events: the name that links a throw to the catch it jumps to. */
+  linkName?: string;
+  /** Set for link throw events once compiled: the link catch event of the same scope they jump to. */
+  linkTargetId?: string;
   /** Set for boundary events: the activity they are attached to, and whether they interrupt it. */
   attachedToId?: string;
   cancelActivity?: boolean;

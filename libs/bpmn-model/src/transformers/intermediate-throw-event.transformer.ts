@@ -1,12 +1,18 @@
 import { createBaseElement } from './element-base.js';
 import { readEventDefinition, supportedEventDefinition, type TriggerRules } from './event-definition.js';
+import { createLinkEvent, onlyLinkDefinition, resolveLinkThrow } from './link-event.js';
 import type { ElementTransformer } from './transform-context.js';
 
-/** A none throw event passes through (a milestone); a signal throw event broadcasts the signal and moves on. */
+/**
+ * A none throw event passes through (a milestone); a signal throw event broadcasts the signal and moves on; a link
+ * throw event jumps to the link catch event of its name.
+ */
 const THROW_RESULTS: TriggerRules = { signal: true };
 
 export const intermediateThrowEventTransformer: ElementTransformer = {
   create(node, context) {
+    const link = onlyLinkDefinition(node);
+    if (link) return createLinkEvent(node, link, 'INTERMEDIATE_THROW_EVENT', context);
     const check = supportedEventDefinition(node, THROW_RESULTS, context);
     if (!check.supported) return null;
     const element = createBaseElement(node, 'INTERMEDIATE_THROW_EVENT', ['zeebe:IoMapping'], context);
@@ -14,4 +20,5 @@ export const intermediateThrowEventTransformer: ElementTransformer = {
     const eventDefinition = readEventDefinition(node, check.definition, THROW_RESULTS, context);
     return eventDefinition ? { ...element, eventDefinition } : null;
   },
+  validate: resolveLinkThrow,
 };

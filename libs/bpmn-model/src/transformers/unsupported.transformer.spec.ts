@@ -20,7 +20,7 @@ describe('element kinds the runtime cannot execute yet', () => {
       ['escalate', 'bpmn:intermediateThrowEvent', 30, 'element kind not supported yet (bpmn:intermediateThrowEvent with bpmn:escalationEventDefinition)'],
       ['compensate', 'bpmn:intermediateThrowEvent', 33, 'element kind not supported yet (bpmn:intermediateThrowEvent with bpmn:compensateEventDefinition)'],
       ['conditional', 'bpmn:intermediateCatchEvent', 36, 'element kind not supported yet (bpmn:intermediateCatchEvent with bpmn:conditionalEventDefinition)'],
-      ['link', 'bpmn:intermediateThrowEvent', 39, 'element kind not supported yet (bpmn:intermediateThrowEvent with bpmn:linkEventDefinition)'],
+      ['link', 'bpmn:endEvent', 39, 'element kind not supported yet (bpmn:endEvent with bpmn:linkEventDefinition)'],
       ['cancel-end', 'bpmn:endEvent', 42, 'element kind not supported yet (bpmn:endEvent with bpmn:cancelEventDefinition)'],
       [
         'timer-and-message',
