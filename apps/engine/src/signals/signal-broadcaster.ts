@@ -12,6 +12,7 @@ interface WaitingRow {
 }
 
 interface StartRow {
+  subscription_key: string;
   process_definition_key: string;
   element_id: string;
 }
@@ -44,7 +45,8 @@ export class SignalBroadcaster {
         [signal.name, signal.tenantId],
       ),
       this.pg.query<StartRow>(
-        `select distinct on (bpmn_process_id) process_definition_key::text as process_definition_key, element_id from event_subscription
+        `select distinct on (bpmn_process_id) key::text as subscription_key, process_definition_key::text as process_definition_key, element_id
+           from event_subscription
           where kind = 'signal' and signal_name = $1 and tenant_id = $2 and process_instance_key is null
           order by bpmn_process_id, key`,
         [signal.name, signal.tenantId],
@@ -68,6 +70,15 @@ export class SignalBroadcaster {
     }
     const definition = await this.definitions.findByKey(delivery.start.process_definition_key);
     if (!definition) return; // undeployed meanwhile
-    await this.executor.createInstance(definition, signal.variables, { tags: [], businessId: null }, { startEventId: delivery.start.element_id });
+    // The new instance's history starts with the signal subscription that started it, as for timer and message starts.
+    await this.executor.createInstance(
+      definition,
+      signal.variables,
+      { tags: [], businessId: null },
+      {
+        startEventId: delivery.start.element_id,
+        startTrigger: { subscriptionKey: delivery.start.subscription_key, kind: 'signal', dueAt: null, messageKey: null },
+      },
+    );
   }
 }

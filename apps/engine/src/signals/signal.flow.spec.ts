@@ -134,6 +134,29 @@ describe('signals over HTTP', () => {
     expect(jobs.body.jobs.map((j) => j.processInstanceKey).sort()).toEqual(started.map((i) => i.processInstanceKey).sort());
   });
 
+  it('should start the history of an instance started by a signal with the signal that triggered it', async () => {
+    // given
+    const before = (await instancesOf('signal-start')).length;
+    const [subscription] = await pg.query<{ key: string }>(
+      `select key::text as key from event_subscription where kind = 'signal' and signal_name = 'launch' and process_instance_key is null`,
+    );
+
+    // when
+    expect((await broadcast({ signalName: 'launch', variables: { rocket: 'r3' } })).status).toBe(200);
+
+    // then
+    const [started] = (await instancesOf('signal-start')).slice(before);
+    const events = await history(started?.processInstanceKey as string);
+    expect(events.slice(0, 2).map((e) => `${e.type}:${e.elementId}`)).toEqual(['ElementActivating:signal-start', 'EventTriggered:launched']);
+    expect(events[1]?.payload).toMatchObject({
+      kind: 'signal',
+      subscriptionKey: subscription?.key,
+      elementInstanceKey: started?.processInstanceKey,
+      messageKey: null,
+      variables: { rocket: 'r3' },
+    });
+  });
+
   it('should broadcast a signal thrown by an intermediate throw event to instances of another process', async () => {
     // given
     const waiting = await start('signal-catch');
