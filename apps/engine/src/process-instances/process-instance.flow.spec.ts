@@ -5,6 +5,7 @@ import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const ORDER_PROCESS = readFileSync(new URL('./order-process.bpmn', import.meta.url), 'utf8');
+const BUSINESS_RULE_AND_LINK = readFileSync(new URL('./business-rule-and-link.bpmn', import.meta.url), 'utf8');
 
 describe('deploy, start and complete jobs over HTTP', () => {
   let engine: TestEngine;
@@ -72,6 +73,36 @@ describe('deploy, start and complete jobs over HTTP', () => {
     expect(history.body.items.filter((item) => item.type === 'SequenceFlowTaken').map((item) => item.elementId)).toEqual([null, null, null, null]);
     expect(history.body.items.map((item) => item.type)).toContain('JobActivated');
     expect(history.body.items.at(-1)).toMatchObject({ type: 'ElementCompleted', elementId: 'order-process' });
+  });
+
+  it('should run a business rule task as a job and follow a link from its throw event to its catch event', async () => {
+    // given
+    expect((await http.deploy<DeploymentResult>({ 'discount.bpmn': BUSINESS_RULE_AND_LINK })).status).toBe(200);
+    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', {
+      processDefinitionId: 'discount-process',
+      variables: { total: 120 },
+    });
+    const key = started.body.processInstanceKey;
+
+    // when
+    const [decide] = await activate('discount-rules');
+    expect(decide).toMatchObject({ type: 'discount-rules', elementId: 'decide', processInstanceKey: key, variables: { total: 120 } });
+    expect((await http.post(`/v2/jobs/${decide?.jobKey}/completion`, { variables: { discount: 0.1 } })).status).toBe(204);
+
+    // then
+    const instance = await http.get<ProcessInstanceResult>(`/v2/process-instances/${key}`);
+    expect(instance.body.state).toBe('COMPLETED');
+    const elements = await http.post<{ items: { elementId: string; type: string; state: string }[] }>('/v2/element-instances/search', {
+      filter: { processInstanceKey: key },
+      sort: [{ field: 'elementInstanceKey' }],
+    });
+    expect(elements.body.items.map((item) => `${item.elementId}:${item.type}:${item.state}`)).toEqual([
+      'start:START_EVENT:COMPLETED',
+      'decide:BUSINESS_RULE_TASK:COMPLETED',
+      'to-billing:INTERMEDIATE_THROW_EVENT:COMPLETED',
+      'billing:INTERMEDIATE_CATCH_EVENT:COMPLETED',
+      'billed:END_EVENT:COMPLETED',
+    ]);
   });
 
   it('should return the existing definition for an identical resource and a new version for a changed one', async () => {
