@@ -226,7 +226,8 @@ describe('messages over HTTP', () => {
   it('should start a new instance at a message start event for every message without a correlation key', async () => {
     // when
     const before = (await instancesOf('message-start')).length;
-    expect((await publish({ name: 'order-placed', variables: { item: 'book' } })).status).toBe(200);
+    const book = await publish({ name: 'order-placed', variables: { item: 'book' } });
+    expect(book.status).toBe(200);
     expect((await publish({ name: 'order-placed', variables: { item: 'pen' } })).status).toBe(200);
 
     // then
@@ -235,6 +236,11 @@ describe('messages over HTTP', () => {
     const first = started[0]?.processInstanceKey ?? '';
     expect(await variablesOf(first)).toEqual({ item: 'book' });
     expect((await history(first)).find((e) => e.type === 'ElementActivated' && e.elementId === 'order-placed')).toBeDefined();
+    // the history starts with the message that started the instance
+    const [activating, triggered] = await history(first);
+    expect(activating).toMatchObject({ type: 'ElementActivating', elementId: 'message-start' });
+    expect(triggered).toMatchObject({ type: 'EventTriggered', elementId: 'order-placed' });
+    expect(triggered?.payload).toMatchObject({ kind: 'message', messageKey: book.body.messageKey, messageName: 'order-placed', correlationKey: '' });
   });
 
   it('should pass only what the output mappings of a message start event name on to the process', async () => {
