@@ -12,7 +12,7 @@ export const processTransformer: ElementTransformer = {
 
   /** A process starts from at most one none start event, and from any number of timer, message and signal start events. */
   validate(process: ExecutableElement, context: TransformContext) {
-    const startEvents = [...context.elements.values()].filter((element) => element.type === 'START_EVENT');
+    const startEvents = [...context.elements.values()].filter((element) => element.type === 'START_EVENT' && element.flowScopeId === process.id);
     const noneStartEvents = startEvents.filter((element) => element.eventDefinition === undefined);
     const eventStartEvents = startEvents.filter((element) => element.eventDefinition !== undefined);
 
