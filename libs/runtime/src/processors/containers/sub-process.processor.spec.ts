@@ -179,4 +179,35 @@ describe('embedded sub-process', () => {
     expect(harness.state.subscriptions.size).toBe(0);
     expect(harness.processInstanceState()).toBe('TERMINATED');
   });
+
+  it('should keep the sub-process at a non-interrupting boundary event and interrupt only the inner task at its own', async () => {
+    // given
+    const harness = await harnessFor('sub-process.inner-boundary.bpmn');
+    harness.start();
+    const timerOf = (elementId: string) =>
+      [...harness.state.subscriptions.values()].find((subscription) => subscription.elementId === elementId)?.key as string;
+    const fire = (elementId: string) =>
+      harness.send({ type: 'TriggerEvent', subscriptionKey: timerOf(elementId), kind: 'timer', variables: {}, messageKey: null });
+
+    // when the sub-process' non-interrupting timer fires
+    expect(lifecycle(fire('reminder'))).toEqual([...passes('reminder'), 'SequenceFlowTaken reminder-reminded', ...passes('reminded')]);
+    expect(harness.processInstanceState()).toBe('ACTIVATED');
+
+    // when the inner task's interrupting timer fires
+    expect(lifecycle(fire('late'))).toEqual([
+      'ElementTerminating work',
+      'ElementTerminated work',
+      ...passes('late'),
+      'SequenceFlowTaken late-sub-late-end',
+      ...passes('sub-late-end'),
+      'ElementCompleting sub',
+      'ElementCompleted sub',
+      'SequenceFlowTaken sub-to-end',
+      ...passes('end'),
+      'ElementCompleting P',
+      'ElementCompleted P',
+    ]);
+    expect([...harness.state.jobs.values()].map((job) => job.state)).toEqual(['CANCELED']);
+    expect(harness.state.subscriptions.size).toBe(0);
+  });
 });
