@@ -1,6 +1,6 @@
 import type { ExecutableElement } from '../executable-model.js';
-import { elementList, type ModdleElement } from '../moddle/moddle-element.js';
 import { createBaseElement } from './element-base.js';
+import { hasRefusedStartEvent } from './process.transformer.js';
 import type { ElementTransformer, TransformContext } from './transform-context.js';
 import { activityMarkerDetail, refuse } from './unsupported.js';
 
@@ -42,8 +42,3 @@ export const subProcessTransformer: ElementTransformer = {
     }
   },
 };
-
-/** A start event refused with its own problem: the sub-process has one, it just cannot run yet. */
-function hasRefusedStartEvent(subProcess: ModdleElement, context: TransformContext): boolean {
-  return elementList(subProcess, 'flowElements').some((node) => node.$type === 'bpmn:StartEvent' && node.id !== undefined && context.refusedIds.has(node.id));
-}
