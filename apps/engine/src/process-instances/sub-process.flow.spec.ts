@@ -25,14 +25,15 @@ describe('embedded sub-process over HTTP', () => {
   beforeAll(async () => {
     engine = await startTestEngine();
     http = new HttpClient(engine.baseUrl);
-    const deployed = await http.deploy({ 'sub-process.message-boundary.bpmn': fixture('sub-process.message-boundary.bpmn') });
+    const fixtures = ['sub-process.message-boundary.bpmn', 'sub-process.parallel.bpmn'];
+    const deployed = await http.deploy(Object.fromEntries(fixtures.map((name) => [name, fixture(name)])));
     expect(deployed.status, JSON.stringify(deployed.body)).toBe(200);
   });
   afterAll(() => engine?.close());
 
-  async function start(): Promise<string> {
+  async function start(processDefinitionId = 'sub-process-flow'): Promise<string> {
     const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', {
-      processDefinitionId: 'sub-process-flow',
+      processDefinitionId,
       variables: { orderId: `order-${++orders}`, amount: 2 },
     });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
@@ -44,16 +45,16 @@ describe('embedded sub-process over HTTP', () => {
     return events.filter((event) => LIFECYCLE.has(event.type)).map((event) => `${event.type} ${event.elementId}`);
   }
 
-  async function packJob(key: string): Promise<ActivatedJobResult> {
+  async function jobOf(key: string, type = 'sub-process-pack'): Promise<ActivatedJobResult> {
     const response = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
-      type: 'sub-process-pack',
+      type,
       worker: 'spec',
       timeout: 60_000,
       maxJobsToActivate: 100,
       requestTimeout: -1,
     });
     const job = response.body.jobs.find((candidate) => candidate.processInstanceKey === key);
-    if (!job) expect.fail(`no pack job for ${key}`);
+    if (!job) expect.fail(`no ${type} job for ${key}`);
     return job;
   }
 
@@ -80,7 +81,7 @@ describe('embedded sub-process over HTTP', () => {
   it('should run the job inside the sub-process and hand only the output mapping to the process scope', async () => {
     // given
     const key = await start();
-    const job = await packJob(key);
+    const job = await jobOf(key);
     const elements = (
       await http.post<SearchQueryResponse<ElementInstanceResult>>('/v2/element-instances/search', { filter: { processInstanceKey: key, elementId: 'fulfil' } })
     ).body.items;
@@ -115,7 +116,7 @@ describe('embedded sub-process over HTTP', () => {
   it('should terminate the job inside when the interrupting message boundary event fires', async () => {
     // given
     const key = await start();
-    const job = await packJob(key);
+    const job = await jobOf(key);
 
     // when
     const published = await http.post('/v2/messages/publication', { name: 'sub-process-cancelled', correlationKey: `order-${orders}` });
@@ -141,7 +142,7 @@ describe('embedded sub-process over HTTP', () => {
   it('should terminate the sub-process and the job inside when the process instance is cancelled', async () => {
     // given
     const key = await start();
-    const job = await packJob(key);
+    const job = await jobOf(key);
 
     // when
     expect((await http.post(`/v2/process-instances/${key}/cancellation`, {})).status).toBe(204);
@@ -158,5 +159,44 @@ describe('embedded sub-process over HTTP', () => {
       'ElementTerminated sub-process-flow',
     ]);
     expect((await http.post(`/v2/jobs/${job.jobKey}/completion`, {})).status).toBe(404);
+  });
+
+  it('should join both branches inside the sub-process across commands before it completes', async () => {
+    // given
+    const key = await start('sub-process-parallel');
+    const left = await jobOf(key, 'sub-process-left');
+    const right = await jobOf(key, 'sub-process-right');
+
+    // when the first branch reaches the join
+    expect((await http.post(`/v2/jobs/${left.jobKey}/completion`, { variables: { left: 1 } })).status).toBe(204);
+
+    // then the sub-process still waits for the other one
+    expect(await stateOf(key)).toBe('ACTIVE');
+    const both = (
+      await http.post<SearchQueryResponse<ElementInstanceResult>>('/v2/element-instances/search', { filter: { processInstanceKey: key, elementId: 'both' } })
+    ).body.items;
+    expect(both.map((element) => element.state)).toEqual(['ACTIVE']);
+
+    // when the second one does
+    expect((await http.post(`/v2/jobs/${right.jobKey}/completion`, { variables: { right: 2 } })).status).toBe(204);
+
+    // then
+    expect(await stateOf(key)).toBe('COMPLETED');
+    const events = await lifecycle(key);
+    expect(events.slice(events.indexOf('ElementCompleting left'))).toEqual([
+      'ElementCompleting left',
+      'ElementCompleted left',
+      'ElementCompleting right',
+      'ElementCompleted right',
+      ...passes('join'),
+      ...passes('both-end'),
+      'ElementCompleting both',
+      'ElementCompleted both',
+      ...passes('end'),
+      'ElementCompleting sub-process-parallel',
+      'ElementCompleted sub-process-parallel',
+    ]);
+    const processScope = (await variables(key)).filter((variable) => variable.scopeKey === key);
+    expect(Object.fromEntries(processScope.map((variable) => [variable.name, JSON.parse(variable.value) as unknown]))).toMatchObject({ left: 1, right: 2 });
   });
 });
