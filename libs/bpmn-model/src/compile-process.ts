@@ -37,7 +37,12 @@ function createElements(context: TransformContext): void {
     context.elements.set(processElement.id, processElement);
     context.nodes.set(processElement.id, context.process);
   }
-  for (const node of elementList(context.process, 'flowElements')) {
+  createFlowElements(context.process, context.processId, context);
+}
+
+/** The flow elements of a process or an embedded sub-process, then those of each sub-process inside, at any depth. */
+function createFlowElements(container: ModdleElement, flowScopeId: string, context: TransformContext): void {
+  for (const node of elementList(container, 'flowElements')) {
     if (DATA_ELEMENT_TYPES.has(node.$type)) continue;
     if (node.$type === 'bpmn:SequenceFlow') {
       const flow = createSequenceFlow(node, context);
@@ -47,8 +52,10 @@ function createElements(context: TransformContext): void {
     }
     const element = transformerFor(node.$type).create(node, context);
     if (element) {
+      element.flowScopeId = flowScopeId;
       context.elements.set(element.id, element);
       context.nodes.set(element.id, node);
+      if (element.type === 'SUB_PROCESS') createFlowElements(node, element.id, context);
     } else if (node.id) {
       context.refusedIds.add(node.id);
     }

@@ -34,6 +34,12 @@ export function linkBoundaryEvents(context: TransformContext): void {
         'bpmn:boundaryEvent',
         `the boundary event is attached to '${attachedToId}', a ${xmlTypeName(activity.bpmnType)}; boundary events can only be attached to activities`,
       );
+    } else if (activity.flowScopeId !== element.flowScopeId) {
+      context.problems.onId(
+        element.id,
+        'bpmn:boundaryEvent',
+        `the boundary event is attached to '${attachedToId}' but lies in '${element.flowScopeId}', not beside it in '${activity.flowScopeId}'`,
+      );
     } else {
       activity.boundaryEventIds = [...(activity.boundaryEventIds ?? []), element.id];
     }

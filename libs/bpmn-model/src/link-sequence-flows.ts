@@ -9,6 +9,14 @@ export function linkSequenceFlows(context: TransformContext): void {
     if (!node) continue;
     const source = linkEnd(flow, node, 'sourceRef', context);
     const target = linkEnd(flow, node, 'targetRef', context);
+    // A token never leaves its scope along a flow: it leaves a sub-process only when the sub-process completes.
+    if (source && target && source.flowScopeId !== target.flowScopeId) {
+      context.problems.onElement(
+        node,
+        `the sequence flow connects '${source.id}' in '${source.flowScopeId}' with '${target.id}' in '${target.flowScopeId}'; a sequence flow must stay within one process or sub-process`,
+      );
+      continue;
+    }
     source?.outgoing.push(flow.id);
     target?.incoming.push(flow.id);
   }

@@ -12,6 +12,7 @@ import { scriptTaskTransformer } from './script-task.transformer.js';
 import { sendTaskTransformer } from './send-task.transformer.js';
 import { serviceTaskTransformer } from './service-task.transformer.js';
 import { startEventTransformer } from './start-event.transformer.js';
+import { subProcessTransformer } from './sub-process.transformer.js';
 import { taskTransformer } from './task.transformer.js';
 import type { ElementTransformer } from './transform-context.js';
 import { unsupportedTransformer } from './unsupported.transformer.js';
@@ -35,6 +36,7 @@ const TRANSFORMERS: ReadonlyMap<string, ElementTransformer> = new Map([
   ['bpmn:ReceiveTask', receiveTaskTransformer],
   ['bpmn:ManualTask', manualTaskTransformer],
   ['bpmn:Task', taskTransformer],
+  ['bpmn:SubProcess', subProcessTransformer],
   ['bpmn:ExclusiveGateway', exclusiveGatewayTransformer],
   ['bpmn:ParallelGateway', parallelGatewayTransformer],
   ['bpmn:EventBasedGateway', eventBasedGatewayTransformer],

@@ -1,5 +1,5 @@
 import type { ExecutableElement } from '../executable-model.js';
-import { elementList } from '../moddle/moddle-element.js';
+import { elementList, type ModdleElement } from '../moddle/moddle-element.js';
 import { createBaseElement } from './element-base.js';
 import { duplicateTriggerNames } from './event-definition.js';
 import type { ElementTransformer, TransformContext } from './transform-context.js';
@@ -12,7 +12,7 @@ export const processTransformer: ElementTransformer = {
 
   /** A process starts from at most one none start event, and from any number of timer, message and signal start events. */
   validate(process: ExecutableElement, context: TransformContext) {
-    const startEvents = [...context.elements.values()].filter((element) => element.type === 'START_EVENT');
+    const startEvents = [...context.elements.values()].filter((element) => element.type === 'START_EVENT' && element.flowScopeId === process.id);
     const noneStartEvents = startEvents.filter((element) => element.eventDefinition === undefined);
     const eventStartEvents = startEvents.filter((element) => element.eventDefinition !== undefined);
 
@@ -24,7 +24,7 @@ export const processTransformer: ElementTransformer = {
       process.noneStartEventId = noneStartEvent.id;
     }
     if (eventStartEvents.length > 0) process.eventStartEventIds = eventStartEvents.map((element) => element.id);
-    if (startEvents.length === 0 && !hasRefusedStartEvent(context)) {
+    if (startEvents.length === 0 && !hasRefusedStartEvent(context.process, context)) {
       context.problems.onElement(context.process, 'the process has no start event: add a none start event, or a timer, message or signal start event');
     }
     for (const kind of ['message', 'signal'] as const) {
@@ -35,9 +35,7 @@ export const processTransformer: ElementTransformer = {
   },
 };
 
-/** A start event refused with its own problem: the process has a start event, it just cannot run yet. */
-function hasRefusedStartEvent(context: TransformContext): boolean {
-  return elementList(context.process, 'flowElements').some(
-    (node) => node.$type === 'bpmn:StartEvent' && node.id !== undefined && context.refusedIds.has(node.id),
-  );
+/** A start event refused with its own problem: the process or sub-process has one, it just cannot run yet. */
+export function hasRefusedStartEvent(container: ModdleElement, context: TransformContext): boolean {
+  return elementList(container, 'flowElements').some((node) => node.$type === 'bpmn:StartEvent' && node.id !== undefined && context.refusedIds.has(node.id));
 }

@@ -1,6 +1,7 @@
 import type { ExecutableElementType } from '@baton/bpmn-model';
 import type { ElementProcessor } from './element-processor.js';
 import { processProcessor } from './containers/process.processor.js';
+import { subProcessProcessor } from './containers/sub-process.processor.js';
 import { endEventProcessor } from './events/end-event.processor.js';
 import { intermediateThrowEventProcessor } from './events/intermediate-throw-event.processor.js';
 import { startEventProcessor } from './events/start-event.processor.js';
@@ -35,6 +36,7 @@ export const EXECUTED_ELEMENT_TYPES = [
   'RECEIVE_TASK',
   'USER_TASK',
   'EVENT_BASED_GATEWAY',
+  'SUB_PROCESS',
 ] as const satisfies readonly ExecutableElementType[];
 
 export type ExecutedElementType = (typeof EXECUTED_ELEMENT_TYPES)[number];
@@ -58,6 +60,7 @@ const PROCESSORS: Record<ExecutedElementType, ElementProcessor> = {
   RECEIVE_TASK: receiveTaskProcessor,
   USER_TASK: userTaskProcessor,
   EVENT_BASED_GATEWAY: eventBasedGatewayProcessor,
+  SUB_PROCESS: subProcessProcessor,
 };
 
 export function processorFor(type: ExecutableElementType): ElementProcessor {

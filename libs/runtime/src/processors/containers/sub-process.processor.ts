@@ -1,0 +1,29 @@
+import type { ExecutableElement } from '@baton/bpmn-model';
+import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
+import { nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
+import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
+import type { ElementInstance } from '../../model/instance-state.js';
+import type { ProcessingContext } from '../../processing/processing-context.js';
+import { elementEventBase } from '../../processing/processing-context.js';
+import { succeeded, type StepResult } from '../../processing/step-failure.js';
+import { scheduleActivation } from '../../processing/token-steps.js';
+import type { ElementProcessor } from '../element-processor.js';
+
+function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
+  if (!element.noneStartEventId) throw new Error(`sub-process ${element.id} has no none start event`);
+  context.emit({ type: 'ElementActivated', ...elementEventBase(instance) });
+  scheduleActivation(context, element.noneStartEventId, instance.key);
+  return succeeded(null);
+}
+
+/**
+ * Embedded sub-process: a scope that starts at its none start event and completes when no token is left in it
+ * (state-transition's completeScopeWhenDone); its output mappings then write to the parent scope. Terminating it
+ * terminates everything inside first (terminateElement), so it has nothing of its own to withdraw.
+ */
+export const subProcessProcessor: ElementProcessor = {
+  onActivate: activate,
+  onComplete: completeWithOutputMappings,
+  selectOutgoingFlows: conditionalOutgoingFlows,
+  onTerminate: nothingToWithdraw,
+};
