@@ -51,13 +51,24 @@ function priority(value: JsonValue): Evaluated<number> {
   return failed('EXTRACT_VALUE_ERROR', `Expected the priority to be an integer from 0 to 100, but it was ${JSON.stringify(value)}`);
 }
 
-/** Everything about the task that comes from the model, evaluated in the task's scope when it is created. */
-export function describeUserTask(
+/** The model's attributes of a user task, evaluated in the task's scope. */
+export interface UserTaskAttributes {
+  assignee: string | null;
+  candidateGroups: string[];
+  candidateUsers: string[];
+  dueDate: string | null;
+  followUpDate: string | null;
+  priority: number;
+  externalFormReference: string | null;
+}
+
+/** Evaluates assignment, schedule, priority and external form reference; shared by Camunda and job-worker user tasks. */
+export function evaluateUserTaskAttributes(
   context: ProcessingContext,
   instance: ElementInstance,
   element: ExecutableElement,
   definition: ExecutableUserTask,
-): StepResult<UserTask> {
+): StepResult<UserTaskAttributes> {
   const variables = visibleVariables(context, instance.key);
   const now = context.ports.now();
   const where = (what: string) => `${what} of '${element.id}'`;
@@ -95,19 +106,34 @@ export function describeUserTask(
     externalFormReference = text.value;
   }
   return succeeded({
-    key: context.ports.nextKey(),
-    elementInstanceKey: instance.key,
-    elementId: element.id,
-    state: 'CREATED',
     assignee: assigneeText.value,
     candidateGroups: candidateGroups.value,
     candidateUsers: candidateUsers.value,
     dueDate: dueDate.value,
     followUpDate: followUpDate.value,
     priority: taskPriority.value,
+    externalFormReference,
+  });
+}
+
+/** Everything about the task that comes from the model, evaluated in the task's scope when it is created. */
+export function describeUserTask(
+  context: ProcessingContext,
+  instance: ElementInstance,
+  element: ExecutableElement,
+  definition: ExecutableUserTask,
+): StepResult<UserTask> {
+  const attributes = evaluateUserTaskAttributes(context, instance, element, definition);
+  if (!attributes.ok) return attributes;
+  const form = definition.form;
+  return succeeded({
+    key: context.ports.nextKey(),
+    elementInstanceKey: instance.key,
+    elementId: element.id,
+    state: 'CREATED',
+    ...attributes.value,
     formId: form?.kind === 'formId' ? form.formId : null,
     formBinding: form?.kind === 'formId' ? form.bindingType : null,
-    externalFormReference,
     customHeaders: element.customHeaders ?? {},
     revision: 1,
     createdAt: context.ports.now(),
