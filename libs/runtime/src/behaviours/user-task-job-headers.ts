@@ -32,8 +32,8 @@ export function userTaskJobHeaders(
   if (assignee !== null) headers[USER_TASK_HEADERS.assignee] = assignee;
   if (definition.candidateGroups !== null) headers[USER_TASK_HEADERS.candidateGroups] = JSON.stringify(candidateGroups);
   if (definition.candidateUsers !== null) headers[USER_TASK_HEADERS.candidateUsers] = JSON.stringify(candidateUsers);
-  if (dueDate !== null) headers[USER_TASK_HEADERS.dueDate] = dueDate;
-  if (followUpDate !== null) headers[USER_TASK_HEADERS.followUpDate] = followUpDate;
+  if (dueDate !== null) headers[USER_TASK_HEADERS.dueDate] = dueDate.asWritten;
+  if (followUpDate !== null) headers[USER_TASK_HEADERS.followUpDate] = followUpDate.asWritten;
   if (definition.priority !== null) headers[USER_TASK_HEADERS.priority] = String(priority);
   const form = definition.form;
   if (form?.kind === 'formKey') headers[USER_TASK_HEADERS.formKey] = form.formKey;

@@ -35,13 +35,20 @@ function list(value: JsonValue, what: string): Evaluated<string[]> {
   return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be a list of strings, but it was ${JSON.stringify(value)}`);
 }
 
-function dateTime(value: JsonValue, what: string): Evaluated<string | null> {
+/** A date of the task: the instant (UTC) the task stores, and the text as written, which job headers carry as Zeebe does. */
+interface TaskDate {
+  instant: string;
+  asWritten: string;
+}
+
+function dateTime(value: JsonValue, what: string): Evaluated<TaskDate | null> {
   const text = optionalText(value, what);
-  if (!text.ok || text.value === null) return text;
-  const time = parseInstant(isoFromFeelDateTime(text.value));
+  if (!text.ok || text.value === null) return succeeded(null);
+  const asWritten = isoFromFeelDateTime(text.value);
+  const time = parseInstant(asWritten);
   if (time === null)
     return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be an ISO 8601 date-time with an offset or a zone, but it was '${text.value}'`);
-  return succeeded(new Date(time).toISOString());
+  return succeeded({ instant: new Date(time).toISOString(), asWritten });
 }
 
 function priority(value: JsonValue): Evaluated<number> {
@@ -56,8 +63,8 @@ export interface UserTaskAttributes {
   assignee: string | null;
   candidateGroups: string[];
   candidateUsers: string[];
-  dueDate: string | null;
-  followUpDate: string | null;
+  dueDate: TaskDate | null;
+  followUpDate: TaskDate | null;
   priority: number;
   externalFormReference: string | null;
 }
@@ -125,13 +132,16 @@ export function describeUserTask(
 ): StepResult<UserTask> {
   const attributes = evaluateUserTaskAttributes(context, instance, element, definition);
   if (!attributes.ok) return attributes;
+  const { dueDate, followUpDate, ...rest } = attributes.value;
   const form = definition.form;
   return succeeded({
     key: context.ports.nextKey(),
     elementInstanceKey: instance.key,
     elementId: element.id,
     state: 'CREATED',
-    ...attributes.value,
+    ...rest,
+    dueDate: dueDate?.instant ?? null,
+    followUpDate: followUpDate?.instant ?? null,
     formId: form?.kind === 'formId' ? form.formId : null,
     formBinding: form?.kind === 'formId' ? form.bindingType : null,
     customHeaders: element.customHeaders ?? {},

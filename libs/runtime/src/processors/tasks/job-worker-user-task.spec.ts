@@ -31,7 +31,7 @@ describe('job-worker user task', () => {
         candidateGroups: staticValue('finance, managers'),
         candidateUsers: feel('["ann", "bob"]'),
         dueDate: staticValue('2026-12-24T12:00:00+01:00'),
-        followUpDate: null,
+        followUpDate: feel('date and time("2026-12-20T09:00:00@Europe/Berlin")'),
         priority: feel('amount / 100'),
         form: { kind: 'formKey', formKey: 'camunda-forms:bpmn:userTaskForm_1' },
       }),
@@ -47,7 +47,8 @@ describe('job-worker user task', () => {
       'io.camunda.zeebe:assignee': 'carol',
       'io.camunda.zeebe:candidateGroups': '["finance","managers"]',
       'io.camunda.zeebe:candidateUsers': '["ann","bob"]',
-      'io.camunda.zeebe:dueDate': '2026-12-24T11:00:00.000Z',
+      'io.camunda.zeebe:dueDate': '2026-12-24T12:00:00+01:00',
+      'io.camunda.zeebe:followUpDate': '2026-12-20T09:00:00[Europe/Berlin]',
       'io.camunda.zeebe:priority': '70',
       'io.camunda.zeebe:formKey': 'camunda-forms:bpmn:userTaskForm_1',
     });
