@@ -89,6 +89,36 @@ describe('job-worker user task', () => {
     expect(harness.state.jobs.get(harness.jobKeyOf('review'))?.customHeaders['io.camunda.zeebe:assignee']).toBe('dora');
   });
 
+  it('should cancel the job and continue from an interrupting boundary timer, as on any job task', () => {
+    const process = new ProcessBuilder()
+      .element('start', 'START_EVENT')
+      .element('review', 'USER_TASK', {
+        job: { type: staticValue('io.camunda.zeebe:userTask'), retries: staticValue('3'), customHeaders: {}, userTaskHeaders: NO_ATTRIBUTES },
+        boundaryEventIds: ['late'],
+      })
+      .element('late', 'BOUNDARY_EVENT', {
+        attachedToId: 'review',
+        cancelActivity: true,
+        eventDefinition: { kind: 'timer', timer: { type: 'duration', expression: staticValue('PT1H') } },
+      })
+      .element('done', 'END_EVENT')
+      .element('escalated', 'END_EVENT')
+      .chain('start', 'review', 'done')
+      .chain('late', 'escalated')
+      .build();
+    const harness = new InstanceHarness(process);
+    harness.start();
+    const jobKey = harness.jobKeyOf('review');
+    const [timer] = harness.state.subscriptions.values();
+
+    const events = harness.send({ type: 'TriggerEvent', subscriptionKey: timer?.key as string, kind: 'timer', variables: {}, messageKey: null });
+
+    expect(events.slice(0, 5)).toEqual(['EventTriggered', 'ElementTerminating review', 'JobCanceled', 'SubscriptionClosed', 'ElementTerminated review']);
+    expect(harness.state.jobs.get(jobKey)?.state).toBe('CANCELED');
+    expect(events).toContain('ElementCompleted escalated');
+    expect(harness.processInstanceState()).toBe('COMPLETED');
+  });
+
   it('should cancel the job when the instance is canceled', () => {
     const harness = new InstanceHarness(model(NO_ATTRIBUTES));
     harness.start();
