@@ -37,6 +37,5 @@ export function userTaskJobHeaders(
   if (definition.priority !== null) headers[USER_TASK_HEADERS.priority] = String(priority);
   const form = definition.form;
   if (form?.kind === 'formKey') headers[USER_TASK_HEADERS.formKey] = form.formKey;
-  if (form?.kind === 'formId') headers[USER_TASK_HEADERS.formKey] = form.formId;
   return succeeded(headers);
 }
