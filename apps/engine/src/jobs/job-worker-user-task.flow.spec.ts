@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivatedJobResult, CreateProcessInstanceResult, DeploymentResult, ProcessInstanceResult } from '@baton/api-contract';
+import type { ActivatedJobResult, CreateProcessInstanceResult, DeploymentResult, IncidentResult, ProcessInstanceResult } from '@baton/api-contract';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
@@ -59,6 +59,28 @@ describe('job-worker user task over HTTP', () => {
     expect(completed.status, JSON.stringify(completed.body)).toBe(204);
     const instance = await http.get<ProcessInstanceResult>(`/v2/process-instances/${processInstanceKey}`);
     expect(instance.body.state).toBe('COMPLETED');
+  });
+
+  it('should raise an incident when the assignee expression fails, and open no job', async () => {
+    // given: the same task, whose assignee evaluates to a number
+    const deployed = await http.deploy<DeploymentResult>({ 'job-worker-user-task.bpmn': PROCESS });
+    expect(deployed.status, JSON.stringify(deployed.body)).toBe(200);
+
+    // when
+    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', {
+      processDefinitionId: 'job-worker-user-task',
+      variables: { requester: 42 },
+    });
+
+    // then
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const processInstanceKey = started.body.processInstanceKey;
+    const incidents = await http.post<{ items: IncidentResult[] }>('/v2/incidents/search', { filter: { processInstanceKey, state: 'ACTIVE' } });
+    expect(incidents.body.items).toMatchObject([
+      { elementId: 'approve', errorType: 'EXTRACT_VALUE_ERROR', errorMessage: "Expected the assignee of 'approve' to be a string, but it was 42" },
+    ]);
+    const jobs = await http.post<{ items: unknown[] }>('/v2/jobs/search', { filter: { processInstanceKey } });
+    expect(jobs.body.items).toEqual([]);
   });
 
   it('should refuse at deploy an embedded form key that names no zeebe:userTaskForm, naming the element', async () => {
