@@ -68,12 +68,6 @@ describe('Camunda 7 dialect check', () => {
         message: 'the model uses the Camunda 7 dialect (camunda:formKey); use zeebe:formDefinition instead',
       },
       {
-        elementId: 'review',
-        elementType: 'bpmn:userTask',
-        line: 5,
-        message: 'a user task needs the zeebe:userTask extension (Camunda user task); job-worker user tasks are not supported',
-      },
-      {
         elementId: 'start-review',
         elementType: 'bpmn:sequenceFlow',
         line: 6,

@@ -41,6 +41,8 @@ export interface ExecutableJobDefinition {
   type: ExecutableValue;
   retries: ExecutableValue;
   customHeaders: Record<string, string>;
+  /** Set for job-worker user tasks: attributes evaluated into the `io.camunda.zeebe:*` headers when the job is created. */
+  userTaskHeaders?: ExecutableUserTask;
 }
 
 /** A `zeebe:script`: a FEEL expression whose result is stored in `resultVariable`. */
@@ -65,10 +67,14 @@ export type ExecutableEventDefinition =
   | { kind: 'message'; messageName: ExecutableValue; correlationKey: ExecutableValue | null }
   | { kind: 'signal'; signalName: ExecutableValue };
 
-/** A form linked to a user task: a Camunda form by id (deployed as a `.form` resource), or an external reference. */
+/**
+ * A form linked to a user task: a Camunda form by id (deployed as a `.form` resource), an external reference, or (job-worker
+ * user tasks only) a form key: `camunda-forms:bpmn:<id>` for a form embedded in the process as `zeebe:userTaskForm`.
+ */
 export type ExecutableFormLink =
   | { kind: 'formId'; formId: string; bindingType: 'latest' | 'deployment' | 'versionTag'; versionTag: string | null }
-  | { kind: 'external'; reference: ExecutableValue };
+  | { kind: 'external'; reference: ExecutableValue }
+  | { kind: 'formKey'; formKey: string };
 
 /** A `zeebe:userTask`: who may work on it, when, and with which form. Every value may be FEEL. */
 export interface ExecutableUserTask {

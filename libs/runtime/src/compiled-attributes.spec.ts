@@ -521,10 +521,10 @@ describe('what deploy refuses, naming the element and the attribute', () => {
       `zeebe:taskSchedule dueDate '2026-04-31T10:00:00Z' is not an ISO 8601 date-time with an offset or a zone (such as 2026-01-31T09:00:00Z, 2026-01-31T09:00:00+01:00 or 2026-01-31T09:00:00[Europe/Berlin]); ${fix}`,
     ],
     [
-      'an embedded form',
+      'an embedded form on a Camunda user task',
       userTask('<zeebe:formDefinition formKey="camunda-forms:bpmn:form1" />'),
       'review',
-      'embedded forms (formKey) are not supported; deploy the form as a .form resource and use formId',
+      'a Camunda user task (zeebe:userTask) cannot use a formKey; deploy the form as a .form resource and use formId, or remove zeebe:userTask to make it a job-worker user task',
     ],
   ])('should refuse %s', async (_what, xml, elementId, text) => {
     expect(await problems(xml)).toContainEqual({ elementId, message: text });

@@ -7,7 +7,7 @@ import type { TransformContext } from './transform-context.js';
 export const JOB_WORKER_EXTENSIONS = ['zeebe:TaskDefinition', 'zeebe:TaskHeaders', 'zeebe:IoMapping'] as const;
 
 export const MISSING_JOB_TYPE = 'no zeebe:taskDefinition with a job type';
-const DEFAULT_RETRIES = '3';
+export const DEFAULT_RETRIES = '3';
 
 /** Reads `zeebe:taskDefinition` and `zeebe:taskHeaders`; reports and returns null when the job cannot be defined. */
 export function readJobDefinition(node: ModdleElement, context: TransformContext): ExecutableJobDefinition | null {

@@ -2,7 +2,7 @@ import { DATE_TIME_EXAMPLES, parseDateTime } from '@baton/time';
 import type { ExecutableUserTask, ExecutableValue } from '../executable-model.js';
 import { feelValueProblem, toExecutableValue } from '../feel-values.js';
 import { findExtension, type ModdleElement, stringProperty, xmlTypeName } from '../moddle/moddle-element.js';
-import { readFormLink } from './form-link.js';
+import { readFormLink, type UserTaskKind } from './form-link.js';
 import { FIX_LITERAL } from './iso8601.js';
 
 type Report = (message: string) => void;
@@ -16,7 +16,7 @@ const priorityRange: LiteralCheck = (literal, what) =>
   /^\d+$/.test(literal) && Number(literal) <= 100 ? null : `${what} '${literal}' is not an integer between 0 and 100; ${FIX_LITERAL}`;
 
 /** Reads `zeebe:assignmentDefinition`, `zeebe:taskSchedule`, `zeebe:priorityDefinition` and `zeebe:formDefinition`. */
-export function readUserTask(node: ModdleElement, report: Report): ExecutableUserTask {
+export function readUserTask(node: ModdleElement, kind: UserTaskKind, report: Report): ExecutableUserTask {
   const read = (extension: string, attribute: string, check?: LiteralCheck) => readValue(node, extension, attribute, report, check);
   return {
     assignee: read('zeebe:AssignmentDefinition', 'assignee'),
@@ -25,7 +25,7 @@ export function readUserTask(node: ModdleElement, report: Report): ExecutableUse
     dueDate: read('zeebe:TaskSchedule', 'dueDate', isoDateTime),
     followUpDate: read('zeebe:TaskSchedule', 'followUpDate', isoDateTime),
     priority: read('zeebe:PriorityDefinition', 'priority', priorityRange),
-    form: readFormLink(node, report),
+    form: readFormLink(node, kind, report),
   };
 }
 

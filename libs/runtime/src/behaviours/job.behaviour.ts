@@ -3,6 +3,7 @@ import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
 import { evaluateInteger, evaluateString } from './expression.behaviour.js';
+import { userTaskJobHeaders } from './user-task-job-headers.js';
 import { visibleVariables } from './variable.behaviour.js';
 
 /** Opens the job a worker will activate; type and retries may be FEEL, evaluated in the element's scope. */
@@ -18,6 +19,8 @@ export function createJob(
   const retries = evaluateInteger(definition.retries, variables, `the job retries of '${element.id}'`, context.ports.now());
   if (!retries.ok) return retries;
   if (retries.value < 0) return failed('EXTRACT_VALUE_ERROR', `Expected the job retries of '${element.id}' to be 0 or more, but it was ${retries.value}`);
+  const userTaskHeaders = definition.userTaskHeaders ? userTaskJobHeaders(context, instance, element, definition.userTaskHeaders) : succeeded({});
+  if (!userTaskHeaders.ok) return userTaskHeaders;
   context.emit({
     type: 'JobCreated',
     jobKey: context.ports.nextKey(),
@@ -25,7 +28,7 @@ export function createJob(
     elementInstanceKey: instance.key,
     elementId: element.id,
     retries: retries.value,
-    customHeaders: definition.customHeaders,
+    customHeaders: { ...definition.customHeaders, ...userTaskHeaders.value },
   });
   return succeeded(null);
 }

@@ -35,13 +35,20 @@ function list(value: JsonValue, what: string): Evaluated<string[]> {
   return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be a list of strings, but it was ${JSON.stringify(value)}`);
 }
 
-function dateTime(value: JsonValue, what: string): Evaluated<string | null> {
+/** A date of the task: the instant (UTC) the task stores, and the text as written, which job headers carry as Zeebe does. */
+interface TaskDate {
+  instant: string;
+  asWritten: string;
+}
+
+function dateTime(value: JsonValue, what: string): Evaluated<TaskDate | null> {
   const text = optionalText(value, what);
-  if (!text.ok || text.value === null) return text;
-  const time = parseInstant(isoFromFeelDateTime(text.value));
+  if (!text.ok || text.value === null) return succeeded(null);
+  const asWritten = isoFromFeelDateTime(text.value);
+  const time = parseInstant(asWritten);
   if (time === null)
     return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be an ISO 8601 date-time with an offset or a zone, but it was '${text.value}'`);
-  return succeeded(new Date(time).toISOString());
+  return succeeded({ instant: new Date(time).toISOString(), asWritten });
 }
 
 function priority(value: JsonValue): Evaluated<number> {
@@ -51,13 +58,24 @@ function priority(value: JsonValue): Evaluated<number> {
   return failed('EXTRACT_VALUE_ERROR', `Expected the priority to be an integer from 0 to 100, but it was ${JSON.stringify(value)}`);
 }
 
-/** Everything about the task that comes from the model, evaluated in the task's scope when it is created. */
-export function describeUserTask(
+/** The model's attributes of a user task, evaluated in the task's scope. */
+export interface UserTaskAttributes {
+  assignee: string | null;
+  candidateGroups: string[];
+  candidateUsers: string[];
+  dueDate: TaskDate | null;
+  followUpDate: TaskDate | null;
+  priority: number;
+  externalFormReference: string | null;
+}
+
+/** Evaluates assignment, schedule, priority and external form reference; shared by Camunda and job-worker user tasks. */
+export function evaluateUserTaskAttributes(
   context: ProcessingContext,
   instance: ElementInstance,
   element: ExecutableElement,
   definition: ExecutableUserTask,
-): StepResult<UserTask> {
+): StepResult<UserTaskAttributes> {
   const variables = visibleVariables(context, instance.key);
   const now = context.ports.now();
   const where = (what: string) => `${what} of '${element.id}'`;
@@ -95,19 +113,37 @@ export function describeUserTask(
     externalFormReference = text.value;
   }
   return succeeded({
-    key: context.ports.nextKey(),
-    elementInstanceKey: instance.key,
-    elementId: element.id,
-    state: 'CREATED',
     assignee: assigneeText.value,
     candidateGroups: candidateGroups.value,
     candidateUsers: candidateUsers.value,
     dueDate: dueDate.value,
     followUpDate: followUpDate.value,
     priority: taskPriority.value,
+    externalFormReference,
+  });
+}
+
+/** Everything about the task that comes from the model, evaluated in the task's scope when it is created. */
+export function describeUserTask(
+  context: ProcessingContext,
+  instance: ElementInstance,
+  element: ExecutableElement,
+  definition: ExecutableUserTask,
+): StepResult<UserTask> {
+  const attributes = evaluateUserTaskAttributes(context, instance, element, definition);
+  if (!attributes.ok) return attributes;
+  const { dueDate, followUpDate, ...rest } = attributes.value;
+  const form = definition.form;
+  return succeeded({
+    key: context.ports.nextKey(),
+    elementInstanceKey: instance.key,
+    elementId: element.id,
+    state: 'CREATED',
+    ...rest,
+    dueDate: dueDate?.instant ?? null,
+    followUpDate: followUpDate?.instant ?? null,
     formId: form?.kind === 'formId' ? form.formId : null,
     formBinding: form?.kind === 'formId' ? form.bindingType : null,
-    externalFormReference,
     customHeaders: element.customHeaders ?? {},
     revision: 1,
     createdAt: context.ports.now(),

@@ -1,14 +1,17 @@
 import type { ExecutableElement } from '@baton/bpmn-model';
 import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
 import { describeUserTask, openUserTaskOf } from '../../behaviours/user-task.behaviour.js';
+import { cancelJob } from '../../behaviours/job.behaviour.js';
 import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
 import type { ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
 import { succeeded, type StepResult } from '../../processing/step-failure.js';
 import type { ElementProcessor } from '../element-processor.js';
+import { jobWorkerTaskProcessor } from './job-worker-task.processor.js';
 
 function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
+  if (element.job) return jobWorkerTaskProcessor.onActivate(context, instance, element);
   if (!element.userTask) throw new Error(`user task ${element.id} has no zeebe:userTask definition`);
   const task = describeUserTask(context, instance, element, element.userTask);
   if (!task.ok) return task;
@@ -17,12 +20,16 @@ function activate(context: ProcessingContext, instance: ElementInstance, element
   return succeeded(null);
 }
 
-/** User task (Camunda user task): waits for a person; completing the task completes the element. */
+/**
+ * User task: a Camunda user task waits for a person, and completing the task completes the element; a job-worker user
+ * task (no `zeebe:userTask`) opens a job, and completing the job completes the element.
+ */
 export const userTaskProcessor: ElementProcessor = {
   onActivate: activate,
   onComplete: completeWithOutputMappings,
   selectOutgoingFlows: conditionalOutgoingFlows,
   onTerminate: (context, instance) => {
+    cancelJob(context, instance);
     const task = openUserTaskOf(context, instance);
     if (task) context.emit({ type: 'UserTaskCanceled', userTaskKey: task.key, elementInstanceKey: instance.key });
   },
