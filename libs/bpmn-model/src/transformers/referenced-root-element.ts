@@ -3,7 +3,7 @@ import { feelValueProblem, toExecutableValue } from '../feel-values.js';
 import { elementProperty, type ModdleElement, stringProperty, xmlTypeName } from '../moddle/moddle-element.js';
 import type { TransformContext } from './transform-context.js';
 
-/** A `bpmn:message` or `bpmn:signal`, defined beside the processes and referenced by id. */
+/** A `bpmn:message`, `bpmn:signal` or `bpmn:error`, defined beside the processes and referenced by id. */
 export interface RootElementKind {
   /** `messageRef` */
   property: string;
@@ -15,6 +15,7 @@ export interface RootElementKind {
 
 export const MESSAGE: RootElementKind = { property: 'messageRef', type: 'bpmn:Message', noun: 'message' };
 export const SIGNAL: RootElementKind = { property: 'signalRef', type: 'bpmn:Signal', noun: 'signal' };
+export const ERROR: RootElementKind = { property: 'errorRef', type: 'bpmn:Error', noun: 'error' };
 
 /**
  * The message or signal that `owner` (an event definition or a receive task) references; problems are reported on
