@@ -13,21 +13,30 @@ function catchingBoundaryEvent(context: ProcessingContext, activity: ExecutableE
   return (errorEvents.find((event) => codeOf(event) === errorCode) ?? errorEvents.find((event) => codeOf(event) === null))?.id ?? null;
 }
 
+/** Where a thrown error is caught: the activity that ends, and its boundary event that starts. */
+export interface ErrorCatcher {
+  activity: ElementInstance;
+  boundaryEventId: string;
+}
+
 /**
- * Throws a BPMN error from `source` (the task whose job threw it, or an error end event). The innermost matching
- * error boundary event catches it: first the source's own, then each enclosing sub-process's, walking outwards. The
- * catching activity is terminated, everything inside it first, and its boundary event starts with the error's
- * variables. Returns false when nothing catches the error.
+ * The innermost error boundary event that catches an error thrown from `source` (a task whose job threw it, or an
+ * error end event): first the source's own, then each enclosing sub-process's, walking outwards. Null when none does.
  */
-export function throwError(context: ProcessingContext, source: ElementInstance, errorCode: string, variables: JsonObject): boolean {
+export function findErrorCatcher(context: ProcessingContext, source: ElementInstance, errorCode: string): ErrorCatcher | null {
   for (let activity: ElementInstance | undefined = source; activity?.flowScopeKey; activity = context.state.elementInstances.get(activity.flowScopeKey)) {
     const boundaryEventId = catchingBoundaryEvent(context, context.element(activity.elementId), errorCode);
-    if (boundaryEventId === null) continue;
-    terminateElement(context, activity);
-    scheduleActivation(context, boundaryEventId, activity.flowScopeKey, variables);
-    return true;
+    if (boundaryEventId !== null) return { activity, boundaryEventId };
   }
-  return false;
+  return null;
+}
+
+/** The catching activity is terminated, everything inside it first; its boundary event starts with the error's variables. */
+export function catchError(context: ProcessingContext, catcher: ErrorCatcher, variables: JsonObject): void {
+  const { activity, boundaryEventId } = catcher;
+  if (activity.flowScopeKey === null) throw new Error(`error boundary event ${boundaryEventId} on the process itself`);
+  terminateElement(context, activity);
+  scheduleActivation(context, boundaryEventId, activity.flowScopeKey, variables);
 }
 
 /** The incident of an error nothing caught, worded as Zeebe words it. */

@@ -1,4 +1,4 @@
-import { throwError, unhandledError } from '../behaviours/error-catch.behaviour.js';
+import { catchError, findErrorCatcher, unhandledError } from '../behaviours/error-catch.behaviour.js';
 import { raiseIncident } from '../behaviours/incident.behaviour.js';
 import { setLocalVariables } from '../behaviours/variable.behaviour.js';
 import type { Job } from '../model/instance-state.js';
@@ -66,7 +66,11 @@ export function throwJobError(context: ProcessingContext, command: ThrowJobError
     errorMessage: command.errorMessage,
   });
   const task = context.instance(job.elementInstanceKey);
-  if (throwError(context, task, command.errorCode, command.variables)) return null;
+  const catcher = findErrorCatcher(context, task, command.errorCode);
+  if (catcher) {
+    catchError(context, catcher, command.variables);
+    return null;
+  }
   setLocalVariables(context, job.elementInstanceKey, command.variables);
   raiseIncident(context, task, unhandledError(command.errorCode, command.errorMessage), 'JOB', job.key);
   return null;
