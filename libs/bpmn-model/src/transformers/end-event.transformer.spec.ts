@@ -47,3 +47,24 @@ describe('end event transformer', () => {
     ]);
   });
 });
+
+describe('error events', () => {
+  it('should require an error end event to throw a literal code, and refuse a non-interrupting error boundary event', async () => {
+    const problems = await problemsOf(import.meta.url, 'end-event.error-problems.bpmn');
+    expect(problems.map(({ elementId, message }) => [elementId, message])).toEqual([
+      ['without-ref', 'the bpmn:errorEventDefinition has no errorRef; an error end event must reference a bpmn:error with an errorCode'],
+      ['without-code', "the error 'no-code' has no errorCode; an error end event must throw a code"],
+      ['with-feel', "the error 'feel-code' has a FEEL errorCode; only a literal code is supported yet"],
+      ['dangling', "errorRef 'missing' refers to an error that does not exist"],
+      ['beside', 'element kind not supported yet (bpmn:boundaryEvent with bpmn:errorEventDefinition)'],
+    ]);
+  });
+
+  it('should compile the thrown code of an error end event, and error boundary events without a code as catch-alls', async () => {
+    const process = await compileFixture(import.meta.url, 'end-event.error.bpmn');
+    expect(process.elements['thrown']?.eventDefinition).toEqual({ kind: 'error', errorCode: 'DECLINED' });
+    expect(process.elements['catch-all']?.eventDefinition).toEqual({ kind: 'error', errorCode: null });
+    expect(process.elements['catch-any']?.eventDefinition).toEqual({ kind: 'error', errorCode: null });
+    expect(process.elements['sub']?.boundaryEventIds).toEqual(['catch-all', 'catch-any']);
+  });
+});

@@ -13,8 +13,10 @@ export type ErrorRules = 'catch' | 'throw';
  * (FEEL codes are not supported yet); a catching event without errorRef, or whose error has no code, catches all.
  */
 export function readError(node: ModdleElement, definition: ModdleElement, rules: ErrorRules, context: TransformContext): ErrorTrigger | null {
-  if (rules === 'catch' && !elementProperty(definition, 'errorRef') && !context.unresolvedReferences.get(definition)?.has('bpmn:errorRef')) {
-    return { kind: 'error', errorCode: null };
+  if (!elementProperty(definition, 'errorRef') && !context.unresolvedReferences.get(definition)?.has('bpmn:errorRef')) {
+    if (rules === 'catch') return { kind: 'error', errorCode: null };
+    context.problems.onElement(node, 'the bpmn:errorEventDefinition has no errorRef; an error end event must reference a bpmn:error with an errorCode');
+    return null;
   }
   const error = readReferencedRootElement(node, definition, ERROR, context);
   if (!error) return null;

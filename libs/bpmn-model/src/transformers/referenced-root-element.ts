@@ -24,7 +24,7 @@ export const ERROR: RootElementKind = { property: 'errorRef', type: 'bpmn:Error'
 export function readReferencedRootElement(node: ModdleElement, owner: ModdleElement, kind: RootElementKind, context: TransformContext): ModdleElement | null {
   const unresolved = context.unresolvedReferences.get(owner)?.get(`bpmn:${kind.property}`);
   if (unresolved !== undefined) {
-    context.problems.onElement(node, `${kind.property} '${unresolved}' refers to a ${kind.noun} that does not exist`);
+    context.problems.onElement(node, `${kind.property} '${unresolved}' refers to ${kind.noun === 'error' ? 'an' : 'a'} ${kind.noun} that does not exist`);
     return null;
   }
   const referenced = elementProperty(owner, kind.property);
