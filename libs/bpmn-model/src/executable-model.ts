@@ -65,7 +65,11 @@ export type ExecutableEventDefinition =
   | { kind: 'timer'; timer: ExecutableTimer }
   /** correlationKey is null only for message start events, which need none. */
   | { kind: 'message'; messageName: ExecutableValue; correlationKey: ExecutableValue | null }
-  | { kind: 'signal'; signalName: ExecutableValue };
+  | { kind: 'signal'; signalName: ExecutableValue }
+  /** A caught error matches its code; a null code (no errorRef, or an error without a code) catches every error. */
+  | { kind: 'error'; errorCode: string | null }
+  /** Only on end events: ends every other token of the scope, which then completes. */
+  | { kind: 'terminate' };
 
 /**
  * A form linked to a user task: a Camunda form by id (deployed as a `.form` resource), an external reference, or (job-worker

@@ -1,4 +1,4 @@
-import type { ExecutableElementType } from './executable-model.js';
+import type { ExecutableElement, ExecutableElementType } from './executable-model.js';
 import { xmlTypeName } from './moddle/moddle-element.js';
 import { duplicateTriggerNames } from './transformers/event-definition.js';
 import type { TransformContext } from './transformers/transform-context.js';
@@ -51,5 +51,20 @@ export function linkBoundaryEvents(context: TransformContext): void {
         context.problems.onId(activity.id, xmlTypeName(activity.bpmnType), `the boundary events ${duplicate}; give them distinct ${kind} names`);
       }
     }
+    for (const duplicate of duplicateErrorCodes(boundaryEvents)) {
+      context.problems.onId(activity.id, xmlTypeName(activity.bpmnType), `the boundary events ${duplicate}; only one of them could ever catch it`);
+    }
   }
+}
+
+/** As Zeebe, refuses two error boundary events of one activity that catch the same code (or both catch every error). */
+function duplicateErrorCodes(boundaryEvents: readonly ExecutableElement[]): string[] {
+  const idsByCode = new Map<string | null, string[]>();
+  for (const event of boundaryEvents) {
+    if (event.eventDefinition?.kind === 'error')
+      idsByCode.set(event.eventDefinition.errorCode, [...(idsByCode.get(event.eventDefinition.errorCode) ?? []), event.id]);
+  }
+  return [...idsByCode]
+    .filter(([, ids]) => ids.length > 1)
+    .map(([code, ids]) => `${ids.map((id) => `'${id}'`).join(', ')} catch ${code === null ? 'every error' : `the same error code '${code}'`}`);
 }

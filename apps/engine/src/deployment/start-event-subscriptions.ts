@@ -51,8 +51,10 @@ export class StartEventSubscriptions {
       ({ dueAt, repetitionsLeft, interval } = scheduled.schedule);
     } else if (event.kind === 'message') {
       messageName = textOf(event.messageName, element, 'message name', now);
-    } else {
+    } else if (event.kind === 'signal') {
       signalName = textOf(event.signalName, element, 'signal name', now);
+    } else {
+      return; // errors and terminations are end results, never a start event's trigger
     }
     await sql.query(
       `insert into event_subscription (key, kind, process_instance_key, element_instance_key, process_definition_key, bpmn_process_id, tenant_id,

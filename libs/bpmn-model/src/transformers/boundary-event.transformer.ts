@@ -4,7 +4,10 @@ import { createBaseElement } from './element-base.js';
 import { readEventDefinition, supportedEventDefinition, type TriggerRules } from './event-definition.js';
 import type { ElementTransformer, TransformContext } from './transform-context.js';
 
-/** An interrupting timer fires once and ends the activity, so it cannot repeat (as in Zeebe). */
+/**
+ * An interrupting timer fires once and ends the activity, so it cannot repeat (as in Zeebe). An error always ends
+ * the activity, so error boundary events are interrupting only.
+ */
 function boundaryTriggers(interrupting: boolean): TriggerRules {
   return {
     timer: interrupting
@@ -16,12 +19,13 @@ function boundaryTriggers(interrupting: boolean): TriggerRules {
       : { types: ['duration', 'date', 'cycle'], event: 'a timer boundary event' },
     message: { correlationKey: 'required' },
     signal: true,
+    ...(interrupting ? { error: 'catch' as const } : {}),
   };
 }
 
 /**
  * Waits, while its activity is active, for a timer, a message or a signal; then interrupts the activity or, with
- * cancelActivity="false", runs beside it. The activity is linked once every element exists (see linkBoundaryEvents).
+ * cancelActivity="false", runs beside it. An error boundary event catches errors thrown inside its activity. The activity is linked once every element exists (see linkBoundaryEvents).
  */
 export const boundaryEventTransformer: ElementTransformer = {
   create(node, context) {
@@ -30,7 +34,7 @@ export const boundaryEventTransformer: ElementTransformer = {
     const check = supportedEventDefinition(node, rules, context);
     if (!check.supported) return null;
     if (!check.definition) {
-      context.problems.onElement(node, 'a boundary event needs a timer, message or signal event definition');
+      context.problems.onElement(node, 'a boundary event needs a timer, message, signal or error event definition');
       return null;
     }
     const attachedToId = readAttachedToId(node, context);

@@ -47,3 +47,26 @@ describe('end event transformer', () => {
     ]);
   });
 });
+
+describe('error events', () => {
+  it('should require an error end event to throw a literal code, and refuse non-interrupting or duplicate error boundary events', async () => {
+    const problems = await problemsOf(import.meta.url, 'end-event.error-problems.bpmn');
+    expect(problems.map(({ elementId, message }) => [elementId, message])).toEqual([
+      ['work', "the boundary events 'catch-all', 'catch-all-2' catch every error; only one of them could ever catch it"],
+      ['work', "the boundary events 'declined-1', 'declined-2' catch the same error code 'DECLINED'; only one of them could ever catch it"],
+      ['without-ref', 'the bpmn:errorEventDefinition has no errorRef; an error end event must reference a bpmn:error with an errorCode'],
+      ['without-code', "the error 'no-code' has no errorCode; an error end event must throw a code"],
+      ['with-feel', "the error 'feel-code' has a FEEL errorCode; only a literal code is supported yet"],
+      ['dangling', "errorRef 'missing' refers to an error that does not exist"],
+      ['beside', 'element kind not supported yet (bpmn:boundaryEvent with bpmn:errorEventDefinition)'],
+    ]);
+  });
+
+  it('should compile the thrown code of an error end event, and an error boundary event whose error has no code as a catch-all', async () => {
+    const process = await compileFixture(import.meta.url, 'end-event.error.bpmn');
+    expect(process.elements['thrown']?.eventDefinition).toEqual({ kind: 'error', errorCode: 'DECLINED' });
+    expect(process.elements['catch-all']?.eventDefinition).toEqual({ kind: 'error', errorCode: null });
+    expect(process.elements['catch-declined']?.eventDefinition).toEqual({ kind: 'error', errorCode: 'DECLINED' });
+    expect(process.elements['sub']?.boundaryEventIds).toEqual(['catch-all', 'catch-declined']);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ExecutableElement, ExecutableEventDefinition, ExecutableEventKind, ExecutableValue } from '../executable-model.js';
 import { elementList, type ModdleElement } from '../moddle/moddle-element.js';
+import { type ErrorRules, readError } from './error-definition.js';
 import { readMessage } from './message-definition.js';
 import { readSignal } from './signal-definition.js';
 import { readTimer, type TimerRules } from './timer-definition.js';
@@ -10,6 +11,8 @@ const KIND_BY_TYPE: ReadonlyMap<string, ExecutableEventKind> = new Map([
   ['bpmn:TimerEventDefinition', 'timer'],
   ['bpmn:MessageEventDefinition', 'message'],
   ['bpmn:SignalEventDefinition', 'signal'],
+  ['bpmn:ErrorEventDefinition', 'error'],
+  ['bpmn:TerminateEventDefinition', 'terminate'],
 ]);
 
 /** What an event accepts: the timers it may wait for, and whether its messages need a correlation key. */
@@ -17,6 +20,9 @@ export interface TriggerRules {
   timer?: TimerRules;
   message?: { correlationKey: 'required' | 'optional' };
   signal?: true;
+  /** A catching error event may catch every error; a throwing one must name its code. */
+  error?: ErrorRules;
+  terminate?: true;
 }
 
 export type EventDefinitionCheck = { supported: false } | { supported: true; definition: ModdleElement | null };
@@ -55,6 +61,10 @@ export function readEventDefinition(
       return rules.message ? readMessage(node, definition, rules.message.correlationKey, context) : null;
     case 'signal':
       return rules.signal ? readSignal(node, definition, context) : null;
+    case 'error':
+      return rules.error ? readError(node, definition, rules.error, context) : null;
+    case 'terminate':
+      return rules.terminate ? { kind: 'terminate' } : null;
     default:
       return null;
   }

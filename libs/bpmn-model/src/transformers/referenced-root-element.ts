@@ -3,7 +3,7 @@ import { feelValueProblem, toExecutableValue } from '../feel-values.js';
 import { elementProperty, type ModdleElement, stringProperty, xmlTypeName } from '../moddle/moddle-element.js';
 import type { TransformContext } from './transform-context.js';
 
-/** A `bpmn:message` or `bpmn:signal`, defined beside the processes and referenced by id. */
+/** A `bpmn:message`, `bpmn:signal` or `bpmn:error`, defined beside the processes and referenced by id. */
 export interface RootElementKind {
   /** `messageRef` */
   property: string;
@@ -15,6 +15,7 @@ export interface RootElementKind {
 
 export const MESSAGE: RootElementKind = { property: 'messageRef', type: 'bpmn:Message', noun: 'message' };
 export const SIGNAL: RootElementKind = { property: 'signalRef', type: 'bpmn:Signal', noun: 'signal' };
+export const ERROR: RootElementKind = { property: 'errorRef', type: 'bpmn:Error', noun: 'error' };
 
 /**
  * The message or signal that `owner` (an event definition or a receive task) references; problems are reported on
@@ -23,7 +24,7 @@ export const SIGNAL: RootElementKind = { property: 'signalRef', type: 'bpmn:Sign
 export function readReferencedRootElement(node: ModdleElement, owner: ModdleElement, kind: RootElementKind, context: TransformContext): ModdleElement | null {
   const unresolved = context.unresolvedReferences.get(owner)?.get(`bpmn:${kind.property}`);
   if (unresolved !== undefined) {
-    context.problems.onElement(node, `${kind.property} '${unresolved}' refers to a ${kind.noun} that does not exist`);
+    context.problems.onElement(node, `${kind.property} '${unresolved}' refers to ${kind.noun === 'error' ? 'an' : 'a'} ${kind.noun} that does not exist`);
     return null;
   }
   const referenced = elementProperty(owner, kind.property);

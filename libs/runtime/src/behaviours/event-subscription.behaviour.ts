@@ -53,6 +53,7 @@ function draft(context: ProcessingContext, event: ExecutableElement, variables: 
     if (!correlationKey.ok) return correlationKey;
     return succeeded({ ...base, kind: 'message', messageName: name.value, correlationKey: correlationKey.value });
   }
+  if (definition.kind !== 'signal') throw new Error(`element ${event.id} waits for no event (${definition.kind})`);
   const signalName = text(context, event, definition.signalName, 'signal name', variables);
   if (!signalName.ok) return signalName;
   return succeeded({ ...base, kind: 'signal', signalName: signalName.value });
@@ -67,7 +68,8 @@ export function openSubscriptions(context: ProcessingContext, owner: ElementInst
   const waiting = new Set([...context.state.subscriptions.values()].filter((s) => s.elementInstanceKey === owner.key).map((s) => s.elementId));
   const drafts: SubscriptionDraft[] = [];
   for (const eventId of eventIds) {
-    if (waiting.has(eventId)) continue;
+    // Nothing waits for an error: a thrown error looks for its catching boundary event (see error-catch.behaviour).
+    if (waiting.has(eventId) || context.element(eventId).eventDefinition?.kind === 'error') continue;
     const result = draft(context, context.element(eventId), variables);
     if (!result.ok) return result;
     drafts.push(result.value);

@@ -37,5 +37,7 @@ export function createJob(
 export function cancelJob(context: ProcessingContext, instance: ElementInstance): void {
   const job = instance.jobKey ? context.state.jobs.get(instance.jobKey) : undefined;
   if (!job || job.state === 'COMPLETED' || job.state === 'CANCELED') return;
+  // A caught error ends its job (as in Zeebe); one that raised an incident leaves it open, to be canceled here.
+  if (job.state === 'ERROR_THROWN' && instance.incidentKey === null) return;
   context.emit({ type: 'JobCanceled', jobKey: job.key, elementInstanceKey: instance.key });
 }

@@ -7,8 +7,8 @@ import { evaluateValue } from './expression.behaviour.js';
 import { passThrough } from './pass-through.behaviour.js';
 import { visibleVariables } from './variable.behaviour.js';
 
-/** As in Zeebe, a signal carries the throw event's own variables: those its input mappings created. */
-function localVariables(context: ProcessingContext, instance: ElementInstance): JsonObject {
+/** As in Zeebe, a signal (or an error) carries the throw event's own variables: those its input mappings created. */
+export function localVariables(context: ProcessingContext, instance: ElementInstance): JsonObject {
   const variables: JsonObject = {};
   for (const variable of context.state.variables.get(instance.key)?.values() ?? []) variables[variable.name] = variable.value;
   return variables;

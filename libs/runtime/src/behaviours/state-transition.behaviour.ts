@@ -87,7 +87,8 @@ export function continueCompletion(context: ProcessingContext, instance: Element
   context.emit({ type: 'ElementCompleted', ...elementEventBase(instance) });
   if (instance.flowScopeKey === null) return;
   takeFlows(context, instance.flowScopeKey, flows.value, trigger);
-  if (flows.value.length === 0) completeScopeWhenDone(context, instance.flowScopeKey);
+  if (element.eventDefinition?.kind === 'terminate') completeScopeAtOnce(context, instance.flowScopeKey);
+  else if (flows.value.length === 0) completeScopeWhenDone(context, instance.flowScopeKey);
 }
 
 function isJoin(type: string, incomingFlows: number): boolean {
@@ -120,6 +121,18 @@ export function completeScopeWhenDone(context: ProcessingContext, scopeKey: stri
   if (scope.state !== 'ACTIVATED') return;
   if (hasActiveChild(context, scopeKey) || context.hasQueuedActivation(scopeKey)) return;
   if (Object.keys(scope.pendingJoins).length > 0) return;
+  scheduleCompletion(context, scopeKey);
+}
+
+/**
+ * After a terminate end event, as in Zeebe: every other token in its scope ends (those still on their way included),
+ * then the scope completes; only this scope, an enclosing one goes on.
+ */
+function completeScopeAtOnce(context: ProcessingContext, scopeKey: string): void {
+  context.dropQueuedActivations(scopeKey);
+  for (const child of [...context.state.elementInstances.values()]) {
+    if (child.flowScopeKey === scopeKey) terminateElement(context, child);
+  }
   scheduleCompletion(context, scopeKey);
 }
 

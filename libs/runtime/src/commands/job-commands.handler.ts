@@ -1,3 +1,4 @@
+import { catchError, findErrorCatcher, unhandledError } from '../behaviours/error-catch.behaviour.js';
 import { raiseIncident } from '../behaviours/incident.behaviour.js';
 import { setLocalVariables } from '../behaviours/variable.behaviour.js';
 import type { Job } from '../model/instance-state.js';
@@ -50,11 +51,13 @@ export function failJob(context: ProcessingContext, command: FailJob): Rejection
   return null;
 }
 
-/** Until error boundary events exist, a thrown BPMN error is never caught: it becomes an incident. */
+/**
+ * The worker reports a BPMN error: the innermost matching error boundary event catches it, with the error's variables;
+ * an error nothing catches becomes an incident, and the variables stay on the task.
+ */
 export function throwJobError(context: ProcessingContext, command: ThrowJobError): Rejection | null {
   const { job, rejection } = openJob(context, command.jobKey, 'throw an error for');
   if (!job) return rejection;
-  setLocalVariables(context, job.elementInstanceKey, command.variables);
   context.emit({
     type: 'JobErrorThrown',
     jobKey: job.key,
@@ -62,11 +65,14 @@ export function throwJobError(context: ProcessingContext, command: ThrowJobError
     errorCode: command.errorCode,
     errorMessage: command.errorMessage,
   });
-  const message =
-    `Expected to throw an error event with the code '${command.errorCode}'` +
-    (command.errorMessage ? ` with message '${command.errorMessage}'` : '') +
-    `, but it was not caught. No error events are available in the scope.`;
-  raiseIncident(context, context.instance(job.elementInstanceKey), { errorType: 'UNHANDLED_ERROR_EVENT', message }, 'JOB', job.key);
+  const task = context.instance(job.elementInstanceKey);
+  const catcher = findErrorCatcher(context, task, command.errorCode);
+  if (catcher) {
+    catchError(context, catcher, command.variables);
+    return null;
+  }
+  setLocalVariables(context, job.elementInstanceKey, command.variables);
+  raiseIncident(context, task, unhandledError(command.errorCode, command.errorMessage), 'JOB', job.key);
   return null;
 }
 

@@ -44,6 +44,12 @@ export class ProcessingContext {
     return this.steps.some((step) => step.kind === 'activate' && step.flowScopeKey === flowScopeKey);
   }
 
+  /** Tokens on their way into a scope that ends at once go nowhere. */
+  dropQueuedActivations(flowScopeKey: string): void {
+    const kept = this.steps.filter((step) => step.kind !== 'activate' || step.flowScopeKey !== flowScopeKey);
+    this.steps.splice(0, this.steps.length, ...kept);
+  }
+
   element(elementId: string): ExecutableElement {
     const element = this.state.process.elements[elementId];
     if (!element) throw new Error(`element ${elementId} is not in process ${this.state.process.id}`);

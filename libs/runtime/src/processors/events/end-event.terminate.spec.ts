@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { compileBpmn } from '@baton/bpmn-model';
+import { describe, expect, it } from 'vitest';
+import { InstanceHarness } from '../../testing/runtime-harness.js';
+
+async function harnessFor(fixture: string): Promise<InstanceHarness> {
+  const result = await compileBpmn(readFileSync(new URL(fixture, import.meta.url), 'utf8'));
+  if (!result.ok) expect.fail(JSON.stringify(result.problems));
+  const [process] = result.processes;
+  if (!process) expect.fail(`${fixture} has no process`);
+  return new InstanceHarness(process);
+}
+
+/** Element lifecycle only: what ended how, and in which order. */
+function lifecycle(events: string[]): string[] {
+  return events.filter((event) => /^Element(Activated|Completed|Terminated) /.test(event));
+}
+
+describe('terminate end event', () => {
+  it('should end the other branches of its sub-process (a token on its way included) and complete it, leaving the enclosing scope running', async () => {
+    const harness = await harnessFor('end-event.terminate.bpmn');
+    const events = harness.start();
+    expect(lifecycle(events)).toEqual([
+      'ElementActivated P',
+      'ElementActivated start',
+      'ElementCompleted start',
+      'ElementActivated split',
+      'ElementCompleted split',
+      'ElementActivated sub',
+      'ElementActivated outside',
+      'ElementActivated sub-start',
+      'ElementCompleted sub-start',
+      'ElementActivated fork',
+      'ElementCompleted fork',
+      'ElementActivated note',
+      'ElementActivated wait',
+      'ElementActivated stop',
+      'ElementCompleted note',
+      'ElementCompleted stop',
+      'ElementTerminated wait',
+      'ElementCompleted sub',
+      'ElementActivated review',
+    ]);
+    expect(events).toContain('JobCanceled');
+    expect(events).toContain('SequenceFlowTaken note-noted');
+    expect(harness.processInstanceState()).toBe('ACTIVATED');
+    expect(harness.jobKeyOf('outside')).toBeDefined();
+  });
+
+  it('should end every other token of the process when reached at the top, and complete the process', async () => {
+    const harness = await harnessFor('end-event.terminate.bpmn');
+    harness.start();
+    const events = harness.send({ type: 'CompleteJob', jobKey: harness.jobKeyOf('review'), variables: {} });
+    expect(lifecycle(events)).toEqual([
+      'ElementCompleted review',
+      'ElementActivated halt',
+      'ElementCompleted halt',
+      'ElementTerminated outside',
+      'ElementCompleted P',
+    ]);
+    expect(harness.processInstanceState()).toBe('COMPLETED');
+  });
+});
