@@ -1,16 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { compileBpmn } from '@baton/bpmn-model';
 import type { JsonObject } from '@baton/feel';
 import { describe, expect, it } from 'vitest';
-import { InstanceHarness } from '../../testing/runtime-harness.js';
+import { harnessForFixture } from '../../testing/fixture-harness.js';
+import type { InstanceHarness } from '../../testing/runtime-harness.js';
 
-async function harnessFor(fixture: string): Promise<InstanceHarness> {
-  const result = await compileBpmn(readFileSync(new URL(fixture, import.meta.url), 'utf8'));
-  if (!result.ok) expect.fail(JSON.stringify(result.problems));
-  const [process] = result.processes;
-  if (!process) expect.fail(`${fixture} has no process`);
-  return new InstanceHarness(process);
-}
+const harnessFor = (fixture: string) => harnessForFixture(new URL(fixture, import.meta.url));
 
 /** Element lifecycle only: what ended how, and in which order. */
 function lifecycle(events: string[]): string[] {

@@ -1,20 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { compileBpmn, type ExecutableProcess } from '@baton/bpmn-model';
 import { describe, expect, it } from 'vitest';
-import { InstanceHarness } from '../../testing/runtime-harness.js';
-
-async function compileFixture(name: string): Promise<ExecutableProcess> {
-  const result = await compileBpmn(readFileSync(new URL(name, import.meta.url), 'utf8'));
-  if (!result.ok) throw new Error(`expected ${name} to compile, got ${JSON.stringify(result.problems)}`);
-  const [process] = result.processes;
-  if (!process) throw new Error('no process');
-  return process;
-}
+import { harnessForFixture } from '../../testing/fixture-harness.js';
 
 describe('link events', () => {
   it('should jump from the link throw event to the catch event of the same name, then follow its flow', async () => {
     // given
-    const harness = new InstanceHarness(await compileFixture('link-event.jump.bpmn'));
+    const harness = await harnessForFixture(new URL('link-event.jump.bpmn', import.meta.url));
 
     // when
     const events = harness.start();
@@ -45,7 +35,7 @@ describe('link events', () => {
 
   it('should complete the process once the flow after the link catch event ends', async () => {
     // given
-    const harness = new InstanceHarness(await compileFixture('link-event.jump.bpmn'));
+    const harness = await harnessForFixture(new URL('link-event.jump.bpmn', import.meta.url));
     harness.start();
 
     // when

@@ -1,20 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { compileBpmn, type ExecutableProcess } from '@baton/bpmn-model';
 import { describe, expect, it } from 'vitest';
-import { InstanceHarness } from '../../testing/runtime-harness.js';
-
-async function compileFixture(name: string): Promise<ExecutableProcess> {
-  const result = await compileBpmn(readFileSync(new URL(name, import.meta.url), 'utf8'));
-  if (!result.ok) throw new Error(`expected ${name} to compile, got ${JSON.stringify(result.problems)}`);
-  const [process] = result.processes;
-  if (!process) throw new Error('no process');
-  return process;
-}
+import { harnessForFixture } from '../../testing/fixture-harness.js';
 
 describe('business rule task with a zeebe:taskDefinition', () => {
   it('should create a job of its type, as a service task does', async () => {
     // given
-    const harness = new InstanceHarness(await compileFixture('business-rule-task.job-worker.bpmn'));
+    const harness = await harnessForFixture(new URL('business-rule-task.job-worker.bpmn', import.meta.url));
 
     // when
     const events = harness.start({ total: 120 });
@@ -26,7 +16,7 @@ describe('business rule task with a zeebe:taskDefinition', () => {
 
   it('should continue the process with the job variables when the job completes', async () => {
     // given
-    const harness = new InstanceHarness(await compileFixture('business-rule-task.job-worker.bpmn'));
+    const harness = await harnessForFixture(new URL('business-rule-task.job-worker.bpmn', import.meta.url));
     harness.start({ total: 120 });
 
     // when
