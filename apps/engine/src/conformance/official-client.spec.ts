@@ -1,13 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import createCamundaClient from '@camunda8/orchestration-cluster-api';
-import { strictCamundaClient } from '../testing/official-client.js';
+import { type CamundaClient, CONSISTENT, strictCamundaClient } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const MODEL_PATH = fileURLToPath(new URL('./order-process.bpmn', import.meta.url));
-
-/** Baton reads are strongly consistent, so the client never needs to wait for a projection. */
-const CONSISTENT = { consistency: { waitUpToMs: 0 } };
 
 /**
  * Camunda's own Apache-2.0 client, with strict response validation, against Baton: if any response
@@ -15,7 +11,7 @@ const CONSISTENT = { consistency: { waitUpToMs: 0 } };
  */
 describe('the official Camunda 8 client against Baton (res:strict)', () => {
   let engine: TestEngine;
-  let camunda: ReturnType<typeof createCamundaClient>;
+  let camunda: CamundaClient;
 
   beforeAll(async () => {
     engine = await startTestEngine();

@@ -1,15 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type createCamundaClient from '@camunda8/orchestration-cluster-api';
-import { strictCamundaClient } from '../testing/official-client.js';
+import { type CamundaClient as Client, CONSISTENT, clientInput, strictCamundaClient } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const PROCESS_PATH = fileURLToPath(new URL('./job-worker-user-task.bpmn', import.meta.url));
-const CONSISTENT = { consistency: { waitUpToMs: 0 } };
 
-type Client = ReturnType<typeof createCamundaClient>;
-/** The client's inputs use branded key types; ours are plain strings from its own responses. */
-const input = <M extends keyof Client>(_method: M, value: unknown) => value as Parameters<Extract<Client[M], (...args: never[]) => unknown>>[0];
+const input = clientInput;
 
 /** A task app written against the official client (res:strict) works job-worker user tasks as it would on Zeebe. */
 describe('job-worker user tasks with the official Camunda 8 client (res:strict)', () => {

@@ -2,19 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import createCamundaClient from '@camunda8/orchestration-cluster-api';
-import { strictCamundaClient } from '../testing/official-client.js';
+import { type CamundaClient as Client, CONSISTENT, clientInput, strictCamundaClient } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const PROCESS_PATH = fileURLToPath(new URL('./review-process.bpmn', import.meta.url));
 const FORM_PATH = fileURLToPath(new URL('./review-form.form', import.meta.url));
 const FORM_LINKS_PATH = fileURLToPath(new URL('./form-links.bpmn', import.meta.url));
 
-/** Baton reads are strongly consistent, so the client never needs to wait for a projection. */
-const CONSISTENT = { consistency: { waitUpToMs: 0 } };
-
-type Client = ReturnType<typeof createCamundaClient>;
-/** The client's inputs use branded key types; ours are plain strings from its own responses. */
-const input = <M extends keyof Client>(_method: M, value: unknown) => value as Parameters<Extract<Client[M], (...args: never[]) => unknown>>[0];
+const input = clientInput;
 
 /** The official Camunda client, validating every response strictly, working a user task through its life. */
 describe('user tasks with the official Camunda 8 client (res:strict)', () => {
