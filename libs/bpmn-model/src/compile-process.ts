@@ -1,12 +1,13 @@
 import type { ExecutableProcess } from './executable-model.js';
 import { linkBoundaryEvents } from './link-boundary-events.js';
+import { linkEventSubProcesses } from './link-event-sub-processes.js';
 import { linkSequenceFlows } from './link-sequence-flows.js';
 import { DATA_ELEMENT_TYPES, elementList, findExtension, type ModdleElement, stringProperty } from './moddle/moddle-element.js';
 import type { UnresolvedReferences } from './moddle/parse-warnings.js';
 import type { ProblemList } from './problem-list.js';
 import { createSequenceFlow, processTransformer, type TransformContext, transformerFor } from './transformers/index.js';
 
-/** Compiles one executable process in passes: create elements, link sequence flows and boundary events, validate. */
+/** Compiles one executable process in passes: create elements, link sequence flows, boundary events and event sub-processes, validate. */
 export function compileProcess(process: ModdleElement, problems: ProblemList, unresolvedReferences: UnresolvedReferences): ExecutableProcess {
   const context: TransformContext = {
     process,
@@ -21,6 +22,7 @@ export function compileProcess(process: ModdleElement, problems: ProblemList, un
   createElements(context);
   linkSequenceFlows(context);
   linkBoundaryEvents(context);
+  linkEventSubProcesses(context);
   validate(context);
   return {
     id: context.processId,
@@ -40,7 +42,7 @@ function createElements(context: TransformContext): void {
   createFlowElements(context.process, context.processId, context);
 }
 
-/** The flow elements of a process or an embedded sub-process, then those of each sub-process inside, at any depth. */
+/** The flow elements of a process or a sub-process (embedded or event), then those of each sub-process inside, at any depth. */
 function createFlowElements(container: ModdleElement, flowScopeId: string, context: TransformContext): void {
   for (const node of elementList(container, 'flowElements')) {
     if (DATA_ELEMENT_TYPES.has(node.$type)) continue;
@@ -55,7 +57,7 @@ function createFlowElements(container: ModdleElement, flowScopeId: string, conte
       element.flowScopeId = flowScopeId;
       context.elements.set(element.id, element);
       context.nodes.set(element.id, node);
-      if (element.type === 'SUB_PROCESS') createFlowElements(node, element.id, context);
+      if (element.type === 'SUB_PROCESS' || element.type === 'EVENT_SUB_PROCESS') createFlowElements(node, element.id, context);
     } else if (node.id) {
       context.refusedIds.add(node.id);
     }

@@ -22,7 +22,8 @@ export type ExecutableElementType =
   | 'EXCLUSIVE_GATEWAY'
   | 'PARALLEL_GATEWAY'
   | 'EVENT_BASED_GATEWAY'
-  | 'SUB_PROCESS';
+  | 'SUB_PROCESS'
+  | 'EVENT_SUB_PROCESS';
 
 /** Event definitions as the catch and throw behaviours see them. */
 export type ExecutableEventKind = ExecutableEventDefinition['kind'];
@@ -66,8 +67,16 @@ export type ExecutableEventDefinition =
   /** correlationKey is null only for message start events, which need none. */
   | { kind: 'message'; messageName: ExecutableValue; correlationKey: ExecutableValue | null }
   | { kind: 'signal'; signalName: ExecutableValue }
-  /** A caught error matches its code; a null code (no errorRef, or an error without a code) catches every error. */
-  | { kind: 'error'; errorCode: string | null }
+  /**
+   * A caught error matches its code; a null code (no errorRef, or an error without a code) catches every error. An
+   * error end event throws `errorCode`, or the result of `errorCodeExpression` (FEEL, evaluated when it is reached).
+   */
+  | { kind: 'error'; errorCode: string | null; errorCodeExpression?: string }
+  /**
+   * Thrown by intermediate throw and end events (a literal or FEEL code); caught by boundary events and event
+   * sub-process start events, where a null code catches every escalation.
+   */
+  | { kind: 'escalation'; escalationCode: ExecutableValue | null }
   /** Only on end events: ends every other token of the scope, which then completes. */
   | { kind: 'terminate' };
 
@@ -130,9 +139,14 @@ export interface ExecutableElement {
   linkName?: string;
   /** Set for link throw events once compiled: the link catch event of the same scope they jump to. */
   linkTargetId?: string;
-  /** Set for boundary events: the activity they are attached to, and whether they interrupt it. */
+  /** Set for boundary events: the activity they are attached to. */
   attachedToId?: string;
+  /** Set for boundary events (`cancelActivity`) and event sub-process start events (`isInterrupting`): whether they interrupt. */
   cancelActivity?: boolean;
+  /** Set for scopes (process, sub-process, event sub-process) with event sub-processes: their start events, in document order. */
+  eventSubProcessStartEventIds?: string[];
+  /** Set for event sub-processes: the one start event whose event starts them. */
+  startEventId?: string;
   /** Set for activities with boundary events, in document order. */
   boundaryEventIds?: string[];
   /** Set for user tasks (`zeebe:userTask`). */

@@ -1,3 +1,4 @@
 export type * from './executable-model.js';
 export { compileBpmn, NO_EXECUTABLE_PROCESS } from './compile-bpmn.js';
 export { formatProblems } from './format-problems.js';
+export { caughtCode } from './caught-code.js';

@@ -1,6 +1,6 @@
-import type { ExecutableElement, ExecutableElementType } from './executable-model.js';
+import type { ExecutableElementType } from './executable-model.js';
 import { xmlTypeName } from './moddle/moddle-element.js';
-import { duplicateTriggerNames } from './transformers/event-definition.js';
+import { duplicateCatchCodes, duplicateTriggerNames } from './transformers/event-definition.js';
 import type { TransformContext } from './transformers/transform-context.js';
 
 /** Element types that boundary events may be attached to. */
@@ -34,6 +34,13 @@ export function linkBoundaryEvents(context: TransformContext): void {
         'bpmn:boundaryEvent',
         `the boundary event is attached to '${attachedToId}', a ${xmlTypeName(activity.bpmnType)}; boundary events can only be attached to activities`,
       );
+    } else if (element.eventDefinition?.kind === 'escalation' && activity.type !== 'SUB_PROCESS' && activity.bpmnType !== 'bpmn:CallActivity') {
+      // As in Zeebe: only a scope has something inside it that can escalate.
+      context.problems.onId(
+        element.id,
+        'bpmn:boundaryEvent',
+        `the escalation boundary event is attached to '${attachedToId}', a ${xmlTypeName(activity.bpmnType)}; attach it to a sub-process or a call activity`,
+      );
     } else if (activity.flowScopeId !== element.flowScopeId) {
       context.problems.onId(
         element.id,
@@ -51,20 +58,10 @@ export function linkBoundaryEvents(context: TransformContext): void {
         context.problems.onId(activity.id, xmlTypeName(activity.bpmnType), `the boundary events ${duplicate}; give them distinct ${kind} names`);
       }
     }
-    for (const duplicate of duplicateErrorCodes(boundaryEvents)) {
-      context.problems.onId(activity.id, xmlTypeName(activity.bpmnType), `the boundary events ${duplicate}; only one of them could ever catch it`);
+    for (const kind of ['error', 'escalation'] as const) {
+      for (const duplicate of duplicateCatchCodes(boundaryEvents, kind)) {
+        context.problems.onId(activity.id, xmlTypeName(activity.bpmnType), `the boundary events ${duplicate}; only one of them could ever catch it`);
+      }
     }
   }
-}
-
-/** As Zeebe, refuses two error boundary events of one activity that catch the same code (or both catch every error). */
-function duplicateErrorCodes(boundaryEvents: readonly ExecutableElement[]): string[] {
-  const idsByCode = new Map<string | null, string[]>();
-  for (const event of boundaryEvents) {
-    if (event.eventDefinition?.kind === 'error')
-      idsByCode.set(event.eventDefinition.errorCode, [...(idsByCode.get(event.eventDefinition.errorCode) ?? []), event.id]);
-  }
-  return [...idsByCode]
-    .filter(([, ids]) => ids.length > 1)
-    .map(([code, ids]) => `${ids.map((id) => `'${id}'`).join(', ')} catch ${code === null ? 'every error' : `the same error code '${code}'`}`);
 }

@@ -19,13 +19,15 @@ function boundaryTriggers(interrupting: boolean): TriggerRules {
       : { types: ['duration', 'date', 'cycle'], event: 'a timer boundary event' },
     message: { correlationKey: 'required' },
     signal: true,
+    escalation: 'catch',
     ...(interrupting ? { error: 'catch' as const } : {}),
   };
 }
 
 /**
  * Waits, while its activity is active, for a timer, a message or a signal; then interrupts the activity or, with
- * cancelActivity="false", runs beside it. An error boundary event catches errors thrown inside its activity. The activity is linked once every element exists (see linkBoundaryEvents).
+ * cancelActivity="false", runs beside it. An error or escalation boundary event catches what is thrown inside its
+ * activity. The activity is linked once every element exists (see linkBoundaryEvents).
  */
 export const boundaryEventTransformer: ElementTransformer = {
   create(node, context) {
@@ -34,7 +36,7 @@ export const boundaryEventTransformer: ElementTransformer = {
     const check = supportedEventDefinition(node, rules, context);
     if (!check.supported) return null;
     if (!check.definition) {
-      context.problems.onElement(node, 'a boundary event needs a timer, message, signal or error event definition');
+      context.problems.onElement(node, 'a boundary event needs a timer, message, signal, error or escalation event definition');
       return null;
     }
     const attachedToId = readAttachedToId(node, context);

@@ -2,8 +2,8 @@ import { createBaseElement } from './element-base.js';
 import { readEventDefinition, supportedEventDefinition, type TriggerRules } from './event-definition.js';
 import type { ElementTransformer } from './transform-context.js';
 
-/** A none end event, or one that broadcasts a signal, throws an error or terminates its scope as the path ends. */
-const END_RESULTS: TriggerRules = { signal: true, error: 'throw', terminate: true };
+/** A none end event, or one that broadcasts a signal, throws an error or an escalation, or terminates its scope as the path ends. */
+const END_RESULTS: TriggerRules = { signal: true, error: 'throw', escalation: 'throw', terminate: true };
 
 export const endEventTransformer: ElementTransformer = {
   create(node, context) {

@@ -1,6 +1,9 @@
 import type { ExecutableElement, ExecutableEventDefinition, ExecutableEventKind, ExecutableValue } from '../executable-model.js';
 import { elementList, type ModdleElement } from '../moddle/moddle-element.js';
+import { caughtCode } from '../caught-code.js';
 import { type ErrorRules, readError } from './error-definition.js';
+import type { CodeRules } from './event-code.js';
+import { readEscalation } from './escalation-definition.js';
 import { readMessage } from './message-definition.js';
 import { readSignal } from './signal-definition.js';
 import { readTimer, type TimerRules } from './timer-definition.js';
@@ -12,6 +15,7 @@ const KIND_BY_TYPE: ReadonlyMap<string, ExecutableEventKind> = new Map([
   ['bpmn:MessageEventDefinition', 'message'],
   ['bpmn:SignalEventDefinition', 'signal'],
   ['bpmn:ErrorEventDefinition', 'error'],
+  ['bpmn:EscalationEventDefinition', 'escalation'],
   ['bpmn:TerminateEventDefinition', 'terminate'],
 ]);
 
@@ -22,6 +26,8 @@ export interface TriggerRules {
   signal?: true;
   /** A catching error event may catch every error; a throwing one must name its code. */
   error?: ErrorRules;
+  /** Likewise for escalations. */
+  escalation?: CodeRules;
   terminate?: true;
 }
 
@@ -63,6 +69,8 @@ export function readEventDefinition(
       return rules.signal ? readSignal(node, definition, context) : null;
     case 'error':
       return rules.error ? readError(node, definition, rules.error, context) : null;
+    case 'escalation':
+      return rules.escalation ? readEscalation(node, definition, rules.escalation, context) : null;
     case 'terminate':
       return rules.terminate ? { kind: 'terminate' } : null;
     default:
@@ -101,4 +109,19 @@ function quotedList(ids: readonly string[]): string {
   const quoted = ids.map((id) => `'${id}'`);
   const last = quoted.pop();
   return quoted.length === 0 ? (last ?? '') : `${quoted.join(', ')} and ${last ?? ''}`;
+}
+
+/**
+ * As Zeebe, refuses two catch events of one scope (the boundary events of an activity, the event sub-processes of a
+ * process or sub-process) that catch the same error or escalation code, or that both catch every one.
+ */
+export function duplicateCatchCodes(elements: readonly ExecutableElement[], kind: 'error' | 'escalation'): string[] {
+  const idsByCode = new Map<string | null, string[]>();
+  for (const element of elements) {
+    const code = caughtCode(element, kind);
+    if (code !== undefined) idsByCode.set(code, [...(idsByCode.get(code) ?? []), element.id]);
+  }
+  return [...idsByCode]
+    .filter(([, ids]) => ids.length > 1)
+    .map(([code, ids]) => `${ids.map((id) => `'${id}'`).join(', ')} catch ${code === null ? `every ${kind}` : `the same ${kind} code '${code}'`}`);
 }

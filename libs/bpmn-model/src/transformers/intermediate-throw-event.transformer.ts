@@ -4,10 +4,11 @@ import { createLinkEvent, onlyLinkDefinition, resolveLinkThrow } from './link-ev
 import type { ElementTransformer } from './transform-context.js';
 
 /**
- * A none throw event passes through (a milestone); a signal throw event broadcasts the signal and moves on; a link
- * throw event jumps to the link catch event of its name.
+ * A none throw event passes through (a milestone); a signal throw event broadcasts the signal and moves on; an
+ * escalation throw event escalates and moves on unless an interrupting event catches it; a link throw event jumps to
+ * the link catch event of its name.
  */
-const THROW_RESULTS: TriggerRules = { signal: true };
+const THROW_RESULTS: TriggerRules = { signal: true, escalation: 'throw' };
 
 export const intermediateThrowEventTransformer: ElementTransformer = {
   create(node, context) {

@@ -16,6 +16,7 @@ export interface RootElementKind {
 export const MESSAGE: RootElementKind = { property: 'messageRef', type: 'bpmn:Message', noun: 'message' };
 export const SIGNAL: RootElementKind = { property: 'signalRef', type: 'bpmn:Signal', noun: 'signal' };
 export const ERROR: RootElementKind = { property: 'errorRef', type: 'bpmn:Error', noun: 'error' };
+export const ESCALATION: RootElementKind = { property: 'escalationRef', type: 'bpmn:Escalation', noun: 'escalation' };
 
 /**
  * The message or signal that `owner` (an event definition or a receive task) references; problems are reported on
@@ -24,7 +25,7 @@ export const ERROR: RootElementKind = { property: 'errorRef', type: 'bpmn:Error'
 export function readReferencedRootElement(node: ModdleElement, owner: ModdleElement, kind: RootElementKind, context: TransformContext): ModdleElement | null {
   const unresolved = context.unresolvedReferences.get(owner)?.get(`bpmn:${kind.property}`);
   if (unresolved !== undefined) {
-    context.problems.onElement(node, `${kind.property} '${unresolved}' refers to ${kind.noun === 'error' ? 'an' : 'a'} ${kind.noun} that does not exist`);
+    context.problems.onElement(node, `${kind.property} '${unresolved}' refers to ${/^[aeiou]/.test(kind.noun) ? 'an' : 'a'} ${kind.noun} that does not exist`);
     return null;
   }
   const referenced = elementProperty(owner, kind.property);

@@ -1,3 +1,5 @@
+import type { ModdleElement } from '../moddle/moddle-element.js';
+import { elementList } from '../moddle/moddle-element.js';
 import { createBaseElement } from './element-base.js';
 import { readEventDefinition, supportedEventDefinition, type TriggerRules } from './event-definition.js';
 import type { ElementTransformer } from './transform-context.js';
@@ -10,15 +12,43 @@ const START_TRIGGERS: TriggerRules = {
   signal: true,
 };
 
+/**
+ * An event sub-process starts inside a running scope, as a boundary event fires on an activity: a message needs a
+ * correlation key, an interrupting timer fires once, and an error (which always ends its scope) only interrupts.
+ */
+function eventSubProcessTriggers(interrupting: boolean): TriggerRules {
+  return {
+    timer: interrupting
+      ? { types: ['duration', 'date'], event: 'an interrupting timer start event', hint: 'or make the start event non-interrupting (isInterrupting="false")' }
+      : { types: ['duration', 'date', 'cycle'], event: 'a timer start event' },
+    message: { correlationKey: 'required' },
+    signal: true,
+    escalation: 'catch',
+    ...(interrupting ? { error: 'catch' as const } : {}),
+  };
+}
+
+function isInEventSubProcess(node: ModdleElement): boolean {
+  return node.$parent?.$type === 'bpmn:SubProcess' && node.$parent['triggeredByEvent'] === true;
+}
+
 export const startEventTransformer: ElementTransformer = {
   create(node, context) {
-    const check = supportedEventDefinition(node, START_TRIGGERS, context);
+    const inEventSubProcess = isInEventSubProcess(node);
+    const interrupting = node['isInterrupting'] !== false;
+    if (inEventSubProcess && !interrupting && elementList(node, 'eventDefinitions').some((definition) => definition.$type === 'bpmn:ErrorEventDefinition')) {
+      context.problems.onElement(node, 'an error start event must be interrupting: an error always ends its scope; remove isInterrupting="false"');
+      return null;
+    }
+    const rules = inEventSubProcess ? eventSubProcessTriggers(interrupting) : START_TRIGGERS;
+    const check = supportedEventDefinition(node, rules, context);
     if (!check.supported) return null;
     // A start form is read by task list tools, not by the engine.
     const element = createBaseElement(node, 'START_EVENT', ['zeebe:IoMapping', 'zeebe:FormDefinition'], context);
     if (!check.definition) return element;
-    const eventDefinition = readEventDefinition(node, check.definition, START_TRIGGERS, context);
-    return eventDefinition ? { ...element, eventDefinition } : null;
+    const eventDefinition = readEventDefinition(node, check.definition, rules, context);
+    if (!eventDefinition) return null;
+    return inEventSubProcess ? { ...element, eventDefinition, cancelActivity: interrupting } : { ...element, eventDefinition };
   },
 
   validate(element, context) {

@@ -57,6 +57,7 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   UserTaskCompleted: applyUserTaskCompleted,
   UserTaskCanceled: applyUserTaskCanceled,
   SignalThrown: recordOnly,
+  EscalationThrown: recordOnly,
   CommandRejected: recordOnly,
 };
 

@@ -1,42 +1,23 @@
-import type { ExecutableElement } from '@baton/bpmn-model';
 import type { JsonObject } from '@baton/feel';
 import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import type { StepFailure } from '../processing/step-failure.js';
-import { scheduleActivation } from '../processing/token-steps.js';
-import { terminateElement } from './state-transition.behaviour.js';
+import { catchEvent, type EventCatcher, findCatcher } from './event-catch.behaviour.js';
 
-/** The error boundary event of `activity` that catches `errorCode`: one naming the code wins over a catch-all (as in Zeebe). */
-function catchingBoundaryEvent(context: ProcessingContext, activity: ExecutableElement, errorCode: string): string | null {
-  const errorEvents = (activity.boundaryEventIds ?? []).map((id) => context.element(id)).filter((event) => event.eventDefinition?.kind === 'error');
-  const codeOf = (event: ExecutableElement) => (event.eventDefinition?.kind === 'error' ? event.eventDefinition.errorCode : undefined);
-  return (errorEvents.find((event) => codeOf(event) === errorCode) ?? errorEvents.find((event) => codeOf(event) === null))?.id ?? null;
-}
-
-/** Where a thrown error is caught: the activity that ends, and its boundary event that starts. */
-export interface ErrorCatcher {
-  activity: ElementInstance;
-  boundaryEventId: string;
-}
+/** Where a thrown error is caught: an error boundary event or an error event sub-process (see findCatcher). */
+export type ErrorCatcher = EventCatcher;
 
 /**
- * The innermost error boundary event that catches an error thrown from `source` (a task whose job threw it, or an
- * error end event): first the source's own, then each enclosing sub-process's, walking outwards. Null when none does.
+ * The innermost error boundary event or error event sub-process that catches an error thrown from `source` (a task
+ * whose job threw it, an error end event, or any element instance to start looking at). Null when none does.
  */
 export function findErrorCatcher(context: ProcessingContext, source: ElementInstance, errorCode: string): ErrorCatcher | null {
-  for (let activity: ElementInstance | undefined = source; activity?.flowScopeKey; activity = context.state.elementInstances.get(activity.flowScopeKey)) {
-    const boundaryEventId = catchingBoundaryEvent(context, context.element(activity.elementId), errorCode);
-    if (boundaryEventId !== null) return { activity, boundaryEventId };
-  }
-  return null;
+  return findCatcher(context, source, 'error', errorCode);
 }
 
-/** The catching activity is terminated, everything inside it first; its boundary event starts with the error's variables. */
+/** Errors always interrupt: the catching activity, or every other token of the catching scope, ends first. */
 export function catchError(context: ProcessingContext, catcher: ErrorCatcher, variables: JsonObject): void {
-  const { activity, boundaryEventId } = catcher;
-  if (activity.flowScopeKey === null) throw new Error(`error boundary event ${boundaryEventId} on the process itself`);
-  terminateElement(context, activity);
-  scheduleActivation(context, boundaryEventId, activity.flowScopeKey, variables);
+  catchEvent(context, catcher, variables);
 }
 
 /** The incident of an error nothing caught, worded as Zeebe words it. */

@@ -68,8 +68,9 @@ export function openSubscriptions(context: ProcessingContext, owner: ElementInst
   const waiting = new Set([...context.state.subscriptions.values()].filter((s) => s.elementInstanceKey === owner.key).map((s) => s.elementId));
   const drafts: SubscriptionDraft[] = [];
   for (const eventId of eventIds) {
-    // Nothing waits for an error: a thrown error looks for its catching boundary event (see error-catch.behaviour).
-    if (waiting.has(eventId) || context.element(eventId).eventDefinition?.kind === 'error') continue;
+    // Nothing waits for an error or an escalation: what is thrown looks for its catch event (see event-catch.behaviour).
+    const kind = context.element(eventId).eventDefinition?.kind;
+    if (waiting.has(eventId) || kind === 'error' || kind === 'escalation') continue;
     const result = draft(context, context.element(eventId), variables);
     if (!result.ok) return result;
     drafts.push(result.value);

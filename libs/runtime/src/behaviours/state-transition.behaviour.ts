@@ -44,14 +44,16 @@ function activateElement(context: ProcessingContext, step: Extract<Step, { kind:
 
 /**
  * The part of activation that an incident resolution retries: input mappings, the subscriptions of boundary
- * events (opened before the work starts, so nothing can slip by), then the element's own work.
+ * events and, for a scope, of its event sub-processes (opened before the work starts, so nothing can slip by), then
+ * the element's own work.
  */
 export function continueActivation(context: ProcessingContext, instance: ElementInstance): void {
   const element = context.element(instance.elementId);
   const inputs = applyInputMappings(context, instance, element.inputMappings);
   if (!inputs.ok) return raiseIncident(context, instance, inputs.failure, 'ACTIVATE');
-  if (element.boundaryEventIds?.length) {
-    const opened = openSubscriptions(context, instance, element.boundaryEventIds);
+  const waitsFor = [...(element.boundaryEventIds ?? []), ...(element.eventSubProcessStartEventIds ?? [])];
+  if (waitsFor.length > 0) {
+    const opened = openSubscriptions(context, instance, waitsFor);
     if (!opened.ok) return raiseIncident(context, instance, opened.failure, 'ACTIVATE');
   }
   const activated = processorFor(element.type).onActivate(context, instance, element);
@@ -129,11 +131,16 @@ export function completeScopeWhenDone(context: ProcessingContext, scopeKey: stri
  * then the scope completes; only this scope, an enclosing one goes on.
  */
 function completeScopeAtOnce(context: ProcessingContext, scopeKey: string): void {
+  terminateChildren(context, scopeKey);
+  scheduleCompletion(context, scopeKey);
+}
+
+/** Ends every token of a scope, those still on their way into it included; the scope itself stays. */
+export function terminateChildren(context: ProcessingContext, scopeKey: string): void {
   context.dropQueuedActivations(scopeKey);
   for (const child of [...context.state.elementInstances.values()]) {
     if (child.flowScopeKey === scopeKey) terminateElement(context, child);
   }
-  scheduleCompletion(context, scopeKey);
 }
 
 /** Terminates an element and, first, everything inside it. */

@@ -1,10 +1,11 @@
 import { closeSubscriptions } from '../behaviours/event-subscription.behaviour.js';
-import { isEnded, terminateElement } from '../behaviours/state-transition.behaviour.js';
+import { catchEvent } from '../behaviours/event-catch.behaviour.js';
+import { isEnded } from '../behaviours/state-transition.behaviour.js';
 import { nextCycle } from '../behaviours/timer-cycle.behaviour.js';
 import type { EventSubscription } from '../model/instance-state.js';
 import type { Rejection, TriggerEvent } from '../model/runtime-command.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
-import { scheduleActivation, scheduleCompletion } from '../processing/token-steps.js';
+import { scheduleCompletion } from '../processing/token-steps.js';
 
 /**
  * An awaited event happened. Whatever it ends (the catch event's wait, the gateway's other events, an
@@ -43,20 +44,11 @@ export function triggerEvent(context: ProcessingContext, command: TriggerEvent):
     context.emit({ type: 'CompletionVariablesStored', elementInstanceKey: owner.key, variables: command.variables });
     scheduleCompletion(context, owner.key);
   } else {
-    triggerBoundaryEvent(context, subscription, command);
+    // A boundary event of the owner, or the start event of an event sub-process in the owner's scope.
+    if (!subscription.interrupting && subscription.kind === 'timer') keepCycleGoing(context, subscription);
+    catchEvent(context, { instance: owner, catchEventId: subscription.elementId }, command.variables);
   }
   return null;
-}
-
-function triggerBoundaryEvent(context: ProcessingContext, subscription: EventSubscription, command: TriggerEvent): void {
-  const activity = context.instance(subscription.elementInstanceKey);
-  if (activity.flowScopeKey === null) throw new Error(`boundary event ${subscription.elementId} on the process itself`);
-  if (subscription.interrupting) {
-    terminateElement(context, activity);
-  } else if (subscription.kind === 'timer') {
-    keepCycleGoing(context, subscription);
-  }
-  scheduleActivation(context, subscription.elementId, activity.flowScopeKey, command.variables);
 }
 
 /** A non-interrupting cycle fires again from its previous due time until its repetitions are used up. */

@@ -234,6 +234,18 @@ export interface SignalThrown {
 }
 
 /**
+ * An escalation throw or end event escalated: `catchElementId` is the boundary event or event sub-process start event
+ * that caught it, null when nothing did (which is no incident: the event went on).
+ */
+export interface EscalationThrown {
+  type: 'EscalationThrown';
+  elementInstanceKey: string;
+  elementId: string;
+  escalationCode: string;
+  catchElementId: string | null;
+}
+
+/**
  * A command the runtime refused because it would have moved an element through a transition its lifecycle does not
  * allow: nothing else of the command is kept, this record tells the operator it happened.
  */
@@ -278,6 +290,7 @@ export type RuntimeEvent =
   | UserTaskCompleted
   | UserTaskCanceled
   | SignalThrown
+  | EscalationThrown
   | CommandRejected;
 
 export type RuntimeEventType = RuntimeEvent['type'];

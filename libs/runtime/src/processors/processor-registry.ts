@@ -1,6 +1,7 @@
 import type { ExecutableElementType } from '@baton/bpmn-model';
 import type { ElementProcessor } from './element-processor.js';
 import { processProcessor } from './containers/process.processor.js';
+import { eventSubProcessProcessor } from './containers/event-sub-process.processor.js';
 import { subProcessProcessor } from './containers/sub-process.processor.js';
 import { endEventProcessor } from './events/end-event.processor.js';
 import { intermediateThrowEventProcessor } from './events/intermediate-throw-event.processor.js';
@@ -37,6 +38,7 @@ export const EXECUTED_ELEMENT_TYPES = [
   'USER_TASK',
   'EVENT_BASED_GATEWAY',
   'SUB_PROCESS',
+  'EVENT_SUB_PROCESS',
 ] as const satisfies readonly ExecutableElementType[];
 
 export type ExecutedElementType = (typeof EXECUTED_ELEMENT_TYPES)[number];
@@ -61,6 +63,7 @@ const PROCESSORS: Record<ExecutedElementType, ElementProcessor> = {
   USER_TASK: userTaskProcessor,
   EVENT_BASED_GATEWAY: eventBasedGatewayProcessor,
   SUB_PROCESS: subProcessProcessor,
+  EVENT_SUB_PROCESS: eventSubProcessProcessor,
 };
 
 export function processorFor(type: ExecutableElementType): ElementProcessor {

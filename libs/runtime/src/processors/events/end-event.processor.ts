@@ -1,6 +1,9 @@
 import type { ExecutableElement } from '@baton/bpmn-model';
 import { catchError, findErrorCatcher, unhandledError } from '../../behaviours/error-catch.behaviour.js';
+import { throwEscalation } from '../../behaviours/escalation-throw.behaviour.js';
+import { evaluateString } from '../../behaviours/expression.behaviour.js';
 import { nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
+import { visibleVariables } from '../../behaviours/variable.behaviour.js';
 import { localVariables, throwSignalAndPass } from '../../behaviours/signal-throw.behaviour.js';
 import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
@@ -10,13 +13,16 @@ import { failed, succeeded, type StepResult } from '../../processing/step-failur
 import type { ElementProcessor } from '../element-processor.js';
 
 /**
- * An error end event activates only when a boundary event catches its error (as in Zeebe); the catching activity,
- * which contains the end event, then ends. An error nothing catches leaves it activating, with an incident.
+ * An error end event activates only when a boundary event or an event sub-process catches its error (as in Zeebe);
+ * the catching activity or scope, which contains the end event, then ends. An error nothing catches leaves it
+ * activating, with an incident, as does a FEEL error code that cannot be evaluated: resolving it retries the throw.
  */
-function throwErrorEnd(context: ProcessingContext, instance: ElementInstance, errorCode: string): StepResult<null> {
-  const catcher = findErrorCatcher(context, instance, errorCode);
+function throwErrorEnd(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
+  const errorCode = errorCodeOf(context, instance, element);
+  if (!errorCode.ok) return errorCode;
+  const catcher = findErrorCatcher(context, instance, errorCode.value);
   if (!catcher) {
-    const { errorType, message } = unhandledError(errorCode, null);
+    const { errorType, message } = unhandledError(errorCode.value, null);
     return failed(errorType, message);
   }
   context.emit({ type: 'ElementActivated', ...elementEventBase(instance) });
@@ -24,14 +30,29 @@ function throwErrorEnd(context: ProcessingContext, instance: ElementInstance, er
   return succeeded(null);
 }
 
-function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
+function errorCodeOf(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<string> {
   const definition = element.eventDefinition;
-  if (definition?.kind !== 'error') return throwSignalAndPass(context, instance, element);
-  if (definition.errorCode === null) throw new Error(`error end event ${element.id} has no error code`);
-  return throwErrorEnd(context, instance, definition.errorCode);
+  if (definition?.kind !== 'error') throw new Error(`end event ${element.id} throws no error`);
+  if (definition.errorCodeExpression === undefined) {
+    if (definition.errorCode === null) throw new Error(`error end event ${element.id} has no error code`);
+    return succeeded(definition.errorCode);
+  }
+  const expression = { kind: 'feel' as const, source: definition.errorCodeExpression };
+  return evaluateString(expression, visibleVariables(context, instance.key), `the error code of '${element.id}'`, context.ports.now());
 }
 
-/** None, signal or error end event: the token leaves (after throwing the signal or error); the scope completes when it was the last one. */
+function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
+  switch (element.eventDefinition?.kind) {
+    case 'error':
+      return throwErrorEnd(context, instance, element);
+    case 'escalation':
+      return throwEscalation(context, instance, element);
+    default:
+      return throwSignalAndPass(context, instance, element);
+  }
+}
+
+/** None, signal, error or escalation end event: the token leaves (after throwing); the scope completes when it was the last one. */
 export const endEventProcessor: ElementProcessor = {
   onActivate: activate,
   onComplete: completeWithOutputMappings,
