@@ -84,3 +84,56 @@ describe('error end event', () => {
     expect(harness.processInstanceState()).toBe('ACTIVATED');
   });
 });
+
+describe('error end event with a FEEL error code', () => {
+  it('should throw the code its expression yields when reached', async () => {
+    const harness = await harnessFor('end-event.error-feel.bpmn');
+    const events = harness.start({ reason: 'declined' });
+    // the interrupting event sub-process also stops the other branch, whose task was on its way in
+    expect(lifecycle(events)).toEqual([
+      'ElementActivated P',
+      'ElementActivated start',
+      'ElementCompleted start',
+      'ElementActivated fork',
+      'ElementCompleted fork',
+      'ElementActivated fail',
+      'ElementTerminated fail',
+      'ElementActivated on-declined',
+      'ElementActivated declined-caught',
+      'ElementCompleted declined-caught',
+      'ElementActivated declined-end',
+      'ElementCompleted declined-end',
+      'ElementCompleted on-declined',
+      'ElementCompleted P',
+    ]);
+    expect(harness.state.jobs.size).toBe(0);
+  });
+
+  it('should raise an EXTRACT_VALUE_ERROR incident naming the expression when it yields no code, and throw once resolved after the cause is fixed', async () => {
+    // given: `reason` is missing, so the code is null; the other branch will deliver it
+    const harness = await harnessFor('end-event.error-feel.bpmn');
+    const events = harness.start();
+    expect(events).toContain('IncidentCreated fail EXTRACT_VALUE_ERROR');
+    const [incident] = harness.state.incidents.values();
+    expect(incident?.errorMessage).toBe("Expected the error code of 'fail' to be a non-empty string, but it was null (Variable 'reason' not found)");
+    expect(incident?.failedStep).toBe('ACTIVATE');
+
+    // when the cause is fixed (the other branch sets `reason`) and the incident resolved
+    harness.send({ type: 'CompleteJob', jobKey: harness.jobKeyOf('explain'), variables: { reason: 'declined' } });
+    const resolved = harness.send({ type: 'ResolveIncident', incidentKey: incident?.key as string });
+
+    // then the throw is retried and caught
+    expect(lifecycle(resolved)).toEqual([
+      'ElementActivated fail',
+      'ElementTerminated fail',
+      'ElementActivated on-declined',
+      'ElementActivated declined-caught',
+      'ElementCompleted declined-caught',
+      'ElementActivated declined-end',
+      'ElementCompleted declined-end',
+      'ElementCompleted on-declined',
+      'ElementCompleted P',
+    ]);
+    expect(harness.state.incidents.size).toBe(0);
+  });
+});
