@@ -220,3 +220,55 @@ describe('event sub-processes of a sub-process', () => {
     expect(harness.state.subscriptions.size).toBe(0);
   });
 });
+
+/** Every start kind of an event sub-process, interrupting and not, in the process and inside a sub-process. */
+describe('event sub-process start kinds', () => {
+  const passes = (id: string) => [
+    `ElementActivated ${id}`,
+    `ElementActivated ${id}-start`,
+    `ElementCompleted ${id}-start`,
+    `ElementActivated ${id}-end`,
+    `ElementCompleted ${id}-end`,
+    `ElementCompleted ${id}`,
+  ];
+
+  it.each([
+    ['p-timer', 'timer'],
+    ['p-signal', 'signal'],
+  ] as const)('should interrupt the whole process for the interrupting %s event sub-process (%s)', async (id, kind) => {
+    const harness = await harnessFor('event-sub-process.kinds.bpmn');
+    harness.start({ orderId: 'o-1' });
+    expect(lifecycle(fire(harness, `${id}-start`, kind))).toEqual(['ElementTerminated work', 'ElementTerminated sub', ...passes(id), 'ElementCompleted P']);
+    expect(harness.state.subscriptions.size).toBe(0);
+  });
+
+  it.each([
+    ['s-signal', 'signal'],
+    ['s-timer', 'timer'],
+  ] as const)('should interrupt only the sub-process for the interrupting %s event sub-process (%s), the process going on', async (id, kind) => {
+    const harness = await harnessFor('event-sub-process.kinds.bpmn');
+    harness.start({ orderId: 'o-1' });
+    expect(lifecycle(fire(harness, `${id}-start`, kind))).toEqual([
+      'ElementTerminated work',
+      ...passes(id),
+      'ElementCompleted sub',
+      'ElementActivated end',
+      'ElementCompleted end',
+      'ElementCompleted P',
+    ]);
+  });
+
+  it.each([
+    ['p-message', 'message'],
+    ['s-message', 'message'],
+    ['s-signal-ni', 'signal'],
+  ] as const)('should run the non-interrupting %s event sub-process (%s) beside the work, still waiting for the next event', async (id, kind) => {
+    const harness = await harnessFor('event-sub-process.kinds.bpmn');
+    harness.start({ orderId: 'o-1' });
+    const before = waitingFor(harness);
+    expect(lifecycle(fire(harness, `${id}-start`, kind))).toEqual(passes(id));
+    expect(waitingFor(harness)).toEqual(before);
+    expect(harness.state.jobs.get(harness.jobKeyOf('work'))?.state).toBe('ACTIVATABLE');
+    expect(lifecycle(completeJob(harness, 'work')).slice(-3)).toEqual(['ElementActivated end', 'ElementCompleted end', 'ElementCompleted P']);
+  });
+});
