@@ -14,12 +14,13 @@ function throwJobError(harness: InstanceHarness, elementId: string, errorCode: s
 }
 
 /**
- * P (catch-all error event sub-process) > outer (error boundary B) > middle (error event sub-process B) > inner > work.
- * Decided as in Zeebe: a scope's event sub-processes catch before the boundary events attached to that scope, so the
- * event sub-process inside `middle` is nearer to the error than the boundary event on `outer`, two scopes out.
+ * P (catch-all error event sub-process) > outer (error boundary B) > middle (error boundary B, and an error event
+ * sub-process B inside) > inner > work. Decided as in Zeebe: a scope's event sub-processes catch before the boundary
+ * events attached to that scope, so the event sub-process inside `middle` is nearer to the error than the boundary
+ * event on `middle`, and both are nearer than the boundary event on `outer`.
  */
 describe('an error thrown three scopes deep', () => {
-  it('should be caught by the event sub-process of the middle sub-process, not the boundary event further out', async () => {
+  it('should be caught by the event sub-process inside the middle sub-process, not the boundary events on it or further out', async () => {
     const harness = await harnessFor();
     harness.start();
     const events = throwJobError(harness, 'work', 'B', { cause: 'b' });
