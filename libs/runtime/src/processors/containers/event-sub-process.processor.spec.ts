@@ -1,28 +1,9 @@
-import type { JsonObject } from '@baton/feel';
 import { describe, expect, it } from 'vitest';
 import { harnessForFixture } from '../../testing/fixture-harness.js';
+import { completeJob, fire, lifecycle } from '../../testing/spec-commands.js';
 import type { InstanceHarness } from '../../testing/runtime-harness.js';
 
 const harnessFor = (fixture: string) => harnessForFixture(new URL(fixture, import.meta.url));
-
-/** Element lifecycle only: what ended how, and in which order. */
-function lifecycle(events: string[]): string[] {
-  return events.filter((event) => /^Element(Activated|Completed|Terminated) /.test(event));
-}
-
-function subscriptionOf(harness: InstanceHarness, elementId: string): string {
-  const subscription = [...harness.state.subscriptions.values()].find((candidate) => candidate.elementId === elementId);
-  if (!subscription) throw new Error(`nothing waits for ${elementId}`);
-  return subscription.key;
-}
-
-function fire(harness: InstanceHarness, elementId: string, kind: 'timer' | 'message' | 'signal', variables: JsonObject = {}): string[] {
-  return harness.send({ type: 'TriggerEvent', subscriptionKey: subscriptionOf(harness, elementId), kind, variables, messageKey: null });
-}
-
-function completeJob(harness: InstanceHarness, elementId: string, variables: JsonObject = {}): string[] {
-  return harness.send({ type: 'CompleteJob', jobKey: harness.jobKeyOf(elementId), variables });
-}
 
 function waitingFor(harness: InstanceHarness): string[] {
   return [...harness.state.subscriptions.values()].map((subscription) => `${subscription.kind} ${subscription.elementId}`);

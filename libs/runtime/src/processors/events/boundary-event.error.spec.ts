@@ -1,18 +1,8 @@
-import type { JsonObject } from '@baton/feel';
 import { describe, expect, it } from 'vitest';
 import { harnessForFixture } from '../../testing/fixture-harness.js';
-import type { InstanceHarness } from '../../testing/runtime-harness.js';
+import { lifecycle, throwJobError } from '../../testing/spec-commands.js';
 
 const harnessFor = (fixture: string) => harnessForFixture(new URL(fixture, import.meta.url));
-
-/** Element lifecycle only: what ended how, and in which order. */
-function lifecycle(events: string[]): string[] {
-  return events.filter((event) => /^Element(Activated|Completed|Terminated) /.test(event));
-}
-
-function throwJobError(harness: InstanceHarness, elementId: string, errorCode: string, variables: JsonObject = {}): string[] {
-  return harness.send({ type: 'ThrowJobError', jobKey: harness.jobKeyOf(elementId), errorCode, errorMessage: null, variables });
-}
 
 describe('error boundary event', () => {
   it('should catch a job error on the task itself, end the task and pass the error variables on', async () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { harnessForFixture } from '../../testing/fixture-harness.js';
+import { lifecycle } from '../../testing/spec-commands.js';
 
 const harnessFor = (fixture: string) => harnessForFixture(new URL(fixture, import.meta.url));
-
-/** Element lifecycle only: what ended how, and in which order. */
-function lifecycle(events: string[]): string[] {
-  return events.filter((event) => /^Element(Activated|Completed|Terminated) /.test(event));
-}
 
 /** Entering the three nested sub-processes up to the fork inside the innermost one. */
 const INTO_INNER = [
@@ -86,6 +82,19 @@ describe('error end event', () => {
 });
 
 describe('error end event with a FEEL error code', () => {
+  /** The error end event throws DECLINED, which the interrupting event sub-process catches. */
+  const THROWN_AND_CAUGHT = [
+    'ElementActivated fail',
+    'ElementTerminated fail',
+    'ElementActivated on-declined',
+    'ElementActivated declined-caught',
+    'ElementCompleted declined-caught',
+    'ElementActivated declined-end',
+    'ElementCompleted declined-end',
+    'ElementCompleted on-declined',
+    'ElementCompleted P',
+  ];
+
   it('should throw the code its expression yields when reached', async () => {
     const harness = await harnessFor('end-event.error-feel.bpmn');
     const events = harness.start({ reason: 'declined' });
@@ -96,15 +105,7 @@ describe('error end event with a FEEL error code', () => {
       'ElementCompleted start',
       'ElementActivated fork',
       'ElementCompleted fork',
-      'ElementActivated fail',
-      'ElementTerminated fail',
-      'ElementActivated on-declined',
-      'ElementActivated declined-caught',
-      'ElementCompleted declined-caught',
-      'ElementActivated declined-end',
-      'ElementCompleted declined-end',
-      'ElementCompleted on-declined',
-      'ElementCompleted P',
+      ...THROWN_AND_CAUGHT,
     ]);
     expect(harness.state.jobs.size).toBe(0);
   });
@@ -123,17 +124,7 @@ describe('error end event with a FEEL error code', () => {
     const resolved = harness.send({ type: 'ResolveIncident', incidentKey: incident?.key as string });
 
     // then the throw is retried and caught
-    expect(lifecycle(resolved)).toEqual([
-      'ElementActivated fail',
-      'ElementTerminated fail',
-      'ElementActivated on-declined',
-      'ElementActivated declined-caught',
-      'ElementCompleted declined-caught',
-      'ElementActivated declined-end',
-      'ElementCompleted declined-end',
-      'ElementCompleted on-declined',
-      'ElementCompleted P',
-    ]);
+    expect(lifecycle(resolved)).toEqual(THROWN_AND_CAUGHT);
     expect(harness.state.incidents.size).toBe(0);
   });
 });

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { harnessForFixture } from '../../testing/fixture-harness.js';
+import { lifecycle } from '../../testing/spec-commands.js';
 
 const harnessFor = (fixture: string) => harnessForFixture(new URL(fixture, import.meta.url));
-
-/** Element lifecycle only: what ended how, and in which order. */
-function lifecycle(events: string[]): string[] {
-  return events.filter((event) => /^Element(Activated|Completed|Terminated) /.test(event));
-}
 
 describe('terminate end event', () => {
   it('should end the other branches of its sub-process (a token on its way included) and complete it, leaving the enclosing scope running', async () => {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { harnessForFixture } from '../../testing/fixture-harness.js';
+import { lifecycle } from '../../testing/spec-commands.js';
 import type { InstanceHarness } from '../../testing/runtime-harness.js';
 
 const harnessFor = (fixture: string) => harnessForFixture(new URL(fixture, import.meta.url));
-
-function lifecycle(events: string[]): string[] {
-  return events.filter((event) => /^Element(Activated|Completed|Terminated) /.test(event));
-}
 
 function escalations(harness: InstanceHarness) {
   return harness.log.flatMap((event) => (event.type === 'EscalationThrown' ? [[event.elementId, event.escalationCode, event.catchElementId]] : []));

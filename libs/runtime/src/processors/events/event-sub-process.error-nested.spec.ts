@@ -1,17 +1,8 @@
-import type { JsonObject } from '@baton/feel';
 import { describe, expect, it } from 'vitest';
 import { harnessForFixture } from '../../testing/fixture-harness.js';
-import type { InstanceHarness } from '../../testing/runtime-harness.js';
+import { lifecycle, throwJobError } from '../../testing/spec-commands.js';
 
 const harnessFor = () => harnessForFixture(new URL('event-sub-process.error-nested.bpmn', import.meta.url));
-
-function lifecycle(events: string[]): string[] {
-  return events.filter((event) => /^Element(Activated|Completed|Terminated) /.test(event));
-}
-
-function throwJobError(harness: InstanceHarness, elementId: string, errorCode: string, variables: JsonObject = {}): string[] {
-  return harness.send({ type: 'ThrowJobError', jobKey: harness.jobKeyOf(elementId), errorCode, errorMessage: null, variables });
-}
 
 /**
  * P (catch-all error event sub-process) > outer (error boundary B) > middle (error boundary B, and an error event
