@@ -9,34 +9,46 @@ import type {
   VariableSearchResult,
 } from '@baton/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../testing/eventually.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
-const ORDER_PROCESS = readFileSync(new URL('./event-sub-process.order.bpmn', import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+const HOUR = 3_600_000;
 
 describe('event sub-processes over HTTP', () => {
   let engine: TestEngine;
   let http: HttpClient;
   let orders = 0;
 
+  /** Engine time, pinned; only ever moves forward. */
+  let now = Date.parse('2030-01-01T08:00:00.000Z');
+
   beforeAll(async () => {
-    engine = await startTestEngine();
+    engine = await startTestEngine({ env: { CLOCK_CONTROL: 'true' } });
     http = new HttpClient(engine.baseUrl);
-    const deployed = await http.deploy({ 'event-sub-process.order.bpmn': ORDER_PROCESS });
+    const names = ['event-sub-process.order.bpmn', 'event-sub-process.reminders.bpmn'];
+    const deployed = await http.deploy(Object.fromEntries(names.map((name) => [name, fixture(name)])));
     expect(deployed.status, JSON.stringify(deployed.body)).toBe(200);
+    await pin(now);
   });
   afterAll(() => engine?.close());
 
-  async function start(): Promise<{ key: string; orderId: string }> {
+  async function pin(timestamp: number): Promise<void> {
+    now = timestamp;
+    expect((await http.request('PUT', '/v2/clock', { timestamp })).status).toBe(204);
+  }
+
+  async function start(processDefinitionId = 'esp-order'): Promise<{ key: string; orderId: string }> {
     const orderId = `esp-order-${++orders}`;
-    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'esp-order', variables: { orderId } });
+    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId, variables: { orderId } });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     return { key: started.body.processInstanceKey, orderId };
   }
 
-  async function packJob(processInstanceKey: string): Promise<ActivatedJobResult | undefined> {
+  async function packJob(processInstanceKey: string, type = 'esp-pack'): Promise<ActivatedJobResult | undefined> {
     const response = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
-      type: 'esp-pack',
+      type,
       worker: 'spec',
       timeout: 60_000,
       maxJobsToActivate: 100,
@@ -136,5 +148,34 @@ describe('event sub-processes over HTTP', () => {
     ]);
     expect(await variablesOf(key)).toEqual({ orderId, missing: 3 });
     expect(await subscriptionsOf(key)).toEqual([]);
+  });
+
+  it('should run a non-interrupting timer event sub-process per repetition, whose escalation a second event sub-process catches', async () => {
+    // given
+    const { key } = await start('esp-reminders');
+    const completedOf = async (elementId: string) => (await elementsOf(key)).filter((element) => element === `${elementId}:EVENT_SUB_PROCESS:COMPLETED`).length;
+
+    // when the first repetition is due
+    await pin(now + HOUR);
+
+    // then
+    await eventually(() => completedOf('overdue-handling'), 1);
+    expect(await completedOf('reminders')).toBe(1);
+    expect(await stateOf(key)).toBe('ACTIVE');
+
+    // when the second and last one is due
+    await pin(now + HOUR);
+
+    // then the cycle ends, and the instance completes with its work
+    await eventually(() => completedOf('overdue-handling'), 2);
+    const history = await http.get<{ items: { type: string; payload: Record<string, unknown> }[] }>(`/baton/v1/process-instances/${key}/history`);
+    const escalated = history.body.items.filter((item) => item.type === 'EscalationThrown').map((item) => item.payload);
+    expect(escalated).toEqual([
+      expect.objectContaining({ elementId: 'escalate', escalationCode: 'OVERDUE', catchElementId: 'overdue-caught' }),
+      expect.objectContaining({ elementId: 'escalate', escalationCode: 'OVERDUE', catchElementId: 'overdue-caught' }),
+    ]);
+    const job = await packJob(key, 'esp-slow');
+    expect((await http.post(`/v2/jobs/${job?.jobKey}/completion`, {})).status).toBe(204);
+    expect(await stateOf(key)).toBe('COMPLETED');
   });
 });
