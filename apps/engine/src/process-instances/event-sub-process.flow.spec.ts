@@ -3,6 +3,7 @@ import type {
   ActivatedJobResult,
   CreateProcessInstanceResult,
   ElementInstanceResult,
+  IncidentResult,
   MessageSubscriptionResult,
   ProcessInstanceResult,
   SearchQueryResponse,
@@ -27,7 +28,7 @@ describe('event sub-processes over HTTP', () => {
   beforeAll(async () => {
     engine = await startTestEngine({ env: { CLOCK_CONTROL: 'true' } });
     http = new HttpClient(engine.baseUrl);
-    const names = ['event-sub-process.order.bpmn', 'event-sub-process.reminders.bpmn'];
+    const names = ['event-sub-process.order.bpmn', 'event-sub-process.reminders.bpmn', 'event-sub-process.error-code.bpmn'];
     const deployed = await http.deploy(Object.fromEntries(names.map((name) => [name, fixture(name)])));
     expect(deployed.status, JSON.stringify(deployed.body)).toBe(200);
     await pin(now);
@@ -177,5 +178,38 @@ describe('event sub-processes over HTTP', () => {
     const job = await packJob(key, 'esp-slow');
     expect((await http.post(`/v2/jobs/${job?.jobKey}/completion`, {})).status).toBe(204);
     expect(await stateOf(key)).toBe('COMPLETED');
+  });
+
+  it('should raise an incident for an error code expression that fails, and throw the error once the cause is fixed and the incident resolved', async () => {
+    // given: `reason` is missing when the error end event is reached; the other branch's worker delivers it
+    const { key } = await start('esp-error-code');
+    const incidents = async () =>
+      (await http.post<SearchQueryResponse<IncidentResult>>('/v2/incidents/search', { filter: { processInstanceKey: key, state: 'ACTIVE' } })).body.items;
+    const [incident] = await incidents();
+    expect(incident).toMatchObject({
+      errorType: 'EXTRACT_VALUE_ERROR',
+      elementId: 'fail',
+      errorMessage: "Expected the error code of 'fail' to be a non-empty string, but it was null (Variable 'reason' not found)",
+    });
+
+    // when the cause is fixed, then the incident resolved
+    const job = await packJob(key, 'esp-explain');
+    expect((await http.post(`/v2/jobs/${job?.jobKey}/completion`, { variables: { reason: 'declined' } })).status).toBe(204);
+    expect(await stateOf(key)).toBe('ACTIVE');
+    expect((await http.post(`/v2/incidents/${incident?.incidentKey}/resolution`)).status).toBe(204);
+
+    // then the error end event throws DECLINED, which the error event sub-process catches
+    expect(await incidents()).toEqual([]);
+    expect(await stateOf(key)).toBe('COMPLETED');
+    expect(await elementsOf(key)).toEqual([
+      'start:START_EVENT:COMPLETED',
+      'fork:PARALLEL_GATEWAY:COMPLETED',
+      'fail:END_EVENT:TERMINATED',
+      'explain:SERVICE_TASK:COMPLETED',
+      'explained:END_EVENT:COMPLETED',
+      'on-declined:EVENT_SUB_PROCESS:COMPLETED',
+      'declined-caught:START_EVENT:COMPLETED',
+      'declined-end:END_EVENT:COMPLETED',
+    ]);
   });
 });
