@@ -13,9 +13,9 @@ export function linkEventSubProcesses(context: TransformContext): void {
   for (const eventSubProcess of context.elements.values()) {
     if (eventSubProcess.type !== 'EVENT_SUB_PROCESS') continue;
     const node = context.nodes.get(eventSubProcess.id);
+    if (!node) continue;
     const startEvents = [...context.elements.values()].filter((element) => element.type === 'START_EVENT' && element.flowScopeId === eventSubProcess.id);
     const [startEvent, ...others] = startEvents;
-    if (!node) continue;
     if (others.length > 0) {
       const ids = startEvents.map((element) => `'${element.id}'`).join(', ');
       context.problems.onElement(node, `the event sub-process has more than one start event: ${ids}; keep exactly one`);
@@ -35,7 +35,7 @@ export function linkEventSubProcesses(context: TransformContext): void {
   }
   for (const scope of context.elements.values()) {
     const startEvents = (scope.eventSubProcessStartEventIds ?? []).flatMap((id) => context.elements.get(id) ?? []);
-    const scopeType = scope.type === 'PROCESS' ? 'bpmn:process' : xmlTypeName(scope.bpmnType);
+    const scopeType = xmlTypeName(scope.bpmnType);
     for (const kind of ['message', 'signal'] as const) {
       for (const duplicate of duplicateTriggerNames(startEvents, kind)) {
         context.problems.onId(scope.id, scopeType, `the event sub-process start events ${duplicate}; give them distinct ${kind} names`);

@@ -85,6 +85,11 @@ describe('event sub-processes and escalations', () => {
   it('should refuse event sub-processes that cannot start, or whose start events clash, and escalations caught where nothing escalates', async () => {
     const problems = await problemsOf(import.meta.url, 'sub-process.event-problems.bpmn');
     expect(problems.map(({ elementId, elementType, message }) => [elementId, elementType, message])).toEqual([
+      [
+        'P',
+        'bpmn:process',
+        "the event sub-process start events 'dup-a-start' and 'dup-b-start' wait for the same message 'dup'; give them distinct message names",
+      ],
       ['P', 'bpmn:process', "the event sub-process start events 'all-a', 'all-b' catch every error; only one of them could ever catch it"],
       ['bare', 'bpmn:subProcess', 'the event sub-process needs exactly one start event with a timer, message, signal, error or escalation event definition'],
       ['bare', 'bpmn:subProcess', 'an event sub-process must not have incoming or outgoing sequence flows'],
