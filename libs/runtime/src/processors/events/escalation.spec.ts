@@ -126,3 +126,32 @@ describe('escalation caught by event sub-processes', () => {
     ]);
   });
 });
+
+describe('escalations caught at different scopes', () => {
+  it('should start the non-interrupting event sub-process of the sub-process for A, then interrupt the whole process for B', async () => {
+    const harness = await harnessFor('escalation.scopes.bpmn');
+    expect(lifecycle(harness.start())).toEqual([
+      ...INTO_SUB,
+      'ElementActivated raise-a',
+      'ElementActivated s-on-a',
+      'ElementCompleted raise-a',
+      'ElementActivated s-on-a-start',
+      'ElementActivated raise-b',
+      'ElementTerminated s-on-a-start',
+      'ElementTerminated s-on-a',
+      'ElementTerminated raise-b',
+      'ElementTerminated sub',
+      'ElementActivated p-on-b',
+      'ElementActivated p-on-b-start',
+      'ElementCompleted p-on-b-start',
+      'ElementActivated p-on-b-end',
+      'ElementCompleted p-on-b-end',
+      'ElementCompleted p-on-b',
+      'ElementCompleted P',
+    ]);
+    expect(escalations(harness)).toEqual([
+      ['raise-a', 'A', 's-on-a-start'],
+      ['raise-b', 'B', 'p-on-b-start'],
+    ]);
+  });
+});
