@@ -24,6 +24,22 @@ function latest(rows: CatalogRow[], matches: (row: CatalogRow) => boolean): Cata
   return rows.filter(matches).reduce<CatalogRow | undefined>((best, row) => (best && best.version > row.version ? best : row), undefined);
 }
 
+/** The process ids a process's call activities name; null when one of them computes its id with FEEL. */
+type CalledIds = { processIds: string[] | null } | null;
+
+/** Compiled processes are immutable and long-lived: what they call is read from each once. */
+const calledIdsOf = new WeakMap<ExecutableProcess, CalledIds>();
+
+function calledIds(process: ExecutableProcess): CalledIds {
+  let ids = calledIdsOf.get(process);
+  if (ids === undefined) {
+    const called = Object.values(process.elements).flatMap((element) => (element.calledElement ? [element.calledElement.processId] : []));
+    ids = called.length === 0 ? null : { processIds: called.every((id) => id.kind === 'static') ? called.map((id) => id.value) : null };
+    calledIdsOf.set(process, ids);
+  }
+  return ids;
+}
+
 /**
  * What the call activities of a process may call, read fresh for each command (so a deployment made by any engine
  * since is seen, and resolving a CALLED_ELEMENT_ERROR incident finds it): the deployed versions of the process ids the
@@ -38,9 +54,9 @@ export class CalledProcessCatalogs {
 
   /** Undefined for a process without call activities: its commands need no catalog. */
   async forProcess(process: ExecutableProcess, processDefinitionKey: string, tenantId: string): Promise<CalledProcessCatalog | undefined> {
-    const called = Object.values(process.elements).flatMap((element) => (element.calledElement ? [element.calledElement.processId] : []));
-    if (called.length === 0) return undefined;
-    const processIds = called.every((id) => id.kind === 'static') ? called.map((id) => id.value) : null;
+    const called = calledIds(process);
+    if (!called) return undefined;
+    const { processIds } = called;
     const rows = await this.pg.query<CatalogRow>(
       `select key::text as key, bpmn_process_id, version, version_tag, deployment_key::text as deployment_key,
               (executable->'elements'->bpmn_process_id->>'noneStartEventId') is not null as has_none_start_event

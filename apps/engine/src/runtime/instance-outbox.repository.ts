@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventOfType, RuntimeCommand, TimedRuntimeEvent } from '@baton/runtime';
+import { LeasedRows } from '../database/leased-rows.js';
 import { PgPool } from '../database/pg-pool.js';
 
 /**
@@ -25,9 +26,7 @@ interface OutboxRow {
   creation: OutboxCommand['creation'];
 }
 
-const LEASE = `now() + make_interval(secs => ${OUTBOX_LEASE_SECONDS})`;
-const FREE = `(lease_until is null or lease_until < now())`;
-const RETURNING = `returning key::text as key, process_instance_key::text as process_instance_key,
+const COLUMNS = `key::text as key, process_instance_key::text as process_instance_key,
   source_process_instance_key::text as source_process_instance_key, command, creation`;
 
 const toCommand = (row: OutboxRow): OutboxCommand => ({
@@ -61,27 +60,21 @@ export function commandOutboxRows(events: TimedRuntimeEvent[]) {
  */
 @Injectable()
 export class InstanceOutbox {
-  constructor(private readonly pg: PgPool) {}
+  private readonly rows: LeasedRows<OutboxRow>;
+
+  constructor(private readonly pg: PgPool) {
+    this.rows = new LeasedRows(pg, 'instance_command_outbox', COLUMNS, OUTBOX_LEASE_SECONDS);
+  }
 
   /** Leases one command by key; null when it is done already or another engine holds it. */
   async lease(key: string): Promise<OutboxCommand | null> {
-    const [row] = await this.pg.query<OutboxRow>(
-      `update instance_command_outbox set lease_until = ${LEASE}
-        where key = (select key from instance_command_outbox where key = $1 and ${FREE} for update skip locked)
-        ${RETURNING}`,
-      [key],
-    );
+    const row = await this.rows.leaseOne(key);
     return row ? toCommand(row) : null;
   }
 
   /** Leases the oldest commands nobody holds, in the order they were asked for. */
   async leaseDue(limit: number): Promise<OutboxCommand[]> {
-    const rows = await this.pg.query<OutboxRow>(
-      `update instance_command_outbox set lease_until = ${LEASE}
-        where key in (select key from instance_command_outbox where ${FREE} order by key limit ${limit} for update skip locked)
-        ${RETURNING}`,
-    );
-    return rows.map(toCommand).sort((a, b) => (BigInt(a.key) < BigInt(b.key) ? -1 : 1));
+    return (await this.rows.leaseDue(limit)).map(toCommand);
   }
 
   /** Hands a command back for the next sweep (it has to wait for another one first). */
