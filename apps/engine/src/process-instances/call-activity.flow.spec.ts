@@ -43,7 +43,7 @@ describe('call activities over HTTP', () => {
   beforeAll(async () => {
     engine = await startTestEngine({ env: { CLOCK_CONTROL: 'true' } });
     http = new HttpClient(engine.baseUrl);
-    const fixtures = ['callee', 'caller', 'mapped', 'timeout', 'nested', 'missing'].map((name) => `call-activity.${name}.bpmn`);
+    const fixtures = ['callee', 'caller', 'mapped', 'timeout', 'nested', 'missing', 'outer'].map((name) => `call-activity.${name}.bpmn`);
     const deployed = await http.deploy(Object.fromEntries(fixtures.map((name) => [name, fixture(name)])));
     expect(deployed.status, JSON.stringify(deployed.body)).toBe(200);
     expect((await http.request('PUT', '/v2/clock', { timestamp: now })).status).toBe(204);
@@ -238,6 +238,37 @@ describe('call activities over HTTP', () => {
     expect((await instance(child.processInstanceKey)).state).toBe('TERMINATED');
   });
 
+  it('should catch an error thrown two call activities down at the root, ending the instances below', async () => {
+    // given: caller-outer calls caller-nested (no error boundary), which calls callee
+    const root = await start('caller-outer', { middle: 'caller-nested', childProcess: 'callee' });
+    const middle = await onlyChild(root);
+    const bottom = await onlyChild(middle.processInstanceKey);
+    const job = await jobOf(bottom.processInstanceKey);
+
+    // when
+    expect((await http.post(`/v2/jobs/${job.jobKey}/error`, { errorCode: 'DEEP', variables: { depth: 3 } })).status).toBe(204);
+    await waitUntilIdle(engine);
+
+    // then
+    expect(await lifecycle(root)).toEqual([
+      'ElementActivating caller-outer',
+      'ElementActivated caller-outer',
+      ...passes('start'),
+      'ElementActivating call-middle',
+      'ElementActivated call-middle',
+      'ElementTerminating call-middle',
+      'ElementTerminated call-middle',
+      ...passes('on-any-error'),
+      ...passes('caught-end'),
+      'ElementCompleting caller-outer',
+      'ElementCompleted caller-outer',
+    ]);
+    expect(await variables(root)).toEqual({ middle: 'caller-nested', childProcess: 'callee', depth: 3 });
+    expect((await instance(middle.processInstanceKey)).state).toBe('TERMINATED');
+    expect((await instance(bottom.processInstanceKey)).state).toBe('TERMINATED');
+    expect(await lifecycle(bottom.processInstanceKey)).toEqual(calleeTerminated);
+  });
+
   it('should raise the incident in the child when nothing up the call hierarchy catches its error', async () => {
     // given
     const parent = await start('caller');
@@ -400,6 +431,50 @@ describe('call activities over HTTP', () => {
       'ElementCompleting caller-missing',
       'ElementCompleted caller-missing',
     ]);
+  });
+
+  it('should answer a repeated creation with an Idempotency-Key with the caller, not with the child it created', async () => {
+    const headers = { 'idempotency-key': 'create-caller-once' };
+    const body = { processDefinitionId: 'caller', variables: {} };
+
+    const first = await http.post<CreateProcessInstanceResult>('/v2/process-instances', body, headers);
+    await waitUntilIdle(engine);
+    const repeated = await http.post<CreateProcessInstanceResult>('/v2/process-instances', body, headers);
+
+    expect(repeated.status).toBe(200);
+    expect(repeated.body.processInstanceKey).toBe(first.body.processInstanceKey);
+    expect((await onlyChild(first.body.processInstanceKey)).processDefinitionId).toBe('callee');
+    expect((await http.post(`/v2/process-instances/${first.body.processInstanceKey}/cancellation`)).status).toBe(204);
+  });
+
+  it('should never create the child of a call activity that ended before its creation was carried out', async () => {
+    // given: the creation waits in the outbox (nobody takes it) while the caller is cancelled
+    const lease = vi.spyOn(InstanceOutbox.prototype, 'lease').mockResolvedValue(null);
+    const leaseDue = vi.spyOn(InstanceOutbox.prototype, 'leaseDue').mockResolvedValue([]);
+    const pg = engine.app.get(PgPool);
+    let parent = '';
+    try {
+      parent = (await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'caller', variables: {} })).body
+        .processInstanceKey;
+      expect((await http.post(`/v2/process-instances/${parent}/cancellation`)).status).toBe(204);
+      const pending = await pg.query<{ command: { type: string } }>(
+        `select command from instance_command_outbox where source_process_instance_key = $1 order by key`,
+        [parent],
+      );
+      expect(pending.map((row) => row.command.type)).toEqual(['CreateProcessInstance', 'CancelProcessInstance']);
+    } finally {
+      lease.mockRestore();
+      leaseDue.mockRestore();
+    }
+
+    // when
+    await engine.app.get(InstanceOutboxRelay).sweep();
+    await waitUntilIdle(engine);
+
+    // then
+    expect(await children(parent)).toEqual([]);
+    expect(await pg.query(`select key from instance_command_outbox`)).toEqual([]);
+    expect((await instance(parent)).state).toBe('TERMINATED');
   });
 
   it('should carry out a command left in the outbox (the engine died after the commit) by the sweep', async () => {
