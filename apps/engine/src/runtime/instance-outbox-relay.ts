@@ -65,9 +65,8 @@ export class InstanceOutboxRelay implements OnApplicationBootstrap, OnModuleDest
     const waiting = new Set<string>();
     for (let batch = await this.outbox.leaseDue(SWEEP_BATCH); batch.length > 0; batch = await this.outbox.leaseDue(SWEEP_BATCH)) {
       for (const request of batch) if ((await this.deliver(request)) === 'wait') waiting.add(request.key);
-      // Commands that must wait are handed back, and would be leased again at once: the next sweep retries them.
-      if (batch.every((request) => waiting.has(request.key))) break;
     }
+    // Commands that must wait stay leased until the sweep is over, so that it ends; the next sweep retries them.
     for (const key of waiting) await this.outbox.release(key);
   }
 
