@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ExecutableCalledElement } from '@baton/bpmn-model';
 import type { EventOfType } from '../../model/runtime-event.js';
 import type { CalledProcess, CalledProcessCatalog } from '../../ports.js';
 import { harnessForFixture } from '../../testing/fixture-harness.js';
@@ -78,6 +79,38 @@ describe('call activity', () => {
     noStart.start({ order: { id: 'o-1' } });
     expect([...noStart.state.incidents.values()].map((incident) => incident.errorMessage)).toEqual([
       "Expected process with BPMN process id 'child' to have a none start event, but not found.",
+    ]);
+  });
+
+  it('should word the missing version tag and the missing process of the same deployment as Zeebe does', async () => {
+    const messages = async (calledElement: Partial<ExecutableCalledElement>) => {
+      const parent = await harnessFor('call-activity.parent.bpmn');
+      const call = parent.state.process.elements['call'];
+      if (!call?.calledElement) throw new Error('no call activity');
+      call.calledElement = { ...call.calledElement, ...calledElement };
+      parent.ports.calledProcesses = catalog(null);
+      parent.start({ order: { id: 'o-1' } });
+      return [...parent.state.incidents.values()].map((incident) => [incident.errorType, incident.errorMessage]);
+    };
+
+    expect(await messages({ bindingType: 'versionTag', versionTag: 'v9' })).toEqual([
+      [
+        'CALLED_ELEMENT_ERROR',
+        "Expected to call process with BPMN process id 'child' and version tag 'v9', but no such process found. " +
+          'To resolve this incident, deploy a process with the given process id and version tag.',
+      ],
+    ]);
+    expect(await messages({ bindingType: 'deployment' })).toEqual([
+      [
+        'CALLED_ELEMENT_ERROR',
+        "Expected to call process with BPMN process id 'child' with binding type 'deployment', but no such process found in the deployment with key 5 " +
+          'which contained the current process. To resolve this incident, migrate the process instance to a process definition that is deployed ' +
+          'together with the intended process definition to call.',
+      ],
+    ]);
+    // As in Zeebe, a process id expression that fails is an EXTRACT_VALUE_ERROR, not a CALLED_ELEMENT_ERROR.
+    expect(await messages({ processId: { kind: 'feel', source: 'string length(order.id)' } })).toEqual([
+      ['EXTRACT_VALUE_ERROR', "Expected the called process id of 'call' to be a non-empty string, but it was 3"],
     ]);
   });
 
