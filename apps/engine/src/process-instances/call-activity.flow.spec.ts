@@ -298,6 +298,16 @@ describe('call activities over HTTP', () => {
       'ElementActivating call',
       'ElementActivated call',
     ]);
+
+    // when: the incident is resolved, the job is worked again and completes
+    const [incident] = await incidentsOf(child.processInstanceKey);
+    expect((await http.post(`/v2/incidents/${incident?.incidentKey}/resolution`)).status).toBe(204);
+    await complete(await jobOf(child.processInstanceKey), { retried: true });
+
+    // then
+    expect((await instance(child.processInstanceKey)).state).toBe('COMPLETED');
+    expect((await instance(parent)).state).toBe('COMPLETED');
+    expect(await variables(parent)).toEqual({ retried: true });
   });
 
   it('should cancel the child and the grandchild with the root, and refuse to cancel a child on its own as Zeebe does', async () => {
