@@ -1,6 +1,5 @@
-import type { ParentInstance } from '../model/instance-state.js';
+import type { ElementInstance, ParentInstance } from '../model/instance-state.js';
 import type { RuntimeCommand, ThrownEvent } from '../model/runtime-command.js';
-import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { catchError, findErrorCatcher, unhandledError } from './error-catch.behaviour.js';
 import { raiseIncident } from './incident.behaviour.js';
@@ -31,7 +30,10 @@ export function throwToCallingInstance(context: ProcessingContext, thrown: Throw
   return true;
 }
 
-/** Catches what a called instance threw at its call activity (or an enclosing scope); else throws it on upwards, or back to its origin. */
+/**
+ * Catches what a called instance threw at its call activity (or an enclosing scope); else throws it on upwards, or back
+ * to its origin. A new kind of throw (an escalation) adds its catch here and its outcome in raiseUncaughtIncident.
+ */
 export function rethrowAtCallActivity(context: ProcessingContext, callActivity: ElementInstance, thrown: ThrownEvent): void {
   switch (thrown.kind) {
     case 'error': {
