@@ -513,6 +513,21 @@ describe('call activities over HTTP', () => {
     const child = await onlyChild(parent);
     expect(await lifecycle(child.processInstanceKey)).toEqual(calleeWaiting);
     expect(await pg.query(`select key from instance_command_outbox`)).toEqual([]);
+
+    // when: the creation is carried out once more (an engine died after creating the child, before removing the row)
+    await pg.query(
+      `insert into instance_command_outbox (key, process_instance_key, source_process_instance_key, command, creation, created_at)
+       select 1, (payload->>'processInstanceKey')::bigint, process_instance_key, payload->'command', payload->'creation', now()
+         from history_event where process_instance_key = $1 and type = 'InstanceCommandRequested'`,
+      [parent],
+    );
+    await engine.app.get(InstanceOutboxRelay).sweep();
+    await waitUntilIdle(engine);
+
+    // then: it finds the child there and creates nothing
+    expect((await children(parent)).map((found) => found.processInstanceKey)).toEqual([child.processInstanceKey]);
+    expect(await lifecycle(child.processInstanceKey)).toEqual(calleeWaiting);
+    expect(await pg.query(`select key from instance_command_outbox`)).toEqual([]);
     await complete(await jobOf(child.processInstanceKey));
     expect((await instance(parent)).state).toBe('COMPLETED');
   });
