@@ -1,6 +1,7 @@
 import type { ExecutableElementType } from '@baton/bpmn-model';
 import type { JsonObject, JsonValue } from '@baton/feel';
-import type { EventSubscription, FailedStep, IncidentErrorType, SubscriptionKind, UserTask } from './instance-state.js';
+import type { EventSubscription, FailedStep, IncidentErrorType, ParentInstance, SubscriptionKind, UserTask } from './instance-state.js';
+import type { RuntimeCommand } from './runtime-command.js';
 
 interface ElementEventBase {
   elementInstanceKey: string;
@@ -246,6 +247,19 @@ export interface EscalationThrown {
 }
 
 /**
+ * A command for another process instance (its call activity's child, or its caller), which the engine runs once this
+ * commits, as its own command on that instance (the instance outbox). `creation` is set when the command creates the
+ * instance: a call activity's child, from which definition and below which caller.
+ */
+export interface InstanceCommandRequested {
+  type: 'InstanceCommandRequested';
+  requestKey: string;
+  processInstanceKey: string;
+  command: RuntimeCommand;
+  creation: { processDefinitionKey: string; parent: ParentInstance } | null;
+}
+
+/**
  * A command the runtime refused because it would have moved an element through a transition its lifecycle does not
  * allow: nothing else of the command is kept, this record tells the operator it happened.
  */
@@ -291,6 +305,7 @@ export type RuntimeEvent =
   | UserTaskCanceled
   | SignalThrown
   | EscalationThrown
+  | InstanceCommandRequested
   | CommandRejected;
 
 export type RuntimeEventType = RuntimeEvent['type'];

@@ -1,4 +1,5 @@
 import type { ExecutableElement } from '@baton/bpmn-model';
+import { throwToCallingInstance } from '../../behaviours/call-hierarchy.behaviour.js';
 import { catchError, findErrorCatcher, unhandledError } from '../../behaviours/error-catch.behaviour.js';
 import { throwEscalation } from '../../behaviours/escalation-throw.behaviour.js';
 import { evaluateString } from '../../behaviours/expression.behaviour.js';
@@ -14,14 +15,18 @@ import type { ElementProcessor } from '../element-processor.js';
 
 /**
  * An error end event activates only when a boundary event or an event sub-process catches its error (as in Zeebe);
- * the catching activity or scope, which contains the end event, then ends. An error nothing catches leaves it
- * activating, with an incident, as does a FEEL error code that cannot be evaluated: resolving it retries the throw.
+ * the catching activity or scope, which contains the end event, then ends. An error nothing here catches goes to the
+ * calling instance, if any, while the end event stays activating; else it stays activating with an incident, as it
+ * does when its FEEL error code cannot be evaluated: resolving the incident retries the throw.
  */
 function throwErrorEnd(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
   const errorCode = errorCodeOf(context, instance, element);
   if (!errorCode.ok) return errorCode;
   const catcher = findErrorCatcher(context, instance, errorCode.value);
   if (!catcher) {
+    const origin = { processInstanceKey: context.state.processInstanceKey, elementInstanceKey: instance.key, jobKey: null };
+    const variables = localVariables(context, instance);
+    if (throwToCallingInstance(context, { kind: 'error', code: errorCode.value, message: null, variables, origin })) return succeeded(null);
     const { errorType, message } = unhandledError(errorCode.value, null);
     return failed(errorType, message);
   }
