@@ -1,7 +1,9 @@
 import type { ElementInstance, ParentInstance } from '../model/instance-state.js';
 import type { RuntimeCommand, ThrownEvent } from '../model/runtime-command.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
+import { scheduleCompletion } from '../processing/token-steps.js';
 import { catchError, findErrorCatcher, unhandledError } from './error-catch.behaviour.js';
+import { catchEvent, findCatcher, interrupts } from './event-catch.behaviour.js';
 import { raiseIncident } from './incident.behaviour.js';
 
 /** Asks for a command on another instance of the call hierarchy; the engine runs it once this command has committed. */
@@ -32,7 +34,7 @@ export function throwToCallingInstance(context: ProcessingContext, thrown: Throw
 
 /**
  * Catches what a called instance threw at its call activity (or an enclosing scope); else throws it on upwards, or back
- * to its origin. A new kind of throw (an escalation) adds its catch here and its outcome in raiseUncaughtIncident.
+ * to its origin. A new kind of throw adds its catch here and its outcome in concludeAtThrower.
  */
 export function rethrowAtCallActivity(context: ProcessingContext, callActivity: ElementInstance, thrown: ThrownEvent): void {
   switch (thrown.kind) {
@@ -41,15 +43,28 @@ export function rethrowAtCallActivity(context: ProcessingContext, callActivity: 
       if (catcher) return catchError(context, catcher, thrown.variables);
       break;
     }
+    case 'escalation': {
+      const catcher = findCatcher(context, callActivity, 'escalation', thrown.code);
+      if (!catcher) break;
+      catchEvent(context, catcher, {});
+      // An interrupting catch ends the call activity, and with it the instance that threw; otherwise the throw goes on.
+      if (!interrupts(context, catcher)) requestCommand(context, thrown.origin.processInstanceKey, { type: 'ThrownEventUncaught', thrown });
+      return;
+    }
   }
   if (throwToCallingInstance(context, thrown)) return;
   requestCommand(context, thrown.origin.processInstanceKey, { type: 'ThrownEventUncaught', thrown });
 }
 
-/** At the thrower, once nothing in the call hierarchy caught it: the incident an uncaught throw raises there. */
-export function raiseUncaughtIncident(context: ProcessingContext, thrower: ElementInstance, thrown: ThrownEvent): void {
+/**
+ * At the thrower, once nothing in the call hierarchy caught it: an error raises its incident there; an escalation's
+ * throw event goes on, as it does when a non-interrupting event caught it.
+ */
+export function concludeAtThrower(context: ProcessingContext, thrower: ElementInstance, thrown: ThrownEvent): void {
   switch (thrown.kind) {
     case 'error':
       return raiseIncident(context, thrower, unhandledError(thrown.code, thrown.message), thrown.origin.jobKey ? 'JOB' : 'ACTIVATE', thrown.origin.jobKey);
+    case 'escalation':
+      return scheduleCompletion(context, thrower.key);
   }
 }

@@ -1,4 +1,4 @@
-import { raiseUncaughtIncident, rethrowAtCallActivity } from '../behaviours/call-hierarchy.behaviour.js';
+import { concludeAtThrower, rethrowAtCallActivity } from '../behaviours/call-hierarchy.behaviour.js';
 import { isEnded } from '../behaviours/state-transition.behaviour.js';
 import { setLocalVariables } from '../behaviours/variable.behaviour.js';
 import type { ElementInstance } from '../model/instance-state.js';
@@ -44,17 +44,21 @@ export function throwFromCalledInstance(context: ProcessingContext, command: Thr
   return null;
 }
 
-/** The thrower still waits for the verdict (a job in ERROR_THROWN, an error end event activating): it gets the incident. */
+/**
+ * The thrower still waits for the verdict (a job in ERROR_THROWN, an error end event activating, an escalation throw
+ * event activated): an error gets its incident, an escalation goes on.
+ */
 export function thrownEventUncaught(context: ProcessingContext, command: ThrownEventUncaught): Rejection | null {
   const { origin } = command.thrown;
   const thrower = context.state.elementInstances.get(origin.elementInstanceKey);
   const job = origin.jobKey === null ? null : context.state.jobs.get(origin.jobKey);
+  const waitingState = command.thrown.kind === 'escalation' ? 'ACTIVATED' : 'ACTIVATING';
   const waiting =
-    thrower && !isEnded(thrower) && thrower.incidentKey === null && (origin.jobKey === null ? thrower.state === 'ACTIVATING' : job?.state === 'ERROR_THROWN');
+    thrower && !isEnded(thrower) && thrower.incidentKey === null && (origin.jobKey === null ? thrower.state === waitingState : job?.state === 'ERROR_THROWN');
   if (!thrower || !waiting) {
     return { reason: 'NOT_FOUND', message: `Expected element instance '${origin.elementInstanceKey}' to wait for its thrown event, but it does not` };
   }
   if (origin.jobKey !== null) setLocalVariables(context, thrower.key, command.thrown.variables);
-  raiseUncaughtIncident(context, thrower, command.thrown);
+  concludeAtThrower(context, thrower, command.thrown);
   return null;
 }

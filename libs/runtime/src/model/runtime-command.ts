@@ -32,11 +32,12 @@ export interface ThrowOrigin {
 }
 
 /**
- * Something thrown that may leave its instance for the calling one when nothing in it catches it: an error. Another
- * kind (an escalation) joins this union and the switch in call-hierarchy.behaviour.ts.
+ * Something thrown that may leave its instance for the calling one when nothing in it catches it: an error, or an
+ * escalation (whose throw event waits for the verdict, as its catch may interrupt the call activity). A new kind joins
+ * this union and the switches in call-hierarchy.behaviour.ts.
  */
 export interface ThrownEvent {
-  kind: 'error';
+  kind: 'error' | 'escalation';
   code: string;
   message: string | null;
   variables: JsonObject;
@@ -59,7 +60,10 @@ export interface ThrowFromCalledInstance {
   thrown: ThrownEvent;
 }
 
-/** Nothing up to the root of the call hierarchy caught what the instance threw: the thrower gets the incident. */
+/**
+ * Nothing up to the root of the call hierarchy caught what the instance threw: an error's thrower gets the incident, an
+ * escalation's throw event goes on (as it does when a non-interrupting event caught it).
+ */
 export interface ThrownEventUncaught {
   type: 'ThrownEventUncaught';
   thrown: ThrownEvent;
