@@ -3,6 +3,7 @@ export type { RuntimePorts } from './ports.js';
 export {
   emptyInstanceState,
   type ElementInstance,
+  type ElementInstanceType,
   type ElementLifecycleState,
   type FailedStep,
   type Incident,

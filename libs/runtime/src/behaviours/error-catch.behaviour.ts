@@ -4,6 +4,7 @@ import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import type { StepFailure } from '../processing/step-failure.js';
 import { scheduleActivation } from '../processing/token-steps.js';
+import { isInnerInstance } from './multi-instance.behaviour.js';
 import { terminateElement } from './state-transition.behaviour.js';
 
 /** The error boundary event of `activity` that catches `errorCode`: one naming the code wins over a catch-all (as in Zeebe). */
@@ -25,7 +26,10 @@ export interface ErrorCatcher {
  */
 export function findErrorCatcher(context: ProcessingContext, source: ElementInstance, errorCode: string): ErrorCatcher | null {
   for (let activity: ElementInstance | undefined = source; activity?.flowScopeKey; activity = context.state.elementInstances.get(activity.flowScopeKey)) {
-    const boundaryEventId = catchingBoundaryEvent(context, context.element(activity.elementId), errorCode);
+    const element = context.element(activity.elementId);
+    // The boundary events of a multi-instance activity belong to its body, the next scope out.
+    if (isInnerInstance(activity, element)) continue;
+    const boundaryEventId = catchingBoundaryEvent(context, element, errorCode);
     if (boundaryEventId !== null) return { activity, boundaryEventId };
   }
   return null;

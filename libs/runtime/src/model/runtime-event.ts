@@ -1,11 +1,10 @@
-import type { ExecutableElementType } from '@baton/bpmn-model';
 import type { JsonObject, JsonValue } from '@baton/feel';
-import type { EventSubscription, FailedStep, IncidentErrorType, SubscriptionKind, UserTask } from './instance-state.js';
+import type { ElementInstanceType, EventSubscription, FailedStep, IncidentErrorType, SubscriptionKind, UserTask } from './instance-state.js';
 
 interface ElementEventBase {
   elementInstanceKey: string;
   elementId: string;
-  elementType: ExecutableElementType;
+  elementType: ElementInstanceType;
   flowScopeKey: string | null;
 }
 

@@ -1,6 +1,7 @@
-import type { ExecutableElementType } from '@baton/bpmn-model';
+import type { ElementInstanceType } from '../model/instance-state.js';
 import type { ElementProcessor } from './element-processor.js';
 import { processProcessor } from './containers/process.processor.js';
+import { multiInstanceBodyProcessor } from './containers/multi-instance-body.processor.js';
 import { subProcessProcessor } from './containers/sub-process.processor.js';
 import { endEventProcessor } from './events/end-event.processor.js';
 import { intermediateThrowEventProcessor } from './events/intermediate-throw-event.processor.js';
@@ -37,7 +38,8 @@ export const EXECUTED_ELEMENT_TYPES = [
   'USER_TASK',
   'EVENT_BASED_GATEWAY',
   'SUB_PROCESS',
-] as const satisfies readonly ExecutableElementType[];
+  'MULTI_INSTANCE_BODY',
+] as const satisfies readonly ElementInstanceType[];
 
 export type ExecutedElementType = (typeof EXECUTED_ELEMENT_TYPES)[number];
 
@@ -61,10 +63,11 @@ const PROCESSORS: Record<ExecutedElementType, ElementProcessor> = {
   USER_TASK: userTaskProcessor,
   EVENT_BASED_GATEWAY: eventBasedGatewayProcessor,
   SUB_PROCESS: subProcessProcessor,
+  MULTI_INSTANCE_BODY: multiInstanceBodyProcessor,
 };
 
-export function processorFor(type: ExecutableElementType): ElementProcessor {
-  const processor = (PROCESSORS as Partial<Record<ExecutableElementType, ElementProcessor>>)[type];
+export function processorFor(type: ElementInstanceType): ElementProcessor {
+  const processor = (PROCESSORS as Partial<Record<ElementInstanceType, ElementProcessor>>)[type];
   if (!processor) throw new Error(`no processor for element type ${type}`);
   return processor;
 }
