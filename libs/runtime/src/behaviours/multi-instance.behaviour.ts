@@ -86,7 +86,9 @@ export function startInnerInstances(context: ProcessingContext, body: ElementIns
     numberOfCompletedInstances: 0,
     numberOfTerminatedInstances: 0,
   });
-  created.forEach((item, index) => scheduleInnerActivation(context, body.elementId, body.key, { counter: index + 1, item }));
+  created.forEach((item, index) => {
+    scheduleInnerActivation(context, body.elementId, body.key, { counter: index + 1, item });
+  });
 }
 
 /** The variable an outputElement such as `= result` or `= result.total` reads, when it only reads one. */
