@@ -398,6 +398,46 @@ describe('multi-instance body', () => {
     expect(variablesByScope(harness)['process']).toEqual({ orders: [{ id: 'a' }, { id: 'b' }, { id: 'c' }], receipts: ['paid', 'declined', null] });
   });
 
+  it('should raise an incident on the completing inner instance when the completion condition is no boolean, and retry its completion once resolved', async () => {
+    // given
+    const harness = await harnessFor('multi-instance-body.condition-incident.bpmn');
+    harness.start({ orders: [{ id: 'a' }, { id: 'b' }] });
+    const [jobA, jobB] = openJobs(harness);
+
+    // when
+    const events = completeJob(harness, jobA, { receipt: 'ra' });
+
+    // then: the inner instance stays completing; nothing was written to the body
+    expect(events).toEqual(['JobCompleted', 'ElementCompleting each', 'VariableUpdated receipt="ra"', 'IncidentCreated each EXTRACT_VALUE_ERROR']);
+    const [incident] = harness.state.incidents.values();
+    expect(incident?.errorMessage).toBe(
+      "Expected result of the expression 'numberOfCompletedInstances >= threshold' to be 'BOOLEAN', but was 'NULL'. The evaluation reported the following warnings: Variable 'threshold' not found",
+    );
+
+    // when
+    harness.state.variables.get('1')?.set('threshold', { key: '900', scopeKey: '1', name: 'threshold', value: 1 });
+    const retried = harness.send({ type: 'ResolveIncident', incidentKey: incident?.key ?? 'none' });
+
+    // then: the condition is met at once, so the other inner instance ends
+    expect(retried).toEqual([
+      'IncidentResolved',
+      'VariableUpdated receipts=["ra",null]',
+      'ElementCompleted each',
+      'ElementTerminating each',
+      'JobCanceled',
+      'ElementTerminated each',
+      'VariableUpdated numberOfActiveInstances=0',
+      'VariableUpdated numberOfCompletedInstances=1',
+      'VariableUpdated numberOfTerminatedInstances=1',
+      'ElementCompleting each (body)',
+      'VariableCreated receipts=["ra",null]',
+      'ElementCompleted each (body)',
+      'SequenceFlowTaken each-end',
+      ...END,
+    ]);
+    expect(harness.state.jobs.get(jobB ?? 'none')?.state).toBe('CANCELED');
+  });
+
   it('should complete the body at once, with an empty output collection, when the collection is empty', async () => {
     // given
     const harness = await harnessFor('multi-instance-body.parallel-task.bpmn');
