@@ -22,6 +22,22 @@ function countersCreated(instances: number, active: number): string[] {
   ];
 }
 
+/** The body of `each` completes and the process leaves along its flow to the end. */
+const BODY_LEAVES = ['ElementCompleting each (body)', 'ElementCompleted each (body)', 'SequenceFlowTaken each-end', ...END];
+
+/** The body of `each` and its two inner instances (each with an open job) end, the inner ones first. */
+const BODY_TERMINATES = [
+  'ElementTerminating each (body)',
+  'ElementTerminating each',
+  'JobCanceled',
+  'ElementTerminated each',
+  'ElementTerminating each',
+  'JobCanceled',
+  'ElementTerminated each',
+  'SubscriptionClosed',
+  'ElementTerminated each (body)',
+];
+
 function lifecycle(events: string[]): string[] {
   return events.filter((event) => event.startsWith('Element') || event.startsWith('SequenceFlow'));
 }
@@ -387,14 +403,7 @@ describe('multi-instance body', () => {
     const events = completeJob(harness, openJobs(harness)[0], { receipt: 'declined' });
 
     // then
-    expect(lifecycle(events)).toEqual([
-      'ElementCompleting each',
-      'ElementCompleted each',
-      'ElementCompleting each (body)',
-      'ElementCompleted each (body)',
-      'SequenceFlowTaken each-end',
-      ...END,
-    ]);
+    expect(lifecycle(events)).toEqual(['ElementCompleting each', 'ElementCompleted each', ...BODY_LEAVES]);
     expect(variablesByScope(harness)['process']).toEqual({ orders: [{ id: 'a' }, { id: 'b' }, { id: 'c' }], receipts: ['paid', 'declined', null] });
   });
 
@@ -520,15 +529,7 @@ describe('multi-instance body', () => {
     // then: no partial output collection reaches the process
     expect(events).toEqual([
       'EventTriggered',
-      'ElementTerminating each (body)',
-      'ElementTerminating each',
-      'JobCanceled',
-      'ElementTerminated each',
-      'ElementTerminating each',
-      'JobCanceled',
-      'ElementTerminated each',
-      'SubscriptionClosed',
-      'ElementTerminated each (body)',
+      ...BODY_TERMINATES,
       'ElementActivating timeout',
       'CompletionVariablesStored',
       'ElementActivated timeout',
@@ -584,19 +585,7 @@ describe('multi-instance body', () => {
     const events = harness.send({ type: 'CancelProcessInstance' });
 
     // then
-    expect(events).toEqual([
-      'ElementTerminating P',
-      'ElementTerminating each (body)',
-      'ElementTerminating each',
-      'JobCanceled',
-      'ElementTerminated each',
-      'ElementTerminating each',
-      'JobCanceled',
-      'ElementTerminated each',
-      'SubscriptionClosed',
-      'ElementTerminated each (body)',
-      'ElementTerminated P',
-    ]);
+    expect(events).toEqual(['ElementTerminating P', ...BODY_TERMINATES, 'ElementTerminated P']);
     expect(harness.state.subscriptions.size).toBe(0);
   });
 
