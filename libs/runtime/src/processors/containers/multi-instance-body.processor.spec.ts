@@ -258,6 +258,26 @@ describe('multi-instance body', () => {
     expect(variablesByScope(harness)['process']).toEqual({ reviewers: ['ann', 'bob'], verdicts: [true, false] });
   });
 
+  it('should let each inner receive task wait for the message correlated by its own item', async () => {
+    // given
+    const harness = await harnessFor('multi-instance-body.receive-task.bpmn');
+    harness.start({ orderIds: ['o-1', 'o-2'] });
+    const subscriptions = [...harness.state.subscriptions.values()];
+    expect(subscriptions.map((subscription) => `${subscription.elementId} ${subscription.messageName} ${subscription.correlationKey}`)).toEqual([
+      'each paid o-1',
+      'each paid o-2',
+    ]);
+    const pay = (index: number, amount: number) =>
+      harness.send({ type: 'TriggerEvent', subscriptionKey: subscriptions[index]?.key ?? 'none', kind: 'message', variables: { amount }, messageKey: null });
+
+    // when
+    expect(lifecycle(pay(1, 20))).toEqual(['ElementCompleting each', 'ElementCompleted each']);
+    expect(lifecycle(pay(0, 10))).toEqual(['ElementCompleting each', 'ElementCompleted each', ...BODY_LEAVES]);
+
+    // then
+    expect(variablesByScope(harness)['process']).toEqual({ orderIds: ['o-1', 'o-2'], amounts: [10, 20] });
+  });
+
   it('should run a sub-process once per item, in parallel, each a scope of its own', async () => {
     // given
     const harness = await harnessFor('multi-instance-body.parallel-sub-process.bpmn');
