@@ -596,6 +596,51 @@ describe('multi-instance body', () => {
     ]);
   });
 
+  it('should let an error end event inside an inner sub-process instance reach the error boundary event on the body', async () => {
+    // given
+    const harness = await harnessFor('multi-instance-body.error-end.bpmn');
+
+    // when: the first item passes, the second throws
+    const events = harness.start({ items: ['good', 'bad', 'never'] });
+
+    // then: the error end event activates, the body ends with its inner instance, and the third item never starts
+    const inner = (end: string) => [
+      'ElementActivating each',
+      'ElementActivated each',
+      ...passes('each-start'),
+      'SequenceFlowTaken each-start-check',
+      ...passes('check'),
+      `SequenceFlowTaken check-${end}`,
+    ];
+    expect(lifecycle(events)).toEqual([
+      ...START,
+      'SequenceFlowTaken start-each',
+      'ElementActivating each (body)',
+      'ElementActivated each (body)',
+      ...inner('fine'),
+      ...passes('fine'),
+      'ElementCompleting each',
+      'ElementCompleted each',
+      ...inner('broken'),
+      'ElementActivating broken',
+      'ElementActivated broken',
+      'ElementTerminating each (body)',
+      'ElementTerminating each',
+      'ElementTerminating broken',
+      'ElementTerminated broken',
+      'ElementTerminated each',
+      'ElementTerminated each (body)',
+      'ElementActivating caught',
+      'ElementActivated caught',
+      'ElementCompleting caught',
+      'ElementCompleted caught',
+      'SequenceFlowTaken caught-failed',
+      ...passes('failed'),
+      'ElementCompleting P',
+      'ElementCompleted P',
+    ]);
+  });
+
   it('should terminate an active body with its inner instances when the process instance is cancelled', async () => {
     // given
     const harness = await harnessFor('multi-instance-body.boundary.bpmn');
