@@ -107,6 +107,11 @@ export interface ExecutableMultiInstance {
   outputCollection: string | null;
   /** FEEL (without `=`), evaluated in the inner instance's scope when it completes. */
   outputElement: string | null;
+  /**
+   * The variable the outputElement reads when it only reads one (`= result`, `= result.total`): created as null in each
+   * inner instance so that what the instance delivers under that name stays local to it, as in Zeebe.
+   */
+  outputElementVariable: string | null;
   /** FEEL (without `=`), evaluated after each inner instance completes; true ends the body. */
   completionCondition: string | null;
 }

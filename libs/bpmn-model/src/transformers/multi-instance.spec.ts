@@ -13,6 +13,7 @@ describe('multi-instance activities', () => {
         inputElement: 'order',
         outputCollection: 'receipts',
         outputElement: 'receipt',
+        outputElementVariable: 'receipt',
         completionCondition: 'numberOfCompletedInstances >= 2',
       },
     });
@@ -22,6 +23,7 @@ describe('multi-instance activities', () => {
       inputElement: null,
       outputCollection: null,
       outputElement: null,
+      outputElementVariable: null,
       completionCondition: null,
     });
     expect(process.elements['each']).toMatchObject({ type: 'SUB_PROCESS', noneStartEventId: 'each-start', multiInstance: { inputElement: 'i' } });

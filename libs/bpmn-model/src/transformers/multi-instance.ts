@@ -1,6 +1,6 @@
 import { isFeelExpression, stripFeelMarker } from '@baton/feel';
 import type { ExecutableMultiInstance } from '../executable-model.js';
-import { feelSourceProblem } from '../feel-values.js';
+import { feelSourceProblem, isVariablePath } from '../feel-values.js';
 import { elementProperty, extensionValues, type ModdleElement, stringProperty, xmlTypeName } from '../moddle/moddle-element.js';
 import type { TransformContext } from './transform-context.js';
 
@@ -42,7 +42,16 @@ export function readMultiInstance(node: ModdleElement, context: TransformContext
   const completionCondition = readCompletionCondition(loop, problems);
   for (const problem of problems) context.problems.onElement(node, problem);
   if (problems.length > 0 || inputCollection === null) return null;
-  return { isSequential: loop['isSequential'] === true, inputCollection, inputElement, outputCollection, outputElement, completionCondition };
+  const outputElementVariable = outputElement !== null && isVariablePath(outputElement) ? (outputElement.split('.')[0] ?? null) : null;
+  return {
+    isSequential: loop['isSequential'] === true,
+    inputCollection,
+    inputElement,
+    outputCollection,
+    outputElement,
+    outputElementVariable,
+    completionCondition,
+  };
 }
 
 /** A FEEL attribute: Zeebe refuses static text here, since a list or an element's output cannot be a literal string. */

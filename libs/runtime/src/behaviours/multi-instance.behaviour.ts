@@ -91,20 +91,13 @@ export function startInnerInstances(context: ProcessingContext, body: ElementIns
   });
 }
 
-/** The variable an outputElement such as `= result` or `= result.total` reads, when it only reads one. */
-function outputVariable(outputElement: string): string | null {
-  const match = /^([\p{L}_$][\p{L}\p{N}_$]*)(\.[\p{L}_$][\p{L}\p{N}_$]*)*$/u.exec(outputElement.trim());
-  return match?.[1] ?? null;
-}
-
 /**
  * The local variables of an inner instance, before its input mappings (which may read them): its item, the variable its
- * output element reads (null, so that what the instance delivers under that name stays local to it, as in Zeebe),
- * and its loopCounter.
+ * output element reads (null, so that what the instance delivers under that name stays local to it), its loopCounter.
  */
 export function setLoopVariables(context: ProcessingContext, instanceKey: string, loop: ExecutableMultiInstance, { counter, item }: LoopItem): void {
   if (loop.inputElement) setLocalVariable(context, instanceKey, loop.inputElement, item);
-  const output = loop.outputElement === null ? null : outputVariable(loop.outputElement);
+  const output = loop.outputElementVariable;
   if (output !== null && output !== loop.inputElement && output !== LOOP_COUNTER) setLocalVariable(context, instanceKey, output, null);
   setLocalVariable(context, instanceKey, LOOP_COUNTER, counter);
 }
