@@ -4,7 +4,6 @@ import { feelSourceProblem, isVariablePath } from '../feel-values.js';
 import { elementProperty, extensionValues, type ModdleElement, stringProperty, xmlTypeName } from '../moddle/moddle-element.js';
 import type { TransformContext } from './transform-context.js';
 
-const VARIABLE_NAME = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
 const LOOP_CHARACTERISTICS = 'zeebe:LoopCharacteristics';
 
 /**
@@ -69,7 +68,7 @@ function expression(text: string | null, name: string, problems: string[]): stri
 
 function variableName(text: string | null, name: string, problems: string[]): string | null {
   if (text === null) return null;
-  if (VARIABLE_NAME.test(text)) return text;
+  if (isVariablePath(text) && !text.includes('.')) return text;
   problems.push(`the ${name} of zeebe:loopCharacteristics must be a variable name, not '${text}'`);
   return null;
 }
