@@ -30,6 +30,24 @@ describe('multi-instance activities', () => {
     expect(process.elements['start']?.multiInstance).toBeUndefined();
   });
 
+  it('should make every task kind the runtime runs multi-instance', async () => {
+    const process = await compileFixture(import.meta.url, 'multi-instance.every-task.bpmn');
+    const multiInstance = Object.values(process.elements)
+      .filter((element) => element.multiInstance?.inputCollection === 'items')
+      .map((element) => `${element.id} ${element.type}`);
+    expect(multiInstance).toEqual([
+      'service SERVICE_TASK',
+      'send SEND_TASK',
+      'rules BUSINESS_RULE_TASK',
+      'script SCRIPT_TASK',
+      'approve USER_TASK',
+      'worker-approve USER_TASK',
+      'receive RECEIVE_TASK',
+      'manual MANUAL_TASK',
+      'plain TASK',
+    ]);
+  });
+
   it('should refuse what it does not run, naming the element and the reason', async () => {
     const problems = (await problemsOf(import.meta.url, 'multi-instance.problems.bpmn')).map((problem) => [problem.elementId, problem.line, problem.message]);
     expect(problems).toEqual([
