@@ -1,5 +1,6 @@
 import type { ElementInstanceType } from '../model/instance-state.js';
 import type { ElementProcessor } from './element-processor.js';
+import { callActivityProcessor } from './containers/call-activity.processor.js';
 import { processProcessor } from './containers/process.processor.js';
 import { multiInstanceBodyProcessor } from './containers/multi-instance-body.processor.js';
 import { subProcessProcessor } from './containers/sub-process.processor.js';
@@ -38,6 +39,7 @@ export const EXECUTED_ELEMENT_TYPES = [
   'USER_TASK',
   'EVENT_BASED_GATEWAY',
   'SUB_PROCESS',
+  'CALL_ACTIVITY',
   'MULTI_INSTANCE_BODY',
 ] as const satisfies readonly ElementInstanceType[];
 
@@ -63,6 +65,7 @@ const PROCESSORS: Record<ExecutedElementType, ElementProcessor> = {
   USER_TASK: userTaskProcessor,
   EVENT_BASED_GATEWAY: eventBasedGatewayProcessor,
   SUB_PROCESS: subProcessProcessor,
+  CALL_ACTIVITY: callActivityProcessor,
   MULTI_INSTANCE_BODY: multiInstanceBodyProcessor,
 };
 
