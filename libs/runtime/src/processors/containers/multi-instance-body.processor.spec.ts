@@ -38,6 +38,11 @@ const BODY_TERMINATES = [
   'ElementTerminated each (body)',
 ];
 
+/** The body's counters as variables, right after it started `instances` inner instances. */
+function counters(instances: number) {
+  return { numberOfInstances: instances, numberOfActiveInstances: instances, numberOfCompletedInstances: 0, numberOfTerminatedInstances: 0 };
+}
+
 function lifecycle(events: string[]): string[] {
   return events.filter((event) => event.startsWith('Element') || event.startsWith('SequenceFlow'));
 }
@@ -276,6 +281,45 @@ describe('multi-instance body', () => {
 
     // then
     expect(variablesByScope(harness)['process']).toEqual({ orderIds: ['o-1', 'o-2'], amounts: [10, 20] });
+  });
+
+  it('should call one child instance per item, each with its item, and collect what each child delivers', async () => {
+    // given
+    const harness = await harnessFor('multi-instance-body.call-activity.bpmn');
+    harness.ports.calledProcesses = { deploymentKey: '5', find: () => ({ processDefinitionKey: '77', bpmnProcessId: 'child', hasNoneStartEvent: true }) };
+
+    // when
+    harness.start({ orders: ['o-1', 'o-2'] });
+
+    // then: each inner call activity asks for its child with the variables it sees, its item and loopCounter included
+    const requested = harness.log.filter((event) => event.type === 'InstanceCommandRequested');
+    expect(requested.map((event) => event.command)).toEqual([
+      {
+        type: 'CreateProcessInstance',
+        variables: { orders: ['o-1', 'o-2'], results: [null, null], ...counters(2), order: 'o-1', result: null, loopCounter: 1 },
+      },
+      {
+        type: 'CreateProcessInstance',
+        variables: { orders: ['o-1', 'o-2'], results: [null, null], ...counters(2), order: 'o-2', result: null, loopCounter: 2 },
+      },
+    ]);
+
+    // when: the children complete, the second first
+    const calls = [...harness.state.elementInstances.values()].filter((instance) => instance.elementType === 'CALL_ACTIVITY');
+    const complete = (index: number, result: string) => {
+      const call = calls[index];
+      return harness.send({
+        type: 'CompleteCallActivity',
+        elementInstanceKey: call?.key ?? 'none',
+        calledProcessInstanceKey: call?.calledProcessInstanceKey ?? 'none',
+        variables: { result },
+      });
+    };
+    expect(lifecycle(complete(1, 'done-2'))).toEqual(['ElementCompleting each', 'ElementCompleted each']);
+    expect(lifecycle(complete(0, 'done-1'))).toEqual(['ElementCompleting each', 'ElementCompleted each', ...BODY_LEAVES]);
+
+    // then
+    expect(variablesByScope(harness)['process']).toEqual({ orders: ['o-1', 'o-2'], results: ['done-1', 'done-2'] });
   });
 
   it('should run a sub-process once per item, in parallel, each a scope of its own', async () => {
