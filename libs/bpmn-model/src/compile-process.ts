@@ -5,6 +5,7 @@ import { linkSequenceFlows } from './link-sequence-flows.js';
 import { DATA_ELEMENT_TYPES, elementList, findExtension, type ModdleElement, stringProperty } from './moddle/moddle-element.js';
 import type { UnresolvedReferences } from './moddle/parse-warnings.js';
 import type { ProblemList } from './problem-list.js';
+import { readMultiInstance } from './transformers/multi-instance.js';
 import { createSequenceFlow, processTransformer, type TransformContext, transformerFor } from './transformers/index.js';
 
 /** Compiles one executable process in passes: create elements, link sequence flows, boundary events and event sub-processes, validate. */
@@ -55,6 +56,8 @@ function createFlowElements(container: ModdleElement, flowScopeId: string, conte
     const element = transformerFor(node.$type).create(node, context);
     if (element) {
       element.flowScopeId = flowScopeId;
+      const multiInstance = readMultiInstance(node, context);
+      if (multiInstance) element.multiInstance = multiInstance;
       context.elements.set(element.id, element);
       context.nodes.set(element.id, node);
       if (element.type === 'SUB_PROCESS' || element.type === 'EVENT_SUB_PROCESS') createFlowElements(node, element.id, context);

@@ -104,6 +104,29 @@ export interface ExecutableUserTask {
 }
 
 /**
+ * `bpmn:multiInstanceLoopCharacteristics` with `zeebe:loopCharacteristics`: the activity runs once per item of a
+ * collection, inside a multi-instance body that owns its boundary events and its outgoing flows.
+ */
+export interface ExecutableMultiInstance {
+  isSequential: boolean;
+  /** FEEL (without `=`), evaluated when the body activates; it must give a list. */
+  inputCollection: string;
+  /** The local variable of each inner instance that holds its item. */
+  inputElement: string | null;
+  /** The body's local variable that collects each inner instance's `outputElement` at its index; set with outputElement. */
+  outputCollection: string | null;
+  /** FEEL (without `=`), evaluated in the inner instance's scope when it completes. */
+  outputElement: string | null;
+  /**
+   * The variable the outputElement reads when it only reads one (`= result`, `= result.total`): created as null in each
+   * inner instance so that what the instance delivers under that name stays local to it, as in Zeebe.
+   */
+  outputElementVariable: string | null;
+  /** FEEL (without `=`), evaluated after each inner instance completes; true ends the body. */
+  completionCondition: string | null;
+}
+
+/**
  * A `zeebe:calledElement`: which process a call activity starts (resolved when it activates: the latest version, the
  * version deployed with the caller, or the latest with a version tag) and which variables cross in each direction.
  */
@@ -170,6 +193,8 @@ export interface ExecutableElement {
   userTask?: ExecutableUserTask;
   /** Custom headers (`zeebe:taskHeaders`) of user tasks, as for jobs. */
   customHeaders?: Record<string, string>;
+  /** Set for multi-instance activities. */
+  multiInstance?: ExecutableMultiInstance;
 }
 
 export interface ExecutableProcess {

@@ -3,6 +3,7 @@ export type { CalledProcess, CalledProcessCatalog, RuntimePorts } from './ports.
 export {
   emptyInstanceState,
   type ElementInstance,
+  type ElementInstanceType,
   type ElementLifecycleState,
   type FailedStep,
   type Incident,

@@ -1,6 +1,5 @@
 import type { JsonObject, JsonValue } from '@baton/feel';
-import type { ElementInstance, EventSubscription, Incident, Job, UserTask, Variable } from '@baton/runtime';
-import type { ExecutableElementType } from '@baton/bpmn-model';
+import type { ElementInstance, ElementInstanceType, EventSubscription, Incident, Job, UserTask, Variable } from '@baton/runtime';
 
 /** Row shapes of the instance tables as the load query returns them (to_jsonb: bigint as number, time as text). */
 export interface ElementInstanceRow {
@@ -88,7 +87,7 @@ export function elementInstanceFromRow(row: ElementInstanceRow): ElementInstance
   return {
     key: text(row.key),
     elementId: row.element_id,
-    elementType: row.element_type as ExecutableElementType,
+    elementType: row.element_type as ElementInstanceType,
     flowScopeKey: optionalText(row.flow_scope_key),
     state: row.state,
     startTime: millis(row.start_date),

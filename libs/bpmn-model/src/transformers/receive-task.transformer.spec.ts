@@ -33,7 +33,7 @@ describe('receive task transformer', () => {
         "the message 'keyless' has no correlation key; add a zeebe:subscription with a correlationKey such as '=orderId' to find the waiting process instance",
       ),
       problem('dangling', 7, "messageRef 'gone' refers to a message that does not exist"),
-      problem('each-payment', 8, 'element kind not supported yet (bpmn:receiveTask with bpmn:multiInstanceLoopCharacteristics)'),
+      problem('each-payment', 8, 'element kind not supported yet (bpmn:receiveTask with bpmn:standardLoopCharacteristics)'),
     ]);
   });
 });

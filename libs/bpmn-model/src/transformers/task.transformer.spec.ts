@@ -19,13 +19,13 @@ describe('task and manual task transformers', () => {
     expect(process.elements['pack']).toMatchObject({ type: 'MANUAL_TASK', bpmnType: 'bpmn:ManualTask', incoming: ['check-pack'] });
   });
 
-  it('should refuse loops and compensation handlers', async () => {
+  it('should refuse standard loops, multi-instance markers without a collection and compensation handlers', async () => {
     expect(await problemsOf(import.meta.url, 'task.loops.bpmn')).toEqual([
       {
         elementId: 'each-item',
         elementType: 'bpmn:task',
         line: 5,
-        message: 'element kind not supported yet (bpmn:task with bpmn:multiInstanceLoopCharacteristics)',
+        message: "a multi-instance activity needs zeebe:loopCharacteristics with an inputCollection, a FEEL expression such as '= items'",
       },
       {
         elementId: 'repeat',

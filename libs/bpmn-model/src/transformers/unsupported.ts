@@ -17,10 +17,13 @@ export function eventDefinitionDetail(node: ModdleElement): string | null {
   return `${xmlTypeName(node.$type)} with ${definitions.map((definition) => xmlTypeName(definition.$type)).join(' and ')}`;
 }
 
-/** Activity markers the runtime cannot execute (loops, compensation handlers), or null. */
+/**
+ * Activity markers the runtime cannot execute (standard loops, compensation handlers), or null. Multi-instance markers
+ * run: readMultiInstance reads them for every activity.
+ */
 export function activityMarkerDetail(node: ModdleElement): string | null {
   const loop = elementProperty(node, 'loopCharacteristics');
-  if (loop) return `${xmlTypeName(node.$type)} with ${xmlTypeName(loop.$type)}`;
+  if (loop && loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics') return `${xmlTypeName(node.$type)} with ${xmlTypeName(loop.$type)}`;
   if (node['isForCompensation'] === true) return `${xmlTypeName(node.$type)} with isForCompensation="true"`;
   return null;
 }

@@ -1,9 +1,10 @@
-import { caughtCode, type ExecutableElement } from '@baton/bpmn-model';
+import { caughtCode } from '@baton/bpmn-model';
 import type { JsonObject } from '@baton/feel';
 import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { scheduleActivation } from '../processing/token-steps.js';
 import { isInterrupted, triggerEventSubProcess } from './event-sub-process.behaviour.js';
+import { isInnerInstance, MULTI_INSTANCE_BODY } from './multi-instance.behaviour.js';
 import { terminateElement } from './state-transition.behaviour.js';
 
 /** What can be thrown inside a scope and caught outside the element that threw it. */
@@ -22,10 +23,12 @@ export interface EventCatcher {
  * The catch event of one element instance for `code`, as Zeebe orders them: its event sub-processes before its boundary
  * events, and among those one naming the code before one that catches every code.
  */
-function catchEventOf(context: ProcessingContext, element: ExecutableElement, kind: CatchableKind, code: string): string | null {
-  const candidates = [...(element.eventSubProcessStartEventIds ?? []), ...(element.boundaryEventIds ?? [])]
-    .map((id) => context.element(id))
-    .filter((event) => caughtCode(event, kind) !== undefined);
+function catchEventOf(context: ProcessingContext, instance: ElementInstance, kind: CatchableKind, code: string): string | null {
+  const element = context.element(instance.elementId);
+  // The boundary events of a multi-instance activity belong to its body, the event sub-processes to each inner instance.
+  const boundaryEventIds = isInnerInstance(instance, element) ? [] : (element.boundaryEventIds ?? []);
+  const eventSubProcessIds = instance.elementType === MULTI_INSTANCE_BODY ? [] : (element.eventSubProcessStartEventIds ?? []);
+  const candidates = [...eventSubProcessIds, ...boundaryEventIds].map((id) => context.element(id)).filter((event) => caughtCode(event, kind) !== undefined);
   return (candidates.find((event) => caughtCode(event, kind) === code) ?? candidates.find((event) => caughtCode(event, kind) === null))?.id ?? null;
 }
 
@@ -44,7 +47,7 @@ export function findCatcher(context: ProcessingContext, from: ElementInstance, k
     instance = instance.flowScopeKey ? context.state.elementInstances.get(instance.flowScopeKey) : undefined
   ) {
     if (isInterrupted(context, instance)) return null;
-    const catchEventId = catchEventOf(context, context.element(instance.elementId), kind, code);
+    const catchEventId = catchEventOf(context, instance, kind, code);
     if (catchEventId !== null) return { instance, catchEventId };
   }
   return null;

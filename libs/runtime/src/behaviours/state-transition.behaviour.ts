@@ -8,6 +8,7 @@ import { scheduleActivation, scheduleCompletion } from '../processing/token-step
 import { processorFor } from '../processors/processor-registry.js';
 import { closeSubscriptions, openSubscriptions } from './event-subscription.behaviour.js';
 import { raiseIncident, resolveIncidentOf } from './incident.behaviour.js';
+import { completeInnerInstance, isInnerInstance, loopOf, MULTI_INSTANCE_BODY, setLoopVariables } from './multi-instance.behaviour.js';
 import { applyInputMappings } from './variable-mapping.behaviour.js';
 
 const ENDED: ReadonlySet<ElementLifecycleState> = new Set(['COMPLETED', 'TERMINATED']);
@@ -35,28 +36,35 @@ function activateElement(context: ProcessingContext, step: Extract<Step, { kind:
     type: 'ElementActivating',
     elementInstanceKey: step.elementInstanceKey,
     elementId: element.id,
-    elementType: element.type,
+    // Reaching a multi-instance activity activates its body; the body activates the inner instances, each with its item.
+    elementType: element.multiInstance && !step.loop ? MULTI_INSTANCE_BODY : element.type,
     flowScopeKey: step.flowScopeKey,
   });
   if (step.trigger) context.emit({ type: 'CompletionVariablesStored', elementInstanceKey: step.elementInstanceKey, variables: step.trigger });
+  if (step.loop) setLoopVariables(context, step.elementInstanceKey, loopOf(element), step.loop);
   continueActivation(context, context.instance(step.elementInstanceKey));
 }
 
 /**
  * The part of activation that an incident resolution retries: input mappings, the subscriptions of boundary
  * events and, for a scope, of its event sub-processes (opened before the work starts, so nothing can slip by), then
- * the element's own work.
+ * the element's own work. A multi-instance body has no mappings of its own (they apply to each inner instance) and
+ * opens the boundary subscriptions itself; the event sub-processes of a multi-instance sub-process belong to each inner
+ * instance.
  */
 export function continueActivation(context: ProcessingContext, instance: ElementInstance): void {
   const element = context.element(instance.elementId);
-  const inputs = applyInputMappings(context, instance, element.inputMappings);
-  if (!inputs.ok) return raiseIncident(context, instance, inputs.failure, 'ACTIVATE');
-  const waitsFor = [...(element.boundaryEventIds ?? []), ...(element.eventSubProcessStartEventIds ?? [])];
+  const isBody = instance.elementType === MULTI_INSTANCE_BODY;
+  if (!isBody) {
+    const inputs = applyInputMappings(context, instance, element.inputMappings);
+    if (!inputs.ok) return raiseIncident(context, instance, inputs.failure, 'ACTIVATE');
+  }
+  const waitsFor = [...(element.multiInstance ? [] : (element.boundaryEventIds ?? [])), ...(isBody ? [] : (element.eventSubProcessStartEventIds ?? []))];
   if (waitsFor.length > 0) {
     const opened = openSubscriptions(context, instance, waitsFor);
     if (!opened.ok) return raiseIncident(context, instance, opened.failure, 'ACTIVATE');
   }
-  const activated = processorFor(element.type).onActivate(context, instance, element);
+  const activated = processorFor(instance.elementType).onActivate(context, instance, element);
   if (!activated.ok) raiseIncident(context, instance, activated.failure, 'ACTIVATE');
 }
 
@@ -78,9 +86,10 @@ function completeElement(context: ProcessingContext, elementInstanceKey: string)
 /** The part of completion that an incident resolution retries: output mappings, flow selection, leaving. */
 export function continueCompletion(context: ProcessingContext, instance: ElementInstance): void {
   const element = context.element(instance.elementId);
-  const processor = processorFor(element.type);
+  const processor = processorFor(instance.elementType);
   const completed = processor.onComplete(context, instance, element);
   if (!completed.ok) return raiseIncident(context, instance, completed.failure, 'COMPLETE');
+  if (isInnerInstance(instance, element)) return completeInnerInstance(context, instance, element);
   const flows = processor.selectOutgoingFlows(context, instance, element);
   if (!flows.ok) return raiseIncident(context, instance, flows.failure, 'COMPLETE');
   closeSubscriptions(context, instance);

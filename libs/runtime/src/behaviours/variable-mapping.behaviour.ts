@@ -4,6 +4,7 @@ import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
 import { evaluateValue } from './expression.behaviour.js';
+import { isInnerInstance } from './multi-instance.behaviour.js';
 import { mergeVariables, setLocalVariables, visibleVariables } from './variable.behaviour.js';
 
 function isObject(value: JsonValue | undefined): value is JsonObject {
@@ -37,10 +38,14 @@ function evaluateMappings(mappings: ExecutableMapping[], variables: JsonObject, 
   return succeeded(result);
 }
 
-/** Input mappings become local variables of the element instance. */
+/**
+ * Input mappings become local variables of the element instance. They read the enclosing scope, except in an inner
+ * instance of a multi-instance activity, which reads its own loop variables (its item, its loopCounter) first.
+ */
 export function applyInputMappings(context: ProcessingContext, instance: ElementInstance, mappings: ExecutableMapping[]): StepResult<null> {
   if (mappings.length === 0) return succeeded(null);
-  const variables = visibleVariables(context, instance.flowScopeKey ?? instance.key);
+  const innerInstance = isInnerInstance(instance, context.element(instance.elementId));
+  const variables = visibleVariables(context, innerInstance ? instance.key : (instance.flowScopeKey ?? instance.key));
   const result = evaluateMappings(mappings, variables, instance.elementId, context.ports.now());
   if (!result.ok) return result;
   setLocalVariables(context, instance.key, result.value);
@@ -49,7 +54,9 @@ export function applyInputMappings(context: ProcessingContext, instance: Element
 
 /**
  * What a job or script delivered, through the output mappings: without mappings the variables propagate
- * from the element's scope; with mappings they become local and only the mapped results leave the element.
+ * from the element's scope; with mappings they become local and only the mapped results leave the element. As in
+ * Zeebe, the results of an inner instance of a multi-instance activity propagate from its own scope, so that they can
+ * set its output element's variable.
  */
 export function applyOutputMappings(context: ProcessingContext, instance: ElementInstance, mappings: ExecutableMapping[]): StepResult<null> {
   const delivered = instance.completionVariables ?? {};
@@ -60,7 +67,8 @@ export function applyOutputMappings(context: ProcessingContext, instance: Elemen
   setLocalVariables(context, instance.key, delivered);
   const result = evaluateMappings(mappings, visibleVariables(context, instance.key), instance.elementId, context.ports.now());
   if (!result.ok) return result;
-  mergeVariables(context, instance.flowScopeKey ?? instance.key, result.value);
+  const innerInstance = isInnerInstance(instance, context.element(instance.elementId));
+  mergeVariables(context, innerInstance ? instance.key : (instance.flowScopeKey ?? instance.key), result.value);
   return succeeded(null);
 }
 

@@ -1,6 +1,12 @@
 import type { ExecutableElementType, ExecutableProcess } from '@baton/bpmn-model';
 import type { JsonObject, JsonValue } from '@baton/feel';
 
+/**
+ * What an element instance is: the element's type, or the body of a multi-instance activity (same element id as the
+ * activity), which wraps one inner instance of the activity per item.
+ */
+export type ElementInstanceType = ExecutableElementType | 'MULTI_INSTANCE_BODY';
+
 export type ElementLifecycleState = 'ACTIVATING' | 'ACTIVATED' | 'COMPLETING' | 'COMPLETED' | 'TERMINATING' | 'TERMINATED';
 
 export type ProcessInstanceLifecycle = 'ACTIVE' | 'COMPLETED' | 'TERMINATED';
@@ -9,8 +15,8 @@ export type ProcessInstanceLifecycle = 'ACTIVE' | 'COMPLETED' | 'TERMINATED';
 export interface ElementInstance {
   key: string;
   elementId: string;
-  elementType: ExecutableElementType;
-  /** Key of the element instance of the enclosing process or sub-process; null for the process instance. */
+  elementType: ElementInstanceType;
+  /** Key of the element instance of the enclosing process, sub-process or multi-instance body; null for the process instance. */
   flowScopeKey: string | null;
   state: ElementLifecycleState;
   startTime: number;

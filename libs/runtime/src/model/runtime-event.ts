@@ -1,12 +1,11 @@
-import type { ExecutableElementType } from '@baton/bpmn-model';
 import type { JsonObject, JsonValue } from '@baton/feel';
-import type { EventSubscription, FailedStep, IncidentErrorType, ParentInstance, SubscriptionKind, UserTask } from './instance-state.js';
+import type { ElementInstanceType, EventSubscription, FailedStep, IncidentErrorType, ParentInstance, SubscriptionKind, UserTask } from './instance-state.js';
 import type { RuntimeCommand } from './runtime-command.js';
 
 interface ElementEventBase {
   elementInstanceKey: string;
   elementId: string;
-  elementType: ExecutableElementType;
+  elementType: ElementInstanceType;
   flowScopeKey: string | null;
 }
 

@@ -1,14 +1,23 @@
 import type { ExecutableElement, ExecutableSequenceFlow } from '@baton/bpmn-model';
-import type { JsonObject } from '@baton/feel';
+import type { JsonObject, JsonValue } from '@baton/feel';
 import { applyEvent } from '../appliers/apply-event.js';
 import type { ElementInstance, ProcessInstanceState } from '../model/instance-state.js';
 import type { RuntimeEvent, TimedRuntimeEvent } from '../model/runtime-event.js';
 import type { RuntimePorts } from '../ports.js';
 
+/** The item an inner instance of a multi-instance activity works on, and its 1-based place in the input collection. */
+export interface LoopItem {
+  counter: number;
+  item: JsonValue;
+}
+
 /** Work left to do before every token waits. Steps run in FIFO order, so parallel branches interleave deterministically. */
 export type Step =
-  /** `trigger` carries the variables of an event that already happened (event-based gateway, boundary event). */
-  | { kind: 'activate'; elementInstanceKey: string; elementId: string; flowScopeKey: string; trigger?: JsonObject }
+  /**
+   * `trigger` carries the variables of an event that already happened (event-based gateway, boundary event); `loop`
+   * makes the activation an inner instance of a multi-instance activity (without it, such an activity activates its body).
+   */
+  | { kind: 'activate'; elementInstanceKey: string; elementId: string; flowScopeKey: string; trigger?: JsonObject; loop?: LoopItem }
   | { kind: 'complete'; elementInstanceKey: string };
 
 /** The state of one command being processed: emitted events are applied at once, follow-up steps are queued. */

@@ -1,9 +1,14 @@
 import type { JsonObject } from '@baton/feel';
-import type { ProcessingContext } from './processing-context.js';
+import type { LoopItem, ProcessingContext } from './processing-context.js';
 
 /** Queues the activation of an element in a scope; the key is fixed now so the order of keys follows the queue. */
 export function scheduleActivation(context: ProcessingContext, elementId: string, flowScopeKey: string, trigger?: JsonObject): void {
   context.schedule({ kind: 'activate', elementInstanceKey: context.ports.nextKey(), elementId, flowScopeKey, ...(trigger ? { trigger } : {}) });
+}
+
+/** Queues an inner instance of a multi-instance activity into its body. */
+export function scheduleInnerActivation(context: ProcessingContext, elementId: string, bodyKey: string, loop: LoopItem): void {
+  context.schedule({ kind: 'activate', elementInstanceKey: context.ports.nextKey(), elementId, flowScopeKey: bodyKey, loop });
 }
 
 export function scheduleCompletion(context: ProcessingContext, elementInstanceKey: string): void {

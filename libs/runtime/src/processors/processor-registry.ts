@@ -1,8 +1,9 @@
-import type { ExecutableElementType } from '@baton/bpmn-model';
+import type { ElementInstanceType } from '../model/instance-state.js';
 import type { ElementProcessor } from './element-processor.js';
 import { callActivityProcessor } from './containers/call-activity.processor.js';
 import { processProcessor } from './containers/process.processor.js';
 import { eventSubProcessProcessor } from './containers/event-sub-process.processor.js';
+import { multiInstanceBodyProcessor } from './containers/multi-instance-body.processor.js';
 import { subProcessProcessor } from './containers/sub-process.processor.js';
 import { endEventProcessor } from './events/end-event.processor.js';
 import { intermediateThrowEventProcessor } from './events/intermediate-throw-event.processor.js';
@@ -41,7 +42,8 @@ export const EXECUTED_ELEMENT_TYPES = [
   'SUB_PROCESS',
   'EVENT_SUB_PROCESS',
   'CALL_ACTIVITY',
-] as const satisfies readonly ExecutableElementType[];
+  'MULTI_INSTANCE_BODY',
+] as const satisfies readonly ElementInstanceType[];
 
 export type ExecutedElementType = (typeof EXECUTED_ELEMENT_TYPES)[number];
 
@@ -67,10 +69,11 @@ const PROCESSORS: Record<ExecutedElementType, ElementProcessor> = {
   SUB_PROCESS: subProcessProcessor,
   EVENT_SUB_PROCESS: eventSubProcessProcessor,
   CALL_ACTIVITY: callActivityProcessor,
+  MULTI_INSTANCE_BODY: multiInstanceBodyProcessor,
 };
 
-export function processorFor(type: ExecutableElementType): ElementProcessor {
-  const processor = (PROCESSORS as Partial<Record<ExecutableElementType, ElementProcessor>>)[type];
+export function processorFor(type: ElementInstanceType): ElementProcessor {
+  const processor = (PROCESSORS as Partial<Record<ElementInstanceType, ElementProcessor>>)[type];
   if (!processor) throw new Error(`no processor for element type ${type}`);
   return processor;
 }

@@ -65,7 +65,7 @@ export function describeEvent(event: TimedRuntimeEvent): string {
     case 'ElementCompleted':
     case 'ElementTerminating':
     case 'ElementTerminated':
-      return `${event.type} ${event.elementId}`;
+      return event.elementType === 'MULTI_INSTANCE_BODY' ? `${event.type} ${event.elementId} (body)` : `${event.type} ${event.elementId}`;
     case 'SequenceFlowTaken':
       return `${event.type} ${event.flowId}`;
     case 'VariableCreated':
