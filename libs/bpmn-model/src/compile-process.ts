@@ -1,12 +1,14 @@
 import type { ExecutableProcess } from './executable-model.js';
 import { linkBoundaryEvents } from './link-boundary-events.js';
+import { linkInclusiveJoins } from './link-inclusive-joins.js';
 import { linkSequenceFlows } from './link-sequence-flows.js';
 import { DATA_ELEMENT_TYPES, elementList, findExtension, type ModdleElement, stringProperty } from './moddle/moddle-element.js';
 import type { UnresolvedReferences } from './moddle/parse-warnings.js';
 import type { ProblemList } from './problem-list.js';
 import { createSequenceFlow, processTransformer, type TransformContext, transformerFor } from './transformers/index.js';
 
-/** Compiles one executable process in passes: create elements, link sequence flows and boundary events, validate. */
+/** Compiles one executable process in passes: create elements, link sequence flows and boundary events, validate,
+ * then find what can still reach each inclusive join. */
 export function compileProcess(process: ModdleElement, problems: ProblemList, unresolvedReferences: UnresolvedReferences): ExecutableProcess {
   const context: TransformContext = {
     process,
@@ -22,6 +24,7 @@ export function compileProcess(process: ModdleElement, problems: ProblemList, un
   linkSequenceFlows(context);
   linkBoundaryEvents(context);
   validate(context);
+  linkInclusiveJoins(context.elements, context.flows);
   return {
     id: context.processId,
     name: stringProperty(process, 'name') ?? null,

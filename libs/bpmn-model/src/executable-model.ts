@@ -21,6 +21,7 @@ export type ExecutableElementType =
   | 'TASK'
   | 'EXCLUSIVE_GATEWAY'
   | 'PARALLEL_GATEWAY'
+  | 'INCLUSIVE_GATEWAY'
   | 'EVENT_BASED_GATEWAY'
   | 'SUB_PROCESS';
 
@@ -133,6 +134,12 @@ export interface ExecutableElement {
   /** Set for boundary events: the activity they are attached to, and whether they interrupt it. */
   attachedToId?: string;
   cancelActivity?: boolean;
+  /**
+   * Set for joining inclusive gateways (more than one incoming flow): for each incoming flow, the elements of the
+   * gateway's scope from which a token can still reach that flow without passing the gateway. The join waits for a
+   * flow only while a token sits on one of them.
+   */
+  joinSources?: Record<string, string[]>;
   /** Set for activities with boundary events, in document order. */
   boundaryEventIds?: string[];
   /** Set for user tasks (`zeebe:userTask`). */

@@ -11,7 +11,6 @@ describe('element kinds the runtime cannot execute yet', () => {
       ['transaction', 'bpmn:transaction', 11, 'element kind not supported yet'],
       ['ad-hoc', 'bpmn:adHocSubProcess', 12, 'element kind not supported yet'],
       ['complex', 'bpmn:complexGateway', 13, 'element kind not supported yet'],
-      ['inclusive', 'bpmn:inclusiveGateway', 14, 'element kind not supported yet'],
       ['on-error', 'bpmn:boundaryEvent', 15, 'element kind not supported yet (bpmn:boundaryEvent with bpmn:errorEventDefinition)'],
       ['on-escalation', 'bpmn:boundaryEvent', 18, 'element kind not supported yet (bpmn:boundaryEvent with bpmn:escalationEventDefinition)'],
       ['conditional-start', 'bpmn:startEvent', 21, 'element kind not supported yet (bpmn:startEvent with bpmn:conditionalEventDefinition)'],

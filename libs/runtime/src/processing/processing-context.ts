@@ -44,6 +44,11 @@ export class ProcessingContext {
     return this.steps.some((step) => step.kind === 'activate' && step.flowScopeKey === flowScopeKey);
   }
 
+  /** The elements that tokens on their way into a scope are about to activate. */
+  queuedActivations(flowScopeKey: string): string[] {
+    return this.steps.flatMap((step) => (step.kind === 'activate' && step.flowScopeKey === flowScopeKey ? [step.elementId] : []));
+  }
+
   /** Tokens on their way into a scope that ends at once go nowhere. */
   dropQueuedActivations(flowScopeKey: string): void {
     const kept = this.steps.filter((step) => step.kind !== 'activate' || step.flowScopeKey !== flowScopeKey);
