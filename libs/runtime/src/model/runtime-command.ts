@@ -6,6 +6,8 @@ export interface CreateProcessInstance {
   variables: JsonObject;
   /** A timer, message or signal start event that fired; the none start event when absent. */
   startEventId?: string;
+  /** `startInstructions`: the elements to start at instead of the none start event (start event ids refused). */
+  startElementIds?: string[];
   /** What fired it, for the history: which subscription, when it was due (timers), which message (key, name, correlation key). */
   startTrigger?: {
     subscriptionKey: string;

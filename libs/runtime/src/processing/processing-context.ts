@@ -4,6 +4,7 @@ import { applyEvent } from '../appliers/apply-event.js';
 import type { ElementInstance, ProcessInstanceState } from '../model/instance-state.js';
 import type { RuntimeEvent, TimedRuntimeEvent } from '../model/runtime-event.js';
 import type { RuntimePorts } from '../ports.js';
+import type { StartInstructions } from './start-instructions.js';
 
 /** Work left to do before every token waits. Steps run in FIFO order, so parallel branches interleave deterministically. */
 export type Step =
@@ -15,6 +16,8 @@ export type Step =
 export class ProcessingContext {
   readonly events: TimedRuntimeEvent[] = [];
   private readonly steps: Step[] = [];
+  /** Set while creating an instance the request asked to start at given elements. */
+  startInstructions: StartInstructions | null = null;
 
   constructor(
     readonly state: ProcessInstanceState,

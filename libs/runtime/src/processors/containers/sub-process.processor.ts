@@ -9,10 +9,12 @@ import { succeeded, type StepResult } from '../../processing/step-failure.js';
 import { scheduleActivation } from '../../processing/token-steps.js';
 import type { ElementProcessor } from '../element-processor.js';
 
+/** A sub-process on the way to an element a start instruction names starts there instead of at its none start event. */
 function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
-  if (!element.noneStartEventId) throw new Error(`sub-process ${element.id} has no none start event`);
+  const startAt = context.startInstructions?.takeChildrenOf(element.id) ?? (element.noneStartEventId ? [element.noneStartEventId] : null);
+  if (!startAt) throw new Error(`sub-process ${element.id} has no none start event`);
   context.emit({ type: 'ElementActivated', ...elementEventBase(instance) });
-  scheduleActivation(context, element.noneStartEventId, instance.key);
+  for (const elementId of startAt) scheduleActivation(context, elementId, instance.key);
   return succeeded(null);
 }
 
