@@ -53,5 +53,8 @@ export function applyLifecycleTransition(state: ProcessInstanceState, event: Lif
     instance.endTime = timestamp;
     instance.pendingJoins = {};
     instance.completionVariables = null;
+    // An ended element's local variables (a sub-process', a task's inputs) leave the state; the history keeps them.
+    // The process instance keeps its own: they are what a completed instance ended with.
+    if (instance.flowScopeKey !== null) state.variables.delete(instance.key);
   }
 }
