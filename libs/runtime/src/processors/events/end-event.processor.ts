@@ -1,6 +1,6 @@
 import type { ExecutableElement } from '@baton/bpmn-model';
 import { catchError, findErrorCatcher, unhandledError } from '../../behaviours/error-catch.behaviour.js';
-import { nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
+import { cancelJob } from '../../behaviours/job.behaviour.js';
 import { localVariables, throwSignalAndPass } from '../../behaviours/signal-throw.behaviour.js';
 import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
@@ -8,6 +8,7 @@ import type { ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../../processing/step-failure.js';
 import type { ElementProcessor } from '../element-processor.js';
+import { jobWorkerTaskProcessor } from '../tasks/job-worker-task.processor.js';
 
 /**
  * An error end event activates only when a boundary event catches its error (as in Zeebe); the catching activity,
@@ -25,16 +26,20 @@ function throwErrorEnd(context: ProcessingContext, instance: ElementInstance, er
 }
 
 function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
+  if (element.job) return jobWorkerTaskProcessor.onActivate(context, instance, element);
   const definition = element.eventDefinition;
   if (definition?.kind !== 'error') return throwSignalAndPass(context, instance, element);
   if (definition.errorCode === null) throw new Error(`error end event ${element.id} has no error code`);
   return throwErrorEnd(context, instance, definition.errorCode);
 }
 
-/** None, signal or error end event: the token leaves (after throwing the signal or error); the scope completes when it was the last one. */
+/**
+ * None, signal, error or message end event: the token leaves (after throwing the signal or error, or once the message
+ * end event's job is done); the scope completes when it was the last one.
+ */
 export const endEventProcessor: ElementProcessor = {
   onActivate: activate,
   onComplete: completeWithOutputMappings,
   selectOutgoingFlows: () => succeeded([]),
-  onTerminate: nothingToWithdraw,
+  onTerminate: (context, instance) => cancelJob(context, instance),
 };
