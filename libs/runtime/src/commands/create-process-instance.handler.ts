@@ -35,6 +35,8 @@ export function createProcessInstance(context: ProcessingContext, command: Creat
       messageKey: command.startTrigger.messageKey,
       messageName: command.startTrigger.messageName ?? null,
       correlationKey: command.startTrigger.correlationKey ?? null,
+      signalName: command.startTrigger.signalName ?? null,
+      signalKey: command.startTrigger.signalKey ?? null,
       variables: command.variables,
     });
   }

@@ -16,6 +16,9 @@ export interface CreateProcessInstance {
     messageKey: string | null;
     messageName?: string;
     correlationKey?: string;
+    /** A signal start event: the signal's name and the key of its broadcast. */
+    signalName?: string;
+    signalKey?: string;
   };
 }
 
@@ -76,6 +79,8 @@ export interface TriggerEvent {
   kind: SubscriptionKind;
   variables: JsonObject;
   messageKey: string | null;
+  /** The broadcast that delivered a signal, for the history. */
+  signalKey?: string;
 }
 
 interface UserTaskCommand {
