@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CamundaClient, CONSISTENT, clientInput as input, strictCamundaClient } from '../testing/official-client.js';
+import { type CamundaClient, CONSISTENT, completeOneJob, elementStatesOf, clientInput as input, strictCamundaClient } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const PROCESS_PATH = fileURLToPath(new URL('./sequence-flows.inclusive.bpmn', import.meta.url));
@@ -17,18 +17,8 @@ describe('taken sequence flows of an inclusive fork and join with the official C
   });
   afterAll(() => engine?.close());
 
-  async function completeJob(type: string): Promise<void> {
-    const { jobs } = await camunda.activateJobs(input('activateJobs', { type, timeout: 60_000, maxJobsToActivate: 1, requestTimeout: 5_000 }));
-    await camunda.completeJob(input('completeJob', { jobKey: jobs[0]?.jobKey, variables: {} }));
-  }
-
-  async function elementsOf(processInstanceKey: string): Promise<string[]> {
-    const found = await camunda.searchElementInstances(
-      input('searchElementInstances', { filter: { processInstanceKey }, sort: [{ field: 'elementInstanceKey' }] }),
-      CONSISTENT,
-    );
-    return found.items.map((item) => `${item.elementId} ${item.state}`);
-  }
+  const completeJob = (type: string) => completeOneJob(camunda, type);
+  const elementsOf = (processInstanceKey: string) => elementStatesOf(camunda, processInstanceKey);
 
   async function flowsOf(processInstanceKey: string): Promise<string[]> {
     const flows = await camunda.getProcessInstanceSequenceFlows(input('getProcessInstanceSequenceFlows', { processInstanceKey }), CONSISTENT);

@@ -1,6 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CamundaClient, CONSISTENT, clientInput as input, strictCamundaClient } from '../testing/official-client.js';
+import {
+  type CamundaClient,
+  CONSISTENT,
+  completeOneJob,
+  elementStatesOf,
+  clientInput as input,
+  refusalOf,
+  strictCamundaClient,
+} from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const PROCESS_PATH = fileURLToPath(new URL('./process-instance-creation.nested.bpmn', import.meta.url));
@@ -17,20 +25,8 @@ describe('creating process instances elsewhere and awaiting them with the offici
   });
   afterAll(() => engine?.close());
 
-  async function completeJob(type: string, variables: Record<string, unknown> = {}): Promise<string | undefined> {
-    const { jobs } = await camunda.activateJobs(input('activateJobs', { type, timeout: 60_000, maxJobsToActivate: 1, requestTimeout: 5_000 }));
-    const [job] = jobs;
-    await camunda.completeJob(input('completeJob', { jobKey: job?.jobKey, variables }));
-    return job?.elementId;
-  }
-
-  async function elementsOf(processInstanceKey: string): Promise<string[]> {
-    const found = await camunda.searchElementInstances(
-      input('searchElementInstances', { filter: { processInstanceKey }, sort: [{ field: 'elementInstanceKey' }] }),
-      CONSISTENT,
-    );
-    return found.items.map((item) => `${item.elementId} ${item.state}`);
-  }
+  const completeJob = (type: string, variables: Record<string, unknown> = {}) => completeOneJob(camunda, type, variables);
+  const elementsOf = (processInstanceKey: string) => elementStatesOf(camunda, processInstanceKey);
 
   it('should start inside the sub-process, entering it without its start event', async () => {
     const created = await camunda.createProcessInstance(
@@ -45,12 +41,9 @@ describe('creating process instances elsewhere and awaiting them with the offici
 
   it('should refuse a start instruction naming an element the process does not have, creating nothing', async () => {
     const before = await camunda.searchProcessInstances(input('searchProcessInstances', { filter: { processDefinitionId: 'creation-nested' } }), CONSISTENT);
-    const refused = await camunda
-      .createProcessInstance(input('createProcessInstance', { processDefinitionId: 'creation-nested', startInstructions: [{ elementId: 'nowhere' }] }))
-      .then(
-        () => null,
-        (error: { status?: number; title?: string; detail?: string }) => error,
-      );
+    const refused = await refusalOf(
+      camunda.createProcessInstance(input('createProcessInstance', { processDefinitionId: 'creation-nested', startInstructions: [{ elementId: 'nowhere' }] })),
+    );
     expect(refused).toMatchObject({
       status: 400,
       title: 'INVALID_ARGUMENT',
@@ -96,12 +89,9 @@ describe('creating process instances elsewhere and awaiting them with the offici
   });
 
   it("should answer Camunda's 504 when the awaited instance does not complete in time, and leave it running", async () => {
-    const timedOut = await camunda
-      .createProcessInstance(input('createProcessInstance', { processDefinitionId: 'creation-nested', awaitCompletion: true, requestTimeout: 300 }))
-      .then(
-        () => null,
-        (error: { status?: number; title?: string; detail?: string }) => error,
-      );
+    const timedOut = await refusalOf(
+      camunda.createProcessInstance(input('createProcessInstance', { processDefinitionId: 'creation-nested', awaitCompletion: true, requestTimeout: 300 })),
+    );
     expect(timedOut).toMatchObject({
       status: 504,
       title: 'DEADLINE_EXCEEDED',
