@@ -12,6 +12,7 @@ import {
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const PROCESS_PATH = fileURLToPath(new URL('./process-instance-creation.nested.bpmn', import.meta.url));
+const MESSAGE_START_PATH = fileURLToPath(new URL('./process-instance-creation.message-start.bpmn', import.meta.url));
 
 /** `startInstructions` and `awaitCompletion` as the official client sends them (res:strict). */
 describe('creating process instances elsewhere and awaiting them with the official Camunda 8 client', () => {
@@ -21,7 +22,7 @@ describe('creating process instances elsewhere and awaiting them with the offici
   beforeAll(async () => {
     engine = await startTestEngine();
     camunda = strictCamundaClient(engine.baseUrl);
-    await camunda.deployResourcesFromFiles([PROCESS_PATH]);
+    await camunda.deployResourcesFromFiles([PROCESS_PATH, MESSAGE_START_PATH]);
   });
   afterAll(() => engine?.close());
 
@@ -102,5 +103,18 @@ describe('creating process instances elsewhere and awaiting them with the offici
       CONSISTENT,
     );
     expect(running.items).toHaveLength(1);
+  });
+
+  it('should start a process that has only a message start event at a named element, and refuse it without one (409)', async () => {
+    const refused = await refusalOf(camunda.createProcessInstance(input('createProcessInstance', { processDefinitionId: 'creation-message-start' })));
+    expect(refused).toMatchObject({
+      status: 409,
+      title: 'INVALID_STATE',
+      detail: 'Expected to create instance of process with none start event, but there is no such event',
+    });
+    const created = await camunda.createProcessInstance(
+      input('createProcessInstance', { processDefinitionId: 'creation-message-start', startInstructions: [{ elementId: 'ship' }] }),
+    );
+    expect(await elementsOf(created.processInstanceKey)).toEqual(['ship ACTIVE']);
   });
 });

@@ -68,4 +68,16 @@ describe('start instructions', () => {
     expect(() => instance.send({ type: 'CreateProcessInstance', variables: {}, startElementIds })).toThrow(`rejected: ${message}`);
     expect(instance.state.elementInstances.size).toBe(0);
   });
+
+  it('should start a process without a none start event only at named elements, refusing a plain creation as Zeebe does', async () => {
+    const instance = await harnessForFixture(new URL('start-instructions.message-start.bpmn', import.meta.url));
+    expect(() => instance.send({ type: 'CreateProcessInstance', variables: {} })).toThrow(
+      'rejected: Expected to create instance of process with none start event, but there is no such event',
+    );
+    expect(instance.send({ type: 'CreateProcessInstance', variables: {}, startElementIds: ['ship'] }).slice(-3)).toEqual([
+      'ElementActivating ship',
+      'JobCreated ship ship',
+      'ElementActivated ship',
+    ]);
+  });
 });
