@@ -37,7 +37,7 @@ function activateElement(context: ProcessingContext, step: Extract<Step, { kind:
   const scope = context.state.elementInstances.get(step.flowScopeKey);
   if (scope?.state !== 'ACTIVATED') return;
   const element = context.element(step.elementId);
-  if (isJoiningGateway(element) && !joinIsComplete(context, scope, element)) return;
+  if (!step.direct && isJoiningGateway(element) && !joinIsComplete(context, scope, element)) return;
   context.emit({
     type: 'ElementActivating',
     elementInstanceKey: step.elementInstanceKey,

@@ -8,8 +8,11 @@ import type { StartInstructions } from './start-instructions.js';
 
 /** Work left to do before every token waits. Steps run in FIFO order, so parallel branches interleave deterministically. */
 export type Step =
-  /** `trigger` carries the variables of an event that already happened (event-based gateway, boundary event). */
-  | { kind: 'activate'; elementInstanceKey: string; elementId: string; flowScopeKey: string; trigger?: JsonObject }
+  /**
+   * `trigger` carries the variables of an event that already happened (event-based gateway, boundary event); `direct`
+   * marks an element a start instruction names, which a joining gateway does not wait at.
+   */
+  | { kind: 'activate'; elementInstanceKey: string; elementId: string; flowScopeKey: string; trigger?: JsonObject; direct?: true }
   | { kind: 'complete'; elementInstanceKey: string };
 
 /** The state of one command being processed: emitted events are applied at once, follow-up steps are queued. */

@@ -80,4 +80,23 @@ describe('start instructions', () => {
       'ElementActivated ship',
     ]);
   });
+
+  it('should enter a joining gateway a start instruction names directly, as Zeebe activates it, without waiting for its flows', async () => {
+    const instance = await harnessForFixture(new URL('start-instructions.join.bpmn', import.meta.url));
+    expect(instance.send({ type: 'CreateProcessInstance', variables: {}, startElementIds: ['join'] })).toEqual([
+      'ElementActivating P',
+      'ElementActivated P',
+      'ElementActivating join',
+      'ElementActivated join',
+      'ElementCompleting join',
+      'ElementCompleted join',
+      'SequenceFlowTaken join-end',
+      'ElementActivating end',
+      'ElementActivated end',
+      'ElementCompleting end',
+      'ElementCompleted end',
+      'ElementCompleting P',
+      'ElementCompleted P',
+    ]);
+  });
 });

@@ -4,7 +4,7 @@ import type { ElementInstance } from '../../model/instance-state.js';
 import type { ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
 import { succeeded, type StepResult } from '../../processing/step-failure.js';
-import { scheduleActivation } from '../../processing/token-steps.js';
+import { scheduleActivation, scheduleDirectActivation } from '../../processing/token-steps.js';
 import type { ElementProcessor } from '../element-processor.js';
 
 function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
@@ -12,7 +12,7 @@ function activate(context: ProcessingContext, instance: ElementInstance, element
   const startEventId = context.startEventId ?? element.noneStartEventId;
   if (!startAt && !startEventId) throw new Error(`process ${element.id} has no none start event`);
   context.emit({ type: 'ElementActivated', ...elementEventBase(instance) });
-  if (startAt) for (const elementId of startAt) scheduleActivation(context, elementId, instance.key);
+  if (startAt) for (const elementId of startAt) scheduleDirectActivation(context, elementId, instance.key);
   else if (startEventId) scheduleActivation(context, startEventId, instance.key, context.startEventVariables ?? undefined);
   return succeeded(null);
 }
