@@ -7,6 +7,9 @@ import { CommittedCommands } from '../runtime/committed-commands.js';
 
 type Waiter = (variables: JsonObject | null) => void;
 
+/** The longest delay a Node.js timer keeps (about 24.8 days); a longer one would fire at once. */
+const LONGEST_TIMER_MS = 2_147_483_647;
+
 /** True when the command's events complete the process instance itself. */
 export function completesInstance(processInstanceKey: string, events: readonly TimedRuntimeEvent[]): boolean {
   return events.some((event) => event.type === 'ElementCompleted' && event.elementInstanceKey === processInstanceKey);
@@ -46,7 +49,7 @@ export class InstanceCompletions implements OnApplicationBootstrap, OnModuleDest
     const variables = await new Promise<JsonObject | null>((resolve) => {
       const waiters = this.waiting.get(processInstanceKey) ?? new Set<Waiter>();
       this.waiting.set(processInstanceKey, waiters);
-      const timer = setTimeout(() => waiter(null), timeoutMs);
+      const timer = setTimeout(() => waiter(null), Math.min(timeoutMs, LONGEST_TIMER_MS));
       const waiter: Waiter = (result) => {
         clearTimeout(timer);
         waiters.delete(waiter);
