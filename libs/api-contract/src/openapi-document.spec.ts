@@ -26,6 +26,7 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['get', '/v2/process-instances/{processInstanceKey}', CAMUNDA_TAG],
   ['get', '/v2/process-instances/{processInstanceKey}/sequence-flows', CAMUNDA_TAG],
   ['post', '/v2/process-instances/search', CAMUNDA_TAG],
+  ['get', '/v2/process-instances/{processInstanceKey}/call-hierarchy', CAMUNDA_TAG],
   ['post', '/v2/process-instances/{processInstanceKey}/cancellation', CAMUNDA_TAG],
   ['post', '/v2/jobs/activation', CAMUNDA_TAG],
   ['post', '/v2/jobs/{jobKey}/completion', CAMUNDA_TAG],

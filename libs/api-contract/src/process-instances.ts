@@ -75,6 +75,9 @@ export type ProcessInstanceResult = Static<typeof S.ProcessInstanceResult>;
 /** Response of `GET /v2/process-instances/{processInstanceKey}/sequence-flows`. */
 export type ProcessInstanceSequenceFlowsQueryResult = Static<typeof S.ProcessInstanceSequenceFlowsQueryResult>;
 
+/** An entry of `GET /v2/process-instances/{processInstanceKey}/call-hierarchy` (an array, root first). */
+export type ProcessInstanceCallHierarchyEntry = Static<typeof S.ProcessInstanceCallHierarchyEntry>;
+
 /** Process instance search filter (the filters Baton serves). */
 export type ProcessInstanceFilter = NonNullable<ProcessInstanceSearchQuery['filter']>;
 export type ProcessInstanceStateFilterProperty = NonNullable<ProcessInstanceFilter['state']>;

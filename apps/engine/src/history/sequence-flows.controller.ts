@@ -5,6 +5,7 @@ import { HistoryEvents } from './history-events.js';
 
 interface InstanceRow {
   process_definition_key: string;
+  root_process_instance_key: string | null;
   bpmn_process_id: string;
   tenant_id: string;
 }
@@ -23,7 +24,9 @@ export class SequenceFlowsController {
   @Get(':key/sequence-flows')
   async sequenceFlows(@Param('key') processInstanceKey: string): Promise<ProcessInstanceSequenceFlowsQueryResult> {
     const [instance] = await this.pg.query<InstanceRow>(
-      `select process_definition_key::text as process_definition_key, bpmn_process_id, tenant_id from process_instance where key = $1`,
+      `select process_definition_key::text as process_definition_key, root_process_instance_key::text as root_process_instance_key,
+              bpmn_process_id, tenant_id
+         from process_instance where key = $1`,
       [processInstanceKey],
     );
     if (!instance) return { items: [] };
@@ -35,7 +38,8 @@ export class SequenceFlowsController {
       items: [...taken].map((flowId) => ({
         sequenceFlowId: `${processInstanceKey}_${flowId}`,
         processInstanceKey,
-        rootProcessInstanceKey: null,
+        // The root of a hierarchy is its own root, as in Camunda 8.9.
+        rootProcessInstanceKey: instance.root_process_instance_key ?? processInstanceKey,
         processDefinitionKey: instance.process_definition_key,
         processDefinitionId: instance.bpmn_process_id,
         elementId: flowId,

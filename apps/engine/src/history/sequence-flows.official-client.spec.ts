@@ -23,7 +23,12 @@ describe('taken sequence flows of an inclusive fork and join with the official C
   async function flowsOf(processInstanceKey: string): Promise<string[]> {
     const flows = await camunda.getProcessInstanceSequenceFlows(input('getProcessInstanceSequenceFlows', { processInstanceKey }), CONSISTENT);
     for (const flow of flows.items) {
-      expect(flow).toMatchObject({ processInstanceKey, processDefinitionId: 'inclusive-flows', sequenceFlowId: `${processInstanceKey}_${flow.elementId}` });
+      expect(flow).toMatchObject({
+        processInstanceKey,
+        rootProcessInstanceKey: processInstanceKey,
+        processDefinitionId: 'inclusive-flows',
+        sequenceFlowId: `${processInstanceKey}_${flow.elementId}`,
+      });
     }
     return flows.items.map((flow) => flow.elementId);
   }
