@@ -24,6 +24,7 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['post', '/v2/process-definitions/search', CAMUNDA_TAG],
   ['post', '/v2/process-instances', CAMUNDA_TAG],
   ['get', '/v2/process-instances/{processInstanceKey}', CAMUNDA_TAG],
+  ['get', '/v2/process-instances/{processInstanceKey}/sequence-flows', CAMUNDA_TAG],
   ['post', '/v2/process-instances/search', CAMUNDA_TAG],
   ['get', '/v2/process-instances/{processInstanceKey}/call-hierarchy', CAMUNDA_TAG],
   ['post', '/v2/process-instances/{processInstanceKey}/cancellation', CAMUNDA_TAG],

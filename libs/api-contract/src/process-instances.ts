@@ -72,6 +72,9 @@ export type CreateProcessInstanceResult = Static<typeof S.CreateProcessInstanceR
 /** Response of `GET /v2/process-instances/{processInstanceKey}` and search item. */
 export type ProcessInstanceResult = Static<typeof S.ProcessInstanceResult>;
 
+/** Response of `GET /v2/process-instances/{processInstanceKey}/sequence-flows`. */
+export type ProcessInstanceSequenceFlowsQueryResult = Static<typeof S.ProcessInstanceSequenceFlowsQueryResult>;
+
 /** An entry of `GET /v2/process-instances/{processInstanceKey}/call-hierarchy` (an array, root first). */
 export type ProcessInstanceCallHierarchyEntry = Static<typeof S.ProcessInstanceCallHierarchyEntry>;
 

@@ -1,6 +1,7 @@
 import type { ExecutableProcess } from './executable-model.js';
 import { linkBoundaryEvents } from './link-boundary-events.js';
 import { linkEventSubProcesses } from './link-event-sub-processes.js';
+import { linkInclusiveJoins } from './link-inclusive-joins.js';
 import { linkSequenceFlows } from './link-sequence-flows.js';
 import { DATA_ELEMENT_TYPES, elementList, findExtension, type ModdleElement, stringProperty } from './moddle/moddle-element.js';
 import type { UnresolvedReferences } from './moddle/parse-warnings.js';
@@ -8,7 +9,10 @@ import type { ProblemList } from './problem-list.js';
 import { readMultiInstance } from './transformers/multi-instance.js';
 import { createSequenceFlow, processTransformer, type TransformContext, transformerFor } from './transformers/index.js';
 
-/** Compiles one executable process in passes: create elements, link sequence flows, boundary events and event sub-processes, validate. */
+/**
+ * Compiles one executable process in passes: create elements, link sequence flows, boundary events and event
+ * sub-processes, validate, then find what can still reach each inclusive join.
+ */
 export function compileProcess(process: ModdleElement, problems: ProblemList, unresolvedReferences: UnresolvedReferences): ExecutableProcess {
   const context: TransformContext = {
     process,
@@ -25,6 +29,7 @@ export function compileProcess(process: ModdleElement, problems: ProblemList, un
   linkBoundaryEvents(context);
   linkEventSubProcesses(context);
   validate(context);
+  linkInclusiveJoins(context.elements, context.flows);
   return {
     id: context.processId,
     name: stringProperty(process, 'name') ?? null,

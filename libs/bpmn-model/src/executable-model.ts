@@ -21,6 +21,7 @@ export type ExecutableElementType =
   | 'TASK'
   | 'EXCLUSIVE_GATEWAY'
   | 'PARALLEL_GATEWAY'
+  | 'INCLUSIVE_GATEWAY'
   | 'EVENT_BASED_GATEWAY'
   | 'SUB_PROCESS'
   | 'EVENT_SUB_PROCESS'
@@ -185,6 +186,12 @@ export interface ExecutableElement {
   eventSubProcessStartEventIds?: string[];
   /** Set for event sub-processes: the one start event whose event starts them. */
   startEventId?: string;
+  /**
+   * Set for joining inclusive gateways (more than one incoming flow): for each incoming flow, the elements of the
+   * gateway's scope from which a token can still reach that flow without passing the gateway. The join waits for a
+   * flow only while a token sits on one of them.
+   */
+  joinSources?: Record<string, string[]>;
   /** Set for activities with boundary events, in document order. */
   boundaryEventIds?: string[];
   /** Set for call activities. */

@@ -11,6 +11,7 @@ import type { CreateProcessInstance, Rejection, RuntimeCommand } from './model/r
 import type { CommandRejected, TimedRuntimeEvent } from './model/runtime-event.js';
 import { TransitionRefused } from './model/transition-refused.js';
 import { ProcessingContext } from './processing/processing-context.js';
+import { StartInstructions } from './processing/start-instructions.js';
 import type { RuntimePorts } from './ports.js';
 
 export type CommandResult =
@@ -62,7 +63,9 @@ function dispatch(context: ProcessingContext, command: RuntimeCommand): Rejectio
 function creationContext(state: ProcessInstanceState, command: CreateProcessInstance, ports: RuntimePorts): ProcessingContext {
   const startEvent = command.startEventId === undefined ? undefined : state.process.elements[command.startEventId];
   const mapped = (startEvent?.outputMappings.length ?? 0) > 0;
-  return new ProcessingContext(state, ports, command.startEventId ?? null, mapped ? command.variables : null);
+  const context = new ProcessingContext(state, ports, command.startEventId ?? null, mapped ? command.variables : null);
+  if (command.startElementIds?.length) context.startInstructions = new StartInstructions(state.process, command.startElementIds);
+  return context;
 }
 
 /**

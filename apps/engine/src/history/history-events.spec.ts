@@ -100,11 +100,16 @@ describe('history events', () => {
     const events = await engine.app.get(HistoryEvents).ofInstance(key);
 
     // then
-    expect(written[0]?.schemaVersion).toBe(2);
+    expect(written[0]?.schemaVersion).toBe(3);
     expect(events).toEqual([
       { ...written[0], sequence: 1 },
-      { ...jobActivated(2, { worker: 'w1', deadline: Date.parse('2030-01-01T00:05:00.000Z') }), sequence: 2 },
-      { ...messageTriggered, schemaVersion: 2, payload: { ...messageTriggered.payload, messageName: null, correlationKey: null }, sequence: 3 },
+      { ...jobActivated(3, { worker: 'w1', deadline: Date.parse('2030-01-01T00:05:00.000Z') }), sequence: 2 },
+      {
+        ...messageTriggered,
+        schemaVersion: 3,
+        payload: { ...messageTriggered.payload, messageName: null, correlationKey: null, signalName: null, signalKey: null },
+        sequence: 3,
+      },
     ]);
   });
 
@@ -140,7 +145,7 @@ describe('history events', () => {
 
   it('should answer the history request for such an event with a problem that says why', async () => {
     // given
-    const key = await storeHistory([jobActivated(3, { workerName: 'w1' })]);
+    const key = await storeHistory([jobActivated(HISTORY_SCHEMA_VERSION + 1, { workerName: 'w1' })]);
 
     // when
     const response = await http.get<ProcessInstanceHistoryResponse & { status: number; title: string; detail: string }>(
@@ -151,7 +156,7 @@ describe('history events', () => {
     expect(response.status).toBe(500);
     expect(response.body.title).toBe('UNREADABLE_HISTORY');
     expect(response.body.detail).toBe(
-      `History event 1 of process instance ${key} has schema version 3, newer than the versions up to 2 this engine reads: it was written by a newer engine`,
+      `History event 1 of process instance ${key} has schema version ${HISTORY_SCHEMA_VERSION + 1}, newer than the versions up to ${HISTORY_SCHEMA_VERSION} this engine reads: it was written by a newer engine`,
     );
   });
 

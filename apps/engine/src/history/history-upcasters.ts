@@ -1,5 +1,6 @@
 import { HISTORY_SCHEMA_VERSION, type HistoryRow } from '../runtime/history-rows.js';
 import { HISTORY_V1_UPCASTER } from './history-v1.upcaster.js';
+import { HISTORY_V2_UPCASTER } from './history-v2.upcaster.js';
 
 /** A history event as stored, in the shape of whatever schema version wrote it. */
 export type StoredHistoryEvent = Record<string, unknown>;
@@ -14,7 +15,7 @@ export interface HistoryUpcaster {
  * The upcasters of this engine, one per version step; the last one yields the shape history-rows.ts writes today.
  * A change of that shape adds its step here and bumps HISTORY_SCHEMA_VERSION.
  */
-export const HISTORY_UPCASTERS: readonly HistoryUpcaster[] = [HISTORY_V1_UPCASTER];
+export const HISTORY_UPCASTERS: readonly HistoryUpcaster[] = [HISTORY_V1_UPCASTER, HISTORY_V2_UPCASTER];
 
 /** An event whose schema version this engine cannot read (written by a newer engine, or damaged). */
 export class UnreadableHistoryEventError extends Error {

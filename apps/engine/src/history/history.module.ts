@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { HistoryEvents } from './history-events.js';
 import { HistoryUpcasting } from './history-upcasters.js';
 import { HistoryController } from './history.controller.js';
+import { SequenceFlowsController } from './sequence-flows.controller.js';
 
-/** The history of instances, read through the upcasters of this engine version. */
+/** The history of instances, read through the upcasters of this engine version, and what is derived from it. */
 @Module({
-  controllers: [HistoryController],
+  controllers: [HistoryController, SequenceFlowsController],
   providers: [HistoryEvents, { provide: HistoryUpcasting, useValue: new HistoryUpcasting() }],
 })
 export class HistoryModule {}

@@ -1,23 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import type { CreateProcessInstanceResult, ProcessInstanceCreationRequest } from '@baton/api-contract';
-import type { JsonObject } from '@baton/feel';
+import type { JsonObject, JsonValue } from '@baton/feel';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
-import { invalidRequest, notFound } from '../http/problem-detail.js';
+import { ApiProblem, invalidRequest, notFound } from '../http/problem-detail.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
+import { completesInstance, InstanceCompletions, rootVariables } from './instance-completions.js';
 
 /** Parts of Camunda's creation request Baton does not carry out yet: refused rather than ignored. */
 function refuseUnsupported(body: ProcessInstanceCreationRequest): void {
-  if (body.startInstructions && body.startInstructions.length > 0) {
-    throw invalidRequest([{ field: 'startInstructions', message: 'are not supported yet; start the instance at its none start event' }]);
-  }
   if (body.runtimeInstructions && body.runtimeInstructions.length > 0) {
     throw invalidRequest([{ field: 'runtimeInstructions', message: 'are not supported yet' }]);
   }
-  if (body.awaitCompletion === true) {
-    throw invalidRequest([{ field: 'awaitCompletion', message: 'is not supported yet; poll GET /v2/process-instances/{key} instead' }]);
-  }
+}
+
+/** Zeebe's gateway waits this long for an awaited instance when the request sets no `requestTimeout` (or 0). */
+const DEFAULT_AWAIT_TIMEOUT_MS = 15_000;
+
+/** Camunda's answer when an awaited instance did not complete in time; the instance goes on. */
+const awaitTimedOut = () => new ApiProblem(504, 'Expected to handle request, but request timed out between gateway and broker', 'DEADLINE_EXCEEDED');
+
+function fetched(variables: JsonObject, names: readonly string[] | undefined): JsonObject {
+  if (!names || names.length === 0) return variables;
+  return Object.fromEntries(names.filter((name) => Object.hasOwn(variables, name)).map((name) => [name, variables[name] as JsonValue]));
 }
 
 @Injectable()
@@ -25,6 +31,7 @@ export class ProcessInstanceService {
   constructor(
     private readonly definitions: ProcessDefinitionRepository,
     private readonly executor: CommandExecutor,
+    private readonly completions: InstanceCompletions,
   ) {}
 
   async create(body: ProcessInstanceCreationRequest): Promise<CreateProcessInstanceResult> {
@@ -43,9 +50,18 @@ export class ProcessInstanceService {
       tags,
       businessId,
     });
+    const startElementIds = body.startInstructions?.map((instruction) => instruction.elementId);
+    // The commit stores the creation's answer for a repeat with the same Idempotency-Key; an awaited creation that
+    // completes in time replaces it with its final answer, one that timed out keeps it (the instance exists).
     answerWithCommand((loaded) => result(loaded.identity.processInstanceKey));
-    const { loaded } = await this.executor.createInstance(definition, variables, { tags, businessId });
-    return result(loaded.identity.processInstanceKey);
+    const outcome = await this.executor.createInstance(definition, variables, { tags, businessId }, startElementIds?.length ? { startElementIds } : {});
+    const processInstanceKey = outcome.loaded.identity.processInstanceKey;
+    if (!body.awaitCompletion) return result(processInstanceKey);
+    const ended = completesInstance(processInstanceKey, outcome.events)
+      ? rootVariables(outcome)
+      : await this.completions.completion(processInstanceKey, body.requestTimeout || DEFAULT_AWAIT_TIMEOUT_MS);
+    if (!ended) throw awaitTimedOut();
+    return { ...result(processInstanceKey), variables: fetched(ended, body.fetchVariables) };
   }
 
   async cancel(processInstanceKey: string): Promise<void> {

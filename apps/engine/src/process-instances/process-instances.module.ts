@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { DeploymentModule } from '../deployment/deployment.module.js';
 import { RuntimeModule } from '../runtime/runtime.module.js';
 import { ProcessInstanceController } from './process-instance.controller.js';
+import { InstanceCompletions } from './instance-completions.js';
 import { ProcessInstanceService } from './process-instance.service.js';
 
-@Module({ imports: [DeploymentModule, RuntimeModule], controllers: [ProcessInstanceController], providers: [ProcessInstanceService] })
+@Module({ imports: [DeploymentModule, RuntimeModule], controllers: [ProcessInstanceController], providers: [ProcessInstanceService, InstanceCompletions] })
 export class ProcessInstancesModule {}

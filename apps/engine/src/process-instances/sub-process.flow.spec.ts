@@ -111,6 +111,9 @@ describe('embedded sub-process over HTTP', () => {
       packed: true,
       result: 30,
     });
+    // The ended sub-process' local variable is no longer loaded by commands, but stays searchable, as in Camunda.
+    const subScope = (await variables(key)).filter((variable) => variable.scopeKey === elements[0]?.elementInstanceKey);
+    expect(subScope.map((variable) => [variable.name, variable.value])).toEqual([['local', '3']]);
   });
 
   it('should terminate the job inside when the interrupting message boundary event fires', async () => {

@@ -30,6 +30,8 @@ export interface CommandOutcome {
 export interface CreateInstanceOptions {
   /** A timer, message or signal start event that fired; the none start event when absent. */
   startEventId?: string;
+  /** `startInstructions`: the elements to start at instead of the none start event. */
+  startElementIds?: string[];
   /** The subscription that fired the start event, recorded with its due time in the new instance's history. */
   startTrigger?: CreateProcessInstance['startTrigger'];
   /**
@@ -79,7 +81,10 @@ export class CommandExecutor {
         definition.executable,
         options.parent ?? null,
       );
-      const command = options.startEventId === undefined ? {} : { startEventId: options.startEventId, startTrigger: options.startTrigger };
+      const command = {
+        ...(options.startEventId === undefined ? {} : { startEventId: options.startEventId, startTrigger: options.startTrigger }),
+        ...(options.startElementIds ? { startElementIds: options.startElementIds } : {}),
+      };
       const outcome = await this.run(loaded, { type: 'CreateProcessInstance', variables, ...command });
       if (outcome === 'keys-exhausted') continue;
       await this.store.write(loaded, outcome.events, outcome.now, info, options.within);

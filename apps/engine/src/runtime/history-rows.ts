@@ -4,7 +4,7 @@ import type { TimedRuntimeEvent } from '@baton/runtime';
  * The version of the shape below (and of each event type's payload). A change to either bumps it, with an
  * upcaster from the previous version (history/history-upcasters.ts), so that stored history stays readable.
  */
-export const HISTORY_SCHEMA_VERSION = 2;
+export const HISTORY_SCHEMA_VERSION = 3;
 
 export interface HistoryRow {
   schemaVersion: number;

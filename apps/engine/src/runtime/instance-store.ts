@@ -78,13 +78,20 @@ interface LoadRow {
   user_tasks: UserTaskRow[];
 }
 
+/**
+ * An instance as a command needs it: its active element instances and only their variables. Rows of ended elements
+ * and of their local variables stay for the searches (as Camunda's do) but are never loaded again, so a command's
+ * cost does not grow with the scopes an instance has finished.
+ */
 const LOAD_SQL = (where: string) => `
   select p.key::text as key, p.process_definition_key::text as process_definition_key, p.bpmn_process_id, p.version,
          p.tenant_id, p.revision::text as revision, p.parent_process_instance_key::text as parent_process_instance_key,
          p.parent_element_instance_key::text as parent_element_instance_key, p.root_process_instance_key::text as root_process_instance_key,
          (select coalesce(jsonb_agg(to_jsonb(e)), '[]') from element_instance e
            where e.process_instance_key = p.key and e.end_date is null) as element_instances,
-         (select coalesce(jsonb_agg(to_jsonb(v)), '[]') from variable v where v.process_instance_key = p.key) as variables,
+         (select coalesce(jsonb_agg(to_jsonb(v)), '[]') from variable v
+           where v.process_instance_key = p.key
+             and exists (select 1 from element_instance e where e.key = v.scope_key and e.end_date is null)) as variables,
          (select coalesce(jsonb_agg(to_jsonb(j)), '[]') from job j
            where j.process_instance_key = p.key and j.state not in ('COMPLETED', 'CANCELED')) as jobs,
          (select coalesce(jsonb_agg(to_jsonb(i)), '[]') from incident i

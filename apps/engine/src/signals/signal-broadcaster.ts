@@ -63,7 +63,7 @@ export class SignalBroadcaster {
     if (delivery.kind === 'instance') {
       let failure: unknown = null;
       for (const key of delivery.subscriptionKeys) {
-        await this.trigger.trigger(key, 'signal', signal.variables, null).catch((error: unknown) => (failure ??= error));
+        await this.trigger.trigger(key, 'signal', signal.variables, null, signal.key).catch((error: unknown) => (failure ??= error));
       }
       if (failure !== null) throw failure;
       return;
@@ -77,7 +77,14 @@ export class SignalBroadcaster {
       { tags: [], businessId: null },
       {
         startEventId: delivery.start.element_id,
-        startTrigger: { subscriptionKey: delivery.start.subscription_key, kind: 'signal', dueAt: null, messageKey: null },
+        startTrigger: {
+          subscriptionKey: delivery.start.subscription_key,
+          kind: 'signal',
+          dueAt: null,
+          messageKey: null,
+          signalName: signal.name,
+          signalKey: signal.key,
+        },
       },
     );
   }

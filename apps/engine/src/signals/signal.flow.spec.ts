@@ -86,7 +86,9 @@ describe('signals over HTTP', () => {
       expect(await stateOf(key)).toBe('COMPLETED');
       expect(await variablesOf(key)).toEqual({ wave: 1 });
       const triggered = (await history(key)).filter((e) => e.type === 'EventTriggered');
-      expect(triggered.map((e) => e.payload)).toEqual([expect.objectContaining({ kind: 'signal', elementId: 'go', messageKey: null })]);
+      expect(triggered.map((e) => e.payload)).toEqual([
+        expect.objectContaining({ kind: 'signal', elementId: 'go', messageKey: null, signalName: 'go', signalKey: sent.body.signalKey }),
+      ]);
     }
     expect(await outbox()).toEqual([]);
   });
@@ -142,7 +144,8 @@ describe('signals over HTTP', () => {
     );
 
     // when
-    expect((await broadcast({ signalName: 'launch', variables: { rocket: 'r3' } })).status).toBe(200);
+    const sent = await broadcast({ signalName: 'launch', variables: { rocket: 'r3' } });
+    expect(sent.status).toBe(200);
 
     // then
     const [started] = (await instancesOf('signal-start')).slice(before);
@@ -153,6 +156,8 @@ describe('signals over HTTP', () => {
       subscriptionKey: subscription?.key,
       elementInstanceKey: started?.processInstanceKey,
       messageKey: null,
+      signalName: 'launch',
+      signalKey: sent.body.signalKey,
       variables: { rocket: 'r3' },
     });
   });

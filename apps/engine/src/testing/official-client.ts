@@ -23,3 +23,28 @@ export function strictCamundaClient(baseUrl: string): CamundaClient {
 /** The client's inputs use branded key types; ours are plain strings from its own responses. */
 export const clientInput = <M extends keyof CamundaClient>(_method: M, value: unknown) =>
   value as Parameters<Extract<CamundaClient[M], (...args: never[]) => unknown>>[0];
+
+/** Activates one job of the type (waiting up to 5 s for one) and completes it; returns the element it belonged to. */
+export async function completeOneJob(camunda: CamundaClient, type: string, variables: Record<string, unknown> = {}): Promise<string | undefined> {
+  const { jobs } = await camunda.activateJobs(clientInput('activateJobs', { type, timeout: 60_000, maxJobsToActivate: 1, requestTimeout: 5_000 }));
+  const [job] = jobs;
+  await camunda.completeJob(clientInput('completeJob', { jobKey: job?.jobKey, variables }));
+  return job?.elementId;
+}
+
+/** `elementId STATE` of each element instance of a process instance, in the order they were created. */
+export async function elementStatesOf(camunda: CamundaClient, processInstanceKey: string): Promise<string[]> {
+  const found = await camunda.searchElementInstances(
+    clientInput('searchElementInstances', { filter: { processInstanceKey }, sort: [{ field: 'elementInstanceKey' }] }),
+    CONSISTENT,
+  );
+  return found.items.map((item) => `${item.elementId} ${item.state}`);
+}
+
+/** The problem a client call failed with (the client throws it), or null when it succeeded. */
+export function refusalOf(call: Promise<unknown>): Promise<{ status?: number; title?: string; detail?: string } | null> {
+  return call.then(
+    () => null,
+    (error: { status?: number; title?: string; detail?: string }) => error,
+  );
+}

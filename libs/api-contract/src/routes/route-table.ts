@@ -17,6 +17,7 @@ import {
   ProcessInstanceCallHierarchyEntry,
   ProcessInstanceHistoryResponse,
   ProcessInstanceResult,
+  ProcessInstanceSequenceFlowsQueryResult,
   VariableResult,
   VariableSearchResult,
 } from '../schema/resource-responses.js';
@@ -150,6 +151,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     success: { status: 200, description: 'The process instance was created.', schema: CreateProcessInstanceResult },
   },
   get('/v2/process-instances/{processInstanceKey}', 'getProcessInstance', 'Get process instance', ProcessInstanceResult),
+  {
+    ...get(
+      '/v2/process-instances/{processInstanceKey}/sequence-flows',
+      'getProcessInstanceSequenceFlows',
+      'Get sequence flows',
+      ProcessInstanceSequenceFlowsQueryResult,
+    ),
+    // As in Camunda: an unknown instance has no taken flows, not a 404.
+    errors: ERRORS.search,
+  },
   search('/v2/process-instances/search', 'searchProcessInstances', 'Search process instances', ProcessInstanceSearchQuery, ProcessInstanceResult),
   get(
     '/v2/process-instances/{processInstanceKey}/call-hierarchy',

@@ -89,6 +89,19 @@ export const CreateProcessInstanceResult = Type.Object({
   businessId: Nullable(BusinessId),
 });
 
+/** One sequence flow an instance took, however often (`GET /v2/process-instances/{key}/sequence-flows`). */
+export const ProcessInstanceSequenceFlowResult = Type.Object({
+  sequenceFlowId: Type.String({ description: 'The process instance key and the flow id, as Camunda forms it.' }),
+  processInstanceKey: LongKey,
+  rootProcessInstanceKey: Nullable(LongKey),
+  processDefinitionKey: LongKey,
+  processDefinitionId: ProcessDefinitionId,
+  elementId: Type.String({ description: 'The id of the sequence flow in the BPMN model.' }),
+  tenantId: TenantId,
+});
+
+export const ProcessInstanceSequenceFlowsQueryResult = Type.Object({ items: Type.Array(ProcessInstanceSequenceFlowResult) });
+
 export const ProcessInstanceResult = Type.Object({
   processDefinitionId: ProcessDefinitionId,
   processDefinitionName: Nullable(Type.String()),

@@ -1,12 +1,17 @@
 import { createBaseElement } from './element-base.js';
 import { readEventDefinition, supportedEventDefinition, type TriggerRules } from './event-definition.js';
+import { createMessageThrowEvent, isMessageThrow } from './message-throw-event.js';
 import type { ElementTransformer } from './transform-context.js';
 
-/** A none end event, or one that broadcasts a signal, throws an error or an escalation, or terminates its scope as the path ends. */
+/**
+ * A none end event, or one that broadcasts a signal, throws an error or an escalation, or terminates its scope as the
+ * path ends; a message end event waits for its job first.
+ */
 const END_RESULTS: TriggerRules = { signal: true, error: 'throw', escalation: 'throw', terminate: true };
 
 export const endEventTransformer: ElementTransformer = {
   create(node, context) {
+    if (isMessageThrow(node)) return createMessageThrowEvent(node, 'END_EVENT', context);
     const check = supportedEventDefinition(node, END_RESULTS, context);
     if (!check.supported) return null;
     const element = createBaseElement(node, 'END_EVENT', ['zeebe:IoMapping'], context);

@@ -4,6 +4,7 @@ import { boundaryEventTransformer } from './boundary-event.transformer.js';
 import { endEventTransformer } from './end-event.transformer.js';
 import { eventBasedGatewayTransformer } from './event-based-gateway.transformer.js';
 import { exclusiveGatewayTransformer } from './exclusive-gateway.transformer.js';
+import { inclusiveGatewayTransformer } from './inclusive-gateway.transformer.js';
 import { intermediateCatchEventTransformer } from './intermediate-catch-event.transformer.js';
 import { intermediateThrowEventTransformer } from './intermediate-throw-event.transformer.js';
 import { manualTaskTransformer } from './manual-task.transformer.js';
@@ -42,6 +43,7 @@ const TRANSFORMERS: ReadonlyMap<string, ElementTransformer> = new Map([
   ['bpmn:ExclusiveGateway', exclusiveGatewayTransformer],
   ['bpmn:ParallelGateway', parallelGatewayTransformer],
   ['bpmn:EventBasedGateway', eventBasedGatewayTransformer],
+  ['bpmn:InclusiveGateway', inclusiveGatewayTransformer],
 ]);
 
 /** The transformer for a flow node's moddle type; kinds the runtime cannot execute get the refusing one. */

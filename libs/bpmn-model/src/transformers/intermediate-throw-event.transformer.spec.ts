@@ -18,15 +18,20 @@ describe('intermediate throw event transformer', () => {
     });
   });
 
-  it('should refuse a throw event with an event definition', async () => {
+  it('should refuse a message throw event without a job to carry it out', async () => {
     expect(await problemsOf(import.meta.url, 'intermediate-throw-event.message.bpmn')).toEqual([
-      {
-        elementId: 'notify',
-        elementType: 'bpmn:intermediateThrowEvent',
-        line: 5,
-        message: 'element kind not supported yet (bpmn:intermediateThrowEvent with bpmn:messageEventDefinition)',
-      },
+      { elementId: 'notify', elementType: 'bpmn:intermediateThrowEvent', line: 5, message: 'no zeebe:taskDefinition with a job type' },
     ]);
+  });
+
+  it('should compile message throw and end events as jobs, as Zeebe runs them', async () => {
+    const process = await compileFixture(import.meta.url, 'intermediate-throw-event.message-job.bpmn');
+    expect(process.elements['notify']).toMatchObject({
+      type: 'INTERMEDIATE_THROW_EVENT',
+      job: { type: { kind: 'static', value: 'notify-customer' }, retries: { kind: 'static', value: '5' }, customHeaders: { channel: 'mail' } },
+    });
+    expect(process.elements['done']).toMatchObject({ type: 'END_EVENT', job: { type: { kind: 'feel', source: '"report-" + kind' } } });
+    expect(process.elements['done']?.eventDefinition).toBeUndefined();
   });
 
   it('should compile a signal throw event', async () => {

@@ -3,12 +3,17 @@ import { elementList, type ModdleElement, stringProperty } from '../moddle/moddl
 import { createBaseElement } from './element-base.js';
 import type { TransformContext } from './transform-context.js';
 
-/** The `bpmn:linkEventDefinition` of an event that has exactly that one definition, or undefined. */
-export function onlyLinkDefinition(node: ModdleElement): ModdleElement | undefined {
+/** The definition of an event that has exactly one, of the given moddle type (`bpmn:LinkEventDefinition`), or undefined. */
+export function onlyEventDefinition(node: ModdleElement, type: string): ModdleElement | undefined {
   const definitions = elementList(node, 'eventDefinitions');
   const [definition] = definitions;
   if (definitions.length !== 1 || elementList(node, 'eventDefinitionRef').length > 0) return undefined;
-  return definition?.$type === 'bpmn:LinkEventDefinition' ? definition : undefined;
+  return definition?.$type === type ? definition : undefined;
+}
+
+/** The `bpmn:linkEventDefinition` of an event that has exactly that one definition, or undefined. */
+export function onlyLinkDefinition(node: ModdleElement): ModdleElement | undefined {
+  return onlyEventDefinition(node, 'bpmn:LinkEventDefinition');
 }
 
 /** A link throw or catch event, carrying its link name; null (reported) when the definition has no name. */

@@ -10,7 +10,6 @@ describe('element kinds the runtime cannot execute yet', () => {
       ['transaction', 'bpmn:transaction', 8, 'element kind not supported yet'],
       ['ad-hoc', 'bpmn:adHocSubProcess', 9, 'element kind not supported yet'],
       ['complex', 'bpmn:complexGateway', 10, 'element kind not supported yet'],
-      ['inclusive', 'bpmn:inclusiveGateway', 11, 'element kind not supported yet'],
       ['on-error', 'bpmn:boundaryEvent', 12, 'element kind not supported yet (bpmn:boundaryEvent with bpmn:errorEventDefinition)'],
       ['conditional-start', 'bpmn:startEvent', 15, 'element kind not supported yet (bpmn:startEvent with bpmn:conditionalEventDefinition)'],
       ['compensate-end', 'bpmn:endEvent', 18, 'element kind not supported yet (bpmn:endEvent with bpmn:compensateEventDefinition)'],

@@ -1,7 +1,7 @@
 import type { ElementLifecycleState, ProcessInstanceState } from '../model/instance-state.js';
 import type { ElementActivating, RuntimeEvent } from '../model/runtime-event.js';
 import { TransitionRefused } from '../model/transition-refused.js';
-import { consumeJoinTokens } from './sequence-flow.applier.js';
+import { consumeJoinTokens, isJoiningGateway } from './sequence-flow.applier.js';
 
 type LifecycleEvent = Extract<
   RuntimeEvent,
@@ -23,9 +23,7 @@ export function applyElementActivating(state: ProcessInstanceState, event: Eleme
     throw new TransitionRefused(`ElementActivating: element instance ${existing.key} exists already (${existing.elementId}, ${existing.state})`);
   }
   const element = state.process.elements[event.elementId];
-  if (element?.type === 'PARALLEL_GATEWAY' && element.incoming.length > 1 && event.flowScopeKey) {
-    consumeJoinTokens(state, event.flowScopeKey, element.incoming);
-  }
+  if (isJoiningGateway(element) && event.flowScopeKey) consumeJoinTokens(state, event.flowScopeKey, element);
   state.elementInstances.set(event.elementInstanceKey, {
     key: event.elementInstanceKey,
     elementId: event.elementId,
@@ -56,5 +54,8 @@ export function applyLifecycleTransition(state: ProcessInstanceState, event: Lif
     instance.endTime = timestamp;
     instance.pendingJoins = {};
     instance.completionVariables = null;
+    // An ended element's local variables (a sub-process', a task's inputs) leave the state; the history keeps them.
+    // The process instance keeps its own: they are what a completed instance ended with.
+    if (instance.flowScopeKey !== null) state.variables.delete(instance.key);
   }
 }

@@ -57,6 +57,26 @@ export function firstTrueOutgoingFlow(context: ProcessingContext, instance: Elem
   return failed('CONDITION_ERROR', noFlowMessage(element));
 }
 
+/**
+ * Inclusive gateway, as in Zeebe: every flow whose condition is true, else the default flow. A flow without a
+ * condition is taken only when it is the single way out; without outgoing flows the path ends here.
+ */
+export function everyTrueOutgoingFlow(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<ExecutableSequenceFlow[]> {
+  const flows = outgoingFlows(context, element);
+  if (flows.length === 0 || (flows.length === 1 && flows[0]?.condition === null)) return succeeded(flows);
+  const variables = visibleVariables(context, instance.key);
+  const taken: ExecutableSequenceFlow[] = [];
+  for (const flow of flows) {
+    if (flow.id === element.defaultFlowId || flow.condition === null) continue;
+    const result = evaluateCondition(flow.condition, variables, context.ports.now());
+    if (!result.ok) return result;
+    if (result.value) taken.push(flow);
+  }
+  if (taken.length > 0) return succeeded(taken);
+  if (element.defaultFlowId) return succeeded([context.flow(element.defaultFlowId)]);
+  return failed('CONDITION_ERROR', 'Expected at least one condition to evaluate to true, or to have a default flow');
+}
+
 function noFlowMessage(element: ExecutableElement): string {
   return `Expected at least one condition of the outgoing sequence flows of '${element.id}' to evaluate to true, or a default flow, but none did`;
 }

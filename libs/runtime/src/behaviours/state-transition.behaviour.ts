@@ -1,6 +1,7 @@
-import type { ExecutableSequenceFlow } from '@baton/bpmn-model';
+import type { ExecutableElement, ExecutableSequenceFlow } from '@baton/bpmn-model';
 import type { JsonObject } from '@baton/feel';
 import type { ElementInstance, ElementLifecycleState } from '../model/instance-state.js';
+import { isJoiningGateway } from '../appliers/sequence-flow.applier.js';
 import { TransitionRefused } from '../model/transition-refused.js';
 import type { ProcessingContext, Step } from '../processing/processing-context.js';
 import { elementEventBase } from '../processing/processing-context.js';
@@ -9,6 +10,7 @@ import { processorFor } from '../processors/processor-registry.js';
 import { closeSubscriptions, openSubscriptions } from './event-subscription.behaviour.js';
 import { raiseIncident, resolveIncidentOf } from './incident.behaviour.js';
 import { completeInnerInstance, isInnerInstance, loopOf, MULTI_INSTANCE_BODY, setLoopVariables } from './multi-instance.behaviour.js';
+import { activateCompleteInclusiveJoins, activateReleasedInclusiveJoins, joinIsComplete } from './join.behaviour.js';
 import { applyInputMappings } from './variable-mapping.behaviour.js';
 
 const ENDED: ReadonlySet<ElementLifecycleState> = new Set(['COMPLETED', 'TERMINATED']);
@@ -17,9 +19,14 @@ export function isEnded(instance: ElementInstance): boolean {
   return ENDED.has(instance.state);
 }
 
-/** Runs queued steps until every token waits (for a job, a person, a message) or the instance has ended. */
+/**
+ * Runs queued steps until every token waits (for a job, a person, a message) or the instance has ended; then inclusive
+ * joins that tokens ending elsewhere released are activated, and the steps they cause run in turn.
+ */
 export function runUntilEveryTokenWaits(context: ProcessingContext): void {
-  for (let step = context.nextStep(); step; step = context.nextStep()) runStep(context, step);
+  do {
+    for (let step = context.nextStep(); step; step = context.nextStep()) runStep(context, step);
+  } while (activateReleasedInclusiveJoins(context));
 }
 
 function runStep(context: ProcessingContext, step: Step): void {
@@ -31,7 +38,7 @@ function activateElement(context: ProcessingContext, step: Extract<Step, { kind:
   const scope = context.state.elementInstances.get(step.flowScopeKey);
   if (scope?.state !== 'ACTIVATED') return;
   const element = context.element(step.elementId);
-  if (isJoin(element.type, element.incoming.length) && !joinIsComplete(scope, element.incoming)) return;
+  if (!step.direct && isJoiningGateway(element) && !joinIsComplete(context, scope, element)) return;
   context.emit({
     type: 'ElementActivating',
     elementInstanceKey: step.elementInstanceKey,
@@ -102,21 +109,20 @@ export function continueCompletion(context: ProcessingContext, instance: Element
   else if (flows.value.length === 0) completeScopeWhenDone(context, instance.flowScopeKey);
 }
 
-function isJoin(type: string, incomingFlows: number): boolean {
-  return type === 'PARALLEL_GATEWAY' && incomingFlows > 1;
-}
-
-function joinIsComplete(scope: ElementInstance, incoming: string[]): boolean {
-  return incoming.every((flowId) => (scope.pendingJoins[flowId] ?? 0) > 0);
-}
-
+/**
+ * An inclusive join reached by one of these flows is checked only once all of them are taken: a token on its way
+ * along a sibling flow may still be one the join must wait for.
+ */
 function takeFlows(context: ProcessingContext, flowScopeKey: string, flows: ExecutableSequenceFlow[], trigger?: JsonObject): void {
+  const scope = context.instance(flowScopeKey);
+  const inclusiveJoins = new Map<string, ExecutableElement>();
   for (const flow of flows) {
     context.emit({ type: 'SequenceFlowTaken', flowId: flow.id, sourceId: flow.sourceId, targetId: flow.targetId, flowScopeKey });
     const target = context.element(flow.targetId);
-    if (isJoin(target.type, target.incoming.length) && !joinIsComplete(context.instance(flowScopeKey), target.incoming)) continue;
-    scheduleActivation(context, target.id, flowScopeKey, trigger);
+    if (isJoiningGateway(target) && target.type === 'INCLUSIVE_GATEWAY') inclusiveJoins.set(target.id, target);
+    else if (!isJoiningGateway(target) || joinIsComplete(context, scope, target)) scheduleActivation(context, target.id, flowScopeKey, trigger);
   }
+  activateCompleteInclusiveJoins(context, scope, inclusiveJoins.values());
 }
 
 function hasActiveChild(context: ProcessingContext, scopeKey: string): boolean {

@@ -2,6 +2,7 @@ import { setLocalVariables } from '../behaviours/variable.behaviour.js';
 import { continueActivation } from '../behaviours/state-transition.behaviour.js';
 import type { CreateProcessInstance, Rejection } from '../model/runtime-command.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
+import { refuseStartInstructions } from '../processing/start-instructions.js';
 
 /** Creates the process instance's own element instance with the start variables, then lets the tokens run. */
 export function createProcessInstance(context: ProcessingContext, command: CreateProcessInstance): Rejection | null {
@@ -9,7 +10,12 @@ export function createProcessInstance(context: ProcessingContext, command: Creat
   if (state.elementInstances.has(state.processInstanceKey)) {
     return { reason: 'INVALID_STATE', message: `Process instance ${state.processInstanceKey} already exists` };
   }
+  const refused = refuseStartInstructions(state.process, command.startElementIds ?? []);
+  if (refused) return refused;
   const process = context.element(state.process.id);
+  if (command.startEventId === undefined && !command.startElementIds?.length && !process.noneStartEventId) {
+    return { reason: 'INVALID_STATE', message: 'Expected to create instance of process with none start event, but there is no such event' };
+  }
   context.emit({
     type: 'ElementActivating',
     elementInstanceKey: state.processInstanceKey,
@@ -29,6 +35,8 @@ export function createProcessInstance(context: ProcessingContext, command: Creat
       messageKey: command.startTrigger.messageKey,
       messageName: command.startTrigger.messageName ?? null,
       correlationKey: command.startTrigger.correlationKey ?? null,
+      signalName: command.startTrigger.signalName ?? null,
+      signalKey: command.startTrigger.signalKey ?? null,
       variables: command.variables,
     });
   }

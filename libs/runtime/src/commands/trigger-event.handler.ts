@@ -34,6 +34,8 @@ export function triggerEvent(context: ProcessingContext, command: TriggerEvent):
     messageKey: command.messageKey,
     messageName: subscription.kind === 'message' ? subscription.messageName : null,
     correlationKey: subscription.kind === 'message' ? subscription.correlationKey : null,
+    signalName: subscription.kind === 'signal' ? subscription.signalName : null,
+    signalKey: subscription.kind === 'signal' ? (command.signalKey ?? null) : null,
     variables: command.variables,
   });
   if (owner.elementType === 'EVENT_BASED_GATEWAY') {

@@ -24,7 +24,7 @@ export interface ElementInstance {
   incidentKey: string | null;
   jobKey: string | null;
   /**
-   * For scopes: sequence flows taken towards a joining parallel gateway and not yet consumed, by flow id.
+   * For scopes: sequence flows taken towards a joining parallel or inclusive gateway and not yet consumed, by flow id.
    * They count as active tokens of the scope.
    */
   pendingJoins: Record<string, number>;

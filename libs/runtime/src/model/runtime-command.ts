@@ -6,6 +6,8 @@ export interface CreateProcessInstance {
   variables: JsonObject;
   /** A timer, message or signal start event that fired; the none start event when absent. */
   startEventId?: string;
+  /** `startInstructions`: the elements to start at instead of the none start event (start event ids refused). */
+  startElementIds?: string[];
   /** What fired it, for the history: which subscription, when it was due (timers), which message (key, name, correlation key). */
   startTrigger?: {
     subscriptionKey: string;
@@ -14,6 +16,9 @@ export interface CreateProcessInstance {
     messageKey: string | null;
     messageName?: string;
     correlationKey?: string;
+    /** A signal start event: the signal's name and the key of its broadcast. */
+    signalName?: string;
+    signalKey?: string;
   };
 }
 
@@ -122,6 +127,8 @@ export interface TriggerEvent {
   kind: SubscriptionKind;
   variables: JsonObject;
   messageKey: string | null;
+  /** The broadcast that delivered a signal, for the history. */
+  signalKey?: string;
 }
 
 interface UserTaskCommand {

@@ -180,6 +180,9 @@ export interface EventTriggered {
   /** The message's name and correlation key (kind 'message'; null otherwise): the history says which message it was. */
   messageName: string | null;
   correlationKey: string | null;
+  /** The signal's name and the key of the broadcast that delivered it (kind 'signal'; null otherwise). */
+  signalName: string | null;
+  signalKey: string | null;
   variables: JsonObject;
 }
 

@@ -4,6 +4,7 @@ import { applyEvent } from '../appliers/apply-event.js';
 import type { ElementInstance, ProcessInstanceState } from '../model/instance-state.js';
 import type { RuntimeEvent, TimedRuntimeEvent } from '../model/runtime-event.js';
 import type { RuntimePorts } from '../ports.js';
+import type { StartInstructions } from './start-instructions.js';
 
 /** The item an inner instance of a multi-instance activity works on, and its 1-based place in the input collection. */
 export interface LoopItem {
@@ -15,15 +16,18 @@ export interface LoopItem {
 export type Step =
   /**
    * `trigger` carries the variables of an event that already happened (event-based gateway, boundary event); `loop`
-   * makes the activation an inner instance of a multi-instance activity (without it, such an activity activates its body).
+   * makes the activation an inner instance of a multi-instance activity (without it, such an activity activates its
+   * body); `direct` marks an element a start instruction names, which a joining gateway does not wait at.
    */
-  | { kind: 'activate'; elementInstanceKey: string; elementId: string; flowScopeKey: string; trigger?: JsonObject; loop?: LoopItem }
+  | { kind: 'activate'; elementInstanceKey: string; elementId: string; flowScopeKey: string; trigger?: JsonObject; loop?: LoopItem; direct?: true }
   | { kind: 'complete'; elementInstanceKey: string };
 
 /** The state of one command being processed: emitted events are applied at once, follow-up steps are queued. */
 export class ProcessingContext {
   readonly events: TimedRuntimeEvent[] = [];
   private readonly steps: Step[] = [];
+  /** Set while creating an instance the request asked to start at given elements. */
+  startInstructions: StartInstructions | null = null;
 
   constructor(
     readonly state: ProcessInstanceState,
@@ -51,6 +55,11 @@ export class ProcessingContext {
   /** A queued activation is a token already on its way into the scope, so the scope is not done yet. */
   hasQueuedActivation(flowScopeKey: string): boolean {
     return this.steps.some((step) => step.kind === 'activate' && step.flowScopeKey === flowScopeKey);
+  }
+
+  /** The elements that tokens on their way into a scope are about to activate. */
+  queuedActivations(flowScopeKey: string): string[] {
+    return this.steps.flatMap((step) => (step.kind === 'activate' && step.flowScopeKey === flowScopeKey ? [step.elementId] : []));
   }
 
   /** Tokens on their way into a scope that ends at once go nowhere. */

@@ -11,6 +11,11 @@ export function scheduleInnerActivation(context: ProcessingContext, elementId: s
   context.schedule({ kind: 'activate', elementInstanceKey: context.ports.nextKey(), elementId, flowScopeKey: bodyKey, loop });
 }
 
+/** Queues the activation of an element a start instruction names: as in Zeebe, it is entered directly, even a join. */
+export function scheduleDirectActivation(context: ProcessingContext, elementId: string, flowScopeKey: string): void {
+  context.schedule({ kind: 'activate', elementInstanceKey: context.ports.nextKey(), elementId, flowScopeKey, direct: true });
+}
+
 export function scheduleCompletion(context: ProcessingContext, elementInstanceKey: string): void {
   context.schedule({ kind: 'complete', elementInstanceKey });
 }

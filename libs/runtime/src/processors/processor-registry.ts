@@ -8,6 +8,7 @@ import { subProcessProcessor } from './containers/sub-process.processor.js';
 import { endEventProcessor } from './events/end-event.processor.js';
 import { intermediateThrowEventProcessor } from './events/intermediate-throw-event.processor.js';
 import { startEventProcessor } from './events/start-event.processor.js';
+import { inclusiveGatewayProcessor } from './gateways/inclusive-gateway.processor.js';
 import { exclusiveGatewayProcessor } from './gateways/exclusive-gateway.processor.js';
 import { parallelGatewayProcessor } from './gateways/parallel-gateway.processor.js';
 import { jobWorkerTaskProcessor } from './tasks/job-worker-task.processor.js';
@@ -34,6 +35,7 @@ export const EXECUTED_ELEMENT_TYPES = [
   'TASK',
   'EXCLUSIVE_GATEWAY',
   'PARALLEL_GATEWAY',
+  'INCLUSIVE_GATEWAY',
   'INTERMEDIATE_CATCH_EVENT',
   'BOUNDARY_EVENT',
   'RECEIVE_TASK',
@@ -61,6 +63,7 @@ const PROCESSORS: Record<ExecutedElementType, ElementProcessor> = {
   TASK: taskProcessor,
   EXCLUSIVE_GATEWAY: exclusiveGatewayProcessor,
   PARALLEL_GATEWAY: parallelGatewayProcessor,
+  INCLUSIVE_GATEWAY: inclusiveGatewayProcessor,
   INTERMEDIATE_CATCH_EVENT: intermediateCatchEventProcessor,
   BOUNDARY_EVENT: boundaryEventProcessor,
   RECEIVE_TASK: receiveTaskProcessor,

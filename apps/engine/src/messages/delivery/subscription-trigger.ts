@@ -17,11 +17,17 @@ export class SubscriptionTrigger {
    * event won, it ended, the instance completed or was canceled): the runtime records that as
    * EventTriggerIgnored, or the subscription is already gone. Only unexpected failures throw.
    */
-  async trigger(subscriptionKey: string, kind: 'message' | 'signal', variables: JsonObject, messageKey: string | null): Promise<TriggerResult> {
+  async trigger(
+    subscriptionKey: string,
+    kind: 'message' | 'signal',
+    variables: JsonObject,
+    messageKey: string | null,
+    signalKey: string | null = null,
+  ): Promise<TriggerResult> {
     try {
       const { loaded, events } = await this.executor.execute(
         { subscriptionKey },
-        { type: 'TriggerEvent', subscriptionKey, kind, variables, messageKey },
+        { type: 'TriggerEvent', subscriptionKey, kind, variables, messageKey, ...(signalKey === null ? {} : { signalKey }) },
         `The subscription '${subscriptionKey}' is no longer open`,
       );
       const took = events.some((event) => event.type === 'EventTriggered' && event.subscriptionKey === subscriptionKey);

@@ -93,6 +93,15 @@ describe('embedded sub-process', () => {
     expect(rootVariables(harness)).toEqual({ amount: 2, sum: 5, result: 30 });
   });
 
+  it("should drop the ended sub-process' local variables from the state, keeping the process' own", async () => {
+    const harness = await harnessFor('sub-process.io-mapping.bpmn');
+    const events = harness.start({ amount: 2 });
+    const sub = harness.log.find((event) => event.type === 'ElementActivating' && event.elementId === 'sub');
+    expect(events).toContain('VariableCreated local=3');
+    expect(harness.state.variables.has(sub?.type === 'ElementActivating' ? sub.elementInstanceKey : '')).toBe(false);
+    expect([...harness.state.variables.keys()]).toEqual(['1']);
+  });
+
   it('should fork inside and complete only once both branches joined and ended', async () => {
     const harness = await harnessFor('sub-process.parallel.bpmn');
     harness.start();

@@ -6,13 +6,16 @@ import type { ElementInstance } from '../../model/instance-state.js';
 import type { ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
 import { succeeded, type StepResult } from '../../processing/step-failure.js';
-import { scheduleActivation } from '../../processing/token-steps.js';
+import { scheduleActivation, scheduleDirectActivation } from '../../processing/token-steps.js';
 import type { ElementProcessor } from '../element-processor.js';
 
+/** A sub-process on the way to an element a start instruction names starts there instead of at its none start event. */
 function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
-  if (!element.noneStartEventId) throw new Error(`sub-process ${element.id} has no none start event`);
+  const startAt = context.startInstructions?.takeChildrenOf(element.id);
+  if (!startAt && !element.noneStartEventId) throw new Error(`sub-process ${element.id} has no none start event`);
   context.emit({ type: 'ElementActivated', ...elementEventBase(instance) });
-  scheduleActivation(context, element.noneStartEventId, instance.key);
+  if (startAt) for (const elementId of startAt) scheduleDirectActivation(context, elementId, instance.key);
+  else if (element.noneStartEventId) scheduleActivation(context, element.noneStartEventId, instance.key);
   return succeeded(null);
 }
 

@@ -3,8 +3,8 @@ import { throwToCallingInstance } from '../../behaviours/call-hierarchy.behaviou
 import { catchError, findErrorCatcher, unhandledError } from '../../behaviours/error-catch.behaviour.js';
 import { throwEscalation } from '../../behaviours/escalation-throw.behaviour.js';
 import { evaluateString } from '../../behaviours/expression.behaviour.js';
-import { nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
 import { visibleVariables } from '../../behaviours/variable.behaviour.js';
+import { cancelJob } from '../../behaviours/job.behaviour.js';
 import { localVariables, throwSignalAndPass } from '../../behaviours/signal-throw.behaviour.js';
 import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
@@ -12,6 +12,7 @@ import type { ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../../processing/step-failure.js';
 import type { ElementProcessor } from '../element-processor.js';
+import { jobWorkerTaskProcessor } from '../tasks/job-worker-task.processor.js';
 
 /**
  * An error end event activates only when a boundary event or an event sub-process catches its error (as in Zeebe);
@@ -47,6 +48,7 @@ function errorCodeOf(context: ProcessingContext, instance: ElementInstance, elem
 }
 
 function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
+  if (element.job) return jobWorkerTaskProcessor.onActivate(context, instance, element);
   switch (element.eventDefinition?.kind) {
     case 'error':
       return throwErrorEnd(context, instance, element);
@@ -57,10 +59,13 @@ function activate(context: ProcessingContext, instance: ElementInstance, element
   }
 }
 
-/** None, signal, error or escalation end event: the token leaves (after throwing); the scope completes when it was the last one. */
+/**
+ * None, signal, error, escalation or message end event: the token leaves (after throwing the signal, error or
+ * escalation, or once the message end event's job is done); the scope completes when it was the last one.
+ */
 export const endEventProcessor: ElementProcessor = {
   onActivate: activate,
   onComplete: completeWithOutputMappings,
   selectOutgoingFlows: () => succeeded([]),
-  onTerminate: nothingToWithdraw,
+  onTerminate: (context, instance) => cancelJob(context, instance),
 };
