@@ -1,0 +1,197 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { exportJWK, generateKeyPair, type JSONWebKeySet } from 'jose';
+import Provider, { type Configuration, errors, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provider';
+import type { AuthConfig } from './auth-config.js';
+import { APP_CLIENT_IDS, CLI_CLIENT_ID, checkDemoPassword, DEMO_REALM, type DemoUser, findDemoUser, WORKER_CLIENT } from './demo-realm.js';
+import { loginActions } from './login-page.js';
+
+/** Keycloak's layout: `<engine>/auth/realms/<realm>`, endpoints under `/protocol/openid-connect/`. */
+export const REALM_PATH = `/auth/realms/${DEMO_REALM}`;
+const OIDC = '/protocol/openid-connect';
+/** The resource indicator of the engine's API (absolute, as RFC 8707 wants); tokens for it carry `aud` = OIDC_AUDIENCE. */
+const API_RESOURCE = 'urn:baton:api';
+
+/** The embedded OpenID provider: its issuer, its public keys, and the request handler serving it. */
+export interface EmbeddedRealm {
+  readonly issuer: string;
+  readonly publicJwks: JSONWebKeySet;
+  /** Serves everything under {@link REALM_PATH} (express strips the mount path). */
+  handle(request: IncomingMessage, response: ServerResponse): void;
+}
+
+/** Sets `value` at a dotted claim path, so the tokens carry roles, groups and tenants where OIDC_*_CLAIM looks. */
+function setAt(target: Record<string, unknown>, path: string, value: unknown): void {
+  const segments = path.split('.');
+  const last = segments.pop() ?? path;
+  let node = target;
+  for (const segment of segments) {
+    const child = node[segment];
+    node = (node[segment] = child !== null && typeof child === 'object' ? child : {}) as Record<string, unknown>;
+  }
+  node[last] = value;
+}
+
+function accessClaims(config: AuthConfig, roles: readonly string[], groups: readonly string[], tenants: readonly string[]): Record<string, unknown> {
+  const claims: Record<string, unknown> = {};
+  setAt(claims, config.rolesClaim, [...roles]);
+  setAt(claims, config.groupsClaim, [...groups]);
+  setAt(claims, config.tenantsClaim, [...tenants]);
+  return claims;
+}
+
+const userClaims = (config: AuthConfig, user: DemoUser) => ({
+  preferred_username: user.username,
+  name: user.name,
+  email: `${user.username}@baton.example`,
+  ...accessClaims(config, user.roles, user.groups, user.tenants),
+});
+
+/** Redirects back to any page of this machine (the apps' dev servers, a test page), as a dev realm should. */
+function isLocalRedirect(uri: string, issuerOrigin: string): boolean {
+  try {
+    const url = new URL(uri);
+    return url.origin === issuerOrigin || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Builds the provider of the demo realm for an engine reachable at `baseUrl` (e.g. `http://127.0.0.1:8080`). */
+export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): Promise<EmbeddedRealm> {
+  const issuer = `${baseUrl}${REALM_PATH}`;
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = randomBytes(8).toString('hex');
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+
+  const resourceServer: ResourceServer = {
+    scope: 'baton',
+    audience: config.audience,
+    accessTokenFormat: 'jwt',
+    accessTokenTTL: 3600,
+    jwt: { sign: { alg: 'RS256' } },
+  };
+  const appRedirect = `${baseUrl}/`;
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: WORKER_CLIENT.clientId,
+        client_secret: WORKER_CLIENT.secret,
+        // The official Camunda client sends its credentials in the form body.
+        token_endpoint_auth_method: 'client_secret_post',
+        grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
+      },
+      { client_id: CLI_CLIENT_ID, token_endpoint_auth_method: 'none', grant_types: ['password'], response_types: [], redirect_uris: [] },
+      ...APP_CLIENT_IDS.map((clientId) => ({
+        client_id: clientId,
+        token_endpoint_auth_method: 'none' as const,
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code' as const],
+        redirect_uris: [appRedirect],
+        post_logout_redirect_uris: [appRedirect],
+      })),
+    ],
+    jwks: { keys: [privateJwk] },
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    scopes: ['openid', 'offline_access', 'profile', 'email', 'baton'],
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
+    findAccount: (_ctx, sub) => {
+      const user = findDemoUser(sub);
+      return user ? { accountId: user.username, claims: () => ({ sub: user.username, ...userClaims(config, user) }) } : undefined;
+    },
+    extraTokenClaims: (_ctx, token) => {
+      if (token.kind === 'ClientCredentials') return accessClaims(config, WORKER_CLIENT.roles, [], WORKER_CLIENT.tenants);
+      const user = token.accountId ? findDemoUser(token.accountId) : undefined;
+      return user ? userClaims(config, user) : undefined;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
+      rpInitiatedLogout: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => API_RESOURCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== API_RESOURCE) throw new errors.InvalidTarget();
+          return resourceServer;
+        },
+      },
+    },
+    // First-party apps of the realm: no consent screen, the grant covers what they ask for.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const { client, session } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = session.grantIdFor(client.clientId);
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid offline_access profile email');
+      grant.addResourceScope(API_RESOURCE, 'baton');
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx, interaction) => `${REALM_PATH}/login-actions/${interaction.uid}` },
+    clientBasedCORS: () => true,
+    routes: {
+      authorization: `${OIDC}/auth`,
+      token: `${OIDC}/token`,
+      jwks: `${OIDC}/certs`,
+      userinfo: `${OIDC}/userinfo`,
+      end_session: `${OIDC}/logout`,
+      revocation: `${OIDC}/revoke`,
+      introspection: `${OIDC}/token/introspect`,
+    },
+    ttl: { AccessToken: 3600, ClientCredentials: 3600, Session: 8 * 3600, Grant: 8 * 3600, Interaction: 3600, IdToken: 3600, RefreshToken: 8 * 3600 },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  const origin = new URL(baseUrl).origin;
+  provider.Client.prototype.redirectUriAllowed = (uri: string) => isLocalRedirect(uri, origin);
+  provider.Client.prototype.postLogoutRedirectUriAllowed = (uri: string) => isLocalRedirect(uri, origin);
+  // keycloak-js sends its token requests with credentials: CORS must allow them for the page's origin.
+  provider.use(async (ctx, next) => {
+    await next();
+    const requestOrigin = ctx.get('origin');
+    if (requestOrigin && isLocalRedirect(requestOrigin, origin)) {
+      ctx.set('Access-Control-Allow-Origin', requestOrigin);
+      ctx.set('Access-Control-Allow-Credentials', 'true');
+    }
+  });
+  registerPasswordGrant(provider, resourceServer);
+
+  const login = loginActions(provider);
+  const callback = provider.callback();
+  return {
+    issuer,
+    publicJwks: { keys: [publicJwk] },
+    handle: (request, response) => {
+      if ((request.url ?? '').startsWith('/login-actions/')) return void login(request, response);
+      callback(request, response);
+    },
+  };
+}
+
+/** Keycloak's "direct access grants" for `baton-cli`: user name and password for a token, for scripts and tests. */
+function registerPasswordGrant(provider: Provider, resourceServer: ResourceServer): void {
+  provider.registerGrantType(
+    'password',
+    async (ctx) => {
+      const { username, password } = ctx.oidc.params as { username?: unknown; password?: unknown };
+      const user = checkDemoPassword(username, password);
+      if (!user) throw new errors.InvalidGrant('invalid user credentials');
+      const { client, provider: realm } = ctx.oidc;
+      const grant = new realm.Grant({ accountId: user.username, clientId: client.clientId });
+      grant.addResourceScope(API_RESOURCE, 'baton');
+      const grantId = await grant.save();
+      const token = new realm.AccessToken({ accountId: user.username, client, grantId, gty: 'password', scope: 'baton' });
+      token.resourceServer = new realm.ResourceServer(API_RESOURCE, resourceServer);
+      const accessToken = await token.save();
+      ctx.body = { access_token: accessToken, token_type: 'Bearer', expires_in: token.expiration, scope: token.scope };
+    },
+    ['username', 'password', 'scope'],
+  );
+}
