@@ -1,4 +1,5 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ClockModule } from './clock/clock.module.js';
 import { ClusterModule } from './cluster/cluster.module.js';
@@ -21,6 +22,7 @@ import { UserTasksModule } from './user-tasks/user-tasks.module.js';
 export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   PlatformModule,
   AuthModule,
+  AuditModule,
   IdempotencyModule,
   ClusterModule,
   ClockModule,
