@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JSONWebKeySet } from 'jose';
-import Provider, { type Configuration, errors, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
 import type { AuthConfig } from './auth-config.js';
 import { APP_CLIENT_IDS, CLI_CLIENT_ID, checkDemoPassword, DEMO_REALM, type DemoUser, findDemoUser, WORKER_CLIENT } from './demo-realm.js';
 import { loginActions } from './login-page.js';
@@ -57,8 +58,29 @@ function isLocalRedirect(uri: string, issuerOrigin: string): boolean {
   }
 }
 
+type OidcProviderModule = typeof import('oidc-provider');
+
+/**
+ * oidc-provider warns at import that Node 20 is not an LTS it supports; it runs on it (see STACK.md), and the
+ * engine supports Node 20, so that one line is dropped. It is imported when the realm is first used, so an engine
+ * on Keycloak never loads it.
+ */
+async function importOidcProvider(): Promise<OidcProviderModule> {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).includes('oidc-provider WARNING: Unsupported runtime')) warn(...args);
+  };
+  try {
+    return await import('oidc-provider');
+  } finally {
+    console.warn = warn;
+  }
+}
+
 /** Builds the provider of the demo realm for an engine reachable at `baseUrl` (e.g. `http://127.0.0.1:8080`). */
 export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): Promise<EmbeddedRealm> {
+  const { default: Provider, errors } = await importOidcProvider();
+  const { createMemoryAdapter } = await import('oidc-provider/lib/adapters/memory_adapter.js');
   const issuer = `${baseUrl}${REALM_PATH}`;
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = randomBytes(8).toString('hex');
@@ -75,6 +97,8 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): 
   const appRedirect = `${baseUrl}/`;
 
   const configuration: Configuration = {
+    // Sessions and grants of a demo realm may go with the process.
+    adapter: createMemoryAdapter(),
     clients: [
       {
         client_id: WORKER_CLIENT.clientId,
@@ -161,7 +185,7 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): 
       ctx.set('Access-Control-Allow-Credentials', 'true');
     }
   });
-  registerPasswordGrant(provider, resourceServer);
+  registerPasswordGrant(provider, resourceServer, errors.InvalidGrant);
 
   const login = loginActions(provider);
   const callback = provider.callback();
@@ -176,13 +200,13 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): 
 }
 
 /** Keycloak's "direct access grants" for `baton-cli`: user name and password for a token, for scripts and tests. */
-function registerPasswordGrant(provider: Provider, resourceServer: ResourceServer): void {
+function registerPasswordGrant(provider: Provider, resourceServer: ResourceServer, InvalidGrant: OidcProviderModule['errors']['InvalidGrant']): void {
   provider.registerGrantType(
     'password',
     async (ctx) => {
       const { username, password } = ctx.oidc.params as { username?: unknown; password?: unknown };
       const user = checkDemoPassword(username, password);
-      if (!user) throw new errors.InvalidGrant('invalid user credentials');
+      if (!user) throw new InvalidGrant('invalid user credentials');
       const { client, provider: realm } = ctx.oidc;
       const grant = new realm.Grant({ accountId: user.username, clientId: client.clientId });
       grant.addResourceScope(API_RESOURCE, 'baton');
