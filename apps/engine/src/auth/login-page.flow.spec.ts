@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CamundaUserResult } from '@baton/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientWithToken } from '../testing/demo-tokens.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+
+const APP = 'http://localhost:5173/';
+
+/** A browser's part of the authorization code flow: cookies kept per name, redirects followed by hand. */
+class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  async go(url: string, init: RequestInit = {}): Promise<Response> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie } });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      this.cookies.set(name, value);
+    }
+    return response;
+  }
+}
+
+const location = (response: Response, base: string) => new URL(response.headers.get('location') ?? '', base).toString();
+
+describe('the login page of the embedded realm (authorization code with PKCE, as keycloak-js does it)', () => {
+  let engine: TestEngine;
+
+  beforeAll(async () => {
+    engine = await startTestEngine({ env: { AUTH: 'oidc' } });
+  });
+  afterAll(() => engine?.close());
+
+  it("should log alice in through Keycloak's form fields and hand baton-tasklist her token", async () => {
+    // given baton-tasklist sends alice to the realm
+    const browser = new Browser();
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const realm = `${engine.baseUrl}/auth/realms/baton/protocol/openid-connect`;
+    const authorize = `${realm}/auth?${new URLSearchParams({ client_id: 'baton-tasklist', response_type: 'code', scope: 'openid', redirect_uri: APP, code_challenge: challenge, code_challenge_method: 'S256', state: 's1' })}`;
+    const toLogin = await browser.go(authorize);
+    expect(toLogin.status).toBe(303);
+    const loginUrl = location(toLogin, engine.baseUrl);
+    const page = await (await browser.go(loginUrl)).text();
+    expect(page).toMatch(/id="username"/);
+    expect(page).toMatch(/id="password"/);
+    expect(page).toMatch(/id="kc-login"/);
+
+    // when she mistypes, then signs in
+    const form = (password: string) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'alice', password }).toString(),
+    });
+    const wrong = await browser.go(loginUrl, form('bob'));
+    const signedIn = await browser.go(loginUrl, form('alice'));
+    let response = signedIn;
+    while (response.status === 303 && !location(response, engine.baseUrl).startsWith(APP)) response = await browser.go(location(response, engine.baseUrl));
+    const callback = new URL(location(response, engine.baseUrl));
+    const token = await fetch(`${realm}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'baton-tasklist', code: callback.searchParams.get('code') ?? '', redirect_uri: APP, code_verifier: verifier }).toString(),
+    });
+    const tokens = (await token.json()) as { access_token: string; id_token: string };
+
+    // then
+    expect(wrong.status).toBe(200);
+    expect(await wrong.text()).toMatch(/id="input-error"/);
+    expect(callback.searchParams.get('state')).toBe('s1');
+    expect(token.status).toBe(200);
+    expect(tokens.id_token).toBeTruthy();
+    const me = await clientWithToken(engine.baseUrl, tokens.access_token).get<CamundaUserResult>('/v2/authentication/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ username: 'alice', roles: ['reviewer'], groups: ['finance'] });
+  });
+});
