@@ -61,7 +61,13 @@ describe('the login page of the embedded realm (authorization code with PKCE, as
     const token = await fetch(`${realm}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'baton-tasklist', code: callback.searchParams.get('code') ?? '', redirect_uri: APP, code_verifier: verifier }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: 'baton-tasklist',
+        code: callback.searchParams.get('code') ?? '',
+        redirect_uri: APP,
+        code_verifier: verifier,
+      }).toString(),
     });
     const tokens = (await token.json()) as { access_token: string; id_token: string };
 
