@@ -19,9 +19,17 @@ async function jwksUri(issuer: string): Promise<URL> {
   return new URL(document.jwks_uri);
 }
 
-/** Checks bearer JWTs (signature against the issuer's JWKS, `iss`, `aud`, expiry) and reads the caller from them. */
+/** Tokens remembered once verified; a worker sends the same token with every request until it expires. */
+const VERIFIED_CACHE_SIZE = 1000;
+
+/**
+ * Checks bearer JWTs (signature against the issuer's JWKS, `iss`, `aud`, expiry) and reads the caller from them.
+ * A verified token is remembered until its `exp` (an RS256 check costs ~0.3 ms here), so a key the issuer stops
+ * publishing keeps its tokens valid until they expire, as with any cache of the JWKS.
+ */
 export class TokenVerifier {
   private keys: Promise<JWTVerifyGetKey> | undefined;
+  private readonly verified = new Map<string, { caller: Caller; expiresAt: number }>();
 
   constructor(
     private readonly config: AuthConfig,
@@ -43,9 +51,17 @@ export class TokenVerifier {
   }
 
   async verify(token: string): Promise<Caller> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.caller;
+    this.verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, await this.keySet(), { issuer: this.issuer, audience: this.config.audience });
-      return callerFromClaims(payload, this.config);
+      const caller = callerFromClaims(payload, this.config);
+      if (typeof payload.exp === 'number') {
+        if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value ?? '');
+        this.verified.set(token, { caller, expiresAt: payload.exp * 1000 });
+      }
+      return caller;
     } catch (error) {
       if (error instanceof InvalidToken) throw error;
       if (error instanceof errors.JWTExpired) throw new InvalidToken('the token has expired');
