@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_ROUTES, type ApiRoute, pathParameterNames, rolesAllow, routeAccess } from '@baton/api-contract';
+import { API_ROUTES, type ApiRoute, rolesAllow, routeAccess } from '@baton/api-contract';
 import type { PgPool } from '../database/pg-pool.js';
 import { type Middleware, requestPath } from '../http/middleware.js';
 import { ApiProblem, notFound } from '../http/problem-detail.js';
+import { RouteMatcher } from '../http/route-matcher.js';
 import type { Authentication } from './authentication.js';
 import { ANONYMOUS_ADMIN, type Caller, mayActOnTask, runAsCaller, seesAllUserTasks, seesTenant } from './caller.js';
 import { InvalidToken } from './token-verifier.js';
@@ -11,33 +12,14 @@ import { resourceOwner } from './resource-tenants.js';
 /** A request's caller, kept on the request for the interceptor that re-enters it around the handler. */
 export type RequestWithCaller = IncomingMessage & { caller?: Caller };
 
-interface CompiledRoute {
-  route: ApiRoute;
-  segments: (string | undefined)[];
-  literals: number;
-}
+const routesByTemplate = new Map<string, ApiRoute>(API_ROUTES.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route]));
+const matcher = new RouteMatcher(API_ROUTES.map((route) => ({ method: route.method.toUpperCase(), path: route.path, served: true })));
 
-const segmentsOf = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).split('/').slice(1);
-
-const COMPILED: CompiledRoute[] = API_ROUTES.map((route) => {
-  const segments = segmentsOf(route.path).map((segment) => (/^\{[^}]+\}$/.test(segment) ? undefined : segment.toLowerCase()));
-  return { route, segments, literals: segments.filter((segment) => segment !== undefined).length };
-});
-
-/** The route-table entry a request is for (the most literal match, as express picks it), and its path parameters. */
+/** The route-table entry a request is for, and its path parameters. */
 function routeOf(method: string, path: string): { route: ApiRoute; params: Record<string, string> } | undefined {
-  const wanted = (method === 'HEAD' ? 'GET' : method).toLowerCase();
-  const segments = segmentsOf(path);
-  const best = COMPILED.filter(
-    (compiled) =>
-      compiled.route.method === wanted &&
-      compiled.segments.length === segments.length &&
-      compiled.segments.every((literal, index) => (literal === undefined ? segments[index] !== '' : literal === segments[index]?.toLowerCase())),
-  ).sort((a, b) => b.literals - a.literals)[0];
-  if (!best) return undefined;
-  const names = pathParameterNames(best.route.path);
-  const values = best.segments.flatMap((literal, index) => (literal === undefined ? [decodeURIComponent(segments[index] ?? '')] : []));
-  return { route: best.route, params: Object.fromEntries(names.map((name, index) => [name, values[index] ?? ''])) };
+  const found = matcher.find(method, path);
+  const route = found && routesByTemplate.get(`${found.template.method} ${found.template.path}`);
+  return found && route ? { route, params: found.params } : undefined;
 }
 
 function unauthorized(response: ServerResponse, detail: string): ApiProblem {
