@@ -38,7 +38,17 @@ describe('the login page of the embedded realm (authorization code with PKCE, as
     const verifier = randomBytes(32).toString('base64url');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const realm = `${engine.baseUrl}/auth/realms/baton/protocol/openid-connect`;
-    const authorize = `${realm}/auth?${new URLSearchParams({ client_id: 'baton-tasklist', response_type: 'code', scope: 'openid', redirect_uri: APP, code_challenge: challenge, code_challenge_method: 'S256', state: 's1' })}`;
+    const authorize = `${realm}/auth?${new URLSearchParams({
+      client_id: 'baton-tasklist',
+      redirect_uri: APP,
+      state: 's1',
+      response_mode: 'fragment',
+      response_type: 'code',
+      scope: 'openid',
+      nonce: 'n1',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    })}`;
     const toLogin = await browser.go(authorize);
     expect(toLogin.status).toBe(303);
     const loginUrl = location(toLogin, engine.baseUrl);
@@ -57,14 +67,16 @@ describe('the login page of the embedded realm (authorization code with PKCE, as
     const signedIn = await browser.go(loginUrl, form('alice'));
     let response = signedIn;
     while (response.status === 303 && !location(response, engine.baseUrl).startsWith(APP)) response = await browser.go(location(response, engine.baseUrl));
+    // keycloak-js asks for the code in the fragment
     const callback = new URL(location(response, engine.baseUrl));
+    const answer = new URLSearchParams(callback.hash.slice(1));
     const token = await fetch(`${realm}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         grant_type: 'authorization_code',
         client_id: 'baton-tasklist',
-        code: callback.searchParams.get('code') ?? '',
+        code: answer.get('code') ?? '',
         redirect_uri: APP,
         code_verifier: verifier,
       }).toString(),
@@ -74,11 +86,20 @@ describe('the login page of the embedded realm (authorization code with PKCE, as
     // then
     expect(wrong.status).toBe(200);
     expect(await wrong.text()).toMatch(/id="input-error"/);
-    expect(callback.searchParams.get('state')).toBe('s1');
+    expect(answer.get('state')).toBe('s1');
     expect(token.status).toBe(200);
     expect(tokens.id_token).toBeTruthy();
     const me = await clientWithToken(engine.baseUrl, tokens.access_token).get<CamundaUserResult>('/v2/authentication/me');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ username: 'alice', roles: ['reviewer'], groups: ['finance'] });
+    const userinfo = await fetch(`${realm}/userinfo`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(await userinfo.json()).toMatchObject({ sub: 'alice', preferred_username: 'alice', groups: ['finance'] });
+  });
+
+  it("should tell keycloak-js' third-party cookie check that the realm has no session iframe", async () => {
+    const page = await fetch(`${engine.baseUrl}/auth/realms/baton/protocol/openid-connect/3p-cookies/step1.html`);
+
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("postMessage('unsupported'");
   });
 });
