@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CamundaUserResult } from '@baton/api-contract';
-import { clientAs, clientWithToken, workerToken } from '../testing/demo-tokens.js';
+import { clientAs, clientWithToken, userToken, workerToken } from '../testing/demo-tokens.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
@@ -73,5 +74,19 @@ describe('authentication against the embedded realm', () => {
     expect(me.status).toBe(401);
     expect(me.headers.get('www-authenticate')).toContain('Bearer');
     expect((await anonymous.get('/v2/status')).status).toBe(204);
+  });
+
+  it('should keep an Idempotency-Key to the user who sent it, across their tokens', async () => {
+    const bpmn = readFileSync(new URL('./tenant-work.bpmn', import.meta.url), 'utf8');
+    const as = async (username: string) =>
+      new HttpClient(engine.baseUrl, { authorization: `Bearer ${await userToken(engine.baseUrl, username)}`, 'idempotency-key': 'deploy-1' });
+
+    const first = await (await as('dave')).deploy<{ deploymentKey: string }>({ 'tenant-work.bpmn': bpmn });
+    const repeated = await (await as('dave')).deploy<{ deploymentKey: string }>({ 'tenant-work.bpmn': bpmn });
+    const byAnn = await (await as('ann')).deploy<{ deploymentKey: string }>({ 'tenant-work.bpmn': bpmn });
+
+    expect([first.status, repeated.status, byAnn.status]).toEqual([200, 200, 200]);
+    expect(repeated.body.deploymentKey).toBe(first.body.deploymentKey);
+    expect(byAnn.body.deploymentKey).not.toBe(first.body.deploymentKey);
   });
 });
