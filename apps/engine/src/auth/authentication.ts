@@ -1,8 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { EngineConfig } from '../config/engine-config.js';
+import { isLoopbackHost } from './auth-config.js';
 import { createEmbeddedRealm, type EmbeddedRealm } from './embedded-realm.js';
 import { TokenVerifier } from './token-verifier.js';
 
@@ -18,7 +19,7 @@ function urlHost(address: AddressInfo, configuredHost: string): string {
  * served on the engine's own origin. The realm is built at the first request, when the port is known (PORT=0).
  */
 @Injectable()
-export class Authentication {
+export class Authentication implements OnApplicationBootstrap {
   private realm: Promise<EmbeddedRealm> | undefined;
   private verifier: Promise<TokenVerifier> | undefined;
 
@@ -26,6 +27,12 @@ export class Authentication {
     private readonly config: EngineConfig,
     private readonly adapterHost: HttpAdapterHost,
   ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.enabled && !isLoopbackHost(this.config.host)) {
+      new Logger('Authentication').warn(`AUTH=none on HOST ${this.config.host}: anyone who reaches this port acts as an administrator of every tenant`);
+    }
+  }
 
   get enabled(): boolean {
     return this.config.auth.mode === 'oidc';
