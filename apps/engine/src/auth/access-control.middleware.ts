@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { finished } from 'node:stream';
 import { API_ROUTES, type ApiRoute, rolesAllow, routeAccess } from '@baton/api-contract';
 import type { PgPool } from '../database/pg-pool.js';
 import { type Middleware, requestPath } from '../http/middleware.js';
@@ -75,7 +76,11 @@ export function accessControl(auth: Authentication, pg: PgPool): Middleware {
         (request as RequestWithCaller).caller = caller;
         runAsCaller(caller, () => next());
       },
-      (error: unknown) => next(error),
+      (error: unknown) => {
+        // Read the unread body off first, so that the client gets the answer rather than a reset connection.
+        finished(request, () => next(error));
+        request.resume();
+      },
     );
   };
 }
