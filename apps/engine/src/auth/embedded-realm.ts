@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
 import type { AuthConfig } from './auth-config.js';
 import { APP_CLIENT_IDS, CLI_CLIENT_ID, checkDemoPassword, DEMO_REALM, type DemoUser, findDemoUser, WORKER_CLIENT } from './demo-realm.js';
-import { loginActions } from './login-page.js';
+import { escapeHtml, loginActions, page } from './login-page.js';
 
 /** Keycloak's layout: `<engine>/auth/realms/<realm>`, endpoints under `/protocol/openid-connect/`. */
 export const REALM_PATH = `/auth/realms/${DEMO_REALM}`;
@@ -135,7 +135,19 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): 
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // keycloak-js logs out with an id_token_hint, and Keycloak then ends the session without asking: so here.
+        logoutSource: (ctx, form) => {
+          ctx.body = page(
+            'Signing out',
+            `${form}<p>Signing out…</p><script>const f=document.forms[0];const i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script>`,
+          );
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.body = page('Signed out', '<p>You are signed out of the Baton demo realm.</p>');
+        },
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => API_RESOURCE,
@@ -168,6 +180,10 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): 
       end_session: `${OIDC}/logout`,
       revocation: `${OIDC}/revoke`,
       introspection: `${OIDC}/token/introspect`,
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = page('Sign-in error', `<p id="kc-error-message">${escapeHtml(String(out.error))}: ${escapeHtml(String(out.error_description ?? ''))}</p>`);
     },
     ttl: { AccessToken: 3600, ClientCredentials: 3600, Session: 8 * 3600, Grant: 8 * 3600, Interaction: 3600, IdToken: 3600, RefreshToken: 8 * 3600 },
   };

@@ -94,6 +94,21 @@ describe('the login page of the embedded realm (authorization code with PKCE, as
     expect(me.body).toMatchObject({ username: 'alice', roles: ['reviewer'], groups: ['finance'] });
     const userinfo = await fetch(`${realm}/userinfo`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(await userinfo.json()).toMatchObject({ sub: 'alice', preferred_username: 'alice', groups: ['finance'] });
+
+    // and when she logs out as keycloak-js does, the realm ends her session without asking and sends her back
+    const logout = `${realm}/logout?${new URLSearchParams({ client_id: 'baton-tasklist', post_logout_redirect_uri: APP, id_token_hint: tokens.id_token })}`;
+    const confirm = await (await browser.go(logout)).text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(confirm)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm)?.[1] ?? '';
+    expect(confirm).toContain("i.value='yes'");
+    const loggedOut = await browser.go(new URL(action, engine.baseUrl).toString(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    expect(location(loggedOut, engine.baseUrl)).toBe(APP);
+    const again = await browser.go(authorize);
+    expect(location(again, engine.baseUrl)).toContain('/login-actions/');
   });
 
   it("should tell keycloak-js' third-party cookie check that the realm has no session iframe", async () => {

@@ -4,8 +4,12 @@ import { checkDemoPassword, DEMO_REALM } from './demo-realm.js';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** A page of the realm (sign-out, errors). */
+export const page = (title: string, body: string) =>
+  `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
 
 /** Keycloak's login form ids (`username`, `password`, `kc-login`, `input-error`), so browser tests written for it run here. */
 function loginPage(action: string, username: string, error: string | undefined): string {
