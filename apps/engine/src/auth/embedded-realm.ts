@@ -158,6 +158,8 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): 
         },
       },
     },
+    // keycloak-js refreshes its tokens before they expire, and Keycloak always hands out a refresh token for that.
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // First-party apps of the realm: no consent screen, the grant covers what they ask for.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const { client, session } = ctx.oidc;

@@ -81,7 +81,7 @@ describe('the login page of the embedded realm (authorization code with PKCE, as
         code_verifier: verifier,
       }).toString(),
     });
-    const tokens = (await token.json()) as { access_token: string; id_token: string };
+    const tokens = (await token.json()) as { access_token: string; id_token: string; refresh_token: string };
 
     // then
     expect(wrong.status).toBe(200);
@@ -92,6 +92,13 @@ describe('the login page of the embedded realm (authorization code with PKCE, as
     const me = await clientWithToken(engine.baseUrl, tokens.access_token).get<CamundaUserResult>('/v2/authentication/me');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ username: 'alice', roles: ['reviewer'], groups: ['finance'] });
+    const refreshed = await fetch(`${realm}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'baton-tasklist', refresh_token: tokens.refresh_token }).toString(),
+    });
+    const renewed = (await refreshed.json()) as { access_token: string };
+    expect((await clientWithToken(engine.baseUrl, renewed.access_token).get('/v2/authentication/me')).status).toBe(200);
     const userinfo = await fetch(`${realm}/userinfo`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(await userinfo.json()).toMatchObject({ sub: 'alice', preferred_username: 'alice', groups: ['finance'] });
 
