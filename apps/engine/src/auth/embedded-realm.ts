@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { createLocalJWKSet, exportJWK, generateKeyPair, type JSONWebKeySet, jwtVerify } from 'jose';
-import type Provider from 'oidc-provider';
+import { exportJWK, generateKeyPair, type JSONWebKeySet } from 'jose';
 import type { Configuration, KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
 import type { AuthConfig } from './auth-config.js';
-import { APP_CLIENT_IDS, CLI_CLIENT_ID, checkDemoPassword, DEMO_REALM, type DemoUser, findDemoUser, WORKER_CLIENT } from './demo-realm.js';
+import { APP_CLIENT_IDS, CLI_CLIENT_ID, DEMO_REALM, findDemoUser, WORKER_CLIENT } from './demo-realm.js';
+import { thirdPartyCookiesCheck, userinfoEndpoint } from './keycloak-endpoints.js';
 import { escapeHtml, loginActions, page } from './login-page.js';
+import { registerPasswordGrant } from './password-grant.js';
+import { accessClaims, isLocalRedirect, userClaims } from './realm-claims.js';
 
 /** Keycloak's layout: `<engine>/auth/realms/<realm>`, endpoints under `/protocol/openid-connect/`. */
 export const REALM_PATH = `/auth/realms/${DEMO_REALM}`;
@@ -19,43 +21,6 @@ export interface EmbeddedRealm {
   readonly publicJwks: JSONWebKeySet;
   /** Serves everything under {@link REALM_PATH} (express strips the mount path). */
   handle(request: IncomingMessage, response: ServerResponse): void;
-}
-
-/** Sets `value` at a dotted claim path, so the tokens carry roles, groups and tenants where OIDC_*_CLAIM looks. */
-function setAt(target: Record<string, unknown>, path: string, value: unknown): void {
-  const segments = path.split('.');
-  const last = segments.pop() ?? path;
-  let node = target;
-  for (const segment of segments) {
-    const child = node[segment];
-    node = (node[segment] = child !== null && typeof child === 'object' ? child : {}) as Record<string, unknown>;
-  }
-  node[last] = value;
-}
-
-function accessClaims(config: AuthConfig, roles: readonly string[], groups: readonly string[], tenants: readonly string[]): Record<string, unknown> {
-  const claims: Record<string, unknown> = {};
-  setAt(claims, config.rolesClaim, [...roles]);
-  setAt(claims, config.groupsClaim, [...groups]);
-  setAt(claims, config.tenantsClaim, [...tenants]);
-  return claims;
-}
-
-const userClaims = (config: AuthConfig, user: DemoUser) => ({
-  preferred_username: user.username,
-  name: user.name,
-  email: `${user.username}@baton.example`,
-  ...accessClaims(config, user.roles, user.groups, user.tenants),
-});
-
-/** Redirects back to any page of this machine (the apps' dev servers, a test page), as a dev realm should. */
-function isLocalRedirect(uri: string, issuerOrigin: string): boolean {
-  try {
-    const url = new URL(uri);
-    return url.origin === issuerOrigin || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  } catch {
-    return false;
-  }
 }
 
 type OidcProviderModule = typeof import('oidc-provider');
@@ -203,7 +168,7 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): 
       ctx.set('Access-Control-Allow-Credentials', 'true');
     }
   });
-  registerPasswordGrant(provider, resourceServer, errors.InvalidGrant);
+  registerPasswordGrant(provider, API_RESOURCE, resourceServer, errors.InvalidGrant);
 
   const login = loginActions(provider);
   const userinfo = userinfoEndpoint(issuer, { keys: [publicJwk] }, config, origin);
@@ -219,72 +184,4 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): 
       callback(request, response);
     },
   };
-}
-
-/**
- * keycloak-js first loads this page in an iframe and waits for it to say whether third-party cookies work, to run
- * its session-status iframe. The demo realm has no such iframe: it says "unsupported", and keycloak-js goes on
- * without session polling (Keycloak answers the same in a browser that blocks those cookies).
- */
-function thirdPartyCookiesCheck(response: ServerResponse): void {
-  response.statusCode = 200;
-  response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  response.end(`<!DOCTYPE html><html><body><script>window.parent.postMessage('unsupported', '*');</script></body></html>`);
-}
-
-/**
- * Keycloak answers its userinfo endpoint for the access tokens it issues, and keycloak-js' `loadUserInfo` relies on
- * it; oidc-provider refuses tokens issued for a resource server there, so the realm answers it itself.
- */
-function userinfoEndpoint(issuer: string, jwks: JSONWebKeySet, config: AuthConfig, origin: string) {
-  const keys = createLocalJWKSet(jwks);
-  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const requestOrigin = request.headers.origin;
-    if (requestOrigin && isLocalRedirect(requestOrigin, origin)) {
-      response.setHeader('Access-Control-Allow-Origin', requestOrigin);
-      response.setHeader('Access-Control-Allow-Credentials', 'true');
-      response.setHeader('Access-Control-Allow-Headers', 'Authorization');
-    }
-    if (request.method === 'OPTIONS') {
-      response.statusCode = 204;
-      return void response.end();
-    }
-    response.setHeader('Content-Type', 'application/json');
-    response.setHeader('Cache-Control', 'no-store');
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const user = token
-      ? await jwtVerify(token, keys, { issuer, audience: config.audience }).then(
-          ({ payload }) => findDemoUser(String(payload.sub)),
-          () => undefined,
-        )
-      : undefined;
-    if (!user) {
-      response.statusCode = 401;
-      response.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
-      return void response.end(JSON.stringify({ error: 'invalid_token', error_description: 'invalid or missing access token' }));
-    }
-    response.statusCode = 200;
-    response.end(JSON.stringify({ sub: user.username, ...userClaims(config, user) }));
-  };
-}
-
-/** Keycloak's "direct access grants" for `baton-cli`: user name and password for a token, for scripts and tests. */
-function registerPasswordGrant(provider: Provider, resourceServer: ResourceServer, InvalidGrant: OidcProviderModule['errors']['InvalidGrant']): void {
-  provider.registerGrantType(
-    'password',
-    async (ctx) => {
-      const { username, password } = ctx.oidc.params as { username?: unknown; password?: unknown };
-      const user = checkDemoPassword(username, password);
-      if (!user) throw new InvalidGrant('invalid user credentials');
-      const { client, provider: realm } = ctx.oidc;
-      const grant = new realm.Grant({ accountId: user.username, clientId: client.clientId });
-      grant.addResourceScope(API_RESOURCE, 'baton');
-      const grantId = await grant.save();
-      const token = new realm.AccessToken({ accountId: user.username, client, grantId, gty: 'password', scope: 'baton' });
-      token.resourceServer = new realm.ResourceServer(API_RESOURCE, resourceServer);
-      const accessToken = await token.save();
-      ctx.body = { access_token: accessToken, token_type: 'Bearer', expires_in: token.expiration, scope: token.scope };
-    },
-    ['username', 'password', 'scope'],
-  );
 }
