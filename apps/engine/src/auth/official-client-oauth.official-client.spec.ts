@@ -45,6 +45,38 @@ describe('the official Camunda 8 client with CAMUNDA_AUTH_STRATEGY=OAUTH against
     expect(processInstance.state).toBe('COMPLETED');
   });
 
+  it('should let a createJobWorker of baton-worker complete the jobs', async () => {
+    await camunda.deployResourcesFromFiles([PROCESS_PATH]);
+    const instance = await camunda.createProcessInstance(input('createProcessInstance', { processDefinitionId: 'job-process' }));
+    const handled: string[] = [];
+
+    const worker = camunda.createJobWorker({
+      jobType: 'work-job',
+      jobTimeoutMs: 30_000,
+      pollTimeoutMs: 2_000,
+      maxParallelJobs: 1,
+      jobHandler: async (job) => {
+        handled.push(job.processInstanceKey);
+        return job.complete({ done: true });
+      },
+    });
+
+    try {
+      await expect
+        .poll(
+          async () => (await camunda.getProcessInstance(input('getProcessInstance', { processInstanceKey: instance.processInstanceKey }), CONSISTENT)).state,
+          {
+            timeout: 20_000,
+            interval: 100,
+          },
+        )
+        .toBe('COMPLETED');
+    } finally {
+      worker.stop();
+    }
+    expect(handled).toEqual([instance.processInstanceKey]);
+  });
+
   it('should say who the client is in Camunda shape', async () => {
     const me = await camunda.getAuthentication();
 
