@@ -21,7 +21,7 @@ describe("the audit log of operators' actions", () => {
   });
   afterAll(() => engine?.close());
 
-  it('should record raising a failed job's retries and resolving its incident, with the operator as actor', async () => {
+  it("should record raising a failed job's retries and resolving its incident, with the operator as actor", async () => {
     // given a job that failed without retries left: an incident
     const started = await worker.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'job-process' });
     const processInstanceKey = started.body.processInstanceKey;
