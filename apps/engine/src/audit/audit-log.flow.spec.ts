@@ -38,7 +38,10 @@ describe("the audit log of operators' actions", () => {
 
     // then
     expect([retried.status, resolved.status]).toEqual([204, 204]);
-    const log = await olga.post<SearchQueryResponse<AuditLogResult>>('/v2/audit-logs/search', { filter: { processInstanceKey }, sort: [{ field: 'auditLogKey' }] });
+    const log = await olga.post<SearchQueryResponse<AuditLogResult>>('/v2/audit-logs/search', {
+      filter: { processInstanceKey },
+      sort: [{ field: 'auditLogKey' }],
+    });
     expect(log.body.items.map((entry) => [entry.entityType, entry.operationType, entry.actorId, entry.actorType, entry.result, entry.jobKey])).toEqual([
       ['JOB', 'UPDATE', 'olga', 'USER', 'SUCCESS', jobKey],
       ['INCIDENT', 'RESOLVE', 'olga', 'USER', 'SUCCESS', jobKey],
