@@ -34,6 +34,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   searchProcessDefinitions: { allow: DEFINITION_READERS },
   createProcessInstance: { allow: DEVELOPER, bodyTenant: 'tenantId' },
   getProcessInstance: { allow: RUNTIME_READERS },
+  getProcessInstanceCallHierarchy: { allow: RUNTIME_READERS },
   searchProcessInstances: { allow: RUNTIME_READERS },
   cancelProcessInstance: { allow: OPERATOR },
   activateJobs: { allow: DEVELOPER, bodyTenant: 'tenantIds' },
