@@ -133,7 +133,8 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * then waits for GET /v2/status to answer 204.
  */
 export async function startEngine({ repoRoot, mainJs, env, logLevel, startTimeoutMs = 180_000, log }) {
-  const childEnv = { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel };
+  // The bench's clients send no tokens: it measures the engine, not the token check (AUTH=oidc is the default).
+  const childEnv = { AUTH: 'none', ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), mainJs], {
     cwd: repoRoot,

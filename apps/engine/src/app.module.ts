@@ -1,4 +1,6 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module.js';
+import { AuthModule } from './auth/auth.module.js';
 import { ClockModule } from './clock/clock.module.js';
 import { ClusterModule } from './cluster/cluster.module.js';
 import type { EngineConfig } from './config/engine-config.js';
@@ -19,6 +21,8 @@ import { UserTasksModule } from './user-tasks/user-tasks.module.js';
 /** Feature modules of the engine. Add new bounded contexts here (DatabaseModule is global, no need to import it). */
 export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   PlatformModule,
+  AuthModule,
+  AuditModule,
   IdempotencyModule,
   ClusterModule,
   ClockModule,

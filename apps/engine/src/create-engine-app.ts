@@ -2,6 +2,7 @@ import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
+import { installAuthentication } from './auth/install-authentication.js';
 import { type EngineConfig, nestLogLevels } from './config/engine-config.js';
 import { runMigrations } from './database/migration-runner.js';
 import { installEdgeChecks } from './http/edge-checks.js';
@@ -22,6 +23,7 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
     logger: logLevels,
     bodyParser: false,
   });
+  installAuthentication(app);
   installEdgeChecks(app, config);
   app.disable('x-powered-by');
   app.useGlobalFilters(new ProblemDetailFilter());

@@ -44,6 +44,9 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['get', '/v2/topology', CAMUNDA_TAG],
   ['get', '/v2/license', CAMUNDA_TAG],
   ['get', '/v2/status', CAMUNDA_TAG],
+  ['get', '/v2/authentication/me', CAMUNDA_TAG],
+  ['post', '/v2/audit-logs/search', CAMUNDA_TAG],
+  ['post', '/v2/user-tasks/{userTaskKey}/audit-logs/search', CAMUNDA_TAG],
   ['post', '/v2/user-tasks/search', CAMUNDA_TAG],
   ['get', '/v2/user-tasks/{userTaskKey}', CAMUNDA_TAG],
   ['patch', '/v2/user-tasks/{userTaskKey}', CAMUNDA_TAG],
@@ -192,19 +195,19 @@ describe('buildOpenApiDocument', () => {
     expect(order).toMatchObject({ type: 'string', enum: ['ASC', 'DESC'], 'x-ignore-case': true });
   });
 
-  it('uses the Camunda status codes for representative endpoints', () => {
+  it('uses the Camunda status codes for representative endpoints (401 and 403 wherever a token and a role are needed)', () => {
     const statuses = (m: HttpMethod, p: string) => Object.keys(operationOf(doc, m, p).responses).sort();
-    expect(statuses('post', '/v2/deployments')).toEqual(['200', '400', '422', '503']);
+    expect(statuses('post', '/v2/deployments')).toEqual(['200', '400', '401', '403', '422', '503']);
     expect(statuses('get', '/v2/process-instances/{processInstanceKey}')).toEqual(['200', '400', '401', '403', '404', '500']);
-    expect(statuses('post', '/v2/jobs/{jobKey}/completion')).toEqual(['204', '400', '404', '409', '422', '500', '503']);
+    expect(statuses('post', '/v2/jobs/{jobKey}/completion')).toEqual(['204', '400', '401', '403', '404', '409', '422', '500', '503']);
     expect(statuses('post', '/v2/user-tasks/search')).toEqual(['200', '400', '401', '403', '500']);
     expect(statuses('get', '/v2/user-tasks/{userTaskKey}/form')).toEqual(['200', '204', '400', '401', '403', '404', '500']);
-    expect(statuses('post', '/v2/user-tasks/{userTaskKey}/variables/search')).toEqual(['200', '400', '500']);
-    expect(statuses('post', '/v2/messages/publication')).toEqual(['200', '400', '422', '500', '503']);
-    expect(statuses('post', '/v2/messages/correlation')).toEqual(['200', '400', '403', '404', '422', '500', '503']);
-    expect(statuses('post', '/v2/signals/broadcast')).toEqual(['200', '400', '404', '422', '500', '503']);
-    expect(statuses('put', '/v2/clock')).toEqual(['204', '400', '403', '422', '500', '503']);
-    expect(statuses('post', '/v2/clock/reset')).toEqual(['204', '403', '422', '500', '503']);
+    expect(statuses('post', '/v2/user-tasks/{userTaskKey}/variables/search')).toEqual(['200', '400', '401', '403', '500']);
+    expect(statuses('post', '/v2/messages/publication')).toEqual(['200', '400', '401', '403', '422', '500', '503']);
+    expect(statuses('post', '/v2/messages/correlation')).toEqual(['200', '400', '401', '403', '404', '422', '500', '503']);
+    expect(statuses('post', '/v2/signals/broadcast')).toEqual(['200', '400', '401', '403', '404', '422', '500', '503']);
+    expect(statuses('put', '/v2/clock')).toEqual(['204', '400', '401', '403', '422', '500', '503']);
+    expect(statuses('post', '/v2/clock/reset')).toEqual(['204', '401', '403', '422', '500', '503']);
     expect(statuses('get', '/v2/process-definitions/{processDefinitionKey}/xml')).toContain('204');
     expect(statuses('get', '/v2/status')).toEqual(['204', '503']);
     const xml = operationOf(doc, 'get', '/v2/process-definitions/{processDefinitionKey}/xml').responses['200'];
@@ -252,7 +255,7 @@ describe('buildOpenApiDocument', () => {
     ];
     for (const [method, path] of commands) {
       const op = operationOf(doc, method, path);
-      expect(Object.keys(op.responses).sort(), path).toEqual(['204', '400', '404', '409', '412', '422', '500']);
+      expect(Object.keys(op.responses).sort(), path).toEqual(['204', '400', '401', '403', '404', '409', '412', '422', '500']);
       expect(usesParameter(op, IF_MATCH_REF), path).toBe(true);
     }
     const withIfMatch = Object.values(doc.paths).flatMap((item) => Object.values(item).filter((op) => usesParameter(op, IF_MATCH_REF)));

@@ -21,6 +21,15 @@ describe('loadEngineConfig', () => {
       maxRequestBytes: 4194304,
       maxVariableBytes: 4194304,
       maxJsonDepth: 64,
+      auth: {
+        mode: 'oidc',
+        issuer: undefined,
+        audience: 'baton',
+        rolesClaim: 'realm_access.roles',
+        groupsClaim: 'groups',
+        tenantsClaim: 'tenant_ids',
+        allowDemoRealm: false,
+      },
     });
   });
 
@@ -38,6 +47,13 @@ describe('loadEngineConfig', () => {
       MAX_REQUEST_BYTES: '16777216',
       MAX_VARIABLE_BYTES: '1048576',
       MAX_JSON_DEPTH: '128',
+      AUTH: 'oidc',
+      OIDC_ISSUER: 'https://keycloak.example.com/realms/baton/',
+      OIDC_AUDIENCE: 'engine',
+      OIDC_ROLES_CLAIM: 'roles',
+      OIDC_GROUPS_CLAIM: 'profile.groups',
+      OIDC_TENANTS_CLAIM: 'tenants',
+      ALLOW_DEMO_REALM: 'false',
     });
 
     expect(config).toMatchObject({
@@ -53,6 +69,15 @@ describe('loadEngineConfig', () => {
       maxRequestBytes: 16777216,
       maxVariableBytes: 1048576,
       maxJsonDepth: 128,
+      auth: {
+        mode: 'oidc',
+        issuer: 'https://keycloak.example.com/realms/baton',
+        audience: 'engine',
+        rolesClaim: 'roles',
+        groupsClaim: 'profile.groups',
+        tenantsClaim: 'tenants',
+        allowDemoRealm: false,
+      },
     });
   });
 
@@ -100,5 +125,19 @@ describe('loadEngineConfig', () => {
   it('should map LOG_LEVEL to the Nest levels at or above it', () => {
     expect(nestLogLevels(loadEngineConfig({ LOG_LEVEL: 'WARN' }).logLevel)).toEqual(['fatal', 'error', 'warn']);
     expect(loadEngineConfig({ LOG_LEVEL: 'info' }).logLevel).toBe('log');
+  });
+
+  it('should refuse the demo realm on a HOST other machines reach, unless ALLOW_DEMO_REALM=true', () => {
+    expect(() => loadEngineConfig({ HOST: '0.0.0.0' })).toThrow(/ALLOW_DEMO_REALM=true/);
+    expect(loadEngineConfig({ HOST: '0.0.0.0', ALLOW_DEMO_REALM: 'true' }).auth.allowDemoRealm).toBe(true);
+    expect(loadEngineConfig({ HOST: '0.0.0.0', AUTH: 'none' }).auth.mode).toBe('none');
+    expect(loadEngineConfig({ HOST: '0.0.0.0', OIDC_ISSUER: 'https://idp.example.com/realms/x' }).auth.issuer).toBe('https://idp.example.com/realms/x');
+    expect(loadEngineConfig({ HOST: 'localhost' }).auth.issuer).toBeUndefined();
+  });
+
+  it('should name bad AUTH, OIDC_ISSUER and claim paths', () => {
+    expect(() => loadEngineConfig({ AUTH: 'basic', OIDC_ISSUER: 'keycloak', OIDC_ROLES_CLAIM: 'a..b' })).toThrow(
+      /AUTH must be oidc or none[\s\S]*OIDC_ISSUER must be an http\(s\) URL[\s\S]*OIDC_ROLES_CLAIM must be a dotted claim path/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { LogLevel } from '@nestjs/common';
+import { type AuthConfig, loadAuthConfig } from '../auth/auth-config.js';
 
 export const ENGINE_LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type EngineLogLevel = (typeof ENGINE_LOG_LEVELS)[number];
@@ -35,6 +36,8 @@ export abstract class EngineConfig {
   abstract readonly maxVariableBytes: number;
   /** MAX_JSON_DEPTH: deepest nesting of objects and arrays in a JSON body (default 64, see {@link DEFAULT_MAX_JSON_DEPTH}). */
   abstract readonly maxJsonDepth: number;
+  /** AUTH, OIDC_*, ALLOW_DEMO_REALM: who may call the API (see {@link AuthConfig}). */
+  abstract readonly auth: AuthConfig;
 }
 
 const MIB = 1024 * 1024;
@@ -114,14 +117,16 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     else idempotencyTtlHours = value;
   }
 
-  let clockControl = false;
-  const clockRaw = read('CLOCK_CONTROL');
-  if (clockRaw !== undefined) {
-    const normalized = clockRaw.toLowerCase();
-    if (['true', '1', 'yes', 'on'].includes(normalized)) clockControl = true;
-    else if (['false', '0', 'no', 'off'].includes(normalized)) clockControl = false;
-    else problems.push(`CLOCK_CONTROL must be true or false (got "${clockRaw}")`);
-  }
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const normalized = raw.toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(normalized)) return true;
+    if (['false', '0', 'no', 'off'].includes(normalized)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+  const clockControl = flag('CLOCK_CONTROL', false);
 
   let logLevel: EngineLogLevel = 'log';
   const levelRaw = read('LOG_LEVEL');
@@ -130,6 +135,8 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     if ((ENGINE_LOG_LEVELS as readonly string[]).includes(normalized)) logLevel = normalized as EngineLogLevel;
     else problems.push(`LOG_LEVEL must be one of ${ENGINE_LOG_LEVELS.join(', ')}, info (got "${levelRaw}")`);
   }
+
+  const auth = loadAuthConfig(read, flag, host, problems);
 
   if (problems.length > 0) throw new EngineConfigError(problems);
   return Object.freeze({
@@ -145,6 +152,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     maxRequestBytes,
     maxVariableBytes,
     maxJsonDepth,
+    auth: Object.freeze(auth),
   });
 }
 

@@ -6,6 +6,7 @@ import { badRequest } from '../http/problem-detail.js';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor.js';
 import { DEFAULT_TENANT } from './process-definition.js';
 import { DeploymentService } from './deployment.service.js';
+import { requireTenants } from '../auth/tenant-access.js';
 
 interface UploadedResource {
   fieldname: string;
@@ -26,6 +27,7 @@ export class DeploymentController {
     const stray = (files ?? []).filter((file) => file.fieldname !== 'resources');
     if (stray.length > 0) throw badRequest(`Expected files in the multipart field 'resources', but got field '${stray[0]?.fieldname}'`);
     const tenantId = typeof body?.tenantId === 'string' && body.tenantId !== '' ? body.tenantId : DEFAULT_TENANT;
+    requireTenants('deploy resources', [tenantId]);
     const resources = (files ?? []).map((file) => ({ name: file.originalname, content: file.buffer.toString('utf8') }));
     return this.deployments.deploy(resources, tenantId);
   }

@@ -46,22 +46,42 @@ export class RouteMatcher {
   }
 
   judge(method: string, path: string): RouteVerdict {
-    const segments = segmentsOf(path).map((segment) => segment.toLowerCase());
-    const matching = this.routes.filter(
-      (route) =>
-        route.segments.length === segments.length &&
-        route.segments.every((literal, index) => (literal === undefined ? segments[index] !== '' : literal === segments[index])),
-    );
+    const matching = this.matching(path);
     if (matching.length === 0) return { kind: 'unknown' };
-    // express answers HEAD with the GET handler
-    const wanted = method === 'HEAD' ? 'GET' : method;
-    const best = matching
-      .filter((route) => route.template.method === wanted)
-      .sort((a, b) => b.literals - a.literals || Number(b.template.served) - Number(a.template.served))[0];
+    const best = this.best(matching, method);
     if (best?.template.served) return { kind: 'served' };
     if (best) return { kind: 'not-implemented', route: best.template };
     const allow = new Set(matching.map((route) => route.template.method));
     if (allow.has('GET')) allow.add('HEAD');
     return { kind: 'method-not-allowed', allow: [...allow].sort() };
+  }
+
+  /** The route a request is for (as express picks it) and the values of its path parameters, if any route takes it. */
+  find(method: string, path: string): { template: RouteTemplate; params: Record<string, string> } | undefined {
+    const best = this.best(this.matching(path), method);
+    if (!best) return undefined;
+    const segments = segmentsOf(path);
+    const names = segmentsOf(best.template.path);
+    const params = Object.fromEntries(
+      best.segments.flatMap((literal, index) => (literal === undefined ? [[names[index]?.slice(1, -1) ?? '', decodeURIComponent(segments[index] ?? '')]] : [])),
+    );
+    return { template: best.template, params };
+  }
+
+  private matching(path: string): CompiledRoute[] {
+    const segments = segmentsOf(path).map((segment) => segment.toLowerCase());
+    return this.routes.filter(
+      (route) =>
+        route.segments.length === segments.length &&
+        route.segments.every((literal, index) => (literal === undefined ? segments[index] !== '' : literal === segments[index])),
+    );
+  }
+
+  private best(matching: CompiledRoute[], method: string): CompiledRoute | undefined {
+    // express answers HEAD with the GET handler
+    const wanted = method === 'HEAD' ? 'GET' : method;
+    return matching
+      .filter((route) => route.template.method === wanted)
+      .sort((a, b) => b.literals - a.literals || Number(b.template.served) - Number(a.template.served))[0];
   }
 }

@@ -7,6 +7,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { ApiProblem, CONCURRENT_MODIFICATION, conflict, problemOf, unprocessable } from '../http/problem-detail.js';
 import { withIdempotentAnswer } from '../runtime/commit-attachments.js';
 import { IdempotencyStore, type IdempotencyScope } from './idempotency.store.js';
+import { currentCaller } from '../auth/caller.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -28,10 +29,10 @@ function hashRequest(request: ParsedRequest): string {
   return hash.digest('hex');
 }
 
-/** Without authentication every caller is the same caller; with it, the credentials tell callers apart. */
-function callerOf(request: ParsedRequest): string {
-  const credentials = request.headers.authorization;
-  return credentials ? createHash('sha256').update(credentials).digest('hex') : 'anonymous';
+/** Keys belong to the user or client the token names (not the token: a refreshed token still finds them). */
+function callerOf(): string {
+  const caller = currentCaller();
+  return caller.kind === 'ANONYMOUS' ? 'anonymous' : `${caller.kind}:${caller.id}`;
 }
 
 /**
@@ -54,7 +55,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (typeof key !== 'string' || key === '' || !MUTATING_METHODS.has(request.method ?? '') || isSearch(path)) return next.handle();
     const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
     if (multipart && !request.files) return next.handle();
-    const scope: IdempotencyScope = { caller: callerOf(request), route: `${request.method} ${path}`, key, requestHash: hashRequest(request) };
+    const scope: IdempotencyScope = { caller: callerOf(), route: `${request.method} ${path}`, key, requestHash: hashRequest(request) };
     const status = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ?? 200;
     return from(this.run(scope, status, context.switchToHttp().getResponse<ServerResponse>(), next));
   }

@@ -5,6 +5,7 @@ import { notFound } from '../http/problem-detail.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
+import { AuditLog } from '../audit/audit-log.js';
 
 interface IncidentRow {
   key: string;
@@ -81,6 +82,7 @@ export class IncidentController {
   constructor(
     private readonly pg: PgPool,
     private readonly executor: CommandExecutor,
+    private readonly audit: AuditLog,
   ) {}
 
   @Post('search')
@@ -100,11 +102,13 @@ export class IncidentController {
   @Post(':key/resolution')
   @HttpCode(204)
   async resolve(@Param('key') incidentKey: string): Promise<void> {
-    answerWithCommand();
-    await this.executor.execute(
-      { incidentKey },
-      { type: 'ResolveIncident', incidentKey },
-      `Expected to resolve incident with key '${incidentKey}', but no such incident was found`,
-    );
+    await this.audit.audited({ entityType: 'INCIDENT', entityKey: incidentKey, operationType: 'RESOLVE' }, async () => {
+      answerWithCommand();
+      await this.executor.execute(
+        { incidentKey },
+        { type: 'ResolveIncident', incidentKey },
+        `Expected to resolve incident with key '${incidentKey}', but no such incident was found`,
+      );
+    });
   }
 }

@@ -7,6 +7,7 @@ import { CommandExecutor } from '../runtime/command-executor.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { JobActivationStore, type ActivatedJob } from './job-activation.store.js';
 import { JobNotifications } from './job-notifications.js';
+import { requireTenants } from '../auth/tenant-access.js';
 
 /** Camunda's default long-polling time when `requestTimeout` is 0 or absent. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
@@ -70,6 +71,7 @@ export class JobActivationService {
    */
   async activate(body: JobActivationRequest, clientGone?: AbortSignal): Promise<ActivatedJobResult[]> {
     const request = parseRequest(body);
+    requireTenants('activate jobs', request.tenantIds);
     const giveUpAt = Date.now() + Math.max(request.requestTimeout, 0);
     for (;;) {
       if (clientGone?.aborted) return [];

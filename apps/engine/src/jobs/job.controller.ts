@@ -18,6 +18,7 @@ import { PgPool } from '../database/pg-pool.js';
 import { runSearch, type SearchRequestBody, type SearchSpec, sortByPrefix } from '../query/search-query.js';
 import { JobActivationService } from './job-activation.service.js';
 import { JobCommandsService } from './job-commands.service.js';
+import { AuditLog } from '../audit/audit-log.js';
 
 interface JobRow {
   key: string;
@@ -127,6 +128,7 @@ export class JobController {
     private readonly activation: JobActivationService,
     private readonly commands: JobCommandsService,
     private readonly pg: PgPool,
+    private readonly audit: AuditLog,
   ) {}
 
   @Post('activation')
@@ -173,6 +175,6 @@ export class JobController {
   @Patch(':key')
   @HttpCode(204)
   update(@Param('key') key: string, @Body() body: JobUpdateRequest): Promise<void> {
-    return this.commands.update(key, body);
+    return this.audit.audited({ entityType: 'JOB', entityKey: key, operationType: 'UPDATE' }, () => this.commands.update(key, body));
   }
 }

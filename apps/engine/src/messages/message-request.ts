@@ -1,6 +1,7 @@
 import type { JsonObject } from '@baton/feel';
 import type { MessageCorrelationRequest, MessagePublicationRequest } from '@baton/api-contract';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
+import { requireTenants } from '../auth/tenant-access.js';
 
 export interface CorrelationRequest {
   name: string;
@@ -17,6 +18,7 @@ export interface PublicationRequest extends CorrelationRequest {
 
 /** The defaults Camunda applies to a correlation body already checked against its schema. */
 export function readCorrelation(body: MessageCorrelationRequest): CorrelationRequest {
+  requireTenants('handle a message', [body.tenantId ?? DEFAULT_TENANT]);
   return {
     name: body.name,
     correlationKey: body.correlationKey ?? '',

@@ -11,6 +11,7 @@ import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import { ProcessInstanceService } from './process-instance.service.js';
+import { AuditLog } from '../audit/audit-log.js';
 
 interface InstanceRow {
   key: string;
@@ -102,6 +103,7 @@ export class ProcessInstanceController {
   constructor(
     private readonly instances: ProcessInstanceService,
     private readonly pg: PgPool,
+    private readonly audit: AuditLog,
   ) {}
 
   @Post()
@@ -145,6 +147,6 @@ export class ProcessInstanceController {
   @Post(':key/cancellation')
   @HttpCode(204)
   async cancel(@Param('key') key: string): Promise<void> {
-    await this.instances.cancel(key);
+    await this.audit.audited({ entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'CANCEL' }, () => this.instances.cancel(key));
   }
 }

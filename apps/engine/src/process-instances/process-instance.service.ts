@@ -7,6 +7,8 @@ import { ApiProblem, invalidRequest, notFound } from '../http/problem-detail.js'
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
 import { completesInstance, InstanceCompletions, rootVariables } from './instance-completions.js';
+import { currentCaller, seesTenant } from '../auth/caller.js';
+import { requireTenants } from '../auth/tenant-access.js';
 
 /** Parts of Camunda's creation request Baton does not carry out yet: refused rather than ignored. */
 function refuseUnsupported(body: ProcessInstanceCreationRequest): void {
@@ -78,7 +80,9 @@ export class ProcessInstanceService {
     const key = body.processDefinitionKey;
     if (key !== undefined) {
       const definition = await this.definitions.findByKey(key);
-      if (!definition) throw notFound(`Expected to find a process definition with key '${key}', but none was found`);
+      // Another tenant's definition does not exist for the caller.
+      if (!definition || !seesTenant(currentCaller(), definition.tenantId))
+        throw notFound(`Expected to find a process definition with key '${key}', but none was found`);
       return definition;
     }
     const processId = body.processDefinitionId;
@@ -87,6 +91,7 @@ export class ProcessInstanceService {
     }
     const version = body.processDefinitionVersion ?? -1;
     const tenantId = body.tenantId ?? DEFAULT_TENANT;
+    requireTenants('create a process instance', [tenantId]);
     const definition = await this.definitions.findByProcessId(processId, tenantId, version);
     if (!definition) {
       const which = version < 0 ? 'latest version' : `version ${version}`;

@@ -23,6 +23,7 @@
  * ```
  */
 import { SEARCH_DEFAULT_LIMIT, type SearchQueryResponse, type SortOrderEnum } from '@baton/api-contract';
+import { currentCaller } from '../auth/caller.js';
 import { badRequest } from '../http/problem-detail.js';
 import { decodeCursor, encodeCursor, type CursorPosition } from './search/cursor.js';
 import { filterConditions } from './search/filter-conditions.js';
@@ -100,6 +101,7 @@ export function buildSearchQuery(spec: SearchSpec, body: SearchRequestBody | und
 
   const conditions = filterConditions(spec, request.filter, resourceName, param);
   if (spec.baseWhere) conditions.unshift(spec.baseWhere);
+  conditions.unshift(...callerConditions(spec, param));
   const criteria = sortCriteria(spec, request.sort, resourceName);
   const page = pageRequest(request.page);
   const totalItemsCap = options.totalItemsCap ?? SEARCH_TOTAL_ITEMS_CAP;
@@ -131,6 +133,23 @@ export function buildSearchQuery(spec: SearchSpec, body: SearchRequestBody | und
     sortValueCount: criteria.length,
     totalItemsCap,
   };
+}
+
+/**
+ * What the current caller may see: rows of its tenants (every spec filters by `tenantId`), and what the spec's
+ * `callerWhere` adds (a reviewer's own tasks).
+ */
+function callerConditions(spec: SearchSpec, param: (value: unknown, sqlType?: string) => string): string[] {
+  const caller = currentCaller();
+  const conditions: string[] = [];
+  const tenantColumn = spec.filters.tenantId?.column;
+  if (caller.tenants !== null && !spec.tenantCheckedByPath) {
+    if (!tenantColumn) throw new Error(`The search spec of ${spec.from} has no tenantId filter to limit a caller to its tenants`);
+    conditions.push(`${tenantColumn} = any(${param([...caller.tenants], 'text[]')})`);
+  }
+  const own = spec.callerWhere?.(caller, param);
+  if (own) conditions.push(own);
+  return conditions;
 }
 
 /** Runs a search: validates `body`, queries the page and the (capped) total, and maps rows with `toItem`. */

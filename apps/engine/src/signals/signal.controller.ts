@@ -7,6 +7,7 @@ import { KeyGenerator } from '../runtime/key-generator.js';
 import { SignalOutbox } from './signal-outbox.repository.js';
 import { SignalRelay } from './signal-relay.js';
 import type { Signal } from './signal.js';
+import { requireTenants } from '../auth/tenant-access.js';
 
 @Controller('v2/signals')
 export class SignalController {
@@ -25,6 +26,7 @@ export class SignalController {
   @HttpCode(200)
   async broadcast(@Body() body: SignalBroadcastRequest): Promise<SignalBroadcastResult> {
     const tenantId = body.tenantId ?? DEFAULT_TENANT;
+    requireTenants('broadcast a signal', [tenantId]);
     const name = body.signalName;
     const variables = (body.variables ?? {}) as JsonObject;
     await this.keys.reserve(1);

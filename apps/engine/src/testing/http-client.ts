@@ -6,12 +6,16 @@ export interface HttpResult<T = unknown> {
 }
 
 export class HttpClient {
-  constructor(readonly baseUrl: string) {}
+  /** `headers` go with every request (e.g. `authorization: Bearer …`). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult<T>> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      headers: body === undefined ? { ...this.headers, ...headers } : { 'content-type': 'application/json', ...this.headers, ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
@@ -29,10 +33,11 @@ export class HttpClient {
   }
 
   /** POST /v2/deployments with the given files as multipart `resources`. */
-  async deploy<T = unknown>(files: Record<string, string>): Promise<HttpResult<T>> {
+  async deploy<T = unknown>(files: Record<string, string>, tenantId?: string): Promise<HttpResult<T>> {
     const form = new FormData();
     for (const [name, content] of Object.entries(files)) form.append('resources', new Blob([content], { type: 'application/octet-stream' }), name);
-    const response = await fetch(`${this.baseUrl}/v2/deployments`, { method: 'POST', body: form });
+    if (tenantId !== undefined) form.append('tenantId', tenantId);
+    const response = await fetch(`${this.baseUrl}/v2/deployments`, { method: 'POST', body: form, headers: this.headers });
     return { status: response.status, body: (await response.json()) as T, headers: response.headers };
   }
 }

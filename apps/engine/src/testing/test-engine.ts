@@ -92,7 +92,7 @@ export interface TestEngine {
 }
 
 export interface StartTestEngineOptions {
-  /** Engine environment (PORT, CLOCK_CONTROL, LOG_LEVEL, …). Defaults: PORT=0, HOST=127.0.0.1, LOG_LEVEL=warn. */
+  /** Engine environment (PORT, CLOCK_CONTROL, LOG_LEVEL, AUTH, …). Defaults: PORT=0, HOST=127.0.0.1, LOG_LEVEL=warn, AUTH=none. */
   readonly env?: Record<string, string>;
 }
 
@@ -105,6 +105,8 @@ export async function startTestEngine(options: StartTestEngineOptions = {}): Pro
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Engine specs drive the API without tokens; the auth specs turn AUTH=oidc on.
+      AUTH: 'none',
       ...options.env,
       DATABASE_URL: databaseUrl,
     });
@@ -184,7 +186,7 @@ export async function startEngineProcess(databaseUrl: string, env: Record<string
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, LOG_LEVEL: 'warn', AUTH: 'none', ...env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { UserTaskAssignmentRequest, UserTaskCompletionRequest, UserTaskUpdateRequest } from '@baton/api-contract';
 import type { RuntimeCommand } from '@baton/runtime';
+import type { AuditLogOperationTypeEnum } from '@baton/api-contract';
+import { AuditLog } from '../audit/audit-log.js';
+import { type Caller, currentCaller, isAdmin, mayActOnTask, type TaskParticipants } from '../auth/caller.js';
 import { PgPool } from '../database/pg-pool.js';
-import { conflict, notFound } from '../http/problem-detail.js';
+import { ApiProblem, conflict, notFound } from '../http/problem-detail.js';
 import { NotFound } from '../runtime/command-errors.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
@@ -12,45 +15,104 @@ import { readAssignment, readCompletion, readUpdate } from './user-task-requests
 const missingMessage = (userTaskKey: string, action: string) => `Expected to ${action} user task with key '${userTaskKey}', but no such user task was found`;
 const missing = (userTaskKey: string, action: string) => notFound(missingMessage(userTaskKey, action));
 
+interface TaskRow {
+  assignee: string | null;
+  candidate_users: string[];
+  candidate_groups: string[];
+  revision: number;
+}
+
+/**
+ * Who may decide, checked when the decision is made: a candidate (by user or group) or the assignee may claim a
+ * task; completing, updating or unassigning it is for its assignee, or for a candidate while nobody holds it.
+ */
+function mayDecide(caller: Caller, task: TaskParticipants, action: string): boolean {
+  if (!mayActOnTask(caller, task)) return false;
+  return action === 'assign' || task.assignee === null || task.assignee === caller.id;
+}
+
+const OPERATIONS: Record<string, AuditLogOperationTypeEnum> = { complete: 'COMPLETE', assign: 'ASSIGN', unassign: 'UNASSIGN', update: 'UPDATE' };
+
 /** What people do with a user task: each is a command on the task's process instance, optionally guarded by If-Match. */
 @Injectable()
 export class UserTaskCommandsService {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly pg: PgPool,
+    private readonly audit: AuditLog,
   ) {}
 
   async complete(userTaskKey: string, body: UserTaskCompletionRequest | undefined, ifMatch: string | undefined): Promise<void> {
     const { variables, action } = readCompletion(body);
-    const revision = expectedRevision(ifMatch);
-    await this.run(userTaskKey, 'complete', { type: 'CompleteUserTask', userTaskKey, expectedRevision: revision, variables, action });
+    await this.run(userTaskKey, 'complete', ifMatch, action, (revision) => ({
+      type: 'CompleteUserTask',
+      userTaskKey,
+      expectedRevision: revision,
+      variables,
+      action,
+    }));
   }
 
   async assign(userTaskKey: string, body: UserTaskAssignmentRequest, ifMatch: string | undefined): Promise<void> {
     const { assignee, allowOverride } = readAssignment(body);
-    const revision = expectedRevision(ifMatch);
-    await this.run(userTaskKey, 'assign', { type: 'AssignUserTask', userTaskKey, expectedRevision: revision, assignee, allowOverride });
+    await this.run(userTaskKey, 'assign', ifMatch, body.action ?? null, (revision) => ({
+      type: 'AssignUserTask',
+      userTaskKey,
+      expectedRevision: revision,
+      assignee,
+      allowOverride,
+    }));
   }
 
   async unassign(userTaskKey: string, ifMatch: string | undefined): Promise<void> {
-    const revision = expectedRevision(ifMatch);
-    await this.run(userTaskKey, 'unassign', { type: 'UnassignUserTask', userTaskKey, expectedRevision: revision });
+    await this.run(userTaskKey, 'unassign', ifMatch, null, (revision) => ({ type: 'UnassignUserTask', userTaskKey, expectedRevision: revision }));
   }
 
   async update(userTaskKey: string, body: UserTaskUpdateRequest | undefined, ifMatch: string | undefined): Promise<void> {
     const changes = readUpdate(body);
-    const revision = expectedRevision(ifMatch);
-    await this.run(userTaskKey, 'update', { type: 'UpdateUserTask', userTaskKey, expectedRevision: revision, changes });
+    await this.run(userTaskKey, 'update', ifMatch, null, (revision) => ({ type: 'UpdateUserTask', userTaskKey, expectedRevision: revision, changes }));
   }
 
-  private async run(userTaskKey: string, action: string, command: RuntimeCommand): Promise<void> {
-    try {
-      answerWithCommand();
-      await this.executor.execute({ userTaskKey }, command, missingMessage(userTaskKey, action));
-    } catch (error) {
-      if (error instanceof NotFound) throw await this.whyMissing(userTaskKey, action, error);
-      throw error;
-    }
+  /**
+   * Checks that the caller may decide now, then runs the command on the revision that check read (or the one
+   * If-Match names): if the task changes in between (reassigned, say), the command is refused rather than
+   * carried out on a decision nobody checked. Every attempt on an existing task goes into the audit log.
+   */
+  private async run(
+    userTaskKey: string,
+    action: string,
+    ifMatch: string | undefined,
+    reason: string | null,
+    command: (revision: number | null) => RuntimeCommand,
+  ): Promise<void> {
+    const requested = expectedRevision(ifMatch);
+    const [task] = await this.pg.query<TaskRow>(`select assignee, candidate_users, candidate_groups, revision from user_task where key = $1`, [userTaskKey]);
+    const entry = {
+      entityType: 'USER_TASK' as const,
+      entityKey: userTaskKey,
+      operationType: OPERATIONS[action] ?? 'UPDATE',
+      userTaskRevision: requested ?? task?.revision ?? null,
+      annotation: reason,
+    };
+    await this.audit.audited(entry, async () => {
+      const caller = currentCaller();
+      let revision = requested;
+      if (task && caller.tenants !== null && !isAdmin(caller)) {
+        const participants = { assignee: task.assignee, candidateUsers: task.candidate_users, candidateGroups: task.candidate_groups };
+        if (!mayDecide(caller, participants, action)) {
+          const holder = task.assignee === null ? 'it is not offered to them' : `it is assigned to ${task.assignee}`;
+          throw new ApiProblem(403, `Expected to ${action} user task with key '${userTaskKey}', but ${caller.id} may not: ${holder}`, 'FORBIDDEN');
+        }
+        revision ??= task.revision;
+      }
+      try {
+        answerWithCommand();
+        await this.executor.execute({ userTaskKey }, command(revision), missingMessage(userTaskKey, action));
+      } catch (error) {
+        if (error instanceof NotFound) throw await this.whyMissing(userTaskKey, action, error);
+        throw error;
+      }
+    });
   }
 
   /**

@@ -1,3 +1,4 @@
+import { seesAllUserTasks } from '../auth/caller.js';
 import { USER_TASK_STATES, type UserTaskResult } from '@baton/api-contract';
 import type { SearchSpec } from '../query/search-query.js';
 import { linkedFormSql } from './linked-form.js';
@@ -70,6 +71,11 @@ export const USER_TASK_SEARCH: SearchSpec = {
     localVariables: variablesInScope('u.element_instance_key'),
     tags: allTags('p.tags'),
   },
+  // A reviewer's search returns the tasks they may act on: theirs, or offered to them or one of their groups.
+  callerWhere: (caller, param) =>
+    seesAllUserTasks(caller)
+      ? null
+      : `(u.assignee = ${param(caller.id)} or u.candidate_users ? ${param(caller.id)} or u.candidate_groups ?| ${param([...caller.groups], 'text[]')})`,
   sortFields: {
     creationDate: 'u.created_at',
     completionDate: 'u.completed_at',

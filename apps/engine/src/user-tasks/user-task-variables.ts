@@ -22,6 +22,8 @@ function spec(from: string): SearchSpec {
     sortFields: VARIABLE_SORT_FIELDS,
     tiebreaker: 'v.key',
     select: VARIABLE_SELECT,
+    // The task's own variables: the access control checked the task's tenant before the search runs.
+    tenantCheckedByPath: true,
   };
 }
 

@@ -8,6 +8,7 @@ import { PROBLEM_JSON_CONTENT_TYPE } from '../problem-detail.js';
 import * as Schemas from '../schema/index.js';
 import { BATON_TAG, CAMUNDA_TAG, pathParameterNames, type ApiRoute, type HttpMethod } from './api-route.js';
 import { API_ROUTES } from './route-table.js';
+import { routeAccess } from './route-access.js';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type SchemaObject = { [key: string]: JsonValue };
@@ -30,6 +31,7 @@ export interface OperationObject {
   parameters?: (ParameterObject | { $ref: string })[];
   requestBody?: { required: boolean; content: Record<string, { schema: SchemaObject }> };
   responses: Record<string, ResponseObject>;
+  security?: Record<string, string[]>[];
 }
 export type PathItemObject = Partial<Record<HttpMethod, OperationObject>>;
 export interface OpenApiDocument {
@@ -38,10 +40,15 @@ export interface OpenApiDocument {
   servers: { url: string; description: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, PathItemObject>;
-  components: { schemas: Record<string, SchemaObject>; parameters: Record<string, ParameterObject> };
+  components: {
+    schemas: Record<string, SchemaObject>;
+    parameters: Record<string, ParameterObject>;
+    securitySchemes: Record<string, { type: 'http'; scheme: 'bearer'; bearerFormat: string; description: string }>;
+  };
 }
 
 export const IDEMPOTENCY_KEY_PARAMETER = 'IdempotencyKey';
+const BEARER_SCHEME = 'bearerAuth';
 export const IF_MATCH_PARAMETER = 'IfMatch';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -131,7 +138,9 @@ function operation(route: ApiRoute, names: Map<object, string>): OperationObject
   if (route.success.schema) success.content = { [route.success.contentType ?? 'application/json']: { schema: schema(route.success.schema) } };
   const responses: Record<string, ResponseObject> = { [String(route.success.status)]: success };
   for (const [status, description] of Object.entries(route.extra ?? {})) responses[status] = { description };
-  const errors = new Set([...route.errors, ...(idempotent ? [422] : [])]);
+  const allow = routeAccess(route.operationId).allow;
+  const authErrors = allow === 'public' ? [] : allow === 'authenticated' ? [401] : [401, 403];
+  const errors = new Set([...route.errors, ...authErrors, ...(idempotent ? [422] : [])]);
   for (const status of [...errors].sort((a, b) => a - b)) {
     responses[String(status)] = {
       description: route.errorDescriptions?.[status] ?? ERROR_DESCRIPTIONS[status] ?? `HTTP ${status}`,
@@ -142,6 +151,7 @@ function operation(route: ApiRoute, names: Map<object, string>): OperationObject
     operationId: route.operationId,
     summary: route.summary,
     tags: [route.tag],
+    ...(allow === 'public' ? {} : { security: [{ [BEARER_SCHEME]: [] }] }),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.body
       ? { requestBody: { required: route.body.required, content: { [route.body.contentType ?? 'application/json']: { schema: schema(route.body.schema) } } } }
@@ -173,6 +183,17 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
       { name: BATON_TAG, description: 'Baton-specific endpoints.' },
     ],
     paths,
-    components: { schemas, parameters: COMPONENT_PARAMETERS },
+    components: {
+      schemas,
+      parameters: COMPONENT_PARAMETERS,
+      securitySchemes: {
+        [BEARER_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'An access token of the OIDC issuer (Keycloak, or the embedded realm under /auth/realms/baton) for the audience baton.',
+        },
+      },
+    },
   };
 }

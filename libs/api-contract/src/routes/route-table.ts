@@ -36,6 +36,7 @@ import {
   VariableSearchQuery,
 } from '../schema/search-requests.js';
 import { SearchQueryResult } from '../schema/search-response.js';
+import { AuditLogResult, AuditLogSearchQuery, CamundaUserResult, UserTaskAuditLogSearchQuery } from '../schema/identity-schemas.js';
 import { UserTaskAssignmentRequest, UserTaskCompletionRequest, UserTaskUpdateRequest } from '../schema/user-task-requests.js';
 import {
   CorrelatedMessageSubscriptionResult,
@@ -219,6 +220,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     success: { status: 200, description: 'What Baton is and under which licence (Baton holds no Camunda licence).', schema: LicenseResponse },
     errors: [500],
   },
+  get('/v2/authentication/me', 'getAuthentication', 'Get the authenticated caller', CamundaUserResult),
+  search('/v2/audit-logs/search', 'searchAuditLogs', 'Search audit logs', AuditLogSearchQuery, AuditLogResult),
+  search(
+    '/v2/user-tasks/{userTaskKey}/audit-logs/search',
+    'searchUserTaskAuditLogs',
+    'Search the audit log of a user task',
+    UserTaskAuditLogSearchQuery,
+    AuditLogResult,
+  ),
   search('/v2/user-tasks/search', 'searchUserTasks', 'Search user tasks', UserTaskSearchQuery, UserTaskResult),
   {
     ...get('/v2/user-tasks/{userTaskKey}', 'getUserTask', 'Get user task', UserTaskResult),

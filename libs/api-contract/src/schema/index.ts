@@ -9,3 +9,4 @@ export * from './user-task-requests.js';
 export * from './message-requests.js';
 export * from './resource-responses.js';
 export * from './work-responses.js';
+export * from './identity-schemas.js';

@@ -1,4 +1,5 @@
 /** Declarative description of one searchable resource, consumed by `buildSearchQuery` / `runSearch`. */
+import type { Caller } from '../../auth/caller.js';
 
 export type SearchFieldType = 'key' | 'string' | 'integer' | 'enum' | 'date' | 'boolean';
 
@@ -41,6 +42,10 @@ export interface SearchSpec {
   tiebreaker: string;
   /** SELECT list producing the row the mapper reads */
   select: string;
+  /** The rows belong to the one resource the path names, whose tenant the access control has checked. */
+  tenantCheckedByPath?: boolean;
+  /** What else limits the rows a caller sees, beyond its tenants (null: nothing), e.g. a reviewer's own tasks. */
+  callerWhere?: (caller: Caller, param: AddSqlParam) => string | null;
 }
 
 /**

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import type { AuditLogResult, CreateProcessInstanceResult, SearchQueryResponse } from '@baton/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAs, clientWithToken, workerToken } from '../testing/demo-tokens.js';
+import { eventually } from '../testing/eventually.js';
+import type { HttpClient } from '../testing/http-client.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+
+const JOB_PROCESS = readFileSync(new URL('../jobs/job-process.bpmn', import.meta.url), 'utf8');
+
+describe("the audit log of operators' actions", () => {
+  let engine: TestEngine;
+  let worker: HttpClient;
+  let olga: HttpClient;
+
+  beforeAll(async () => {
+    engine = await startTestEngine({ env: { AUTH: 'oidc' } });
+    worker = clientWithToken(engine.baseUrl, await workerToken(engine.baseUrl));
+    olga = await clientAs(engine.baseUrl, 'olga');
+    expect((await worker.deploy({ 'job-process.bpmn': JOB_PROCESS })).status).toBe(200);
+  });
+  afterAll(() => engine?.close());
+
+  it("should record raising a failed job's retries and resolving its incident, with the operator as actor", async () => {
+    // given a job that failed without retries left: an incident
+    const started = await worker.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'job-process' });
+    const processInstanceKey = started.body.processInstanceKey;
+    const activated = await worker.post<{ jobs: { jobKey: string }[] }>('/v2/jobs/activation', { type: 'work-job', timeout: 60_000, maxJobsToActivate: 1 });
+    const jobKey = activated.body.jobs[0]?.jobKey ?? '';
+    expect((await worker.post(`/v2/jobs/${jobKey}/failure`, { retries: 0, errorMessage: 'card declined' })).status).toBe(204);
+    const incidentKey = async () =>
+      (await olga.post<{ items: { incidentKey: string }[] }>('/v2/incidents/search', { filter: { processInstanceKey } })).body.items[0]?.incidentKey;
+    await eventually(async () => (await incidentKey()) !== undefined, true);
+
+    // when olga gives the job a retry and resolves the incident
+    const retried = await olga.request('PATCH', `/v2/jobs/${jobKey}`, { changeset: { retries: 1 } });
+    const resolved = await olga.post(`/v2/incidents/${await incidentKey()}/resolution`, {});
+
+    // then
+    expect([retried.status, resolved.status]).toEqual([204, 204]);
+    const log = await olga.post<SearchQueryResponse<AuditLogResult>>('/v2/audit-logs/search', {
+      filter: { processInstanceKey },
+      sort: [{ field: 'auditLogKey' }],
+    });
+    expect(log.body.items.map((entry) => [entry.entityType, entry.operationType, entry.actorId, entry.actorType, entry.result, entry.jobKey])).toEqual([
+      ['JOB', 'UPDATE', 'olga', 'USER', 'SUCCESS', jobKey],
+      ['INCIDENT', 'RESOLVE', 'olga', 'USER', 'SUCCESS', jobKey],
+    ]);
+    expect(log.body.items[0]).toMatchObject({ tenantId: '<default>', processDefinitionId: 'job-process', category: 'DEPLOYED_RESOURCES' });
+  });
+});

@@ -1,0 +1,86 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { finished } from 'node:stream';
+import { API_ROUTES, type ApiRoute, rolesAllow, routeAccess } from '@baton/api-contract';
+import type { PgPool } from '../database/pg-pool.js';
+import { type Middleware, requestPath } from '../http/middleware.js';
+import { ApiProblem, notFound } from '../http/problem-detail.js';
+import { RouteMatcher } from '../http/route-matcher.js';
+import type { Authentication } from './authentication.js';
+import { ANONYMOUS_ADMIN, type Caller, mayActOnTask, runAsCaller, seesAllUserTasks, seesTenant } from './caller.js';
+import { InvalidToken } from './token-verifier.js';
+import { resourceOwner } from './resource-tenants.js';
+
+/** A request's caller, kept on the request for the interceptor that re-enters it around the handler. */
+export type RequestWithCaller = IncomingMessage & { caller?: Caller };
+
+const routesByTemplate = new Map<string, ApiRoute>(API_ROUTES.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route]));
+const matcher = new RouteMatcher(API_ROUTES.map((route) => ({ method: route.method.toUpperCase(), path: route.path, served: true })));
+
+/** The route-table entry a request is for, and its path parameters. */
+function routeOf(method: string, path: string): { route: ApiRoute; params: Record<string, string> } | undefined {
+  const found = matcher.find(method, path);
+  const route = found && routesByTemplate.get(`${found.template.method} ${found.template.path}`);
+  return found && route ? { route, params: found.params } : undefined;
+}
+
+function unauthorized(response: ServerResponse, detail: string): ApiProblem {
+  response.setHeader('WWW-Authenticate', 'Bearer realm="baton"');
+  return new ApiProblem(401, detail, 'UNAUTHORIZED');
+}
+
+const bearerToken = (request: IncomingMessage): string | undefined => /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+
+/**
+ * Every API request passes here before its body is read: 401 without a valid bearer token, 403 without a role the
+ * route table allows, 404 for a resource (named by a path key) of a tenant the caller is not in, or a user task a
+ * reviewer may not act on. The caller then travels with the request (see {@link currentCaller}).
+ */
+export function accessControl(auth: Authentication, pg: PgPool): Middleware {
+  const check = async (request: RequestWithCaller, response: ServerResponse): Promise<Caller | undefined> => {
+    const match = routeOf(request.method ?? 'GET', requestPath(request));
+    if (!match) return undefined; // not an API route: the realm, or an unknown path Nest answers 404
+    const access = routeAccess(match.route.operationId);
+    if (access.allow === 'public') return undefined;
+    if (!auth.enabled) return ANONYMOUS_ADMIN;
+
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(response, 'The request has no bearer token (Authorization: Bearer <access token>)');
+    let caller: Caller;
+    try {
+      caller = await (await auth.tokenVerifier()).verify(token);
+    } catch (error) {
+      if (error instanceof InvalidToken) throw unauthorized(response, `The bearer token is refused: ${error.message}`);
+      throw error;
+    }
+    if (!rolesAllow(access.allow, caller.roles)) {
+      const roles = access.allow === 'authenticated' ? [] : access.allow;
+      throw new ApiProblem(
+        403,
+        `${match.route.method.toUpperCase()} ${match.route.path} needs one of the roles ${[...roles, 'admin'].join(', ')}; ${caller.id} has ${caller.roles.join(', ') || 'none'}`,
+        'FORBIDDEN',
+      );
+    }
+    for (const [parameter, key] of Object.entries(match.params)) {
+      const owner = await resourceOwner(pg, parameter, key);
+      if (!owner) continue;
+      const hidden = !seesTenant(caller, owner.tenantId) || (owner.task !== undefined && !seesAllUserTasks(caller) && !mayActOnTask(caller, owner.task));
+      // Another tenant's resource, or a task the reviewer is no participant of, does not exist for the caller.
+      if (hidden) throw notFound(`No ${parameter.replace(/Key$/, '').replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)} with key '${key}' was found`);
+    }
+    return caller;
+  };
+  return (request, response, next) => {
+    check(request, response).then(
+      (caller) => {
+        if (!caller) return next();
+        (request as RequestWithCaller).caller = caller;
+        runAsCaller(caller, () => next());
+      },
+      (error: unknown) => {
+        // Read the unread body off first, so that the client gets the answer rather than a reset connection.
+        finished(request, () => next(error));
+        request.resume();
+      },
+    );
+  };
+}

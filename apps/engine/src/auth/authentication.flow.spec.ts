@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CamundaUserResult } from '@baton/api-contract';
+import { clientAs, clientWithToken, userToken, workerToken } from '../testing/demo-tokens.js';
+import { HttpClient } from '../testing/http-client.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+
+describe('authentication against the embedded realm', () => {
+  let engine: TestEngine;
+
+  beforeAll(async () => {
+    engine = await startTestEngine({ env: { AUTH: 'oidc' } });
+  });
+  afterAll(() => engine?.close());
+
+  it('should serve the realm at Keycloak layout', async () => {
+    const discovery = await new HttpClient(engine.baseUrl).get<Record<string, string>>('/auth/realms/baton/.well-known/openid-configuration');
+
+    expect(discovery.status).toBe(200);
+    const realm = `${engine.baseUrl}/auth/realms/baton`;
+    expect(discovery.body).toMatchObject({
+      issuer: realm,
+      authorization_endpoint: `${realm}/protocol/openid-connect/auth`,
+      token_endpoint: `${realm}/protocol/openid-connect/token`,
+      jwks_uri: `${realm}/protocol/openid-connect/certs`,
+      userinfo_endpoint: `${realm}/protocol/openid-connect/userinfo`,
+      end_session_endpoint: `${realm}/protocol/openid-connect/logout`,
+    });
+  });
+
+  it('should tell a user who they are from a password-grant token', async () => {
+    const alice = await clientAs(engine.baseUrl, 'alice');
+
+    const me = await alice.get<CamundaUserResult>('/v2/authentication/me');
+
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ username: 'alice', roles: ['reviewer'], groups: ['finance'], canLogout: true });
+    expect(me.body.tenants.map((tenant) => tenant.tenantId)).toEqual(['<default>', 'acme']);
+  });
+
+  it('should accept a client-credentials token of baton-worker as the developer client', async () => {
+    const worker = clientWithToken(engine.baseUrl, await workerToken(engine.baseUrl));
+
+    const me = await worker.get<CamundaUserResult>('/v2/authentication/me');
+
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ username: 'baton-worker', roles: ['developer'], canLogout: false });
+  });
+
+  it('should issue JWT access tokens for the audience baton', async () => {
+    const token = await workerToken(engine.baseUrl);
+
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+    expect(payload).toMatchObject({ iss: `${engine.baseUrl}/auth/realms/baton`, aud: 'baton', realm_access: { roles: ['developer'] } });
+  });
+
+  it('should refuse a wrong password', async () => {
+    const response = await fetch(`${engine.baseUrl}/auth/realms/baton/protocol/openid-connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', client_id: 'baton-cli', username: 'alice', password: 'bob' }).toString(),
+    });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('should answer 401 without a token and let public routes through', async () => {
+    const anonymous = new HttpClient(engine.baseUrl);
+
+    const me = await anonymous.get<{ title: string }>('/v2/authentication/me');
+
+    expect(me.status).toBe(401);
+    expect(me.headers.get('www-authenticate')).toContain('Bearer');
+    expect((await anonymous.get('/v2/status')).status).toBe(204);
+  });
+
+  it('should keep an Idempotency-Key to the user who sent it, across their tokens', async () => {
+    const bpmn = readFileSync(new URL('./tenant-work.bpmn', import.meta.url), 'utf8');
+    const as = async (username: string) =>
+      new HttpClient(engine.baseUrl, { authorization: `Bearer ${await userToken(engine.baseUrl, username)}`, 'idempotency-key': 'deploy-1' });
+
+    const first = await (await as('dave')).deploy<{ deploymentKey: string }>({ 'tenant-work.bpmn': bpmn });
+    const repeated = await (await as('dave')).deploy<{ deploymentKey: string }>({ 'tenant-work.bpmn': bpmn });
+    const byAnn = await (await as('ann')).deploy<{ deploymentKey: string }>({ 'tenant-work.bpmn': bpmn });
+
+    expect([first.status, repeated.status, byAnn.status]).toEqual([200, 200, 200]);
+    expect(repeated.body.deploymentKey).toBe(first.body.deploymentKey);
+    expect(byAnn.body.deploymentKey).not.toBe(first.body.deploymentKey);
+  });
+});

@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
+import type { AuthConfig } from './auth-config.js';
+import { findDemoUser } from './demo-realm.js';
+import { isLocalRedirect, userClaims } from './realm-claims.js';
+
+/** What keycloak-js asks of a realm beyond OpenID Connect, answered as Keycloak answers it. */
+
+/**
+ * keycloak-js first loads this page in an iframe and waits for it to say whether third-party cookies work, to run
+ * its session-status iframe. The demo realm has no such iframe: it says "unsupported", and keycloak-js goes on
+ * without session polling (Keycloak answers the same in a browser that blocks those cookies).
+ */
+export function thirdPartyCookiesCheck(response: ServerResponse): void {
+  response.statusCode = 200;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.end(`<!DOCTYPE html><html><body><script>window.parent.postMessage('unsupported', '*');</script></body></html>`);
+}
+
+/**
+ * Keycloak answers its userinfo endpoint for the access tokens it issues, and keycloak-js' `loadUserInfo` relies on
+ * it; oidc-provider refuses tokens issued for a resource server there, so the realm answers it itself.
+ */
+export function userinfoEndpoint(issuer: string, jwks: JSONWebKeySet, config: AuthConfig, origin: string) {
+  const keys = createLocalJWKSet(jwks);
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const requestOrigin = request.headers.origin;
+    if (requestOrigin && isLocalRedirect(requestOrigin, origin)) {
+      response.setHeader('Access-Control-Allow-Origin', requestOrigin);
+      response.setHeader('Access-Control-Allow-Credentials', 'true');
+      response.setHeader('Access-Control-Allow-Headers', 'Authorization');
+    }
+    if (request.method === 'OPTIONS') {
+      response.statusCode = 204;
+      return void response.end();
+    }
+    response.setHeader('Content-Type', 'application/json');
+    response.setHeader('Cache-Control', 'no-store');
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const user = token
+      ? await jwtVerify(token, keys, { issuer, audience: config.audience }).then(
+          ({ payload }) => findDemoUser(String(payload.sub)),
+          () => undefined,
+        )
+      : undefined;
+    if (!user) {
+      response.statusCode = 401;
+      response.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
+      return void response.end(JSON.stringify({ error: 'invalid_token', error_description: 'invalid or missing access token' }));
+    }
+    response.statusCode = 200;
+    response.end(JSON.stringify({ sub: user.username, ...userClaims(config, user) }));
+  };
+}

@@ -1,0 +1,77 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import { checkDemoPassword, DEMO_REALM } from './demo-realm.js';
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** A page of the realm (sign-out, errors). */
+export const page = (title: string, body: string) =>
+  `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
+
+/** Keycloak's login form ids (`username`, `password`, `kc-login`, `input-error`), so browser tests written for it run here. */
+function loginPage(action: string, username: string, error: string | undefined): string {
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Sign in to ${DEMO_REALM}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:22rem;margin:4rem auto}label,input{display:block;width:100%;margin:.3rem 0}
+input{padding:.4rem;box-sizing:border-box}#input-error{color:#b00}</style></head>
+<body><h1 id="kc-page-title">Sign in to Baton</h1>
+<p>Demo realm <code>${DEMO_REALM}</code>: users alice, bob, olga, dave and ann; the password is the user name.</p>
+${error ? `<p id="input-error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form id="kc-form-login" method="post" action="${escapeHtml(action)}">
+<label for="username">Username</label><input id="username" name="username" type="text" autocomplete="username" autofocus value="${escapeHtml(username)}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password">
+<input id="kc-login" name="login" type="submit" value="Sign In">
+</form></body></html>`;
+}
+
+function readForm(request: IncomingMessage): Promise<URLSearchParams> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > MAX_FORM_BYTES) request.destroy(new Error('login form too large'));
+    });
+    request.on('end', () => resolve(new URLSearchParams(body)));
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, html: string): void {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  response.end(html);
+}
+
+/**
+ * The login step of the authorization code flow: GET shows the form, POST checks the demo password and hands the
+ * account back to the provider, which redirects to the app. Consent is implied for the realm's own apps.
+ */
+export function loginActions(provider: Provider): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+  return async (request, response) => {
+    try {
+      const details = await provider.interactionDetails(request, response);
+      const action = (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
+      if (details.prompt.name !== 'login') {
+        await provider.interactionFinished(request, response, { consent: {} }, { mergeWithLastSubmission: true });
+        return;
+      }
+      if (request.method === 'GET') return send(response, 200, loginPage(action, '', undefined));
+      const form = await readForm(request);
+      const username = form.get('username') ?? '';
+      const user = checkDemoPassword(username, form.get('password'));
+      if (!user) return send(response, 200, loginPage(action, username, 'Invalid username or password.'));
+      await provider.interactionFinished(request, response, { login: { accountId: user.username } }, { mergeWithLastSubmission: false });
+    } catch (error) {
+      send(
+        response,
+        400,
+        `<!DOCTYPE html><p>The sign-in session is no longer valid (${escapeHtml(error instanceof Error ? error.message : String(error))}); go back to the application and sign in again.</p>`,
+      );
+    }
+  };
+}

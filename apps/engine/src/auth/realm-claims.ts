@@ -1,0 +1,39 @@
+import type { AuthConfig } from './auth-config.js';
+import type { DemoUser } from './demo-realm.js';
+
+/** Sets `value` at a dotted claim path, so the tokens carry roles, groups and tenants where OIDC_*_CLAIM looks. */
+function setAt(target: Record<string, unknown>, path: string, value: unknown): void {
+  const segments = path.split('.');
+  const last = segments.pop() ?? path;
+  let node = target;
+  for (const segment of segments) {
+    const child = node[segment];
+    node = (node[segment] = child !== null && typeof child === 'object' ? child : {}) as Record<string, unknown>;
+  }
+  node[last] = value;
+}
+
+export function accessClaims(config: AuthConfig, roles: readonly string[], groups: readonly string[], tenants: readonly string[]): Record<string, unknown> {
+  const claims: Record<string, unknown> = {};
+  setAt(claims, config.rolesClaim, [...roles]);
+  setAt(claims, config.groupsClaim, [...groups]);
+  setAt(claims, config.tenantsClaim, [...tenants]);
+  return claims;
+}
+
+export const userClaims = (config: AuthConfig, user: DemoUser) => ({
+  preferred_username: user.username,
+  name: user.name,
+  email: `${user.username}@baton.example`,
+  ...accessClaims(config, user.roles, user.groups, user.tenants),
+});
+
+/** Redirects back to any page of this machine (the apps' dev servers, a test page), as a dev realm should. */
+export function isLocalRedirect(uri: string, issuerOrigin: string): boolean {
+  try {
+    const url = new URL(uri);
+    return url.origin === issuerOrigin || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Who may call each route, in one place beside the route table: the engine's access guard enforces it and the
+ * generated 401/403 specs read it. Roles are Baton's (a token's realm roles); `admin` may call every route.
+ */
+export const ROLES = ['analyst', 'developer', 'reviewer', 'operator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** `public`: no token needed; `authenticated`: any valid token; a role list: a token with one of them (or admin). */
+export type RouteAllow = 'public' | 'authenticated' | readonly Role[];
+
+export interface RouteAccess {
+  allow: RouteAllow;
+  /**
+   * The body field naming the tenant(s) a create or activate request acts in (absent → `<default>`): each must be
+   * one of the caller's tenants, else 403.
+   */
+  bodyTenant?: 'tenantId' | 'tenantIds';
+}
+
+const DEPLOYERS: readonly Role[] = ['analyst', 'developer'];
+const DEVELOPER: readonly Role[] = ['developer'];
+const OPERATOR: readonly Role[] = ['operator'];
+const REVIEWER: readonly Role[] = ['reviewer'];
+/** Instances, their elements, variables, jobs and incidents: what developers debug and operators run. */
+const RUNTIME_READERS: readonly Role[] = ['developer', 'operator'];
+/** Definitions are read by everyone who works with them (a reviewer's tasklist shows the diagram). */
+const DEFINITION_READERS: readonly Role[] = ['analyst', 'developer', 'reviewer', 'operator'];
+
+/** operationId → access. A route missing here fails at start-up ({@link routeAccess}) and in the route-access spec. */
+export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
+  createDeployment: { allow: DEPLOYERS, bodyTenant: 'tenantId' },
+  getProcessDefinition: { allow: DEFINITION_READERS },
+  getProcessDefinitionXml: { allow: DEFINITION_READERS },
+  searchProcessDefinitions: { allow: DEFINITION_READERS },
+  createProcessInstance: { allow: DEVELOPER, bodyTenant: 'tenantId' },
+  getProcessInstance: { allow: RUNTIME_READERS },
+  getProcessInstanceCallHierarchy: { allow: RUNTIME_READERS },
+  searchProcessInstances: { allow: RUNTIME_READERS },
+  cancelProcessInstance: { allow: OPERATOR },
+  activateJobs: { allow: DEVELOPER, bodyTenant: 'tenantIds' },
+  completeJob: { allow: DEVELOPER },
+  failJob: { allow: DEVELOPER },
+  throwJobError: { allow: DEVELOPER },
+  updateJob: { allow: RUNTIME_READERS },
+  searchJobs: { allow: RUNTIME_READERS },
+  searchElementInstances: { allow: RUNTIME_READERS },
+  getElementInstance: { allow: RUNTIME_READERS },
+  searchVariables: { allow: RUNTIME_READERS },
+  getVariable: { allow: RUNTIME_READERS },
+  searchIncidents: { allow: RUNTIME_READERS },
+  getIncident: { allow: RUNTIME_READERS },
+  resolveIncident: { allow: OPERATOR },
+  getTopology: { allow: 'authenticated' },
+  getStatus: { allow: 'public' },
+  getLicense: { allow: 'public' },
+  getAuthentication: { allow: 'authenticated' },
+  searchUserTasks: { allow: ['reviewer', 'operator'] },
+  getUserTask: { allow: ['reviewer', 'operator'] },
+  updateUserTask: { allow: REVIEWER },
+  assignUserTask: { allow: REVIEWER },
+  unassignUserTask: { allow: REVIEWER },
+  completeUserTask: { allow: REVIEWER },
+  getUserTaskForm: { allow: ['reviewer', 'operator'] },
+  searchUserTaskVariables: { allow: ['reviewer', 'operator'] },
+  searchUserTaskEffectiveVariables: { allow: ['reviewer', 'operator'] },
+  searchUserTaskAuditLogs: { allow: OPERATOR },
+  searchAuditLogs: { allow: OPERATOR },
+  publishMessage: { allow: DEVELOPER, bodyTenant: 'tenantId' },
+  correlateMessage: { allow: DEVELOPER, bodyTenant: 'tenantId' },
+  searchMessageSubscriptions: { allow: RUNTIME_READERS },
+  searchCorrelatedMessageSubscriptions: { allow: RUNTIME_READERS },
+  broadcastSignal: { allow: DEVELOPER, bodyTenant: 'tenantId' },
+  pinClock: { allow: DEVELOPER },
+  resetClock: { allow: DEVELOPER },
+  getProcessInstanceHistory: { allow: RUNTIME_READERS },
+  getOpenApiDocument: { allow: 'public' },
+};
+
+/** The access of a route; throws for a route the table does not list (a bug, caught at start-up). */
+export function routeAccess(operationId: string): RouteAccess {
+  const access = ROUTE_ACCESS[operationId];
+  if (!access) throw new Error(`Route ${operationId} declares no access in ROUTE_ACCESS`);
+  return access;
+}
+
+/** Whether a caller with `roles` may call a route allowing `allow` (admin may call every route). */
+export function rolesAllow(allow: RouteAllow, roles: readonly string[]): boolean {
+  if (allow === 'public' || allow === 'authenticated') return true;
+  return roles.includes('admin') || allow.some((role) => roles.includes(role));
+}
