@@ -27,12 +27,14 @@ async function shutdown(exitCode: number): Promise<never> {
   shuttingDown = true;
   try {
     await app?.close();
+    if (app) console.log('Engine stopped');
   } catch (error) {
     console.error('Error while closing the engine:', error);
     exitCode ||= 1;
   }
   try {
     await embedded?.stop();
+    if (embedded) console.log('Embedded PostgreSQL stopped');
   } catch (error) {
     console.error('Error while stopping the embedded PostgreSQL:', error);
     exitCode ||= 1;
@@ -88,7 +90,11 @@ try {
   }
 } catch (error) {
   const inUse = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
-  const message = inUse ? `port ${config.port} on ${config.host} is in use: set PORT (0 takes a free one)` : error instanceof Error ? error.message : String(error);
+  const message = inUse
+    ? `port ${config.port} on ${config.host} is in use: set PORT (0 takes a free one)`
+    : error instanceof Error
+      ? error.message
+      : String(error);
   console.error(`Baton engine failed to start: ${message}`);
   if (!shuttingDown) await shutdown(1);
 }

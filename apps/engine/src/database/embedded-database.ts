@@ -91,7 +91,15 @@ async function initialise(bin: string, databaseDir: string, account: PostgresAcc
       await chown(passwordFile, account.uid, account.gid ?? -1);
     }
     const locale = clusterLocale();
-    const args = [`--pgdata=${databaseDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`, '--encoding=UTF8', `--locale=${locale}`, '--lc-messages=C'];
+    const args = [
+      `--pgdata=${databaseDir}`,
+      '--auth=password',
+      `--username=${USER}`,
+      `--pwfile=${passwordFile}`,
+      '--encoding=UTF8',
+      `--locale=${locale}`,
+      '--lc-messages=C',
+    ];
     const code = await run(join(bin, 'initdb'), args, account, onLog);
     if (code !== 0) throw new Error(`initdb exited with code ${code}`);
   } finally {
@@ -226,7 +234,9 @@ async function stopOrphanedPostgres(databaseDir: string, log: (message: string) 
   const ppid = Number(/^PPid:\s*(\d+)/m.exec(status)?.[1] ?? 0);
   const parent = ppid > 1 ? await readFile(`/proc/${ppid}/cmdline`, 'utf8').catch(() => '') : '';
   if (/(^|\/)node\0/.test(parent)) {
-    throw new EmbeddedDatabaseError(`Embedded PostgreSQL in ${databaseDir} is already running (pid ${pid}) under process ${ppid}: is another engine using the same DATA_DIR?`);
+    throw new EmbeddedDatabaseError(
+      `Embedded PostgreSQL in ${databaseDir} is already running (pid ${pid}) under process ${ppid}: is another engine using the same DATA_DIR?`,
+    );
   }
   log(`Stopping PostgreSQL left running by a previous engine (pid ${pid})`);
   process.kill(pid, 'SIGINT');
