@@ -75,14 +75,14 @@ export async function blockingDirectory(account: PostgresAccount, path: string):
  * cannot execute (`spawn initdb EACCES`): root then copies the installation, once per version, to
  * {@link SYSTEM_DIR}, owned by root and readable by everyone (nobody else can change what runs).
  */
-export async function reachableInstallation(account: PostgresAccount, installDir: string, version: string): Promise<string> {
+export async function reachableInstallation(account: PostgresAccount, installDir: string, version: string, systemDir = SYSTEM_DIR): Promise<string> {
   if (accountCan(account, '-x', join(installDir, 'bin', 'postgres'))) return installDir;
-  const target = join(SYSTEM_DIR, `postgres-${version}`);
+  const target = join(systemDir, `postgres-${version}`);
   if (existsSync(join(target, 'bin', 'postgres'))) return target;
   const staging = `${target}.${process.pid}.tmp`;
   try {
-    await mkdir(SYSTEM_DIR, { recursive: true });
-    await chmod(SYSTEM_DIR, 0o755);
+    await mkdir(systemDir, { recursive: true });
+    await chmod(systemDir, 0o755);
     await rm(staging, { recursive: true, force: true });
     await cp(installDir, staging, { recursive: true, verbatimSymlinks: true });
     await chmod(staging, 0o755);
@@ -111,7 +111,7 @@ export interface DataDirChoice {
  * {@link SYSTEM_DIR} (one folder per checkout, named after it, so two checkouts keep apart); a DATA_DIR the user set
  * is never moved: the engine stops with one line saying what to set.
  */
-export async function reachableDataDir(account: PostgresAccount, dataDir: string, isDefault: boolean): Promise<DataDirChoice> {
+export async function reachableDataDir(account: PostgresAccount, dataDir: string, isDefault: boolean, systemDir = SYSTEM_DIR): Promise<DataDirChoice> {
   const created = !existsSync(dataDir);
   await mkdir(dataDir, { recursive: true });
   if (account.uid === undefined || accountCan(account, '-x', dataDir)) return { dataDir };
@@ -122,14 +122,14 @@ export async function reachableDataDir(account: PostgresAccount, dataDir: string
   const blocking = await blockingDirectory(account, dataDir);
   if (!isDefault) {
     throw new EmbeddedDatabaseError(
-      `DATA_DIR ${dataDir}: user postgres, which runs the embedded PostgreSQL, cannot enter ${blocking}; set DATA_DIR to a directory it can enter (for example ${SYSTEM_DIR}), or DATABASE_URL`,
+      `DATA_DIR ${dataDir}: user postgres, which runs the embedded PostgreSQL, cannot enter ${blocking}; set DATA_DIR to a directory it can enter (for example ${systemDir}), or DATABASE_URL`,
     );
   }
   if (created) await rm(dataDir, { recursive: true, force: true });
   const checkout = dirname(dataDir);
-  const moved = join(SYSTEM_DIR, `${basename(checkout) || 'root'}-${createHash('sha256').update(checkout).digest('hex').slice(0, 10)}`);
+  const moved = join(systemDir, `${basename(checkout) || 'root'}-${createHash('sha256').update(checkout).digest('hex').slice(0, 10)}`);
   await mkdir(moved, { recursive: true });
-  await chmod(SYSTEM_DIR, 0o755);
+  await chmod(systemDir, 0o755);
   await chmod(moved, 0o711);
   return { dataDir: moved, note: `user postgres cannot enter ${blocking}, so the data of ${dataDir} is kept in ${moved} (set DATA_DIR to choose)` };
 }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,7 +54,8 @@ async function resolveServerUrl(): Promise<string> {
   if (await isReachable(LOCAL_POSTGRES_URL)) return LOCAL_POSTGRES_URL;
   // Last resort: one embedded PostgreSQL per test process, in a temp dir removed at exit.
   const dir = mkdtempSync(join(tmpdir(), 'baton-test-pg-'));
-  const embedded = await startEmbeddedDatabase({ databaseDir: join(dir, 'pg'), port: await freePort(), database: 'postgres' });
+  chmodSync(dir, 0o755); // as root, PostgreSQL runs as user postgres, who must enter it
+  const embedded = await startEmbeddedDatabase({ dataDir: dir, port: await freePort(), database: 'postgres' });
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   process.once('beforeExit', () => void embedded.stop());
   return embedded.url;
