@@ -13,7 +13,8 @@ export function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-function anyFreePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1 (bind to 0, read it, close). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -34,5 +35,5 @@ export async function chooseEmbeddedPort(configured: number | undefined): Promis
   for (let port = DEFAULT_EMBEDDED_PG_PORT; port < DEFAULT_EMBEDDED_PG_PORT + 10; port++) {
     if (await isPortFree(port)) return port;
   }
-  return anyFreePort();
+  return freePort();
 }
