@@ -10,7 +10,7 @@ export function homePage(links: EngineLinks): string {
   const app = (name: string, path: string, built: boolean) =>
     `<li>${built ? `<a href="${escapeHtml(path)}">${escapeHtml(name)}</a>` : `${escapeHtml(name)}: <span class="off">not built</span>`}</li>`;
   const realmItem = realm
-    ? `<li><a href="${REALM_PATH}/.well-known/openid-configuration">Realm <code>baton</code></a> (issuer <code>${escapeHtml(realm.issuer)}</code>)</li>`
+    ? `<li><a href="${REALM_PATH}/.well-known/openid-configuration">Realm</a>: <code>baton</code>, issuer <code>${escapeHtml(realm.issuer)}</code></li>`
     : `<li>Realm: <span class="off">not served by this engine</span></li>`;
   const tokens = realm
     ? `<h2>Demo users</h2><p>${escapeHtml(DEMO_USERS)}.</p><h2>Get a token</h2><pre>${tokenCommands(realm).map(escapeHtml).join('\n')}</pre>`
