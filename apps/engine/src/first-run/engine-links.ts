@@ -66,10 +66,22 @@ export async function engineLinks(baseUrl: string, database: string): Promise<En
 /** The demo realm's users (password = user name), as the start banner and the home page list them. */
 export const DEMO_USERS = 'alice, bob (reviewers), olga (operator), dave (developer), ann (analyst); password = user name';
 
+export interface TokenCommand {
+  /** Who gets the token. */
+  readonly caller: string;
+  readonly command: string;
+}
+
 /** curl commands that get an access token from the realm: a demo user (baton-cli) and the worker client. */
-export function tokenCommands(realm: RealmLinks): string[] {
+export function tokenCommands(realm: RealmLinks): TokenCommand[] {
   return [
-    `curl -s ${realm.tokenEndpoint} -d grant_type=password -d client_id=baton-cli -d username=alice -d password=alice`,
-    `curl -s ${realm.tokenEndpoint} -d grant_type=client_credentials -d client_id=baton-worker -d client_secret=baton-worker-secret`,
+    {
+      caller: 'user alice, through the public client baton-cli (password grant)',
+      command: `curl -s ${realm.tokenEndpoint} -d grant_type=password -d client_id=baton-cli -d username=alice -d password=alice`,
+    },
+    {
+      caller: 'the worker client (client credentials)',
+      command: `curl -s ${realm.tokenEndpoint} -d grant_type=client_credentials -d client_id=baton-worker -d client_secret=baton-worker-secret`,
+    },
   ];
 }

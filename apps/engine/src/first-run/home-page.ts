@@ -13,7 +13,9 @@ export function homePage(links: EngineLinks): string {
     ? `<li><a href="${REALM_PATH}/.well-known/openid-configuration">Realm</a>: <code>baton</code>, issuer <code>${escapeHtml(realm.issuer)}</code></li>`
     : `<li>Realm: <span class="off">not served by this engine</span></li>`;
   const tokens = realm
-    ? `<h2>Demo users</h2><p>${escapeHtml(DEMO_USERS)}.</p><h2>Get a token</h2><pre>${tokenCommands(realm).map(escapeHtml).join('\n')}</pre>`
+    ? `<h2>Demo users</h2><p>${escapeHtml(DEMO_USERS)}.</p><h2>Get a token</h2><pre>${tokenCommands(realm)
+        .map(({ caller, command }) => escapeHtml(`# ${caller}\n${command.replace(' -d ', ' \\\n  -d ')}`))
+        .join('\n')}</pre>`
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Baton</title>

@@ -62,7 +62,16 @@ describe('the home page', () => {
     const html = homePage(withRealm);
 
     expect(links(html)).toEqual(['/baton/v1/openapi.json', '/auth/realms/baton/.well-known/openid-configuration', '/tasklist/']);
-    expect(html).toContain('-d client_id=baton-worker -d client_secret=baton-worker-secret');
+    expect(html).toContain(
+      [
+        '<pre># user alice, through the public client baton-cli (password grant)',
+        'curl -s http://127.0.0.1:8080/auth/realms/baton/protocol/openid-connect/token \\',
+        '  -d grant_type=password -d client_id=baton-cli -d username=alice -d password=alice',
+        '# the worker client (client credentials)',
+        'curl -s http://127.0.0.1:8080/auth/realms/baton/protocol/openid-connect/token \\',
+        '  -d grant_type=client_credentials -d client_id=baton-worker -d client_secret=baton-worker-secret</pre>',
+      ].join('\n'),
+    );
   });
 
   it('should escape what it shows', () => {

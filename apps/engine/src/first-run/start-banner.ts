@@ -13,7 +13,7 @@ export function startBanner(links: EngineLinks): string {
     `  Database:   ${links.database}`,
   ];
   if (realm) {
-    lines.push(`Demo users: ${DEMO_USERS}`, 'Get a token (user alice, then the worker client):', ...tokenCommands(realm).map((command) => `  ${command}`));
+    lines.push(`Demo users: ${DEMO_USERS}`, 'Get a token (user alice, then the worker client):', ...tokenCommands(realm).map(({ command }) => `  ${command}`));
   }
   lines.push('Stop with Ctrl-C.');
   return lines.join('\n');
