@@ -42,7 +42,8 @@ async function shutdown(exitCode: number): Promise<never> {
   process.exit(exitCode);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+// SIGHUP: the terminal closed. The embedded PostgreSQL runs in its own session and would not notice.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (shuttingDown) return;
     console.log(`Received ${signal}, shutting down`);
