@@ -102,6 +102,26 @@ test.describe('npm start (the built engine, as a newcomer runs it)', () => {
       holder!.close();
     }
   });
+
+  test('an HTTP port that is taken stops the engine with one line saying what to set', async () => {
+    const holder = await listen(0);
+    const port = (holder!.address() as { port: number }).port;
+    try {
+      const engine = await startEngine({ env: { PORT: String(port) }, waitUntilReady: false });
+      const exit = await engine.exited;
+      await engine.stop();
+      expect(exit.code).toBe(1);
+      expect(
+        engine
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('Baton engine failed')),
+      ).toEqual([`Baton engine failed to start: port ${port} on 127.0.0.1 is in use: set PORT (0 takes a free one)`]);
+      expect(engine.output()).not.toMatch(stackTraceLine);
+    } finally {
+      holder!.close();
+    }
+  });
 });
 
 test.describe('npm start as root from a directory other users cannot enter', () => {
