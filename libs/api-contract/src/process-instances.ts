@@ -72,6 +72,9 @@ export type CreateProcessInstanceResult = Static<typeof S.CreateProcessInstanceR
 /** Response of `GET /v2/process-instances/{processInstanceKey}` and search item. */
 export type ProcessInstanceResult = Static<typeof S.ProcessInstanceResult>;
 
+/** An entry of `GET /v2/process-instances/{processInstanceKey}/call-hierarchy` (an array, root first). */
+export type ProcessInstanceCallHierarchyEntry = Static<typeof S.ProcessInstanceCallHierarchyEntry>;
+
 /** Process instance search filter (the filters Baton serves). */
 export type ProcessInstanceFilter = NonNullable<ProcessInstanceSearchQuery['filter']>;
 export type ProcessInstanceStateFilterProperty = NonNullable<ProcessInstanceFilter['state']>;

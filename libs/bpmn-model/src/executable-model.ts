@@ -22,7 +22,8 @@ export type ExecutableElementType =
   | 'EXCLUSIVE_GATEWAY'
   | 'PARALLEL_GATEWAY'
   | 'EVENT_BASED_GATEWAY'
-  | 'SUB_PROCESS';
+  | 'SUB_PROCESS'
+  | 'CALL_ACTIVITY';
 
 /** Event definitions as the catch and throw behaviours see them. */
 export type ExecutableEventKind = ExecutableEventDefinition['kind'];
@@ -93,6 +94,20 @@ export interface ExecutableUserTask {
   form: ExecutableFormLink | null;
 }
 
+/**
+ * A `zeebe:calledElement`: which process a call activity starts (resolved when it activates: the latest version, the
+ * version deployed with the caller, or the latest with a version tag) and which variables cross in each direction.
+ */
+export interface ExecutableCalledElement {
+  processId: ExecutableValue;
+  bindingType: 'latest' | 'deployment' | 'versionTag';
+  versionTag: string | null;
+  /** Every variable of the child reaches the call activity when it completes (else only its output mappings' results). */
+  propagateAllChildVariables: boolean;
+  /** Every variable visible to the call activity goes to the child (else only its input mappings' results). */
+  propagateAllParentVariables: boolean;
+}
+
 export interface ExecutableSequenceFlow {
   id: string;
   name: string | null;
@@ -135,6 +150,8 @@ export interface ExecutableElement {
   cancelActivity?: boolean;
   /** Set for activities with boundary events, in document order. */
   boundaryEventIds?: string[];
+  /** Set for call activities. */
+  calledElement?: ExecutableCalledElement;
   /** Set for user tasks (`zeebe:userTask`). */
   userTask?: ExecutableUserTask;
   /** Custom headers (`zeebe:taskHeaders`) of user tasks, as for jobs. */

@@ -14,6 +14,7 @@ const ACTIVITY_TYPES: ReadonlySet<ExecutableElementType> = new Set([
   'MANUAL_TASK',
   'TASK',
   'SUB_PROCESS',
+  'CALL_ACTIVITY',
 ]);
 
 /**

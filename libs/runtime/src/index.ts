@@ -1,5 +1,5 @@
 export { processCommand, type CommandResult } from './process-command.js';
-export type { RuntimePorts } from './ports.js';
+export type { CalledProcess, CalledProcessCatalog, RuntimePorts } from './ports.js';
 export {
   emptyInstanceState,
   type ElementInstance,
@@ -7,6 +7,7 @@ export {
   type FailedStep,
   type Incident,
   type IncidentErrorType,
+  type ParentInstance,
   type Job,
   type JobLifecycleState,
   type ProcessInstanceLifecycle,

@@ -1,4 +1,5 @@
 import { runUntilEveryTokenWaits } from './behaviours/state-transition.behaviour.js';
+import { completeCallActivity, throwFromCalledInstance, thrownEventUncaught } from './commands/call-hierarchy-commands.handler.js';
 import { cancelProcessInstance } from './commands/cancel-process-instance.handler.js';
 import { createProcessInstance } from './commands/create-process-instance.handler.js';
 import { completeJob, failJob, throwJobError, updateJob, yieldJob } from './commands/job-commands.handler.js';
@@ -22,7 +23,7 @@ function dispatch(context: ProcessingContext, command: RuntimeCommand): Rejectio
     case 'CreateProcessInstance':
       return createProcessInstance(context, command);
     case 'CancelProcessInstance':
-      return cancelProcessInstance(context);
+      return cancelProcessInstance(context, command);
     case 'CompleteJob':
       return completeJob(context, command);
     case 'FailJob':
@@ -45,6 +46,12 @@ function dispatch(context: ProcessingContext, command: RuntimeCommand): Rejectio
       return unassignUserTask(context, command);
     case 'UpdateUserTask':
       return updateUserTask(context, command);
+    case 'CompleteCallActivity':
+      return completeCallActivity(context, command);
+    case 'ThrowFromCalledInstance':
+      return throwFromCalledInstance(context, command);
+    case 'ThrownEventUncaught':
+      return thrownEventUncaught(context, command);
   }
 }
 

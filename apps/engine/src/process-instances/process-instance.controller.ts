@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import type { CreateProcessInstanceResult, ProcessInstanceCreationRequest, ProcessInstanceResult, SearchQueryResponse } from '@baton/api-contract';
+import type {
+  CreateProcessInstanceResult,
+  ProcessInstanceCallHierarchyEntry,
+  ProcessInstanceCreationRequest,
+  ProcessInstanceResult,
+  SearchQueryResponse,
+} from '@baton/api-contract';
 import { PROCESS_INSTANCE_STATES } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
@@ -20,10 +26,15 @@ interface InstanceRow {
   incident_count: number;
   tags: string[];
   business_id: string | null;
+  parent_process_instance_key: string | null;
+  parent_element_instance_key: string | null;
+  root_process_instance_key: string | null;
 }
 
 const SELECT = `p.key::text as key, p.process_definition_key::text as process_definition_key, p.bpmn_process_id, p.version,
-  d.version_tag, d.name, p.tenant_id, p.state, p.start_date, p.end_date, p.incident_count, p.tags, p.business_id`;
+  d.version_tag, d.name, p.tenant_id, p.state, p.start_date, p.end_date, p.incident_count, p.tags, p.business_id,
+  p.parent_process_instance_key::text as parent_process_instance_key, p.parent_element_instance_key::text as parent_element_instance_key,
+  p.root_process_instance_key::text as root_process_instance_key`;
 const FROM = 'process_instance p join process_definition d on d.key = p.process_definition_key';
 
 const SEARCH: SearchSpec = {
@@ -41,12 +52,14 @@ const SEARCH: SearchSpec = {
     hasIncident: { column: '(p.incident_count > 0)', type: 'boolean' },
     tenantId: { column: 'p.tenant_id', type: 'string' },
     businessId: { column: 'p.business_id', type: 'string' },
-    parentProcessInstanceKey: { column: 'null::bigint', type: 'key' },
-    parentElementInstanceKey: { column: 'null::bigint', type: 'key' },
+    parentProcessInstanceKey: { column: 'p.parent_process_instance_key', type: 'key' },
+    parentElementInstanceKey: { column: 'p.parent_element_instance_key', type: 'key' },
   },
   sortFields: {
     processInstanceKey: 'p.key',
     processDefinitionKey: 'p.process_definition_key',
+    parentProcessInstanceKey: 'p.parent_process_instance_key',
+    parentElementInstanceKey: 'p.parent_element_instance_key',
     processDefinitionId: 'p.bpmn_process_id',
     processDefinitionName: 'd.name',
     processDefinitionVersion: 'p.version',
@@ -75,9 +88,10 @@ function toResult(row: InstanceRow): ProcessInstanceResult {
     tenantId: row.tenant_id,
     processInstanceKey: row.key,
     processDefinitionKey: row.process_definition_key,
-    parentProcessInstanceKey: null,
-    parentElementInstanceKey: null,
-    rootProcessInstanceKey: null,
+    parentProcessInstanceKey: row.parent_process_instance_key,
+    parentElementInstanceKey: row.parent_element_instance_key,
+    // The root of a hierarchy is its own root, as in Camunda 8.9.
+    rootProcessInstanceKey: row.root_process_instance_key ?? row.key,
     tags: row.tags,
     businessId: row.business_id,
   };
@@ -101,6 +115,25 @@ export class ProcessInstanceController {
     const [row] = await this.pg.query<InstanceRow>(`select ${SELECT} from ${FROM} where p.key = $1`, [key]);
     if (!row) throw notFound(`Process instance with key '${key}' was not found`);
     return toResult(row);
+  }
+
+  /** The instance's callers up to the root, root first, the instance itself last (as Camunda answers it). */
+  @Get(':key/call-hierarchy')
+  async callHierarchy(@Param('key') key: string): Promise<ProcessInstanceCallHierarchyEntry[]> {
+    const rows = await this.pg.query<{ key: string; process_definition_key: string; name: string; depth: number }>(
+      `with recursive chain as (
+         select key, parent_process_instance_key, process_definition_key, 0 as depth from process_instance where key = $1
+         union all
+         select p.key, p.parent_process_instance_key, p.process_definition_key, c.depth + 1
+           from process_instance p join chain c on p.key = c.parent_process_instance_key
+       )
+       select c.key::text as key, c.process_definition_key::text as process_definition_key, coalesce(d.name, d.bpmn_process_id) as name, c.depth
+         from chain c join process_definition d on d.key = c.process_definition_key
+        order by c.depth desc`,
+      [key],
+    );
+    if (rows.length === 0) throw notFound(`Process instance with key '${key}' was not found`);
+    return rows.map((row) => ({ processInstanceKey: row.key, processDefinitionKey: row.process_definition_key, processDefinitionName: row.name }));
   }
 
   @Post('search')

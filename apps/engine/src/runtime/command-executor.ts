@@ -1,6 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { JsonObject } from '@baton/feel';
-import { processCommand, type RuntimeCommand, type RuntimePorts, type TimedRuntimeEvent, type CreateProcessInstance } from '@baton/runtime';
+import {
+  processCommand,
+  type CreateProcessInstance,
+  type ParentInstance,
+  type RuntimeCommand,
+  type RuntimePorts,
+  type TimedRuntimeEvent,
+} from '@baton/runtime';
+import { CalledProcessCatalogs } from './called-process-catalogs.js';
 import { ConcurrentModification, NotFound, rejectionError } from './command-errors.js';
 import type { ProcessDefinition } from '../deployment/process-definition.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
@@ -29,6 +37,9 @@ export interface CreateInstanceOptions {
    * timer advancing). The caller then publishes the outcome to CommittedCommands once it has committed.
    */
   within?: SqlRunner;
+  /** A call activity's child: the key its caller allocated, and the caller. */
+  processInstanceKey?: string;
+  parent?: ParentInstance;
 }
 
 /**
@@ -46,6 +57,7 @@ export class CommandExecutor {
     private readonly keys: KeyGenerator,
     private readonly clock: EngineClock,
     private readonly committed: CommittedCommands,
+    private readonly catalogs: CalledProcessCatalogs,
   ) {}
 
   async createInstance(
@@ -58,13 +70,14 @@ export class CommandExecutor {
       await this.keys.reserve(reserve);
       const loaded = this.store.newInstance(
         {
-          processInstanceKey: this.keys.next(),
+          processInstanceKey: options.processInstanceKey ?? this.keys.next(),
           processDefinitionKey: definition.key,
           bpmnProcessId: definition.bpmnProcessId,
           version: definition.version,
           tenantId: definition.tenantId,
         },
         definition.executable,
+        options.parent ?? null,
       );
       const command = options.startEventId === undefined ? {} : { startEventId: options.startEventId, startTrigger: options.startTrigger };
       const outcome = await this.run(loaded, { type: 'CreateProcessInstance', variables, ...command });
@@ -115,7 +128,9 @@ export class CommandExecutor {
    */
   private async run(loaded: LoadedInstance, command: RuntimeCommand): Promise<{ events: TimedRuntimeEvent[]; now: number } | 'keys-exhausted'> {
     const now = this.clock.now();
-    const ports: RuntimePorts = { now: () => now, nextKey: () => this.keys.next() };
+    const { identity, state } = loaded;
+    const calledProcesses = await this.catalogs.forProcess(state.process, identity.processDefinitionKey, identity.tenantId);
+    const ports: RuntimePorts = { now: () => now, nextKey: () => this.keys.next(), ...(calledProcesses ? { calledProcesses } : {}) };
     try {
       const result = processCommand(loaded.state, command, ports);
       if (result.accepted) return { events: result.events, now };

@@ -37,3 +37,11 @@ export function answerWithCommand(bodyFor: (loaded: LoadedInstance) => unknown =
 export function pendingIdempotentAnswer(): IdempotentAnswer | undefined {
   return answers.getStore();
 }
+
+/**
+ * Runs `work` apart from the request that started it: what a commit sets off (a child instance created, a signal
+ * broadcast) writes other instances, whose writes must not store the request's answer as theirs.
+ */
+export function apartFromRequest<T>(work: () => T): T {
+  return answers.exit(work);
+}

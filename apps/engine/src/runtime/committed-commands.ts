@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { CommandOutcome } from './command-executor.js';
+import { apartFromRequest } from './commit-attachments.js';
 
 /** A listener returns the work it started (a promise), so that the engine knows when the reactions to a commit are over. */
 export type CommitListener = (outcome: CommandOutcome) => unknown;
@@ -21,8 +22,7 @@ export class CommittedCommands {
 
   publish(outcome: CommandOutcome): void {
     for (const listener of this.listeners) {
-      const reaction: Promise<unknown> = Promise.resolve()
-        .then(() => listener(outcome))
+      const reaction: Promise<unknown> = apartFromRequest(() => Promise.resolve().then(() => listener(outcome)))
         .catch((error: Error) => this.logger.warn(`after-commit work failed: ${error.message}`))
         .finally(() => this.reacting.delete(reaction));
       this.reacting.add(reaction);

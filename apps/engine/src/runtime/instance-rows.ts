@@ -18,6 +18,7 @@ export interface ElementInstanceRow {
   pending_joins: Record<string, number>;
   completion_variables: JsonObject | null;
   triggered_event_id: string | null;
+  called_process_instance_key: string | number | null;
 }
 
 export interface VariableRow {
@@ -97,6 +98,7 @@ export function elementInstanceFromRow(row: ElementInstanceRow): ElementInstance
     pendingJoins: row.pending_joins,
     completionVariables: row.completion_variables,
     triggeredEventId: row.triggered_event_id,
+    calledProcessInstanceKey: optionalText(row.called_process_instance_key),
   };
 }
 
@@ -116,6 +118,7 @@ export function elementInstanceToRow(instance: ElementInstance, identity: Instan
     pending_joins: instance.pendingJoins,
     completion_variables: instance.completionVariables,
     triggered_event_id: instance.triggeredEventId,
+    called_process_instance_key: instance.calledProcessInstanceKey,
   };
 }
 
@@ -361,6 +364,7 @@ const ELEMENT_INSTANCE_COLUMNS: Columns<ElementInstanceRow> = {
   pending_joins: true,
   completion_variables: true,
   triggered_event_id: true,
+  called_process_instance_key: true,
 };
 const VARIABLE_COLUMNS: Columns<VariableRow> = { key: true, process_instance_key: true, scope_key: true, name: true, value: true };
 const JOB_COLUMNS: Columns<JobRow> = {

@@ -1,7 +1,14 @@
 import { isLongKey } from '@baton/api-contract';
 import { Injectable } from '@nestjs/common';
 import type { ExecutableProcess } from '@baton/bpmn-model';
-import { emptyInstanceState, type Incident, type ProcessInstanceLifecycle, type ProcessInstanceState, type TimedRuntimeEvent } from '@baton/runtime';
+import {
+  emptyInstanceState,
+  type Incident,
+  type ParentInstance,
+  type ProcessInstanceLifecycle,
+  type ProcessInstanceState,
+  type TimedRuntimeEvent,
+} from '@baton/runtime';
 import type { SqlRunner } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
 import {
@@ -27,6 +34,7 @@ import {
 } from './instance-rows.js';
 import { pendingIdempotentAnswer } from './commit-attachments.js';
 import { toHistoryRows } from './history-rows.js';
+import { commandOutboxRows } from './instance-outbox.repository.js';
 import { CREATE_INSTANCE_SQL, instanceWriteParams, UPDATE_INSTANCE_SQL, type InstanceCreation, type InstanceWrite } from './instance-write.js';
 
 /** What a command loaded: the state for the runtime, and what is needed to write back only what changed. */
@@ -59,6 +67,9 @@ interface LoadRow {
   version: number;
   tenant_id: string;
   revision: string;
+  parent_process_instance_key: string | null;
+  parent_element_instance_key: string | null;
+  root_process_instance_key: string | null;
   element_instances: ElementInstanceRow[];
   variables: VariableRow[];
   jobs: JobRow[];
@@ -69,7 +80,8 @@ interface LoadRow {
 
 const LOAD_SQL = (where: string) => `
   select p.key::text as key, p.process_definition_key::text as process_definition_key, p.bpmn_process_id, p.version,
-         p.tenant_id, p.revision::text as revision,
+         p.tenant_id, p.revision::text as revision, p.parent_process_instance_key::text as parent_process_instance_key,
+         p.parent_element_instance_key::text as parent_element_instance_key, p.root_process_instance_key::text as root_process_instance_key,
          (select coalesce(jsonb_agg(to_jsonb(e)), '[]') from element_instance e
            where e.process_instance_key = p.key and e.end_date is null) as element_instances,
          (select coalesce(jsonb_agg(to_jsonb(v)), '[]') from variable v where v.process_instance_key = p.key) as variables,
@@ -135,10 +147,10 @@ function changedRows<T, R>(items: Iterable<T>, keyOf: (item: T) => string, toRow
 export class InstanceStore {
   constructor(private readonly pg: PgPool) {}
 
-  newInstance(identity: InstanceIdentity, process: ExecutableProcess): LoadedInstance {
+  newInstance(identity: InstanceIdentity, process: ExecutableProcess, parent: ParentInstance | null = null): LoadedInstance {
     return {
       identity,
-      state: emptyInstanceState(identity.processInstanceKey, identity.processDefinitionKey, identity.version, process),
+      state: emptyInstanceState(identity.processInstanceKey, identity.processDefinitionKey, identity.version, process, parent),
       revision: null,
       snapshot: new Map(),
       loadedIncidents: new Map(),
@@ -158,11 +170,20 @@ export class InstanceStore {
       version: row.version,
       tenantId: row.tenant_id,
     };
+    const parent: ParentInstance | null =
+      row.parent_process_instance_key && row.parent_element_instance_key
+        ? {
+            processInstanceKey: row.parent_process_instance_key,
+            elementInstanceKey: row.parent_element_instance_key,
+            rootProcessInstanceKey: row.root_process_instance_key ?? row.parent_process_instance_key,
+          }
+        : null;
     const state = emptyInstanceState(
       identity.processInstanceKey,
       identity.processDefinitionKey,
       identity.version,
       await processOf(identity.processDefinitionKey),
+      parent,
     );
     const loaded: LoadedInstance = { identity, state, revision: row.revision, snapshot: new Map(), loadedIncidents: new Map() };
     for (const elementRow of row.element_instances) {
@@ -262,6 +283,7 @@ export class InstanceStore {
         ),
       ),
       signalOutbox: JSON.stringify(this.outboxRows(events, identity.tenantId)),
+      commandOutbox: JSON.stringify(commandOutboxRows(events)),
       closedSubscriptionKeys: events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
       activatableJobTypes: [...new Set(jobRows.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],
       ...idempotentAnswer(loaded),
@@ -275,6 +297,9 @@ export class InstanceStore {
       startDate: new Date(processInstance?.startTime ?? now).toISOString(),
       tags: JSON.stringify(created.tags),
       businessId: created.businessId,
+      parentProcessInstanceKey: state.parent?.processInstanceKey ?? null,
+      parentElementInstanceKey: state.parent?.elementInstanceKey ?? null,
+      rootProcessInstanceKey: state.parent?.rootProcessInstanceKey ?? null,
     };
     const params = instanceWriteParams(write, creation);
     const statement = creation ? CREATE_INSTANCE_SQL : UPDATE_INSTANCE_SQL;

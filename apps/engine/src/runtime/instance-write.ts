@@ -26,6 +26,8 @@ export interface InstanceWrite {
   subscriptions: string;
   userTasks: string;
   signalOutbox: string;
+  /** Commands for other instances (instance-outbox.ts), carried out once this commits. */
+  commandOutbox: string;
   closedSubscriptionKeys: string[];
   /** Job types to NOTIFY at commit, so long-polling workers wake. */
   activatableJobTypes: string[];
@@ -45,6 +47,9 @@ export interface InstanceCreation {
   startDate: string;
   tags: string;
   businessId: string | null;
+  parentProcessInstanceKey: string | null;
+  parentElementInstanceKey: string | null;
+  rootProcessInstanceKey: string | null;
 }
 
 /**
@@ -73,13 +78,17 @@ const POSITION: Record<keyof InstanceWrite | keyof InstanceCreation, number> = {
   idempotencyKey: 19,
   answerStatus: 20,
   answerBody: 21,
-  processDefinitionKey: 22,
-  bpmnProcessId: 23,
-  version: 24,
-  tenantId: 25,
-  startDate: 26,
-  tags: 27,
-  businessId: 28,
+  commandOutbox: 22,
+  processDefinitionKey: 23,
+  bpmnProcessId: 24,
+  version: 25,
+  tenantId: 26,
+  startDate: 27,
+  tags: 28,
+  businessId: 29,
+  parentProcessInstanceKey: 30,
+  parentElementInstanceKey: 31,
+  rootProcessInstanceKey: 32,
 };
 const $ = (name: keyof typeof POSITION): string => `$${POSITION[name]}`;
 
@@ -93,7 +102,8 @@ const EFFECTS_SQL = `
     insert into element_instance
     select r.* from p cross join jsonb_populate_recordset(null::element_instance, ${$('elementInstances')}::jsonb) r
     on conflict (key) do update set state = excluded.state, end_date = excluded.end_date, incident_key = excluded.incident_key,
-       job_key = excluded.job_key, pending_joins = excluded.pending_joins, completion_variables = excluded.completion_variables
+       job_key = excluded.job_key, pending_joins = excluded.pending_joins, completion_variables = excluded.completion_variables,
+       called_process_instance_key = excluded.called_process_instance_key
   ),
   variables as (
     insert into variable (key, process_instance_key, scope_key, name, value)
@@ -136,6 +146,12 @@ const EFFECTS_SQL = `
     insert into signal_outbox (key, signal_name, tenant_id, variables, created_at)
     select (r->>'key')::bigint, r->>'signalName', r->>'tenantId', r->'variables', (r->>'createdAt')::timestamptz
       from p cross join jsonb_array_elements(${$('signalOutbox')}::jsonb) r
+  ),
+  command_outbox as (
+    insert into instance_command_outbox (key, process_instance_key, source_process_instance_key, command, creation, created_at)
+    select (r->>'key')::bigint, (r->>'processInstanceKey')::bigint, p.key, r->'command', nullif(r->'creation', 'null'::jsonb),
+           (r->>'createdAt')::timestamptz
+      from p cross join jsonb_array_elements(${$('commandOutbox')}::jsonb) r
   )
   select p.first_sequence::text as first_sequence,
          (select count(pg_notify('${JOB_CHANNEL}', t)) from unnest(${$('activatableJobTypes')}::text[]) t) as notified
@@ -154,10 +170,12 @@ export const UPDATE_INSTANCE_SQL = `
 export const CREATE_INSTANCE_SQL = `
   with p as (
     insert into process_instance (key, revision, next_sequence, state, end_date, incident_count,
-                                  process_definition_key, bpmn_process_id, version, tenant_id, start_date, tags, business_id)
+                                  process_definition_key, bpmn_process_id, version, tenant_id, start_date, tags, business_id,
+                                  parent_process_instance_key, parent_element_instance_key, root_process_instance_key)
     values (${$('processInstanceKey')}, ${$('expectedRevision')}::bigint, 1 + ${$('eventCount')}::bigint, ${$('lifecycle')},
             ${$('endDate')}::timestamptz, ${$('incidentCount')}, ${$('processDefinitionKey')}, ${$('bpmnProcessId')}, ${$('version')},
-            ${$('tenantId')}, ${$('startDate')}::timestamptz, ${$('tags')}::jsonb, ${$('businessId')})
+            ${$('tenantId')}, ${$('startDate')}::timestamptz, ${$('tags')}::jsonb, ${$('businessId')},
+            ${$('parentProcessInstanceKey')}::bigint, ${$('parentElementInstanceKey')}::bigint, ${$('rootProcessInstanceKey')}::bigint)
     returning key, 1::bigint as first_sequence
   ),
   ${EFFECTS_SQL}`;

@@ -1,8 +1,18 @@
 import { Module } from '@nestjs/common';
 import { DeploymentModule } from '../deployment/deployment.module.js';
 import { CommandExecutor } from './command-executor.js';
+import { CalledProcessCatalogs } from './called-process-catalogs.js';
+import { InstanceOutboxRelay } from './instance-outbox-relay.js';
+import { InstanceOutbox } from './instance-outbox.repository.js';
 import { InstanceStore } from './instance-store.js';
 
-/** Command handling: load an instance, run the pure runtime, write the effects atomically. */
-@Module({ imports: [DeploymentModule], providers: [InstanceStore, CommandExecutor], exports: [CommandExecutor] })
+/**
+ * Command handling: load an instance, run the pure runtime, write the effects atomically; then carry out what the
+ * instance asked of other instances of its call hierarchy (the instance outbox).
+ */
+@Module({
+  imports: [DeploymentModule],
+  providers: [InstanceStore, CommandExecutor, CalledProcessCatalogs, InstanceOutbox, InstanceOutboxRelay],
+  exports: [CommandExecutor, InstanceOutboxRelay],
+})
 export class RuntimeModule {}

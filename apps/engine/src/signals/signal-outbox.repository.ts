@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { JsonObject } from '@baton/feel';
+import { LeasedRows } from '../database/leased-rows.js';
 import { PgPool } from '../database/pg-pool.js';
 import type { Signal } from './signal.js';
 
@@ -16,9 +17,7 @@ interface OutboxRow {
   variables: JsonObject;
 }
 
-const LEASE = `now() + make_interval(secs => ${SIGNAL_LEASE_SECONDS})`;
-const FREE = `(lease_until is null or lease_until < now())`;
-const RETURNING = `returning key::text as key, signal_name, tenant_id, variables`;
+const COLUMNS = `key::text as key, signal_name, tenant_id, variables`;
 
 const toSignal = (row: OutboxRow): Signal => ({ key: row.key, name: row.signal_name, tenantId: row.tenant_id, variables: row.variables });
 
@@ -29,35 +28,29 @@ const toSignal = (row: OutboxRow): Signal => ({ key: row.key, name: row.signal_n
  */
 @Injectable()
 export class SignalOutbox {
-  constructor(private readonly pg: PgPool) {}
+  private readonly rows: LeasedRows<OutboxRow>;
+
+  constructor(private readonly pg: PgPool) {
+    this.rows = new LeasedRows(pg, 'signal_outbox', COLUMNS, SIGNAL_LEASE_SECONDS);
+  }
 
   /** Records a signal already leased by the caller, who broadcasts it right away. */
   async addLeased(signal: Signal, createdAt: number): Promise<void> {
     await this.pg.query(
-      `insert into signal_outbox (key, signal_name, tenant_id, variables, created_at, lease_until) values ($1, $2, $3, $4::jsonb, $5, ${LEASE})`,
+      `insert into signal_outbox (key, signal_name, tenant_id, variables, created_at, lease_until) values ($1, $2, $3, $4::jsonb, $5, ${this.rows.lease})`,
       [signal.key, signal.name, signal.tenantId, JSON.stringify(signal.variables), new Date(createdAt).toISOString()],
     );
   }
 
   /** Leases one signal by key; null when it is gone (broadcast already) or another broadcaster holds it. */
   async lease(key: string): Promise<Signal | null> {
-    const [row] = await this.pg.query<OutboxRow>(
-      `update signal_outbox set lease_until = ${LEASE}
-        where key = (select key from signal_outbox where key = $1 and ${FREE} for update skip locked)
-        ${RETURNING}`,
-      [key],
-    );
+    const row = await this.rows.leaseOne(key);
     return row ? toSignal(row) : null;
   }
 
   /** Leases the oldest signals nobody holds, skipping rows other engines are leasing at this moment. */
   async leaseDue(limit: number): Promise<Signal[]> {
-    const rows = await this.pg.query<OutboxRow>(
-      `update signal_outbox set lease_until = ${LEASE}
-        where key in (select key from signal_outbox where ${FREE} order by key limit ${limit} for update skip locked)
-        ${RETURNING}`,
-    );
-    return rows.map(toSignal).sort((a, b) => (BigInt(a.key) < BigInt(b.key) ? -1 : 1));
+    return (await this.rows.leaseDue(limit)).map(toSignal);
   }
 
   async remove(key: string): Promise<void> {

@@ -14,6 +14,7 @@ import {
   ElementInstanceResult,
   IncidentResult,
   ProcessDefinitionResult,
+  ProcessInstanceCallHierarchyEntry,
   ProcessInstanceHistoryResponse,
   ProcessInstanceResult,
   VariableResult,
@@ -150,6 +151,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   get('/v2/process-instances/{processInstanceKey}', 'getProcessInstance', 'Get process instance', ProcessInstanceResult),
   search('/v2/process-instances/search', 'searchProcessInstances', 'Search process instances', ProcessInstanceSearchQuery, ProcessInstanceResult),
+  get(
+    '/v2/process-instances/{processInstanceKey}/call-hierarchy',
+    'getProcessInstanceCallHierarchy',
+    'Get call hierarchy',
+    Type.Array(ProcessInstanceCallHierarchyEntry),
+  ),
   command(
     'post',
     '/v2/process-instances/{processInstanceKey}/cancellation',
@@ -157,7 +164,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     'Cancel process instance',
     OperationReferenceRequest,
     false,
-    [400, 404, 500, 503, 504],
+    // 409: an instance a call activity created is cancelled with its root only.
+    [400, 404, 409, 500, 503, 504],
   ),
   post('/v2/jobs/activation', 'activateJobs', 'Activate jobs', JobActivationRequest, JobActivationResult, [400, 401, 500, 503]),
   command('post', '/v2/jobs/{jobKey}/completion', 'completeJob', 'Complete job', JobCompletionRequest, false),

@@ -108,6 +108,13 @@ export const ProcessInstanceResult = Type.Object({
   businessId: Nullable(BusinessId),
 });
 
+/** One instance of a call hierarchy, from the root down to the instance asked about. */
+export const ProcessInstanceCallHierarchyEntry = Type.Object({
+  processInstanceKey: LongKey,
+  processDefinitionKey: LongKey,
+  processDefinitionName: Type.String({ description: 'The process definition id when the process has no name.' }),
+});
+
 export const ElementInstanceResult = Type.Object({
   processDefinitionId: ProcessDefinitionId,
   startDate: DateTime,

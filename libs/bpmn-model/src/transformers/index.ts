@@ -1,3 +1,4 @@
+import { callActivityTransformer } from './call-activity.transformer.js';
 import { businessRuleTaskTransformer } from './business-rule-task.transformer.js';
 import { boundaryEventTransformer } from './boundary-event.transformer.js';
 import { endEventTransformer } from './end-event.transformer.js';
@@ -37,6 +38,7 @@ const TRANSFORMERS: ReadonlyMap<string, ElementTransformer> = new Map([
   ['bpmn:ManualTask', manualTaskTransformer],
   ['bpmn:Task', taskTransformer],
   ['bpmn:SubProcess', subProcessTransformer],
+  ['bpmn:CallActivity', callActivityTransformer],
   ['bpmn:ExclusiveGateway', exclusiveGatewayTransformer],
   ['bpmn:ParallelGateway', parallelGatewayTransformer],
   ['bpmn:EventBasedGateway', eventBasedGatewayTransformer],

@@ -6,7 +6,7 @@ describe('element kinds the runtime cannot execute yet', () => {
     const problems = await problemsOf(import.meta.url, 'unsupported.kinds.bpmn');
     expect(problems.map(({ elementId, elementType, line, message }) => [elementId, elementType, line, message])).toEqual([
       ['rule-task', 'bpmn:businessRuleTask', 6, 'no zeebe:taskDefinition with a job type (a zeebe:calledDecision, a DMN decision, is not supported)'],
-      ['call', 'bpmn:callActivity', 7, 'element kind not supported yet'],
+      ['call', 'bpmn:callActivity', 7, 'a call activity needs zeebe:calledElement with a processId'],
       ['sub', 'bpmn:subProcess', 8, 'element kind not supported yet (event sub-process: bpmn:subProcess with triggeredByEvent="true")'],
       ['transaction', 'bpmn:transaction', 11, 'element kind not supported yet'],
       ['ad-hoc', 'bpmn:adHocSubProcess', 12, 'element kind not supported yet'],

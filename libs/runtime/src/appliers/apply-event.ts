@@ -13,6 +13,7 @@ import {
   applyJobTimeoutUpdated,
   applyJobYielded,
 } from './job.applier.js';
+import { applyInstanceCommandRequested } from './call-activity.applier.js';
 import { applySequenceFlowTaken } from './sequence-flow.applier.js';
 import { applyEventTriggered, applySubscriptionClosed, applySubscriptionOpened, applyTimerRescheduled } from './subscription.applier.js';
 import { applyUserTaskAssigned, applyUserTaskCanceled, applyUserTaskCompleted, applyUserTaskCreated, applyUserTaskUpdated } from './user-task.applier.js';
@@ -57,6 +58,7 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   UserTaskCompleted: applyUserTaskCompleted,
   UserTaskCanceled: applyUserTaskCanceled,
   SignalThrown: recordOnly,
+  InstanceCommandRequested: applyInstanceCommandRequested,
   CommandRejected: recordOnly,
 };
 

@@ -39,6 +39,7 @@ export function applyElementActivating(state: ProcessInstanceState, event: Eleme
     pendingJoins: {},
     completionVariables: null,
     triggeredEventId: null,
+    calledProcessInstanceKey: null,
   });
 }
 

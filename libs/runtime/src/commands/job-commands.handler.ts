@@ -1,3 +1,4 @@
+import { throwToCallingInstance } from '../behaviours/call-hierarchy.behaviour.js';
 import { catchError, findErrorCatcher, unhandledError } from '../behaviours/error-catch.behaviour.js';
 import { raiseIncident } from '../behaviours/incident.behaviour.js';
 import { setLocalVariables } from '../behaviours/variable.behaviour.js';
@@ -53,7 +54,8 @@ export function failJob(context: ProcessingContext, command: FailJob): Rejection
 
 /**
  * The worker reports a BPMN error: the innermost matching error boundary event catches it, with the error's variables;
- * an error nothing catches becomes an incident, and the variables stay on the task.
+ * one nothing here catches goes to the calling instance, if any; else it becomes an incident, and the variables stay
+ * on the task.
  */
 export function throwJobError(context: ProcessingContext, command: ThrowJobError): Rejection | null {
   const { job, rejection } = openJob(context, command.jobKey, 'throw an error for');
@@ -71,6 +73,9 @@ export function throwJobError(context: ProcessingContext, command: ThrowJobError
     catchError(context, catcher, command.variables);
     return null;
   }
+  const origin = { processInstanceKey: context.state.processInstanceKey, elementInstanceKey: task.key, jobKey: job.key };
+  const thrown = { kind: 'error', code: command.errorCode, message: command.errorMessage, variables: command.variables, origin } as const;
+  if (throwToCallingInstance(context, thrown)) return null;
   setLocalVariables(context, job.elementInstanceKey, command.variables);
   raiseIncident(context, task, unhandledError(command.errorCode, command.errorMessage), 'JOB', job.key);
   return null;

@@ -29,6 +29,8 @@ export interface ElementInstance {
   completionVariables: JsonObject | null;
   /** Event-based gateways: the catch event that fired first, to leave towards. */
   triggeredEventId: string | null;
+  /** Call activities: the process instance they created (its key is allocated before it exists). */
+  calledProcessInstanceKey: string | null;
 }
 
 export type SubscriptionKind = 'timer' | 'message' | 'signal';
@@ -105,7 +107,14 @@ export interface Job {
 }
 
 /** Camunda's incident error types. */
-export type IncidentErrorType = 'JOB_NO_RETRIES' | 'CONDITION_ERROR' | 'IO_MAPPING_ERROR' | 'EXTRACT_VALUE_ERROR' | 'UNHANDLED_ERROR_EVENT' | 'UNKNOWN';
+export type IncidentErrorType =
+  | 'JOB_NO_RETRIES'
+  | 'CONDITION_ERROR'
+  | 'IO_MAPPING_ERROR'
+  | 'EXTRACT_VALUE_ERROR'
+  | 'UNHANDLED_ERROR_EVENT'
+  | 'CALLED_ELEMENT_ERROR'
+  | 'UNKNOWN';
 
 /** The step that failed, so that resolving the incident retries exactly that step. */
 export type FailedStep = 'ACTIVATE' | 'COMPLETE' | 'JOB';
@@ -121,9 +130,18 @@ export interface Incident {
   createdAt: number;
 }
 
+/** Where an instance that a call activity created comes from: the calling instance and element, and the top of the hierarchy. */
+export interface ParentInstance {
+  processInstanceKey: string;
+  elementInstanceKey: string;
+  rootProcessInstanceKey: string;
+}
+
 /** Everything the runtime needs to process one command for one process instance. */
 export interface ProcessInstanceState {
   processInstanceKey: string;
+  /** Set for an instance a call activity created. */
+  parent: ParentInstance | null;
   processDefinitionKey: string;
   processDefinitionVersion: number;
   process: ExecutableProcess;
@@ -147,9 +165,11 @@ export function emptyInstanceState(
   processDefinitionKey: string,
   processDefinitionVersion: number,
   process: ExecutableProcess,
+  parent: ParentInstance | null = null,
 ): ProcessInstanceState {
   return {
     processInstanceKey,
+    parent,
     processDefinitionKey,
     processDefinitionVersion,
     process,

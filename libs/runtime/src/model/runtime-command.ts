@@ -19,6 +19,50 @@ export interface CreateProcessInstance {
 
 export interface CancelProcessInstance {
   type: 'CancelProcessInstance';
+  /** Set when the calling instance's call activity ended: the only way an instance a call activity created is cancelled. */
+  byParent?: boolean;
+}
+
+/** Where something was thrown, so that one nothing catches comes back there as an incident. */
+export interface ThrowOrigin {
+  processInstanceKey: string;
+  elementInstanceKey: string;
+  /** The job whose worker threw it; null for a throw event. */
+  jobKey: string | null;
+}
+
+/**
+ * Something thrown that may leave its instance for the calling one when nothing in it catches it: an error. Another
+ * kind (an escalation) joins this union and the switch in call-hierarchy.behaviour.ts.
+ */
+export interface ThrownEvent {
+  kind: 'error';
+  code: string;
+  message: string | null;
+  variables: JsonObject;
+  origin: ThrowOrigin;
+}
+
+/** The instance a call activity created has completed: the call activity takes its variables and completes. */
+export interface CompleteCallActivity {
+  type: 'CompleteCallActivity';
+  elementInstanceKey: string;
+  calledProcessInstanceKey: string;
+  variables: JsonObject;
+}
+
+/** Nothing in the called instance caught what it threw: the call activity throws it on in the calling instance. */
+export interface ThrowFromCalledInstance {
+  type: 'ThrowFromCalledInstance';
+  elementInstanceKey: string;
+  calledProcessInstanceKey: string;
+  thrown: ThrownEvent;
+}
+
+/** Nothing up to the root of the call hierarchy caught what the instance threw: the thrower gets the incident. */
+export interface ThrownEventUncaught {
+  type: 'ThrownEventUncaught';
+  thrown: ThrownEvent;
 }
 
 export interface CompleteJob {
@@ -123,7 +167,10 @@ export type RuntimeCommand =
   | CompleteUserTask
   | AssignUserTask
   | UnassignUserTask
-  | UpdateUserTask;
+  | UpdateUserTask
+  | CompleteCallActivity
+  | ThrowFromCalledInstance
+  | ThrownEventUncaught;
 
 /** Why a command was refused; the engine maps it to an HTTP status. Nothing changed. */
 export type RejectionReason = 'NOT_FOUND' | 'INVALID_STATE' | 'INVALID_ARGUMENT' | 'PRECONDITION_FAILED';

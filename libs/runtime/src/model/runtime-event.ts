@@ -1,6 +1,7 @@
 import type { ExecutableElementType } from '@baton/bpmn-model';
 import type { JsonObject, JsonValue } from '@baton/feel';
-import type { EventSubscription, FailedStep, IncidentErrorType, SubscriptionKind, UserTask } from './instance-state.js';
+import type { EventSubscription, FailedStep, IncidentErrorType, ParentInstance, SubscriptionKind, UserTask } from './instance-state.js';
+import type { RuntimeCommand } from './runtime-command.js';
 
 interface ElementEventBase {
   elementInstanceKey: string;
@@ -234,6 +235,19 @@ export interface SignalThrown {
 }
 
 /**
+ * A command for another process instance (its call activity's child, or its caller), which the engine runs once this
+ * commits, as its own command on that instance (the instance outbox). `creation` is set when the command creates the
+ * instance: a call activity's child, from which definition and below which caller.
+ */
+export interface InstanceCommandRequested {
+  type: 'InstanceCommandRequested';
+  requestKey: string;
+  processInstanceKey: string;
+  command: RuntimeCommand;
+  creation: { processDefinitionKey: string; parent: ParentInstance } | null;
+}
+
+/**
  * A command the runtime refused because it would have moved an element through a transition its lifecycle does not
  * allow: nothing else of the command is kept, this record tells the operator it happened.
  */
@@ -278,6 +292,7 @@ export type RuntimeEvent =
   | UserTaskCompleted
   | UserTaskCanceled
   | SignalThrown
+  | InstanceCommandRequested
   | CommandRejected;
 
 export type RuntimeEventType = RuntimeEvent['type'];

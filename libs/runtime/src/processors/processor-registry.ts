@@ -1,5 +1,6 @@
 import type { ExecutableElementType } from '@baton/bpmn-model';
 import type { ElementProcessor } from './element-processor.js';
+import { callActivityProcessor } from './containers/call-activity.processor.js';
 import { processProcessor } from './containers/process.processor.js';
 import { subProcessProcessor } from './containers/sub-process.processor.js';
 import { endEventProcessor } from './events/end-event.processor.js';
@@ -37,6 +38,7 @@ export const EXECUTED_ELEMENT_TYPES = [
   'USER_TASK',
   'EVENT_BASED_GATEWAY',
   'SUB_PROCESS',
+  'CALL_ACTIVITY',
 ] as const satisfies readonly ExecutableElementType[];
 
 export type ExecutedElementType = (typeof EXECUTED_ELEMENT_TYPES)[number];
@@ -61,6 +63,7 @@ const PROCESSORS: Record<ExecutedElementType, ElementProcessor> = {
   USER_TASK: userTaskProcessor,
   EVENT_BASED_GATEWAY: eventBasedGatewayProcessor,
   SUB_PROCESS: subProcessProcessor,
+  CALL_ACTIVITY: callActivityProcessor,
 };
 
 export function processorFor(type: ExecutableElementType): ElementProcessor {

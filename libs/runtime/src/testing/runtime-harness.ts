@@ -4,11 +4,12 @@ import { emptyInstanceState, type ProcessInstanceState } from '../model/instance
 import type { RuntimeCommand } from '../model/runtime-command.js';
 import type { TimedRuntimeEvent } from '../model/runtime-event.js';
 import { processCommand, type CommandResult } from '../process-command.js';
-import type { RuntimePorts } from '../ports.js';
+import type { CalledProcessCatalog, RuntimePorts } from '../ports.js';
 
 /** Pinned time and counting keys, so specs compare event logs exactly. */
 export class FixedPorts implements RuntimePorts {
   private counter = 0;
+  calledProcesses?: CalledProcessCatalog;
   constructor(public time = 1_000) {}
   now(): number {
     return this.time;
@@ -74,6 +75,8 @@ export function describeEvent(event: TimedRuntimeEvent): string {
       return `${event.type} ${event.elementId} ${event.jobType}`;
     case 'IncidentCreated':
       return `${event.type} ${event.elementId} ${event.errorType}`;
+    case 'InstanceCommandRequested':
+      return `${event.type} ${event.command.type} for ${event.processInstanceKey}`;
     default:
       return event.type;
   }

@@ -1,5 +1,7 @@
 import type { ExecutableElement } from '@baton/bpmn-model';
-import { nothingToComplete, nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
+import { requestCommand } from '../../behaviours/call-hierarchy.behaviour.js';
+import { nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
+import { localVariables } from '../../behaviours/signal-throw.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
 import type { ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
@@ -15,10 +17,24 @@ function activate(context: ProcessingContext, instance: ElementInstance, element
   return succeeded(null);
 }
 
+/** An instance a call activity created hands its variables to the call activity, which completes with them. */
+function complete(context: ProcessingContext, instance: ElementInstance): StepResult<null> {
+  const parent = context.state.parent;
+  if (parent) {
+    requestCommand(context, parent.processInstanceKey, {
+      type: 'CompleteCallActivity',
+      elementInstanceKey: parent.elementInstanceKey,
+      calledProcessInstanceKey: instance.key,
+      variables: localVariables(context, instance),
+    });
+  }
+  return succeeded(null);
+}
+
 /** The process: a scope that starts at its none start event (or the event start event that fired) and completes when no token is left in it. */
 export const processProcessor: ElementProcessor = {
   onActivate: activate,
-  onComplete: nothingToComplete,
+  onComplete: complete,
   selectOutgoingFlows: () => succeeded([]),
   onTerminate: nothingToWithdraw,
 };

@@ -1,4 +1,5 @@
 import type { ExecutableElement } from '@baton/bpmn-model';
+import { throwToCallingInstance } from '../../behaviours/call-hierarchy.behaviour.js';
 import { catchError, findErrorCatcher, unhandledError } from '../../behaviours/error-catch.behaviour.js';
 import { nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
 import { localVariables, throwSignalAndPass } from '../../behaviours/signal-throw.behaviour.js';
@@ -11,11 +12,15 @@ import type { ElementProcessor } from '../element-processor.js';
 
 /**
  * An error end event activates only when a boundary event catches its error (as in Zeebe); the catching activity,
- * which contains the end event, then ends. An error nothing catches leaves it activating, with an incident.
+ * which contains the end event, then ends. An error nothing here catches goes to the calling instance, if any, while
+ * the end event stays activating; else it stays activating with an incident.
  */
 function throwErrorEnd(context: ProcessingContext, instance: ElementInstance, errorCode: string): StepResult<null> {
   const catcher = findErrorCatcher(context, instance, errorCode);
   if (!catcher) {
+    const origin = { processInstanceKey: context.state.processInstanceKey, elementInstanceKey: instance.key, jobKey: null };
+    const variables = localVariables(context, instance);
+    if (throwToCallingInstance(context, { kind: 'error', code: errorCode, message: null, variables, origin })) return succeeded(null);
     const { errorType, message } = unhandledError(errorCode, null);
     return failed(errorType, message);
   }

@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CamundaClient as Client, CONSISTENT, clientInput as input, strictCamundaClient } from '../testing/official-client.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { waitUntilIdle } from '../testing/wait-until-idle.js';
+
+const path = (name: string) => fileURLToPath(new URL(`./call-activity.${name}.bpmn`, import.meta.url));
+
+/** An operator's tool written against the official client (res:strict) sees call hierarchies as on Camunda. */
+describe('call activities with the official Camunda 8 client (res:strict)', () => {
+  let engine: TestEngine;
+  let camunda: Client;
+
+  beforeAll(async () => {
+    engine = await startTestEngine();
+    camunda = strictCamundaClient(engine.baseUrl);
+    await camunda.deployResourcesFromFiles([path('callee'), path('caller'), path('nested'), path('missing')]);
+  });
+  afterAll(() => engine?.close());
+
+  it('should find a child by its parent, with its parent and root keys, and answer its call hierarchy', async () => {
+    const root = await camunda.createProcessInstance(
+      input('createProcessInstance', { processDefinitionId: 'caller-nested', variables: { childProcess: 'caller' } }),
+    );
+    await waitUntilIdle(engine);
+
+    const children = await camunda.searchProcessInstances(
+      input('searchProcessInstances', { filter: { parentProcessInstanceKey: root.processInstanceKey } }),
+      CONSISTENT,
+    );
+    const [child] = children.items;
+    const grandchildren = await camunda.searchProcessInstances(
+      input('searchProcessInstances', { filter: { parentProcessInstanceKey: child?.processInstanceKey } }),
+      CONSISTENT,
+    );
+    const [grandchild] = grandchildren.items;
+    const fetched = await camunda.getProcessInstance(input('getProcessInstance', { processInstanceKey: grandchild?.processInstanceKey }), CONSISTENT);
+    const hierarchy = await camunda.getProcessInstanceCallHierarchy(
+      input('getProcessInstanceCallHierarchy', { processInstanceKey: grandchild?.processInstanceKey }),
+      CONSISTENT,
+    );
+
+    expect(children.items).toHaveLength(1);
+    expect(child).toMatchObject({
+      processDefinitionId: 'caller',
+      parentProcessInstanceKey: root.processInstanceKey,
+      rootProcessInstanceKey: root.processInstanceKey,
+    });
+    expect(fetched).toMatchObject({
+      processDefinitionId: 'callee',
+      parentProcessInstanceKey: child?.processInstanceKey,
+      rootProcessInstanceKey: root.processInstanceKey,
+    });
+    expect(hierarchy.map((entry) => [entry.processInstanceKey, entry.processDefinitionName])).toEqual([
+      [root.processInstanceKey, 'Nested caller'],
+      [child?.processInstanceKey, 'Caller'],
+      [grandchild?.processInstanceKey, 'Callee'],
+    ]);
+    await camunda.cancelProcessInstance(input('cancelProcessInstance', { processInstanceKey: root.processInstanceKey }));
+  });
+
+  it('should show a called process that is not deployed as a CALLED_ELEMENT_ERROR incident', async () => {
+    const instance = await camunda.createProcessInstance(input('createProcessInstance', { processDefinitionId: 'caller-missing' }));
+
+    const incidents = await camunda.searchIncidents(
+      input('searchIncidents', { filter: { processInstanceKey: instance.processInstanceKey, errorType: 'CALLED_ELEMENT_ERROR' } }),
+      CONSISTENT,
+    );
+
+    expect(incidents.items.map((incident) => [incident.elementId, incident.errorMessage])).toEqual([
+      ['call-late', "Expected process with BPMN process id 'late-callee' to be deployed, but not found."],
+    ]);
+  });
+});
