@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEngine } from '../support/engine.js';
+import { type StartEngineOptions, startEngine } from '../support/engine.js';
 import { expect, test } from '../support/fixtures.js';
 import { accessToken } from '../support/tokens.js';
 
@@ -17,6 +17,19 @@ function listen(port: number): Promise<Server | undefined> {
     server.once('error', () => resolve(undefined)); // taken already: as good for the test
     server.listen(port, '127.0.0.1', () => resolve(server));
   });
+}
+
+/** Starts an engine that must refuse to start: exit code 1, no stack trace; returns what it printed, line by line. */
+async function failedStart(options: StartEngineOptions): Promise<string[]> {
+  const engine = await startEngine({ ...options, waitUntilReady: false });
+  const exit = await engine.exited;
+  await engine.stop();
+  expect(exit.code, engine.output()).toBe(1);
+  expect(engine.output()).not.toMatch(stackTraceLine);
+  return engine
+    .output()
+    .split('\n')
+    .filter((line) => line !== '');
 }
 
 test.describe('npm start (the built engine, as a newcomer runs it)', () => {
@@ -91,13 +104,9 @@ test.describe('npm start (the built engine, as a newcomer runs it)', () => {
     const holder = await listen(0);
     const port = (holder!.address() as { port: number }).port;
     try {
-      const engine = await startEngine({ database: 'embedded', env: { EMBEDDED_PG_PORT: String(port) }, waitUntilReady: false });
-      const exit = await engine.exited;
-      await engine.stop();
-      expect(exit.code).toBe(1);
-      expect(engine.output()).toBe(
-        `Baton engine failed to start: EMBEDDED_PG_PORT ${port} is in use (another engine?): choose another, or leave EMBEDDED_PG_PORT unset to take a free one\n`,
-      );
+      expect(await failedStart({ database: 'embedded', env: { EMBEDDED_PG_PORT: String(port) } })).toEqual([
+        `Baton engine failed to start: EMBEDDED_PG_PORT ${port} is in use (another engine?): choose another, or leave EMBEDDED_PG_PORT unset to take a free one`,
+      ]);
     } finally {
       holder!.close();
     }
@@ -107,17 +116,10 @@ test.describe('npm start (the built engine, as a newcomer runs it)', () => {
     const holder = await listen(0);
     const port = (holder!.address() as { port: number }).port;
     try {
-      const engine = await startEngine({ env: { PORT: String(port) }, waitUntilReady: false });
-      const exit = await engine.exited;
-      await engine.stop();
-      expect(exit.code).toBe(1);
-      expect(
-        engine
-          .output()
-          .split('\n')
-          .filter((line) => line.startsWith('Baton engine failed')),
-      ).toEqual([`Baton engine failed to start: port ${port} on 127.0.0.1 is in use: set PORT (0 takes a free one)`]);
-      expect(engine.output()).not.toMatch(stackTraceLine);
+      const lines = await failedStart({ env: { PORT: String(port) } });
+      expect(lines.filter((line) => line.startsWith('Baton engine failed'))).toEqual([
+        `Baton engine failed to start: port ${port} on 127.0.0.1 is in use: set PORT (0 takes a free one)`,
+      ]);
     } finally {
       holder!.close();
     }
@@ -149,18 +151,9 @@ test.describe('npm start as root from a directory other users cannot enter', () 
   });
 
   test('a DATA_DIR there stops the engine with one line saying what to set', async () => {
-    const engine = await startEngine({ database: 'embedded', env: { DATA_DIR: join(privateDir, 'data') }, waitUntilReady: false });
-    const exit = await engine.exited;
-    await engine.stop();
-    expect(exit.code).toBe(1);
-    expect(
-      engine
-        .output()
-        .split('\n')
-        .filter((line) => line.startsWith('Baton engine failed')),
-    ).toEqual([
+    const lines = await failedStart({ database: 'embedded', env: { DATA_DIR: join(privateDir, 'data') } });
+    expect(lines.filter((line) => line.startsWith('Baton engine failed'))).toEqual([
       `Baton engine failed to start: DATA_DIR ${privateDir}/data: user postgres, which runs the embedded PostgreSQL, cannot enter ${privateDir} (mode 700); set DATA_DIR to a directory it can enter (for example /var/lib/baton), or DATABASE_URL`,
     ]);
-    expect(engine.output()).not.toMatch(stackTraceLine);
   });
 });
