@@ -4,6 +4,7 @@ import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-ex
 import { AppModule } from './app.module.js';
 import { installAuthentication } from './auth/install-authentication.js';
 import { type EngineConfig, nestLogLevels } from './config/engine-config.js';
+import { EngineLogger } from './config/engine-logger.js';
 import { runMigrations } from './database/migration-runner.js';
 import { installEdgeChecks } from './http/edge-checks.js';
 import { ProblemDetailFilter } from './http/problem-detail.filter.js';
@@ -11,16 +12,17 @@ import { compileAllRouteValidators, RequestValidationGuard } from './http/reques
 
 /**
  * Migrates the database, then builds the Nest app (express, the edge checks of requests with their JSON parser,
- * problem+json errors, shutdown hooks). The caller calls `listen`.
+ * problem+json errors). The caller calls `listen`, and `close` on SIGINT/SIGTERM (main.ts: the engine before its database).
  */
 export async function createEngineApp(config: EngineConfig, databaseUrl: string): Promise<INestApplication> {
-  const logLevels = nestLogLevels(config.logLevel);
-  Logger.overrideLogger(logLevels);
+  const logger = new EngineLogger(nestLogLevels(config.logLevel));
+  Logger.overrideLogger(logger);
   const migrationLogger = new Logger('Migrations');
-  await runMigrations(databaseUrl, { log: (message) => migrationLogger.log(message) });
+  const { applied, currentVersion } = await runMigrations(databaseUrl, { log: (message) => migrationLogger.debug(message) });
+  if (applied.length > 0) migrationLogger.log(`Database schema at version ${currentVersion} (${applied.length} migrations applied)`);
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), new ExpressAdapter(), {
-    logger: logLevels,
+    logger,
     bodyParser: false,
   });
   installAuthentication(app);
@@ -29,6 +31,5 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
   app.useGlobalFilters(new ProblemDetailFilter());
   compileAllRouteValidators();
   app.useGlobalGuards(new RequestValidationGuard());
-  app.enableShutdownHooks();
   return app;
 }

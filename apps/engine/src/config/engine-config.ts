@@ -20,15 +20,20 @@ export abstract class EngineConfig {
   abstract readonly databaseUrl: string | undefined;
   /** DATA_DIR: absolute path (default `./.baton`, resolved against the working directory). */
   abstract readonly dataDir: string;
-  /** EMBEDDED_PG_PORT: port of the embedded PostgreSQL (default 54329). */
-  abstract readonly embeddedPgPort: number;
+  /** Whether DATA_DIR was unset (the default may move where PostgreSQL can reach it, see `reachableDataDir`). */
+  abstract readonly dataDirIsDefault: boolean;
+  /** EMBEDDED_PG_PORT: port of the embedded PostgreSQL; unset: 54329, or a free one when that is taken. */
+  abstract readonly embeddedPgPort: number | undefined;
   /** DB_POOL_SIZE: connections in the pool (default 10). */
   abstract readonly dbPoolSize: number;
   /** IDEMPOTENCY_TTL_HOURS: how long idempotency keys are remembered (default 24). */
   abstract readonly idempotencyTtlHours: number;
   /** CLOCK_CONTROL: enables the clock-control API for tests (default false). */
   abstract readonly clockControl: boolean;
-  /** LOG_LEVEL: lowest Nest log level printed: fatal|error|warn|log|debug|verbose (`info` = log; default log). */
+  /**
+   * LOG_LEVEL: lowest level printed: fatal|error|warn|log|debug|verbose (`info` = log, the default). The framework's
+   * start-up lines (one per module and route) count as debug.
+   */
   abstract readonly logLevel: EngineLogLevel;
   /** MAX_REQUEST_BYTES: largest request body, JSON or multipart (default 4 MiB, Camunda's default message size). */
   abstract readonly maxRequestBytes: number;
@@ -85,7 +90,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
   };
 
   const port = integer('PORT', 8080, 0, 65535);
-  const embeddedPgPort = integer('EMBEDDED_PG_PORT', 54329, 1, 65535);
+  const embeddedPgPort = read('EMBEDDED_PG_PORT') === undefined ? undefined : integer('EMBEDDED_PG_PORT', 0, 1, 65535);
   const dbPoolSize = integer('DB_POOL_SIZE', 10, 1, 1000);
   const maxRequestBytes = integer('MAX_REQUEST_BYTES', DEFAULT_MAX_REQUEST_BYTES, 1024, 1024 * MIB);
   const maxVariableBytes = integer('MAX_VARIABLE_BYTES', DEFAULT_MAX_VARIABLE_BYTES, 1, 1024 * MIB);
@@ -107,6 +112,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     if (!valid) problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
 
+  const dataDirIsDefault = read('DATA_DIR') === undefined;
   const dataDir = resolve(read('DATA_DIR') ?? './.baton');
 
   let idempotencyTtlHours = 24;
@@ -144,6 +150,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     host,
     databaseUrl,
     dataDir,
+    dataDirIsDefault,
     embeddedPgPort,
     dbPoolSize,
     idempotencyTtlHours,

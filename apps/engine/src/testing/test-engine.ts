@@ -2,15 +2,18 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { type EngineConfig, loadEngineConfig } from '../config/engine-config.js';
 import { createEngineApp } from '../create-engine-app.js';
 import { startEmbeddedDatabase } from '../database/embedded-database.js';
+import { freePort } from '../database/embedded-port.js';
 import { findRepoRoot } from '../database/migration-runner.js';
+
+export { freePort };
 
 /** PostgreSQL of this machine (trust auth), used when DATABASE_URL is not set. */
 export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -54,7 +57,8 @@ async function resolveServerUrl(): Promise<string> {
   if (await isReachable(LOCAL_POSTGRES_URL)) return LOCAL_POSTGRES_URL;
   // Last resort: one embedded PostgreSQL per test process, in a temp dir removed at exit.
   const dir = mkdtempSync(join(tmpdir(), 'baton-test-pg-'));
-  const embedded = await startEmbeddedDatabase({ databaseDir: join(dir, 'pg'), port: await freePort(), database: 'postgres' });
+  chmodSync(dir, 0o755); // as root, PostgreSQL runs as user postgres, who must enter it
+  const embedded = await startEmbeddedDatabase({ dataDir: dir, port: await freePort(), database: 'postgres' });
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   process.once('beforeExit', () => void embedded.stop());
   return embedded.url;
@@ -150,19 +154,6 @@ export interface EngineProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** SIGTERM, waits for a clean exit (SIGKILL after 10 s); resolves to the exit code. */
   stop(): Promise<number | null>;
-}
-
-/** A free TCP port on 127.0.0.1 (bind to 0, read it, close). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {

@@ -1,0 +1,31 @@
+// The README's client example: deploys the order process, starts one order, charges it with a job worker and stops
+// when the order is done. Start the engine first (npm start), then, from the repository root:
+//   node examples/order-client.mjs
+import createCamundaClient from '@camunda8/orchestration-cluster-api';
+
+const engine = process.env.BATON_URL ?? 'http://127.0.0.1:8080';
+// No tokens yet: once the engine checks them, the worker client of its realm logs in with
+// { CAMUNDA_AUTH_STRATEGY: 'OAUTH', CAMUNDA_OAUTH_URL: `${engine}/auth/realms/baton/protocol/openid-connect/token`,
+//   CAMUNDA_CLIENT_ID: 'baton-worker', CAMUNDA_CLIENT_SECRET: 'baton-worker-secret' } in place of this line.
+const auth = { CAMUNDA_AUTH_STRATEGY: 'NONE' };
+const camunda = createCamundaClient({ config: { CAMUNDA_REST_ADDRESS: `${engine}/v2`, ...auth, CAMUNDA_SDK_LOG_LEVEL: 'error' } });
+
+await camunda.deployResourcesFromFiles([new URL('./order-process.bpmn', import.meta.url).pathname]);
+const worker = camunda.createJobWorker({
+  jobType: 'charge-card',
+  jobTimeoutMs: 30_000,
+  jobHandler: (job) => {
+    console.log(`Charging order ${job.variables.orderId}`);
+    return job.complete({ charged: true });
+  },
+});
+const { processInstanceKey } = await camunda.createProcessInstance({ processDefinitionId: 'order-process', variables: { orderId: 'o-1' } });
+
+// Baton's reads are strongly consistent: no need to wait for a projection (waitUpToMs: 0).
+let instance = await camunda.getProcessInstance({ processInstanceKey }, { consistency: { waitUpToMs: 0 } });
+while (instance.state === 'ACTIVE') {
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  instance = await camunda.getProcessInstance({ processInstanceKey }, { consistency: { waitUpToMs: 0 } });
+}
+worker.stop();
+console.log(`Order process instance ${processInstanceKey} is ${instance.state}`);
