@@ -4,10 +4,14 @@
 import createCamundaClient from '@camunda8/orchestration-cluster-api';
 
 const engine = process.env.BATON_URL ?? 'http://127.0.0.1:8080';
-// No tokens yet: once the engine checks them, the worker client of its realm logs in with
-// { CAMUNDA_AUTH_STRATEGY: 'OAUTH', CAMUNDA_OAUTH_URL: `${engine}/auth/realms/baton/protocol/openid-connect/token`,
-//   CAMUNDA_CLIENT_ID: 'baton-worker', CAMUNDA_CLIENT_SECRET: 'baton-worker-secret' } in place of this line.
-const auth = { CAMUNDA_AUTH_STRATEGY: 'NONE' };
+// The worker client of the engine's demo realm (with AUTH=none, use { CAMUNDA_AUTH_STRATEGY: 'NONE' } instead).
+const auth = {
+  CAMUNDA_AUTH_STRATEGY: 'OAUTH',
+  CAMUNDA_OAUTH_URL: `${engine}/auth/realms/baton/protocol/openid-connect/token`,
+  CAMUNDA_CLIENT_ID: 'baton-worker',
+  CAMUNDA_CLIENT_SECRET: 'baton-worker-secret',
+  CAMUNDA_TOKEN_AUDIENCE: 'baton',
+};
 const camunda = createCamundaClient({ config: { CAMUNDA_REST_ADDRESS: `${engine}/v2`, ...auth, CAMUNDA_SDK_LOG_LEVEL: 'error' } });
 
 await camunda.deployResourcesFromFiles([new URL('./order-process.bpmn', import.meta.url).pathname]);
