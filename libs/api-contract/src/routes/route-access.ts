@@ -35,6 +35,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   createProcessInstance: { allow: DEVELOPER, bodyTenant: 'tenantId' },
   getProcessInstance: { allow: RUNTIME_READERS },
   getProcessInstanceCallHierarchy: { allow: RUNTIME_READERS },
+  getProcessInstanceSequenceFlows: { allow: RUNTIME_READERS },
   searchProcessInstances: { allow: RUNTIME_READERS },
   cancelProcessInstance: { allow: OPERATOR },
   activateJobs: { allow: DEVELOPER, bodyTenant: 'tenantIds' },
