@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair, type JSONWebKeySet } from 'jose';
 import type { Configuration, KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
 import type { AuthConfig } from './auth-config.js';
 import { APP_CLIENT_IDS, CLI_CLIENT_ID, DEMO_REALM, findDemoUser, WORKER_CLIENT } from './demo-realm.js';
-import { thirdPartyCookiesCheck, userinfoEndpoint } from './keycloak-endpoints.js';
+import { jwtShapedRefreshTokens, thirdPartyCookiesCheck, userinfoEndpoint } from './keycloak-endpoints.js';
 import { escapeHtml, loginActions, page } from './login-page.js';
 import { registerPasswordGrant } from './password-grant.js';
 import { accessClaims, isLocalRedirect, userClaims } from './realm-claims.js';
@@ -168,6 +168,7 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): 
       ctx.set('Access-Control-Allow-Credentials', 'true');
     }
   });
+  jwtShapedRefreshTokens(provider);
   registerPasswordGrant(provider, API_RESOURCE, resourceServer, errors.InvalidGrant);
 
   const login = loginActions(provider);

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import type { AuthConfig } from './auth-config.js';
 import { findDemoUser } from './demo-realm.js';
@@ -51,4 +53,21 @@ export function userinfoEndpoint(issuer: string, jwks: JSONWebKeySet, config: Au
     response.statusCode = 200;
     response.end(JSON.stringify({ sub: user.username, ...userClaims(config, user) }));
   };
+}
+
+/**
+ * keycloak-js decodes the refresh token as a JWT and fails the login ("Unable to decode token, payload not found")
+ * on oidc-provider's opaque ones. The realm's refresh tokens stay opaque handles to the provider, but are shaped
+ * as an unsigned JWT that says what it is, as Keycloak's (whose signature only Keycloak checks) are.
+ */
+export function jwtShapedRefreshTokens(provider: Provider): void {
+  const segment = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const header = segment({ alg: 'none', typ: 'JWT' });
+  // oidc-provider's types leave out the model method that names a token.
+  Object.assign(provider.RefreshToken.prototype, {
+    generateTokenId(this: { clientId?: string; accountId?: string }): string {
+      const payload = segment({ typ: 'Refresh', iss: provider.issuer, azp: this.clientId, sub: this.accountId });
+      return `${header}.${payload}.${randomBytes(32).toString('base64url')}`;
+    },
+  });
 }
