@@ -10,7 +10,7 @@ const KEYCLOAK_JS = readFileSync(createRequire(import.meta.url).resolve('keycloa
 
 /**
  * A page as an app would have it: keycloak-js sends the user to the realm's login page and back, then the page
- * asks the engine who it is with the access token.
+ * asks the engine who it is with the access token, and renews the token.
  */
 const appPage = (realmUrl: string) => `<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>keycloak-js against Baton</title></head>
@@ -19,6 +19,7 @@ const appPage = (realmUrl: string) => `<!DOCTYPE html>
 <p>Logged in as <strong id="user">…</strong></p>
 <p>GET /v2/authentication/me answered <span id="status">…</span>:</p>
 <pre id="me"></pre>
+<p>Token refreshed: <span id="refreshed">…</span></p>
 <script type="module">
 import Keycloak from '/keycloak.js';
 const keycloak = new Keycloak({ url: ${JSON.stringify(realmUrl)}, realm: 'baton', clientId: 'baton-tasklist' });
@@ -28,6 +29,8 @@ try {
   const me = await fetch('/v2/authentication/me', { headers: { authorization: 'Bearer ' + keycloak.token } });
   document.getElementById('status').textContent = String(me.status);
   document.getElementById('me').textContent = JSON.stringify(await me.json(), null, 2);
+  const before = keycloak.token;
+  document.getElementById('refreshed').textContent = String((await keycloak.updateToken(-1)) && keycloak.token !== before);
 } catch (error) {
   document.getElementById('user').textContent = 'error: ' + (error?.message ?? JSON.stringify(error));
 }
@@ -67,6 +70,7 @@ test('keycloak-js logs alice in through the embedded realm and the engine knows 
     // when she signs in with Keycloak's form fields
     await page.locator('#username').fill('alice');
     await page.locator('#password').fill('alice');
+    await page.screenshot({ path: join(SCREENSHOTS, 'keycloak-js-login-page.png') });
     await page.locator('#kc-login').click();
 
     // then she is back on the app, logged in, and the engine answers who she is
@@ -76,6 +80,8 @@ test('keycloak-js logs alice in through the embedded realm and the engine knows 
     const me = JSON.parse((await page.locator('#me').textContent()) ?? '') as Record<string, unknown>;
     expect(me).toMatchObject({ username: 'alice', roles: ['reviewer'], groups: ['finance'] });
     expect(me.tenants).toEqual(expect.arrayContaining([expect.objectContaining({ tenantId: '<default>' }), expect.objectContaining({ tenantId: 'acme' })]));
+    // and keycloak-js renews her token with the refresh token, as it does before the access token expires
+    await expect(page.locator('#refreshed')).toHaveText('true');
     await page.screenshot({ path: join(SCREENSHOTS, 'keycloak-js-login.png'), fullPage: true });
   } finally {
     await new Promise((resolve) => app.server.close(resolve));

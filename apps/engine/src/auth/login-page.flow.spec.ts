@@ -89,6 +89,9 @@ describe('the login page of the embedded realm (authorization code with PKCE, as
     expect(answer.get('state')).toBe('s1');
     expect(token.status).toBe(200);
     expect(tokens.id_token).toBeTruthy();
+    // keycloak-js decodes every token it gets as a JWT, the refresh token too
+    const refreshPayload = JSON.parse(Buffer.from(tokens.refresh_token.split('.')[1] ?? '', 'base64url').toString());
+    expect(refreshPayload).toMatchObject({ typ: 'Refresh', azp: 'baton-tasklist', sub: 'alice' });
     const me = await clientWithToken(engine.baseUrl, tokens.access_token).get<CamundaUserResult>('/v2/authentication/me');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ username: 'alice', roles: ['reviewer'], groups: ['finance'] });
