@@ -84,6 +84,8 @@ test('keycloak-js logs alice in through the embedded realm and the engine knows 
     await expect(page.locator('#refreshed')).toHaveText('true');
     await page.screenshot({ path: join(SCREENSHOTS, 'keycloak-js-login.png'), fullPage: true });
   } finally {
+    // The browser keeps its connections open: close would wait for them.
+    app.server.closeAllConnections();
     await new Promise((resolve) => app.server.close(resolve));
   }
 });
