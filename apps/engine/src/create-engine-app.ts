@@ -9,6 +9,7 @@ import { runMigrations } from './database/migration-runner.js';
 import { installEdgeChecks } from './http/edge-checks.js';
 import { ProblemDetailFilter } from './http/problem-detail.filter.js';
 import { compileAllRouteValidators, RequestValidationGuard } from './http/request-validation.guard.js';
+import { installWebApps } from './web-apps/web-apps.js';
 
 /**
  * Migrates the database, then builds the Nest app (express, the edge checks of requests with their JSON parser,
@@ -25,6 +26,7 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
     logger,
     bodyParser: false,
   });
+  installWebApps(app);
   installAuthentication(app);
   installEdgeChecks(app, config);
   app.disable('x-powered-by');

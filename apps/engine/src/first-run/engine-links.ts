@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { findRepoRoot } from '../database/migration-runner.js';
+import { isWebAppBuilt, WEB_APPS } from '../web-apps/web-apps.js';
 
 /** The embedded realm's path, as Keycloak lays it out (`<engine>/auth/realms/baton`). */
 export const REALM_PATH = '/auth/realms/baton';
@@ -30,11 +28,6 @@ export interface EngineLinks {
   readonly database: string;
 }
 
-const APPS = [
-  { name: 'Tasklist', dir: 'tasklist' },
-  { name: 'Modeler', dir: 'modeler' },
-];
-
 /** Asks the engine itself whether it serves the realm: its discovery document answers only when it does. */
 async function probeRealm(baseUrl: string): Promise<RealmLinks | undefined> {
   try {
@@ -48,15 +41,7 @@ async function probeRealm(baseUrl: string): Promise<RealmLinks | undefined> {
   }
 }
 
-function builtApps(): AppLink[] {
-  let root: string | undefined;
-  try {
-    root = findRepoRoot();
-  } catch {
-    root = undefined;
-  }
-  return APPS.map(({ name, dir }) => ({ name, path: `/${dir}/`, built: root !== undefined && existsSync(join(root, 'apps', dir, 'dist', 'index.html')) }));
-}
+const builtApps = (): AppLink[] => WEB_APPS.map(({ name, dir }) => ({ name, path: `/${dir}/`, built: isWebAppBuilt(dir) }));
 
 /** Collects the links of a listening engine. */
 export async function engineLinks(baseUrl: string, database: string): Promise<EngineLinks> {
