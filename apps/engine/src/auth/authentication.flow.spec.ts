@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CamundaUserResult } from '@baton/api-contract';
 import { clientAs, clientWithToken, userToken, workerToken } from '../testing/demo-tokens.js';
@@ -88,5 +89,51 @@ describe('authentication against the embedded realm', () => {
     expect([first.status, repeated.status, byAnn.status]).toEqual([200, 200, 200]);
     expect(repeated.body.deploymentKey).toBe(first.body.deploymentKey);
     expect(byAnn.body.deploymentKey).not.toBe(first.body.deploymentKey);
+  });
+});
+
+describe('the embedded realm behind a proxy (PUBLIC_URL)', () => {
+  let engine: TestEngine;
+
+  beforeAll(async () => {
+    engine = await startTestEngine({ env: { AUTH: 'oidc', PUBLIC_URL: 'https://baton.example.com' } });
+  });
+  afterAll(() => engine?.close());
+
+  /** A request as the proxy forwards it: the public host and scheme in the forwarding headers. */
+  async function throughProxy(path: string): Promise<Record<string, string>> {
+    const { hostname, port } = new URL(engine.baseUrl);
+    const headers = { host: 'baton.example.com', 'x-forwarded-host': 'baton.example.com', 'x-forwarded-proto': 'https' };
+    return new Promise((resolve, reject) => {
+      get({ hostname, port, path, headers }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve(JSON.parse(text) as Record<string, string>));
+      }).on('error', reject);
+    });
+  }
+
+  it('should name the public URL as issuer and in every endpoint it advertises', async () => {
+    const discovery = await throughProxy('/auth/realms/baton/.well-known/openid-configuration');
+
+    const realm = 'https://baton.example.com/auth/realms/baton';
+    expect(discovery).toMatchObject({
+      issuer: realm,
+      authorization_endpoint: `${realm}/protocol/openid-connect/auth`,
+      token_endpoint: `${realm}/protocol/openid-connect/token`,
+      jwks_uri: `${realm}/protocol/openid-connect/certs`,
+    });
+  });
+
+  it('should issue tokens for the public issuer and accept them', async () => {
+    const token = await userToken(engine.baseUrl, 'alice');
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+    const me = await clientWithToken(engine.baseUrl, token).get<CamundaUserResult>('/v2/authentication/me');
+
+    expect(payload.iss).toBe('https://baton.example.com/auth/realms/baton');
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe('alice');
   });
 });

@@ -43,8 +43,9 @@ export class Authentication implements OnApplicationBootstrap {
     return this.enabled && this.config.auth.issuer === undefined;
   }
 
-  /** The engine's own origin, e.g. `http://127.0.0.1:8080`. */
+  /** The engine's own origin, e.g. `http://127.0.0.1:8080`, or PUBLIC_URL behind a proxy. */
   baseUrl(): string {
+    if (this.config.publicUrl) return this.config.publicUrl;
     const server = this.adapterHost.httpAdapter.getHttpServer() as Server;
     const address = server.address() as AddressInfo | null;
     if (!address) throw new Error('The engine is not listening yet');
@@ -52,7 +53,7 @@ export class Authentication implements OnApplicationBootstrap {
   }
 
   embeddedRealm(): Promise<EmbeddedRealm> {
-    this.realm ??= createEmbeddedRealm(this.baseUrl(), this.config.auth);
+    this.realm ??= createEmbeddedRealm(this.baseUrl(), this.config.auth, this.config.publicUrl !== undefined);
     return this.realm;
   }
 

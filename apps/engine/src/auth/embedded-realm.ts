@@ -42,8 +42,11 @@ async function importOidcProvider(): Promise<OidcProviderModule> {
   }
 }
 
-/** Builds the provider of the demo realm for an engine reachable at `baseUrl` (e.g. `http://127.0.0.1:8080`). */
-export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): Promise<EmbeddedRealm> {
+/**
+ * Builds the provider of the demo realm for an engine reachable at `baseUrl` (e.g. `http://127.0.0.1:8080`). Behind a
+ * proxy (`behindProxy`), the endpoints it advertises follow the proxy's `X-Forwarded-Proto` and `X-Forwarded-Host`.
+ */
+export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig, behindProxy = false): Promise<EmbeddedRealm> {
   const { default: Provider, errors } = await importOidcProvider();
   const { createMemoryAdapter } = await import('oidc-provider/lib/adapters/memory_adapter.js');
   const issuer = `${baseUrl}${REALM_PATH}`;
@@ -156,6 +159,7 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): 
   };
 
   const provider = new Provider(issuer, configuration);
+  provider.proxy = behindProxy;
   const origin = new URL(baseUrl).origin;
   provider.Client.prototype.redirectUriAllowed = (uri: string) => isLocalRedirect(uri, origin);
   provider.Client.prototype.postLogoutRedirectUriAllowed = (uri: string) => isLocalRedirect(uri, origin);
