@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CamundaUserResult } from '@baton/api-contract';
+import { createEngineApp } from '../create-engine-app.js';
 import { clientAs, clientWithToken, userToken, workerToken } from '../testing/demo-tokens.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
@@ -135,5 +138,44 @@ describe('the embedded realm behind a proxy (PUBLIC_URL)', () => {
     expect(payload.iss).toBe('https://baton.example.com/auth/realms/baton');
     expect(me.status).toBe(200);
     expect(me.body.username).toBe('alice');
+  });
+});
+
+describe('the embedded realm of several engine processes on one database', () => {
+  const PUBLIC_URL = 'http://baton.test';
+  let first: TestEngine;
+  let second: INestApplication | undefined;
+  let secondUrl: string;
+
+  beforeAll(async () => {
+    first = await startTestEngine({ env: { AUTH: 'oidc', PUBLIC_URL } });
+    second = await createEngineApp(first.config, first.databaseUrl);
+    await second.listen(0, '127.0.0.1');
+    secondUrl = `http://127.0.0.1:${(second.getHttpServer().address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it("should accept at one process the tokens another issued, and keep accepting them after that one's restart", async () => {
+    // given a token from the first process
+    const token = await userToken(first.baseUrl, 'alice');
+
+    // then the second accepts it, signed with the key they share through the database
+    const atSecond = await clientWithToken(secondUrl, token).get<CamundaUserResult>('/v2/authentication/me');
+    expect(atSecond.status).toBe(200);
+    expect(atSecond.body.username).toBe('alice');
+
+    // when the second restarts
+    await second?.close();
+    second = await createEngineApp(first.config, first.databaseUrl);
+    await second.listen(0, '127.0.0.1');
+    secondUrl = `http://127.0.0.1:${(second.getHttpServer().address() as AddressInfo).port}`;
+
+    // then it still accepts the token, and its own tokens are accepted by the first
+    expect((await clientWithToken(secondUrl, token).get('/v2/authentication/me')).status).toBe(200);
+    const fromRestarted = await workerToken(secondUrl);
+    expect((await clientWithToken(first.baseUrl, fromRestarted).get('/v2/authentication/me')).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { EngineConfig } from '../config/engine-config.js';
+import { PgPool } from '../database/pg-pool.js';
 import { isLoopbackHost } from './auth-config.js';
 import { createEmbeddedRealm, type EmbeddedRealm } from './embedded-realm.js';
 import { TokenVerifier } from './token-verifier.js';
@@ -26,6 +27,7 @@ export class Authentication implements OnApplicationBootstrap {
   constructor(
     private readonly config: EngineConfig,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly pg: PgPool,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -53,7 +55,7 @@ export class Authentication implements OnApplicationBootstrap {
   }
 
   embeddedRealm(): Promise<EmbeddedRealm> {
-    this.realm ??= createEmbeddedRealm(this.baseUrl(), this.config.auth, this.config.publicUrl !== undefined);
+    this.realm ??= createEmbeddedRealm(this.baseUrl(), this.config.auth, this.pg, this.config.publicUrl !== undefined);
     return this.realm;
   }
 
