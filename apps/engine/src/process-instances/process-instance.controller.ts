@@ -24,7 +24,7 @@ interface InstanceRow {
   state: ProcessInstanceResult['state'];
   start_date: Date;
   end_date: Date | null;
-  incident_count: number;
+  has_incident: boolean;
   tags: string[];
   business_id: string | null;
   parent_process_instance_key: string | null;
@@ -32,8 +32,22 @@ interface InstanceRow {
   root_process_instance_key: string | null;
 }
 
+/**
+ * Whether the instance or one it called, at any depth, has an open incident. The candidates are the members of its
+ * call tree with incidents (a partial index); for an instance inside a tree, only those below it count.
+ */
+const HAS_INCIDENT = `(p.incident_count > 0 or exists (
+    select 1 from process_instance c
+     where c.root_process_instance_key = coalesce(p.root_process_instance_key, p.key) and c.incident_count > 0 and c.key <> p.key
+       and (p.parent_process_instance_key is null or p.key in (
+         with recursive up(key) as (
+           select c.parent_process_instance_key
+           union all
+           select a.parent_process_instance_key from process_instance a join up on a.key = up.key where a.parent_process_instance_key is not null
+         ) select key from up))))`;
+
 const SELECT = `p.key::text as key, p.process_definition_key::text as process_definition_key, p.bpmn_process_id, p.version,
-  d.version_tag, d.name, p.tenant_id, p.state, p.start_date, p.end_date, p.incident_count, p.tags, p.business_id,
+  d.version_tag, d.name, p.tenant_id, p.state, p.start_date, p.end_date, ${HAS_INCIDENT} as has_incident, p.tags, p.business_id,
   p.parent_process_instance_key::text as parent_process_instance_key, p.parent_element_instance_key::text as parent_element_instance_key,
   p.root_process_instance_key::text as root_process_instance_key`;
 const FROM = 'process_instance p join process_definition d on d.key = p.process_definition_key';
@@ -50,7 +64,7 @@ const SEARCH: SearchSpec = {
     state: { column: 'p.state', type: 'enum', values: PROCESS_INSTANCE_STATES },
     startDate: { column: 'p.start_date', type: 'date' },
     endDate: { column: 'p.end_date', type: 'date' },
-    hasIncident: { column: '(p.incident_count > 0)', type: 'boolean' },
+    hasIncident: { column: HAS_INCIDENT, type: 'boolean' },
     tenantId: { column: 'p.tenant_id', type: 'string' },
     businessId: { column: 'p.business_id', type: 'string' },
     parentProcessInstanceKey: { column: 'p.parent_process_instance_key', type: 'key' },
@@ -68,7 +82,7 @@ const SEARCH: SearchSpec = {
     startDate: 'p.start_date',
     endDate: 'p.end_date',
     state: 'p.state',
-    hasIncident: '(p.incident_count > 0)',
+    hasIncident: HAS_INCIDENT,
     tenantId: 'p.tenant_id',
     businessId: 'p.business_id',
   },
@@ -85,7 +99,7 @@ function toResult(row: InstanceRow): ProcessInstanceResult {
     startDate: row.start_date.toISOString(),
     endDate: row.end_date?.toISOString() ?? null,
     state: row.state,
-    hasIncident: row.incident_count > 0,
+    hasIncident: row.has_incident,
     tenantId: row.tenant_id,
     processInstanceKey: row.key,
     processDefinitionKey: row.process_definition_key,
