@@ -6,9 +6,11 @@ import type {
   ProcessInstanceResult,
   SearchQueryResponse,
 } from '@baton/api-contract';
-import { PROCESS_INSTANCE_STATES } from '@baton/api-contract';
+import { ELEMENT_INSTANCE_STATES, PROCESS_INSTANCE_STATES } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
+import { ELEMENT_INSTANCE_STATE } from '../query/element-instance-state.js';
+import { allTags, variablesInScope } from '../query/search/instance-filters.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import { ProcessInstanceService } from './process-instance.service.js';
 import { AuditLog } from '../audit/audit-log.js';
@@ -70,6 +72,26 @@ const SEARCH: SearchSpec = {
     parentProcessInstanceKey: { column: 'p.parent_process_instance_key', type: 'key' },
     parentElementInstanceKey: { column: 'p.parent_element_instance_key', type: 'key' },
   },
+  customFilters: {
+    variables: variablesInScope('p.key', 'process instance'),
+    tags: allTags('p.tags'),
+  },
+  groupedFilters: [
+    {
+      // One element instance of the instance matches all three (Operate's "active in element X", "incident at X").
+      fields: {
+        elementId: { column: 'fe.element_id', type: 'string' },
+        elementInstanceState: { column: ELEMENT_INSTANCE_STATE('fe'), type: 'enum', values: ELEMENT_INSTANCE_STATES },
+        hasElementInstanceIncident: { column: '(fe.incident_key is not null)', type: 'boolean' },
+      },
+      wrap: (conditions) =>
+        `exists (select 1 from element_instance fe where fe.process_instance_key = p.key and fe.element_type <> 'PROCESS' and ${conditions.join(' and ')})`,
+    },
+    {
+      fields: { errorMessage: { column: 'fi.error_message', type: 'string' } },
+      wrap: (conditions) => `exists (select 1 from incident fi where fi.process_instance_key = p.key and fi.state = 'ACTIVE' and ${conditions.join(' and ')})`,
+    },
+  ],
   sortFields: {
     processInstanceKey: 'p.key',
     processDefinitionKey: 'p.process_definition_key',
