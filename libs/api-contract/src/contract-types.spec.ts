@@ -105,6 +105,8 @@ const typeAssertions: {
   ProcessInstanceCreationRuntimeInstruction: Check<B.ProcessInstanceCreationRuntimeInstruction, C.ProcessInstanceCreationRuntimeInstruction>;
   CreateProcessInstanceResult: Check<B.CreateProcessInstanceResult, C.CreateProcessInstanceResult>;
   ProcessInstanceResult: Check<B.ProcessInstanceResult, C.ProcessInstanceResult>;
+  ProcessElementStatisticsResult: Check<B.ProcessElementStatisticsResult, C.ProcessElementStatisticsResult>;
+  ProcessInstanceElementStatisticsQueryResult: Check<B.ProcessElementStatisticsQueryResult, C.ProcessInstanceElementStatisticsQueryResult>;
   ProcessInstanceFilter: CheckFilter<
     B.ProcessInstanceFilter,
     C.ProcessInstanceFilter,
@@ -257,6 +259,8 @@ const typeAssertions: {
   ProcessInstanceCreationRuntimeInstruction: true,
   CreateProcessInstanceResult: true,
   ProcessInstanceResult: true,
+  ProcessElementStatisticsResult: true,
+  ProcessInstanceElementStatisticsQueryResult: true,
   ProcessInstanceFilter: true,
   ProcessInstanceSearchQuery: true,
   ProcessInstanceSearchQueryResult: true,

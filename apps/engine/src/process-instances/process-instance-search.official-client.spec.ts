@@ -80,4 +80,38 @@ describe('process instance search by what the instances hold, with the official 
     expect(response.status).toBe(400);
     expect(response.body.detail).toContain('filter.variables[0]');
   });
+
+  it("should count an instance's element instances by element and state, for the diagram's overlays", async () => {
+    const statistics = await camunda.getProcessInstanceStatistics(input('getProcessInstanceStatistics', { processInstanceKey: keys.stuck }), CONSISTENT);
+
+    expect(statistics.items).toEqual([
+      { elementId: 'ordered', active: 0, canceled: 0, incidents: 0, completed: 1 },
+      { elementId: 'pick', active: 1, canceled: 0, incidents: 1, completed: 0 },
+    ]);
+  });
+
+  it("should count the element instances of a definition's instances that a filter selects", async () => {
+    const { items: definitions } = await camunda.searchProcessDefinitions(
+      input('searchProcessDefinitions', { filter: { processDefinitionId: 'pick-ship' } }),
+      CONSISTENT,
+    );
+    const processDefinitionKey = definitions[0]?.processDefinitionKey;
+
+    const all = await camunda.getProcessDefinitionStatistics(input('getProcessDefinitionStatistics', { processDefinitionKey }), CONSISTENT);
+    const acme = await camunda.getProcessDefinitionStatistics(
+      input('getProcessDefinitionStatistics', { processDefinitionKey, filter: { variables: [{ name: 'customer', value: '"acme"' }] } }),
+      CONSISTENT,
+    );
+
+    expect(all.items).toEqual([
+      { elementId: 'ordered', active: 0, canceled: 0, incidents: 0, completed: 3 },
+      { elementId: 'pick', active: 2, canceled: 0, incidents: 1, completed: 1 },
+      { elementId: 'ship', active: 1, canceled: 0, incidents: 0, completed: 0 },
+    ]);
+    expect(acme.items.map((item) => [item.elementId, item.active, item.completed])).toEqual([
+      ['ordered', 0, 2],
+      ['pick', 1, 1],
+      ['ship', 1, 0],
+    ]);
+  });
 });
