@@ -30,6 +30,7 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['post', '/v2/process-instances/{processInstanceKey}/cancellation', CAMUNDA_TAG],
   ['post', '/v2/process-instances/{processInstanceKey}/incidents/search', CAMUNDA_TAG],
   ['get', '/v2/process-instances/{processInstanceKey}/statistics/element-instances', CAMUNDA_TAG],
+  ['get', '/baton/v1/operations/overview', BATON_TAG],
   ['post', '/v2/process-definitions/{processDefinitionKey}/statistics/element-instances', CAMUNDA_TAG],
   ['post', '/v2/jobs/activation', CAMUNDA_TAG],
   ['post', '/v2/jobs/{jobKey}/completion', CAMUNDA_TAG],
