@@ -14,6 +14,13 @@ import {
   applyJobYielded,
 } from './job.applier.js';
 import { applyInstanceCommandRequested } from './call-activity.applier.js';
+import {
+  applyCompensationCompleted,
+  applyCompensationHandlerActivated,
+  applyCompensationRecorded,
+  applyCompensationsDiscarded,
+  applyCompensationThrown,
+} from './compensation.applier.js';
 import { applySequenceFlowTaken } from './sequence-flow.applier.js';
 import { applyEventTriggered, applySubscriptionClosed, applySubscriptionOpened, applyTimerRescheduled } from './subscription.applier.js';
 import { applyUserTaskAssigned, applyUserTaskCanceled, applyUserTaskCompleted, applyUserTaskCreated, applyUserTaskUpdated } from './user-task.applier.js';
@@ -60,6 +67,11 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   SignalThrown: recordOnly,
   EscalationThrown: recordOnly,
   InstanceCommandRequested: applyInstanceCommandRequested,
+  CompensationRecorded: applyCompensationRecorded,
+  CompensationThrown: applyCompensationThrown,
+  CompensationHandlerActivated: applyCompensationHandlerActivated,
+  CompensationCompleted: applyCompensationCompleted,
+  CompensationsDiscarded: applyCompensationsDiscarded,
   CommandRejected: recordOnly,
 };
 
