@@ -9,6 +9,7 @@ import type {
 } from '@baton/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../testing/http-client.js';
+import { CONSISTENT, clientInput, strictCamundaClient } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
@@ -93,7 +94,7 @@ describe('compensation over HTTP', () => {
     expect(compensated).toEqual(['charge', 'reserve']);
   });
 
-  it('should mark the handlers as compensation work in the element-instance search, and nothing else', async () => {
+  it('should mark the handlers as compensation work in the element-instance search, and nothing else; strict clients take the field', async () => {
     // given
     const key = await start('compensation-tasks');
     await complete(key, 'refund');
@@ -108,6 +109,11 @@ describe('compensation over HTTP', () => {
     const marked = search.body.items.filter((item) => item.isCompensation).map((item) => `${item.elementId} ${item.type} ${item.state}`);
     expect(marked).toEqual(['refund SERVICE_TASK COMPLETED', 'release SERVICE_TASK ACTIVE']);
     expect(search.body.items.find((item) => item.elementId === 'charge')).toMatchObject({ isCompensation: false, type: 'TASK' });
+
+    // and the official client, checking responses against Camunda's schemas, takes the extra field
+    const camunda = strictCamundaClient(engine.baseUrl);
+    const found = await camunda.searchElementInstances(clientInput('searchElementInstances', { filter: { processInstanceKey: key } }), CONSISTENT);
+    expect(found.items.map((item) => item.elementId)).toContain('refund');
   });
 
   it('should compensate every completion of a multi-instance activity and of a loop', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { harnessForFixture } from '../../testing/fixture-harness.js';
 import type { InstanceHarness } from '../../testing/runtime-harness.js';
-import { completeJob, lifecycle } from '../../testing/spec-commands.js';
+import { completeJob, lifecycle, throwJobError } from '../../testing/spec-commands.js';
 
 const harnessFor = (fixture: string) => harnessForFixture(new URL(fixture, import.meta.url));
 
@@ -112,5 +112,29 @@ describe('compensation of sub-processes', () => {
       'notify-payer for payment',
     ]);
     expect(harness.processInstanceState()).toBe('COMPLETED');
+  });
+});
+
+describe('compensation from an event sub-process', () => {
+  it('should compensate the scope around it, leaving alone what completed inside a sub-process that did not complete', async () => {
+    // given book completed, and inside pay, charge completed while confirm works
+    const harness = await harnessFor('compensation.event-sub-process.bpmn');
+    harness.start();
+
+    // when confirm throws an error the event sub-process catches, ending pay
+    throwJobError(harness, 'confirm', 'DECLINED');
+
+    // then only book is compensated: charge completed, but inside pay, which never completed
+    expect(handlersRun(harness)).toEqual(['unbook for book']);
+    expect(harness.log.filter((event) => event.type === 'CompensationsDiscarded').map((event) => event.compensationKeys.length)).toEqual([1]);
+    expect(lifecycle(completeJob(harness, 'unbook'))).toEqual([
+      'ElementCompleted unbook',
+      'ElementCompleted undo',
+      'ElementActivated failed',
+      'ElementCompleted failed',
+      'ElementCompleted on-failure',
+      'ElementCompleted P',
+    ]);
+    expect(handlersRun(harness)).toEqual(['unbook for book']);
   });
 });
