@@ -16,6 +16,12 @@ export function refuseStartInstructions(process: ExecutableProcess, elementIds: 
     if (NOT_STARTABLE.has(element.type)) {
       return { reason: 'INVALID_ARGUMENT', message: `${PREFIX} the element with id '${id}' targets unsupported element type '${element.type}'.` };
     }
+    if (element.isForCompensation) {
+      return {
+        reason: 'INVALID_ARGUMENT',
+        message: `${PREFIX} the element with id '${id}' is compensation work, which only a compensation throw event starts.`,
+      };
+    }
     if (element.incoming.some((flowId) => process.elements[process.flows[flowId]?.sourceId ?? '']?.type === 'EVENT_BASED_GATEWAY')) {
       return {
         reason: 'INVALID_ARGUMENT',
