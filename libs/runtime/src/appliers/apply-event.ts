@@ -20,6 +20,7 @@ import {
   applyCompensationRecorded,
   applyCompensationsDiscarded,
   applyCompensationThrown,
+  applyCompensationWithdrawn,
 } from './compensation.applier.js';
 import { applySequenceFlowTaken } from './sequence-flow.applier.js';
 import { applyEventTriggered, applySubscriptionClosed, applySubscriptionOpened, applyTimerRescheduled } from './subscription.applier.js';
@@ -71,6 +72,7 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   CompensationThrown: applyCompensationThrown,
   CompensationHandlerActivated: applyCompensationHandlerActivated,
   CompensationCompleted: applyCompensationCompleted,
+  CompensationWithdrawn: applyCompensationWithdrawn,
   CompensationsDiscarded: applyCompensationsDiscarded,
   CommandRejected: recordOnly,
 };

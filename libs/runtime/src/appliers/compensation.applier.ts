@@ -5,6 +5,7 @@ import type {
   CompensationRecorded,
   CompensationsDiscarded,
   CompensationThrown,
+  CompensationWithdrawn,
 } from '../model/runtime-event.js';
 
 function compensationOf(state: ProcessInstanceState, key: string): Compensation {
@@ -50,4 +51,14 @@ export function applyCompensationCompleted(state: ProcessInstanceState, event: C
 
 export function applyCompensationsDiscarded(state: ProcessInstanceState, event: CompensationsDiscarded): void {
   for (const key of event.compensationKeys) compensationOf(state, key).state = 'DISCARDED';
+}
+
+export function applyCompensationWithdrawn(state: ProcessInstanceState, event: CompensationWithdrawn): void {
+  for (const key of event.compensationKeys) {
+    const compensation = compensationOf(state, key);
+    compensation.state = 'COMPLETED';
+    compensation.throwElementInstanceKey = null;
+    compensation.queuePosition = null;
+    compensation.handlerElementInstanceKey = null;
+  }
 }

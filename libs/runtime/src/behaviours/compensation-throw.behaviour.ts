@@ -115,3 +115,13 @@ export function finishCompensationHandler(context: ProcessingContext, instance: 
   compensateNext(context, compensation.throwElementInstanceKey);
   return true;
 }
+
+/** The throw event ends without having finished: what it had not compensated yet may be compensated by a later throw. */
+export function withdrawCompensation(context: ProcessingContext, thrower: ElementInstance): void {
+  const unfinished = [...context.state.compensations.values()].filter(
+    (compensation) => compensation.throwElementInstanceKey === thrower.key && (compensation.state === 'QUEUED' || compensation.state === 'COMPENSATING'),
+  );
+  if (unfinished.length > 0) {
+    context.emit({ type: 'CompensationWithdrawn', elementInstanceKey: thrower.key, compensationKeys: unfinished.map((compensation) => compensation.key) });
+  }
+}

@@ -288,6 +288,16 @@ export interface CompensationCompleted {
   throwElementInstanceKey: string;
 }
 
+/**
+ * The throw event was terminated before its handlers were done: the completions it had queued (and the one whose
+ * handler was terminated with it) may be compensated again by a later throw.
+ */
+export interface CompensationWithdrawn {
+  type: 'CompensationWithdrawn';
+  elementInstanceKey: string;
+  compensationKeys: string[];
+}
+
 /** Completions inside a scope that ended (or was compensated by its event sub-process): nothing can compensate them any more. */
 export interface CompensationsDiscarded {
   type: 'CompensationsDiscarded';
@@ -359,6 +369,7 @@ export type RuntimeEvent =
   | CompensationThrown
   | CompensationHandlerActivated
   | CompensationCompleted
+  | CompensationWithdrawn
   | CompensationsDiscarded
   | CommandRejected;
 

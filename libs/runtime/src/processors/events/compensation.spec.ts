@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { harnessForFixture } from '../../testing/fixture-harness.js';
 import type { InstanceHarness } from '../../testing/runtime-harness.js';
-import { completeJob, lifecycle, throwJobError } from '../../testing/spec-commands.js';
+import { completeJob, fire, lifecycle, throwJobError } from '../../testing/spec-commands.js';
 
 const harnessFor = (fixture: string) => harnessForFixture(new URL(fixture, import.meta.url));
 
@@ -136,5 +136,26 @@ describe('compensation from an event sub-process', () => {
       'ElementCompleted P',
     ]);
     expect(handlersRun(harness)).toEqual(['unbook for book']);
+  });
+});
+
+describe('an interrupted compensation', () => {
+  it('should leave what it had not compensated to the next throw event, which runs the handler anew', async () => {
+    // given the throw event waits for unbook
+    const harness = await harnessFor('compensation.interrupted.bpmn');
+    harness.start({ orderId: 'o-1' });
+    expect(handlersRun(harness)).toEqual(['unbook for book']);
+
+    // when an interrupting event sub-process ends the throw event and its handler, then compensates itself
+    const cancelled = fire(harness, 'cancel-start', 'message');
+
+    // then book, not yet compensated, is compensated once more by a new unbook
+    expect(lifecycle(cancelled)).toEqual(expect.arrayContaining(['ElementTerminated unbook', 'ElementTerminated undo']));
+    expect(cancelled).toContain('CompensationWithdrawn');
+    expect(handlersRun(harness)).toEqual(['unbook for book', 'unbook for book']);
+    const newUnbook = [...harness.state.jobs.values()].find((job) => job.elementId === 'unbook' && job.state === 'ACTIVATABLE');
+    harness.send({ type: 'CompleteJob', jobKey: newUnbook?.key ?? '', variables: {} });
+    expect(harness.processInstanceState()).toBe('COMPLETED');
+    expect(harness.log.filter((event) => event.type === 'CompensationCompleted').map((event) => event.compensatedElementId)).toEqual(['book']);
   });
 });

@@ -1,7 +1,7 @@
 import type { ExecutableElement } from '@baton/bpmn-model';
 import { throwToCallingInstance } from '../../behaviours/call-hierarchy.behaviour.js';
 import { catchError, findErrorCatcher, unhandledError } from '../../behaviours/error-catch.behaviour.js';
-import { throwCompensation } from '../../behaviours/compensation-throw.behaviour.js';
+import { throwCompensation, withdrawCompensation } from '../../behaviours/compensation-throw.behaviour.js';
 import { throwEscalation } from '../../behaviours/escalation-throw.behaviour.js';
 import { evaluateString } from '../../behaviours/expression.behaviour.js';
 import { visibleVariables } from '../../behaviours/variable.behaviour.js';
@@ -71,5 +71,8 @@ export const endEventProcessor: ElementProcessor = {
   onActivate: activate,
   onComplete: completeWithOutputMappings,
   selectOutgoingFlows: () => succeeded([]),
-  onTerminate: (context, instance) => cancelJob(context, instance),
+  onTerminate: (context, instance) => {
+    cancelJob(context, instance);
+    withdrawCompensation(context, instance);
+  },
 };

@@ -1,7 +1,7 @@
 import { cancelJob } from '../../behaviours/job.behaviour.js';
 import { completeAndJumpToLink } from '../../behaviours/link-jump.behaviour.js';
 import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
-import { throwCompensation } from '../../behaviours/compensation-throw.behaviour.js';
+import { throwCompensation, withdrawCompensation } from '../../behaviours/compensation-throw.behaviour.js';
 import { throwEscalation } from '../../behaviours/escalation-throw.behaviour.js';
 import { throwSignalAndPass } from '../../behaviours/signal-throw.behaviour.js';
 import type { ElementProcessor } from '../element-processor.js';
@@ -25,5 +25,8 @@ export const intermediateThrowEventProcessor: ElementProcessor = {
   },
   onComplete: completeAndJumpToLink,
   selectOutgoingFlows: conditionalOutgoingFlows,
-  onTerminate: (context, instance) => cancelJob(context, instance),
+  onTerminate: (context, instance) => {
+    cancelJob(context, instance);
+    withdrawCompensation(context, instance);
+  },
 };
