@@ -99,7 +99,16 @@ describe('order-fulfilment saga', () => {
         HOLD_AFTER_CHARGE: 'order-5',
         JOB_TIMEOUT_MS: '1500',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    // A node process loading the client can take a while on a busy machine: the order starts once it polls.
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the worker process did not start within 30 s')), 30_000);
+      worker.stdout?.on('data', (chunk: Buffer) => {
+        if (!chunk.toString().includes('workers started')) return;
+        clearTimeout(timer);
+        resolve();
+      });
     });
     const key = await order('order-5');
     await eventually(async () => (await recordsOf('order-5')).some((record) => record.operation === 'charge'), true);
