@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES, type ElementInstanceResult, type SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
+import { ELEMENT_INSTANCE_STATE } from './element-instance-state.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from './search-query.js';
 
 interface ElementInstanceRow {
@@ -21,7 +22,7 @@ interface ElementInstanceRow {
   is_compensation: boolean;
 }
 
-const STATE = `(case when e.state in ('COMPLETED', 'TERMINATED') then e.state else 'ACTIVE' end)`;
+const STATE = ELEMENT_INSTANCE_STATE('e');
 const NAME = `coalesce(d.executable->'elements'->e.element_id->>'name', e.element_id)`;
 /** Compensation work is known from the model: handlers and what is inside them run only to undo. */
 const IS_COMPENSATION = `coalesce((d.executable->'elements'->e.element_id->>'isForCompensation')::boolean, false)`;
