@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import type { ConversionResult } from '@baton/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAs } from '../testing/demo-tokens.js';
+import type { HttpClient } from '../testing/http-client.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+
+const CAMUNDA7_ORDER = readFileSync(new URL('./order.camunda7.bpmn', import.meta.url), 'utf8');
+const ZEEBE_MODEL = readFileSync(new URL('../history/service-task.simple.bpmn', import.meta.url), 'utf8');
+
+describe('POST /baton/v1/conversions', () => {
+  let engine: TestEngine;
+  let ann: HttpClient;
+
+  beforeAll(async () => {
+    engine = await startTestEngine({ env: { AUTH: 'oidc' } });
+    ann = await clientAs(engine.baseUrl, 'ann');
+  });
+  afterAll(() => engine?.close());
+
+  it('should convert a Camunda 7 model into one the engine deploys, listing what needs a person', async () => {
+    // given a Camunda 7 model, which the engine refuses
+    expect((await ann.deploy({ 'order.bpmn': CAMUNDA7_ORDER })).status).toBe(400);
+
+    // when ann, an analyst, converts it
+    const converted = await ann.post<ConversionResult>('/baton/v1/conversions', { xml: CAMUNDA7_ORDER });
+
+    // then the result deploys, and the listener that was removed is noted on its element
+    expect(converted.status).toBe(200);
+    expect(converted.body.xml).toContain('<zeebe:taskDefinition type="chargeCard" />');
+    expect(converted.body.notes.filter((note) => note.severity === 'manual')).toEqual([
+      {
+        elementId: 'charge',
+        severity: 'manual',
+        message: "the execution listener on 'end' (class com.example.AuditListener) was removed: move its logic into a task or a worker",
+      },
+    ]);
+    const deployed = await ann.deploy<{ deployments: { processDefinition: { processDefinitionId: string } }[] }>({ 'order.bpmn': converted.body.xml });
+    expect(deployed.status).toBe(200);
+    expect(deployed.body.deployments[0]?.processDefinition.processDefinitionId).toBe('order-c7');
+  });
+
+  it('should return a model that is not Camunda 7 unchanged, with a note saying so', async () => {
+    const converted = await ann.post<ConversionResult>('/baton/v1/conversions', { xml: ZEEBE_MODEL });
+
+    expect(converted.status).toBe(200);
+    expect(converted.body.xml).toBe(ZEEBE_MODEL);
+    expect(converted.body.notes).toEqual([expect.objectContaining({ severity: 'info', message: expect.stringContaining('returned unchanged') })]);
+  });
+
+  it('should refuse XML that cannot be read with a 400 naming the problem', async () => {
+    const refused = await ann.post<{ status: number; detail: string }>('/baton/v1/conversions', {
+      xml: '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL">',
+    });
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toMatch(/^xml: the XML is not a readable BPMN 2.0 model: .*end of file/);
+  });
+
+  it('should refuse a request without xml with a 400 naming the field', async () => {
+    const refused = await ann.post<{ detail: string }>('/baton/v1/conversions', {});
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toContain('xml');
+  });
+
+  it('should let analysts and developers convert, and nobody else', async () => {
+    const convert = async (user: string) => (await (await clientAs(engine.baseUrl, user)).post('/baton/v1/conversions', { xml: ZEEBE_MODEL })).status;
+
+    expect({ dave: await convert('dave'), alice: await convert('alice'), olga: await convert('olga') }).toEqual({ dave: 200, alice: 403, olga: 403 });
+  });
+});
