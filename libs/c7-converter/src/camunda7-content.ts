@@ -13,12 +13,12 @@ export interface Camunda7Construct {
 export function camunda7Constructs(element: ModdleElement): Camunda7Construct[] {
   const found: Camunda7Construct[] = [];
   if (element.$type.startsWith('camunda:')) return found;
-  for (const property of element.$descriptor.properties) {
+  for (const property of element.$descriptor.properties ?? []) {
     if (property.ns.prefix !== 'camunda') continue;
     const value = ownValue(element, property.ns.name);
     if (value !== undefined && !(Array.isArray(value) && value.length === 0)) found.push({ element, name: property.ns.name });
   }
-  for (const attribute of Object.keys(element.$attrs)) {
+  for (const attribute of Object.keys(element.$attrs ?? {})) {
     if (attribute.startsWith('camunda:')) found.push({ element, name: attribute });
   }
   const extensionElements = element.get('extensionElements') as ModdleElement | undefined;

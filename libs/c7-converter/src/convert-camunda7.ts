@@ -100,14 +100,16 @@ function firstLine(message: string): string {
 }
 
 function isCamunda7Platform(definitions: ModdleElement): boolean {
-  return definitions.$attrs['modeler:executionPlatform'] === 'Camunda Platform';
+  return definitions.$attrs?.['modeler:executionPlatform'] === 'Camunda Platform';
 }
 
 /** Camunda Modeler opens a model for the platform it names; without Camunda 7 content left, the namespace goes too. */
 function setZeebePlatform(definitions: ModdleElement, camunda7Gone: boolean): void {
-  if (definitions.$attrs['modeler:executionPlatform'] !== undefined) {
-    definitions.$attrs['modeler:executionPlatform'] = 'Camunda Cloud';
-    definitions.$attrs['modeler:executionPlatformVersion'] = '8.6.0';
+  const attributes = definitions.$attrs;
+  if (!attributes) return;
+  if (attributes['modeler:executionPlatform'] !== undefined) {
+    attributes['modeler:executionPlatform'] = 'Camunda Cloud';
+    attributes['modeler:executionPlatformVersion'] = '8.6.0';
   }
-  if (camunda7Gone) delete definitions.$attrs['xmlns:camunda'];
+  if (camunda7Gone) delete attributes['xmlns:camunda'];
 }

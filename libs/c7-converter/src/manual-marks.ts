@@ -11,7 +11,7 @@ export const CONVERSION_PREFIX = 'conversion';
 export function markManualElements(definitions: ModdleElement, context: ConversionContext): void {
   const marked = context.manualNotes();
   if (marked.size === 0) return;
-  definitions.$attrs[`xmlns:${CONVERSION_PREFIX}`] = CONVERSION_NAMESPACE;
+  if (definitions.$attrs) definitions.$attrs[`xmlns:${CONVERSION_PREFIX}`] = CONVERSION_NAMESPACE;
   for (const [element, notes] of marked) {
     for (const note of notes) {
       context.addExtension(element, context.createGeneric(`${CONVERSION_PREFIX}:note`, CONVERSION_NAMESPACE, { severity: 'manual', $body: note.message }));

@@ -12,7 +12,7 @@ export function containedElements(root: ModdleElement): ModdleElement[] {
   const visit = (element: ModdleElement): void => {
     found.push(element);
     if (element.$type.startsWith('camunda:') || element.$descriptor.isGeneric) return;
-    for (const property of element.$descriptor.properties) {
+    for (const property of element.$descriptor.properties ?? []) {
       if (property.isReference || property.isAttr || SKIPPED_PROPERTIES.has(property.name)) continue;
       const value = element.get(property.name);
       const values = Array.isArray(value) ? value : [value];

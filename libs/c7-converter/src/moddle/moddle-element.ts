@@ -1,7 +1,8 @@
 /** The parts of a moddle object the converter reads and changes. Moddle objects are untyped at runtime. */
 export interface ModdleElement {
   readonly $type: string;
-  readonly $attrs: Record<string, string>;
+  /** Attributes moddle keeps as written (namespace declarations, unknown attributes); absent on generic elements. */
+  readonly $attrs?: Record<string, string>;
   $parent?: ModdleElement;
   readonly $descriptor: ModdleDescriptor;
   readonly id?: string;
@@ -13,7 +14,8 @@ export interface ModdleElement {
 export interface ModdleDescriptor {
   readonly isGeneric?: boolean;
   readonly ns: { prefix: string; localName: string; name: string };
-  readonly properties: readonly ModdleProperty[];
+  /** Absent on elements of namespaces moddle does not know. */
+  readonly properties?: readonly ModdleProperty[];
 }
 
 export interface ModdleProperty {
@@ -33,7 +35,7 @@ export function isModdleElement(value: unknown): value is ModdleElement {
  * (`camunda:exclusive` is true unless said otherwise), which the model never wrote.
  */
 export function ownValue(element: ModdleElement, name: string): unknown {
-  const property = element.$descriptor.properties.find((candidate) => candidate.ns.name === name || candidate.name === name);
+  const property = (element.$descriptor.properties ?? []).find((candidate) => candidate.ns.name === name || candidate.name === name);
   return Object.hasOwn(element, property?.name ?? name) ? element.get(name) : undefined;
 }
 
