@@ -69,6 +69,12 @@ export class ConversionContext {
     this.note(element, message, 'info');
   }
 
+  /** Whether a note that needs a person already names `construct` on the element. */
+  hasManualNoteAbout(element: ModdleElement, construct: string): boolean {
+    const notes = this.notesByElement.get(identifiedOwner(element)) ?? [];
+    return notes.some((note) => note.severity === 'manual' && note.message.includes(construct));
+  }
+
   get notes(): ConversionNote[] {
     return [...this.notesByElement.values()].flat();
   }

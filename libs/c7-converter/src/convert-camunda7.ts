@@ -68,6 +68,7 @@ export async function convertCamunda7(xml: string): Promise<ConversionResult> {
   for (const converter of CONVERTERS) for (const element of elements) converter(element, context);
   const leftovers = elements.flatMap(camunda7Constructs);
   for (const { element, name } of leftovers) {
+    if (context.hasManualNoteAbout(element, name)) continue;
     context.manual(element, `${name} was not converted: the engine refuses the model until it is replaced or removed`);
   }
   setZeebePlatform(definitions, leftovers.length === 0);

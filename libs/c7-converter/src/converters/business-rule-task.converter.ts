@@ -13,7 +13,7 @@ export const convertBusinessRuleTask: ElementConverter = (element, context) => {
   const decisionId = staticOrFeel(decisionRef);
   if (!decisionId.ok) {
     keep(element, 'camunda:decisionRef', decisionRef);
-    context.manual(element, `the decision reference '${decisionRef}' was not converted (${decisionId.reason})`);
+    context.manual(element, `camunda:decisionRef '${decisionRef}' was not converted (${decisionId.reason})`);
     return;
   }
   const resultVariable = take(element, 'camunda:resultVariable') ?? 'decisionResult';

@@ -10,13 +10,14 @@ import { keep, take, type ElementConverter } from './element-converter.js';
 export const convertCallActivity: ElementConverter = (element, context) => {
   if (element.$type !== 'bpmn:CallActivity') return;
   const calledElement = text(element, 'calledElement');
-  if (!calledElement) return;
-  const processId = staticOrFeel(calledElement);
-  if (!processId.ok) {
-    context.manual(element, `the called element '${calledElement}' was not converted (${processId.reason})`);
-    return;
-  }
-  const called = context.create('zeebe:CalledElement', { processId: processId.value });
+  const processId = calledElement ? staticOrFeel(calledElement) : { ok: false as const, reason: 'the call activity names no called element' };
+  const called = context.create('zeebe:CalledElement');
+  if (processId.ok) called.set('processId', processId.value);
+  else
+    context.manual(
+      element,
+      `the called process is not known (${calledElement ? `'${calledElement}': ` : ''}${processId.reason}): set zeebe:calledElement processId`,
+    );
   convertBinding(element, called, context);
   const passesAll = convertVariables(element, context);
   called.set('propagateAllParentVariables', passesAll.in);
@@ -39,7 +40,7 @@ function convertBinding(element: ModdleElement, called: ModdleElement, context: 
   const tenant = take(element, 'camunda:calledElementTenantId');
   if (tenant) {
     keep(element, 'camunda:calledElementTenantId', tenant);
-    context.manual(element, `the call goes to tenant '${tenant}': a called process always runs in the caller's tenant in Camunda 8`);
+    context.manual(element, `camunda:calledElementTenantId '${tenant}' was kept: a called process always runs in the caller's tenant in Camunda 8`);
   }
 }
 

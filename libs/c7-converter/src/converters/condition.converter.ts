@@ -10,12 +10,18 @@ export const convertCondition: ElementConverter = (element, context) => {
   if (!condition) return;
   const language = text(condition, 'language');
   const source = String(condition.get('body') ?? '').trim();
-  if (language && !/^(juel|\$\{\})$/i.test(language)) {
-    context.manual(element, `the ${language} condition was not converted: write it in FEEL`);
+  const resource = text(condition, 'camunda:resource');
+  if (resource) {
+    context.manual(element, `the ${language ?? ''} condition script camunda:resource="${resource}" was not converted: write it in FEEL`);
     return;
   }
-  if (text(condition, 'camunda:resource')) {
-    context.manual(element, `the condition script ${text(condition, 'camunda:resource')} was not converted: write it in FEEL`);
+  if (language?.toLowerCase() === 'feel' && source !== '') {
+    condition.set('body', `=${source}`);
+    condition.set('language', undefined);
+    return;
+  }
+  if (language && !/^(juel|\$\{\})$/i.test(language)) {
+    context.manual(element, `the ${language} condition was not converted: write it in FEEL`);
     return;
   }
   if (!containsJuel(source)) return;

@@ -7,7 +7,15 @@ import type { ElementConverter } from './element-converter.js';
 /** `camunda:inputOutput` becomes `zeebe:ioMapping`: each parameter a FEEL source and a target variable. */
 export const convertInputOutput: ElementConverter = (element, context) => {
   const inputOutput = context.findExtension(element, 'camunda:InputOutput');
-  if (inputOutput && convertParameters(element, inputOutput, context)) context.removeExtension(element, inputOutput);
+  if (!inputOutput) return;
+  if (element.$instanceOf('bpmn:Gateway')) {
+    context.manual(
+      element,
+      'camunda:inputOutput on a gateway was not converted: a gateway has no input or output mappings in Camunda 8; move them to an activity',
+    );
+    return;
+  }
+  if (convertParameters(element, inputOutput, context)) context.removeExtension(element, inputOutput);
 };
 
 /**

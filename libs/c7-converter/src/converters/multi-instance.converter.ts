@@ -24,14 +24,19 @@ export const convertMultiInstance: ElementConverter = (element, context) => {
   if (inputCollection && !inputCollection.ok) {
     if (collection) keep(element, 'camunda:collection', collection);
     if (elementVariable) keep(element, 'camunda:elementVariable', elementVariable);
-    context.manual(element, `the multi-instance collection was not converted (${inputCollection.reason})`);
+    context.manual(element, `the multi-instance collection (camunda:collection, camunda:elementVariable) was not converted (${inputCollection.reason})`);
   } else if (inputCollection) {
     const loop = context.create('zeebe:LoopCharacteristics', { inputCollection: inputCollection.value });
     if (elementVariable) loop.set('inputElement', elementVariable);
     context.addExtension(element, loop);
-    if (cardinality && !collection) {
+    if (cardinality) {
       element.set('loopCardinality', undefined);
-      context.info(element, `the loop cardinality '${body(cardinality)}' became the collection ${inputCollection.value}`);
+      if (collection) {
+        context.manual(
+          element,
+          `the loop cardinality '${body(cardinality)}' was removed: Camunda 7 started that many instances, Zeebe starts one per item of ${inputCollection.value}; check they agree`,
+        );
+      } else context.info(element, `the loop cardinality '${body(cardinality)}' became the collection ${inputCollection.value}`);
     }
   }
   convertCompletionCondition(element, context);
@@ -43,6 +48,7 @@ function collectionFeel(collection: string): Converted {
 }
 
 function cardinalityFeel(text: string): Converted {
+  if (!/^\d+$/.test(text) && !containsJuel(text)) return { ok: false, reason: `the loop cardinality '${text}' is neither a number nor an expression` };
   const count = /^\d+$/.test(text) ? { ok: true as const, value: `=${text}` } : feelExpression(text);
   return count.ok ? { ok: true, value: `=for i in 1..${wrap(count.value.slice(1))} return i` } : count;
 }
