@@ -28,11 +28,16 @@ export function camunda7Constructs(element: ModdleElement): Camunda7Construct[] 
   return found;
 }
 
-/** Conditions, timers and loop expressions written in JUEL, the Camunda 7 expression language. */
-export function hasJuelExpression(element: ModdleElement): boolean {
+/**
+ * Conditions, timers and loop expressions written in JUEL, the Camunda 7 expression language, or in a script
+ * language Camunda 7 runs (JavaScript, Groovy, FEEL through its script engine): Zeebe models name no language.
+ */
+export function hasCamunda7Expression(element: ModdleElement): boolean {
   if (element.$type !== 'bpmn:FormalExpression' && element.$type !== 'bpmn:Expression') return false;
   const body = element.get('body');
-  return typeof body === 'string' && containsJuel(body);
+  const language = ownValue(element, 'language');
+  const scripted = typeof language === 'string' && language.trim() !== '';
+  return scripted || (typeof body === 'string' && containsJuel(body));
 }
 
 /** `camunda:InputOutput` → `camunda:inputOutput`, as written in XML. */

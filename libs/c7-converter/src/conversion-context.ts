@@ -97,15 +97,21 @@ export class ConversionContext {
   }
 }
 
-/** Notes go on the nearest flow or root element: the modeler marks shapes, not event definitions or extensions. */
+/**
+ * Notes go on the nearest flow element, root element (a message, a process) or the definitions, one with an id:
+ * the modeler marks shapes, not event definitions or extensions.
+ */
 function identifiedOwner(element: ModdleElement): ModdleElement {
   for (let current: ModdleElement | undefined = element; current; current = current.$parent) {
-    if (NOTE_OWNERS.some((type) => current?.$instanceOf(type))) return current;
+    if (current.id !== undefined && isNoteOwner(current)) return current;
   }
   return element;
 }
 
-const NOTE_OWNERS = ['bpmn:FlowElement', 'bpmn:RootElement', 'bpmn:Definitions'];
+function isNoteOwner(element: ModdleElement): boolean {
+  if (element.$instanceOf('bpmn:EventDefinition')) return false;
+  return element.$instanceOf('bpmn:FlowElement') || element.$instanceOf('bpmn:RootElement') || element.$instanceOf('bpmn:Definitions');
+}
 
 /**
  * A value for a Zeebe attribute that takes text or a FEEL expression (job type, assignee, timer): text stays

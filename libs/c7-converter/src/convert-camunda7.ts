@@ -1,5 +1,5 @@
 import type { BpmnModdle } from 'bpmn-moddle';
-import { camunda7Constructs, hasJuelExpression } from './camunda7-content.js';
+import { camunda7Constructs, hasCamunda7Expression } from './camunda7-content.js';
 import { ConversionContext } from './conversion-context.js';
 import type { ConversionResult } from './conversion-note.js';
 import { convertBusinessRuleTask } from './converters/business-rule-task.converter.js';
@@ -58,13 +58,16 @@ export async function convertCamunda7(xml: string): Promise<ConversionResult> {
   const { definitions, warnings } = await read(moddle, xml);
   const context = new ConversionContext(moddle);
   const elements = containedElements(definitions);
-  const isCamunda7 = isCamunda7Platform(definitions) || elements.some((element) => camunda7Constructs(element).length > 0 || hasJuelExpression(element));
+  const isCamunda7 = isCamunda7Platform(definitions) || elements.some((element) => camunda7Constructs(element).length > 0 || hasCamunda7Expression(element));
   if (!isCamunda7) {
     context.info(definitions, 'the model has no Camunda 7 attributes, extension elements or JUEL expressions: it is returned unchanged');
     return { xml, notes: context.notes };
   }
 
-  for (const warning of warnings) context.manual(definitions, `a part of the model could not be read and was left out: ${firstLine(warning)}`);
+  // moddle keeps unknown attributes as they are (the leftover check below notes Camunda 7 ones); unknown elements are lost.
+  for (const warning of warnings.filter((message) => !message.startsWith('unknown attribute'))) {
+    context.manual(definitions, `a part of the model could not be read and was left out: ${firstLine(warning)}`);
+  }
   for (const converter of CONVERTERS) for (const element of elements) converter(element, context);
   const leftovers = elements.flatMap(camunda7Constructs);
   for (const { element, name } of leftovers) {
