@@ -1,7 +1,9 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the job header quotes the Camunda 7 delegate expression
 import { readFileSync } from 'node:fs';
 import type { ConversionResult } from '@baton/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAs } from '../testing/demo-tokens.js';
+import { clientAs, clientWithToken, workerToken } from '../testing/demo-tokens.js';
+import { eventually } from '../testing/eventually.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
@@ -38,6 +40,37 @@ describe('POST /baton/v1/conversions', () => {
     const deployed = await ann.deploy<{ deployments: { processDefinition: { processDefinitionId: string } }[] }>({ 'order.bpmn': converted.body.xml });
     expect(deployed.status).toBe(200);
     expect(deployed.body.deployments[0]?.processDefinition.processDefinitionId).toBe('order-c7');
+  });
+
+  it('should run the converted model as Camunda 7 did: the mapped job input, the FEEL condition and the candidate group', async () => {
+    // given the converted model, deployed
+    const converted = await ann.post<ConversionResult>('/baton/v1/conversions', { xml: CAMUNDA7_ORDER });
+    expect((await ann.deploy({ 'order.bpmn': converted.body.xml })).status).toBe(200);
+    const worker = clientWithToken(engine.baseUrl, await workerToken(engine.baseUrl));
+
+    // when an order over 1000 is charged by the worker of the former delegate
+    const started = await worker.post<{ processInstanceKey: string }>('/v2/process-instances', {
+      processDefinitionId: 'order-c7',
+      variables: { order: { total: 1500 } },
+    });
+    const activated = await worker.post<{ jobs: { jobKey: string; variables: Record<string, unknown>; customHeaders: Record<string, string> }[] }>(
+      '/v2/jobs/activation',
+      { type: 'chargeCard', timeout: 60_000, maxJobsToActivate: 1 },
+    );
+    const [job] = activated.body.jobs;
+    expect(job?.variables).toMatchObject({ amount: 1500 });
+    expect(job?.customHeaders).toEqual({ delegateExpression: '${chargeCard}' });
+    expect((await worker.post(`/v2/jobs/${job?.jobKey}/completion`, {})).status).toBe(204);
+
+    // then the order waits for approval by the finance group
+    const alice = await clientAs(engine.baseUrl, 'alice');
+    const approvals = async () =>
+      (
+        await alice.post<{ items: { elementId: string; candidateGroups: string[] }[] }>('/v2/user-tasks/search', {
+          filter: { processInstanceKey: started.body.processInstanceKey },
+        })
+      ).body.items.map((task) => [task.elementId, task.candidateGroups]);
+    await eventually(approvals, [['approve', ['finance']]]);
   });
 
   it('should return a model that is not Camunda 7 unchanged, with a note saying so', async () => {
