@@ -75,8 +75,11 @@ export class ConversionContext {
     return notes.some((note) => note.severity === 'manual' && note.message.includes(construct));
   }
 
-  get notes(): ConversionNote[] {
-    return [...this.notesByElement.values()].flat();
+  /** The notes in the order of their elements in `elements` (document order), each element's in the order noted. */
+  notesInOrder(elements: readonly ModdleElement[]): ConversionNote[] {
+    const position = new Map(elements.map((element, index) => [element, index]));
+    const ordered = [...this.notesByElement].sort(([a], [b]) => (position.get(a) ?? elements.length) - (position.get(b) ?? elements.length));
+    return ordered.flatMap(([, notes]) => notes);
   }
 
   /** Elements with at least one note that needs a person, with those notes. */

@@ -61,7 +61,7 @@ export async function convertCamunda7(xml: string): Promise<ConversionResult> {
   const isCamunda7 = isCamunda7Platform(definitions) || elements.some((element) => camunda7Constructs(element).length > 0 || hasCamunda7Expression(element));
   if (!isCamunda7) {
     context.info(definitions, 'the model has no Camunda 7 attributes, extension elements or JUEL expressions: it is returned unchanged');
-    return { xml, notes: context.notes };
+    return { xml, notes: context.notesInOrder(elements) };
   }
 
   // moddle keeps unknown attributes as they are (the leftover check below notes Camunda 7 ones); unknown elements are lost.
@@ -77,7 +77,7 @@ export async function convertCamunda7(xml: string): Promise<ConversionResult> {
   setZeebePlatform(definitions, leftovers.length === 0);
   markManualElements(definitions, context);
   const written = await moddle.toXML(definitions, { format: true });
-  return { xml: written.xml, notes: context.notes };
+  return { xml: written.xml, notes: context.notesInOrder(elements) };
 }
 
 async function read(moddle: BpmnModdle, xml: string): Promise<{ definitions: ModdleElement; warnings: string[] }> {

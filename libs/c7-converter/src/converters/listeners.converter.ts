@@ -17,11 +17,11 @@ export const convertListeners: ElementConverter = (element, context) => {
   }
 };
 
-function implementation(listener: ModdleElement): string {
+function implementation(listener: ModdleElement): string | undefined {
   for (const attribute of ['class', 'delegateExpression', 'expression']) {
     const value = text(listener, attribute);
     if (value) return `${attribute} ${value}`;
   }
   const script = listener.get('script') as ModdleElement | undefined;
-  return script ? `a ${text(script, 'scriptFormat') ?? ''} script` : 'no implementation';
+  return script ? `a ${text(script, 'scriptFormat') ?? ''} script` : undefined;
 }
