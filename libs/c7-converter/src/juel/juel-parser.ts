@@ -155,10 +155,22 @@ class Parser {
     if (name === 'true' || name === 'false' || name === 'null') return { kind: 'literal', feel: name };
     if (this.peekIs('(')) throw new JuelNotSimpleError(`a function call (${name}(…))`);
     if (name === 'instanceof') throw new JuelNotSimpleError('instanceof');
+    if (name === 'execution') return this.executionVariable();
     if (CAMUNDA7_CONTEXT_OBJECTS.has(name)) throw new JuelNotSimpleError(`the Camunda 7 object '${name}'`);
     if (FEEL_RESERVED.has(name)) throw new JuelNotSimpleError(`the variable '${name}', a FEEL keyword`);
     if (name.includes('$')) throw new JuelNotSimpleError(`the name '${name}' (FEEL names have no '$')`);
     return { kind: 'name', name };
+  }
+
+  /** `execution.getVariable('total')` reads a variable as `total` does (null when it is not set): the same in FEEL. */
+  private executionVariable(): JuelNode {
+    const [dot, method, open, argument, close] = this.tokens.slice(this.position, this.position + 5);
+    const readsVariable = dot?.kind === 'symbol' && dot.text === '.' && method?.kind === 'name' && method.text === 'getVariable';
+    const literal = open?.kind === 'symbol' && open.text === '(' && argument?.kind === 'string' && close?.kind === 'symbol' && close.text === ')';
+    if (!readsVariable || !literal) throw new JuelNotSimpleError("the Camunda 7 object 'execution'");
+    if (!/^[A-Za-z_]\w*$/.test(argument.value)) throw new JuelNotSimpleError(`the variable name '${argument.value}', which FEEL would not read as one name`);
+    this.position += 5;
+    return this.name(argument.value);
   }
 
   private peek(): JuelToken | undefined {

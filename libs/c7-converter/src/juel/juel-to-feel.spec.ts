@@ -20,6 +20,7 @@ describe('juelToFeel', () => {
     ['${-count lt .5}', '-count < 0.5'],
     ['${x div 2}', 'x / 2'],
     ['${null}', 'null'],
+    ["${execution.getVariable('total') > 100}", 'total > 100'],
     ["${'it\\'s \"quoted\"'}", '"it\'s \\"quoted\\""'],
   ])('should translate %s to %s', (juel, expected) => {
     expect(feel(juel)).toEqual({ ok: true, feel: expected });
@@ -39,7 +40,10 @@ describe('juelToFeel', () => {
 
   it.each([
     ['${orderService.isValid(order)}', 'not simple JUEL: a method call (isValid(…))'],
-    ['${execution.getVariable("a")}', "not simple JUEL: the Camunda 7 object 'execution'"],
+    ['${execution.processBusinessKey}', "not simple JUEL: the Camunda 7 object 'execution'"],
+    ['${execution.getVariable(name)}', "not simple JUEL: the Camunda 7 object 'execution'"],
+    ["${execution.getVariable('for')}", "not simple JUEL: the variable 'for', a FEEL keyword"],
+    ["${execution.getVariable('order-total')}", "not simple JUEL: the variable name 'order-total', which FEEL would not read as one name"],
     ['${dateTime()}', 'not simple JUEL: a function call (dateTime(…))'],
     ['${items[0]}', 'not simple JUEL: an index or bracket property (JUEL counts from 0, FEEL from 1)'],
     ['${a % 2 == 0}', 'not simple JUEL: the remainder operator (JUEL truncates, FEEL modulo floors negative numbers)'],
