@@ -68,6 +68,18 @@ describe('convertCamunda7', () => {
     expect(await compileBpmn(converted.xml)).toMatchObject({ ok: true });
   });
 
+  it('should name Camunda 8 as the platform for Camunda Modeler, and carry properties over', async () => {
+    const converted = await convert(
+      camunda7Model(
+        '<bpmn:task id="task"><bpmn:extensionElements><camunda:properties><camunda:property name="owner" value="billing" /></camunda:properties></bpmn:extensionElements></bpmn:task>',
+      ),
+    );
+
+    expect(converted.xml).toContain('xmlns:modeler="http://camunda.org/schema/modeler/1.0"');
+    expect(converted.xml).toContain('modeler:executionPlatform="Camunda Cloud" modeler:executionPlatformVersion="8.6.0"');
+    expect(converted.extensions('task')).toEqual([{ $type: 'zeebe:Properties', properties: [{ $type: 'zeebe:Property', name: 'owner', value: 'billing' }] }]);
+  });
+
   it('should remove listeners and mark their elements with conversion:note extension elements', async () => {
     const converted = await convert(
       camunda7Model(

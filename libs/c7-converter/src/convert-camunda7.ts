@@ -107,13 +107,21 @@ function isCamunda7Platform(definitions: ModdleElement): boolean {
   return definitions.$attrs?.['modeler:executionPlatform'] === 'Camunda Platform';
 }
 
-/** Camunda Modeler opens a model for the platform it names; without Camunda 7 content left, the namespace goes too. */
+const MODELER_NAMESPACE = 'http://camunda.org/schema/modeler/1.0';
+
+/**
+ * Camunda Modeler opens a model for the platform it names (Camunda 7 when it names none but uses the Camunda 7
+ * namespace); without Camunda 7 content left, the namespace goes too.
+ */
 function setZeebePlatform(definitions: ModdleElement, camunda7Gone: boolean): void {
   const attributes = definitions.$attrs;
   if (!attributes) return;
-  if (attributes['modeler:executionPlatform'] !== undefined) {
-    attributes['modeler:executionPlatform'] = 'Camunda Cloud';
-    attributes['modeler:executionPlatformVersion'] = '8.6.0';
-  }
+  const prefix = Object.entries(attributes)
+    .find(([name, uri]) => name.startsWith('xmlns:') && uri === MODELER_NAMESPACE)?.[0]
+    .slice('xmlns:'.length);
+  const modeler = prefix ?? 'modeler';
+  if (!prefix) attributes[`xmlns:${modeler}`] = MODELER_NAMESPACE;
+  attributes[`${modeler}:executionPlatform`] = 'Camunda Cloud';
+  attributes[`${modeler}:executionPlatformVersion`] = '8.6.0';
   if (camunda7Gone) delete attributes['xmlns:camunda'];
 }
