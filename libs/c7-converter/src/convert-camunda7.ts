@@ -27,15 +27,18 @@ export class UnreadableModelError extends Error {
   override name = 'UnreadableModelError';
 }
 
-/** In order: the job converters read the retry cycle before the dropped attributes remove what is left of it. */
+/**
+ * In order: an element's own mappings come before its connector's (they ran first in Camunda 7, and the connector's
+ * may read them); the job converters read the retry cycle before the dropped attributes remove what is left of it.
+ */
 const CONVERTERS: readonly ElementConverter[] = [
+  convertInputOutput,
   convertJobImplementation,
   convertBusinessRuleTask,
   convertScriptTask,
   convertUserTask,
   convertStartEvent,
   convertCallActivity,
-  convertInputOutput,
   convertMultiInstance,
   convertCondition,
   convertTimer,

@@ -97,4 +97,16 @@ describe('job implementation converter', () => {
     ]);
     expect(converted.notes.filter((note) => note.severity === 'manual').map((note) => note.message)).toEqual([CONNECTOR_NOTE]);
   });
+
+  it('should mark a service task without any implementation, which Camunda 7 would not run either', async () => {
+    const converted = await convert(task(''));
+
+    expect(converted.notes).toEqual([
+      {
+        elementId: 'task',
+        severity: 'manual',
+        message: 'no implementation to turn into a job type (Camunda 7 would not run it either): give it a zeebe:taskDefinition',
+      },
+    ]);
+  });
 });

@@ -25,7 +25,8 @@ export const convertJobImplementation: ElementConverter = (element, context) => 
   }
   convertFields(element, headers, context);
   if (type === undefined) {
-    if (Object.keys(headers).length > 0) context.manual(element, 'no implementation to turn into a job type: give it a zeebe:taskDefinition');
+    if (needsImplementation(element, context))
+      context.manual(element, 'no implementation to turn into a job type (Camunda 7 would not run it either): give it a zeebe:taskDefinition');
     return;
   }
   addJob(target, element, type, headers, context);
@@ -110,4 +111,10 @@ function convertFields(element: ModdleElement, headers: Record<string, string>, 
       );
     }
   }
+}
+
+/** Tasks Camunda 7 refused without an implementation; message events without one just pass in Camunda 7. */
+function needsImplementation(element: ModdleElement, context: ConversionContext): boolean {
+  const task = ['bpmn:ServiceTask', 'bpmn:SendTask', 'bpmn:BusinessRuleTask'].includes(element.$type);
+  return task && !context.findExtension(element, 'zeebe:TaskDefinition') && !context.findExtension(element, 'camunda:Connector');
 }
