@@ -1,10 +1,15 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: Camunda 7 models quote JUEL expressions as they are
+import { compileBpmn } from '@baton/bpmn-model';
 import { describe, expect, it } from 'vitest';
 import { camunda7Model, convert } from '../conversion.test-helper.js';
 
+/** A deployable model: start → gateway → end by `flow` (with the condition) or by default. */
 const flow = (condition: string) =>
   camunda7Model(
-    `<bpmn:exclusiveGateway id="gateway" /><bpmn:endEvent id="end" /><bpmn:sequenceFlow id="flow" sourceRef="gateway" targetRef="end">${condition}</bpmn:sequenceFlow>`,
+    `<bpmn:startEvent id="start" /><bpmn:sequenceFlow id="in" sourceRef="start" targetRef="gateway" />
+    <bpmn:exclusiveGateway id="gateway" default="otherwise" /><bpmn:endEvent id="end" />
+    <bpmn:sequenceFlow id="flow" sourceRef="gateway" targetRef="end">${condition}</bpmn:sequenceFlow>
+    <bpmn:sequenceFlow id="otherwise" sourceRef="gateway" targetRef="end" />`,
   );
 
 describe('condition converter', () => {
@@ -12,11 +17,14 @@ describe('condition converter', () => {
     ['${amount > 1000 && approved}', '=amount > 1000 and approved'],
     ["${status == 'open'}", '=status = "open"'],
     ['${not empty comment}', expect.stringMatching(/^=not\(\(comment = null or/)],
-  ])('should translate the JUEL condition %s to FEEL', async (juel, feel) => {
+    ['${priority == "high" ? escalated : !done}', '=if priority = "high" then escalated else not(done)'],
+  ])('should translate the JUEL condition %s to FEEL the engine deploys', async (juel, feel) => {
     const converted = await convert(flow(`<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression"><![CDATA[${juel}]]></bpmn:conditionExpression>`));
 
     expect(converted.element('flow')).toMatchObject({ conditionExpression: { body: feel } });
     expect(converted.notes).toEqual([]);
+    const compiled = await compileBpmn(converted.xml);
+    expect(compiled.ok ? [] : compiled.problems).toEqual([]);
   });
 
   it('should keep a condition that calls a method, and mark the flow', async () => {
