@@ -29,10 +29,14 @@ export function camunda7Constructs(element: ModdleElement): Camunda7Construct[] 
 }
 
 /**
- * Conditions, timers and loop expressions written in JUEL, the Camunda 7 expression language, or in a script
+ * Message and signal names, conditions, timers and loop expressions written in JUEL, the Camunda 7 expression language, or in a script
  * language Camunda 7 runs (JavaScript, Groovy, FEEL through its script engine): Zeebe models name no language.
  */
 export function hasCamunda7Expression(element: ModdleElement): boolean {
+  if (element.$type === 'bpmn:Message' || element.$type === 'bpmn:Signal') {
+    const name = ownValue(element, 'name');
+    return typeof name === 'string' && containsJuel(name);
+  }
   if (element.$type !== 'bpmn:FormalExpression' && element.$type !== 'bpmn:Expression') return false;
   const body = element.get('body');
   const language = ownValue(element, 'language');

@@ -11,7 +11,7 @@ import { convertEventVariables } from './converters/event-variables.converter.js
 import { convertInputOutput } from './converters/io-mapping.converter.js';
 import { convertJobImplementation } from './converters/job-implementation.converter.js';
 import { convertListeners } from './converters/listeners.converter.js';
-import { convertMessageCatch, convertMessageName } from './converters/message.converter.js';
+import { convertMessageCatch, convertMessageOrSignalName } from './converters/message.converter.js';
 import { convertMultiInstance } from './converters/multi-instance.converter.js';
 import { convertProperties, convertVersionTag } from './converters/properties.converter.js';
 import { convertScriptTask } from './converters/script-task.converter.js';
@@ -42,7 +42,7 @@ const CONVERTERS: readonly ElementConverter[] = [
   convertMultiInstance,
   convertCondition,
   convertTimer,
-  convertMessageName,
+  convertMessageOrSignalName,
   convertMessageCatch,
   convertEventVariables,
   convertListeners,

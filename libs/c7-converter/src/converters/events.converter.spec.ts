@@ -14,18 +14,19 @@ describe('timer, message and error event converters', () => {
     expect(converted.element('computed')).toMatchObject({ timeDate: { body: '=deadline' } });
   });
 
-  it('should keep message names and mark every message an instance waits for, which needs a correlation key', async () => {
+  it('should make JUEL message and signal names FEEL, and mark every message an instance waits for, which needs a correlation key', async () => {
     const converted = await convert(
       camunda7Model(`
         <bpmn:startEvent id="start"><bpmn:messageEventDefinition messageRef="orderPlaced" /></bpmn:startEvent>
         <bpmn:intermediateCatchEvent id="paid"><bpmn:messageEventDefinition messageRef="paymentReceived" /></bpmn:intermediateCatchEvent>
         <bpmn:receiveTask id="confirm" messageRef="confirmation" camunda:asyncBefore="true" />`).replace(
         '</bpmn:process>',
-        '</bpmn:process><bpmn:message id="orderPlaced" name="order placed" /><bpmn:message id="paymentReceived" name="payment received" /><bpmn:message id="confirmation" name="${kind}-confirmed" />',
+        '</bpmn:process><bpmn:message id="orderPlaced" name="order placed" /><bpmn:message id="paymentReceived" name="payment received" /><bpmn:message id="confirmation" name="${kind}-confirmed" /><bpmn:signal id="alarm" name="alarm-${level}" />',
       ),
     );
 
     expect(converted.element('confirmation')).toMatchObject({ name: '=string(kind) + "-confirmed"' });
+    expect(converted.element('alarm')).toMatchObject({ name: '="alarm-" + string(level)' });
     expect(converted.notes.filter((note) => note.severity === 'manual')).toEqual([
       {
         elementId: 'paid',

@@ -2,20 +2,21 @@ import { type ConversionContext, staticOrFeel } from '../conversion-context.js';
 import { children, isModdleElement, type ModdleElement, text } from '../moddle/moddle-element.js';
 import type { ElementConverter } from './element-converter.js';
 
-/**
- * Messages keep their names. Camunda 7 delivers a message to a waiting instance through its API (by business key,
- * process instance id or variables); Zeebe matches a correlation key the model declares, which only a person can
- * choose: every message an instance waits for without one is noted.
- */
-export const convertMessageName: ElementConverter = (element, context) => {
-  if (element.$type !== 'bpmn:Message') return;
+/** Message and signal names may be JUEL in Camunda 7 (`order-${kind}`), FEEL in Zeebe. */
+export const convertMessageOrSignalName: ElementConverter = (element, context) => {
+  if (element.$type !== 'bpmn:Message' && element.$type !== 'bpmn:Signal') return;
   const name = text(element, 'name');
   if (!name) return;
   const converted = staticOrFeel(name);
   if (converted.ok) element.set('name', converted.value);
-  else context.manual(element, `the message name '${name}' was not converted (${converted.reason})`);
+  else context.manual(element, `the name '${name}' was not converted (${converted.reason})`);
 };
 
+/**
+ * Camunda 7 delivers a message to a waiting instance through its API (by business key, process instance id or
+ * variables); Zeebe matches a correlation key the model declares, which only a person can choose: every message an
+ * instance waits for without one is marked.
+ */
 export const convertMessageCatch: ElementConverter = (element, context) => {
   const message = caughtMessage(element);
   if (!message || !waitsInsideAnInstance(element) || hasCorrelationKey(message, context)) return;
