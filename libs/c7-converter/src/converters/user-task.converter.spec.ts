@@ -81,4 +81,10 @@ describe('user task converter', () => {
       'camunda:initiator="requester" was removed: the variable \'requester\' is no longer set to the starting user; pass it as a start variable',
     ]);
   });
+
+  it('should make a form key given as an expression a FEEL external reference', async () => {
+    const converted = await convert(camunda7Model('<bpmn:userTask id="approve" camunda:formKey="app:forms/${formName}.html" />'));
+
+    expect(converted.extensions('approve')[1]).toEqual({ $type: 'zeebe:FormDefinition', externalReference: '="app:forms/" + string(formName) + ".html"' });
+  });
 });

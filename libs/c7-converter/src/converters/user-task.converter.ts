@@ -1,4 +1,5 @@
 import { type ConversionContext, staticOrFeel } from '../conversion-context.js';
+import { containsJuel } from '../juel/juel-to-feel.js';
 import { children, type ModdleElement, text } from '../moddle/moddle-element.js';
 import { keep, take, type ElementConverter } from './element-converter.js';
 
@@ -51,7 +52,10 @@ function convertForm(element: ModdleElement, context: ConversionContext): void {
   const binding = take(element, 'camunda:formRefBinding');
   const version = take(element, 'camunda:formRefVersion');
   const formKey = take(element, 'camunda:formKey');
-  if (formRef) {
+  if (formRef && containsJuel(formRef)) {
+    keep(element, 'camunda:formRef', formRef);
+    context.manual(element, `camunda:formRef '${formRef}' was not converted: a Camunda 8 form is linked by a fixed form id`);
+  } else if (formRef) {
     const definition = context.ensureExtension(element, 'zeebe:FormDefinition');
     definition.set('formId', formRef);
     if (binding === 'deployment') definition.set('bindingType', 'deployment');
@@ -59,8 +63,14 @@ function convertForm(element: ModdleElement, context: ConversionContext): void {
       context.manual(element, `the form '${formRef}' was bound to version ${version ?? '?'}: Camunda 8 binds forms by version tag; the latest version is used`);
     }
   } else if (formKey) {
-    context.ensureExtension(element, 'zeebe:FormDefinition').set('externalReference', formKey);
-    context.manual(element, formKeyAdvice(formKey));
+    const reference = staticOrFeel(formKey);
+    if (reference.ok) {
+      context.ensureExtension(element, 'zeebe:FormDefinition').set('externalReference', reference.value);
+      context.manual(element, formKeyAdvice(formKey));
+    } else {
+      keep(element, 'camunda:formKey', formKey);
+      context.manual(element, `camunda:formKey '${formKey}' was not converted (${reference.reason})`);
+    }
   }
   convertFormData(element, context);
 }
