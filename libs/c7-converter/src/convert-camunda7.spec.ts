@@ -106,4 +106,21 @@ describe('convertCamunda7', () => {
     expect(converted.xml).toContain('camunda:someFutureAttribute="x"');
     expect(converted.xml).toContain('xmlns:camunda=');
   });
+
+  it('should write each mark once when a model that still needs a person is converted again', async () => {
+    const first = await convertCamunda7(
+      camunda7Model('<bpmn:userTask id="approve" camunda:assignee="${users.lead()}" />').replace(
+        'id="definitions"',
+        'id="definitions" camunda:historyTimeToLive="P1D"',
+      ),
+    );
+    const second = await convertCamunda7(first.xml);
+
+    expect(second.xml).toBe(first.xml);
+    expect(second.notes).toEqual(first.notes.filter((note) => note.severity === 'manual'));
+    expect(first.notes.map((note) => [note.elementId, note.severity])).toEqual([
+      ['definitions', 'info'],
+      ['approve', 'manual'],
+    ]);
+  });
 });

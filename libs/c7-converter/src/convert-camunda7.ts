@@ -17,7 +17,7 @@ import { convertProperties, convertVersionTag } from './converters/properties.co
 import { convertScriptTask } from './converters/script-task.converter.js';
 import { convertTimer } from './converters/timer.converter.js';
 import { convertStartEvent, convertUserTask } from './converters/user-task.converter.js';
-import { markManualElements } from './manual-marks.js';
+import { markManualElements, removeManualMarks } from './manual-marks.js';
 import { containedElements } from './moddle/contained-elements.js';
 import { createDialectModdle } from './moddle/dialect-moddle.js';
 import { isModdleElement, type ModdleElement } from './moddle/moddle-element.js';
@@ -71,6 +71,7 @@ export async function convertCamunda7(xml: string): Promise<ConversionResult> {
   for (const warning of warnings.filter((message) => !message.startsWith('unknown attribute'))) {
     context.manual(definitions, `a part of the model could not be read and was left out: ${firstLine(warning)}`);
   }
+  removeManualMarks(elements, context);
   for (const converter of CONVERTERS) for (const element of elements) converter(element, context);
   const leftovers = elements.flatMap(camunda7Constructs);
   for (const { element, name } of leftovers) {

@@ -8,6 +8,15 @@ import type { ModdleElement } from './moddle/moddle-element.js';
 export const CONVERSION_NAMESPACE = 'http://baton.dev/schema/conversion/1.0';
 export const CONVERSION_PREFIX = 'conversion';
 
+/** Marks of an earlier conversion go, so that converting again writes each mark once. */
+export function removeManualMarks(elements: readonly ModdleElement[], context: ConversionContext): void {
+  for (const element of elements) {
+    for (const extension of context.extensions(element)) {
+      if (extension.$type === `${CONVERSION_PREFIX}:note`) context.removeExtension(element, extension);
+    }
+  }
+}
+
 export function markManualElements(definitions: ModdleElement, context: ConversionContext): void {
   const marked = context.manualNotes();
   if (marked.size === 0) return;

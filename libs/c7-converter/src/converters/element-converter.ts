@@ -7,9 +7,15 @@ export type ElementConverter = (element: ModdleElement, context: ConversionConte
 /** Reads a `camunda:` attribute and removes it from the element: the converter either replaces it or notes why not. */
 export function take(element: ModdleElement, name: string): string | undefined {
   const value = ownValue(element, name);
-  if (value === undefined) return undefined;
-  element.set(name, undefined);
-  return String(value).trim();
+  if (value !== undefined) {
+    element.set(name, undefined);
+    return String(value).trim();
+  }
+  // On an element its package does not give it (camunda:historyTimeToLive on bpmn:definitions), moddle keeps it as written.
+  const written = element.$attrs?.[name];
+  if (written === undefined) return undefined;
+  delete element.$attrs?.[name];
+  return written.trim();
 }
 
 /** Puts a `camunda:` attribute back when it could not be converted, so the engine keeps refusing it by name. */

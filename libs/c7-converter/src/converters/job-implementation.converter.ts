@@ -24,6 +24,10 @@ export const convertJobImplementation: ElementConverter = (element, context) => 
     context.info(element, `the worker must complete the job with the variable '${resultVariable}' (was camunda:resultVariable)`);
   }
   convertFields(element, headers, context);
+  if (type !== undefined && context.findExtension(target, 'zeebe:TaskDefinition')) {
+    context.info(element, `the element already has a zeebe:taskDefinition, which is kept; the Camunda 7 implementation ('${type}') was removed`);
+    return;
+  }
   if (type === undefined) {
     if (needsImplementation(element, context))
       context.manual(element, 'no implementation to turn into a job type (Camunda 7 would not run it either): give it a zeebe:taskDefinition');
