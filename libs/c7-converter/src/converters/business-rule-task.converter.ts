@@ -1,4 +1,4 @@
-import { staticOrFeel } from '../conversion-context.js';
+import { staticOrFeel } from '../converted-value.js';
 import { keep, take, type ElementConverter } from './element-converter.js';
 
 /**

@@ -1,4 +1,5 @@
-import { type ConversionContext, feelExpression, staticOrFeel } from '../conversion-context.js';
+import type { ConversionContext } from '../conversion-context.js';
+import { feelExpression, staticOrFeel } from '../converted-value.js';
 import { children, type ModdleElement, text } from '../moddle/moddle-element.js';
 import { keep, take, type ElementConverter } from './element-converter.js';
 

@@ -1,4 +1,4 @@
-import { feelExpression } from '../conversion-context.js';
+import { feelExpression } from '../converted-value.js';
 import { containsJuel } from '../juel/juel-to-feel.js';
 import { child, text } from '../moddle/moddle-element.js';
 import type { ElementConverter } from './element-converter.js';

@@ -1,4 +1,5 @@
-import type { ConversionContext, Converted } from '../conversion-context.js';
+import type { ConversionContext } from '../conversion-context.js';
+import type { Converted } from '../converted-value.js';
 import { feelString } from '../juel/juel-parser.js';
 import { juelToFeel } from '../juel/juel-to-feel.js';
 import { child, children, type ModdleElement, text } from '../moddle/moddle-element.js';

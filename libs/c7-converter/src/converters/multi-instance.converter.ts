@@ -1,4 +1,4 @@
-import { type Converted, feelExpression } from '../conversion-context.js';
+import { type Converted, feelExpression } from '../converted-value.js';
 import { containsJuel } from '../juel/juel-to-feel.js';
 import { child, type ModdleElement } from '../moddle/moddle-element.js';
 import { keep, take, type ElementConverter } from './element-converter.js';

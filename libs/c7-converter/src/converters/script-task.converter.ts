@@ -1,4 +1,5 @@
-import { type ConversionContext, feelExpression } from '../conversion-context.js';
+import type { ConversionContext } from '../conversion-context.js';
+import { feelExpression } from '../converted-value.js';
 import { type ModdleElement, text } from '../moddle/moddle-element.js';
 import { take, type ElementConverter } from './element-converter.js';
 import { addJob } from './job-definition.js';

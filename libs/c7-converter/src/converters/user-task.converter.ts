@@ -1,4 +1,5 @@
-import { type ConversionContext, staticOrFeel } from '../conversion-context.js';
+import type { ConversionContext } from '../conversion-context.js';
+import { staticOrFeel } from '../converted-value.js';
 import { containsJuel } from '../juel/juel-to-feel.js';
 import { children, type ModdleElement, text } from '../moddle/moddle-element.js';
 import { keep, take, type ElementConverter } from './element-converter.js';
