@@ -50,6 +50,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   getVariable: { allow: RUNTIME_READERS },
   searchIncidents: { allow: RUNTIME_READERS },
   searchProcessInstanceIncidents: { allow: RUNTIME_READERS },
+  getProcessInstanceStatistics: { allow: RUNTIME_READERS },
+  getProcessDefinitionStatistics: { allow: RUNTIME_READERS },
   getIncident: { allow: RUNTIME_READERS },
   resolveIncident: { allow: OPERATOR },
   getTopology: { allow: 'authenticated' },
@@ -76,6 +78,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   resetClock: { allow: DEVELOPER },
   getProcessInstanceHistory: { allow: RUNTIME_READERS },
   createConversion: { allow: DEPLOYERS },
+  getOperationsOverview: { allow: OPERATOR },
   getOpenApiDocument: { allow: 'public' },
 };
 

@@ -11,3 +11,4 @@ export * from './resource-responses.js';
 export * from './work-responses.js';
 export * from './identity-schemas.js';
 export * from './conversion-schemas.js';
+export * from './operations-overview.js';
