@@ -38,6 +38,7 @@ import {
   VariableSearchQuery,
 } from '../schema/search-requests.js';
 import { SearchQueryResult } from '../schema/search-response.js';
+import { ConversionRequest, ConversionResult } from '../schema/conversion-schemas.js';
 import { AuditLogResult, AuditLogSearchQuery, CamundaUserResult, UserTaskAuditLogSearchQuery } from '../schema/identity-schemas.js';
 import { OperationsOverview } from '../schema/operations-overview.js';
 import { UserTaskAssignmentRequest, UserTaskCompletionRequest, UserTaskUpdateRequest } from '../schema/user-task-requests.js';
@@ -347,6 +348,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ),
     tag: BATON_TAG,
     errors: [500],
+  },
+  {
+    ...post('/baton/v1/conversions', 'createConversion', 'Convert a Camunda 7 model to the Zeebe dialect', ConversionRequest, ConversionResult, [400, 500]),
+    tag: BATON_TAG,
+    success: {
+      status: 200,
+      description:
+        'The converted model and a note per element on what was changed and what needs a person; a model that is not Camunda 7 comes back unchanged.',
+      schema: ConversionResult,
+    },
+    errorDescriptions: { 400: 'The request has no xml, or the XML is not a readable BPMN 2.0 model (the detail names the problem).' },
   },
   {
     method: 'get',

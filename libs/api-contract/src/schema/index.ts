@@ -10,4 +10,5 @@ export * from './message-requests.js';
 export * from './resource-responses.js';
 export * from './work-responses.js';
 export * from './identity-schemas.js';
+export * from './conversion-schemas.js';
 export * from './operations-overview.js';
