@@ -55,6 +55,7 @@ try {
   console.log(`Started ${INVOICES.length} invoice approvals (group finance: alice) and ${SHIPMENTS.length} shipment checks (group logistics: bob).`);
   console.log(`Open ${engine}/tasklist/ and log in as alice/alice or bob/bob.`);
 } catch (error) {
-  console.error(error instanceof TypeError ? `Cannot reach the engine at ${engine}: start it first (npm start).` : error.message);
+  const unreachable = error instanceof TypeError && error.cause?.code === 'ECONNREFUSED';
+  console.error(unreachable ? `Cannot reach the engine at ${engine}: start it first (npm start).` : error.message);
   process.exitCode = 1;
 }

@@ -26,11 +26,12 @@ export function navigate(path: string, options: { replace?: boolean } = {}): voi
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
+const currentRoute = (): Route => parseRoute(window.location.pathname, window.location.search);
+
 export function useRoute(): Route {
-  const current = () => parseRoute(window.location.pathname, window.location.search);
-  const [route, setRoute] = useState<Route>(current);
+  const [route, setRoute] = useState<Route>(currentRoute);
   useEffect(() => {
-    const update = () => setRoute(current());
+    const update = () => setRoute(currentRoute());
     window.addEventListener('popstate', update);
     return () => window.removeEventListener('popstate', update);
   }, []);

@@ -19,6 +19,7 @@ export function useLoader<T>(load: () => Promise<T>, key: string, pollMs?: numbe
   loadRef.current = load;
   const reload = useCallback(() => setTick((value) => value + 1), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` is how a reload asks again for the same key
   useEffect(() => {
     let current = true;
     setState((previous) => ({ ...previous, key, loading: true }));
