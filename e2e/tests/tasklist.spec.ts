@@ -22,6 +22,7 @@ interface Page<T> {
  */
 test.describe('the tasklist', () => {
   let engine: Engine;
+  test.use({ viewport: { width: 1366, height: 900 } });
 
   test.beforeAll(async () => {
     engine = await startEngine();
@@ -65,7 +66,9 @@ test.describe('the tasklist', () => {
     await page.getByLabel('Approve', { exact: true }).check();
     await page.getByLabel('Comment for the requester').fill('Matches the order, approved.');
     await page.getByLabel('Comment for the requester').press('Tab');
-    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-task.png'), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-task.png') });
+    await page.locator('.diagram').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-task-diagram.png') });
     const key = page.url().split('/tasks/')[1]?.split('?')[0] ?? '';
     const [before] = await tasksOf((await rest<Task>(engine.baseUrl, { user: 'alice' }, 'GET', `/v2/user-tasks/${key}`)).body.processInstanceKey);
     await page.getByRole('button', { name: 'Complete task' }).click();
@@ -139,7 +142,7 @@ test.describe('the tasklist', () => {
     const conflict = page.getByRole('alert').filter({ hasText: 'This task was completed by someone else' });
     await expect(conflict).toContainText('bob completed it while you had it open. Your input was not submitted.');
     await expect(page.getByLabel('Comment for the requester')).toHaveValue('Too expensive.');
-    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-conflict.png'), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-conflict.png') });
     const decision = await rest<Page<{ value: string }>>(engine.baseUrl, { user: 'olga' }, 'POST', '/v2/variables/search', {
       filter: { processInstanceKey: started.body.processInstanceKey, name: 'decision' },
     });
@@ -168,7 +171,7 @@ test.describe('the tasklist', () => {
     await page.getByLabel('Invoice number').fill('LL-5521');
     await page.getByLabel('Amount (EUR)').fill('2450');
     await page.getByLabel('Amount (EUR)').press('Tab');
-    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-start-form.png'), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-start-form.png') });
     await page.getByRole('button', { name: 'Start process' }).click();
     await expect(page.getByRole('status').filter({ hasText: '“Invoice approval” has started' })).toBeVisible();
 

@@ -29,13 +29,15 @@ export class UserTaskQueries {
 
   async search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<UserTaskResult>> {
     const page = await runSearch(this.pg, USER_TASK_SEARCH, body, 'user task', (row: UserTaskRow) => row);
-    return { ...page, items: await Promise.all(page.items.map((row) => this.toResult(row))) };
+    const formKeys = await this.formKeys(page.items.map((row) => row.key));
+    return { ...page, items: await Promise.all(page.items.map((row) => this.toResult(row, formKeys.get(row.key) ?? null))) };
   }
 
   /** The task and its revision (its ETag). */
   async get(key: string): Promise<{ task: UserTaskResult; revision: number }> {
     const row = await this.require(key);
-    return { task: await this.toResult(row), revision: row.revision };
+    const formKeys = await this.formKeys([key]);
+    return { task: await this.toResult(row, formKeys.get(key) ?? null), revision: row.revision };
   }
 
   /** The linked Camunda form; null when the task links none (no form, or an external reference). */
@@ -66,9 +68,22 @@ export class UserTaskQueries {
     return row;
   }
 
+  /**
+   * The linked form of each task, resolved for the page's tasks only: in the search's select list it would be
+   * resolved for every row an offset skips as well (PostgreSQL projects before it skips).
+   */
+  private async formKeys(userTaskKeys: string[]): Promise<Map<string, string | null>> {
+    if (userTaskKeys.length === 0) return new Map();
+    const rows = await this.pg.query<{ key: string; form_key: string | null }>(
+      `select u.key::text as key, (${linkedFormSql('f.key::text')}) as form_key from user_task u where u.key = any($1::bigint[])`,
+      [userTaskKeys],
+    );
+    return new Map(rows.map((row) => [row.key, row.form_key]));
+  }
+
   /** The element's name comes from the compiled model, which the repository keeps in memory. */
-  private async toResult(row: UserTaskRow): Promise<UserTaskResult> {
+  private async toResult(row: UserTaskRow, formKey: string | null): Promise<UserTaskResult> {
     const definition = await this.definitions.findByKey(row.process_definition_key);
-    return toUserTaskResult(row, definition?.executable.elements[row.element_id]?.name ?? null);
+    return toUserTaskResult(row, definition?.executable.elements[row.element_id]?.name ?? null, formKey);
   }
 }

@@ -13,6 +13,8 @@ interface FormViewProps {
   /** Initial values (the task's variables). */
   data: Record<string, unknown>;
   readOnly: boolean;
+  /** Called when the reviewer changes a value. */
+  onChange?: () => void;
   ref?: Ref<FormHandle>;
 }
 
@@ -20,15 +22,18 @@ interface FormViewProps {
  * A Camunda form rendered with form-js. The form is built once per schema: what the reviewer types lives in it and
  * survives re-renders of the page (a token renewal, a poll), until the schema itself changes.
  */
-export function FormView({ schema, data, readOnly, ref }: FormViewProps) {
+export function FormView({ schema, data, readOnly, onChange, ref }: FormViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const form = useRef<Form | null>(null);
   const initialData = useRef(data);
   const initialReadOnly = useRef(readOnly);
+  const changed = useRef(onChange);
+  changed.current = onChange;
 
   useEffect(() => {
     const instance = new Form({ container: container.current ?? undefined, properties: { readOnly: initialReadOnly.current } });
     form.current = instance;
+    instance.on('changed', () => changed.current?.());
     instance.importSchema(JSON.parse(schema), initialData.current).catch((error: unknown) => console.warn('The form could not be shown', error));
     return () => {
       instance.destroy();

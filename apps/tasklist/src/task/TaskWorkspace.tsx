@@ -22,6 +22,8 @@ export function TaskWorkspace({ data, onCompleted }: { data: TaskDetailData; onC
   const mine = task.assignee === null || task.assignee === user.username;
   const editable = open && mine;
   const name = task.name ?? task.elementId;
+  // After a refused completion the form still holds the reviewer's own input, not what was submitted.
+  const formTitle = decisions.conflict ? 'Your input (not submitted)' : task.state === 'COMPLETED' ? 'Submitted form' : 'Form';
 
   useEffect(() => title.current?.focus(), []);
 
@@ -54,9 +56,9 @@ export function TaskWorkspace({ data, onCompleted }: { data: TaskDetailData; onC
         </Notice>
       )}
       <section className="card" aria-labelledby="form-title">
-        <h3 id="form-title">{task.state === 'COMPLETED' ? 'Submitted form' : 'Form'}</h3>
+        <h3 id="form-title">{formTitle}</h3>
         {data.form ? (
-          <FormView ref={form} schema={data.form.schema} data={initialData} readOnly={!editable} />
+          <FormView ref={form} schema={data.form.schema} data={initialData} readOnly={!editable} onChange={() => setInvalid(false)} />
         ) : (
           <p className="muted">This task has no form: complete it when the work is done.</p>
         )}
