@@ -21,7 +21,7 @@ export async function signIn(page: Page, baseUrl: string, user: string): Promise
   await page.locator('#username').fill(user);
   await page.locator('#password').fill(user);
   await page.locator('#kc-login').click();
-  await page.getByTestId('current-user').waitFor();
+  await page.getByTestId('current-user').waitFor({ state: 'attached' });
 }
 
 /** Every console error and uncaught exception of the page, to assert there were none. */

@@ -187,4 +187,48 @@ test.describe('the tasklist', () => {
     await expect(items).toHaveCount(before + 2, { timeout: 15_000 });
     expect(errors).toEqual([]);
   });
+
+  test('a token renewal keeps a half-filled form, and the form is then submitted with the new token', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.clock.install();
+    await signIn(page, engine.baseUrl, 'alice');
+    await page.locator('.task-item a').first().click();
+    await page.getByLabel('Comment for the requester').fill('Half-way through checking');
+    await page.getByLabel('Comment for the requester').press('Tab');
+
+    // an hour later the access token expires: keycloak-js renews it with the refresh token, without a page load
+    const renewal = page.waitForRequest(
+      (request) => request.url().endsWith('/openid-connect/token') && /grant_type=refresh_token/.test(request.postData() ?? ''),
+    );
+    await page.clock.fastForward('01:00:30');
+    await renewal;
+    await expect(page.getByLabel('Comment for the requester')).toHaveValue('Half-way through checking');
+
+    await page.getByLabel('Reject').check();
+    await page.getByRole('button', { name: 'Complete task' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'is completed' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('works with the keyboard and on a phone-sized screen', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, engine.baseUrl, 'bob');
+
+    // the skip link comes first, then the task links open a task with Enter and its title takes the focus
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.locator('.task-item a').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Check shipment' })).toBeFocused();
+    await expect(page.locator('.list-panel')).toBeHidden();
+    await page.getByLabel('All parcels arrived undamaged').focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('All parcels arrived undamaged')).toBeChecked();
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-phone-task.png'), fullPage: true });
+    await page.getByRole('button', { name: '← Back to the list' }).click();
+    await expect(page.locator('.task-item')).toHaveCount(2);
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-phone-list.png') });
+    expect(errors).toEqual([]);
+  });
 });

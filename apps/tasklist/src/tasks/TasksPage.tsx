@@ -39,7 +39,10 @@ export function TasksPage({ userTaskKey, params }: { userTaskKey: string | null;
                 The process has moved on. Pick the next task from the list.
               </Notice>
             )}
-            <p className="muted">Select a task to see its form, its process and its data.</p>
+            <h2>No task selected</h2>
+            <p className="muted">
+              Pick a task from the list to see its form, where it stands in its process, and its data. New tasks appear in the list on their own.
+            </p>
           </div>
         )}
       </div>
