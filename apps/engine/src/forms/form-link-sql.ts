@@ -1,3 +1,5 @@
+import type { FormResult } from '@baton/api-contract';
+
 /** SQL expressions (columns or parameters) naming a form link: which form, how it is bound, and what it belongs to. */
 export interface FormLinkSql {
   formId: string;
@@ -32,3 +34,22 @@ export function formLinkSql(columns: string, link: FormLinkSql): string {
      order by ${later}f.version desc
      limit 1`;
 }
+
+/** The columns {@link formLinkSql} reads for a whole {@link FormResult}, and the row they give. */
+export const FORM_RESULT_COLUMNS = 'f.key::text as key, f.form_id, f.version, f.schema, f.tenant_id';
+
+export interface FormResultRow {
+  key: string;
+  form_id: string;
+  version: number;
+  schema: string;
+  tenant_id: string;
+}
+
+export const toFormResult = (row: FormResultRow): FormResult => ({
+  tenantId: row.tenant_id,
+  formId: row.form_id,
+  schema: row.schema,
+  version: row.version,
+  formKey: row.key,
+});

@@ -4,18 +4,11 @@ import { PgPool } from '../database/pg-pool.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { notFound } from '../http/problem-detail.js';
 import { runSearch, type SearchRequestBody } from '../query/search-query.js';
+import { FORM_RESULT_COLUMNS, type FormResultRow, toFormResult } from '../forms/form-link-sql.js';
 import { linkedFormSql } from './linked-form.js';
 import { toUserTaskResult, USER_TASK_FROM, USER_TASK_SEARCH, USER_TASK_SELECT, type UserTaskRow } from './user-task-search.js';
 import { toVariableSearchResult } from '../query/variable-search-result.js';
 import { effectiveTaskVariablesSearch, taskVariablesSearch } from './user-task-variables.js';
-
-interface FormRow {
-  key: string;
-  form_id: string;
-  version: number;
-  schema: string;
-  tenant_id: string;
-}
 
 const taskNotFound = (key: string) => notFound(`User task with key '${key}' was not found`);
 
@@ -47,12 +40,12 @@ export class UserTaskQueries {
     ]);
     if (!task) throw taskNotFound(key);
     if (task.form_id === null) return null;
-    const [form] = await this.pg.query<FormRow>(
-      `select lf.* from user_task u cross join lateral (${linkedFormSql('f.key::text as key, f.form_id, f.version, f.schema, f.tenant_id')}) lf where u.key = $1`,
+    const [form] = await this.pg.query<FormResultRow>(
+      `select lf.* from user_task u cross join lateral (${linkedFormSql(FORM_RESULT_COLUMNS)}) lf where u.key = $1`,
       [key],
     );
     if (!form) throw notFound(`Form '${task.form_id}' of user task '${key}' was not found (bindingType '${task.form_binding}'); deploy it as a .form resource`);
-    return { tenantId: form.tenant_id, formId: form.form_id, schema: form.schema, version: form.version, formKey: form.key };
+    return toFormResult(form);
   }
 
   /** `effective`: one variable per name, from the innermost scope; otherwise one per scope that sets it. */

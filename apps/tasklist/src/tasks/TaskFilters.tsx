@@ -1,5 +1,6 @@
 import type { ProcessDefinitionResult } from '@baton/api-contract';
-import { DUE_FILTERS, type DueFilter, TASK_SORTS, type TaskListState, type TaskSort } from './task-list-state.js';
+import { LabelledSelect } from '../ui/LabelledSelect.js';
+import { DUE_FILTERS, TASK_SORTS, type TaskListState } from './task-list-state.js';
 
 interface TaskFiltersProps {
   state: TaskListState;
@@ -9,39 +10,14 @@ interface TaskFiltersProps {
 
 /** Process and due date filters, and the sort order. */
 export function TaskFilters({ state, processes, onChange }: TaskFiltersProps) {
+  // The same process deployed to several of the reviewer's tenants is one choice: the filter is by process id.
+  const byId = new Map(processes.map((process) => [process.processDefinitionId, process.name ?? process.processDefinitionId]));
+  const processOptions = [{ id: '', label: 'All processes' }, ...[...byId].map(([id, label]) => ({ id, label }))];
   return (
     <div className="filters">
-      <label>
-        <span>Process</span>
-        <select value={state.process ?? ''} onChange={(event) => onChange({ process: event.target.value || null })}>
-          <option value="">All processes</option>
-          {processes.map((process) => (
-            <option key={process.processDefinitionKey} value={process.processDefinitionId}>
-              {process.name ?? process.processDefinitionId}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>Due</span>
-        <select value={state.due} onChange={(event) => onChange({ due: event.target.value as DueFilter })}>
-          {DUE_FILTERS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>Sort</span>
-        <select value={state.sort} onChange={(event) => onChange({ sort: event.target.value as TaskSort })}>
-          {TASK_SORTS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LabelledSelect label="Process" value={state.process ?? ''} options={processOptions} onChange={(process) => onChange({ process: process || null })} />
+      <LabelledSelect label="Due" value={state.due} options={DUE_FILTERS} onChange={(due) => onChange({ due })} />
+      <LabelledSelect label="Sort" value={state.sort} options={TASK_SORTS} onChange={(sort) => onChange({ sort })} />
     </div>
   );
 }
