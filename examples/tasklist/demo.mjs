@@ -43,7 +43,8 @@ try {
     resources.append('resources', new Blob([readFileSync(join(folder, file))]), file);
   }
   const deployed = await call('/v2/deployments', { method: 'POST', body: resources }, headers);
-  console.log(`Deployed ${deployed.deployments.map((d) => d.processDefinition?.processDefinitionId ?? d.form?.formId).join(', ')}`);
+  const names = (kind, id) => deployed.deployments.flatMap((d) => (d[kind] ? [d[kind][id]] : [])).join(', ');
+  console.log(`Deployed processes ${names('processDefinition', 'processDefinitionId')} and forms ${names('form', 'formId')}`);
   const start = (processDefinitionId, variables) =>
     call(
       '/v2/process-instances',
