@@ -52,6 +52,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   getVariable: { allow: RUNTIME_READERS },
   searchIncidents: { allow: RUNTIME_READERS },
   searchProcessInstanceIncidents: { allow: RUNTIME_READERS },
+  getProcessInstanceStatistics: { allow: RUNTIME_READERS },
+  getProcessDefinitionStatistics: { allow: RUNTIME_READERS },
   getIncident: { allow: RUNTIME_READERS },
   resolveIncident: { allow: OPERATOR },
   getTopology: { allow: 'authenticated' },
@@ -77,6 +79,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   pinClock: { allow: DEVELOPER },
   resetClock: { allow: DEVELOPER },
   getProcessInstanceHistory: { allow: RUNTIME_READERS },
+  getOperationsOverview: { allow: OPERATOR },
   getOpenApiDocument: { allow: 'public' },
 };
 

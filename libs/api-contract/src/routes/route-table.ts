@@ -17,6 +17,7 @@ import {
   ProcessInstanceCallHierarchyEntry,
   ProcessInstanceHistoryResponse,
   ProcessInstanceResult,
+  ProcessElementStatisticsQueryResult,
   ProcessInstanceSequenceFlowsQueryResult,
   VariableResult,
   VariableSearchResult,
@@ -27,6 +28,7 @@ import {
   IncidentSearchQuery,
   JobSearchQuery,
   MessageSubscriptionSearchQuery,
+  ProcessDefinitionElementStatisticsQuery,
   ProcessDefinitionSearchQuery,
   ProcessInstanceSearchQuery,
   TruncateValuesQuery,
@@ -37,6 +39,7 @@ import {
 } from '../schema/search-requests.js';
 import { SearchQueryResult } from '../schema/search-response.js';
 import { AuditLogResult, AuditLogSearchQuery, CamundaUserResult, UserTaskAuditLogSearchQuery } from '../schema/identity-schemas.js';
+import { OperationsOverview } from '../schema/operations-overview.js';
 import { UserTaskAssignmentRequest, UserTaskCompletionRequest, UserTaskUpdateRequest } from '../schema/user-task-requests.js';
 import {
   CorrelatedMessageSubscriptionResult,
@@ -167,6 +170,23 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: ERRORS.search,
   },
   search('/v2/process-instances/search', 'searchProcessInstances', 'Search process instances', ProcessInstanceSearchQuery, ProcessInstanceResult),
+  get(
+    '/v2/process-instances/{processInstanceKey}/statistics/element-instances',
+    'getProcessInstanceStatistics',
+    'Count the element instances of a process instance by element and state',
+    ProcessElementStatisticsQueryResult,
+  ),
+  {
+    ...post(
+      '/v2/process-definitions/{processDefinitionKey}/statistics/element-instances',
+      'getProcessDefinitionStatistics',
+      "Count the element instances of a definition's instances by element and state",
+      ProcessDefinitionElementStatisticsQuery,
+      ProcessElementStatisticsQueryResult,
+      [400, 404, 500],
+    ),
+    body: { schema: ProcessDefinitionElementStatisticsQuery, required: false },
+  },
   get(
     '/v2/process-instances/{processInstanceKey}/call-hierarchy',
     'getProcessInstanceCallHierarchy',
@@ -321,6 +341,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ),
     tag: BATON_TAG,
     errors: [400, 404, 500],
+  },
+  {
+    ...get(
+      '/baton/v1/operations/overview',
+      'getOperationsOverview',
+      'The numbers an operator opens with: instances, incidents, stuck work, timers',
+      OperationsOverview,
+    ),
+    tag: BATON_TAG,
+    errors: [500],
   },
   {
     method: 'get',
