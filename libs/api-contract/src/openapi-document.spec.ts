@@ -21,6 +21,7 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['post', '/v2/deployments', CAMUNDA_TAG],
   ['get', '/v2/process-definitions/{processDefinitionKey}', CAMUNDA_TAG],
   ['get', '/v2/process-definitions/{processDefinitionKey}/xml', CAMUNDA_TAG],
+  ['get', '/v2/process-definitions/{processDefinitionKey}/form', CAMUNDA_TAG],
   ['post', '/v2/process-definitions/search', CAMUNDA_TAG],
   ['post', '/v2/process-instances', CAMUNDA_TAG],
   ['get', '/v2/process-instances/{processInstanceKey}', CAMUNDA_TAG],

@@ -88,14 +88,19 @@ export type ExecutableEventDefinition =
    */
   | { kind: 'compensation'; activityRef: string | null };
 
+/** A Camunda form deployed as a `.form` resource, linked by its id and resolved by the binding type. */
+export interface ExecutableLinkedForm {
+  kind: 'formId';
+  formId: string;
+  bindingType: 'latest' | 'deployment' | 'versionTag';
+  versionTag: string | null;
+}
+
 /**
  * A form linked to a user task: a Camunda form by id (deployed as a `.form` resource), an external reference, or (job-worker
  * user tasks only) a form key: `camunda-forms:bpmn:<id>` for a form embedded in the process as `zeebe:userTaskForm`.
  */
-export type ExecutableFormLink =
-  | { kind: 'formId'; formId: string; bindingType: 'latest' | 'deployment' | 'versionTag'; versionTag: string | null }
-  | { kind: 'external'; reference: ExecutableValue }
-  | { kind: 'formKey'; formKey: string };
+export type ExecutableFormLink = ExecutableLinkedForm | { kind: 'external'; reference: ExecutableValue } | { kind: 'formKey'; formKey: string };
 
 /** A `zeebe:userTask`: who may work on it, when, and with which form. Every value may be FEEL. */
 export interface ExecutableUserTask {
@@ -204,6 +209,8 @@ export interface ExecutableElement {
   calledElement?: ExecutableCalledElement;
   /** Set for user tasks (`zeebe:userTask`). */
   userTask?: ExecutableUserTask;
+  /** Set for a process's none start event that links a deployed Camunda form (`zeebe:formDefinition formId`): its start form. */
+  startForm?: ExecutableLinkedForm;
   /** Custom headers (`zeebe:taskHeaders`) of user tasks, as for jobs. */
   customHeaders?: Record<string, string>;
   /** Set for multi-instance activities. */

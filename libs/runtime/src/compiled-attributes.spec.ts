@@ -533,8 +533,15 @@ describe('what deploy refuses, naming the element and the attribute', () => {
   it('should accept zeebe:properties and a start form, which only carry metadata for tools (as in Zeebe), and run as without them', async () => {
     const withProperties = await compile(task(`${job('work')}<zeebe:properties><zeebe:property name="owner" value="sales" /></zeebe:properties>`));
     expect(withProperties).toEqual(await compile(task(job('work'))));
-    const withStartForm = definitions(`<bpmn:startEvent id="start">${extensions('<zeebe:formDefinition formId="request-form" />')}</bpmn:startEvent>`);
-    expect(await compile(withStartForm)).toEqual(await compile(definitions('<bpmn:startEvent id="start" />')));
+    // The start form is kept for the tasklist (GET /v2/process-definitions/{key}/form); nothing else changes.
+    const withStartForm = await compile(
+      definitions(`<bpmn:startEvent id="start">${extensions('<zeebe:formDefinition formId="request-form" />')}</bpmn:startEvent>`),
+    );
+    const start = withStartForm.elements['start'];
+    expect(start?.startForm).toEqual({ kind: 'formId', formId: 'request-form', bindingType: 'latest', versionTag: null });
+    // toEqual takes a property set to undefined as absent
+    const withoutForm = { ...withStartForm, elements: { ...withStartForm.elements, start: { ...start, startForm: undefined } } };
+    expect(withoutForm).toEqual(await compile(definitions('<bpmn:startEvent id="start" />')));
   });
 
   it('should keep the process version tag, which the API answers with', async () => {

@@ -58,3 +58,6 @@ export const mayActOnTask = (caller: Caller, task: TaskParticipants): boolean =>
   task.assignee === caller.id ||
   task.candidateUsers.includes(caller.id) ||
   task.candidateGroups.some((group) => caller.groups.includes(group));
+
+/** Developers start any process; a reviewer only one whose start event links a form, at that start event (the tasklist's offer). */
+export const startsAnyProcess = (caller: Caller): boolean => caller.tenants === null || isAdmin(caller) || caller.roles.includes('developer');

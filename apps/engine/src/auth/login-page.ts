@@ -14,17 +14,21 @@ export const page = (title: string, body: string) =>
 /** Keycloak's login form ids (`username`, `password`, `kc-login`, `input-error`), so browser tests written for it run here. */
 function loginPage(action: string, username: string, error: string | undefined): string {
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>Sign in to ${DEMO_REALM}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:22rem;margin:4rem auto}label,input{display:block;width:100%;margin:.3rem 0}
-input{padding:.4rem;box-sizing:border-box}#input-error{color:#b00}</style></head>
-<body><h1 id="kc-page-title">Sign in to Baton</h1>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,"><title>Sign in to ${DEMO_REALM}</title>
+<style>body{font-family:system-ui,sans-serif;color:#1c2430;background:#f4f6f9;margin:0}
+main{max-width:22rem;margin:4rem auto;background:#fff;border:1px solid #dfe3ea;border-radius:12px;padding:1.5rem 2rem}
+h1{font-size:1.4rem}p{color:#5a6676;font-size:.9rem}label{display:block;margin:.8rem 0 .2rem;font-weight:600;font-size:.9rem}
+input{display:block;width:100%;padding:.5rem;box-sizing:border-box;border:1px solid #c5cbd6;border-radius:6px;font:inherit}
+#kc-login{margin-top:1.2rem;background:#3651d4;color:#fff;border:0;font-weight:600;cursor:pointer}#input-error{color:#b42318}</style></head>
+<body><main><h1 id="kc-page-title">Sign in to Baton</h1>
 <p>Demo realm <code>${DEMO_REALM}</code>: users alice, bob, olga, dave and ann; the password is the user name.</p>
 ${error ? `<p id="input-error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form id="kc-form-login" method="post" action="${escapeHtml(action)}">
 <label for="username">Username</label><input id="username" name="username" type="text" autocomplete="username" autofocus value="${escapeHtml(username)}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password">
 <input id="kc-login" name="login" type="submit" value="Sign In">
-</form></body></html>`;
+</form></main></body></html>`;
 }
 
 function readForm(request: IncomingMessage): Promise<URLSearchParams> {

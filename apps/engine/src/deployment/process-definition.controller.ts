@@ -1,10 +1,13 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { ProcessDefinitionResult, SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
+import { sendForm } from '../forms/send-form.js';
 import { notFound } from '../http/problem-detail.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import type { ProcessDefinition } from './process-definition.js';
 import { ProcessDefinitionRepository } from './process-definition.repository.js';
+import { HAS_START_FORM_SQL, resolveStartForm, startFormLink } from './start-form.js';
 
 interface DefinitionSearchRow {
   key: string;
@@ -14,6 +17,7 @@ interface DefinitionSearchRow {
   name: string | null;
   tenant_id: string;
   resource_name: string;
+  has_start_form: boolean;
 }
 
 const SEARCH: SearchSpec = {
@@ -30,7 +34,7 @@ const SEARCH: SearchSpec = {
       column: `(d.version = (select max(l.version) from process_definition l where l.bpmn_process_id = d.bpmn_process_id and l.tenant_id = d.tenant_id))`,
       type: 'boolean',
     },
-    hasStartForm: { column: 'false', type: 'boolean' },
+    hasStartForm: { column: HAS_START_FORM_SQL, type: 'boolean' },
   },
   sortFields: {
     processDefinitionKey: 'd.key',
@@ -42,10 +46,12 @@ const SEARCH: SearchSpec = {
     tenantId: 'd.tenant_id',
   },
   tiebreaker: 'd.key',
-  select: 'd.key::text as key, d.bpmn_process_id, d.version, d.version_tag, d.name, d.tenant_id, d.resource_name',
+  select: `d.key::text as key, d.bpmn_process_id, d.version, d.version_tag, d.name, d.tenant_id, d.resource_name, ${HAS_START_FORM_SQL} as has_start_form`,
 };
 
-function toResult(definition: ProcessDefinition | Omit<ProcessDefinition, 'deploymentKey' | 'executable'>): ProcessDefinitionResult {
+type DefinitionFields = Omit<ProcessDefinition, 'deploymentKey' | 'executable'>;
+
+function toResult(definition: DefinitionFields, hasStartForm: boolean): ProcessDefinitionResult {
   return {
     name: definition.name,
     resourceName: definition.resourceName,
@@ -54,21 +60,24 @@ function toResult(definition: ProcessDefinition | Omit<ProcessDefinition, 'deplo
     processDefinitionId: definition.bpmnProcessId,
     tenantId: definition.tenantId,
     processDefinitionKey: definition.key,
-    hasStartForm: false,
+    hasStartForm,
     state: 'ACTIVE',
   };
 }
 
 function rowToResult(row: DefinitionSearchRow): ProcessDefinitionResult {
-  return toResult({
-    key: row.key,
-    bpmnProcessId: row.bpmn_process_id,
-    version: row.version,
-    versionTag: row.version_tag,
-    name: row.name,
-    tenantId: row.tenant_id,
-    resourceName: row.resource_name,
-  });
+  return toResult(
+    {
+      key: row.key,
+      bpmnProcessId: row.bpmn_process_id,
+      version: row.version,
+      versionTag: row.version_tag,
+      name: row.name,
+      tenantId: row.tenant_id,
+      resourceName: row.resource_name,
+    },
+    row.has_start_form,
+  );
 }
 
 @Controller('v2/process-definitions')
@@ -80,7 +89,14 @@ export class ProcessDefinitionController {
 
   @Get(':key')
   async get(@Param('key') key: string): Promise<ProcessDefinitionResult> {
-    return toResult(await this.require(key));
+    const definition = await this.require(key);
+    return toResult(definition, startFormLink(definition.executable) !== null);
+  }
+
+  /** 200 with the start event's linked form, or 204 when it links none; the status depends on the model, so it is set here. */
+  @Get(':key/form')
+  async form(@Param('key') key: string, @Res() response: ServerResponse): Promise<void> {
+    sendForm(response, await resolveStartForm(this.pg, await this.require(key)));
   }
 
   @Get(':key/xml')

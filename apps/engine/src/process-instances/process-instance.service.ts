@@ -1,19 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import type { CreateProcessInstanceResult, ProcessInstanceCreationRequest } from '@baton/api-contract';
 import type { JsonObject, JsonValue } from '@baton/feel';
-import { DEFAULT_TENANT } from '../deployment/process-definition.js';
+import { DEFAULT_TENANT, type ProcessDefinition } from '../deployment/process-definition.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { ApiProblem, invalidRequest, notFound } from '../http/problem-detail.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
 import { completesInstance, InstanceCompletions, rootVariables } from './instance-completions.js';
-import { currentCaller, seesTenant } from '../auth/caller.js';
+import { currentCaller, seesTenant, startsAnyProcess } from '../auth/caller.js';
+import { startFormLink } from '../deployment/start-form.js';
 import { requireTenants } from '../auth/tenant-access.js';
 
 /** Parts of Camunda's creation request Baton does not carry out yet: refused rather than ignored. */
 function refuseUnsupported(body: ProcessInstanceCreationRequest): void {
   if (body.runtimeInstructions && body.runtimeInstructions.length > 0) {
     throw invalidRequest([{ field: 'runtimeInstructions', message: 'are not supported yet' }]);
+  }
+}
+
+/** A reviewer starts a process only through its start form: one whose none start event links a form, from that event. */
+function refuseUnofferedStart(definition: ProcessDefinition, body: ProcessInstanceCreationRequest): void {
+  const caller = currentCaller();
+  if (startsAnyProcess(caller)) return;
+  if (!startFormLink(definition.executable)) {
+    throw new ApiProblem(
+      403,
+      `Expected to start process '${definition.bpmnProcessId}', but ${caller.id} may only start processes with a start form`,
+      'FORBIDDEN',
+    );
+  }
+  if (body.startInstructions?.length) {
+    throw new ApiProblem(403, `Expected to start process '${definition.bpmnProcessId}', but ${caller.id} may only start it at its start event`, 'FORBIDDEN');
   }
 }
 
@@ -42,6 +59,7 @@ export class ProcessInstanceService {
     const tags = [...new Set(body.tags ?? [])];
     const businessId = body.businessId ?? null;
     const definition = await this.definitionFor(body);
+    refuseUnofferedStart(definition, body);
     const result = (processInstanceKey: string): CreateProcessInstanceResult => ({
       processDefinitionId: definition.bpmnProcessId,
       processDefinitionVersion: definition.version,

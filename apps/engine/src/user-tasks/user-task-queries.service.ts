@@ -4,18 +4,11 @@ import { PgPool } from '../database/pg-pool.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { notFound } from '../http/problem-detail.js';
 import { runSearch, type SearchRequestBody } from '../query/search-query.js';
+import { FORM_RESULT_COLUMNS, type FormResultRow, toFormResult } from '../forms/form-link-sql.js';
 import { linkedFormSql } from './linked-form.js';
 import { toUserTaskResult, USER_TASK_FROM, USER_TASK_SEARCH, USER_TASK_SELECT, type UserTaskRow } from './user-task-search.js';
 import { toVariableSearchResult } from '../query/variable-search-result.js';
 import { effectiveTaskVariablesSearch, taskVariablesSearch } from './user-task-variables.js';
-
-interface FormRow {
-  key: string;
-  form_id: string;
-  version: number;
-  schema: string;
-  tenant_id: string;
-}
 
 const taskNotFound = (key: string) => notFound(`User task with key '${key}' was not found`);
 
@@ -29,13 +22,15 @@ export class UserTaskQueries {
 
   async search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<UserTaskResult>> {
     const page = await runSearch(this.pg, USER_TASK_SEARCH, body, 'user task', (row: UserTaskRow) => row);
-    return { ...page, items: await Promise.all(page.items.map((row) => this.toResult(row))) };
+    const formKeys = await this.formKeys(page.items.map((row) => row.key));
+    return { ...page, items: await Promise.all(page.items.map((row) => this.toResult(row, formKeys.get(row.key) ?? null))) };
   }
 
   /** The task and its revision (its ETag). */
   async get(key: string): Promise<{ task: UserTaskResult; revision: number }> {
     const row = await this.require(key);
-    return { task: await this.toResult(row), revision: row.revision };
+    const formKeys = await this.formKeys([key]);
+    return { task: await this.toResult(row, formKeys.get(key) ?? null), revision: row.revision };
   }
 
   /** The linked Camunda form; null when the task links none (no form, or an external reference). */
@@ -45,12 +40,12 @@ export class UserTaskQueries {
     ]);
     if (!task) throw taskNotFound(key);
     if (task.form_id === null) return null;
-    const [form] = await this.pg.query<FormRow>(
-      `select lf.* from user_task u cross join lateral (${linkedFormSql('f.key::text as key, f.form_id, f.version, f.schema, f.tenant_id')}) lf where u.key = $1`,
+    const [form] = await this.pg.query<FormResultRow>(
+      `select lf.* from user_task u cross join lateral (${linkedFormSql(FORM_RESULT_COLUMNS)}) lf where u.key = $1`,
       [key],
     );
     if (!form) throw notFound(`Form '${task.form_id}' of user task '${key}' was not found (bindingType '${task.form_binding}'); deploy it as a .form resource`);
-    return { tenantId: form.tenant_id, formId: form.form_id, schema: form.schema, version: form.version, formKey: form.key };
+    return toFormResult(form);
   }
 
   /** `effective`: one variable per name, from the innermost scope; otherwise one per scope that sets it. */
@@ -66,9 +61,22 @@ export class UserTaskQueries {
     return row;
   }
 
+  /**
+   * The linked form of each task, resolved for the page's tasks only: in the search's select list it would be
+   * resolved for every row an offset skips as well (PostgreSQL projects before it skips).
+   */
+  private async formKeys(userTaskKeys: string[]): Promise<Map<string, string | null>> {
+    if (userTaskKeys.length === 0) return new Map();
+    const rows = await this.pg.query<{ key: string; form_key: string | null }>(
+      `select u.key::text as key, (${linkedFormSql('f.key::text')}) as form_key from user_task u where u.key = any($1::bigint[])`,
+      [userTaskKeys],
+    );
+    return new Map(rows.map((row) => [row.key, row.form_key]));
+  }
+
   /** The element's name comes from the compiled model, which the repository keeps in memory. */
-  private async toResult(row: UserTaskRow): Promise<UserTaskResult> {
+  private async toResult(row: UserTaskRow, formKey: string | null): Promise<UserTaskResult> {
     const definition = await this.definitions.findByKey(row.process_definition_key);
-    return toUserTaskResult(row, definition?.executable.elements[row.element_id]?.name ?? null);
+    return toUserTaskResult(row, definition?.executable.elements[row.element_id]?.name ?? null, formKey);
   }
 }

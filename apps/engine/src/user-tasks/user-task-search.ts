@@ -1,7 +1,6 @@
 import { seesAllUserTasks } from '../auth/caller.js';
 import { USER_TASK_STATES, type UserTaskResult } from '@baton/api-contract';
 import type { SearchSpec } from '../query/search-query.js';
-import { linkedFormSql } from './linked-form.js';
 import { allTags, variablesInScope } from '../query/search/instance-filters.js';
 import { listContains } from './user-task-filters.js';
 
@@ -29,7 +28,6 @@ export interface UserTaskRow {
   process_instance_key: string;
   process_name: string | null;
   tags: string[];
-  form_key: string | null;
   revision: number;
   root_process_instance_key: string | null;
 }
@@ -45,7 +43,7 @@ export const USER_TASK_SELECT = `u.key::text as key, u.state, u.assignee, u.elem
   u.bpmn_process_id, u.created_at, u.completed_at, u.follow_up_date, u.due_date, u.tenant_id, u.external_form_reference,
   u.process_definition_version, u.custom_headers, u.priority, u.element_instance_key::text as element_instance_key,
   u.process_definition_key::text as process_definition_key, u.process_instance_key::text as process_instance_key,
-  d.name as process_name, p.tags, (${linkedFormSql('f.key::text')}) as form_key, u.revision,
+  d.name as process_name, p.tags, u.revision,
   coalesce(p.root_process_instance_key, p.key)::text as root_process_instance_key`;
 
 export const USER_TASK_SEARCH: SearchSpec = {
@@ -93,8 +91,8 @@ export const USER_TASK_SEARCH: SearchSpec = {
 
 const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 
-/** `name` is the element's name from the compiled model (null when the element has none). */
-export function toUserTaskResult(row: UserTaskRow, name: string | null): UserTaskResult {
+/** `name` is the element's name from the compiled model (null when the element has none); `formKey` the linked form's. */
+export function toUserTaskResult(row: UserTaskRow, name: string | null, formKey: string | null): UserTaskResult {
   return {
     name,
     state: row.state,
@@ -118,7 +116,7 @@ export function toUserTaskResult(row: UserTaskRow, name: string | null): UserTas
     processDefinitionKey: row.process_definition_key,
     processInstanceKey: row.process_instance_key,
     rootProcessInstanceKey: row.root_process_instance_key,
-    formKey: row.form_key,
+    formKey,
     tags: row.tags,
   };
 }

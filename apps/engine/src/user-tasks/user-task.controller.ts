@@ -8,6 +8,7 @@ import type {
   UserTaskUpdateRequest,
   VariableSearchResult,
 } from '@baton/api-contract';
+import { sendForm } from '../forms/send-form.js';
 import type { SearchRequestBody } from '../query/search-query.js';
 import { taskETag } from './task-revision.js';
 import { UserTaskCommandsService } from './user-task-commands.service.js';
@@ -61,15 +62,7 @@ export class UserTaskController {
   /** 200 with the linked form, or 204 when the task links none; the status depends on the task, so it is set here. */
   @Get(':key/form')
   async form(@Param('key') key: string, @Res() response: ServerResponse): Promise<void> {
-    const form = await this.queries.form(key);
-    if (!form) {
-      response.statusCode = 204;
-      response.end();
-      return;
-    }
-    response.statusCode = 200;
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.end(JSON.stringify(form));
+    sendForm(response, await this.queries.form(key));
   }
 
   /** Every variable the task sees, one per scope it is set in. */

@@ -32,7 +32,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   getProcessDefinition: { allow: DEFINITION_READERS },
   getProcessDefinitionXml: { allow: DEFINITION_READERS },
   searchProcessDefinitions: { allow: DEFINITION_READERS },
-  createProcessInstance: { allow: DEVELOPER, bodyTenant: 'tenantId' },
+  getStartProcessForm: { allow: DEFINITION_READERS },
+  // A reviewer starts only processes with a start form (checked by the engine): what the tasklist offers them.
+  createProcessInstance: { allow: ['developer', 'reviewer'], bodyTenant: 'tenantId' },
   getProcessInstance: { allow: RUNTIME_READERS },
   getProcessInstanceCallHierarchy: { allow: RUNTIME_READERS },
   getProcessInstanceSequenceFlows: { allow: RUNTIME_READERS },

@@ -143,6 +143,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     success: { status: 200, description: 'The BPMN XML of the process definition.', schema: Type.String(), contentType: PROCESS_DEFINITION_XML_CONTENT_TYPE },
     extra: { '204': 'The process definition was found but does not have XML.' },
   },
+  {
+    ...get('/v2/process-definitions/{processDefinitionKey}/form', 'getStartProcessForm', 'Get process start form', FormResult),
+    extra: { '204': 'The process definition was found, but its none start event links no Camunda form.' },
+  },
   search('/v2/process-definitions/search', 'searchProcessDefinitions', 'Search process definitions', ProcessDefinitionSearchQuery, ProcessDefinitionResult),
   {
     ...post(

@@ -4,7 +4,7 @@ import { compileFixture, problemsOf } from '../fixture.test-helper.js';
 const base = { flowScopeId: 'P', incoming: [], outgoing: [], defaultFlowId: null, inputMappings: [], outputMappings: [] };
 
 describe('start event transformer', () => {
-  it('should compile a none start event with output mappings and ignore its start form', async () => {
+  it('should compile a none start event with output mappings and its linked start form', async () => {
     const process = await compileFixture(import.meta.url, 'start-event.output-mapping.bpmn');
     expect(process.elements['start']).toEqual({
       id: 'start',
@@ -17,6 +17,7 @@ describe('start event transformer', () => {
       defaultFlowId: null,
       inputMappings: [],
       outputMappings: [{ source: { kind: 'feel', source: 'now()' }, target: 'startedAt' }],
+      startForm: { kind: 'formId', formId: 'order-form', bindingType: 'latest', versionTag: null },
     });
   });
 

@@ -1,7 +1,9 @@
+import type { ExecutableElement } from '../executable-model.js';
 import type { ModdleElement } from '../moddle/moddle-element.js';
 import { elementList } from '../moddle/moddle-element.js';
 import { createBaseElement } from './element-base.js';
 import { readEventDefinition, supportedEventDefinition, type TriggerRules } from './event-definition.js';
+import { readFormLink } from './form-link.js';
 import type { ElementTransformer } from './transform-context.js';
 
 /** A process starts from its none start event, or when a timer fires, a message arrives or a signal is broadcast. */
@@ -33,6 +35,15 @@ function isInEventSubProcess(node: ModdleElement): boolean {
   return node.$parent?.$type === 'bpmn:SubProcess' && node.$parent['triggeredByEvent'] === true;
 }
 
+/**
+ * A none start event's linked form is what a task list shows to start the process; the engine only serves it. Other
+ * kinds of start forms (embedded `formKey`, external references) were never refused and stay task-list business.
+ */
+function withStartForm(element: ExecutableElement, node: ModdleElement): ExecutableElement {
+  const form = readFormLink(node, 'camunda', () => undefined);
+  return form?.kind === 'formId' ? { ...element, startForm: form } : element;
+}
+
 export const startEventTransformer: ElementTransformer = {
   create(node, context) {
     const inEventSubProcess = isInEventSubProcess(node);
@@ -44,9 +55,8 @@ export const startEventTransformer: ElementTransformer = {
     const rules = inEventSubProcess ? eventSubProcessTriggers(interrupting) : START_TRIGGERS;
     const check = supportedEventDefinition(node, rules, context);
     if (!check.supported) return null;
-    // A start form is read by task list tools, not by the engine.
     const element = createBaseElement(node, 'START_EVENT', ['zeebe:IoMapping', 'zeebe:FormDefinition'], context);
-    if (!check.definition) return element;
+    if (!check.definition) return node.$parent?.$type === 'bpmn:Process' ? withStartForm(element, node) : element;
     const eventDefinition = readEventDefinition(node, check.definition, rules, context);
     if (!eventDefinition) return null;
     if (!inEventSubProcess) return { ...element, eventDefinition };

@@ -1,0 +1,30 @@
+import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
+import 'bpmn-js/dist/assets/diagram-js.css';
+import { useEffect, useRef, useState } from 'react';
+
+interface Canvas {
+  zoom(level: 'fit-viewport', center?: 'auto'): void;
+  addMarker(elementId: string, marker: string): void;
+}
+
+/** The process diagram (read-only, pan and zoom) with the element the task waits at highlighted. */
+export function DiagramView({ xml, activeElementId, title }: { xml: string; activeElementId?: string; title: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const viewer = new NavigatedViewer({ container: container.current ?? undefined });
+    viewer
+      .importXML(xml)
+      .then(() => {
+        const canvas = viewer.get<Canvas>('canvas');
+        canvas.zoom('fit-viewport', 'auto');
+        if (activeElementId) canvas.addMarker(activeElementId, 'diagram-active');
+      })
+      .catch(() => setFailed(true));
+    return () => viewer.destroy();
+  }, [xml, activeElementId]);
+
+  if (failed) return <p className="muted">The diagram cannot be shown (the model has no diagram layout).</p>;
+  return <div className="diagram" ref={container} role="img" aria-label={title} />;
+}

@@ -1,0 +1,57 @@
+import { Form } from '@bpmn-io/form-js-viewer';
+import '@bpmn-io/form-js-viewer/dist/assets/form-js.css';
+import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+
+export interface FormHandle {
+  /** The values, or null when the form's validation found problems (which it then shows beside the fields). */
+  values(): Record<string, unknown> | null;
+}
+
+interface FormViewProps {
+  /** The form-js schema as deployed (JSON text). */
+  schema: string;
+  /** Initial values (the task's variables). */
+  data: Record<string, unknown>;
+  readOnly: boolean;
+  /** Called when the reviewer changes a value. */
+  onChange?: () => void;
+  ref?: Ref<FormHandle>;
+}
+
+/**
+ * A Camunda form rendered with form-js. The form is built once per schema: what the reviewer types lives in it and
+ * survives re-renders of the page (a token renewal, a poll), until the schema itself changes.
+ */
+export function FormView({ schema, data, readOnly, onChange, ref }: FormViewProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const form = useRef<Form | null>(null);
+  const initialData = useRef(data);
+  const initialReadOnly = useRef(readOnly);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+
+  useEffect(() => {
+    const instance = new Form({ container: container.current ?? undefined, properties: { readOnly: initialReadOnly.current } });
+    form.current = instance;
+    instance.on('changed', () => changed.current?.());
+    instance.importSchema(JSON.parse(schema), initialData.current).catch((error: unknown) => console.warn('The form could not be shown', error));
+    return () => {
+      instance.destroy();
+      form.current = null;
+    };
+  }, [schema]);
+
+  useEffect(() => {
+    form.current?.setProperty('readOnly', readOnly);
+  }, [readOnly]);
+
+  useImperativeHandle(ref, () => ({
+    values() {
+      if (!form.current) return null;
+      const { data: values, errors } = form.current.submit();
+      return Object.keys(errors).length > 0 ? null : (values as Record<string, unknown>);
+    },
+  }));
+
+  return <div className="form-view" ref={container} />;
+}

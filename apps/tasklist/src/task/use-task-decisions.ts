@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { ApiError, type Http } from '../api/http.js';
+import { claimTask, completeTask, unclaimTask, type VersionedTask } from '../api/user-tasks.js';
+import { type Conflict, explainConflict } from './conflict.js';
+import { latestTask } from './task-detail-data.js';
+
+/** The engine refuses a decision on a task that changed (412), ended (409) or left the reviewer's reach (403, 404). */
+const CONFLICT_STATUSES = [403, 404, 409, 412];
+
+export interface TaskDecisions {
+  versioned: VersionedTask;
+  busy: boolean;
+  conflict: Conflict | null;
+  error: string | null;
+  claim(): Promise<void>;
+  unclaim(): Promise<void>;
+  /** Claims the task first when nobody holds it, so that "completed by me" finds it; true when it was completed. */
+  complete(variables: Record<string, unknown>): Promise<boolean>;
+}
+
+/**
+ * Claim, unclaim and complete, each sent with the ETag of the task as the reviewer saw it: a change by anyone else
+ * in between is refused by the engine and explained here, never overwritten.
+ */
+export function useTaskDecisions(http: Http, me: string, initial: VersionedTask): TaskDecisions {
+  const [versioned, setVersioned] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const key = versioned.task.userTaskKey;
+
+  async function decide(action: (current: VersionedTask) => Promise<VersionedTask | null>): Promise<boolean> {
+    setBusy(true);
+    setError(null);
+    try {
+      const next = await action(versioned);
+      if (next) setVersioned(next);
+      setConflict(null);
+      return true;
+    } catch (failure) {
+      if (failure instanceof ApiError && CONFLICT_STATUSES.includes(failure.status)) {
+        const latest = await latestTask(http, key).catch(() => null);
+        if (latest) setVersioned(latest);
+        setConflict(explainConflict(latest?.task ?? null, me));
+      } else {
+        setError(failure instanceof Error ? failure.message : String(failure));
+      }
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const reread = () => latestTask(http, key);
+
+  return {
+    versioned,
+    busy,
+    conflict,
+    error,
+    claim: async () => {
+      await decide(async (current) => {
+        await claimTask(http, key, me, current.etag);
+        return reread();
+      });
+    },
+    unclaim: async () => {
+      await decide(async (current) => {
+        await unclaimTask(http, key, current.etag);
+        return reread();
+      });
+    },
+    complete: (variables) =>
+      decide(async (current) => {
+        let etag = current.etag;
+        if (current.task.assignee === null) {
+          await claimTask(http, key, me, etag);
+          const claimed = await reread();
+          if (!claimed) throw new ApiError(404, null);
+          etag = claimed.etag;
+        }
+        await completeTask(http, key, variables, etag);
+        return null;
+      }),
+  };
+}
