@@ -14,6 +14,14 @@ import {
   applyJobYielded,
 } from './job.applier.js';
 import { applyInstanceCommandRequested } from './call-activity.applier.js';
+import {
+  applyElementInstanceMigrated,
+  applyIncidentMigrated,
+  applyJobMigrated,
+  applyProcessInstanceMigrated,
+  applySubscriptionMigrated,
+  applyUserTaskMigrated,
+} from './migration.applier.js';
 import { applySequenceFlowTaken } from './sequence-flow.applier.js';
 import { applyEventTriggered, applySubscriptionClosed, applySubscriptionOpened, applyTimerRescheduled } from './subscription.applier.js';
 import { applyUserTaskAssigned, applyUserTaskCanceled, applyUserTaskCompleted, applyUserTaskCreated, applyUserTaskUpdated } from './user-task.applier.js';
@@ -61,6 +69,12 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   EscalationThrown: recordOnly,
   InstanceCommandRequested: applyInstanceCommandRequested,
   CommandRejected: recordOnly,
+  ProcessInstanceMigrated: applyProcessInstanceMigrated,
+  ElementInstanceMigrated: applyElementInstanceMigrated,
+  JobMigrated: applyJobMigrated,
+  UserTaskMigrated: applyUserTaskMigrated,
+  SubscriptionMigrated: applySubscriptionMigrated,
+  IncidentMigrated: applyIncidentMigrated,
 };
 
 export function applyEvent(state: ProcessInstanceState, event: RuntimeEvent, timestamp: number): void {

@@ -1,3 +1,4 @@
+import type { ExecutableProcess } from '@baton/bpmn-model';
 import type { SubscriptionKind } from './instance-state.js';
 import type { JsonObject } from '@baton/feel';
 
@@ -164,6 +165,30 @@ export interface UpdateUserTask extends UserTaskCommand {
   };
 }
 
+/** One line of a migration plan: element instances of `sourceElementId` continue at `targetElementId`. */
+export interface MappingInstruction {
+  sourceElementId: string;
+  targetElementId: string;
+}
+
+/** The process definition an instance migrates to, as the engine deployed it. */
+export interface MigrationTarget {
+  processDefinitionKey: string;
+  version: number;
+  process: ExecutableProcess;
+}
+
+/**
+ * Moves the instance to another process definition in place: every active element instance continues at the element
+ * its mapping names, with its jobs, user tasks, subscriptions, incidents and variables. Refused as a whole when one
+ * rule of the plan is broken (see migration-plan.ts).
+ */
+export interface MigrateProcessInstance {
+  type: 'MigrateProcessInstance';
+  target: MigrationTarget;
+  mappingInstructions: MappingInstruction[];
+}
+
 /** A command addressed to one process instance. */
 export type RuntimeCommand =
   | CreateProcessInstance
@@ -181,7 +206,8 @@ export type RuntimeCommand =
   | UpdateUserTask
   | CompleteCallActivity
   | ThrowFromCalledInstance
-  | ThrownEventUncaught;
+  | ThrownEventUncaught
+  | MigrateProcessInstance;
 
 /** Why a command was refused; the engine maps it to an HTTP status. Nothing changed. */
 export type RejectionReason = 'NOT_FOUND' | 'INVALID_STATE' | 'INVALID_ARGUMENT' | 'PRECONDITION_FAILED';
