@@ -22,5 +22,6 @@ export * from './routes/route-access.js';
 export * from './routes/openapi-document.js';
 export * from './routes/request-validator.js';
 export type { ClockPinRequest } from './schema/message-requests.js';
-export type { OperationReferenceRequest, ProcessInstanceCreationRequest } from './schema/process-instance-requests.js';
+export type { OperationReferenceRequest, ProcessInstanceCreationRequest, ProcessInstanceMigrationRequest } from './schema/process-instance-requests.js';
+export type { MigrationPlanReport, MigrationViolationResult } from './schema/migration-responses.js';
 export { isLongKey } from './schema/primitives.js';

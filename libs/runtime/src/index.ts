@@ -26,6 +26,7 @@ export type {
   MappingInstruction,
   MigrateProcessInstance,
   MigrationTarget,
+  OperatorRequest,
   Rejection,
   RejectionReason,
   RuntimeCommand,

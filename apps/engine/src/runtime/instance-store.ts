@@ -234,7 +234,15 @@ export class InstanceStore {
    * transaction when the write must commit together with other changes.
    */
   async write(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo, sql: SqlRunner = this.pg): Promise<boolean> {
-    const { state, identity, snapshot } = loaded;
+    const { state, snapshot } = loaded;
+    // A migration moved the instance to another definition: every row it writes names the new one.
+    loaded.identity = {
+      ...loaded.identity,
+      processDefinitionKey: state.processDefinitionKey,
+      bpmnProcessId: state.process.id,
+      version: state.processDefinitionVersion,
+    };
+    const { identity } = loaded;
     const lifecycle = lifecycleOf(state);
     const elementRows = changedRows(
       state.elementInstances.values(),
@@ -294,12 +302,12 @@ export class InstanceStore {
       closedSubscriptionKeys: events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
       activatableJobTypes: [...new Set(jobRows.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],
       ...idempotentAnswer(loaded),
-    };
-    const processInstance = state.elementInstances.get(state.processInstanceKey);
-    const creation: InstanceCreation | undefined = created && {
       processDefinitionKey: identity.processDefinitionKey,
       bpmnProcessId: identity.bpmnProcessId,
       version: identity.version,
+    };
+    const processInstance = state.elementInstances.get(state.processInstanceKey);
+    const creation: InstanceCreation | undefined = created && {
       tenantId: identity.tenantId,
       startDate: new Date(processInstance?.startTime ?? now).toISOString(),
       tags: JSON.stringify(created.tags),
@@ -335,6 +343,9 @@ export class InstanceStore {
     const rows = new Map<string, IncidentRow>();
     for (const event of events) {
       if (event.type === 'IncidentCreated') {
+        const incident = loaded.state.incidents.get(event.incidentKey);
+        if (incident) rows.set(event.incidentKey, incidentToRow(incident, loaded.identity, null));
+      } else if (event.type === 'IncidentMigrated') {
         const incident = loaded.state.incidents.get(event.incidentKey);
         if (incident) rows.set(event.incidentKey, incidentToRow(incident, loaded.identity, null));
       } else if (event.type === 'IncidentResolved') {

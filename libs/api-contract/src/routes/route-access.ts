@@ -38,6 +38,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   getProcessInstanceSequenceFlows: { allow: RUNTIME_READERS },
   searchProcessInstances: { allow: RUNTIME_READERS },
   cancelProcessInstance: { allow: OPERATOR },
+  migrateProcessInstance: { allow: OPERATOR },
   activateJobs: { allow: DEVELOPER, bodyTenant: 'tenantIds' },
   completeJob: { allow: DEVELOPER },
   failJob: { allow: DEVELOPER },

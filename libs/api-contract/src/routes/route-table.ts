@@ -6,7 +6,7 @@ import { Type, type TSchema } from 'typebox';
 import { PROCESS_DEFINITION_XML_CONTENT_TYPE } from '../process-definitions.js';
 import { JobActivationRequest, JobCompletionRequest, JobErrorRequest, JobFailRequest, JobUpdateRequest } from '../schema/job-requests.js';
 import { ClockPinRequest, MessageCorrelationRequest, MessagePublicationRequest, SignalBroadcastRequest } from '../schema/message-requests.js';
-import { OperationReferenceRequest, ProcessInstanceCreationRequest } from '../schema/process-instance-requests.js';
+import { OperationReferenceRequest, ProcessInstanceCreationRequest, ProcessInstanceMigrationRequest } from '../schema/process-instance-requests.js';
 import {
   CreateDeploymentRequestSchema,
   CreateProcessInstanceResult,
@@ -179,6 +179,19 @@ export const API_ROUTES: readonly ApiRoute[] = [
     // 409: an instance a call activity created is cancelled with its root only.
     [400, 404, 409, 500, 503, 504],
   ),
+  {
+    ...command(
+      'post',
+      '/v2/process-instances/{processInstanceKey}/migration',
+      'migrateProcessInstance',
+      'Migrate process instance',
+      ProcessInstanceMigrationRequest,
+      true,
+      // 400: the plan breaks a rule (every broken rule listed); 404: no such active instance or target definition.
+      [400, 404, 409, 500, 503, 504],
+    ),
+    extra: { '200': `With Baton's "dryRun": true, the plan's validation report (MigrationPlanReport); nothing changes.` },
+  },
   post('/v2/jobs/activation', 'activateJobs', 'Activate jobs', JobActivationRequest, JobActivationResult, [400, 401, 500, 503]),
   command('post', '/v2/jobs/{jobKey}/completion', 'completeJob', 'Complete job', JobCompletionRequest, false),
   command('post', '/v2/jobs/{jobKey}/failure', 'failJob', 'Fail job', JobFailRequest, false),

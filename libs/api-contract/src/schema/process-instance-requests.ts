@@ -28,3 +28,27 @@ export type ProcessInstanceCreationRequest = Static<typeof ProcessInstanceCreati
 
 export const OperationReferenceRequest = Nullable(Type.Object({ operationReference: Type.Optional(OperationReference) }, { additionalProperties: false }));
 export type OperationReferenceRequest = Static<typeof OperationReferenceRequest>;
+
+/** One element mapping of a migration plan (Camunda's `MigrateProcessInstanceMappingInstruction`). */
+export const MigrationMappingInstruction = Type.Object(
+  { sourceElementId: Type.String({ minLength: 1 }), targetElementId: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+);
+
+/** Baton's fields beside Camunda's: the official client never sends them; an operator console does. */
+const MIGRATION_EXTRAS = {
+  dryRun: Type.Optional(Type.Boolean({ description: 'Baton: validate the plan and answer the report (200) without changing anything.' })),
+  reason: Type.Optional(Type.String({ maxLength: 1000, description: 'Baton: why the operator migrates, kept in the history and the audit log.' })),
+};
+
+/** `POST /v2/process-instances/{key}/migration`: Camunda's `ProcessInstanceMigrationInstruction`, plus Baton's extras. */
+export const ProcessInstanceMigrationRequest = Type.Object(
+  {
+    targetProcessDefinitionKey: LongKey,
+    mappingInstructions: Type.Array(MigrationMappingInstruction),
+    operationReference: Type.Optional(OperationReference),
+    ...MIGRATION_EXTRAS,
+  },
+  { additionalProperties: false },
+);
+export type ProcessInstanceMigrationRequest = Static<typeof ProcessInstanceMigrationRequest>;

@@ -65,6 +65,7 @@ export function migrateProcessInstance(context: ProcessingContext, command: Migr
     targetProcessDefinitionId: command.target.process.id,
     targetVersion: command.target.version,
     mappingInstructions: command.mappingInstructions,
+    requestedBy: command.requestedBy,
     targetProcess: command.target.process,
   });
   for (const instance of active) {

@@ -187,6 +187,16 @@ export interface MigrateProcessInstance {
   type: 'MigrateProcessInstance';
   target: MigrationTarget;
   mappingInstructions: MappingInstruction[];
+  requestedBy: OperatorRequest;
+}
+
+/** Who asked for an operator's change of an instance and why, for its history. */
+export interface OperatorRequest {
+  actorId: string | null;
+  reason: string | null;
+  operationReference: number | null;
+  /** The batch operation the change belongs to, if any. */
+  batchOperationKey: string | null;
 }
 
 /** A command addressed to one process instance. */

@@ -1,7 +1,7 @@
 import type { ExecutableProcess } from '@baton/bpmn-model';
 import type { JsonObject, JsonValue } from '@baton/feel';
 import type { ElementInstanceType, EventSubscription, FailedStep, IncidentErrorType, ParentInstance, SubscriptionKind, UserTask } from './instance-state.js';
-import type { MappingInstruction, RuntimeCommand } from './runtime-command.js';
+import type { MappingInstruction, OperatorRequest, RuntimeCommand } from './runtime-command.js';
 
 interface ElementEventBase {
   elementInstanceKey: string;
@@ -286,6 +286,7 @@ export interface ProcessInstanceMigrated {
   targetProcessDefinitionId: string;
   targetVersion: number;
   mappingInstructions: MappingInstruction[];
+  requestedBy: OperatorRequest;
   targetProcess: ExecutableProcess;
 }
 
