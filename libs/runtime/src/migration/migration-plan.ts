@@ -128,7 +128,9 @@ function elementViolations(state: ProcessInstanceState, target: ExecutableProces
       },
     ];
   }
-  if (Boolean(source.multiInstance) !== Boolean(targetElement.multiInstance)) {
+  const scope = instance.flowScopeKey === null ? undefined : state.elementInstances.get(instance.flowScopeKey);
+  const isInner = scope?.elementType === MULTI_INSTANCE_BODY;
+  if (!isInner && Boolean(source.multiInstance) !== Boolean(targetElement.multiInstance)) {
     const what = isBody || source.multiInstance ? 'a multi-instance activity' : 'an activity without multi-instance';
     return [
       {
@@ -141,8 +143,6 @@ function elementViolations(state: ProcessInstanceState, target: ExecutableProces
   }
   const scopeTarget = expectedTargetScope(state, mapping, instance);
   if (scopeTarget === undefined) return []; // the scope itself is unmapped and reported
-  const scope = instance.flowScopeKey === null ? undefined : state.elementInstances.get(instance.flowScopeKey);
-  const isInner = scope?.elementType === MULTI_INSTANCE_BODY;
   const landsIn = isInner ? targetId : targetElement.flowScopeId;
   if (landsIn !== scopeTarget) {
     return [
