@@ -43,10 +43,14 @@ export class MigrationSpecClient {
     return response.body.jobs.filter((job) => job.processInstanceKey === processInstanceKey);
   }
 
-  async completeJobs(type: string, processInstanceKey: string, variables: Record<string, unknown> = {}): Promise<ActivatedJobResult[]> {
-    const jobs = await this.jobs(type, processInstanceKey);
-    for (const job of jobs) expect((await this.http.post(`/v2/jobs/${job.jobKey}/completion`, { variables })).status).toBe(204);
-    return jobs;
+  /** Completes the instance's open jobs of a type (no activation needed, so other instances' jobs stay free); answers their keys. */
+  async completeJobs(type: string, processInstanceKey: string, variables: Record<string, unknown> = {}): Promise<string[]> {
+    const found = await this.http.post<{ items: { jobKey: string }[] }>('/v2/jobs/search', {
+      filter: { processInstanceKey, type, state: { $in: ['CREATED', 'FAILED', 'RETRIES_UPDATED', 'TIMED_OUT'] } },
+    });
+    expect(found.status).toBe(200);
+    for (const job of found.body.items) expect((await this.http.post(`/v2/jobs/${job.jobKey}/completion`, { variables })).status).toBe(204);
+    return found.body.items.map((job) => job.jobKey);
   }
 
   async activeElements(processInstanceKey: string): Promise<string[]> {
