@@ -22,6 +22,17 @@ export * from './routes/route-access.js';
 export * from './routes/openapi-document.js';
 export * from './routes/request-validator.js';
 export type { ClockPinRequest } from './schema/message-requests.js';
-export type { OperationReferenceRequest, ProcessInstanceCreationRequest, ProcessInstanceMigrationRequest } from './schema/process-instance-requests.js';
-export type { MigrationPlanReport, MigrationViolationResult } from './schema/migration-responses.js';
+export type {
+  OperationReferenceRequest,
+  ProcessInstanceCreationRequest,
+  ProcessInstanceMigrationBatchRequest,
+  ProcessInstanceMigrationRequest,
+} from './schema/process-instance-requests.js';
+export type {
+  BatchOperationCreatedResult,
+  BatchOperationItemResult,
+  BatchOperationResult,
+  MigrationPlanReport,
+  MigrationViolationResult,
+} from './schema/migration-responses.js';
 export { isLongKey } from './schema/primitives.js';

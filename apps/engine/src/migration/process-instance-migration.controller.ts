@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { Body, Controller, Param, Post, Res } from '@nestjs/common';
-import type { ProcessInstanceMigrationRequest } from '@baton/api-contract';
+import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import type { BatchOperationCreatedResult, ProcessInstanceMigrationBatchRequest, ProcessInstanceMigrationRequest } from '@baton/api-contract';
 import { AuditLog } from '../audit/audit-log.js';
 import type { CommandOutcome } from '../runtime/command-executor.js';
+import { BatchMigration } from './batch-migration.js';
 import { migrationAnnotation } from './migration-audit.js';
 import { ProcessInstanceMigration } from './process-instance-migration.js';
 
@@ -10,8 +11,16 @@ import { ProcessInstanceMigration } from './process-instance-migration.js';
 export class ProcessInstanceMigrationController {
   constructor(
     private readonly migration: ProcessInstanceMigration,
+    private readonly batch: BatchMigration,
     private readonly audit: AuditLog,
   ) {}
+
+  /** A batch operation over every active instance the filter matches; its progress is at GET /v2/batch-operations/{key}. */
+  @Post('migration')
+  @HttpCode(200)
+  migrateMany(@Body() body: ProcessInstanceMigrationBatchRequest): Promise<BatchOperationCreatedResult> {
+    return this.batch.create(body);
+  }
 
   /** 204 once migrated, as in Camunda; with Baton's `dryRun`, 200 and the plan's report, and nothing changes. */
   @Post(':key/migration')

@@ -60,17 +60,20 @@ export class ProcessInstanceMigration {
     };
   }
 
-  /** Migrates the instance, or throws the problem that says why not (nothing changed then). */
-  async migrate(processInstanceKey: string, plan: MigrationPlan, batchOperationKey: string | null = null): Promise<CommandOutcome> {
+  /**
+   * Migrates the instance, or throws the problem that says why not (nothing changed then). A batch's item passes the
+   * batch and the actor who created it; a request's migration is the current caller's.
+   */
+  async migrate(processInstanceKey: string, plan: MigrationPlan, batch?: { batchOperationKey: string; actorId: string | null }): Promise<CommandOutcome> {
     const checked = await this.check(processInstanceKey, plan);
     if (checked.violations.length > 0) throw planRefused(processInstanceKey, checked.violations);
     const requestedBy: OperatorRequest = {
-      actorId: currentCaller().id,
+      actorId: batch ? batch.actorId : currentCaller().id,
       reason: plan.reason ?? null,
       operationReference: plan.operationReference ?? null,
-      batchOperationKey,
+      batchOperationKey: batch?.batchOperationKey ?? null,
     };
-    if (batchOperationKey === null) answerWithCommand();
+    if (!batch) answerWithCommand();
     return this.executor.execute(
       { processInstanceKey },
       { type: 'MigrateProcessInstance', target: checked.target, mappingInstructions: plan.mappingInstructions, requestedBy },

@@ -38,7 +38,8 @@ const SELECT = `p.key::text as key, p.process_definition_key::text as process_de
   p.root_process_instance_key::text as root_process_instance_key`;
 const FROM = 'process_instance p join process_definition d on d.key = p.process_definition_key';
 
-const SEARCH: SearchSpec = {
+/** The process instance search; a batch operation over instances selects its instances with the same filter. */
+export const PROCESS_INSTANCE_SEARCH: SearchSpec = {
   from: FROM,
   filters: {
     processInstanceKey: { column: 'p.key', type: 'key' },
@@ -141,7 +142,7 @@ export class ProcessInstanceController {
   @Post('search')
   @HttpCode(200)
   search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<ProcessInstanceResult>> {
-    return runSearch(this.pg, SEARCH, body, 'process instance', toResult);
+    return runSearch(this.pg, PROCESS_INSTANCE_SEARCH, body, 'process instance', toResult);
   }
 
   @Post(':key/cancellation')

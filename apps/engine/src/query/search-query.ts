@@ -54,8 +54,10 @@ export interface BuiltSearchQuery {
   itemsParams: unknown[];
   /** `select count(*) as total from (select 1 from … where … limit <cap + 1>)`: never counts past the cap. */
   countSql: string;
-  /** Parameters of the filter, shared by `countSql` and `itemsSql`. */
+  /** Parameters of the filter, shared by `countSql`, `itemsSql` and `filteredFrom`. */
   params: unknown[];
+  /** `<from> where <filter and caller conditions>`: every row the filter matches, for a statement over all of them. */
+  filteredFrom: string;
   /** 0-based index of the first item for offset paging (0 for cursor paging). */
   offset: number;
   /** Maximum number of items of the page. */
@@ -125,6 +127,7 @@ export function buildSearchQuery(spec: SearchSpec, body: SearchRequestBody | und
     itemsParams: params,
     countSql,
     params: filterParams,
+    filteredFrom: `${spec.from}${where}`,
     offset: page.kind === 'offset' ? page.offset : 0,
     limit: page.limit,
     reversed,

@@ -6,7 +6,13 @@ import { Type, type TSchema } from 'typebox';
 import { PROCESS_DEFINITION_XML_CONTENT_TYPE } from '../process-definitions.js';
 import { JobActivationRequest, JobCompletionRequest, JobErrorRequest, JobFailRequest, JobUpdateRequest } from '../schema/job-requests.js';
 import { ClockPinRequest, MessageCorrelationRequest, MessagePublicationRequest, SignalBroadcastRequest } from '../schema/message-requests.js';
-import { OperationReferenceRequest, ProcessInstanceCreationRequest, ProcessInstanceMigrationRequest } from '../schema/process-instance-requests.js';
+import {
+  OperationReferenceRequest,
+  ProcessInstanceCreationRequest,
+  ProcessInstanceMigrationBatchRequest,
+  ProcessInstanceMigrationRequest,
+} from '../schema/process-instance-requests.js';
+import { BatchOperationCreatedResult, BatchOperationItemResult, BatchOperationResult } from '../schema/migration-responses.js';
 import {
   CreateDeploymentRequestSchema,
   CreateProcessInstanceResult,
@@ -22,6 +28,7 @@ import {
   VariableSearchResult,
 } from '../schema/resource-responses.js';
 import {
+  BatchOperationItemSearchQuery,
   CorrelatedMessageSubscriptionSearchQuery,
   ElementInstanceSearchQuery,
   IncidentSearchQuery,
@@ -192,6 +199,19 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ),
     extra: { '200': `With Baton's "dryRun": true, the plan's validation report (MigrationPlanReport); nothing changes.` },
   },
+  post(
+    '/v2/process-instances/migration',
+    'migrateProcessInstancesBatchOperation',
+    'Migrate process instances (batch)',
+    ProcessInstanceMigrationBatchRequest,
+    BatchOperationCreatedResult,
+    [400, 401, 403, 500],
+  ),
+  get('/v2/batch-operations/{batchOperationKey}', 'getBatchOperation', 'Get batch operation', BatchOperationResult),
+  search('/v2/batch-operation-items/search', 'searchBatchOperationItems', 'Search batch operation items', BatchOperationItemSearchQuery, BatchOperationItemResult),
+  command('post', '/v2/batch-operations/{batchOperationKey}/suspension', 'suspendBatchOperation', 'Suspend batch operation', undefined, false),
+  command('post', '/v2/batch-operations/{batchOperationKey}/resumption', 'resumeBatchOperation', 'Resume batch operation', undefined, false),
+  command('post', '/v2/batch-operations/{batchOperationKey}/cancellation', 'cancelBatchOperation', 'Cancel batch operation', undefined, false),
   post('/v2/jobs/activation', 'activateJobs', 'Activate jobs', JobActivationRequest, JobActivationResult, [400, 401, 500, 503]),
   command('post', '/v2/jobs/{jobKey}/completion', 'completeJob', 'Complete job', JobCompletionRequest, false),
   command('post', '/v2/jobs/{jobKey}/failure', 'failJob', 'Fail job', JobFailRequest, false),

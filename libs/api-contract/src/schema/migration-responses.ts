@@ -35,3 +35,39 @@ export const MigrationPlanReport = Type.Object({
   violations: Type.Array(MigrationViolationResult),
 });
 export type MigrationPlanReport = Static<typeof MigrationPlanReport>;
+
+export const BATCH_OPERATION_STATES = ['CREATED', 'ACTIVE', 'SUSPENDED', 'COMPLETED', 'PARTIALLY_COMPLETED', 'CANCELED', 'FAILED'] as const;
+export const BATCH_OPERATION_ITEM_STATES = ['ACTIVE', 'COMPLETED', 'SKIPPED', 'CANCELED', 'FAILED'] as const;
+
+/** Camunda's `BatchOperationCreatedResult`. */
+export const BatchOperationCreatedResult = Type.Object({ batchOperationKey: LongKey, batchOperationType: Type.String() });
+export type BatchOperationCreatedResult = Static<typeof BatchOperationCreatedResult>;
+
+/** Camunda's `BatchOperationResponse`: the batch's state and progress. */
+export const BatchOperationResult = Type.Object({
+  batchOperationKey: LongKey,
+  state: StringEnum(BATCH_OPERATION_STATES),
+  batchOperationType: Type.String(),
+  startDate: Nullable(Type.String({ format: 'date-time' })),
+  endDate: Nullable(Type.String({ format: 'date-time' })),
+  actorType: Nullable(Type.String()),
+  actorId: Nullable(Type.String()),
+  operationsTotalCount: Type.Integer(),
+  operationsFailedCount: Type.Integer(),
+  operationsCompletedCount: Type.Integer(),
+  errors: Type.Array(Type.Object({ partitionId: Type.Integer(), type: Type.String(), message: Type.String() })),
+});
+export type BatchOperationResult = Static<typeof BatchOperationResult>;
+
+/** Camunda's `BatchOperationItemResponse`: one instance of the batch and how it went. */
+export const BatchOperationItemResult = Type.Object({
+  operationType: Type.String(),
+  batchOperationKey: LongKey,
+  itemKey: Type.String(),
+  processInstanceKey: LongKey,
+  rootProcessInstanceKey: Nullable(LongKey),
+  state: StringEnum(BATCH_OPERATION_ITEM_STATES),
+  processedDate: Nullable(Type.String({ format: 'date-time' })),
+  errorMessage: Nullable(Type.String()),
+});
+export type BatchOperationItemResult = Static<typeof BatchOperationItemResult>;

@@ -1,5 +1,6 @@
 /** Request bodies of the process instance commands (Camunda v2). */
 import { Type, type Static } from 'typebox';
+import { ProcessInstanceFilter } from './search-requests.js';
 import { BusinessId, LongKey, MAX_DURATION_MS, Nullable, OperationReference, TagSet, TenantId, VariablesObject } from './primitives.js';
 
 /**
@@ -52,3 +53,18 @@ export const ProcessInstanceMigrationRequest = Type.Object(
   { additionalProperties: false },
 );
 export type ProcessInstanceMigrationRequest = Static<typeof ProcessInstanceMigrationRequest>;
+
+/** `POST /v2/process-instances/migration`: Camunda's `ProcessInstanceMigrationBatchOperationRequest`, plus Baton's reason. */
+export const ProcessInstanceMigrationBatchRequest = Type.Object(
+  {
+    filter: ProcessInstanceFilter,
+    migrationPlan: Type.Object(
+      { targetProcessDefinitionKey: LongKey, mappingInstructions: Type.Array(MigrationMappingInstruction) },
+      { additionalProperties: false },
+    ),
+    operationReference: Type.Optional(OperationReference),
+    reason: MIGRATION_EXTRAS.reason,
+  },
+  { additionalProperties: false },
+);
+export type ProcessInstanceMigrationBatchRequest = Static<typeof ProcessInstanceMigrationBatchRequest>;

@@ -31,8 +31,8 @@ export const ProcessDefinitionSearchQuery = SearchQuery(
   PROCESS_DEFINITION_SORT_FIELDS,
 );
 
-export const ProcessInstanceSearchQuery = SearchQuery(
-  FilterObject({
+/** Which process instances a search (or a batch operation over instances) is about. */
+export const ProcessInstanceFilter = FilterObject({
     processInstanceKey: KeyFilter,
     processDefinitionKey: KeyFilter,
     processDefinitionId: StringFilter,
@@ -47,8 +47,19 @@ export const ProcessInstanceSearchQuery = SearchQuery(
     businessId: StringFilter,
     parentProcessInstanceKey: KeyFilter,
     parentElementInstanceKey: KeyFilter,
+});
+
+export const ProcessInstanceSearchQuery = SearchQuery(ProcessInstanceFilter, PROCESS_INSTANCE_SORT_FIELDS);
+
+export const BatchOperationItemSearchQuery = SearchQuery(
+  FilterObject({
+    batchOperationKey: KeyFilter,
+    itemKey: KeyFilter,
+    processInstanceKey: KeyFilter,
+    state: EnumFilter(['ACTIVE', 'COMPLETED', 'SKIPPED', 'CANCELED', 'FAILED'] as const),
+    operationType: StringFilter,
   }),
-  PROCESS_INSTANCE_SORT_FIELDS,
+  ['batchOperationKey', 'itemKey', 'processInstanceKey', 'processedDate', 'state'] as const,
 );
 
 export const JobSearchQuery = SearchQuery(
