@@ -27,6 +27,8 @@ export type {
   ProcessInstanceCreationRequest,
   ProcessInstanceMigrationBatchRequest,
   ProcessInstanceMigrationRequest,
+  ProcessInstanceModificationRequest,
+  SetVariableRequest,
 } from './schema/process-instance-requests.js';
 export type {
   BatchOperationCreatedResult,

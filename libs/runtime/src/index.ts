@@ -26,6 +26,8 @@ export type {
   MappingInstruction,
   MigrateProcessInstance,
   MigrationTarget,
+  ModifyProcessInstance,
+  VariableInstruction,
   OperatorRequest,
   Rejection,
   RejectionReason,

@@ -4,6 +4,7 @@ import { cancelProcessInstance } from './commands/cancel-process-instance.handle
 import { createProcessInstance } from './commands/create-process-instance.handler.js';
 import { completeJob, failJob, throwJobError, updateJob, yieldJob } from './commands/job-commands.handler.js';
 import { migrateProcessInstance } from './commands/migrate-process-instance.handler.js';
+import { modifyProcessInstance, setVariables } from './commands/modify-process-instance.handler.js';
 import { resolveIncident } from './commands/resolve-incident.handler.js';
 import { triggerEvent } from './commands/trigger-event.handler.js';
 import { assignUserTask, completeUserTask, unassignUserTask, updateUserTask } from './commands/user-task-commands.handler.js';
@@ -56,6 +57,10 @@ function dispatch(context: ProcessingContext, command: RuntimeCommand): Rejectio
       return thrownEventUncaught(context, command);
     case 'MigrateProcessInstance':
       return migrateProcessInstance(context, command);
+    case 'ModifyProcessInstance':
+      return modifyProcessInstance(context, command);
+    case 'SetVariables':
+      return setVariables(context, command);
   }
 }
 

@@ -58,7 +58,8 @@ export type InstanceLocator =
   | { jobKey: string }
   | { incidentKey: string }
   | { subscriptionKey: string }
-  | { userTaskKey: string };
+  | { userTaskKey: string }
+  | { elementInstanceKey: string };
 
 interface LoadRow {
   key: string;
@@ -108,6 +109,7 @@ const LOCATOR_SQL = {
   subscriptionKey: LOAD_SQL(`p.key = (select process_instance_key from event_subscription where key = $1) and p.state = 'ACTIVE'`),
   userTaskKey: LOAD_SQL(`p.key = (select process_instance_key from user_task where key = $1) and p.state = 'ACTIVE'`),
   incidentKey: LOAD_SQL(`p.key = (select process_instance_key from incident where key = $1) and p.state = 'ACTIVE'`),
+  elementInstanceKey: LOAD_SQL(`p.key = (select process_instance_key from element_instance where key = $1) and p.state = 'ACTIVE'`),
 };
 
 /** The answer of an idempotent request rides along with its command's write; without one, the update matches nothing. */

@@ -40,6 +40,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   cancelProcessInstance: { allow: OPERATOR },
   migrateProcessInstance: { allow: OPERATOR },
   migrateProcessInstancesBatchOperation: { allow: OPERATOR },
+  modifyProcessInstance: { allow: OPERATOR },
+  createElementInstanceVariables: { allow: OPERATOR },
   getBatchOperation: { allow: OPERATOR },
   searchBatchOperationItems: { allow: OPERATOR },
   suspendBatchOperation: { allow: OPERATOR },

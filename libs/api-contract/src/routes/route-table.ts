@@ -11,6 +11,8 @@ import {
   ProcessInstanceCreationRequest,
   ProcessInstanceMigrationBatchRequest,
   ProcessInstanceMigrationRequest,
+  ProcessInstanceModificationRequest,
+  SetVariableRequest,
 } from '../schema/process-instance-requests.js';
 import { BatchOperationCreatedResult, BatchOperationItemResult, BatchOperationResult } from '../schema/migration-responses.js';
 import {
@@ -199,6 +201,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ),
     extra: { '200': `With Baton's "dryRun": true, the plan's validation report (MigrationPlanReport); nothing changes.` },
   },
+  command(
+    'post',
+    '/v2/process-instances/{processInstanceKey}/modification',
+    'modifyProcessInstance',
+    'Modify process instance',
+    ProcessInstanceModificationRequest,
+    true,
+    [400, 404, 409, 500, 503, 504],
+  ),
+  command('put', '/v2/element-instances/{elementInstanceKey}/variables', 'createElementInstanceVariables', 'Update element instance variables', SetVariableRequest, true, [
+    400, 404, 409, 500, 503, 504,
+  ]),
   post(
     '/v2/process-instances/migration',
     'migrateProcessInstancesBatchOperation',

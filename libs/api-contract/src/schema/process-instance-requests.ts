@@ -68,3 +68,68 @@ export const ProcessInstanceMigrationBatchRequest = Type.Object(
   { additionalProperties: false },
 );
 export type ProcessInstanceMigrationBatchRequest = Static<typeof ProcessInstanceMigrationBatchRequest>;
+
+const ModificationVariableInstruction = Type.Object(
+  { variables: VariablesObject, scopeId: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
+
+/**
+ * `POST /v2/process-instances/{key}/modification`: Camunda's `ProcessInstanceModificationInstruction`. A move's
+ * `ancestorScopeInstruction` is read as Camunda's three kinds: `direct` (its key), `inferred` and `sourceParent`
+ * (the source's own scope).
+ */
+export const ProcessInstanceModificationRequest = Type.Object(
+  {
+    operationReference: Type.Optional(OperationReference),
+    activateInstructions: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            elementId: Type.String({ minLength: 1 }),
+            variableInstructions: Type.Optional(Type.Array(ModificationVariableInstruction)),
+            ancestorElementInstanceKey: Type.Optional(Type.String({ pattern: '^(-1|\\d{1,19})$' })),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    moveInstructions: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            sourceElementInstruction: Type.Union([
+              Type.Object({ sourceType: Type.Literal('byId'), sourceElementId: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+              Type.Object({ sourceType: Type.Literal('byKey'), sourceElementInstanceKey: LongKey }, { additionalProperties: false }),
+            ]),
+            targetElementId: Type.String({ minLength: 1 }),
+            ancestorScopeInstruction: Type.Optional(
+              Type.Object(
+                {
+                  ancestorScopeType: Type.Union([Type.Literal('direct'), Type.Literal('inferred'), Type.Literal('sourceParent')]),
+                  ancestorElementInstanceKey: Type.Optional(Type.String({ pattern: '^(-1|\\d{1,19})$' })),
+                },
+                { additionalProperties: false },
+              ),
+            ),
+            variableInstructions: Type.Optional(Type.Array(ModificationVariableInstruction)),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    terminateInstructions: Type.Optional(
+      Type.Array(Type.Union([Type.Object({ elementId: Type.String({ minLength: 1 }) }, { additionalProperties: false }), Type.Object({ elementInstanceKey: LongKey }, { additionalProperties: false })])),
+    ),
+    reason: MIGRATION_EXTRAS.reason,
+  },
+  { additionalProperties: false },
+);
+export type ProcessInstanceModificationRequest = Static<typeof ProcessInstanceModificationRequest>;
+
+/** `PUT /v2/element-instances/{key}/variables`: Camunda's `SetVariableRequest`. */
+export const SetVariableRequest = Type.Object(
+  { variables: VariablesObject, local: Type.Optional(Type.Boolean()), operationReference: Type.Optional(OperationReference) },
+  { additionalProperties: false },
+);
+export type SetVariableRequest = Static<typeof SetVariableRequest>;

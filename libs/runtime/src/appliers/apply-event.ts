@@ -75,6 +75,7 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   UserTaskMigrated: applyUserTaskMigrated,
   SubscriptionMigrated: applySubscriptionMigrated,
   IncidentMigrated: applyIncidentMigrated,
+  ProcessInstanceModified: recordOnly,
 };
 
 export function applyEvent(state: ProcessInstanceState, event: RuntimeEvent, timestamp: number): void {

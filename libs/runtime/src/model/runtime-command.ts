@@ -199,6 +199,47 @@ export interface OperatorRequest {
   batchOperationKey: string | null;
 }
 
+/** Variables an operator's instruction sets: in the scope of the element `scopeId` names, or of the process when it names none. */
+export interface VariableInstruction {
+  variables: JsonObject;
+  scopeId?: string;
+}
+
+/** Activates an element in the active instance of its flow scope (the one `ancestorElementInstanceKey` names, if given). */
+export interface ActivateInstruction {
+  elementId: string;
+  ancestorElementInstanceKey?: string;
+  variableInstructions?: VariableInstruction[];
+}
+
+/** Terminates one element instance, or every active instance of an element. */
+export type TerminateInstruction = { elementInstanceKey: string } | { elementId: string };
+
+/** Terminates the source element instances and activates the target element once for each of them, in the same scope. */
+export interface MoveInstruction {
+  source: { elementInstanceKey: string } | { elementId: string };
+  targetElementId: string;
+  ancestorElementInstanceKey?: string;
+  variableInstructions?: VariableInstruction[];
+}
+
+/** An operator's repair of an instance (`POST /v2/process-instances/{key}/modification`): all of it, or nothing. */
+export interface ModifyProcessInstance {
+  type: 'ModifyProcessInstance';
+  activate: ActivateInstruction[];
+  terminate: TerminateInstruction[];
+  move: MoveInstruction[];
+  requestedBy: OperatorRequest;
+}
+
+/** `PUT /v2/element-instances/{key}/variables`: set in that scope (`local`), or where each already lives (else the process). */
+export interface SetVariables {
+  type: 'SetVariables';
+  scopeKey: string;
+  variables: JsonObject;
+  local: boolean;
+}
+
 /** A command addressed to one process instance. */
 export type RuntimeCommand =
   | CreateProcessInstance
@@ -217,7 +258,9 @@ export type RuntimeCommand =
   | CompleteCallActivity
   | ThrowFromCalledInstance
   | ThrownEventUncaught
-  | MigrateProcessInstance;
+  | MigrateProcessInstance
+  | ModifyProcessInstance
+  | SetVariables;
 
 /** Why a command was refused; the engine maps it to an HTTP status. Nothing changed. */
 export type RejectionReason = 'NOT_FOUND' | 'INVALID_STATE' | 'INVALID_ARGUMENT' | 'PRECONDITION_FAILED';

@@ -336,6 +336,14 @@ export interface IncidentMigrated {
   elementId: string;
 }
 
+/** An operator modified the instance: who, why, and what they asked for (the changes follow as their own events). */
+export interface ProcessInstanceModified {
+  type: 'ProcessInstanceModified';
+  activatedElementIds: string[];
+  terminatedElementInstanceKeys: string[];
+  requestedBy: OperatorRequest;
+}
+
 /** Every state change of a process instance. Appliers are the only code that turns these into state. */
 export type RuntimeEvent =
   | ElementActivating
@@ -378,7 +386,8 @@ export type RuntimeEvent =
   | JobMigrated
   | UserTaskMigrated
   | SubscriptionMigrated
-  | IncidentMigrated;
+  | IncidentMigrated
+  | ProcessInstanceModified;
 
 export type RuntimeEventType = RuntimeEvent['type'];
 
