@@ -72,7 +72,11 @@ async function main() {
   let kill = null;
   if (options.KILL) {
     const threshold = Math.floor((options.N * options.KILL_AT) / 100);
-    const atKill = await waitUntil(read, (batch) => (sample(batch), batch.operationsCompletedCount >= threshold), {
+    const reached = (batch) => {
+      sample(batch);
+      return batch.operationsCompletedCount >= threshold;
+    };
+    const atKill = await waitUntil(read, reached, {
       timeoutMs: 30 * 60_000,
       everyMs: 200,
       what: `${threshold} items done`,
@@ -92,14 +96,20 @@ async function main() {
     client = new EngineClient(engine.baseUrl, 'http');
     kill = { atItems: atKill.operationsCompletedCount, atSeconds: killedAt, halfMigrated: half, restartSeconds: (performance.now() - restartBegan) / 1000 };
   }
-  const done = await waitUntil(read, (batch) => (sample(batch), batch.state !== 'ACTIVE'), { timeoutMs: 60 * 60_000, everyMs: 200, what: 'the batch to end' });
+  const ended = (batch) => {
+    sample(batch);
+    return batch.state !== 'ACTIVE';
+  };
+  const done = await waitUntil(read, ended, { timeoutMs: 60 * 60_000, everyMs: 200, what: 'the batch to end' });
   const seconds = (performance.now() - began) / 1000;
   const halfAtEnd = await halfMigrated();
   const onTarget = await withClient(
     database.databaseUrl,
-    async (sql) => (await sql.query(`select count(*)::int as count from process_instance where process_definition_key = $1 and state = 'ACTIVE'`, [v2])).rows[0].count,
+    async (sql) =>
+      (await sql.query(`select count(*)::int as count from process_instance where process_definition_key = $1 and state = 'ACTIVE'`, [v2])).rows[0].count,
   );
-  const ok = done.state === 'COMPLETED' && done.operationsCompletedCount === options.N && onTarget === options.N && halfAtEnd === 0 && (kill?.halfMigrated ?? 0) === 0;
+  const ok =
+    done.state === 'COMPLETED' && done.operationsCompletedCount === options.N && onTarget === options.N && halfAtEnd === 0 && (kill?.halfMigrated ?? 0) === 0;
   const report = {
     options: { ...options, DATABASE_URL: undefined, ADMIN_DATABASE_URL: undefined },
     startSeconds,
@@ -117,7 +127,9 @@ async function main() {
       `Batch migration of ${options.N} instances over five active elements`,
       `  started in           ${startSeconds.toFixed(1)} s`,
       `  batch                ${done.state}, ${done.operationsCompletedCount} completed, ${done.operationsFailedCount} failed, in ${seconds.toFixed(1)} s (${report.itemsPerSecond.toFixed(0)} instances/s, kill and restart included)`,
-      kill ? `  engine killed at     ${kill.atItems} items (${kill.atSeconds.toFixed(1)} s); half-migrated then: ${kill.halfMigrated}; restart took ${kill.restartSeconds.toFixed(1)} s` : '  no kill',
+      kill
+        ? `  engine killed at     ${kill.atItems} items (${kill.atSeconds.toFixed(1)} s); half-migrated then: ${kill.halfMigrated}; restart took ${kill.restartSeconds.toFixed(1)} s`
+        : '  no kill',
       `  at the end           ${onTarget} on version 2, ${halfAtEnd} half-migrated: ${ok ? 'OK' : 'FAILED'}`,
     ].join('\n'),
   );

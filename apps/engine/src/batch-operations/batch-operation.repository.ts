@@ -56,7 +56,16 @@ export class BatchOperations {
          returning operations_total
        )
        select operations_total as total from batch`,
-      [batch.key, batch.type, JSON.stringify(batch.plan), JSON.stringify(batch.tenantIds), batch.actorId, batch.actorType, new Date(batch.now).toISOString(), ...params],
+      [
+        batch.key,
+        batch.type,
+        JSON.stringify(batch.plan),
+        JSON.stringify(batch.tenantIds),
+        batch.actorId,
+        batch.actorType,
+        new Date(batch.now).toISOString(),
+        ...params,
+      ],
     );
     return row?.total ?? 0;
   }

@@ -62,7 +62,8 @@ export class MigrationSpecClient {
   }
 
   async instance(processInstanceKey: string) {
-    return (await this.http.get<{ state: string; processDefinitionVersion: number; processDefinitionKey: string }>(`/v2/process-instances/${processInstanceKey}`))
-      .body;
+    return (
+      await this.http.get<{ state: string; processDefinitionVersion: number; processDefinitionKey: string }>(`/v2/process-instances/${processInstanceKey}`)
+    ).body;
   }
 }

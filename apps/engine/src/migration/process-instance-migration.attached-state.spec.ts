@@ -11,7 +11,10 @@ const V2 = bpmn('./migration.attached.v2.bpmn', import.meta.url);
 const CHILD = bpmn('./migration.child.bpmn', import.meta.url);
 
 /** Every active element of the fork (and the boundary timer that both versions have) continues at the element of the same id. */
-const SAME_IDS = ['charge', 'approve', 'approve-timeout', 'payment', 'ship', 'notify', 'checks', 'check'].map((id) => ({ sourceElementId: id, targetElementId: id }));
+const SAME_IDS = ['charge', 'approve', 'approve-timeout', 'payment', 'ship', 'notify', 'checks', 'check'].map((id) => ({
+  sourceElementId: id,
+  targetElementId: id,
+}));
 
 describe('migrating a process instance with every kind of attached state', () => {
   let engine: TestEngine;
@@ -48,7 +51,9 @@ describe('migrating a process instance with every kind of attached state', () =>
     const found = await http.post<{ items: { elementId: string; messageName: string; correlationKey: string | null }[] }>('/v2/message-subscriptions/search', {
       filter: { processInstanceKey, messageSubscriptionState: 'CREATED' },
     });
-    return found.body.items.map(({ elementId, messageName, correlationKey }) => ({ elementId, messageName, correlationKey })).sort((a, b) => a.elementId.localeCompare(b.elementId));
+    return found.body.items
+      .map(({ elementId, messageName, correlationKey }) => ({ elementId, messageName, correlationKey }))
+      .sort((a, b) => a.elementId.localeCompare(b.elementId));
   }
 
   it('should keep jobs, the user task, the subscriptions, the called child and the inner instances, and complete on version 2', async () => {
@@ -56,9 +61,7 @@ describe('migrating a process instance with every kind of attached state', () =>
     const key = await startOnV1('o-1');
     const taskBefore = await userTaskOf(key);
     const [chargeBefore] = await client.jobs('charge-v1', key);
-    expect(await client.activeElements(key)).toEqual(
-      ['approve', 'charge', 'check', 'checks', 'notify', 'notify', 'notify (body)', 'payment', 'ship'].sort(),
-    );
+    expect(await client.activeElements(key)).toEqual(['approve', 'charge', 'check', 'checks', 'notify', 'notify', 'notify (body)', 'payment', 'ship'].sort());
 
     // when
     const migrated = await client.migrate(key, { targetProcessDefinitionKey: v2, mappingInstructions: SAME_IDS, reason: 'version 2 checks payments' });
@@ -67,13 +70,20 @@ describe('migrating a process instance with every kind of attached state', () =>
     expect(migrated.status).toBe(204);
     expect(await client.instance(key)).toMatchObject({ processDefinitionKey: v2, processDefinitionVersion: 2, state: 'ACTIVE' });
     // the job: same key, the target's type and retries (the activation lock stays with its worker)
-    const charge = (await http.post<{ items: { jobKey: string; type: string; retries: number; processDefinitionVersion: number }[] }>('/v2/jobs/search', {
-      filter: { processInstanceKey: key, elementId: 'charge' },
-    })).body.items;
+    const charge = (
+      await http.post<{ items: { jobKey: string; type: string; retries: number; processDefinitionVersion: number }[] }>('/v2/jobs/search', {
+        filter: { processInstanceKey: key, elementId: 'charge' },
+      })
+    ).body.items;
     expect(charge).toEqual([expect.objectContaining({ jobKey: chargeBefore?.jobKey, type: 'charge-v2', retries: 5 })]);
     expect((await http.post(`/v2/jobs/${chargeBefore?.jobKey}/completion`, {})).status).toBe(204);
     // the user task: same key and assignee, the target's candidate groups
-    expect(await userTaskOf(key)).toMatchObject({ userTaskKey: taskBefore?.userTaskKey, assignee: 'olga', candidateGroups: ['seniors'], processDefinitionVersion: 2 });
+    expect(await userTaskOf(key)).toMatchObject({
+      userTaskKey: taskBefore?.userTaskKey,
+      assignee: 'olga',
+      candidateGroups: ['seniors'],
+      processDefinitionVersion: 2,
+    });
     // message subscriptions: the catch event's rewritten to the target's message; the boundary event version 2 adds is open
     expect(await messageSubscriptions(key)).toEqual([
       { elementId: 'approve-cancelled', messageName: 'approval-cancelled', correlationKey: 'o-1' },
@@ -137,9 +147,11 @@ describe('migrating a process instance with every kind of attached state', () =>
     expect((await client.migrate(key, { targetProcessDefinitionKey: v2, mappingInstructions: SAME_IDS })).status).toBe(204);
 
     // then: the incident is still open, at the migrated element; raising the retries and resolving it lets a version 2 worker take the job
-    const incidents = (await http.post<{ items: { incidentKey: string; elementId: string; processDefinitionKey: string }[] }>('/v2/incidents/search', {
-      filter: { processInstanceKey: key, state: 'ACTIVE' },
-    })).body.items;
+    const incidents = (
+      await http.post<{ items: { incidentKey: string; elementId: string; processDefinitionKey: string }[] }>('/v2/incidents/search', {
+        filter: { processInstanceKey: key, state: 'ACTIVE' },
+      })
+    ).body.items;
     expect(incidents).toEqual([expect.objectContaining({ elementId: 'charge', processDefinitionKey: v2 })]);
     expect((await http.request('PATCH', `/v2/jobs/${job?.jobKey}`, { changeset: { retries: 2 } })).status).toBe(204);
     expect((await http.post(`/v2/incidents/${incidents[0]?.incidentKey}/resolution`)).status).toBe(204);
@@ -147,7 +159,9 @@ describe('migrating a process instance with every kind of attached state', () =>
   });
 
   async function childOf(processInstanceKey: string): Promise<string | undefined> {
-    const found = await http.post<{ items: { processInstanceKey: string }[] }>('/v2/process-instances/search', { filter: { parentProcessInstanceKey: processInstanceKey } });
+    const found = await http.post<{ items: { processInstanceKey: string }[] }>('/v2/process-instances/search', {
+      filter: { parentProcessInstanceKey: processInstanceKey },
+    });
     return found.body.items[0]?.processInstanceKey;
   }
 });

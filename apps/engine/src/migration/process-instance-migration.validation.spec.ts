@@ -50,7 +50,7 @@ describe('migration plans that break a rule', () => {
     const refused = await client.migrate(key, body);
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toHaveLength(messages.length);
-    messages.forEach((message, index) => expect(refused.body.errors?.[index]?.message).toMatch(message));
+    for (const [index, message] of messages.entries()) expect(refused.body.errors?.[index]?.message).toMatch(message);
     for (const message of messages) expect(refused.body.detail).toMatch(message);
     expect(await snapshot(key)).toEqual(before);
   }
@@ -132,7 +132,11 @@ describe('migration plans that break a rule', () => {
       key,
       {
         targetProcessDefinitionKey: keys.attachedV2,
-        mappingInstructions: [...ATTACHED_PLAN, { sourceElementId: 'charge', targetElementId: 'audit' }, { sourceElementId: 'nowhere', targetElementId: 'missing' }],
+        mappingInstructions: [
+          ...ATTACHED_PLAN,
+          { sourceElementId: 'charge', targetElementId: 'audit' },
+          { sourceElementId: 'nowhere', targetElementId: 'missing' },
+        ],
       },
       /Element 'charge' is mapped twice, to 'charge' and to 'audit'/,
       /The source process 'migration-attached' has no element 'nowhere'/,
@@ -154,7 +158,12 @@ describe('migration plans that break a rule', () => {
 
     // then
     expect(report.status).toBe(200);
-    expect(report.body).toMatchObject({ processInstanceKey: key, sourceProcessDefinitionKey: keys.attachedV1, targetProcessDefinitionKey: keys.attachedV2, valid: false });
+    expect(report.body).toMatchObject({
+      processInstanceKey: key,
+      sourceProcessDefinitionKey: keys.attachedV1,
+      targetProcessDefinitionKey: keys.attachedV2,
+      valid: false,
+    });
     expect(report.body.violations.map(({ elementId, rule }) => ({ elementId, rule }))).toEqual([
       { elementId: 'approve', rule: 'UNMAPPED_ELEMENT' },
       { elementId: 'ship', rule: 'UNMAPPED_ELEMENT' },

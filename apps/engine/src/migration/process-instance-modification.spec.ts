@@ -33,7 +33,11 @@ describe("an operator's modification of a running instance", () => {
     // when
     const moved = await modify(key, {
       moveInstructions: [
-        { sourceElementInstruction: { sourceType: 'byId', sourceElementId: 'intake' }, targetElementId: 'disbursement', variableInstructions: [{ variables: { approvedBy: 'ops' } }] },
+        {
+          sourceElementInstruction: { sourceType: 'byId', sourceElementId: 'intake' },
+          targetElementId: 'disbursement',
+          variableInstructions: [{ variables: { approvedBy: 'ops' } }],
+        },
       ],
       reason: 'approved by phone',
       operationReference: 42,
@@ -58,14 +62,22 @@ describe("an operator's modification of a running instance", () => {
 
   it('should activate an element beside the running one, with its own local variables', async () => {
     const key = await client.start(loan, { amount: 1 });
-    expect((await modify(key, { activateInstructions: [{ elementId: 'notify-customer', variableInstructions: [{ scopeId: 'notify-customer', variables: { channel: 'sms' } }] }] })).status).toBe(204);
+    expect(
+      (
+        await modify(key, {
+          activateInstructions: [{ elementId: 'notify-customer', variableInstructions: [{ scopeId: 'notify-customer', variables: { channel: 'sms' } }] }],
+        })
+      ).status,
+    ).toBe(204);
     expect(await client.activeElements(key)).toEqual(['intake', 'notify-customer']);
     expect(await variables(key)).toEqual({ amount: 1, 'local:channel': 'sms' });
   });
 
   it('should terminate an element instance, and the instance with its last token', async () => {
     const key = await client.start(loan, {});
-    const [intake] = (await http.post<{ items: { elementInstanceKey: string }[] }>('/v2/element-instances/search', { filter: { processInstanceKey: key, elementId: 'intake' } })).body.items;
+    const [intake] = (
+      await http.post<{ items: { elementInstanceKey: string }[] }>('/v2/element-instances/search', { filter: { processInstanceKey: key, elementId: 'intake' } })
+    ).body.items;
     expect((await modify(key, { terminateInstructions: [{ elementInstanceKey: intake?.elementInstanceKey }] })).status).toBe(204);
     expect((await client.instance(key)).state).toBe('TERMINATED');
   });
@@ -86,11 +98,17 @@ describe("an operator's modification of a running instance", () => {
   it('should set variables in a scope, locally or where they live', async () => {
     // given
     const key = await client.start(loan, { amount: 5 });
-    const [intake] = (await http.post<{ items: { elementInstanceKey: string }[] }>('/v2/element-instances/search', { filter: { processInstanceKey: key, elementId: 'intake' } })).body.items;
+    const [intake] = (
+      await http.post<{ items: { elementInstanceKey: string }[] }>('/v2/element-instances/search', { filter: { processInstanceKey: key, elementId: 'intake' } })
+    ).body.items;
 
     // when
-    expect((await http.request('PUT', `/v2/element-instances/${intake?.elementInstanceKey}/variables`, { variables: { amount: 7, note: 'x' } })).status).toBe(204);
-    expect((await http.request('PUT', `/v2/element-instances/${intake?.elementInstanceKey}/variables`, { variables: { attempt: 2 }, local: true })).status).toBe(204);
+    expect((await http.request('PUT', `/v2/element-instances/${intake?.elementInstanceKey}/variables`, { variables: { amount: 7, note: 'x' } })).status).toBe(
+      204,
+    );
+    expect(
+      (await http.request('PUT', `/v2/element-instances/${intake?.elementInstanceKey}/variables`, { variables: { attempt: 2 }, local: true })).status,
+    ).toBe(204);
 
     // then: propagated to where `amount` lives (the process), new names at the process too; `local` stays in the scope
     expect(await variables(key)).toEqual({ amount: 7, note: 'x', 'local:attempt': 2 });

@@ -20,7 +20,9 @@ function moveOf(move: Move): ModifyProcessInstance['move'][number] {
   return {
     source: source.sourceType === 'byId' ? { elementId: source.sourceElementId } : { elementInstanceKey: source.sourceElementInstanceKey },
     targetElementId: move.targetElementId,
-    ...(ancestor?.ancestorScopeType === 'direct' && ancestor.ancestorElementInstanceKey ? { ancestorElementInstanceKey: ancestor.ancestorElementInstanceKey } : {}),
+    ...(ancestor?.ancestorScopeType === 'direct' && ancestor.ancestorElementInstanceKey
+      ? { ancestorElementInstanceKey: ancestor.ancestorElementInstanceKey }
+      : {}),
     variableInstructions: variableInstructions(move.variableInstructions),
   };
 }

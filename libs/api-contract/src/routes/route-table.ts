@@ -210,9 +210,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     true,
     [400, 404, 409, 500, 503, 504],
   ),
-  command('put', '/v2/element-instances/{elementInstanceKey}/variables', 'createElementInstanceVariables', 'Update element instance variables', SetVariableRequest, true, [
-    400, 404, 409, 500, 503, 504,
-  ]),
+  command(
+    'put',
+    '/v2/element-instances/{elementInstanceKey}/variables',
+    'createElementInstanceVariables',
+    'Update element instance variables',
+    SetVariableRequest,
+    true,
+    [400, 404, 409, 500, 503, 504],
+  ),
   post(
     '/v2/process-instances/migration',
     'migrateProcessInstancesBatchOperation',
@@ -222,7 +228,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     [400, 401, 403, 500],
   ),
   get('/v2/batch-operations/{batchOperationKey}', 'getBatchOperation', 'Get batch operation', BatchOperationResult),
-  search('/v2/batch-operation-items/search', 'searchBatchOperationItems', 'Search batch operation items', BatchOperationItemSearchQuery, BatchOperationItemResult),
+  search(
+    '/v2/batch-operation-items/search',
+    'searchBatchOperationItems',
+    'Search batch operation items',
+    BatchOperationItemSearchQuery,
+    BatchOperationItemResult,
+  ),
   command('post', '/v2/batch-operations/{batchOperationKey}/suspension', 'suspendBatchOperation', 'Suspend batch operation', undefined, false),
   command('post', '/v2/batch-operations/{batchOperationKey}/resumption', 'resumeBatchOperation', 'Resume batch operation', undefined, false),
   command('post', '/v2/batch-operations/{batchOperationKey}/cancellation', 'cancelBatchOperation', 'Cancel batch operation', undefined, false),

@@ -69,10 +69,7 @@ export const ProcessInstanceMigrationBatchRequest = Type.Object(
 );
 export type ProcessInstanceMigrationBatchRequest = Static<typeof ProcessInstanceMigrationBatchRequest>;
 
-const ModificationVariableInstruction = Type.Object(
-  { variables: VariablesObject, scopeId: Type.Optional(Type.String()) },
-  { additionalProperties: false },
-);
+const ModificationVariableInstruction = Type.Object({ variables: VariablesObject, scopeId: Type.Optional(Type.String()) }, { additionalProperties: false });
 
 /**
  * `POST /v2/process-instances/{key}/modification`: Camunda's `ProcessInstanceModificationInstruction`. A move's
@@ -119,7 +116,12 @@ export const ProcessInstanceModificationRequest = Type.Object(
       ),
     ),
     terminateInstructions: Type.Optional(
-      Type.Array(Type.Union([Type.Object({ elementId: Type.String({ minLength: 1 }) }, { additionalProperties: false }), Type.Object({ elementInstanceKey: LongKey }, { additionalProperties: false })])),
+      Type.Array(
+        Type.Union([
+          Type.Object({ elementId: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+          Type.Object({ elementInstanceKey: LongKey }, { additionalProperties: false }),
+        ]),
+      ),
     ),
     reason: MIGRATION_EXTRAS.reason,
   },

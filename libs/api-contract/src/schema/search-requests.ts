@@ -33,20 +33,20 @@ export const ProcessDefinitionSearchQuery = SearchQuery(
 
 /** Which process instances a search (or a batch operation over instances) is about. */
 export const ProcessInstanceFilter = FilterObject({
-    processInstanceKey: KeyFilter,
-    processDefinitionKey: KeyFilter,
-    processDefinitionId: StringFilter,
-    processDefinitionName: StringFilter,
-    processDefinitionVersion: IntegerFilter,
-    processDefinitionVersionTag: StringFilter,
-    state: EnumFilter(PROCESS_INSTANCE_STATES),
-    startDate: DateTimeFilter,
-    endDate: DateTimeFilter,
-    hasIncident: Type.Boolean(),
-    tenantId: StringFilter,
-    businessId: StringFilter,
-    parentProcessInstanceKey: KeyFilter,
-    parentElementInstanceKey: KeyFilter,
+  processInstanceKey: KeyFilter,
+  processDefinitionKey: KeyFilter,
+  processDefinitionId: StringFilter,
+  processDefinitionName: StringFilter,
+  processDefinitionVersion: IntegerFilter,
+  processDefinitionVersionTag: StringFilter,
+  state: EnumFilter(PROCESS_INSTANCE_STATES),
+  startDate: DateTimeFilter,
+  endDate: DateTimeFilter,
+  hasIncident: Type.Boolean(),
+  tenantId: StringFilter,
+  businessId: StringFilter,
+  parentProcessInstanceKey: KeyFilter,
+  parentElementInstanceKey: KeyFilter,
 });
 
 export const ProcessInstanceSearchQuery = SearchQuery(ProcessInstanceFilter, PROCESS_INSTANCE_SORT_FIELDS);

@@ -82,7 +82,8 @@ export function migrateProcessInstance(context: ProcessingContext, command: Migr
   }
   for (const instance of active) {
     const migrated = migrateAttachedState(context, instance, sources.get(instance.key) ?? instance.elementId, mapping);
-    if (!migrated.ok) return { reason: 'INVALID_STATE', message: `Expected to migrate process instance '${state.processInstanceKey}', but ${migrated.failure.message}` };
+    if (!migrated.ok)
+      return { reason: 'INVALID_STATE', message: `Expected to migrate process instance '${state.processInstanceKey}', but ${migrated.failure.message}` };
   }
   return null;
 }

@@ -39,7 +39,8 @@ function flowScopeFor(context: ProcessingContext, elementId: string, ancestorKey
   if (sourceScopeKey !== undefined && candidates.some((candidate) => candidate.key === sourceScopeKey)) return sourceScopeKey;
   const [only, ...more] = candidates;
   if (!only) return { message: `the flow scope '${scopeId}' of '${elementId}' has no active instance` };
-  if (more.length > 0) return { message: `the flow scope '${scopeId}' of '${elementId}' has ${candidates.length} active instances: name one as ancestorElementInstanceKey` };
+  if (more.length > 0)
+    return { message: `the flow scope '${scopeId}' of '${elementId}' has ${candidates.length} active instances: name one as ancestorElementInstanceKey` };
   return only.key;
 }
 
