@@ -702,5 +702,6 @@ describe('contract types vs Camunda client', () => {
       output = error instanceof Error && 'stdout' in error ? String(error.stdout) : String(error);
     }
     expect(output).toBe('');
-  });
+    // A whole compiler run over the library: seconds alone, a minute and more on a machine shared with other builds.
+  }, 180_000);
 });

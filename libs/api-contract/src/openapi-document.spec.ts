@@ -37,6 +37,7 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['post', '/v2/batch-operations/{batchOperationKey}/suspension', CAMUNDA_TAG],
   ['post', '/v2/batch-operations/{batchOperationKey}/resumption', CAMUNDA_TAG],
   ['post', '/v2/batch-operations/{batchOperationKey}/cancellation', CAMUNDA_TAG],
+  ['post', '/v2/process-instances/{processInstanceKey}/incidents/search', CAMUNDA_TAG],
   ['post', '/v2/jobs/activation', CAMUNDA_TAG],
   ['post', '/v2/jobs/{jobKey}/completion', CAMUNDA_TAG],
   ['post', '/v2/jobs/{jobKey}/failure', CAMUNDA_TAG],

@@ -17,6 +17,7 @@ interface ElementInstanceRow {
   start_date: Date;
   end_date: Date | null;
   incident_key: string | null;
+  root_process_instance_key: string | null;
 }
 
 const STATE = `(case when e.state in ('COMPLETED', 'TERMINATED') then e.state else 'ACTIVE' end)`;
@@ -26,7 +27,7 @@ const FROM = `element_instance e join process_instance p on p.key = e.process_in
 const ELEMENTS_ONLY = `e.element_type <> 'PROCESS'`;
 const SELECT = `e.key::text as key, e.process_instance_key::text as process_instance_key, e.process_definition_key::text as process_definition_key,
   p.bpmn_process_id, p.tenant_id, e.element_id, ${NAME} as element_name, e.element_type, ${STATE} as state, e.start_date, e.end_date,
-  e.incident_key::text as incident_key`;
+  e.incident_key::text as incident_key, coalesce(p.root_process_instance_key, p.key)::text as root_process_instance_key`;
 
 const SEARCH: SearchSpec = {
   from: FROM,
@@ -78,7 +79,7 @@ function toResult(row: ElementInstanceRow): ElementInstanceResult {
     tenantId: row.tenant_id,
     elementInstanceKey: row.key,
     processInstanceKey: row.process_instance_key,
-    rootProcessInstanceKey: null,
+    rootProcessInstanceKey: row.root_process_instance_key,
     processDefinitionKey: row.process_definition_key,
     incidentKey: row.incident_key,
   };
