@@ -120,12 +120,15 @@ export class BatchOperations {
     );
   }
 
-  /** Records how an item went and counts it, once: an item processed already (by an engine that died after it) is not counted again. */
+  /**
+   * Records how an item went and counts it, once: an item processed already (by an engine that died after it) is not
+   * counted again. One the operator canceled while it was under way gets what really happened to its instance.
+   */
   async finishItem(key: string, itemKey: string, state: Exclude<BatchItemState, 'ACTIVE' | 'CANCELED'>, errorMessage: string | null): Promise<void> {
     await this.pg.query(
       `with i as (
          update batch_operation_item set state = $3, processed_date = now(), error_message = $4
-          where batch_operation_key = $1 and item_key = $2 and state = 'ACTIVE' returning state
+          where batch_operation_key = $1 and item_key = $2 and state in ('ACTIVE', 'CANCELED') returning state
        )
        update batch_operation set operations_completed = operations_completed + (select count(*) from i where state <> 'FAILED'),
                                   operations_failed = operations_failed + (select count(*) from i where state = 'FAILED')
