@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { BatchOperationCreatedResult, ProcessInstanceMigrationBatchRequest } from '@baton/api-contract';
-import { currentCaller } from '../auth/caller.js';
+import { currentCaller, seesTenant } from '../auth/caller.js';
 import { BatchItemHandlers, type BatchItemOutcome } from '../batch-operations/batch-item-handlers.js';
 import { BatchOperationRunner } from '../batch-operations/batch-operation-runner.js';
 import { BatchOperations, type BatchItem, type BatchOperationRow } from '../batch-operations/batch-operation.repository.js';
@@ -39,7 +39,8 @@ export class BatchMigration implements OnModuleInit {
 
   async create(body: ProcessInstanceMigrationBatchRequest): Promise<BatchOperationCreatedResult> {
     const target = body.migrationPlan.targetProcessDefinitionKey;
-    if (!(await this.definitions.findByKey(target))) {
+    const definition = await this.definitions.findByKey(target);
+    if (!definition || !seesTenant(currentCaller(), definition.tenantId)) {
       throw notFound(`Expected to migrate process instances to process definition with key '${target}', but no such process definition was found`);
     }
     // Only running instances can move.
