@@ -31,14 +31,9 @@ export const ProcessDefinitionSearchQuery = SearchQuery(
   PROCESS_DEFINITION_SORT_FIELDS,
 );
 
-/** Which process instances a search (or a batch operation over instances) is about. */
-export const ProcessInstanceFilter = FilterObject({
+/** The filters on instances that need no process definition (Camunda's BaseProcessInstanceFilterFields). */
+const INSTANCE_FILTER_FIELDS = {
   processInstanceKey: KeyFilter,
-  processDefinitionKey: KeyFilter,
-  processDefinitionId: StringFilter,
-  processDefinitionName: StringFilter,
-  processDefinitionVersion: IntegerFilter,
-  processDefinitionVersionTag: StringFilter,
   state: EnumFilter(PROCESS_INSTANCE_STATES),
   startDate: DateTimeFilter,
   endDate: DateTimeFilter,
@@ -47,6 +42,22 @@ export const ProcessInstanceFilter = FilterObject({
   businessId: StringFilter,
   parentProcessInstanceKey: KeyFilter,
   parentElementInstanceKey: KeyFilter,
+  variables: Type.Array(VariableValueFilter),
+  tags: TagSet,
+  elementId: StringFilter,
+  elementInstanceState: EnumFilter(ELEMENT_INSTANCE_STATES),
+  hasElementInstanceIncident: Type.Boolean(),
+  errorMessage: StringFilter,
+};
+
+/** Which process instances a search (or a batch operation over instances) is about. */
+export const ProcessInstanceFilter = FilterObject({
+  ...INSTANCE_FILTER_FIELDS,
+  processDefinitionKey: KeyFilter,
+  processDefinitionId: StringFilter,
+  processDefinitionName: StringFilter,
+  processDefinitionVersion: IntegerFilter,
+  processDefinitionVersionTag: StringFilter,
 });
 
 export const ProcessInstanceSearchQuery = SearchQuery(ProcessInstanceFilter, PROCESS_INSTANCE_SORT_FIELDS);
@@ -60,6 +71,12 @@ export const BatchOperationItemSearchQuery = SearchQuery(
     operationType: StringFilter,
   }),
   ['batchOperationKey', 'itemKey', 'processInstanceKey', 'processedDate', 'state'] as const,
+);
+
+/** `POST /v2/process-definitions/{key}/statistics/element-instances`: the definition's instances a filter selects. */
+export const ProcessDefinitionElementStatisticsQuery = Type.Object(
+  { filter: Type.Optional(FilterObject(INSTANCE_FILTER_FIELDS)) },
+  { additionalProperties: false },
 );
 
 export const JobSearchQuery = SearchQuery(
