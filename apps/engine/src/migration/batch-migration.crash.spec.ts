@@ -32,7 +32,8 @@ describe('a batch migration whose engine dies in the middle', () => {
 
   const query = async <T>(text: string, params?: unknown[]): Promise<T[]> => (await sql.query(text, params)).rows as T[];
 
-  it('should leave every instance whole on one version, and resume in another engine process', async () => {
+  // Two engine processes start, 500 instances start and migrate, and a lease runs out: longer than one spec's default.
+  it('should leave every instance whole on one version, and resume in another engine process', { timeout: 240_000 }, async () => {
     // given: 500 instances on version 1, spread over five active elements, and a batch migrating them under way
     first = await startEngineProcess(databaseUrl);
     const http = new HttpClient(first.baseUrl);
