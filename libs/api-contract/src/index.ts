@@ -23,5 +23,19 @@ export * from './routes/route-access.js';
 export * from './routes/openapi-document.js';
 export * from './routes/request-validator.js';
 export type { ClockPinRequest } from './schema/message-requests.js';
-export type { OperationReferenceRequest, ProcessInstanceCreationRequest } from './schema/process-instance-requests.js';
+export type {
+  OperationReferenceRequest,
+  ProcessInstanceCreationRequest,
+  ProcessInstanceMigrationBatchRequest,
+  ProcessInstanceMigrationRequest,
+  ProcessInstanceModificationRequest,
+  SetVariableRequest,
+} from './schema/process-instance-requests.js';
+export type {
+  BatchOperationCreatedResult,
+  BatchOperationItemResult,
+  BatchOperationResult,
+  MigrationPlanReport,
+  MigrationViolationResult,
+} from './schema/migration-responses.js';
 export { isLongKey } from './schema/primitives.js';

@@ -23,7 +23,19 @@ export {
 } from './model/instance-state.js';
 export { scheduleTimer, type TimerSchedule, type TimerType } from './behaviours/timer-schedule.js';
 export type { EventOfType, RuntimeEvent, RuntimeEventType, TimedRuntimeEvent } from './model/runtime-event.js';
-export type { CreateProcessInstance, Rejection, RejectionReason, RuntimeCommand } from './model/runtime-command.js';
+export type {
+  CreateProcessInstance,
+  MappingInstruction,
+  MigrateProcessInstance,
+  MigrationTarget,
+  ModifyProcessInstance,
+  VariableInstruction,
+  OperatorRequest,
+  Rejection,
+  RejectionReason,
+  RuntimeCommand,
+} from './model/runtime-command.js';
+export { migrationViolations, type MigrationRule, type MigrationViolation } from './migration/migration-plan.js';
 export { activateJobs, type ActivateJobs, type ActivationCandidate, type InstanceActivation } from './commands/activate-jobs.js';
 export { advanceStartTimer } from './commands/advance-start-timer.js';
 export { EXECUTED_ELEMENT_TYPES, type ExecutedElementType } from './processors/processor-registry.js';

@@ -3,6 +3,8 @@ import { completeCallActivity, throwFromCalledInstance, thrownEventUncaught } fr
 import { cancelProcessInstance } from './commands/cancel-process-instance.handler.js';
 import { createProcessInstance } from './commands/create-process-instance.handler.js';
 import { completeJob, failJob, throwJobError, updateJob, yieldJob } from './commands/job-commands.handler.js';
+import { migrateProcessInstance } from './commands/migrate-process-instance.handler.js';
+import { modifyProcessInstance, setVariables } from './commands/modify-process-instance.handler.js';
 import { resolveIncident } from './commands/resolve-incident.handler.js';
 import { triggerEvent } from './commands/trigger-event.handler.js';
 import { assignUserTask, completeUserTask, unassignUserTask, updateUserTask } from './commands/user-task-commands.handler.js';
@@ -53,6 +55,12 @@ function dispatch(context: ProcessingContext, command: RuntimeCommand): Rejectio
       return throwFromCalledInstance(context, command);
     case 'ThrownEventUncaught':
       return thrownEventUncaught(context, command);
+    case 'MigrateProcessInstance':
+      return migrateProcessInstance(context, command);
+    case 'ModifyProcessInstance':
+      return modifyProcessInstance(context, command);
+    case 'SetVariables':
+      return setVariables(context, command);
   }
 }
 

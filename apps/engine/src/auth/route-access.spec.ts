@@ -150,6 +150,12 @@ describe('route access (generated from the route table)', () => {
       keys.elementInstanceKey =
         (await first<{ elementInstanceKey: string }>('/v2/element-instances/search', { elementId: 'review' }))?.elementInstanceKey ?? '';
       keys.variableKey = (await first<{ variableKey: string }>('/v2/variables/search', { name: 'candidates' }))?.variableKey ?? '';
+      // a batch over the one instance, with a plan its item refuses: the instance stays as it is
+      const batch = await acmeAdmin.post<{ batchOperationKey: string }>('/v2/process-instances/migration', {
+        filter: { processInstanceKey: keys.processInstanceKey },
+        migrationPlan: { targetProcessDefinitionKey: keys.processDefinitionKey, mappingInstructions: [] },
+      });
+      keys.batchOperationKey = batch.body.batchOperationKey;
       for (const parameter of OWNED_PATH_PARAMETERS) expect(keys[parameter], parameter).toMatch(/^\d+$/);
     });
 

@@ -54,6 +54,7 @@ const SELECT = `p.key::text as key, p.process_definition_key::text as process_de
   p.root_process_instance_key::text as root_process_instance_key`;
 const FROM = 'process_instance p join process_definition d on d.key = p.process_definition_key';
 
+/** The process instance search; a batch operation over instances selects its instances with the same filter. */
 export const PROCESS_INSTANCE_SEARCH: SearchSpec = {
   from: FROM,
   filters: {

@@ -54,8 +54,10 @@ export interface BuiltSearchQuery {
   itemsParams: unknown[];
   /** `select count(*) as total from (select 1 from … where … limit <cap + 1>)`: never counts past the cap. */
   countSql: string;
-  /** Parameters of the filter, shared by `countSql` and `itemsSql`. */
+  /** Parameters of the filter, shared by `countSql`, `itemsSql` and `filteredFrom`. */
   params: unknown[];
+  /** `<from> where <filter and caller conditions>`: every row the filter matches, for a statement over all of them. */
+  filteredFrom: string;
   /** 0-based index of the first item for offset paging (0 for cursor paging). */
   offset: number;
   /** Maximum number of items of the page. */
@@ -109,15 +111,12 @@ export function filteredRows(spec: SearchSpec, filter: unknown, resourceName: st
 /** Checks a search request body against `spec` and builds its SQL. Throws `badRequest` problems. */
 export function buildSearchQuery(spec: SearchSpec, body: SearchRequestBody | undefined, resourceName: string, options: SearchOptions = {}): BuiltSearchQuery {
   const request = body ?? {};
-  const params: unknown[] = [];
+  const { conditions, params } = filteredRows(spec, request.filter, resourceName);
+  // The page's cursor conditions take their parameters after the filter's.
   const param = (value: unknown, sqlType?: string): string => {
     params.push(value);
     return sqlType ? `$${params.length}::${sqlType}` : `$${params.length}`;
   };
-
-  const conditions = filterConditions(spec, request.filter, resourceName, param);
-  if (spec.baseWhere) conditions.unshift(spec.baseWhere);
-  conditions.unshift(...callerConditions(spec, param));
   const criteria = sortCriteria(spec, request.sort, resourceName);
   const page = pageRequest(request.page);
   const totalItemsCap = options.totalItemsCap ?? SEARCH_TOTAL_ITEMS_CAP;
@@ -141,6 +140,7 @@ export function buildSearchQuery(spec: SearchSpec, body: SearchRequestBody | und
     itemsParams: params,
     countSql,
     params: filterParams,
+    filteredFrom: `${spec.from}${where}`,
     offset: page.kind === 'offset' ? page.offset : 0,
     limit: page.limit,
     reversed,

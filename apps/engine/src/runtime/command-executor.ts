@@ -127,6 +127,12 @@ export class CommandExecutor {
     throw new ConcurrentModification(`The process instance was changed concurrently ${MAX_ATTEMPTS} times; try again`);
   }
 
+  /** Reads the active instance the locator finds (null when none) without running a command: what a dry run needs. */
+  async inspect<T>(locator: InstanceLocator, read: (loaded: LoadedInstance) => T): Promise<T | null> {
+    const loaded = await this.store.load(locator, (key) => this.processOf(key));
+    return loaded ? read(loaded) : null;
+  }
+
   /**
    * A rejection the runtime asks to record (a transition the element lifecycle refused) goes to the instance's history
    * and the log before the command fails with it, so the operator sees it.

@@ -15,10 +15,17 @@ export interface HistoryRow {
   createdAt: string;
 }
 
+/** A migration names its target definition by key; the compiled graph it carries in memory is the deployment's to keep. */
+function withoutDeployedGraph(event: TimedRuntimeEvent): TimedRuntimeEvent {
+  if (event.type !== 'ProcessInstanceMigrated') return event;
+  const { targetProcess: _graph, ...recorded } = event;
+  return recorded as TimedRuntimeEvent;
+}
+
 /** An event as the history keeps it: the fields every event shares become columns, the rest is its payload. */
 export function toHistoryRows(events: TimedRuntimeEvent[]): HistoryRow[] {
   return events.map((event) => {
-    const { type, timestamp, ...payload } = event;
+    const { type, timestamp, ...payload } = withoutDeployedGraph(event);
     const elementId = 'elementId' in event ? event.elementId : null;
     const elementInstanceKey = 'elementInstanceKey' in event ? event.elementInstanceKey : null;
     return { schemaVersion: HISTORY_SCHEMA_VERSION, type, elementId, elementInstanceKey, payload, createdAt: new Date(timestamp).toISOString() };

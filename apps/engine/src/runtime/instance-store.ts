@@ -61,7 +61,8 @@ export type InstanceLocator =
   | { jobKey: string }
   | { incidentKey: string }
   | { subscriptionKey: string }
-  | { userTaskKey: string };
+  | { userTaskKey: string }
+  | { elementInstanceKey: string };
 
 interface LoadRow {
   key: string;
@@ -118,6 +119,7 @@ const LOCATOR_SQL = {
   subscriptionKey: LOAD_SQL(`p.key = (select process_instance_key from event_subscription where key = $1) and p.state = 'ACTIVE'`),
   userTaskKey: LOAD_SQL(`p.key = (select process_instance_key from user_task where key = $1) and p.state = 'ACTIVE'`),
   incidentKey: LOAD_SQL(`p.key = (select process_instance_key from incident where key = $1) and p.state = 'ACTIVE'`),
+  elementInstanceKey: LOAD_SQL(`p.key = (select process_instance_key from element_instance where key = $1) and p.state = 'ACTIVE'`),
 };
 
 /** The answer of an idempotent request rides along with its command's write; without one, the update matches nothing. */
@@ -249,7 +251,15 @@ export class InstanceStore {
    * transaction when the write must commit together with other changes.
    */
   async write(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo, sql: SqlRunner = this.pg): Promise<boolean> {
-    const { state, identity, snapshot } = loaded;
+    const { state, snapshot } = loaded;
+    // A migration moved the instance to another definition: every row it writes names the new one.
+    loaded.identity = {
+      ...loaded.identity,
+      processDefinitionKey: state.processDefinitionKey,
+      bpmnProcessId: state.process.id,
+      version: state.processDefinitionVersion,
+    };
+    const { identity } = loaded;
     const lifecycle = lifecycleOf(state);
     const elementRows = changedRows(
       state.elementInstances.values(),
@@ -318,12 +328,12 @@ export class InstanceStore {
       closedSubscriptionKeys: events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
       activatableJobTypes: [...new Set(jobRows.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],
       ...idempotentAnswer(loaded),
-    };
-    const processInstance = state.elementInstances.get(state.processInstanceKey);
-    const creation: InstanceCreation | undefined = created && {
       processDefinitionKey: identity.processDefinitionKey,
       bpmnProcessId: identity.bpmnProcessId,
       version: identity.version,
+    };
+    const processInstance = state.elementInstances.get(state.processInstanceKey);
+    const creation: InstanceCreation | undefined = created && {
       tenantId: identity.tenantId,
       startDate: new Date(processInstance?.startTime ?? now).toISOString(),
       tags: JSON.stringify(created.tags),
@@ -359,6 +369,9 @@ export class InstanceStore {
     const rows = new Map<string, IncidentRow>();
     for (const event of events) {
       if (event.type === 'IncidentCreated') {
+        const incident = loaded.state.incidents.get(event.incidentKey);
+        if (incident) rows.set(event.incidentKey, incidentToRow(incident, loaded.identity, null));
+      } else if (event.type === 'IncidentMigrated') {
         const incident = loaded.state.incidents.get(event.incidentKey);
         if (incident) rows.set(event.incidentKey, incidentToRow(incident, loaded.identity, null));
       } else if (event.type === 'IncidentResolved') {

@@ -37,13 +37,14 @@ export interface InstanceWrite {
   idempotencyKey: string | null;
   answerStatus: number | null;
   answerBody: string | null;
+  /** The definition the instance runs on: a migration changes it. */
+  processDefinitionKey: string;
+  bpmnProcessId: string;
+  version: number;
 }
 
 /** What only the creation of an instance writes. */
 export interface InstanceCreation {
-  processDefinitionKey: string;
-  bpmnProcessId: string;
-  version: number;
   tenantId: string;
   startDate: string;
   tags: string;
@@ -105,7 +106,8 @@ const EFFECTS_SQL = `
     select r.* from p cross join jsonb_populate_recordset(null::element_instance, ${$('elementInstances')}::jsonb) r
     on conflict (key) do update set state = excluded.state, end_date = excluded.end_date, incident_key = excluded.incident_key,
        job_key = excluded.job_key, pending_joins = excluded.pending_joins, completion_variables = excluded.completion_variables,
-       called_process_instance_key = excluded.called_process_instance_key
+       called_process_instance_key = excluded.called_process_instance_key,
+       element_id = excluded.element_id, element_type = excluded.element_type, process_definition_key = excluded.process_definition_key
   ),
   variables as (
     insert into variable (key, process_instance_key, scope_key, name, value)
@@ -117,18 +119,25 @@ const EFFECTS_SQL = `
     insert into job
     select r.* from p cross join jsonb_populate_recordset(null::job, ${$('jobs')}::jsonb) r
     on conflict (key) do update set state = excluded.state, retries = excluded.retries, retry_at = excluded.retry_at,
-       error_message = excluded.error_message, ended_at = excluded.ended_at, worker = excluded.worker, deadline = excluded.deadline
+       error_message = excluded.error_message, ended_at = excluded.ended_at, worker = excluded.worker, deadline = excluded.deadline,
+       element_id = excluded.element_id, type = excluded.type, custom_headers = excluded.custom_headers,
+       process_definition_key = excluded.process_definition_key, bpmn_process_id = excluded.bpmn_process_id,
+       process_definition_version = excluded.process_definition_version
   ),
   incidents as (
     insert into incident
     select r.* from p cross join jsonb_populate_recordset(null::incident, ${$('incidents')}::jsonb) r
-    on conflict (key) do update set state = excluded.state, resolved_at = excluded.resolved_at
+    on conflict (key) do update set state = excluded.state, resolved_at = excluded.resolved_at, element_id = excluded.element_id,
+       process_definition_key = excluded.process_definition_key, bpmn_process_id = excluded.bpmn_process_id
   ),
   subscriptions as (
     insert into event_subscription
     select r.* from p cross join jsonb_populate_recordset(null::event_subscription, ${$('subscriptions')}::jsonb) r
     on conflict (key) do update set due_at = excluded.due_at, repetitions_left = excluded.repetitions_left,
-       claimed_until = null -- a rescheduled timer is free for the next fire (the claim was for the previous due time)
+       claimed_until = null, -- a rescheduled timer is free for the next fire (the claim was for the previous due time)
+       element_id = excluded.element_id, interrupting = excluded.interrupting, message_name = excluded.message_name,
+       correlation_key = excluded.correlation_key, signal_name = excluded.signal_name,
+       process_definition_key = excluded.process_definition_key, bpmn_process_id = excluded.bpmn_process_id
   ),
   closed_subscriptions as (
     delete from event_subscription where key = any(${$('closedSubscriptionKeys')}::bigint[]) and exists (select 1 from p)
@@ -138,7 +147,9 @@ const EFFECTS_SQL = `
     select r.* from p cross join jsonb_populate_recordset(null::user_task, ${$('userTasks')}::jsonb) r
     on conflict (key) do update set state = excluded.state, assignee = excluded.assignee, candidate_groups = excluded.candidate_groups,
        candidate_users = excluded.candidate_users, due_date = excluded.due_date, follow_up_date = excluded.follow_up_date,
-       priority = excluded.priority, revision = excluded.revision, completed_at = excluded.completed_at
+       priority = excluded.priority, revision = excluded.revision, completed_at = excluded.completed_at,
+       element_id = excluded.element_id, custom_headers = excluded.custom_headers, process_definition_key = excluded.process_definition_key,
+       bpmn_process_id = excluded.bpmn_process_id, process_definition_version = excluded.process_definition_version
   ),
   compensations as (
     insert into compensation
@@ -169,7 +180,8 @@ export const UPDATE_INSTANCE_SQL = `
   with p as (
     update process_instance
        set revision = revision + 1, next_sequence = next_sequence + ${$('eventCount')}::bigint, state = ${$('lifecycle')},
-           end_date = ${$('endDate')}::timestamptz, incident_count = ${$('incidentCount')}
+           end_date = ${$('endDate')}::timestamptz, incident_count = ${$('incidentCount')},
+           process_definition_key = ${$('processDefinitionKey')}::bigint, bpmn_process_id = ${$('bpmnProcessId')}, version = ${$('version')}::integer
      where key = ${$('processInstanceKey')} and revision = ${$('expectedRevision')}::bigint
     returning key, next_sequence - ${$('eventCount')}::bigint as first_sequence
   ),

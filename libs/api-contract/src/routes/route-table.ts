@@ -6,7 +6,15 @@ import { Type, type TSchema } from 'typebox';
 import { PROCESS_DEFINITION_XML_CONTENT_TYPE } from '../process-definitions.js';
 import { JobActivationRequest, JobCompletionRequest, JobErrorRequest, JobFailRequest, JobUpdateRequest } from '../schema/job-requests.js';
 import { ClockPinRequest, MessageCorrelationRequest, MessagePublicationRequest, SignalBroadcastRequest } from '../schema/message-requests.js';
-import { OperationReferenceRequest, ProcessInstanceCreationRequest } from '../schema/process-instance-requests.js';
+import {
+  OperationReferenceRequest,
+  ProcessInstanceCreationRequest,
+  ProcessInstanceMigrationBatchRequest,
+  ProcessInstanceMigrationRequest,
+  ProcessInstanceModificationRequest,
+  SetVariableRequest,
+} from '../schema/process-instance-requests.js';
+import { BatchOperationCreatedResult, BatchOperationItemResult, BatchOperationResult } from '../schema/migration-responses.js';
 import {
   CreateDeploymentRequestSchema,
   CreateProcessInstanceResult,
@@ -23,6 +31,7 @@ import {
   VariableSearchResult,
 } from '../schema/resource-responses.js';
 import {
+  BatchOperationItemSearchQuery,
   CorrelatedMessageSubscriptionSearchQuery,
   ElementInstanceSearchQuery,
   IncidentSearchQuery,
@@ -204,6 +213,56 @@ export const API_ROUTES: readonly ApiRoute[] = [
     // 409: an instance a call activity created is cancelled with its root only.
     [400, 404, 409, 500, 503, 504],
   ),
+  {
+    ...command(
+      'post',
+      '/v2/process-instances/{processInstanceKey}/migration',
+      'migrateProcessInstance',
+      'Migrate process instance',
+      ProcessInstanceMigrationRequest,
+      true,
+      // 400: the plan breaks a rule (every broken rule listed); 404: no such active instance or target definition.
+      [400, 404, 409, 500, 503, 504],
+    ),
+    extra: { '200': `With Baton's "dryRun": true, the plan's validation report (MigrationPlanReport); nothing changes.` },
+  },
+  command(
+    'post',
+    '/v2/process-instances/{processInstanceKey}/modification',
+    'modifyProcessInstance',
+    'Modify process instance',
+    ProcessInstanceModificationRequest,
+    true,
+    [400, 404, 409, 500, 503, 504],
+  ),
+  command(
+    'put',
+    '/v2/element-instances/{elementInstanceKey}/variables',
+    'createElementInstanceVariables',
+    'Update element instance variables',
+    SetVariableRequest,
+    true,
+    [400, 404, 409, 500, 503, 504],
+  ),
+  post(
+    '/v2/process-instances/migration',
+    'migrateProcessInstancesBatchOperation',
+    'Migrate process instances (batch)',
+    ProcessInstanceMigrationBatchRequest,
+    BatchOperationCreatedResult,
+    [400, 401, 403, 500],
+  ),
+  get('/v2/batch-operations/{batchOperationKey}', 'getBatchOperation', 'Get batch operation', BatchOperationResult),
+  search(
+    '/v2/batch-operation-items/search',
+    'searchBatchOperationItems',
+    'Search batch operation items',
+    BatchOperationItemSearchQuery,
+    BatchOperationItemResult,
+  ),
+  command('post', '/v2/batch-operations/{batchOperationKey}/suspension', 'suspendBatchOperation', 'Suspend batch operation', undefined, false),
+  command('post', '/v2/batch-operations/{batchOperationKey}/resumption', 'resumeBatchOperation', 'Resume batch operation', undefined, false),
+  command('post', '/v2/batch-operations/{batchOperationKey}/cancellation', 'cancelBatchOperation', 'Cancel batch operation', undefined, false),
   post('/v2/jobs/activation', 'activateJobs', 'Activate jobs', JobActivationRequest, JobActivationResult, [400, 401, 500, 503]),
   command('post', '/v2/jobs/{jobKey}/completion', 'completeJob', 'Complete job', JobCompletionRequest, false),
   command('post', '/v2/jobs/{jobKey}/failure', 'failJob', 'Fail job', JobFailRequest, false),

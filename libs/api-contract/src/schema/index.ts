@@ -12,3 +12,4 @@ export * from './work-responses.js';
 export * from './identity-schemas.js';
 export * from './conversion-schemas.js';
 export * from './operations-overview.js';
+export * from './migration-responses.js';

@@ -1,5 +1,6 @@
 /** Request bodies of the process instance commands (Camunda v2). */
 import { Type, type Static } from 'typebox';
+import { ProcessInstanceFilter } from './search-requests.js';
 import { BusinessId, LongKey, MAX_DURATION_MS, Nullable, OperationReference, TagSet, TenantId, VariablesObject } from './primitives.js';
 
 /**
@@ -28,3 +29,109 @@ export type ProcessInstanceCreationRequest = Static<typeof ProcessInstanceCreati
 
 export const OperationReferenceRequest = Nullable(Type.Object({ operationReference: Type.Optional(OperationReference) }, { additionalProperties: false }));
 export type OperationReferenceRequest = Static<typeof OperationReferenceRequest>;
+
+/** One element mapping of a migration plan (Camunda's `MigrateProcessInstanceMappingInstruction`). */
+export const MigrationMappingInstruction = Type.Object(
+  { sourceElementId: Type.String({ minLength: 1 }), targetElementId: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+);
+
+/** Baton's fields beside Camunda's: the official client never sends them; an operator console does. */
+const MIGRATION_EXTRAS = {
+  dryRun: Type.Optional(Type.Boolean({ description: 'Baton: validate the plan and answer the report (200) without changing anything.' })),
+  reason: Type.Optional(Type.String({ maxLength: 1000, description: 'Baton: why the operator migrates, kept in the history and the audit log.' })),
+};
+
+/** `POST /v2/process-instances/{key}/migration`: Camunda's `ProcessInstanceMigrationInstruction`, plus Baton's extras. */
+export const ProcessInstanceMigrationRequest = Type.Object(
+  {
+    targetProcessDefinitionKey: LongKey,
+    mappingInstructions: Type.Array(MigrationMappingInstruction),
+    operationReference: Type.Optional(OperationReference),
+    ...MIGRATION_EXTRAS,
+  },
+  { additionalProperties: false },
+);
+export type ProcessInstanceMigrationRequest = Static<typeof ProcessInstanceMigrationRequest>;
+
+/** `POST /v2/process-instances/migration`: Camunda's `ProcessInstanceMigrationBatchOperationRequest`, plus Baton's reason. */
+export const ProcessInstanceMigrationBatchRequest = Type.Object(
+  {
+    filter: ProcessInstanceFilter,
+    migrationPlan: Type.Object(
+      { targetProcessDefinitionKey: LongKey, mappingInstructions: Type.Array(MigrationMappingInstruction) },
+      { additionalProperties: false },
+    ),
+    operationReference: Type.Optional(OperationReference),
+    reason: MIGRATION_EXTRAS.reason,
+  },
+  { additionalProperties: false },
+);
+export type ProcessInstanceMigrationBatchRequest = Static<typeof ProcessInstanceMigrationBatchRequest>;
+
+const ModificationVariableInstruction = Type.Object({ variables: VariablesObject, scopeId: Type.Optional(Type.String()) }, { additionalProperties: false });
+
+/**
+ * `POST /v2/process-instances/{key}/modification`: Camunda's `ProcessInstanceModificationInstruction`. A move's
+ * `ancestorScopeInstruction` is read as Camunda's three kinds: `direct` (its key), `inferred` and `sourceParent`
+ * (the source's own scope).
+ */
+export const ProcessInstanceModificationRequest = Type.Object(
+  {
+    operationReference: Type.Optional(OperationReference),
+    activateInstructions: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            elementId: Type.String({ minLength: 1 }),
+            variableInstructions: Type.Optional(Type.Array(ModificationVariableInstruction)),
+            ancestorElementInstanceKey: Type.Optional(Type.String({ pattern: '^(-1|\\d{1,19})$' })),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    moveInstructions: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            sourceElementInstruction: Type.Union([
+              Type.Object({ sourceType: Type.Literal('byId'), sourceElementId: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+              Type.Object({ sourceType: Type.Literal('byKey'), sourceElementInstanceKey: LongKey }, { additionalProperties: false }),
+            ]),
+            targetElementId: Type.String({ minLength: 1 }),
+            ancestorScopeInstruction: Type.Optional(
+              Type.Object(
+                {
+                  ancestorScopeType: Type.Union([Type.Literal('direct'), Type.Literal('inferred'), Type.Literal('sourceParent')]),
+                  ancestorElementInstanceKey: Type.Optional(Type.String({ pattern: '^(-1|\\d{1,19})$' })),
+                },
+                { additionalProperties: false },
+              ),
+            ),
+            variableInstructions: Type.Optional(Type.Array(ModificationVariableInstruction)),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    terminateInstructions: Type.Optional(
+      Type.Array(
+        Type.Union([
+          Type.Object({ elementId: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+          Type.Object({ elementInstanceKey: LongKey }, { additionalProperties: false }),
+        ]),
+      ),
+    ),
+    reason: MIGRATION_EXTRAS.reason,
+  },
+  { additionalProperties: false },
+);
+export type ProcessInstanceModificationRequest = Static<typeof ProcessInstanceModificationRequest>;
+
+/** `PUT /v2/element-instances/{key}/variables`: Camunda's `SetVariableRequest`. */
+export const SetVariableRequest = Type.Object(
+  { variables: VariablesObject, local: Type.Optional(Type.Boolean()), operationReference: Type.Optional(OperationReference) },
+  { additionalProperties: false },
+);
+export type SetVariableRequest = Static<typeof SetVariableRequest>;

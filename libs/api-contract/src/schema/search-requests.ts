@@ -50,16 +50,27 @@ const INSTANCE_FILTER_FIELDS = {
   errorMessage: StringFilter,
 };
 
-export const ProcessInstanceSearchQuery = SearchQuery(
+/** Which process instances a search (or a batch operation over instances) is about. */
+export const ProcessInstanceFilter = FilterObject({
+  ...INSTANCE_FILTER_FIELDS,
+  processDefinitionKey: KeyFilter,
+  processDefinitionId: StringFilter,
+  processDefinitionName: StringFilter,
+  processDefinitionVersion: IntegerFilter,
+  processDefinitionVersionTag: StringFilter,
+});
+
+export const ProcessInstanceSearchQuery = SearchQuery(ProcessInstanceFilter, PROCESS_INSTANCE_SORT_FIELDS);
+
+export const BatchOperationItemSearchQuery = SearchQuery(
   FilterObject({
-    ...INSTANCE_FILTER_FIELDS,
-    processDefinitionKey: KeyFilter,
-    processDefinitionId: StringFilter,
-    processDefinitionName: StringFilter,
-    processDefinitionVersion: IntegerFilter,
-    processDefinitionVersionTag: StringFilter,
+    batchOperationKey: KeyFilter,
+    itemKey: KeyFilter,
+    processInstanceKey: KeyFilter,
+    state: EnumFilter(['ACTIVE', 'COMPLETED', 'SKIPPED', 'CANCELED', 'FAILED'] as const),
+    operationType: StringFilter,
   }),
-  PROCESS_INSTANCE_SORT_FIELDS,
+  ['batchOperationKey', 'itemKey', 'processInstanceKey', 'processedDate', 'state'] as const,
 );
 
 /** `POST /v2/process-definitions/{key}/statistics/element-instances`: the definition's instances a filter selects. */

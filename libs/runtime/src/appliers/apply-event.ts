@@ -22,6 +22,14 @@ import {
   applyCompensationThrown,
   applyCompensationWithdrawn,
 } from './compensation.applier.js';
+import {
+  applyElementInstanceMigrated,
+  applyIncidentMigrated,
+  applyJobMigrated,
+  applyProcessInstanceMigrated,
+  applySubscriptionMigrated,
+  applyUserTaskMigrated,
+} from './migration.applier.js';
 import { applySequenceFlowTaken } from './sequence-flow.applier.js';
 import { applyEventTriggered, applySubscriptionClosed, applySubscriptionOpened, applyTimerRescheduled } from './subscription.applier.js';
 import { applyUserTaskAssigned, applyUserTaskCanceled, applyUserTaskCompleted, applyUserTaskCreated, applyUserTaskUpdated } from './user-task.applier.js';
@@ -75,6 +83,13 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   CompensationWithdrawn: applyCompensationWithdrawn,
   CompensationsDiscarded: applyCompensationsDiscarded,
   CommandRejected: recordOnly,
+  ProcessInstanceMigrated: applyProcessInstanceMigrated,
+  ElementInstanceMigrated: applyElementInstanceMigrated,
+  JobMigrated: applyJobMigrated,
+  UserTaskMigrated: applyUserTaskMigrated,
+  SubscriptionMigrated: applySubscriptionMigrated,
+  IncidentMigrated: applyIncidentMigrated,
+  ProcessInstanceModified: recordOnly,
 };
 
 export function applyEvent(state: ProcessInstanceState, event: RuntimeEvent, timestamp: number): void {

@@ -7,7 +7,7 @@ import { evaluateValue } from './expression.behaviour.js';
 import { scheduleTimer } from './timer-schedule.js';
 import { visibleVariables } from './variable.behaviour.js';
 
-type SubscriptionDraft = Omit<EventSubscription, 'key' | 'elementInstanceKey' | 'createdAt'>;
+export type SubscriptionDraft = Omit<EventSubscription, 'key' | 'elementInstanceKey' | 'createdAt'>;
 
 function text(
   context: ProcessingContext,
@@ -24,7 +24,7 @@ function text(
 }
 
 /** What an event waits for, with every expression evaluated now, in the waiting element's scope. */
-function draft(context: ProcessingContext, event: ExecutableElement, variables: JsonObject): StepResult<SubscriptionDraft> {
+export function subscriptionDraft(context: ProcessingContext, event: ExecutableElement, variables: JsonObject): StepResult<SubscriptionDraft> {
   const definition = event.eventDefinition;
   if (!definition) throw new Error(`element ${event.id} has no event definition`);
   const interrupting = event.cancelActivity !== false;
@@ -71,7 +71,7 @@ export function openSubscriptions(context: ProcessingContext, owner: ElementInst
     // Nothing waits for an error or an escalation: what is thrown looks for its catch event (see event-catch.behaviour).
     const kind = context.element(eventId).eventDefinition?.kind;
     if (waiting.has(eventId) || kind === 'error' || kind === 'escalation') continue;
-    const result = draft(context, context.element(eventId), variables);
+    const result = subscriptionDraft(context, context.element(eventId), variables);
     if (!result.ok) return result;
     drafts.push(result.value);
   }

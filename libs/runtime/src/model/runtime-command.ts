@@ -1,3 +1,4 @@
+import type { ExecutableProcess } from '@baton/bpmn-model';
 import type { SubscriptionKind } from './instance-state.js';
 import type { JsonObject } from '@baton/feel';
 
@@ -164,6 +165,81 @@ export interface UpdateUserTask extends UserTaskCommand {
   };
 }
 
+/** One line of a migration plan: element instances of `sourceElementId` continue at `targetElementId`. */
+export interface MappingInstruction {
+  sourceElementId: string;
+  targetElementId: string;
+}
+
+/** The process definition an instance migrates to, as the engine deployed it. */
+export interface MigrationTarget {
+  processDefinitionKey: string;
+  version: number;
+  process: ExecutableProcess;
+}
+
+/**
+ * Moves the instance to another process definition in place: every active element instance continues at the element
+ * its mapping names, with its jobs, user tasks, subscriptions, incidents and variables. Refused as a whole when one
+ * rule of the plan is broken (see migration-plan.ts).
+ */
+export interface MigrateProcessInstance {
+  type: 'MigrateProcessInstance';
+  target: MigrationTarget;
+  mappingInstructions: MappingInstruction[];
+  requestedBy: OperatorRequest;
+}
+
+/** Who asked for an operator's change of an instance and why, for its history. */
+export interface OperatorRequest {
+  actorId: string | null;
+  reason: string | null;
+  operationReference: number | null;
+  /** The batch operation the change belongs to, if any. */
+  batchOperationKey: string | null;
+}
+
+/** Variables an operator's instruction sets: in the scope of the element `scopeId` names, or of the process when it names none. */
+export interface VariableInstruction {
+  variables: JsonObject;
+  scopeId?: string;
+}
+
+/** Activates an element in the active instance of its flow scope (the one `ancestorElementInstanceKey` names, if given). */
+export interface ActivateInstruction {
+  elementId: string;
+  ancestorElementInstanceKey?: string;
+  variableInstructions?: VariableInstruction[];
+}
+
+/** Terminates one element instance, or every active instance of an element. */
+export type TerminateInstruction = { elementInstanceKey: string } | { elementId: string };
+
+/** Terminates the source element instances and activates the target element once for each of them, in the same scope. */
+export interface MoveInstruction {
+  source: { elementInstanceKey: string } | { elementId: string };
+  targetElementId: string;
+  ancestorElementInstanceKey?: string;
+  variableInstructions?: VariableInstruction[];
+}
+
+/** An operator's repair of an instance (`POST /v2/process-instances/{key}/modification`): all of it, or nothing. */
+export interface ModifyProcessInstance {
+  type: 'ModifyProcessInstance';
+  activate: ActivateInstruction[];
+  terminate: TerminateInstruction[];
+  move: MoveInstruction[];
+  requestedBy: OperatorRequest;
+}
+
+/** `PUT /v2/element-instances/{key}/variables`: set in that scope (`local`), or where each already lives (else the process). */
+export interface SetVariables {
+  type: 'SetVariables';
+  scopeKey: string;
+  variables: JsonObject;
+  local: boolean;
+}
+
 /** A command addressed to one process instance. */
 export type RuntimeCommand =
   | CreateProcessInstance
@@ -181,7 +257,10 @@ export type RuntimeCommand =
   | UpdateUserTask
   | CompleteCallActivity
   | ThrowFromCalledInstance
-  | ThrownEventUncaught;
+  | ThrownEventUncaught
+  | MigrateProcessInstance
+  | ModifyProcessInstance
+  | SetVariables;
 
 /** Why a command was refused; the engine maps it to an HTTP status. Nothing changed. */
 export type RejectionReason = 'NOT_FOUND' | 'INVALID_STATE' | 'INVALID_ARGUMENT' | 'PRECONDITION_FAILED';

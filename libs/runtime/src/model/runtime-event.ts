@@ -1,6 +1,7 @@
+import type { ExecutableProcess } from '@baton/bpmn-model';
 import type { JsonObject, JsonValue } from '@baton/feel';
 import type { ElementInstanceType, EventSubscription, FailedStep, IncidentErrorType, ParentInstance, SubscriptionKind, UserTask } from './instance-state.js';
-import type { RuntimeCommand } from './runtime-command.js';
+import type { MappingInstruction, OperatorRequest, RuntimeCommand } from './runtime-command.js';
 
 interface ElementEventBase {
   elementInstanceKey: string;
@@ -329,6 +330,77 @@ export interface CommandRejected {
   message: string;
 }
 
+/**
+ * The instance now runs on another process definition. `targetProcess` is the compiled graph the engine loaded for
+ * `targetProcessDefinitionKey`: the history keeps the key, not the graph (history-rows.ts leaves it out).
+ */
+export interface ProcessInstanceMigrated {
+  type: 'ProcessInstanceMigrated';
+  sourceProcessDefinitionKey: string;
+  sourceProcessDefinitionId: string;
+  sourceVersion: number;
+  targetProcessDefinitionKey: string;
+  targetProcessDefinitionId: string;
+  targetVersion: number;
+  mappingInstructions: MappingInstruction[];
+  requestedBy: OperatorRequest;
+  targetProcess: ExecutableProcess;
+}
+
+/** An element instance continues at another element of the migrated instance's new definition. */
+export interface ElementInstanceMigrated extends ElementEventBase {
+  type: 'ElementInstanceMigrated';
+  sourceElementId: string;
+}
+
+/** A job keeps its key and follows its element into the new definition, with the target's type, retries and headers. */
+export interface JobMigrated {
+  type: 'JobMigrated';
+  jobKey: string;
+  elementInstanceKey: string;
+  elementId: string;
+  jobType: string;
+  retries: number;
+  customHeaders: Record<string, string>;
+}
+
+/** A user task keeps its key; assignment and candidates change only where the target defines its own. */
+export interface UserTaskMigrated {
+  type: 'UserTaskMigrated';
+  userTaskKey: string;
+  elementInstanceKey: string;
+  elementId: string;
+  changes: Partial<Pick<UserTask, 'assignee' | 'candidateGroups' | 'candidateUsers' | 'customHeaders'>>;
+}
+
+/** A subscription kept across a migration, pointed at the target's event with the target's message or signal. */
+export interface SubscriptionMigrated {
+  type: 'SubscriptionMigrated';
+  subscriptionKey: string;
+  elementInstanceKey: string;
+  elementId: string;
+  interrupting: boolean;
+  messageName: string | null;
+  correlationKey: string | null;
+  signalName: string | null;
+}
+
+/** An open incident follows its element instance into the new definition; resolving it retries there. */
+export interface IncidentMigrated {
+  type: 'IncidentMigrated';
+  incidentKey: string;
+  elementInstanceKey: string;
+  elementId: string;
+}
+
+/** An operator modified the instance: who, why, and what they asked for (the changes follow as their own events). */
+export interface ProcessInstanceModified {
+  type: 'ProcessInstanceModified';
+  activatedElementIds: string[];
+  terminatedElementInstanceKeys: string[];
+  requestedBy: OperatorRequest;
+}
+
 /** Every state change of a process instance. Appliers are the only code that turns these into state. */
 export type RuntimeEvent =
   | ElementActivating
@@ -371,7 +443,14 @@ export type RuntimeEvent =
   | CompensationCompleted
   | CompensationWithdrawn
   | CompensationsDiscarded
-  | CommandRejected;
+  | CommandRejected
+  | ProcessInstanceMigrated
+  | ElementInstanceMigrated
+  | JobMigrated
+  | UserTaskMigrated
+  | SubscriptionMigrated
+  | IncidentMigrated
+  | ProcessInstanceModified;
 
 export type RuntimeEventType = RuntimeEvent['type'];
 

@@ -11,9 +11,14 @@ export function scheduleInnerActivation(context: ProcessingContext, elementId: s
   context.schedule({ kind: 'activate', elementInstanceKey: context.ports.nextKey(), elementId, flowScopeKey: bodyKey, loop });
 }
 
-/** Queues the activation of an element a start instruction names: as in Zeebe, it is entered directly, even a join. */
-export function scheduleDirectActivation(context: ProcessingContext, elementId: string, flowScopeKey: string): void {
-  context.schedule({ kind: 'activate', elementInstanceKey: context.ports.nextKey(), elementId, flowScopeKey, direct: true });
+/**
+ * Queues the activation of an element a start or modification instruction names: as in Zeebe, it is entered directly,
+ * even a join. Answers the key the element instance will have.
+ */
+export function scheduleDirectActivation(context: ProcessingContext, elementId: string, flowScopeKey: string): string {
+  const elementInstanceKey = context.ports.nextKey();
+  context.schedule({ kind: 'activate', elementInstanceKey, elementId, flowScopeKey, direct: true });
+  return elementInstanceKey;
 }
 
 export function scheduleCompletion(context: ProcessingContext, elementInstanceKey: string): void {

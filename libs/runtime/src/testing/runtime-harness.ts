@@ -75,6 +75,8 @@ export function describeEvent(event: TimedRuntimeEvent): string {
       return `${event.type} ${event.elementId} ${event.jobType}`;
     case 'IncidentCreated':
       return `${event.type} ${event.elementId} ${event.errorType}`;
+    case 'ElementInstanceMigrated':
+      return `${event.type} ${event.sourceElementId} -> ${event.elementId}`;
     case 'InstanceCommandRequested':
       return `${event.type} ${event.command.type} for ${event.processInstanceKey}`;
     case 'CompensationHandlerActivated':

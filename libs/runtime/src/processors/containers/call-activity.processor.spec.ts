@@ -235,10 +235,11 @@ describe('an instance a call activity created', () => {
         origin: { processInstanceKey: '1', elementInstanceKey: endEvent?.key, jobKey: null },
       },
     });
-    if (request?.command.type !== 'ThrowFromCalledInstance') throw new Error('unreachable');
+    const command = request?.command;
+    if (command?.type !== 'ThrowFromCalledInstance') throw new Error('unreachable');
 
-    expect(child.send({ type: 'ThrownEventUncaught', thrown: request.command.thrown })).toEqual(['IncidentCreated broken-end UNHANDLED_ERROR_EVENT']);
-    expect(() => child.send({ type: 'ThrownEventUncaught', thrown: request.command.thrown })).toThrow(/but it does not/);
+    expect(child.send({ type: 'ThrownEventUncaught', thrown: command.thrown })).toEqual(['IncidentCreated broken-end UNHANDLED_ERROR_EVENT']);
+    expect(() => child.send({ type: 'ThrownEventUncaught', thrown: command.thrown })).toThrow(/but it does not/);
   });
 
   it('should refuse to be cancelled but by its caller, as Zeebe does', async () => {

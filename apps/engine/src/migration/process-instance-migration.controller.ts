@@ -1,0 +1,47 @@
+import type { ServerResponse } from 'node:http';
+import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import type { BatchOperationCreatedResult, ProcessInstanceMigrationBatchRequest, ProcessInstanceMigrationRequest } from '@baton/api-contract';
+import { AuditLog } from '../audit/audit-log.js';
+import type { CommandOutcome } from '../runtime/command-executor.js';
+import { BatchMigration } from './batch-migration.js';
+import { migrationAnnotation } from './migration-audit.js';
+import { ProcessInstanceMigration } from './process-instance-migration.js';
+
+@Controller('v2/process-instances')
+export class ProcessInstanceMigrationController {
+  constructor(
+    private readonly migration: ProcessInstanceMigration,
+    private readonly batch: BatchMigration,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /** A batch operation over every active instance the filter matches; its progress is at GET /v2/batch-operations/{key}. */
+  @Post('migration')
+  @HttpCode(200)
+  migrateMany(@Body() body: ProcessInstanceMigrationBatchRequest): Promise<BatchOperationCreatedResult> {
+    return this.batch.create(body);
+  }
+
+  /** 204 once migrated, as in Camunda; with Baton's `dryRun`, 200 and the plan's report, and nothing changes. */
+  @Post(':key/migration')
+  async migrate(@Param('key') key: string, @Body() body: ProcessInstanceMigrationRequest, @Res() response: ServerResponse): Promise<void> {
+    if (body.dryRun) {
+      const report = await this.migration.report(key, body);
+      response.statusCode = 200;
+      response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      response.end(JSON.stringify(report));
+      return;
+    }
+    const entry = { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'MIGRATE' } as const;
+    let outcome: CommandOutcome;
+    try {
+      outcome = await this.migration.migrate(key, body);
+    } catch (error) {
+      await this.audit.record({ ...entry, annotation: migrationAnnotation(body) }, 'FAIL');
+      throw error;
+    }
+    await this.audit.record({ ...entry, annotation: migrationAnnotation(body, outcome.events) }, 'SUCCESS');
+    response.statusCode = 204;
+    response.end();
+  }
+}

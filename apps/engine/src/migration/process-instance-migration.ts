@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import type { MigrationPlanReport, ProcessInstanceMigrationRequest } from '@baton/api-contract';
+import { migrationViolations, type MigrationTarget, type MigrationViolation, type OperatorRequest } from '@baton/runtime';
+import { currentCaller, seesTenant } from '../auth/caller.js';
+import type { ProcessDefinition } from '../deployment/process-definition.js';
+import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
+import { ApiProblem, notFound } from '../http/problem-detail.js';
+import { CommandExecutor, type CommandOutcome } from '../runtime/command-executor.js';
+import { answerWithCommand } from '../runtime/commit-attachments.js';
+
+/** A migration plan as the engine carries it out: Camunda's instruction, Baton's extras, and the batch it belongs to. */
+export interface MigrationPlan {
+  targetProcessDefinitionKey: string;
+  mappingInstructions: ProcessInstanceMigrationRequest['mappingInstructions'];
+  operationReference?: number;
+  reason?: string;
+}
+
+const notActive = (key: string) => notFound(`Expected to migrate process instance with key '${key}', but no such process instance is active`);
+
+/** The refusal of a plan, naming every element whose rule it breaks. */
+function planRefused(processInstanceKey: string, violations: MigrationViolation[]): ApiProblem {
+  const lines = violations.map((violation) => `- ${violation.message}; ${violation.fix}`).join('\n');
+  return new ApiProblem(
+    400,
+    `Expected to migrate process instance '${processInstanceKey}', but the migration plan is refused:\n${lines}`,
+    'INVALID_ARGUMENT',
+    'about:blank',
+    violations.map((violation) => ({ field: violation.elementId, message: violation.message })),
+  );
+}
+
+/**
+ * Migrates one process instance to another process definition: the plan is checked against the instance as loaded
+ * (a dry run stops there), then carried out as one runtime command, which checks it again on the state it changes.
+ */
+@Injectable()
+export class ProcessInstanceMigration {
+  constructor(
+    private readonly definitions: ProcessDefinitionRepository,
+    private readonly executor: CommandExecutor,
+  ) {}
+
+  /** Every rule the plan breaks for the instance as it is now; nothing changes. */
+  async report(processInstanceKey: string, plan: MigrationPlan): Promise<MigrationPlanReport> {
+    const checked = await this.check(processInstanceKey, plan);
+    return {
+      processInstanceKey,
+      sourceProcessDefinitionKey: checked.sourceProcessDefinitionKey,
+      targetProcessDefinitionKey: plan.targetProcessDefinitionKey,
+      valid: checked.violations.length === 0,
+      violations: checked.violations.map(({ rule, elementId, elementInstanceKey, message, fix }) => ({
+        processInstanceKey,
+        elementId,
+        elementInstanceKey,
+        rule,
+        message,
+        fix,
+      })),
+    };
+  }
+
+  /**
+   * Migrates the instance, or throws the problem that says why not (nothing changed then). A batch's item passes the
+   * batch and the actor who created it; a request's migration is the current caller's.
+   */
+  async migrate(processInstanceKey: string, plan: MigrationPlan, batch?: { batchOperationKey: string; actorId: string | null }): Promise<CommandOutcome> {
+    const checked = await this.check(processInstanceKey, plan);
+    if (checked.violations.length > 0) throw planRefused(processInstanceKey, checked.violations);
+    const requestedBy: OperatorRequest = {
+      actorId: batch ? batch.actorId : currentCaller().id,
+      reason: plan.reason ?? null,
+      operationReference: plan.operationReference ?? null,
+      batchOperationKey: batch?.batchOperationKey ?? null,
+    };
+    if (!batch) answerWithCommand();
+    return this.executor.execute(
+      { processInstanceKey },
+      { type: 'MigrateProcessInstance', target: checked.target, mappingInstructions: plan.mappingInstructions, requestedBy },
+      `Expected to migrate process instance with key '${processInstanceKey}', but no such process instance is active`,
+    );
+  }
+
+  private async check(processInstanceKey: string, plan: MigrationPlan) {
+    const loaded = await this.executor.inspect({ processInstanceKey }, (instance) => instance);
+    if (!loaded) throw notActive(processInstanceKey);
+    const definition = await this.definitions.findByKey(plan.targetProcessDefinitionKey);
+    // A definition of another tenant does not exist for this instance (nor for a caller who cannot see it).
+    if (!definition || definition.tenantId !== loaded.identity.tenantId || !seesTenant(currentCaller(), definition.tenantId)) {
+      throw notFound(
+        `Expected to migrate process instance '${processInstanceKey}' to process definition with key '${plan.targetProcessDefinitionKey}', but no such process definition was found`,
+      );
+    }
+    const target = migrationTarget(definition);
+    return {
+      target,
+      sourceProcessDefinitionKey: loaded.identity.processDefinitionKey,
+      violations: migrationViolations(loaded.state, target, plan.mappingInstructions),
+    };
+  }
+}
+
+function migrationTarget(definition: ProcessDefinition): MigrationTarget {
+  return { processDefinitionKey: definition.key, version: definition.version, process: definition.executable };
+}
