@@ -5,7 +5,6 @@
  * a failure names its seed and request, and FUZZ_SEED=<seed> replays it.
  */
 import { API_ROUTES, type ApiRoute, pathParameterNames } from '@baton/api-contract';
-import type { TSchema } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgPool } from '../database/pg-pool.js';
 import { HttpClient } from '../testing/http-client.js';
@@ -57,7 +56,13 @@ interface Hostile {
 const jsonRoutes = API_ROUTES.filter((route) => route.body && route.body.contentType === undefined);
 const keyedRoutes = API_ROUTES.filter((route) => pathParameterNames(route.path).length > 0);
 
-const schemaProperties = (schema: TSchema): Record<string, TSchema> => (schema.properties as Record<string, TSchema> | undefined) ?? {};
+/** The part of a JSON schema the generator reads: an object's properties and each one's type. */
+interface SchemaShape {
+  type?: unknown;
+  properties?: Record<string, SchemaShape>;
+}
+
+const schemaProperties = (schema: object): Record<string, SchemaShape> => (schema as SchemaShape).properties ?? {};
 const withKeys = (route: ApiRoute, key = '2251799813685249') => route.path.replace(/\{[^}]+\}/g, key);
 
 /** A value whose JSON type is not `type`. */

@@ -30,6 +30,8 @@ function refuseInvalidUtf8(_request: unknown, _response: unknown, body: Buffer):
 export function installEdgeChecks(app: NestExpressApplication, config: EngineConfig): void {
   app.use(routeGuard(app.getHttpAdapter().getInstance() as RegisteredRoutes));
   app.use(requestBodyGuard(config.maxRequestBytes));
-  app.useBodyParser('json', { limit: config.maxRequestBytes, verify: refuseInvalidUtf8 });
+  // Nest's option type leaves `verify` out (it sets its own only for rawBody, which the engine does not use).
+  const jsonOptions = { limit: config.maxRequestBytes, verify: refuseInvalidUtf8 };
+  app.useBodyParser('json', jsonOptions);
   app.use(jsonBodyCheck({ maxDepth: config.maxJsonDepth, maxVariableBytes: config.maxVariableBytes }));
 }
