@@ -105,25 +105,19 @@ const typeAssertions: {
   ProcessInstanceCreationRuntimeInstruction: Check<B.ProcessInstanceCreationRuntimeInstruction, C.ProcessInstanceCreationRuntimeInstruction>;
   CreateProcessInstanceResult: Check<B.CreateProcessInstanceResult, C.CreateProcessInstanceResult>;
   ProcessInstanceResult: Check<B.ProcessInstanceResult, C.ProcessInstanceResult>;
+  ProcessElementStatisticsResult: Check<B.ProcessElementStatisticsResult, C.ProcessElementStatisticsResult>;
+  ProcessInstanceElementStatisticsQueryResult: Check<B.ProcessElementStatisticsQueryResult, C.ProcessInstanceElementStatisticsQueryResult>;
   ProcessInstanceFilter: CheckFilter<
     B.ProcessInstanceFilter,
     C.ProcessInstanceFilter,
     // Alternative filter groups are not served: the search ANDs its filters.
     | '$or'
-    // Variable values are filtered by the user task search only.
-    | 'variables'
     // Baton has no batch operations.
     | 'batchOperationId'
     | 'batchOperationKey'
-    // Filters on the instance's incidents, jobs and element instances (Operate's views) are not served.
-    | 'errorMessage'
+    // Filters on failed jobs and on incident hash codes (Operate's views) are not served.
     | 'hasRetriesLeft'
-    | 'elementInstanceState'
-    | 'elementId'
-    | 'hasElementInstanceIncident'
-    | 'incidentErrorHashCode'
-    // Tags are filtered by the user task search only.
-    | 'tags',
+    | 'incidentErrorHashCode',
     never
   >;
   ProcessInstanceSearchQuery: CheckSearchQuery<B.ProcessInstanceSearchQuery, C.ProcessInstanceSearchQuery>;
@@ -265,6 +259,8 @@ const typeAssertions: {
   ProcessInstanceCreationRuntimeInstruction: true,
   CreateProcessInstanceResult: true,
   ProcessInstanceResult: true,
+  ProcessElementStatisticsResult: true,
+  ProcessInstanceElementStatisticsQueryResult: true,
   ProcessInstanceFilter: true,
   ProcessInstanceSearchQuery: true,
   ProcessInstanceSearchQueryResult: true,

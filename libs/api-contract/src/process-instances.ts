@@ -75,6 +75,10 @@ export type ProcessInstanceResult = Static<typeof S.ProcessInstanceResult>;
 /** Response of `GET /v2/process-instances/{processInstanceKey}/sequence-flows`. */
 export type ProcessInstanceSequenceFlowsQueryResult = Static<typeof S.ProcessInstanceSequenceFlowsQueryResult>;
 
+/** Element statistics of an instance or of a definition's instances, one item per element that has instances. */
+export type ProcessElementStatisticsResult = Static<typeof S.ProcessElementStatisticsResult>;
+export type ProcessElementStatisticsQueryResult = Static<typeof S.ProcessElementStatisticsQueryResult>;
+
 /** An entry of `GET /v2/process-instances/{processInstanceKey}/call-hierarchy` (an array, root first). */
 export type ProcessInstanceCallHierarchyEntry = Static<typeof S.ProcessInstanceCallHierarchyEntry>;
 

@@ -91,6 +91,16 @@ describe('call activities with the official Camunda 8 client (res:strict)', () =
     ]);
     expect(job?.processInstanceKey).not.toBe(root.processInstanceKey);
     expect(ofRootOnly.items).toEqual([]);
+
+    // and the root and the child between them have an incident too, as Operate shows the call tree
+    const tree = await camunda.searchProcessInstances(
+      input('searchProcessInstances', { filter: { processDefinitionId: { $in: ['caller-nested', 'caller', 'callee'] }, hasIncident: true } }),
+      CONSISTENT,
+    );
+    const withIncident = tree.items.filter((instance) => instance.rootProcessInstanceKey === root.processInstanceKey);
+    expect(withIncident.map((instance) => instance.processDefinitionId).sort()).toEqual(['callee', 'caller', 'caller-nested']);
+    const fetchedRoot = await camunda.getProcessInstance(input('getProcessInstance', { processInstanceKey: root.processInstanceKey }), CONSISTENT);
+    expect(fetchedRoot.hasIncident).toBe(true);
     await camunda.cancelProcessInstance(input('cancelProcessInstance', { processInstanceKey: root.processInstanceKey }));
   });
 

@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
 import { DeploymentModule } from '../deployment/deployment.module.js';
 import { RuntimeModule } from '../runtime/runtime.module.js';
+import { ElementStatisticsController } from './element-statistics.controller.js';
 import { ProcessInstanceController } from './process-instance.controller.js';
 import { InstanceCompletions } from './instance-completions.js';
 import { ProcessInstanceService } from './process-instance.service.js';
 
-@Module({ imports: [DeploymentModule, RuntimeModule], controllers: [ProcessInstanceController], providers: [ProcessInstanceService, InstanceCompletions] })
+@Module({
+  imports: [DeploymentModule, RuntimeModule],
+  controllers: [ProcessInstanceController, ElementStatisticsController],
+  providers: [ProcessInstanceService, InstanceCompletions],
+})
 export class ProcessInstancesModule {}

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES, type ElementInstanceResult, type SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
+import { ELEMENT_INSTANCE_STATE } from './element-instance-state.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from './search-query.js';
 
 interface ElementInstanceRow {
@@ -20,7 +21,7 @@ interface ElementInstanceRow {
   root_process_instance_key: string | null;
 }
 
-const STATE = `(case when e.state in ('COMPLETED', 'TERMINATED') then e.state else 'ACTIVE' end)`;
+const STATE = ELEMENT_INSTANCE_STATE('e');
 const NAME = `coalesce(d.executable->'elements'->e.element_id->>'name', e.element_id)`;
 const FROM = `element_instance e join process_instance p on p.key = e.process_instance_key join process_definition d on d.key = e.process_definition_key`;
 /** The process instance's own row is no element instance: Camunda's element instances never include the process. */

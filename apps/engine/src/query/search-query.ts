@@ -90,6 +90,22 @@ export interface SearchRequestBody {
 
 type PageRequest = { kind: 'offset'; offset: number; limit: number } | { kind: 'after' | 'before'; cursor: unknown; limit: number };
 
+/**
+ * The conditions (with their parameters, `$1`…) on the rows of `spec.from` a filter selects for the current caller: what a
+ * search counts, for an aggregate over the same rows (statistics). Throws `badRequest` problems.
+ */
+export function filteredRows(spec: SearchSpec, filter: unknown, resourceName: string): { conditions: string[]; params: unknown[] } {
+  const params: unknown[] = [];
+  const param = (value: unknown, sqlType?: string): string => {
+    params.push(value);
+    return sqlType ? `$${params.length}::${sqlType}` : `$${params.length}`;
+  };
+  const conditions = filterConditions(spec, filter, resourceName, param);
+  if (spec.baseWhere) conditions.unshift(spec.baseWhere);
+  conditions.unshift(...callerConditions(spec, param));
+  return { conditions, params };
+}
+
 /** Checks a search request body against `spec` and builds its SQL. Throws `badRequest` problems. */
 export function buildSearchQuery(spec: SearchSpec, body: SearchRequestBody | undefined, resourceName: string, options: SearchOptions = {}): BuiltSearchQuery {
   const request = body ?? {};

@@ -2,7 +2,8 @@ import { seesAllUserTasks } from '../auth/caller.js';
 import { USER_TASK_STATES, type UserTaskResult } from '@baton/api-contract';
 import type { SearchSpec } from '../query/search-query.js';
 import { linkedFormSql } from './linked-form.js';
-import { allTags, listContains, variablesInScope } from './user-task-filters.js';
+import { allTags, variablesInScope } from '../query/search/instance-filters.js';
+import { listContains } from './user-task-filters.js';
 
 /** How user task rows are read: one FROM and SELECT for the search and the get, and the mapping to Camunda's shape. */
 
@@ -69,8 +70,8 @@ export const USER_TASK_SEARCH: SearchSpec = {
   customFilters: {
     candidateGroup: listContains('u.candidate_groups'),
     candidateUser: listContains('u.candidate_users'),
-    processInstanceVariables: variablesInScope('u.process_instance_key'),
-    localVariables: variablesInScope('u.element_instance_key'),
+    processInstanceVariables: variablesInScope('u.process_instance_key', 'user task'),
+    localVariables: variablesInScope('u.element_instance_key', 'user task'),
     tags: allTags('p.tags'),
   },
   // A reviewer's search returns the tasks they may act on: theirs, or offered to them or one of their groups.

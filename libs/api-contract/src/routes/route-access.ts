@@ -50,6 +50,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   getVariable: { allow: RUNTIME_READERS },
   searchIncidents: { allow: RUNTIME_READERS },
   searchProcessInstanceIncidents: { allow: RUNTIME_READERS },
+  getProcessInstanceStatistics: { allow: RUNTIME_READERS },
+  getProcessDefinitionStatistics: { allow: RUNTIME_READERS },
   getIncident: { allow: RUNTIME_READERS },
   resolveIncident: { allow: OPERATOR },
   getTopology: { allow: 'authenticated' },

@@ -102,6 +102,17 @@ export const ProcessInstanceSequenceFlowResult = Type.Object({
 
 export const ProcessInstanceSequenceFlowsQueryResult = Type.Object({ items: Type.Array(ProcessInstanceSequenceFlowResult) });
 
+/** The element instances of one element, counted by state: what a diagram's overlays show. */
+export const ProcessElementStatisticsResult = Type.Object({
+  elementId: Type.String({ description: 'The id of the element in the BPMN model.' }),
+  active: Type.Integer({ format: 'int64', description: 'Element instances not ended yet.' }),
+  canceled: Type.Integer({ format: 'int64', description: 'Element instances terminated.' }),
+  incidents: Type.Integer({ format: 'int64', description: 'Element instances not ended that wait in an incident.' }),
+  completed: Type.Integer({ format: 'int64', description: 'Element instances completed.' }),
+});
+
+export const ProcessElementStatisticsQueryResult = Type.Object({ items: Type.Array(ProcessElementStatisticsResult) });
+
 export const ProcessInstanceResult = Type.Object({
   processDefinitionId: ProcessDefinitionId,
   processDefinitionName: Nullable(Type.String()),

@@ -31,24 +31,41 @@ export const ProcessDefinitionSearchQuery = SearchQuery(
   PROCESS_DEFINITION_SORT_FIELDS,
 );
 
+/** The filters on instances that need no process definition (Camunda's BaseProcessInstanceFilterFields). */
+const INSTANCE_FILTER_FIELDS = {
+  processInstanceKey: KeyFilter,
+  state: EnumFilter(PROCESS_INSTANCE_STATES),
+  startDate: DateTimeFilter,
+  endDate: DateTimeFilter,
+  hasIncident: Type.Boolean(),
+  tenantId: StringFilter,
+  businessId: StringFilter,
+  parentProcessInstanceKey: KeyFilter,
+  parentElementInstanceKey: KeyFilter,
+  variables: Type.Array(VariableValueFilter),
+  tags: TagSet,
+  elementId: StringFilter,
+  elementInstanceState: EnumFilter(ELEMENT_INSTANCE_STATES),
+  hasElementInstanceIncident: Type.Boolean(),
+  errorMessage: StringFilter,
+};
+
 export const ProcessInstanceSearchQuery = SearchQuery(
   FilterObject({
-    processInstanceKey: KeyFilter,
+    ...INSTANCE_FILTER_FIELDS,
     processDefinitionKey: KeyFilter,
     processDefinitionId: StringFilter,
     processDefinitionName: StringFilter,
     processDefinitionVersion: IntegerFilter,
     processDefinitionVersionTag: StringFilter,
-    state: EnumFilter(PROCESS_INSTANCE_STATES),
-    startDate: DateTimeFilter,
-    endDate: DateTimeFilter,
-    hasIncident: Type.Boolean(),
-    tenantId: StringFilter,
-    businessId: StringFilter,
-    parentProcessInstanceKey: KeyFilter,
-    parentElementInstanceKey: KeyFilter,
   }),
   PROCESS_INSTANCE_SORT_FIELDS,
+);
+
+/** `POST /v2/process-definitions/{key}/statistics/element-instances`: the definition's instances a filter selects. */
+export const ProcessDefinitionElementStatisticsQuery = Type.Object(
+  { filter: Type.Optional(FilterObject(INSTANCE_FILTER_FIELDS)) },
+  { additionalProperties: false },
 );
 
 export const JobSearchQuery = SearchQuery(
