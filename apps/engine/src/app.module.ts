@@ -10,6 +10,7 @@ import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { IncidentsModule } from './incidents/incidents.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
+import { OperationsModule } from './operations/operations.module.js';
 import { ProcessInstancesModule } from './process-instances/process-instances.module.js';
 import { QueryModule } from './query/query.module.js';
 import { PlatformModule } from './runtime/platform.module.js';
@@ -36,6 +37,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   MessagesModule,
   SignalsModule,
   UserTasksModule,
+  OperationsModule,
 ];
 
 @Module({})

@@ -53,6 +53,10 @@ type Mutual<Ours, Theirs> = [Theirs] extends [Ours]
     : { oursNotAssignableToCamunda: Ours }
   : { camundaNotAssignableToOurs: Theirs };
 type Check<Ours, Theirs> = SameKeys<Ours, Theirs> extends true ? Mutual<Ours, Theirs> : SameKeys<Ours, Theirs>;
+/** Baton's element instances carry `isCompensation` beside Camunda's fields. */
+type CamundaElementInstanceSearchQueryResult = Omit<B.ElementInstanceSearchQueryResult, 'items'> & {
+  items: Omit<B.ElementInstanceResult, 'isCompensation'>[];
+};
 type WithoutIndexSignature<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
 /** Camunda's changeset also admits unknown attributes (an index signature); Baton ignores them. */
 type CamundaChangeset = WithoutIndexSignature<NonNullable<C.Changeset>>;
@@ -154,7 +158,8 @@ const typeAssertions: {
   JobKindEnum: Equals<B.JobKindEnum, C.JobKindEnum>;
   JobListenerEventTypeEnum: Equals<B.JobListenerEventTypeEnum, C.JobListenerEventTypeEnum>;
   TenantFilterEnum: Equals<B.TenantFilterEnum, C.TenantFilterEnum>;
-  ElementInstanceResult: Check<B.ElementInstanceResult, C.ElementInstanceResult>;
+  // Baton's own field beside Camunda's; the client's response schema lets it through (see the fixture below).
+  ElementInstanceResult: Check<Omit<B.ElementInstanceResult, 'isCompensation'>, C.ElementInstanceResult>;
   ElementInstanceFilter: CheckFilter<
     B.ElementInstanceFilter,
     C.ElementInstanceFilter,
@@ -172,7 +177,7 @@ const typeAssertions: {
     | 'elementInstanceScopeKey'
   >;
   ElementInstanceSearchQuery: CheckSearchQuery<B.ElementInstanceSearchQuery, C.ElementInstanceSearchQuery>;
-  ElementInstanceSearchQueryResult: Check<B.ElementInstanceSearchQueryResult, C.ElementInstanceSearchQueryResult>;
+  ElementInstanceSearchQueryResult: Check<CamundaElementInstanceSearchQueryResult, C.ElementInstanceSearchQueryResult>;
   ElementInstanceStateEnum: Equals<B.ElementInstanceStateEnum, C.ElementInstanceStateEnum>;
   ElementInstanceTypeEnum: Equals<B.ElementInstanceTypeEnum, C.ElementInstanceResult['type']>;
   VariableResult: Check<B.VariableResult, C.VariableResult>;
@@ -547,6 +552,7 @@ const FIXTURES: [string, unknown][] = [
       rootProcessInstanceKey: null,
       processDefinitionKey: '2251799813685248',
       incidentKey: null,
+      isCompensation: true,
     } satisfies B.ElementInstanceResult,
   ],
   [

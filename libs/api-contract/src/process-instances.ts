@@ -114,3 +114,6 @@ export type ProcessInstanceSearchQueryResult = SearchQueryResponse<ProcessInstan
 
 /** Optional body of `POST /v2/process-instances/{key}/cancellation` (may be absent or `null`). Response: 204. */
 export type CancelProcessInstanceRequest = { operationReference?: OperationReference } | null;
+
+/** Response of `GET /baton/v1/operations/overview`. */
+export type OperationsOverview = Static<typeof S.OperationsOverview>;

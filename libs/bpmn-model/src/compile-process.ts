@@ -1,5 +1,6 @@
 import type { ExecutableProcess } from './executable-model.js';
 import { linkBoundaryEvents } from './link-boundary-events.js';
+import { linkCompensation } from './link-compensation.js';
 import { linkEventSubProcesses } from './link-event-sub-processes.js';
 import { linkInclusiveJoins } from './link-inclusive-joins.js';
 import { linkSequenceFlows } from './link-sequence-flows.js';
@@ -10,8 +11,8 @@ import { readMultiInstance } from './transformers/multi-instance.js';
 import { createSequenceFlow, processTransformer, type TransformContext, transformerFor } from './transformers/index.js';
 
 /**
- * Compiles one executable process in passes: create elements, link sequence flows, boundary events and event
- * sub-processes, validate, then find what can still reach each inclusive join.
+ * Compiles one executable process in passes: create elements, link sequence flows, boundary events, event
+ * sub-processes and compensation, validate, then find what can still reach each inclusive join.
  */
 export function compileProcess(process: ModdleElement, problems: ProblemList, unresolvedReferences: UnresolvedReferences): ExecutableProcess {
   const context: TransformContext = {
@@ -28,6 +29,7 @@ export function compileProcess(process: ModdleElement, problems: ProblemList, un
   linkSequenceFlows(context);
   linkBoundaryEvents(context);
   linkEventSubProcesses(context);
+  linkCompensation(context);
   validate(context);
   linkInclusiveJoins(context.elements, context.flows);
   return {

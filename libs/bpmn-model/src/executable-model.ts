@@ -80,7 +80,13 @@ export type ExecutableEventDefinition =
    */
   | { kind: 'escalation'; escalationCode: ExecutableValue | null }
   /** Only on end events: ends every other token of the scope, which then completes. */
-  | { kind: 'terminate' };
+  | { kind: 'terminate' }
+  /**
+   * Compensation. On a boundary event or an event sub-process start event it marks the handler (activityRef null);
+   * on an intermediate throw or end event it compensates the completed activities of its scope, or only those of
+   * `activityRef`, and waits for their handlers.
+   */
+  | { kind: 'compensation'; activityRef: string | null };
 
 /**
  * A form linked to a user task: a Camunda form by id (deployed as a `.form` resource), an external reference, or (job-worker
@@ -202,6 +208,15 @@ export interface ExecutableElement {
   customHeaders?: Record<string, string>;
   /** Set for multi-instance activities. */
   multiInstance?: ExecutableMultiInstance;
+  /**
+   * Set for compensation work: handlers (`isForCompensation`), compensation event sub-processes, and every element
+   * inside them. They run only when a compensation throw event asks for them, never along sequence flows.
+   */
+  isForCompensation?: true;
+  /** Set for activities with a compensation boundary event: the handler activity its association points to. */
+  compensationHandlerId?: string;
+  /** Set for sub-processes with a compensation event sub-process: it replaces compensating the inner activities. */
+  compensationEventSubProcessId?: string;
 }
 
 export interface ExecutableProcess {

@@ -4,7 +4,7 @@ import { duplicateCatchCodes, duplicateTriggerNames } from './transformers/event
 import type { TransformContext } from './transformers/transform-context.js';
 
 /** Element types that boundary events may be attached to. */
-const ACTIVITY_TYPES: ReadonlySet<ExecutableElementType> = new Set([
+export const ACTIVITY_TYPES: ReadonlySet<ExecutableElementType> = new Set([
   'SERVICE_TASK',
   'SEND_TASK',
   'BUSINESS_RULE_TASK',
@@ -48,7 +48,8 @@ export function linkBoundaryEvents(context: TransformContext): void {
         'bpmn:boundaryEvent',
         `the boundary event is attached to '${attachedToId}' but lies in '${element.flowScopeId}', not beside it in '${activity.flowScopeId}'`,
       );
-    } else {
+    } else if (element.eventDefinition?.kind !== 'compensation') {
+      // A compensation boundary event waits for nothing while its activity runs: linkCompensation links its handler.
       activity.boundaryEventIds = [...(activity.boundaryEventIds ?? []), element.id];
     }
   }

@@ -24,13 +24,16 @@ export function linkEventSubProcesses(context: TransformContext): void {
       if (startEvent || !hasRefusedStartEvent(node, context)) {
         context.problems.onElement(
           node,
-          'the event sub-process needs exactly one start event with a timer, message, signal, error or escalation event definition',
+          'the event sub-process needs exactly one start event with a timer, message, signal, error, escalation or compensation event definition',
         );
       }
     } else {
       eventSubProcess.startEventId = startEvent.id;
       const scope = eventSubProcess.flowScopeId === null ? undefined : context.elements.get(eventSubProcess.flowScopeId);
-      if (scope) scope.eventSubProcessStartEventIds = [...(scope.eventSubProcessStartEventIds ?? []), startEvent.id];
+      // A compensation event sub-process opens no subscription: linkCompensation makes it its sub-process' handler.
+      if (scope && startEvent.eventDefinition.kind !== 'compensation') {
+        scope.eventSubProcessStartEventIds = [...(scope.eventSubProcessStartEventIds ?? []), startEvent.id];
+      }
     }
   }
   for (const scope of context.elements.values()) {

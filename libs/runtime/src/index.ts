@@ -2,6 +2,8 @@ export { processCommand, type CommandResult } from './process-command.js';
 export type { CalledProcess, CalledProcessCatalog, RuntimePorts } from './ports.js';
 export {
   emptyInstanceState,
+  type Compensation,
+  type CompensationState,
   type ElementInstance,
   type ElementInstanceType,
   type ElementLifecycleState,

@@ -19,16 +19,20 @@ interface ElementInstanceRow {
   end_date: Date | null;
   incident_key: string | null;
   root_process_instance_key: string | null;
+  is_compensation: boolean;
 }
 
 const STATE = ELEMENT_INSTANCE_STATE('e');
 const NAME = `coalesce(d.executable->'elements'->e.element_id->>'name', e.element_id)`;
+/** Compensation work is known from the model: handlers and what is inside them run only to undo. */
+const IS_COMPENSATION = `coalesce((d.executable->'elements'->e.element_id->>'isForCompensation')::boolean, false)`;
 const FROM = `element_instance e join process_instance p on p.key = e.process_instance_key join process_definition d on d.key = e.process_definition_key`;
 /** The process instance's own row is no element instance: Camunda's element instances never include the process. */
 const ELEMENTS_ONLY = `e.element_type <> 'PROCESS'`;
 const SELECT = `e.key::text as key, e.process_instance_key::text as process_instance_key, e.process_definition_key::text as process_definition_key,
   p.bpmn_process_id, p.tenant_id, e.element_id, ${NAME} as element_name, e.element_type, ${STATE} as state, e.start_date, e.end_date,
-  e.incident_key::text as incident_key, coalesce(p.root_process_instance_key, p.key)::text as root_process_instance_key`;
+  e.incident_key::text as incident_key, coalesce(p.root_process_instance_key, p.key)::text as root_process_instance_key,
+  ${IS_COMPENSATION} as is_compensation`;
 
 const SEARCH: SearchSpec = {
   from: FROM,
@@ -83,6 +87,7 @@ function toResult(row: ElementInstanceRow): ElementInstanceResult {
     rootProcessInstanceKey: row.root_process_instance_key,
     processDefinitionKey: row.process_definition_key,
     incidentKey: row.incident_key,
+    isCompensation: row.is_compensation,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from '@baton/feel';
-import type { ElementInstance, ElementInstanceType, EventSubscription, Incident, Job, UserTask, Variable } from '@baton/runtime';
+import type { Compensation, ElementInstance, ElementInstanceType, EventSubscription, Incident, Job, UserTask, Variable } from '@baton/runtime';
 
 /** Row shapes of the instance tables as the load query returns them (to_jsonb: bigint as number, time as text). */
 export interface ElementInstanceRow {
@@ -346,6 +346,54 @@ export function userTaskToRow(task: UserTask, identity: InstanceIdentity): UserT
  * Every column of each row type, so a test can compare them with the tables (jsonb_populate_recordset quietly drops a
  * misspelt key). Record<keyof Row, true> makes a column missing here, or one that is not in the row type, a compile error.
  */
+export interface CompensationRow {
+  key: string | number;
+  process_instance_key: string | number;
+  element_instance_key: string | number;
+  element_id: string;
+  scope_key: string | number;
+  handler_id: string | null;
+  completion_order: number;
+  state: Compensation['state'];
+  throw_element_instance_key: string | number | null;
+  queue_position: number | null;
+  handler_element_instance_key: string | number | null;
+  completed_at: string;
+}
+
+export function compensationFromRow(row: CompensationRow): Compensation {
+  return {
+    key: text(row.key),
+    elementInstanceKey: text(row.element_instance_key),
+    elementId: row.element_id,
+    scopeKey: text(row.scope_key),
+    handlerId: row.handler_id,
+    completionOrder: row.completion_order,
+    state: row.state,
+    throwElementInstanceKey: optionalText(row.throw_element_instance_key),
+    queuePosition: row.queue_position,
+    handlerElementInstanceKey: optionalText(row.handler_element_instance_key),
+    completedAt: millis(row.completed_at),
+  };
+}
+
+export function compensationToRow(compensation: Compensation, identity: InstanceIdentity): CompensationRow {
+  return {
+    key: compensation.key,
+    process_instance_key: identity.processInstanceKey,
+    element_instance_key: compensation.elementInstanceKey,
+    element_id: compensation.elementId,
+    scope_key: compensation.scopeKey,
+    handler_id: compensation.handlerId,
+    completion_order: compensation.completionOrder,
+    state: compensation.state,
+    throw_element_instance_key: compensation.throwElementInstanceKey,
+    queue_position: compensation.queuePosition,
+    handler_element_instance_key: compensation.handlerElementInstanceKey,
+    completed_at: iso(compensation.completedAt),
+  };
+}
+
 type Columns<Row> = Record<keyof Row, true>;
 
 const ELEMENT_INSTANCE_COLUMNS: Columns<ElementInstanceRow> = {
@@ -446,6 +494,21 @@ const USER_TASK_COLUMNS: Columns<UserTaskRow> = {
   completed_at: true,
 };
 
+const COMPENSATION_COLUMNS: Columns<CompensationRow> = {
+  key: true,
+  process_instance_key: true,
+  element_instance_key: true,
+  element_id: true,
+  scope_key: true,
+  handler_id: true,
+  completion_order: true,
+  state: true,
+  throw_element_instance_key: true,
+  queue_position: true,
+  handler_element_instance_key: true,
+  completed_at: true,
+};
+
 /** The row types by the table they are written to. */
 export const ROW_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   element_instance: Object.keys(ELEMENT_INSTANCE_COLUMNS),
@@ -454,4 +517,5 @@ export const ROW_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   incident: Object.keys(INCIDENT_COLUMNS),
   event_subscription: Object.keys(SUBSCRIPTION_COLUMNS),
   user_task: Object.keys(USER_TASK_COLUMNS),
+  compensation: Object.keys(COMPENSATION_COLUMNS),
 };

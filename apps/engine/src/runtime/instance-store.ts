@@ -12,6 +12,9 @@ import {
 import type { SqlRunner } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
 import {
+  compensationFromRow,
+  compensationToRow,
+  type CompensationRow,
   elementInstanceFromRow,
   elementInstanceToRow,
   incidentFromRow,
@@ -76,6 +79,7 @@ interface LoadRow {
   incidents: IncidentRow[];
   subscriptions: SubscriptionRow[];
   user_tasks: UserTaskRow[];
+  compensations: CompensationRow[];
 }
 
 /**
@@ -99,7 +103,9 @@ const LOAD_SQL = (where: string) => `
            where i.process_instance_key = p.key and i.state = 'ACTIVE') as incidents,
          (select coalesce(jsonb_agg(to_jsonb(s)), '[]') from event_subscription s where s.process_instance_key = p.key) as subscriptions,
          (select coalesce(jsonb_agg(to_jsonb(u)), '[]') from user_task u
-           where u.process_instance_key = p.key and u.state = 'CREATED') as user_tasks
+           where u.process_instance_key = p.key and u.state = 'CREATED') as user_tasks,
+         (select coalesce(jsonb_agg(to_jsonb(c)), '[]') from compensation c
+           where c.process_instance_key = p.key and c.state in ('COMPLETED', 'QUEUED', 'COMPENSATING')) as compensations
     from process_instance p
    where ${where}`;
 
@@ -224,6 +230,11 @@ export class InstanceStore {
       state.userTasks.set(task.key, task);
       loaded.snapshot.set(`userTask:${task.key}`, JSON.stringify(userTaskToRow(task, identity)));
     }
+    for (const compensationRow of row.compensations) {
+      const compensation = compensationFromRow(compensationRow);
+      state.compensations.set(compensation.key, compensation);
+      loaded.snapshot.set(`compensation:${compensation.key}`, JSON.stringify(compensationToRow(compensation, identity)));
+    }
     for (const incidentRow of row.incidents) {
       const incident = incidentFromRow(incidentRow);
       state.incidents.set(incident.key, incident);
@@ -290,6 +301,15 @@ export class InstanceStore {
           (x) => x.key,
           (x) => userTaskToRow(x, identity),
           'userTask',
+          snapshot,
+        ),
+      ),
+      compensations: JSON.stringify(
+        changedRows(
+          state.compensations.values(),
+          (x) => x.key,
+          (x) => compensationToRow(x, identity),
+          'compensation',
           snapshot,
         ),
       ),

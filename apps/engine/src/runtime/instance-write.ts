@@ -25,6 +25,7 @@ export interface InstanceWrite {
   incidents: string;
   subscriptions: string;
   userTasks: string;
+  compensations: string;
   signalOutbox: string;
   /** Commands for other instances (instance-outbox.ts), carried out once this commits. */
   commandOutbox: string;
@@ -79,16 +80,17 @@ const POSITION: Record<keyof InstanceWrite | keyof InstanceCreation, number> = {
   answerStatus: 20,
   answerBody: 21,
   commandOutbox: 22,
-  processDefinitionKey: 23,
-  bpmnProcessId: 24,
-  version: 25,
-  tenantId: 26,
-  startDate: 27,
-  tags: 28,
-  businessId: 29,
-  parentProcessInstanceKey: 30,
-  parentElementInstanceKey: 31,
-  rootProcessInstanceKey: 32,
+  compensations: 23,
+  processDefinitionKey: 24,
+  bpmnProcessId: 25,
+  version: 26,
+  tenantId: 27,
+  startDate: 28,
+  tags: 29,
+  businessId: 30,
+  parentProcessInstanceKey: 31,
+  parentElementInstanceKey: 32,
+  rootProcessInstanceKey: 33,
 };
 const $ = (name: keyof typeof POSITION): string => `$${POSITION[name]}`;
 
@@ -137,6 +139,12 @@ const EFFECTS_SQL = `
     on conflict (key) do update set state = excluded.state, assignee = excluded.assignee, candidate_groups = excluded.candidate_groups,
        candidate_users = excluded.candidate_users, due_date = excluded.due_date, follow_up_date = excluded.follow_up_date,
        priority = excluded.priority, revision = excluded.revision, completed_at = excluded.completed_at
+  ),
+  compensations as (
+    insert into compensation
+    select r.* from p cross join jsonb_populate_recordset(null::compensation, ${$('compensations')}::jsonb) r
+    on conflict (key) do update set state = excluded.state, throw_element_instance_key = excluded.throw_element_instance_key,
+       queue_position = excluded.queue_position, handler_element_instance_key = excluded.handler_element_instance_key
   ),
   idempotent_answer as (
     update idempotency_key set response_status = ${$('answerStatus')}, response_body = ${$('answerBody')}::jsonb

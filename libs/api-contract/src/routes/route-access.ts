@@ -77,6 +77,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   pinClock: { allow: DEVELOPER },
   resetClock: { allow: DEVELOPER },
   getProcessInstanceHistory: { allow: RUNTIME_READERS },
+  getOperationsOverview: { allow: OPERATOR },
   getOpenApiDocument: { allow: 'public' },
 };
 

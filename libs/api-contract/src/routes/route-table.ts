@@ -39,6 +39,7 @@ import {
 } from '../schema/search-requests.js';
 import { SearchQueryResult } from '../schema/search-response.js';
 import { AuditLogResult, AuditLogSearchQuery, CamundaUserResult, UserTaskAuditLogSearchQuery } from '../schema/identity-schemas.js';
+import { OperationsOverview } from '../schema/operations-overview.js';
 import { UserTaskAssignmentRequest, UserTaskCompletionRequest, UserTaskUpdateRequest } from '../schema/user-task-requests.js';
 import {
   CorrelatedMessageSubscriptionResult,
@@ -336,6 +337,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ),
     tag: BATON_TAG,
     errors: [400, 404, 500],
+  },
+  {
+    ...get(
+      '/baton/v1/operations/overview',
+      'getOperationsOverview',
+      'The numbers an operator opens with: instances, incidents, stuck work, timers',
+      OperationsOverview,
+    ),
+    tag: BATON_TAG,
+    errors: [500],
   },
   {
     method: 'get',

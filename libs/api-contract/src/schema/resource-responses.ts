@@ -154,6 +154,10 @@ export const ElementInstanceResult = Type.Object({
   rootProcessInstanceKey: Nullable(LongKey),
   processDefinitionKey: LongKey,
   incidentKey: Nullable(LongKey),
+  isCompensation: Type.Boolean({
+    description:
+      "Baton's own field: true for compensation work (a compensation handler, a compensation event sub-process, or an element inside one), which undoes what completed before.",
+  }),
 });
 
 const variableFields = {

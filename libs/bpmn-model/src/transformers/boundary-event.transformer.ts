@@ -20,6 +20,7 @@ function boundaryTriggers(interrupting: boolean): TriggerRules {
     message: { correlationKey: 'required' },
     signal: true,
     escalation: 'catch',
+    compensation: 'catch',
     ...(interrupting ? { error: 'catch' as const } : {}),
   };
 }
@@ -27,7 +28,8 @@ function boundaryTriggers(interrupting: boolean): TriggerRules {
 /**
  * Waits, while its activity is active, for a timer, a message or a signal; then interrupts the activity or, with
  * cancelActivity="false", runs beside it. An error or escalation boundary event catches what is thrown inside its
- * activity. The activity is linked once every element exists (see linkBoundaryEvents).
+ * activity. A compensation boundary event waits for nothing: it links its completed activity to the handler its
+ * association points to (see linkCompensation). The activity is linked once every element exists (see linkBoundaryEvents).
  */
 export const boundaryEventTransformer: ElementTransformer = {
   create(node, context) {
@@ -36,7 +38,7 @@ export const boundaryEventTransformer: ElementTransformer = {
     const check = supportedEventDefinition(node, rules, context);
     if (!check.supported) return null;
     if (!check.definition) {
-      context.problems.onElement(node, 'a boundary event needs a timer, message, signal, error or escalation event definition');
+      context.problems.onElement(node, 'a boundary event needs a timer, message, signal, error, escalation or compensation event definition');
       return null;
     }
     const attachedToId = readAttachedToId(node, context);
@@ -49,6 +51,13 @@ export const boundaryEventTransformer: ElementTransformer = {
   validate(element, context) {
     if (element.incoming.length > 0) {
       context.problems.onId(element.id, 'bpmn:boundaryEvent', 'a boundary event must not have incoming sequence flows');
+    }
+    if (element.eventDefinition?.kind === 'compensation' && element.outgoing.length > 0) {
+      context.problems.onId(
+        element.id,
+        'bpmn:boundaryEvent',
+        'a compensation boundary event must not have outgoing sequence flows: link its handler with an association',
+      );
     }
   },
 };

@@ -4,10 +4,10 @@ import { createMessageThrowEvent, isMessageThrow } from './message-throw-event.j
 import type { ElementTransformer } from './transform-context.js';
 
 /**
- * A none end event, or one that broadcasts a signal, throws an error or an escalation, or terminates its scope as the
- * path ends; a message end event waits for its job first.
+ * A none end event, or one that broadcasts a signal, throws an error or an escalation, terminates its scope, or
+ * compensates (and waits for the handlers) as the path ends; a message end event waits for its job first.
  */
-const END_RESULTS: TriggerRules = { signal: true, error: 'throw', escalation: 'throw', terminate: true };
+const END_RESULTS: TriggerRules = { signal: true, error: 'throw', escalation: 'throw', terminate: true, compensation: 'throw' };
 
 export const endEventTransformer: ElementTransformer = {
   create(node, context) {

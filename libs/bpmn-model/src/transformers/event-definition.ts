@@ -3,6 +3,7 @@ import { elementList, type ModdleElement } from '../moddle/moddle-element.js';
 import { caughtCode } from '../caught-code.js';
 import { type ErrorRules, readError } from './error-definition.js';
 import type { CodeRules } from './event-code.js';
+import { readCompensation } from './compensation-definition.js';
 import { readEscalation } from './escalation-definition.js';
 import { readMessage } from './message-definition.js';
 import { readSignal } from './signal-definition.js';
@@ -17,6 +18,7 @@ const KIND_BY_TYPE: ReadonlyMap<string, ExecutableEventKind> = new Map([
   ['bpmn:ErrorEventDefinition', 'error'],
   ['bpmn:EscalationEventDefinition', 'escalation'],
   ['bpmn:TerminateEventDefinition', 'terminate'],
+  ['bpmn:CompensateEventDefinition', 'compensation'],
 ]);
 
 /** What an event accepts: the timers it may wait for, and whether its messages need a correlation key. */
@@ -29,6 +31,8 @@ export interface TriggerRules {
   /** Likewise for escalations. */
   escalation?: CodeRules;
   terminate?: true;
+  /** A throwing compensation event may name the activity to compensate; a catching one marks a handler. */
+  compensation?: 'throw' | 'catch';
 }
 
 export type EventDefinitionCheck = { supported: false } | { supported: true; definition: ModdleElement | null };
@@ -73,6 +77,8 @@ export function readEventDefinition(
       return rules.escalation ? readEscalation(node, definition, rules.escalation, context) : null;
     case 'terminate':
       return rules.terminate ? { kind: 'terminate' } : null;
+    case 'compensation':
+      return rules.compensation ? readCompensation(node, definition, rules.compensation, context) : null;
     default:
       return null;
   }

@@ -6,10 +6,11 @@ import type { ElementTransformer } from './transform-context.js';
 
 /**
  * A none throw event passes through (a milestone); a signal throw event broadcasts the signal and moves on; an
- * escalation throw event escalates and moves on unless an interrupting event catches it; a link throw event jumps to
- * the link catch event of its name; a message throw event waits for its job.
+ * escalation throw event escalates and moves on unless an interrupting event catches it; a compensation throw event
+ * moves on once the handlers it started are done; a link throw event jumps to the link catch event of its name; a
+ * message throw event waits for its job.
  */
-const THROW_RESULTS: TriggerRules = { signal: true, escalation: 'throw' };
+const THROW_RESULTS: TriggerRules = { signal: true, escalation: 'throw', compensation: 'throw' };
 
 export const intermediateThrowEventTransformer: ElementTransformer = {
   create(node, context) {

@@ -24,6 +24,7 @@ function eventSubProcessTriggers(interrupting: boolean): TriggerRules {
     message: { correlationKey: 'required' },
     signal: true,
     escalation: 'catch',
+    compensation: 'catch',
     ...(interrupting ? { error: 'catch' as const } : {}),
   };
 }
@@ -48,7 +49,9 @@ export const startEventTransformer: ElementTransformer = {
     if (!check.definition) return element;
     const eventDefinition = readEventDefinition(node, check.definition, rules, context);
     if (!eventDefinition) return null;
-    return inEventSubProcess ? { ...element, eventDefinition, cancelActivity: interrupting } : { ...element, eventDefinition };
+    if (!inEventSubProcess) return { ...element, eventDefinition };
+    // A compensation event sub-process runs as a handler after its sub-process completed: there is nothing to interrupt.
+    return { ...element, eventDefinition, cancelActivity: eventDefinition.kind === 'compensation' ? false : interrupting };
   },
 
   validate(element, context) {

@@ -91,7 +91,11 @@ describe('event sub-processes and escalations', () => {
         "the event sub-process start events 'dup-a-start' and 'dup-b-start' wait for the same message 'dup'; give them distinct message names",
       ],
       ['P', 'bpmn:process', "the event sub-process start events 'all-a', 'all-b' catch every error; only one of them could ever catch it"],
-      ['bare', 'bpmn:subProcess', 'the event sub-process needs exactly one start event with a timer, message, signal, error or escalation event definition'],
+      [
+        'bare',
+        'bpmn:subProcess',
+        'the event sub-process needs exactly one start event with a timer, message, signal, error, escalation or compensation event definition',
+      ],
       ['bare', 'bpmn:subProcess', 'an event sub-process must not have incoming or outgoing sequence flows'],
       ['two-starts', 'bpmn:subProcess', "the event sub-process has more than one start event: 'first', 'second'; keep exactly one"],
       ['beside', 'bpmn:startEvent', 'an error start event must be interrupting: an error always ends its scope; remove isInterrupting="false"'],

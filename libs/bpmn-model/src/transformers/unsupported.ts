@@ -18,12 +18,11 @@ export function eventDefinitionDetail(node: ModdleElement): string | null {
 }
 
 /**
- * Activity markers the runtime cannot execute (standard loops, compensation handlers), or null. Multi-instance markers
- * run: readMultiInstance reads them for every activity.
+ * Activity markers the runtime cannot execute (standard loops), or null. Multi-instance markers run: readMultiInstance
+ * reads them for every activity; compensation handlers (`isForCompensation`) are linked by linkCompensation.
  */
 export function activityMarkerDetail(node: ModdleElement): string | null {
   const loop = elementProperty(node, 'loopCharacteristics');
   if (loop && loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics') return `${xmlTypeName(node.$type)} with ${xmlTypeName(loop.$type)}`;
-  if (node['isForCompensation'] === true) return `${xmlTypeName(node.$type)} with isForCompensation="true"`;
   return null;
 }

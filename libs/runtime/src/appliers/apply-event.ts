@@ -14,6 +14,14 @@ import {
   applyJobYielded,
 } from './job.applier.js';
 import { applyInstanceCommandRequested } from './call-activity.applier.js';
+import {
+  applyCompensationCompleted,
+  applyCompensationHandlerActivated,
+  applyCompensationRecorded,
+  applyCompensationsDiscarded,
+  applyCompensationThrown,
+  applyCompensationWithdrawn,
+} from './compensation.applier.js';
 import { applySequenceFlowTaken } from './sequence-flow.applier.js';
 import { applyEventTriggered, applySubscriptionClosed, applySubscriptionOpened, applyTimerRescheduled } from './subscription.applier.js';
 import { applyUserTaskAssigned, applyUserTaskCanceled, applyUserTaskCompleted, applyUserTaskCreated, applyUserTaskUpdated } from './user-task.applier.js';
@@ -60,6 +68,12 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   SignalThrown: recordOnly,
   EscalationThrown: recordOnly,
   InstanceCommandRequested: applyInstanceCommandRequested,
+  CompensationRecorded: applyCompensationRecorded,
+  CompensationThrown: applyCompensationThrown,
+  CompensationHandlerActivated: applyCompensationHandlerActivated,
+  CompensationCompleted: applyCompensationCompleted,
+  CompensationWithdrawn: applyCompensationWithdrawn,
+  CompensationsDiscarded: applyCompensationsDiscarded,
   CommandRejected: recordOnly,
 };
 

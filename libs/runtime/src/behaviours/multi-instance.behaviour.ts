@@ -5,6 +5,7 @@ import type { LoopItem, ProcessingContext } from '../processing/processing-conte
 import { elementEventBase } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
 import { scheduleInnerActivation } from '../processing/token-steps.js';
+import { recordCompletion } from './compensation-record.behaviour.js';
 import { closeSubscriptions } from './event-subscription.behaviour.js';
 import { raiseIncident } from './incident.behaviour.js';
 import { completeScopeWhenDone, isEnded, terminateElement } from './state-transition.behaviour.js';
@@ -187,6 +188,7 @@ export function completeInnerInstance(context: ProcessingContext, inner: Element
   if (outputCollection && loop.outputCollection) setLocalVariable(context, body.key, loop.outputCollection, outputCollection);
   closeSubscriptions(context, inner);
   context.emit({ type: 'ElementCompleted', ...elementEventBase(inner) });
+  recordCompletion(context, inner, element);
   if (completionConditionMet) {
     const terminated = terminateInnerInstances(context, body);
     writeCounters(context, body.key, {

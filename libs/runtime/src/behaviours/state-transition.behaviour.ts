@@ -8,6 +8,8 @@ import { elementEventBase } from '../processing/processing-context.js';
 import { scheduleActivation, scheduleCompletion } from '../processing/token-steps.js';
 import { STEP_BUDGET, stepBudgetExhausted } from '../processing/step-budget.js';
 import { processorFor } from '../processors/processor-registry.js';
+import { discardCompensationsIn, recordCompletion } from './compensation-record.behaviour.js';
+import { finishCompensationHandler } from './compensation-throw.behaviour.js';
 import { closeSubscriptions, openSubscriptions } from './event-subscription.behaviour.js';
 import { raiseIncident, resolveIncidentOf } from './incident.behaviour.js';
 import { completeInnerInstance, isInnerInstance, loopOf, MULTI_INSTANCE_BODY, setLoopVariables } from './multi-instance.behaviour.js';
@@ -109,6 +111,9 @@ export function continueCompletion(context: ProcessingContext, instance: Element
   // An event-based gateway hands the winning event's variables to the catch event it leaves towards.
   const trigger = element.type === 'EVENT_BASED_GATEWAY' ? (instance.completionVariables ?? {}) : undefined;
   context.emit({ type: 'ElementCompleted', ...elementEventBase(instance) });
+  // A compensation handler has no flows: its throw event goes on with the next handler instead.
+  if (element.isForCompensation && finishCompensationHandler(context, instance)) return;
+  recordCompletion(context, instance, element);
   if (instance.flowScopeKey === null) return;
   takeFlows(context, instance.flowScopeKey, flows.value, trigger);
   if (element.eventDefinition?.kind === 'terminate') completeScopeAtOnce(context, instance.flowScopeKey);
@@ -175,4 +180,6 @@ export function terminateElement(context: ProcessingContext, instance: ElementIn
   closeSubscriptions(context, instance);
   resolveIncidentOf(context, instance);
   context.emit({ type: 'ElementTerminated', ...elementEventBase(instance) });
+  // What completed inside a scope that did not complete is never compensated.
+  discardCompensationsIn(context, instance.key);
 }

@@ -143,6 +143,34 @@ export interface ParentInstance {
   rootProcessInstanceKey: string;
 }
 
+/**
+ * Where a completed compensable activity stands: COMPLETED (may be compensated), QUEUED (a compensation throw event
+ * took it and will run its handler in turn), COMPENSATING (its handler runs), COMPENSATED, or DISCARDED (its scope
+ * ended without being compensable itself, so nothing can compensate it any more).
+ */
+export type CompensationState = 'COMPLETED' | 'QUEUED' | 'COMPENSATING' | 'COMPENSATED' | 'DISCARDED';
+
+/** One completion of a compensable activity: a loop or a multi-instance activity has one per completion. */
+export interface Compensation {
+  key: string;
+  /** The completed activity. */
+  elementInstanceKey: string;
+  elementId: string;
+  /** The scope it completed in (for an inner instance of a multi-instance activity, the scope of its body). */
+  scopeKey: string;
+  /** What undoes it: the handler, or the sub-process' compensation event sub-process; null: only its inner activities. */
+  handlerId: string | null;
+  /** Orders the completions of one scope, the most recent highest. */
+  completionOrder: number;
+  state: CompensationState;
+  /** Set once QUEUED: the throw event that waits for it, and its place in that event's queue. */
+  throwElementInstanceKey: string | null;
+  queuePosition: number | null;
+  /** Set once COMPENSATING: the element instance of its handler. */
+  handlerElementInstanceKey: string | null;
+  completedAt: number;
+}
+
 /** Everything the runtime needs to process one command for one process instance. */
 export interface ProcessInstanceState {
   processInstanceKey: string;
@@ -163,6 +191,8 @@ export interface ProcessInstanceState {
   subscriptions: Map<string, EventSubscription>;
   /** The instance's user tasks that are open, plus those touched while processing. */
   userTasks: Map<string, UserTask>;
+  /** Completions of compensable activities not yet compensated (or discarded), plus those touched while processing. */
+  compensations: Map<string, Compensation>;
 }
 
 /** A new, empty state for a process instance about to be created. */
@@ -185,5 +215,6 @@ export function emptyInstanceState(
     incidents: new Map(),
     subscriptions: new Map(),
     userTasks: new Map(),
+    compensations: new Map(),
   };
 }

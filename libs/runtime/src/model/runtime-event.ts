@@ -248,6 +248,63 @@ export interface EscalationThrown {
   catchElementId: string | null;
 }
 
+/** A compensable activity completed: its completion may be compensated later (see Compensation). */
+export interface CompensationRecorded {
+  type: 'CompensationRecorded';
+  compensationKey: string;
+  elementInstanceKey: string;
+  elementId: string;
+  scopeKey: string;
+  handlerId: string | null;
+  completionOrder: number;
+}
+
+/** A compensation throw or end event took these completions, in the order their handlers will run (most recent first). */
+export interface CompensationThrown {
+  type: 'CompensationThrown';
+  elementInstanceKey: string;
+  elementId: string;
+  compensationKeys: string[];
+}
+
+/** The handler of one completion starts: `elementInstanceKey` is the handler's, the compensated activity is named beside it. */
+export interface CompensationHandlerActivated {
+  type: 'CompensationHandlerActivated';
+  compensationKey: string;
+  elementInstanceKey: string;
+  elementId: string;
+  compensatedElementInstanceKey: string;
+  compensatedElementId: string;
+  throwElementInstanceKey: string;
+}
+
+/** One completion is compensated: its handler completed (null for a sub-process compensated by its inner activities alone). */
+export interface CompensationCompleted {
+  type: 'CompensationCompleted';
+  compensationKey: string;
+  compensatedElementInstanceKey: string;
+  compensatedElementId: string;
+  handlerElementInstanceKey: string | null;
+  throwElementInstanceKey: string;
+}
+
+/**
+ * The throw event was terminated before its handlers were done: the completions it had queued (and the one whose
+ * handler was terminated with it) may be compensated again by a later throw.
+ */
+export interface CompensationWithdrawn {
+  type: 'CompensationWithdrawn';
+  elementInstanceKey: string;
+  compensationKeys: string[];
+}
+
+/** Completions inside a scope that ended (or was compensated by its event sub-process): nothing can compensate them any more. */
+export interface CompensationsDiscarded {
+  type: 'CompensationsDiscarded';
+  scopeKey: string;
+  compensationKeys: string[];
+}
+
 /**
  * A command for another process instance (its call activity's child, or its caller), which the engine runs once this
  * commits, as its own command on that instance (the instance outbox). `creation` is set when the command creates the
@@ -308,6 +365,12 @@ export type RuntimeEvent =
   | SignalThrown
   | EscalationThrown
   | InstanceCommandRequested
+  | CompensationRecorded
+  | CompensationThrown
+  | CompensationHandlerActivated
+  | CompensationCompleted
+  | CompensationWithdrawn
+  | CompensationsDiscarded
   | CommandRejected;
 
 export type RuntimeEventType = RuntimeEvent['type'];

@@ -126,3 +126,12 @@ describe('start instructions', () => {
     ]);
   });
 });
+
+describe('start instructions and compensation', () => {
+  it('should refuse to start at a compensation handler: only a compensation throw event starts one', async () => {
+    const instance = await harnessForFixture(new URL('../processors/events/compensation.tasks.bpmn', import.meta.url));
+    expect(() => instance.send({ type: 'CreateProcessInstance', variables: {}, startElementIds: ['refund'] })).toThrow(
+      "rejected: Expected to create instance of process with start instructions but the element with id 'refund' is compensation work, which only a compensation throw event starts.",
+    );
+  });
+});

@@ -20,6 +20,12 @@ export function refuseStartInstructions(process: ExecutableProcess, elementIds: 
     if (NOT_STARTABLE.has(element.type)) {
       return { reason: 'INVALID_ARGUMENT', message: `${PREFIX} the element with id '${id}' targets unsupported element type '${element.type}'.` };
     }
+    if (element.isForCompensation) {
+      return {
+        reason: 'INVALID_ARGUMENT',
+        message: `${PREFIX} the element with id '${id}' is compensation work, which only a compensation throw event starts.`,
+      };
+    }
     for (let scope = process.elements[element.flowScopeId ?? '']; scope; scope = process.elements[scope.flowScopeId ?? '']) {
       if (scope.multiInstance) {
         return {

@@ -77,6 +77,11 @@ export function describeEvent(event: TimedRuntimeEvent): string {
       return `${event.type} ${event.elementId} ${event.errorType}`;
     case 'InstanceCommandRequested':
       return `${event.type} ${event.command.type} for ${event.processInstanceKey}`;
+    case 'CompensationHandlerActivated':
+      return `${event.type} ${event.elementId} for ${event.compensatedElementId}`;
+    case 'CompensationRecorded':
+    case 'CompensationCompleted':
+      return `${event.type} ${event.type === 'CompensationRecorded' ? event.elementId : event.compensatedElementId}`;
     default:
       return event.type;
   }

@@ -1,6 +1,7 @@
 import type { ExecutableElement } from '@baton/bpmn-model';
 import { throwToCallingInstance } from '../../behaviours/call-hierarchy.behaviour.js';
 import { catchError, findErrorCatcher, unhandledError } from '../../behaviours/error-catch.behaviour.js';
+import { throwCompensation, withdrawCompensation } from '../../behaviours/compensation-throw.behaviour.js';
 import { throwEscalation } from '../../behaviours/escalation-throw.behaviour.js';
 import { evaluateString } from '../../behaviours/expression.behaviour.js';
 import { visibleVariables } from '../../behaviours/variable.behaviour.js';
@@ -54,18 +55,24 @@ function activate(context: ProcessingContext, instance: ElementInstance, element
       return throwErrorEnd(context, instance, element);
     case 'escalation':
       return throwEscalation(context, instance, element);
+    case 'compensation':
+      return throwCompensation(context, instance, element);
     default:
       return throwSignalAndPass(context, instance, element);
   }
 }
 
 /**
- * None, signal, error, escalation or message end event: the token leaves (after throwing the signal, error or
- * escalation, or once the message end event's job is done); the scope completes when it was the last one.
+ * None, signal, error, escalation, compensation or message end event: the token leaves (after throwing the signal,
+ * error or escalation, once the compensation handlers completed, or once the message end event's job is done); the
+ * scope completes when it was the last one.
  */
 export const endEventProcessor: ElementProcessor = {
   onActivate: activate,
   onComplete: completeWithOutputMappings,
   selectOutgoingFlows: () => succeeded([]),
-  onTerminate: (context, instance) => cancelJob(context, instance),
+  onTerminate: (context, instance) => {
+    cancelJob(context, instance);
+    withdrawCompensation(context, instance);
+  },
 };

@@ -1,0 +1,31 @@
+import { Type } from 'typebox';
+import { LongKey, Nullable } from './primitives.js';
+
+const Count = Type.Integer({ minimum: 0, format: 'int64' });
+const Instant = Type.String({ format: 'date-time' });
+
+/** Work that waits longest at one element of one process: where an operator looks first for stuck instances. */
+export const WaitingElement = Type.Object({
+  processDefinitionId: Type.String(),
+  elementId: Type.String(),
+  elementType: Type.String(),
+  waiting: Type.Integer({ minimum: 1, format: 'int64', description: 'Element instances waiting there now.' }),
+  oldestSince: Instant,
+  oldestProcessInstanceKey: LongKey,
+});
+
+/** `GET /baton/v1/operations/overview`: the numbers the operations console opens with, over the caller's tenants. */
+export const OperationsOverview = Type.Object({
+  processInstances: Type.Object({ active: Count, activeWithIncident: Count, completed: Count, terminated: Count }),
+  incidentsByType: Type.Array(Type.Object({ errorType: Type.String(), count: Count })),
+  incidentsByProcess: Type.Array(Type.Object({ processDefinitionId: Type.String(), count: Count })),
+  longestWaiting: Type.Array(WaitingElement, { description: 'The ten elements whose oldest waiting element instance is oldest.' }),
+  jobsPastDeadline: Type.Object({
+    count: Count,
+    oldestDeadline: Nullable(Instant),
+  }),
+  timers: Type.Object({
+    due: Type.Integer({ minimum: 0, format: 'int64', description: 'Timers due by now and not fired yet.' }),
+    lagMs: Type.Integer({ minimum: 0, format: 'int64', description: 'How long the earliest of them is overdue (0: none).' }),
+  }),
+});
