@@ -218,7 +218,7 @@ describe('buildOpenApiDocument', () => {
     expect(statuses('post', '/v2/user-tasks/search')).toEqual(['200', '400', '401', '403', '500']);
     expect(statuses('get', '/v2/user-tasks/{userTaskKey}/form')).toEqual(['200', '204', '400', '401', '403', '404', '500']);
     expect(statuses('post', '/v2/user-tasks/{userTaskKey}/variables/search')).toEqual(['200', '400', '401', '403', '500']);
-    expect(statuses('post', '/v2/messages/publication')).toEqual(['200', '400', '401', '403', '422', '500', '503']);
+    expect(statuses('post', '/v2/messages/publication')).toEqual(['200', '400', '401', '403', '409', '422', '500', '503']);
     expect(statuses('post', '/v2/messages/correlation')).toEqual(['200', '400', '401', '403', '404', '422', '500', '503']);
     expect(statuses('post', '/v2/signals/broadcast')).toEqual(['200', '400', '401', '403', '404', '422', '500', '503']);
     expect(statuses('put', '/v2/clock')).toEqual(['204', '400', '401', '403', '422', '500', '503']);

@@ -1,4 +1,5 @@
 import { date, dateAndTime, evaluate, parseExpression } from 'feelin';
+import { checkFeelSize } from './expression-size.js';
 import type { JsonObject, JsonValue } from './json-value.js';
 import { toJsonValue } from './to-json-value.js';
 
@@ -28,6 +29,8 @@ export function stripFeelMarker(text: string): string {
 /** Checks the syntax of an expression (without the `=` marker) once, at deploy time. */
 export function checkFeelSyntax(source: string): FeelSyntaxCheck {
   if (source.trim() === '') return { ok: false, message: 'the expression is empty', position: { from: 0, to: 0 } };
+  const size = checkFeelSize(source);
+  if (!size.ok) return size;
   let failure: FeelSyntaxCheck = { ok: true };
   try {
     const tree = parseExpression(source, {}, undefined);

@@ -8,7 +8,7 @@ import { RouteMatcher } from '../http/route-matcher.js';
 import type { Authentication } from './authentication.js';
 import { type Caller, mayActOnTask, runAsCaller, seesAllUserTasks, seesTenant } from './caller.js';
 import { InvalidToken } from './token-verifier.js';
-import { resourceOwner } from './resource-tenants.js';
+import { isResourceKey, resourceOwner } from './resource-tenants.js';
 
 /** A request's caller, kept on the request for the interceptor that re-enters it around the handler. */
 export type RequestWithCaller = IncomingMessage & { caller?: Caller };
@@ -32,8 +32,8 @@ const bearerToken = (request: IncomingMessage): string | undefined => /^Bearer\s
 
 /**
  * Every API request passes here before its body is read: 401 without a valid bearer token, 403 without a role the
- * route table allows, 404 for a resource (named by a path key) of a tenant the caller is not in, or a user task a
- * reviewer may not act on. The caller then travels with the request (see {@link currentCaller}).
+ * route table allows, 404 for a resource (named by a path key) that does not exist or is of a tenant the caller is
+ * not in, or a user task a reviewer may not act on. The caller then travels with the request (see {@link currentCaller}).
  */
 export function accessControl(auth: Authentication, pg: PgPool): Middleware {
   const check = async (request: RequestWithCaller, response: ServerResponse): Promise<Caller | undefined> => {
@@ -60,10 +60,13 @@ export function accessControl(auth: Authentication, pg: PgPool): Middleware {
       );
     }
     for (const [parameter, key] of Object.entries(match.params)) {
+      if (!isResourceKey(key)) continue;
       const owner = await resourceOwner(pg, parameter, key);
-      if (!owner) continue;
-      const hidden = !seesTenant(caller, owner.tenantId) || (owner.task !== undefined && !seesAllUserTasks(caller) && !mayActOnTask(caller, owner.task));
-      // Another tenant's resource, or a task the reviewer is no participant of, does not exist for the caller.
+      const hidden =
+        !owner || !seesTenant(caller, owner.tenantId) || (owner.task !== undefined && !seesAllUserTasks(caller) && !mayActOnTask(caller, owner.task));
+      // Another tenant's resource, or a task the reviewer is no participant of, does not exist for the caller. A key
+      // that exists nowhere is answered here too, with the same words and before the body is read: were it left to
+      // the route, its wording (or a 400 for the body) would tell the two apart.
       if (hidden) throw notFound(`No ${parameter.replace(/Key$/, '').replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)} with key '${key}' was found`);
     }
     return caller;

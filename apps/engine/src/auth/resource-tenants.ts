@@ -29,11 +29,14 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
 
 export const OWNED_PATH_PARAMETERS = Object.keys(OWNER_QUERIES);
 
-/** Reads who owns the resource `parameter` = `key` names; null when there is none (the route answers 404 itself). */
+/** Whether a path key has the form of a key; other values are the request validation's to refuse (400). */
+export const isResourceKey = (key: string): boolean => /^\d{1,19}$/.test(key);
+
+/** Reads who owns the resource `parameter` = `key` names; null when there is none. */
 export async function resourceOwner(pg: PgPool, parameter: string, key: string): Promise<ResourceOwner | null> {
   const sql = OWNER_QUERIES[parameter];
   if (!sql) throw new Error(`No tenant lookup for path parameter ${parameter}: add it to OWNER_QUERIES`);
-  if (!/^\d{1,19}$/.test(key)) return null; // the request validation answers 400
+  if (!isResourceKey(key)) return null;
   const [row] = await pg.query<OwnerRow>(sql, [key]);
   if (!row) return null;
   if (row.candidate_users === undefined) return { tenantId: row.tenant_id };

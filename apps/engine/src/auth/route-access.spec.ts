@@ -172,6 +172,12 @@ describe('route access (generated from the route table)', () => {
         expect(response.status, response.text).toBe(404);
         // refused by the access control, not by a handler that did not find it
         expect((JSON.parse(response.text) as { detail: string }).detail).toMatch(/^No [a-z ]+ with key '\d+' was found$/);
+        // and reads exactly as the answer for a key that exists nowhere
+        const missingKeys = Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, `9${key}`]));
+        const missing = await call(engine.baseUrl, route, otherTenantAdmin, missingKeys);
+        const withoutKeys = (text: string, used: Record<string, string>) =>
+          Object.values(used).reduce((redacted, key) => redacted.replaceAll(key, '<key>'), text);
+        expect(withoutKeys(response.text, keys)).toBe(withoutKeys(missing.text, missingKeys));
       },
     );
 
@@ -179,11 +185,30 @@ describe('route access (generated from the route table)', () => {
       '$name should not return it to an admin of <default> only',
       async ({ route }) => {
         const otherTenantAdmin = new HttpClient(engine.baseUrl, { authorization: `Bearer ${await issuer.token(claimsFor(['admin'], [DEFAULT_TENANT_ID]))}` });
-        const found = await otherTenantAdmin.post<{ items: { tenantId?: string }[] }>(route.path, {});
+        const found = await otherTenantAdmin.post<{ items: { tenantId?: string }[]; page: { totalItems: number } }>(route.path, {});
         expect(found.status).toBe(200);
         expect(found.body.items).toEqual([]);
+        // not even counted
+        expect(found.body.page.totalItems).toBe(0);
       },
     );
+
+    it("should answer a search by another tenant's key as a search for a key that exists nowhere", async () => {
+      const otherTenantAdmin = new HttpClient(engine.baseUrl, { authorization: `Bearer ${await issuer.token(claimsFor(['admin'], [DEFAULT_TENANT_ID]))}` });
+      for (const path of ['/v2/process-instances/search', '/v2/incidents/search', '/v2/jobs/search', '/v2/user-tasks/search', '/v2/variables/search']) {
+        const found = await otherTenantAdmin.post<{ items: unknown[]; page: { totalItems: number } }>(path, {
+          filter: { processInstanceKey: keys.processInstanceKey },
+        });
+        expect(found.status, path).toBe(200);
+        expect([found.body.items, found.body.page.totalItems], path).toEqual([[], 0]);
+      }
+      // a name only acme's deployment has: the refusal to start it reads as the one for a process no one deployed
+      const defaultDeveloper = new HttpClient(engine.baseUrl, { authorization: `Bearer ${await issuer.token(claimsFor(['developer']))}` });
+      const acmes = await defaultDeveloper.post<{ detail: string }>('/v2/process-instances', { processDefinitionId: 'tenant-work' });
+      const nobodys = await defaultDeveloper.post<{ detail: string }>('/v2/process-instances', { processDefinitionId: 'tenant-wurk' });
+      expect(acmes.status).toBe(nobodys.status);
+      expect(acmes.body.detail.replace('tenant-work', '<id>')).toBe(nobodys.body.detail.replace('tenant-wurk', '<id>'));
+    });
 
     it('should refuse to start, deploy, publish, broadcast or activate in a tenant the caller is not in', async () => {
       const defaultDeveloper = new HttpClient(engine.baseUrl, { authorization: `Bearer ${await issuer.token(claimsFor(['developer', 'analyst']))}` });

@@ -54,9 +54,7 @@ describe('MessageBuffer', () => {
 
     // then
     expect(added).toBe(true);
-    expect(await buffer.liveKey(published, 'pay-1', T0 + MINUTE - 1)).toBe(published.key);
     expect(await buffer.waitingFor(subscriptionFor(order), T0 + MINUTE - 1)).toEqual([published]);
-    expect(await buffer.liveKey(published, 'pay-1', T0 + MINUTE)).toBeNull();
     expect(await buffer.waitingFor(subscriptionFor(order), T0 + MINUTE)).toEqual([]);
   });
 
@@ -74,7 +72,7 @@ describe('MessageBuffer', () => {
 
     // then
     expect([whileAlive, otherId, afterExpiry]).toEqual([false, true, true]);
-    expect(await buffer.liveKey(later, 'pay-1', T0 + MINUTE)).toBe(later.key);
+    expect((await buffer.waitingFor(subscriptionFor(order), T0 + MINUTE)).map((m) => m.key)).toContain(later.key);
   });
 
   it('should buffer a message whose time to live reaches beyond the last instant a date can hold', async () => {

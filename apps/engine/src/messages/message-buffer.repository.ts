@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { JsonObject } from '@baton/feel';
-import { LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
+import { LessThanOrEqual, type Repository } from 'typeorm';
 import { BufferedMessageEntity } from './buffered-message.entity.js';
 import type { Message } from './message.js';
 
@@ -44,16 +44,6 @@ export class MessageBuffer {
       .returning('key')
       .execute();
     return (inserted.raw as unknown[]).length === 1;
-  }
-
-  /** The key of the live buffered message with this id (and name, correlation key, tenant), if there is one. */
-  async liveKey(message: Pick<Message, 'tenantId' | 'name' | 'correlationKey'>, messageId: string, now: number): Promise<string | null> {
-    const { tenantId, name, correlationKey } = message;
-    const found = await this.messages.findOne({
-      select: { key: true },
-      where: { tenantId, name, correlationKey, messageId, expiresAt: MoreThan(new Date(now)) },
-    });
-    return found?.key ?? null;
   }
 
   /** Live messages for a subscription that no subscription of the process has taken yet, oldest first. */

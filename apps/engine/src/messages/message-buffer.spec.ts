@@ -188,7 +188,10 @@ describe('buffered messages', () => {
     await eventually(() => stateOf(key), 'COMPLETED');
   });
 
-  it('should acknowledge a second message with the same id while the first is buffered without a second effect, and accept it once expired', async () => {
+  const WINDOW = 24 * 3_600_000; // IDEMPOTENCY_TTL_HOURS' default
+  const ALREADY_PUBLISHED = (messageId: string) => `Expected to publish a new message with id '${messageId}', but a message with that id was already published`;
+
+  it('should refuse a second message with the id of one published within the idempotency window, as Zeebe does, whatever their times to live', async () => {
     // given
     await pinClock(T0);
     const orderId = nextOrderId();
@@ -202,20 +205,65 @@ describe('buffered messages', () => {
 
     // then
     expect(first.status).toBe(200);
-    expect(again.status).toBe(200);
-    expect(again.body.messageKey).toBe(first.body.messageKey);
-    expect(withoutTtl.status).toBe(200);
-    expect(withoutTtl.body.messageKey).toBe(first.body.messageKey);
+    for (const refused of [again, withoutTtl]) {
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ title: 'ALREADY_EXISTS', detail: ALREADY_PUBLISHED('pay-1') });
+    }
     expect(otherKey.status).toBe(200);
     const key = await start('message-catch', { orderId });
     await eventually(() => stateOf(key), 'COMPLETED');
     expect(await variablesOf(key)).toMatchObject({ attempt: 1 });
 
-    // when the first expired, the id is free again
+    // when the first expired, the id is still taken for the window
     await pinClock(T0 + 5_000);
+    expect((await publish(message)).status).toBe(409);
+
+    // when the window passed, the id is free again
+    await pinClock(T0 + WINDOW);
     const reborn = await publish(message);
     expect(reborn.status).toBe(200);
     expect(reborn.body.messageKey).not.toBe(first.body.messageKey);
+  });
+
+  it('should let a message without time to live published twice with one id reach one waiting instance only', async () => {
+    // given two instances waiting for the same key
+    await pinClock(T0);
+    const orderId = nextOrderId();
+    const keys = [await start('message-catch', { orderId }), await start('message-catch', { orderId })];
+    const message = { name: 'payment-received', correlationKey: orderId, timeToLive: 0, messageId: `once-${orderId}` };
+
+    // when
+    const first = await publish(message);
+    const second = await publish(message);
+    await settle();
+
+    // then
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(409);
+    expect(second.body.detail).toBe(ALREADY_PUBLISHED(message.messageId));
+    expect((await Promise.all(keys.map(stateOf))).sort()).toEqual(['ACTIVE', 'COMPLETED']);
+
+    // when a message with another id comes, it reaches the other instance
+    expect((await publish({ ...message, messageId: `other-${orderId}` })).status).toBe(200);
+    await settle();
+    expect(await Promise.all(keys.map(stateOf))).toEqual(['COMPLETED', 'COMPLETED']);
+  });
+
+  it('should forget message ids published before the idempotency window', async () => {
+    // given
+    await pinClock(T0);
+    const orderId = nextOrderId();
+    expect((await publish({ name: 'payment-received', correlationKey: orderId, messageId: 'forgotten' })).status).toBe(200);
+    const count = async () =>
+      Number((await pg.query<{ n: string }>(`select count(*)::text as n from published_message_id where correlation_key = $1`, [orderId]))[0]?.n);
+    expect(await count()).toBe(1);
+
+    // when
+    await pinClock(T0 + WINDOW);
+    await sweep();
+
+    // then
+    expect(await count()).toBe(0);
   });
 
   it('should start the next instance from a buffered message once the instance holding its correlation key ended', async () => {

@@ -4,13 +4,14 @@ import { BackgroundWork } from './delivery/background-work.js';
 import { BufferedCorrelation } from './buffered-correlation.js';
 import { MessageBuffer } from './message-buffer.repository.js';
 import { MessageStartLocks } from './message-start-locks.repository.js';
+import { PublishedMessageIds } from './published-message-ids.repository.js';
 
 /** How often the sweep and the cleanup run. Only recovery depends on it; the normal path reacts at once. */
 export const MESSAGE_MAINTENANCE_INTERVAL_MS = 2000;
 
 /**
- * Now and then: recovers buffered correlations the after-commit reactions missed, and deletes expired messages
- * and released start-event locks. Every engine process runs it; claims keep them from doing anything twice.
+ * Now and then: recovers buffered correlations the after-commit reactions missed, and deletes expired messages,
+ * released start-event locks and message ids published before the idempotency window. Every engine process runs it; claims keep them from doing anything twice.
  */
 @Injectable()
 export class MessageMaintenance implements OnApplicationBootstrap, OnModuleDestroy {
@@ -24,6 +25,7 @@ export class MessageMaintenance implements OnApplicationBootstrap, OnModuleDestr
     private readonly buffered: BufferedCorrelation,
     private readonly buffer: MessageBuffer,
     private readonly locks: MessageStartLocks,
+    private readonly publishedIds: PublishedMessageIds,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -50,5 +52,6 @@ export class MessageMaintenance implements OnApplicationBootstrap, OnModuleDestr
     await this.buffered.sweep();
     await this.buffer.deleteExpired(this.clock.now());
     await this.locks.deleteReleased(this.clock.now());
+    await this.publishedIds.deleteExpired(this.clock.now());
   }
 }

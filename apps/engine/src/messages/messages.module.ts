@@ -13,6 +13,7 @@ import { MessageMaintenance } from './message-maintenance.js';
 import { MessagePublisher } from './message-publisher.js';
 import { MessageStartEvents } from './message-start-events.js';
 import { MessageStartLocks } from './message-start-locks.repository.js';
+import { PublishedMessageIds } from './published-message-ids.repository.js';
 import { MessageSubscriptionController } from './message-subscription.controller.js';
 import { MessageController } from './message.controller.js';
 
@@ -29,6 +30,7 @@ import { MessageController } from './message.controller.js';
     MessageStartLocks,
     BufferedCorrelation,
     MessageMaintenance,
+    PublishedMessageIds,
   ],
 })
 export class MessagesModule {}

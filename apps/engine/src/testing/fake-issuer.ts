@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import { exportJWK, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 
 export interface TokenClaims extends JWTPayload {
   preferred_username?: string;
@@ -15,6 +15,8 @@ export interface TokenClaims extends JWTPayload {
 
 export interface FakeIssuer {
   readonly issuer: string;
+  /** The PEM of the public key the issuer publishes, for forgeries that sign with it as an HMAC secret. */
+  readonly publicKeyPem: string;
   /** A token signed with the issuer's key: `iss` is the issuer, `aud` baton, valid for an hour unless `claims` say otherwise. */
   token(claims: TokenClaims): Promise<string>;
   /** The same token signed with a key the issuer never published. */
@@ -51,6 +53,7 @@ export async function startFakeIssuer(): Promise<FakeIssuer> {
   };
   return {
     issuer,
+    publicKeyPem: await exportSPKI(publicKey),
     token: (claims) => sign(claims, privateKey),
     foreignToken: (claims) => sign(claims, foreign.privateKey),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

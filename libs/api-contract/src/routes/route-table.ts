@@ -360,7 +360,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ),
     errors: [400, 500],
   },
-  post('/v2/messages/publication', 'publishMessage', 'Publish message', MessagePublicationRequest, MessagePublicationResult, [400, 500, 503]),
+  post('/v2/messages/publication', 'publishMessage', 'Publish message', MessagePublicationRequest, MessagePublicationResult, [400, 409, 500, 503]),
   {
     ...post(
       '/v2/messages/correlation',

@@ -23,7 +23,11 @@ export const MessagePublicationRequest = Type.Object(
       Type.Integer({ minimum: 0, format: 'int64', default: 0, description: 'How long (ms) the message waits for a subscription; 0: correlate now or never.' }),
     ),
     messageId: Type.Optional(
-      Type.String({ description: 'While a message with this id is buffered, another with the same name, correlation key and id is refused.' }),
+      Type.String({
+        description:
+          'Once a message with this id was published, another with the same name, correlation key, tenant and id is refused (409 ALREADY_EXISTS) ' +
+          'for the idempotency window (IDEMPOTENCY_TTL_HOURS), and while the first is buffered.',
+      }),
     ),
     variables: Type.Optional(VariablesObject),
     tenantId: Type.Optional(TenantId),

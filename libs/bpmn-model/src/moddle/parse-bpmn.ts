@@ -1,5 +1,6 @@
 import { BpmnModdle, type ParseWarning } from 'bpmn-moddle';
 import zeebe from 'zeebe-bpmn-moddle/resources/zeebe.json' with { type: 'json' };
+import { documentShapeProblem } from './document-shape.js';
 import { isModdleElement, type ModdleElement } from './moddle-element.js';
 
 export type ParsedBpmn =
@@ -8,6 +9,8 @@ export type ParsedBpmn =
 
 /** Reads BPMN XML with the Zeebe extension. Never throws: a document that cannot be read comes back as a failure. */
 export async function parseBpmn(xml: string, lineCount: number): Promise<ParsedBpmn> {
+  const shapeProblem = documentShapeProblem(xml);
+  if (shapeProblem) return { ok: false, message: shapeProblem, line: null };
   const moddle = new BpmnModdle({ zeebe });
   try {
     const result = await moddle.fromXML(xml);

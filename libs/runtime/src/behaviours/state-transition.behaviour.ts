@@ -6,6 +6,7 @@ import { TransitionRefused } from '../model/transition-refused.js';
 import type { ProcessingContext, Step } from '../processing/processing-context.js';
 import { elementEventBase } from '../processing/processing-context.js';
 import { scheduleActivation, scheduleCompletion } from '../processing/token-steps.js';
+import { STEP_BUDGET, stepBudgetExhausted } from '../processing/step-budget.js';
 import { processorFor } from '../processors/processor-registry.js';
 import { discardCompensationsIn, recordCompletion } from './compensation-record.behaviour.js';
 import { finishCompensationHandler } from './compensation-throw.behaviour.js';
@@ -26,17 +27,19 @@ export function isEnded(instance: ElementInstance): boolean {
  * joins that tokens ending elsewhere released are activated, and the steps they cause run in turn.
  */
 export function runUntilEveryTokenWaits(context: ProcessingContext): void {
+  let stepsRun = 0;
   do {
-    for (let step = context.nextStep(); step; step = context.nextStep()) runStep(context, step);
+    for (let step = context.nextStep(); step; step = context.nextStep()) runStep(context, step, ++stepsRun > STEP_BUDGET);
   } while (activateReleasedInclusiveJoins(context));
 }
 
-function runStep(context: ProcessingContext, step: Step): void {
-  if (step.kind === 'activate') activateElement(context, step);
-  else completeElement(context, step.elementInstanceKey);
+/** `stopped`: the command used up its step budget, so the step begins and then halts with an incident that retries it. */
+function runStep(context: ProcessingContext, step: Step, stopped: boolean): void {
+  if (step.kind === 'activate') activateElement(context, step, stopped);
+  else completeElement(context, step.elementInstanceKey, stopped);
 }
 
-function activateElement(context: ProcessingContext, step: Extract<Step, { kind: 'activate' }>): void {
+function activateElement(context: ProcessingContext, step: Extract<Step, { kind: 'activate' }>, stopped: boolean): void {
   const scope = context.state.elementInstances.get(step.flowScopeKey);
   if (scope?.state !== 'ACTIVATED') return;
   const element = context.element(step.elementId);
@@ -51,7 +54,9 @@ function activateElement(context: ProcessingContext, step: Extract<Step, { kind:
   });
   if (step.trigger) context.emit({ type: 'CompletionVariablesStored', elementInstanceKey: step.elementInstanceKey, variables: step.trigger });
   if (step.loop) setLoopVariables(context, step.elementInstanceKey, loopOf(element), step.loop);
-  continueActivation(context, context.instance(step.elementInstanceKey));
+  const instance = context.instance(step.elementInstanceKey);
+  if (stopped) raiseIncident(context, instance, stepBudgetExhausted(element.id), 'ACTIVATE');
+  else continueActivation(context, instance);
 }
 
 /**
@@ -82,14 +87,15 @@ export function continueActivation(context: ProcessingContext, instance: Element
  * gone and does nothing. One for an element that is not there (ended elements are not loaded, so this includes one
  * that ended in an earlier command) or has not finished activating is refused.
  */
-function completeElement(context: ProcessingContext, elementInstanceKey: string): void {
+function completeElement(context: ProcessingContext, elementInstanceKey: string, stopped: boolean): void {
   const instance = context.state.elementInstances.get(elementInstanceKey);
   if (!instance || instance.state === 'ACTIVATING') {
     throw new TransitionRefused(`ElementCompleting: element instance ${elementInstanceKey} is ${instance ? `${instance.elementId}, ACTIVATING` : 'not there'}`);
   }
   if (instance.state !== 'ACTIVATED') return;
   context.emit({ type: 'ElementCompleting', ...elementEventBase(instance) });
-  continueCompletion(context, instance);
+  if (stopped) raiseIncident(context, instance, stepBudgetExhausted(instance.elementId), 'COMPLETE');
+  else continueCompletion(context, instance);
 }
 
 /** The part of completion that an incident resolution retries: output mappings, flow selection, leaving. */

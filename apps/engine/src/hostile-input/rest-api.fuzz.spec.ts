@@ -1,0 +1,222 @@
+/**
+ * Hostile input over the REST API: malformed and random bodies, wrong types, unknown keys, deep JSON, invalid UTF-8,
+ * NUL characters, huge variables, SQL-looking strings, garbage path keys. Every one is answered with a clear 4xx
+ * problem, the engine stays up, and nothing of it reaches the database. The requests come from a seeded generator:
+ * a failure names its seed and request, and FUZZ_SEED=<seed> replays it.
+ */
+import { API_ROUTES, type ApiRoute, pathParameterNames } from '@baton/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgPool } from '../database/pg-pool.js';
+import { HttpClient } from '../testing/http-client.js';
+import { fuzzSeed, SeededRandom } from '../testing/seeded-random.js';
+import { tableCounts } from '../testing/table-counts.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { waitUntilIdle } from '../testing/wait-until-idle.js';
+
+const SEED = fuzzSeed(20261201);
+const REQUESTS = 400;
+const VARIABLE_LIMIT = 64 * 1024;
+
+const WORK_PROCESS = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:zeebe="http://camunda.org/schema/zeebe/1.0" id="fuzz" targetNamespace="http://baton.dev/test">
+  <bpmn:process id="fuzz-work" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="work" />
+    <bpmn:serviceTask id="work"><bpmn:extensionElements><zeebe:taskDefinition type="fuzz-work" /></bpmn:extensionElements></bpmn:serviceTask>
+    <bpmn:sequenceFlow id="f2" sourceRef="work" targetRef="end" />
+    <bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+
+const SQL_LOOKING = [
+  "' or '1'='1",
+  '1; drop table job; --',
+  "x' union select key, tenant_id from process_instance --",
+  "%' and pg_sleep(5) --",
+  '"; delete from variable; --',
+];
+const ODD_STRINGS = [
+  ...SQL_LOOKING,
+  '\u202e\u0301',
+  '💥'.repeat(50),
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '{{7*7}}',
+  '$'.concat('{jndi:ldap://x}'),
+];
+
+interface Hostile {
+  label: string;
+  method: string;
+  path: string;
+  body?: Uint8Array | string;
+  contentType?: string;
+}
+
+const jsonRoutes = API_ROUTES.filter((route) => route.body && route.body.contentType === undefined);
+const keyedRoutes = API_ROUTES.filter((route) => pathParameterNames(route.path).length > 0);
+
+/** The part of a JSON schema the generator reads: an object's properties and each one's type. */
+interface SchemaShape {
+  type?: unknown;
+  properties?: Record<string, SchemaShape>;
+}
+
+const schemaProperties = (schema: object): Record<string, SchemaShape> => (schema as SchemaShape).properties ?? {};
+const withKeys = (route: ApiRoute, key = '2251799813685249') => route.path.replace(/\{[^}]+\}/g, key);
+
+/** A value whose JSON type is not `type`. */
+function wrongValue(random: SeededRandom, type: unknown): unknown {
+  const values: [string, unknown][] = [
+    ['string', random.pick(ODD_STRINGS)],
+    ['integer', random.int(2) === 0 ? -1 : 1e300],
+    ['number', Number.MAX_SAFE_INTEGER * 1000],
+    ['boolean', true],
+    ['object', { [random.pick(ODD_STRINGS)]: random.pick(ODD_STRINGS) }],
+    ['array', [random.pick(ODD_STRINGS), null]],
+    ['null', null],
+  ];
+  const others = values.filter(([name]) => name !== type && !(type === 'number' && name === 'integer') && !(type === 'integer' && name === 'number'));
+  return random.pick(others)[1];
+}
+
+function deepJson(depth: number): string {
+  return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
+
+/** One request every route must refuse, drawn from the seeded generator. */
+function hostileRequest(random: SeededRandom): Hostile {
+  const kind = random.pick(['malformed', 'not-an-object', 'unknown-key', 'wrong-type', 'deep', 'invalid-utf8', 'nul', 'garbage-key'] as const);
+  if (kind === 'garbage-key') {
+    const route = random.pick(keyedRoutes);
+    // (-1 is a well-formed int64, which a route may answer as an unknown key: not garbage)
+    const key = random.pick([...SQL_LOOKING, '99999999999999999999999', '0x1F', '1e3', ' 1', random.text(30, 'ab%$.;:!')]);
+    const json = route.body && route.body.contentType === undefined;
+    return { label: `${kind} ${key}`, method: route.method.toUpperCase(), path: withKeys(route, encodeURIComponent(key)), ...(json ? { body: '{}' } : {}) };
+  }
+  const route = random.pick(jsonRoutes);
+  const schema = route.body?.schema ?? {};
+  const base = { method: route.method.toUpperCase(), path: withKeys(route) };
+  switch (kind) {
+    case 'malformed': {
+      const whole = JSON.stringify({ name: random.pick(ODD_STRINGS), variables: { a: [1, 2, { b: random.text(8) }] } });
+      const cut = whole.slice(0, 1 + random.int(whole.length - 2));
+      const body = random.pick([cut, `${cut},}`, `{'single': 'quotes'}`, '{"a":1,,"b":2}', random.text(40, '{}[]":,ab1\\ '), '']);
+      return { ...base, label: `${kind} ${JSON.stringify(body)}`, body: body === '' ? '{' : body };
+    }
+    case 'not-an-object': {
+      const body = random.pick(['[]', '"text"', '42', 'null', 'true', '[{"a":1}]']);
+      return { ...base, label: `${kind} ${body}`, body };
+    }
+    case 'unknown-key': {
+      const key = `${random.pick(ODD_STRINGS)}${random.text(4)}`;
+      return { ...base, label: `${kind} ${key}`, body: JSON.stringify({ [key]: random.pick(ODD_STRINGS) }) };
+    }
+    case 'wrong-type': {
+      const properties = Object.entries(schemaProperties(schema)).filter(([, property]) => typeof property.type === 'string');
+      if (properties.length === 0) return { ...base, label: `${kind} (no typed property) []`, body: '[]' };
+      const [name, property] = random.pick(properties);
+      const value = wrongValue(random, property.type);
+      return { ...base, label: `${kind} ${name}=${JSON.stringify(value)}`, body: JSON.stringify({ [name]: value }) };
+    }
+    case 'deep': {
+      const depth = 65 + random.int(2000);
+      return { ...base, label: `${kind} ${depth}`, body: random.int(2) === 0 ? deepJson(depth) : `{"variables":${deepJson(depth)}}` };
+    }
+    case 'invalid-utf8': {
+      const bytes = random.pick([[0xff], [0xc3, 0x28], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80]]);
+      const [head, tail] = ['{"name":"', '","processDefinitionId":"x"}'].map((part) => new TextEncoder().encode(part));
+      return { ...base, label: `${kind} ${bytes.join(',')}`, body: new Uint8Array([...(head ?? []), ...bytes, ...(tail ?? [])]) };
+    }
+    case 'nul':
+      return { ...base, label: kind, body: JSON.stringify({ [random.pick(['name', 'processDefinitionId', 'type'])]: `a\u0000b` }) };
+  }
+}
+
+describe('hostile input over the REST API (seeded fuzz)', () => {
+  let engine: TestEngine;
+  let http: HttpClient;
+  let pg: PgPool;
+
+  beforeAll(async () => {
+    // A small variable limit, so that the refusal of a variable over it costs no megabytes per request.
+    engine = await startTestEngine({ env: { CLOCK_CONTROL: 'true', MAX_VARIABLE_BYTES: String(VARIABLE_LIMIT) } });
+    http = new HttpClient(engine.baseUrl);
+    pg = engine.app.get(PgPool);
+    expect((await http.deploy({ 'fuzz.bpmn': WORK_PROCESS })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await http.post('/v2/process-instances', { processDefinitionId: 'fuzz-work', variables: { i } })).status).toBe(200);
+    await waitUntilIdle(engine);
+  });
+  afterAll(() => engine?.close());
+
+  async function send(request: Hostile) {
+    const response = await fetch(`${engine.baseUrl}${request.path}`, {
+      method: request.method,
+      headers: request.body === undefined ? {} : { 'content-type': request.contentType ?? 'application/json' },
+      body: request.body,
+    });
+    const text = await response.text();
+    return { status: response.status, type: response.headers.get('content-type') ?? '', text };
+  }
+
+  it(`should refuse ${REQUESTS} hostile requests with a clear 4xx each and change nothing (seed ${SEED})`, async () => {
+    // given
+    const random = new SeededRandom(SEED);
+    const before = await tableCounts(pg);
+    const unclear: string[] = [];
+
+    // when
+    for (let n = 0; n < REQUESTS; n++) {
+      const request = hostileRequest(random);
+      const answer = await send(request);
+      const problem = answer.type.startsWith('application/problem+json') ? (JSON.parse(answer.text) as { detail?: string }) : undefined;
+      if (answer.status < 400 || answer.status >= 500 || !problem?.detail)
+        unclear.push(`#${n} ${request.method} ${request.path} [${request.label}] → ${answer.status} ${answer.text.slice(0, 200)}`);
+    }
+
+    // then
+    expect(unclear, `seed ${SEED}`).toEqual([]);
+    await waitUntilIdle(engine);
+    expect(await tableCounts(pg)).toEqual(before);
+    expect((await http.get('/v2/topology')).status).toBe(200);
+    expect((await http.post('/v2/process-instances', { processDefinitionId: 'fuzz-work' })).status).toBe(200);
+  });
+
+  it('should refuse a variable over MAX_VARIABLE_BYTES with 413 in every body that carries variables, and change nothing', async () => {
+    const before = await tableCounts(pg);
+    const huge = 'x'.repeat(VARIABLE_LIMIT + 1);
+    const carriers = jsonRoutes.filter((route) => 'variables' in schemaProperties(route.body?.schema ?? {}));
+    expect(carriers.length).toBeGreaterThan(3);
+    for (const route of carriers) {
+      const answer = await send({ label: 'huge', method: route.method.toUpperCase(), path: withKeys(route), body: JSON.stringify({ variables: { huge } }) });
+      expect(answer.status, `${route.method} ${route.path}`).toBe(413);
+    }
+    expect(await tableCounts(pg)).toEqual(before);
+  });
+
+  it('should refuse a body that is not UTF-8, even where the rest of it is a valid request', async () => {
+    const before = await tableCounts(pg);
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const body = new Uint8Array([...encode('{"name":"paid-'), 0xc3, 0x28, ...encode('","correlationKey":"k","timeToLive":60000}')]);
+    const answer = await send({ label: 'invalid-utf8', method: 'POST', path: '/v2/messages/publication', body });
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.text).toContain('UTF-8');
+    expect(await tableCounts(pg)).toEqual(before);
+  });
+
+  it('should treat SQL-looking strings in filters and path keys as plain values', async () => {
+    for (const value of SQL_LOOKING) {
+      for (const [path, filter] of [
+        ['/v2/process-instances/search', { processDefinitionId: value }],
+        ['/v2/variables/search', { name: value }],
+        ['/v2/jobs/search', { type: value }],
+      ] as const) {
+        const found = await http.post<{ items: unknown[]; page: { totalItems: number } }>(path, { filter });
+        expect(found.status, `${path} ${value}`).toBe(200);
+        expect([found.body.items.length, found.body.page.totalItems], `${path} ${value}`).toEqual([0, 0]);
+      }
+    }
+    const all = await http.post<{ page: { totalItems: number } }>('/v2/process-instances/search', {});
+    expect(all.body.page.totalItems).toBeGreaterThanOrEqual(3);
+  });
+});
