@@ -14,6 +14,7 @@ import { ProcessInstancesModule } from './process-instances/process-instances.mo
 import { QueryModule } from './query/query.module.js';
 import { PlatformModule } from './runtime/platform.module.js';
 import { MessagesModule } from './messages/messages.module.js';
+import { ModelsModule } from './models/models.module.js';
 import { SignalsModule } from './signals/signals.module.js';
 import { TimersModule } from './timers/timers.module.js';
 import { UserTasksModule } from './user-tasks/user-tasks.module.js';
@@ -36,6 +37,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   MessagesModule,
   SignalsModule,
   UserTasksModule,
+  ModelsModule,
 ];
 
 @Module({})

@@ -24,3 +24,16 @@ export * from './routes/request-validator.js';
 export type { ClockPinRequest } from './schema/message-requests.js';
 export type { OperationReferenceRequest, ProcessInstanceCreationRequest } from './schema/process-instance-requests.js';
 export { isLongKey } from './schema/primitives.js';
+export type {
+  DeploymentValidationProblem,
+  DeploymentValidationRequest,
+  DeploymentValidationResult,
+  ModelCreationRequest,
+  ModelForm,
+  ModelList,
+  ModelListQuery,
+  ModelRevisionQuery,
+  ModelRevisionRequest,
+  ModelRevisionResult,
+  ModelSummary,
+} from './schema/model-library.js';

@@ -150,6 +150,7 @@ describe('route access (generated from the route table)', () => {
       keys.elementInstanceKey =
         (await first<{ elementInstanceKey: string }>('/v2/element-instances/search', { elementId: 'review' }))?.elementInstanceKey ?? '';
       keys.variableKey = (await first<{ variableKey: string }>('/v2/variables/search', { name: 'candidates' }))?.variableKey ?? '';
+      keys.modelKey = (await acmeAdmin.post<{ modelKey: string }>('/baton/v1/models', { name: 'Acme work', xml: TENANT_WORK, tenantId: 'acme' })).body.modelKey;
       for (const parameter of OWNED_PATH_PARAMETERS) expect(keys[parameter], parameter).toMatch(/^\d+$/);
     });
 

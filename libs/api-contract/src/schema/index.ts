@@ -10,3 +10,4 @@ export * from './message-requests.js';
 export * from './resource-responses.js';
 export * from './work-responses.js';
 export * from './identity-schemas.js';
+export * from './model-library.js';
