@@ -13,7 +13,6 @@ import type { EngineValidationConfig } from './validation/validation-issue';
 export function createModeler(canvas: HTMLElement, propertiesPanel: HTMLElement, validation: EngineValidationConfig): Modeler {
   return new Modeler({
     container: canvas,
-    keyboard: { bindTo: document },
     propertiesPanel: { parent: propertiesPanel },
     additionalModules: [
       BpmnPropertiesPanelModule,

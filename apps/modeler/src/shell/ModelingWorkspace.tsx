@@ -168,12 +168,7 @@ export function ModelingWorkspace() {
       </div>
       <ProblemsPanel issues={issues} validated={validated} notice={notice} onSelect={selectElement} />
       {editingForm && (
-        <FormEditorDialog
-          formId={editingForm.formId}
-          schema={document.forms[editingForm.formId]}
-          onSave={saveForm}
-          onCancel={() => setEditingForm(null)}
-        />
+        <FormEditorDialog formId={editingForm.formId} schema={document.forms[editingForm.formId]} onSave={saveForm} onCancel={() => setEditingForm(null)} />
       )}
     </main>
   );

@@ -12,7 +12,11 @@ interface ProblemsPanelProps {
 export function ProblemsPanel({ issues, validated, notice, onSelect }: ProblemsPanelProps) {
   const errors = issues.filter((issue) => issue.severity === 'error').length;
   const warnings = issues.length - errors;
-  const summary = !validated ? 'Validating…' : issues.length === 0 ? 'No problems: the engine would deploy this model' : `${errors} errors, ${warnings} warnings`;
+  const summary = !validated
+    ? 'Validating…'
+    : issues.length === 0
+      ? 'No problems: the engine would deploy this model'
+      : `${errors} errors, ${warnings} warnings`;
   return (
     <footer className="baton-problems">
       <div className="baton-status">

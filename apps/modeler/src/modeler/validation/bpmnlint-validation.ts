@@ -42,17 +42,17 @@ interface BpmnJs {
 export default class BpmnlintValidation {
   static $inject = ['bpmnjs'];
 
-  private readonly linter = new Linter({
-    config: { rules: Object.fromEntries(Object.keys(RULES).map((name) => [name, WARNINGS.has(name) ? 'warn' : 'error'])) },
-    resolver: new StaticResolver(Object.fromEntries(Object.entries(RULES).map(([name, rule]) => [`rule:bpmnlint/${name}`, rule]))),
-  });
-
   constructor(private readonly bpmnjs: BpmnJs) {}
 
   async lint(): Promise<ValidationIssue[]> {
     const definitions = this.bpmnjs.getDefinitions();
     if (!definitions) return [];
-    const results = (await this.linter.lint(definitions)) as Record<string, LintReport[]>;
+    // A linter per run: rules such as no-duplicate-sequence-flows remember what they saw, and the linter keeps rules.
+    const linter = new Linter({
+      config: { rules: Object.fromEntries(Object.keys(RULES).map((name) => [name, WARNINGS.has(name) ? 'warn' : 'error'])) },
+      resolver: new StaticResolver(Object.fromEntries(Object.entries(RULES).map(([name, rule]) => [`rule:bpmnlint/${name}`, rule]))),
+    });
+    const results = (await linter.lint(definitions)) as Record<string, LintReport[]>;
     return Object.values(results).flatMap((reports) =>
       reports.map(
         (report): ValidationIssue => ({

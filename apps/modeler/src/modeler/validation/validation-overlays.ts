@@ -8,6 +8,7 @@ interface Overlays {
   remove(filter: { type: string }): void;
 }
 interface Canvas {
+  getRootElement(): { id: string };
   addMarker(elementId: string, marker: string): void;
   removeMarker(elementId: string, marker: string): void;
 }
@@ -38,8 +39,10 @@ export default class ValidationOverlays {
     for (const { elementId, marker } of this.marked) if (this.elementRegistry.get(elementId)) this.canvas.removeMarker(elementId, marker);
     this.marked = [];
     const byElement = new Map<string, ValidationIssue[]>();
+    // Issues of the process as a whole are listed by the shell; a badge on the canvas's root would float nowhere.
+    const root = this.canvas.getRootElement().id;
     for (const issue of issues) {
-      if (issue.elementId === null || !this.elementRegistry.get(issue.elementId)) continue;
+      if (issue.elementId === null || issue.elementId === root || !this.elementRegistry.get(issue.elementId)) continue;
       byElement.set(issue.elementId, [...(byElement.get(issue.elementId) ?? []), issue]);
     }
     for (const [elementId, elementIssues] of byElement) {
