@@ -32,7 +32,7 @@ export function LibraryPanel({ onOpen, onClose }: LibraryPanelProps) {
       {models?.length === 0 && <p className="baton-empty">No models saved yet. "Save to library" keeps the open model here.</p>}
       <ul>
         {models?.map((model) => (
-          <li key={model.modelKey}>
+          <li key={model.modelKey} className="baton-library-item">
             <button type="button" className="baton-library-model" onClick={() => void open(model.modelKey, model.revision)}>
               <strong>{model.name}</strong>
               <small>

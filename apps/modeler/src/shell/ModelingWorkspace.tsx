@@ -162,7 +162,15 @@ export function ModelingWorkspace() {
         canDeploy={validated && !issues.some((issue) => issue.severity === 'error' && issue.source === 'engine')}
       />
       <div className="baton-editor">
-        <section className="baton-canvas" ref={canvasRef} onDragOver={(event) => event.preventDefault()} onDrop={onDrop} data-testid="canvas" />
+        <section
+          className="baton-canvas"
+          role="application"
+          aria-label="Diagram (drop a .bpmn file to open it)"
+          ref={canvasRef}
+          onDragOver={(event) => event.preventDefault()}
+          onDrop={onDrop}
+          data-testid="canvas"
+        />
         <aside className="baton-properties" ref={panelRef} data-testid="properties-panel" />
         {libraryOpen && <LibraryPanel onOpen={openFromLibrary} onClose={() => setLibraryOpen(false)} />}
       </div>

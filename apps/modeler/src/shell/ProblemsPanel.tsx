@@ -33,7 +33,7 @@ export function ProblemsPanel({ issues, validated, notice, onSelect }: ProblemsP
         <ul data-testid="problems">
           {issues.map((issue, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: issues have no identity of their own; the list is redrawn whole
-            <li key={index} className={issue.severity}>
+            <li key={index} className={`baton-problem ${issue.severity}`}>
               <span className="baton-source">{issue.source === 'engine' ? 'Engine' : 'Lint'}</span>
               {issue.elementId ? (
                 <button type="button" className="link" onClick={() => onSelect(issue.elementId!)}>
