@@ -49,6 +49,7 @@ export function ModelingWorkspace() {
   const open = useCallback(
     async (xml: string, next: ModelDocument, openedAs: string) => {
       if (!modeler) return;
+      setNotice({ kind: 'info', text: `Opening ${openedAs}…` });
       try {
         const { warnings } = await modeler.importXML(xml);
         setDocument(next);
