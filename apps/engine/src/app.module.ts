@@ -3,6 +3,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ClockModule } from './clock/clock.module.js';
 import { ClusterModule } from './cluster/cluster.module.js';
+import { ConversionsModule } from './conversions/conversions.module.js';
 import type { EngineConfig } from './config/engine-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DeploymentModule } from './deployment/deployment.module.js';
@@ -38,6 +39,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   SignalsModule,
   UserTasksModule,
   ModelsModule,
+  ConversionsModule,
 ];
 
 @Module({})

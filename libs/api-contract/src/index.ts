@@ -15,6 +15,7 @@ export * from './messages.js';
 export * from './signals.js';
 export * from './correlated-message-subscriptions.js';
 export * from './audit-logs.js';
+export * from './conversions.js';
 export * as Schemas from './schema/index.js';
 export * from './routes/api-route.js';
 export * from './routes/route-table.js';

@@ -76,6 +76,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   pinClock: { allow: DEVELOPER },
   resetClock: { allow: DEVELOPER },
   getProcessInstanceHistory: { allow: RUNTIME_READERS },
+  createConversion: { allow: DEPLOYERS },
   getOpenApiDocument: { allow: 'public' },
   validateDeployment: { allow: MODELERS },
   listModels: { allow: MODELERS },

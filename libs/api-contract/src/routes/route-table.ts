@@ -46,6 +46,7 @@ import {
   ModelRevisionRequest,
   ModelRevisionResult,
 } from '../schema/model-library.js';
+import { ConversionRequest, ConversionResult } from '../schema/conversion-schemas.js';
 import { AuditLogResult, AuditLogSearchQuery, CamundaUserResult, UserTaskAuditLogSearchQuery } from '../schema/identity-schemas.js';
 import { UserTaskAssignmentRequest, UserTaskCompletionRequest, UserTaskUpdateRequest } from '../schema/user-task-requests.js';
 import {
@@ -353,6 +354,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ),
     tag: BATON_TAG,
     errorDescriptions: { 409: 'Another revision was saved since `basedOnRevision`.' },
+  },
+  {
+    ...post('/baton/v1/conversions', 'createConversion', 'Convert a Camunda 7 model to the Zeebe dialect', ConversionRequest, ConversionResult, [400, 500]),
+    tag: BATON_TAG,
+    success: {
+      status: 200,
+      description:
+        'The converted model and a note per element on what was changed and what needs a person; a model that is not Camunda 7 comes back unchanged.',
+      schema: ConversionResult,
+    },
+    errorDescriptions: { 400: 'The request has no xml, or the XML is not a readable BPMN 2.0 model (the detail names the problem).' },
   },
   {
     method: 'get',

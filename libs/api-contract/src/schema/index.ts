@@ -11,3 +11,4 @@ export * from './resource-responses.js';
 export * from './work-responses.js';
 export * from './identity-schemas.js';
 export * from './model-library.js';
+export * from './conversion-schemas.js';
