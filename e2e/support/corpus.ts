@@ -30,12 +30,14 @@ export function corpusModels(): CorpusModel[] {
 
 /**
  * Whether bpmn-js can import the model at all: its parser (bpmn-moddle, which bpmn-js uses) reads the XML, and the
- * model has a diagram to show. Anything else bpmn-js refuses by design ("no diagram to display", broken XML).
+ * model has a diagram and a process or collaboration to show. Anything else bpmn-js refuses by design ("no diagram
+ * to display", "no process or collaboration to display", broken XML).
  */
 export async function importableByBpmnJs(xml: string): Promise<boolean> {
   try {
     const { rootElement } = await new BpmnModdle().fromXML(xml);
-    return (rootElement.diagrams?.length ?? 0) > 0;
+    const shown = (rootElement.rootElements ?? []).some((root) => root.$type === 'bpmn:Process' || root.$type === 'bpmn:Collaboration');
+    return (rootElement.diagrams?.length ?? 0) > 0 && shown;
   } catch {
     return false;
   }

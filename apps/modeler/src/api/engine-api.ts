@@ -1,4 +1,5 @@
 import type {
+  ConversionResult,
   DeploymentResult,
   DeploymentValidationResult,
   ModelCreationRequest,
@@ -55,6 +56,7 @@ export const engineApi = {
   getModel: (modelKey: string) => json<ModelRevisionResult>('GET', `/baton/v1/models/${modelKey}`),
   listRevisions: async (modelKey: string) => (await json<ModelList>('GET', `/baton/v1/models/${modelKey}/revisions`)).items,
   getRevision: (modelKey: string, revision: number) => json<ModelRevisionResult>('GET', `/baton/v1/models/${modelKey}?revision=${revision}`),
+  convert: (xml: string) => json<ConversionResult>('POST', '/baton/v1/conversions', { xml }),
   createModel: (request: ModelCreationRequest) => json<ModelRevisionResult>('POST', '/baton/v1/models', request),
   saveRevision: (modelKey: string, request: ModelRevisionRequest) => json<ModelRevisionResult>('POST', `/baton/v1/models/${modelKey}/revisions`, request),
 };

@@ -2,6 +2,7 @@ import Modeler from 'bpmn-js/lib/Modeler';
 import { BpmnPropertiesPanelModule, BpmnPropertiesProviderModule, ZeebePropertiesProviderModule } from 'bpmn-js-properties-panel';
 import ZeebeBehaviorsModule from 'camunda-bpmn-js-behaviors/lib/camunda-cloud';
 import zeebeModdle from 'zeebe-bpmn-moddle/resources/zeebe.json';
+import ConversionModule from './conversion';
 import FormsModule from './forms';
 import ValidationModule from './validation';
 import type { EngineValidationConfig } from './validation/validation-issue';
@@ -21,6 +22,7 @@ export function createModeler(canvas: HTMLElement, propertiesPanel: HTMLElement,
       ZeebeBehaviorsModule,
       ValidationModule,
       FormsModule,
+      ConversionModule,
     ],
     moddleExtensions: { zeebe: zeebeModdle },
     batonValidation: validation,

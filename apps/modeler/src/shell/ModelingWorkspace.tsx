@@ -1,9 +1,12 @@
 import type { DeploymentResult } from '@baton/api-contract';
 import { type DragEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { engineApi, type ModelRevisionResult } from '../api/engine-api';
+import { usesCamunda7Dialect } from '../modeler/conversion/camunda7-dialect';
+import { whyNotImportable } from '../modeler/import-check';
 import type UserTaskForms from '../modeler/forms/user-task-forms';
 import { instantiate, TEMPLATES } from '../modeler/templates/templates';
 import type { EngineValidationConfig, ValidationIssue } from '../modeler/validation/validation-issue';
+import { ConversionBanner, type ConversionState } from './ConversionBanner';
 import { FormEditorDialog } from './FormEditorDialog';
 import { LibraryPanel } from './LibraryPanel';
 import { deploymentResources, emptyDocument, fileNameOf, formResources, formsFromResources, type ModelDocument } from './model-document';
@@ -44,17 +47,30 @@ export function ModelingWorkspace() {
       );
     },
   }).current;
-  const { canvasRef, panelRef, modeler, issues, validated, selected } = useModeler(validation);
+  const { canvasRef, panelRef, modeler, issues, validated, selected, marks } = useModeler(validation);
+  const [conversion, setConversion] = useState<ConversionState>({ kind: 'none' });
+  /** The file as it was opened: what a conversion starts from. */
+  const openedXml = useRef('');
 
   const open = useCallback(
-    async (xml: string, next: ModelDocument, openedAs: string) => {
+    async (xml: string, next: ModelDocument, openedAs: string, converted?: ConversionState) => {
       if (!modeler) return;
       setNotice({ kind: 'info', text: `Opening ${openedAs}…` });
+      const refusal = await whyNotImportable(modeler, xml);
+      if (refusal) {
+        setNotice({ kind: 'error', text: `Could not open ${openedAs}: ${refusal}` });
+        return;
+      }
+      // Should the import fail all the same, bpmn-js is left half-cleared: the model that was open is put back.
+      const previous = modeler.getDefinitions() ? (await modeler.saveXML({ format: false })).xml : undefined;
       try {
         const { warnings } = await modeler.importXML(xml);
+        openedXml.current = xml;
+        setConversion(converted ?? (usesCamunda7Dialect(xml) ? { kind: 'offered' } : { kind: 'none' }));
         setDocument(next);
         setNotice({ kind: 'info', text: `Opened ${openedAs}${warnings.length > 0 ? ` (${warnings.length} import warnings)` : ''}` });
       } catch (error) {
+        if (previous) await modeler.importXML(previous);
         setNotice({ kind: 'error', text: `Could not open ${openedAs}: ${(error as Error).message}` });
       }
     },
@@ -109,6 +125,13 @@ export function ModelingWorkspace() {
       setNotice({ kind: 'success', text: `Saved "${saved.name}" as revision ${saved.revision} in the library` });
     });
 
+  const convert = () =>
+    run(async () => {
+      const result = await engineApi.convert(openedXml.current);
+      const name = `${document.name.replace(/\.(bpmn|xml)$/i, '')} (Zeebe)`;
+      await open(result.xml, { ...document, name, library: null }, 'the converted model', { kind: 'converted', notes: result.notes });
+    });
+
   const openFromLibrary = (model: ModelRevisionResult) => {
     setLibraryOpen(false);
     void open(
@@ -161,6 +184,14 @@ export function ModelingWorkspace() {
         onDeploy={deploy}
         busy={busy}
         canDeploy={validated && !issues.some((issue) => issue.severity === 'error' && issue.source === 'engine')}
+      />
+      <ConversionBanner
+        state={conversion}
+        marks={marks}
+        busy={busy}
+        onConvert={convert}
+        onDismiss={() => setConversion({ kind: 'none' })}
+        onSelect={selectElement}
       />
       <div className="baton-editor">
         <section

@@ -1,5 +1,6 @@
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { useEffect, useRef, useState } from 'react';
+import { CONVERSION_MARKS_CHANGED, type ConversionMark } from '../modeler/conversion/conversion-marks';
 import { createModeler } from '../modeler/create-modeler';
 import { VALIDATION_CHANGED, type ValidationChangedEvent, type ValidationIssue, type EngineValidationConfig } from '../modeler/validation/validation-issue';
 
@@ -14,7 +15,7 @@ interface EventBus {
 
 /**
  * Owns the bpmn-js Modeler for a React component: creates it on the given containers once, and mirrors the
- * selection and the live validation into React state.
+ * selection, the live validation and the conversion marks into React state.
  */
 export function useModeler(validation: EngineValidationConfig) {
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -23,6 +24,7 @@ export function useModeler(validation: EngineValidationConfig) {
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
   const [validated, setValidated] = useState(false);
   const [selected, setSelected] = useState<SelectedElement | null>(null);
+  const [marks, setMarks] = useState<ConversionMark[]>([]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the modeler is created once; `validation` reads the shell's state through refs
   useEffect(() => {
@@ -34,6 +36,7 @@ export function useModeler(validation: EngineValidationConfig) {
       setValidated(true);
     });
     eventBus.on('commandStack.changed', () => setValidated(false));
+    eventBus.on(CONVERSION_MARKS_CHANGED, (event: { marks: ConversionMark[] }) => setMarks(event.marks));
     eventBus.on('selection.changed', (event: { newSelection: { id: string; type: string }[] }) => {
       const [first] = event.newSelection;
       setSelected(first && event.newSelection.length === 1 ? { id: first.id, type: first.type } : null);
@@ -42,5 +45,5 @@ export function useModeler(validation: EngineValidationConfig) {
     return () => created.destroy();
   }, []);
 
-  return { canvasRef, panelRef, modeler, issues, validated, selected };
+  return { canvasRef, panelRef, modeler, issues, validated, selected, marks };
 }
