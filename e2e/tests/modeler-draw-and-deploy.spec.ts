@@ -47,6 +47,15 @@ test('ann draws start → service task charge → user task for finance → end,
   await openPropertiesGroup(page, 'assignmentDefinition');
   await page.locator('#bio-properties-panel-assignmentDefinitionCandidateGroups').fill('finance');
 
+  // the user task's form, edited in form-js's editor, is kept with the model
+  await page.getByRole('button', { name: 'Edit form' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.fjs-editor-container')).toBeVisible();
+  await expect(dialog).toContainText('Comment');
+  await page.screenshot({ path: join(SCREENSHOTS, 'modeler-form-editor.png') });
+  await dialog.getByRole('button', { name: 'Save form' }).click();
+  await expect(dialog).toHaveCount(0);
+
   // connect charge → approve with the context pad, and end after approve
   await select(page, charge);
   await contextPad(page, 'connect');
@@ -63,7 +72,7 @@ test('ann draws start → service task charge → user task for finance → end,
   await page.getByRole('button', { name: 'Deploy' }).click();
 
   // then the modeler shows the version, and the engine has the definition with what ann set
-  await expect(page.getByTestId('notice')).toHaveText(/^Deployed Process_\w+ version 1$/);
+  await expect(page.getByTestId('notice')).toHaveText(/^Deployed Process_\w+ version 1 with 1 form$/);
   await page.screenshot({ path: join(SCREENSHOTS, 'modeler-deployed.png') });
   const processId = /Deployed (\S+) version/.exec((await page.getByTestId('notice').textContent()) ?? '')?.[1];
   const headers = { ...(await authHeaders(engine.baseUrl, { user: 'ann' })), 'content-type': 'application/json' };
@@ -77,4 +86,5 @@ test('ann draws start → service task charge → user task for finance → end,
   const xml = await (await fetch(`${engine.baseUrl}/v2/process-definitions/${items[0]!.processDefinitionKey}/xml`, { headers })).text();
   expect(xml).toContain('<zeebe:taskDefinition type="charge" retries="5" />');
   expect(xml).toContain('candidateGroups="finance"');
+  expect(xml).toContain(`<zeebe:formDefinition formId="${approve}-form" />`);
 });

@@ -86,16 +86,7 @@ export const ModelSummary = Type.Object(
 export type ModelSummary = Static<typeof ModelSummary>;
 
 export const ModelRevisionResult = Type.Object(
-  {
-    modelKey: LongKey,
-    name: Type.String(),
-    tenantId: Type.String(),
-    revision: Type.Integer({ minimum: 1 }),
-    savedAt: Type.String({ format: 'date-time' }),
-    savedBy: Type.String(),
-    xml: Type.String(),
-    forms: Type.Array(ModelForm),
-  },
+  { ...ModelSummary.properties, xml: Type.String(), forms: Type.Array(ModelForm) },
   { additionalProperties: false },
 );
 export type ModelRevisionResult = Static<typeof ModelRevisionResult>;
