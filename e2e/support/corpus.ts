@@ -28,16 +28,20 @@ export function corpusModels(): CorpusModel[] {
   });
 }
 
+/** What a diagram of bpmn-js shows: a process or a collaboration (its sub-processes come with it). */
+const SHOWN = ['bpmn:Process', 'bpmn:Collaboration'];
+
 /**
  * Whether bpmn-js can import the model at all: its parser (bpmn-moddle, which bpmn-js uses) reads the XML, and the
- * model has a diagram and a process or collaboration to show. Anything else bpmn-js refuses by design ("no diagram
- * to display", "no process or collaboration to display", broken XML).
+ * model has a diagram of a process or collaboration. Anything else bpmn-js refuses by design ("no diagram to display",
+ * "no process or collaboration to display", "unsupported bpmnElement for <bpmndi:BPMNPlane>", broken XML).
  */
 export async function importableByBpmnJs(xml: string): Promise<boolean> {
   try {
     const { rootElement } = await new BpmnModdle().fromXML(xml);
-    const shown = (rootElement.rootElements ?? []).some((root) => root.$type === 'bpmn:Process' || root.$type === 'bpmn:Collaboration');
-    return (rootElement.diagrams?.length ?? 0) > 0 && shown;
+    const shown = (rootElement.rootElements ?? []).some((root) => SHOWN.includes(root.$type));
+    const planeOf = rootElement.diagrams?.[0]?.plane?.bpmnElement?.$type;
+    return (rootElement.diagrams?.length ?? 0) > 0 && shown && (planeOf === undefined || SHOWN.includes(planeOf));
   } catch {
     return false;
   }

@@ -15,12 +15,12 @@ test('ann keeps a model in the library, saves a second revision and opens the fi
   await page.locator('.djs-shape[data-element-id="Check"]').dblclick();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('Check invoice');
-  await page.locator('.baton-canvas').click({ position: { x: 700, y: 450 } });
+  await page.locator('.baton-canvas').click({ position: { x: 600, y: 12 } });
   await page.getByRole('button', { name: 'Save to library' }).click();
   await expect(page.getByTestId('notice')).toHaveText('Saved "Invoice approval" as revision 2 in the library');
 
   // then the library lists the model at revision 2, and revision 1 opens with the old name
-  await page.getByRole('button', { name: 'Library' }).click();
+  await page.getByRole('button', { name: 'Library', exact: true }).click();
   const library = page.getByRole('complementary', { name: 'Model library' });
   await expect(library).toContainText('Invoice approval');
   await expect(library).toContainText('rev. 2 · ann');
