@@ -9,7 +9,7 @@ test('the modeler opens every corpus model bpmn-js can import, without an error'
   const missing = corpusMissing();
   test.skip(missing !== undefined, missing);
   // Six hundred models, each opened through the file input: one long test rather than six hundred logins.
-  test.setTimeout(15 * 60_000);
+  test.setTimeout(20 * 60_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await openModelerAs(page, engine, 'ann');
