@@ -23,13 +23,12 @@ const worker = camunda.createJobWorker({
     return job.complete({ charged: true });
   },
 });
-const { processInstanceKey } = await camunda.createProcessInstance({ processDefinitionId: 'order-process', variables: { orderId: 'o-1' } });
-
-// Baton's reads are strongly consistent: no need to wait for a projection (waitUpToMs: 0).
-let instance = await camunda.getProcessInstance({ processInstanceKey }, { consistency: { waitUpToMs: 0 } });
-while (instance.state === 'ACTIVE') {
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  instance = await camunda.getProcessInstance({ processInstanceKey }, { consistency: { waitUpToMs: 0 } });
-}
+// awaitCompletion: the engine answers once the instance has completed, with its variables.
+const order = await camunda.createProcessInstance({
+  processDefinitionId: 'order-process',
+  variables: { orderId: 'o-1' },
+  awaitCompletion: true,
+  requestTimeout: 60_000,
+});
 worker.stop();
-console.log(`Order process instance ${processInstanceKey} is ${instance.state}`);
+console.log(`Order process instance ${order.processInstanceKey} is COMPLETED (charged: ${order.variables.charged})`);

@@ -28,7 +28,7 @@ test('the client example deploys, starts an order, charges it with its worker an
   const result = await run(EXAMPLE, { BATON_URL: engine.baseUrl });
 
   // then: it ended on its own (the worker stopped), after the instance completed
-  expect(result.output).toMatch(/^Charging order o-1\nOrder process instance \d+ is COMPLETED\n$/);
+  expect(result.output).toMatch(/^Charging order o-1\nOrder process instance \d+ is COMPLETED \(charged: true\)\n$/);
   expect(result.code).toBe(0);
   const key = /instance (\d+) is/.exec(result.output)![1];
   const headers = await authHeaders(engine.baseUrl);

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
@@ -30,6 +31,12 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
   installAuthentication(app);
   installEdgeChecks(app, config);
   app.disable('x-powered-by');
+  // Node closes an idle keep-alive connection after 5 s; a client whose event loop lags (a busy worker) may send its
+  // next request on the socket just closed and read ECONNRESET. Workers poll again within seconds, so a minute of
+  // idle time closes that race for them; headers must be allowed a little longer than the idle time.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   app.useGlobalFilters(new ProblemDetailFilter());
   compileAllRouteValidators();
   app.useGlobalGuards(new RequestValidationGuard());

@@ -85,7 +85,8 @@ try {
   }
   if (app && !shuttingDown) {
     const address = app.getHttpServer().address() as AddressInfo;
-    const links = await engineLinks(`http://${displayedHost(address)}:${address.port}`, describeDatabase(databaseUrl));
+    const localUrl = `http://${displayedHost(address)}:${address.port}`;
+    const links = await engineLinks(config.publicUrl ?? localUrl, describeDatabase(databaseUrl), localUrl);
     resolveLinks(links);
     console.log(startBanner(links));
   }

@@ -110,20 +110,12 @@ const typeAssertions: {
     C.ProcessInstanceFilter,
     // Alternative filter groups are not served: the search ANDs its filters.
     | '$or'
-    // Variable values are filtered by the user task search only.
-    | 'variables'
     // Baton has no batch operations.
     | 'batchOperationId'
     | 'batchOperationKey'
-    // Filters on the instance's incidents, jobs and element instances (Operate's views) are not served.
-    | 'errorMessage'
+    // Filters on failed jobs and on incident hash codes (Operate's views) are not served.
     | 'hasRetriesLeft'
-    | 'elementInstanceState'
-    | 'elementId'
-    | 'hasElementInstanceIncident'
-    | 'incidentErrorHashCode'
-    // Tags are filtered by the user task search only.
-    | 'tags',
+    | 'incidentErrorHashCode',
     never
   >;
   ProcessInstanceSearchQuery: CheckSearchQuery<B.ProcessInstanceSearchQuery, C.ProcessInstanceSearchQuery>;
@@ -702,5 +694,6 @@ describe('contract types vs Camunda client', () => {
       output = error instanceof Error && 'stdout' in error ? String(error.stdout) : String(error);
     }
     expect(output).toBe('');
-  });
+    // A whole compiler run over the library: seconds alone, a minute and more on a machine shared with other builds.
+  }, 180_000);
 });

@@ -28,6 +28,7 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['post', '/v2/process-instances/search', CAMUNDA_TAG],
   ['get', '/v2/process-instances/{processInstanceKey}/call-hierarchy', CAMUNDA_TAG],
   ['post', '/v2/process-instances/{processInstanceKey}/cancellation', CAMUNDA_TAG],
+  ['post', '/v2/process-instances/{processInstanceKey}/incidents/search', CAMUNDA_TAG],
   ['post', '/v2/jobs/activation', CAMUNDA_TAG],
   ['post', '/v2/jobs/{jobKey}/completion', CAMUNDA_TAG],
   ['post', '/v2/jobs/{jobKey}/failure', CAMUNDA_TAG],

@@ -10,6 +10,7 @@ import {
 } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
+import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
 
 interface AuditLogRow {
   key: string;
@@ -30,6 +31,7 @@ interface AuditLogRow {
   user_task_key: string | null;
   user_task_revision: number | null;
   annotation: string | null;
+  root_process_instance_key: string | null;
 }
 
 const SEARCH: SearchSpec = {
@@ -70,7 +72,7 @@ const SEARCH: SearchSpec = {
   select: `a.key::text as key, a.entity_key::text as entity_key, a.entity_type, a.operation_type, a.category, a.result, a.actor_id,
     a.actor_type, a.tenant_id, a.timestamp, a.process_definition_id, a.process_definition_key::text as process_definition_key,
     a.process_instance_key::text as process_instance_key, a.element_instance_key::text as element_instance_key, a.job_key::text as job_key,
-    a.user_task_key::text as user_task_key, a.user_task_revision, a.annotation`,
+    a.user_task_key::text as user_task_key, a.user_task_revision, a.annotation, ${rootProcessInstanceKeyOf('a.process_instance_key')}`,
 };
 
 function toResult(row: AuditLogRow): AuditLogResult {
@@ -91,7 +93,7 @@ function toResult(row: AuditLogRow): AuditLogResult {
     processDefinitionId: row.process_definition_id,
     processDefinitionKey: row.process_definition_key,
     processInstanceKey: row.process_instance_key,
-    rootProcessInstanceKey: null,
+    rootProcessInstanceKey: row.root_process_instance_key,
     elementInstanceKey: row.element_instance_key,
     jobKey: row.job_key,
     userTaskKey: row.user_task_key,

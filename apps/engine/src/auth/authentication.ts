@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { EngineConfig } from '../config/engine-config.js';
+import { PgPool } from '../database/pg-pool.js';
 import { isLoopbackHost } from './auth-config.js';
 import { createEmbeddedRealm, type EmbeddedRealm } from './embedded-realm.js';
 import { TokenVerifier } from './token-verifier.js';
@@ -26,6 +27,7 @@ export class Authentication implements OnApplicationBootstrap {
   constructor(
     private readonly config: EngineConfig,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly pg: PgPool,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -43,8 +45,9 @@ export class Authentication implements OnApplicationBootstrap {
     return this.enabled && this.config.auth.issuer === undefined;
   }
 
-  /** The engine's own origin, e.g. `http://127.0.0.1:8080`. */
+  /** The engine's own origin, e.g. `http://127.0.0.1:8080`, or PUBLIC_URL behind a proxy. */
   baseUrl(): string {
+    if (this.config.publicUrl) return this.config.publicUrl;
     const server = this.adapterHost.httpAdapter.getHttpServer() as Server;
     const address = server.address() as AddressInfo | null;
     if (!address) throw new Error('The engine is not listening yet');
@@ -52,7 +55,7 @@ export class Authentication implements OnApplicationBootstrap {
   }
 
   embeddedRealm(): Promise<EmbeddedRealm> {
-    this.realm ??= createEmbeddedRealm(this.baseUrl(), this.config.auth);
+    this.realm ??= createEmbeddedRealm(this.baseUrl(), this.config.auth, this.pg, this.config.publicUrl !== undefined);
     return this.realm;
   }
 

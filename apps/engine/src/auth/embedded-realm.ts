@@ -1,13 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { exportJWK, generateKeyPair, type JSONWebKeySet } from 'jose';
+import { exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
 import type { Configuration, KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
+import type { PgPool } from '../database/pg-pool.js';
 import type { AuthConfig } from './auth-config.js';
 import { APP_CLIENT_IDS, CLI_CLIENT_ID, DEMO_REALM, findDemoUser, WORKER_CLIENT } from './demo-realm.js';
 import { jwtShapedRefreshTokens, thirdPartyCookiesCheck, userinfoEndpoint } from './keycloak-endpoints.js';
 import { escapeHtml, loginActions, page } from './login-page.js';
 import { registerPasswordGrant } from './password-grant.js';
 import { accessClaims, isLocalRedirect, userClaims } from './realm-claims.js';
+import { postgresRealmAdapter, realmSecret } from './realm-store.js';
 
 /** Keycloak's layout: `<engine>/auth/realms/<realm>`, endpoints under `/protocol/openid-connect/`. */
 export const REALM_PATH = `/auth/realms/${DEMO_REALM}`;
@@ -42,15 +44,22 @@ async function importOidcProvider(): Promise<OidcProviderModule> {
   }
 }
 
-/** Builds the provider of the demo realm for an engine reachable at `baseUrl` (e.g. `http://127.0.0.1:8080`). */
-export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): Promise<EmbeddedRealm> {
+/** The realm's RS256 signing key, made once per database (see {@link realmSecret}). */
+async function newSigningKey(): Promise<JWK> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  return { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+}
+
+/**
+ * Builds the provider of the demo realm for an engine reachable at `baseUrl` (e.g. `http://127.0.0.1:8080`). Behind a
+ * proxy (`behindProxy`), the endpoints it advertises follow the proxy's `X-Forwarded-Proto` and `X-Forwarded-Host`.
+ */
+export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig, pg: PgPool, behindProxy = false): Promise<EmbeddedRealm> {
   const { default: Provider, errors } = await importOidcProvider();
-  const { createMemoryAdapter } = await import('oidc-provider/lib/adapters/memory_adapter.js');
   const issuer = `${baseUrl}${REALM_PATH}`;
-  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-  const kid = randomBytes(8).toString('hex');
-  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
-  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  const privateJwk = await realmSecret<JWK>(pg, 'signing-key', newSigningKey);
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = privateJwk;
+  const cookieKeys = await realmSecret<string[]>(pg, 'cookie-keys', () => [randomBytes(32).toString('hex')]);
 
   const resourceServer: ResourceServer = {
     scope: 'baton',
@@ -62,8 +71,8 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): 
   const appRedirect = `${baseUrl}/`;
 
   const configuration: Configuration = {
-    // Sessions and grants of a demo realm may go with the process.
-    adapter: createMemoryAdapter(),
+    // Sessions, codes and refresh tokens in the database: they survive a restart and serve every engine process.
+    adapter: postgresRealmAdapter(pg),
     clients: [
       {
         client_id: WORKER_CLIENT.clientId,
@@ -85,7 +94,7 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): 
       })),
     ],
     jwks: { keys: [privateJwk] },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
+    cookies: { keys: cookieKeys },
     scopes: ['openid', 'offline_access', 'profile', 'email', 'baton'],
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
     findAccount: (_ctx, sub) => {
@@ -156,6 +165,7 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig): 
   };
 
   const provider = new Provider(issuer, configuration);
+  provider.proxy = behindProxy;
   const origin = new URL(baseUrl).origin;
   provider.Client.prototype.redirectUriAllowed = (uri: string) => isLocalRedirect(uri, origin);
   provider.Client.prototype.postLogoutRedirectUriAllowed = (uri: string) => isLocalRedirect(uri, origin);

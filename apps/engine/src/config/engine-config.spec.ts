@@ -11,6 +11,7 @@ describe('loadEngineConfig', () => {
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
+      publicUrl: undefined,
       databaseUrl: undefined,
       dataDir: resolve('.baton'),
       dataDirIsDefault: true,
@@ -38,6 +39,7 @@ describe('loadEngineConfig', () => {
     const config = loadEngineConfig({
       PORT: '9000',
       HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://baton.example.com/',
       DATABASE_URL: 'postgres://u:p@db:5432/baton',
       DATA_DIR: '/var/lib/baton',
       EMBEDDED_PG_PORT: '5555',
@@ -60,6 +62,7 @@ describe('loadEngineConfig', () => {
     expect(config).toMatchObject({
       port: 9000,
       host: '0.0.0.0',
+      publicUrl: 'https://baton.example.com',
       databaseUrl: 'postgres://u:p@db:5432/baton',
       dataDir: '/var/lib/baton',
       dataDirIsDefault: false,
@@ -121,6 +124,9 @@ describe('loadEngineConfig', () => {
 
   it('should refuse a non-postgres DATABASE_URL without echoing it', () => {
     expect(() => loadEngineConfig({ DATABASE_URL: 'mysql://root:secret@db/x' })).toThrow(/DATABASE_URL/);
+    for (const value of ['baton.example.com', 'ftp://baton.example.com', 'https://baton.example.com/engine']) {
+      expect(() => loadEngineConfig({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL must be an http\(s\) origin/);
+    }
     expect(() => loadEngineConfig({ DATABASE_URL: 'mysql://root:secret@db/x' })).not.toThrow(/secret/);
   });
 

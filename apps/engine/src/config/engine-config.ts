@@ -16,6 +16,8 @@ export abstract class EngineConfig {
   abstract readonly port: number;
   /** HOST: interface to bind (default 127.0.0.1). */
   abstract readonly host: string;
+  /** PUBLIC_URL: the origin users and tokens know the engine by behind a proxy (no trailing slash); unset: the listening address. */
+  abstract readonly publicUrl: string | undefined;
   /** DATABASE_URL: postgres://… ; when unset the engine runs an embedded PostgreSQL under `dataDir/pg`. */
   abstract readonly databaseUrl: string | undefined;
   /** DATA_DIR: absolute path (default `./.baton`, resolved against the working directory). */
@@ -99,6 +101,20 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
   const host = read('HOST') ?? '127.0.0.1';
   if (/\s|\//.test(host)) problems.push(`HOST must be a host name or IP address (got "${host}")`);
 
+  const publicUrlRaw = read('PUBLIC_URL');
+  let publicUrl: string | undefined;
+  if (publicUrlRaw !== undefined) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(publicUrlRaw);
+    } catch {
+      parsed = undefined;
+    }
+    const bare = parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && !parsed.search && !parsed.hash && parsed.pathname === '/';
+    if (!parsed || !bare) problems.push(`PUBLIC_URL must be an http(s) origin such as https://baton.example.com, without a path (got "${publicUrlRaw}")`);
+    else publicUrl = parsed.origin;
+  }
+
   const databaseUrl = read('DATABASE_URL');
   if (databaseUrl !== undefined) {
     let valid = false;
@@ -148,6 +164,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
   return Object.freeze({
     port,
     host,
+    publicUrl,
     databaseUrl,
     dataDir,
     dataDirIsDefault,

@@ -43,9 +43,9 @@ async function probeRealm(baseUrl: string): Promise<RealmLinks | undefined> {
 
 const builtApps = (): AppLink[] => WEB_APPS.map(({ name, dir }) => ({ name, path: `/${dir}/`, built: isWebAppBuilt(dir) }));
 
-/** Collects the links of a listening engine. */
-export async function engineLinks(baseUrl: string, database: string): Promise<EngineLinks> {
-  return { baseUrl, realm: await probeRealm(baseUrl), apps: builtApps(), database };
+/** Collects the links of a listening engine, asked at `localUrl` and shown at `baseUrl` (PUBLIC_URL behind a proxy). */
+export async function engineLinks(baseUrl: string, database: string, localUrl = baseUrl): Promise<EngineLinks> {
+  return { baseUrl, realm: await probeRealm(localUrl), apps: builtApps(), database };
 }
 
 /** The demo realm's users (password = user name), as the start banner and the home page list them. */

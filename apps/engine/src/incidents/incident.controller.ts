@@ -6,6 +6,7 @@ import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/sea
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
 import { AuditLog } from '../audit/audit-log.js';
+import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
 
 interface IncidentRow {
   key: string;
@@ -20,11 +21,12 @@ interface IncidentRow {
   error_message: string;
   state: IncidentResult['state'];
   created_at: Date;
+  root_process_instance_key: string | null;
 }
 
 const SELECT = `i.key::text as key, i.process_definition_key::text as process_definition_key, i.process_instance_key::text as process_instance_key,
   i.element_instance_key::text as element_instance_key, i.job_key::text as job_key, i.bpmn_process_id, i.tenant_id, i.element_id,
-  i.error_type, i.error_message, i.state, i.created_at`;
+  i.error_type, i.error_message, i.state, i.created_at, ${rootProcessInstanceKeyOf('i.process_instance_key')}`;
 
 const SEARCH: SearchSpec = {
   from: 'incident i',
@@ -59,6 +61,20 @@ const SEARCH: SearchSpec = {
   select: SELECT,
 };
 
+/** The instance and every instance below it in its call hierarchy (children, grandchildren, …). */
+const CALL_TREE_SQL = `with recursive tree(key) as (
+    select key from process_instance where key = $1::bigint
+    union all
+    select p.key from process_instance p join tree t on p.parent_process_instance_key = t.key
+  ) select key::text from tree`;
+
+/** Incidents of the given instances, the route's path having named their tree; the filter may narrow it further. */
+const searchInTree = (keys: readonly string[]): SearchSpec => ({
+  ...SEARCH,
+  baseWhere: `i.process_instance_key in (${keys.map((key) => `${BigInt(key)}`).join(', ')})`,
+  tenantCheckedByPath: true,
+});
+
 function toResult(row: IncidentRow): IncidentResult {
   return {
     processDefinitionId: row.bpmn_process_id,
@@ -71,10 +87,27 @@ function toResult(row: IncidentRow): IncidentResult {
     incidentKey: row.key,
     processDefinitionKey: row.process_definition_key,
     processInstanceKey: row.process_instance_key,
-    rootProcessInstanceKey: null,
+    rootProcessInstanceKey: row.root_process_instance_key,
     elementInstanceKey: row.element_instance_key,
     jobKey: row.job_key,
   };
+}
+
+@Controller('v2/process-instances')
+export class ProcessInstanceIncidentController {
+  constructor(private readonly pg: PgPool) {}
+
+  /** As in Camunda: the incidents of the instance and of every instance its call activities created, at any depth. */
+  @Post(':processInstanceKey/incidents/search')
+  @HttpCode(200)
+  async search(
+    @Param('processInstanceKey') processInstanceKey: string,
+    @Body() body: SearchRequestBody | undefined,
+  ): Promise<SearchQueryResponse<IncidentResult>> {
+    const tree = await this.pg.query<{ key: string }>(CALL_TREE_SQL, [processInstanceKey]);
+    if (tree.length === 0) throw notFound(`Process instance with key '${processInstanceKey}' was not found`);
+    return runSearch(this.pg, searchInTree(tree.map((row) => row.key)), body, 'incident', toResult);
+  }
 }
 
 @Controller('v2/incidents')

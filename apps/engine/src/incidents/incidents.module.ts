@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RuntimeModule } from '../runtime/runtime.module.js';
-import { IncidentController } from './incident.controller.js';
+import { IncidentController, ProcessInstanceIncidentController } from './incident.controller.js';
 
-@Module({ imports: [RuntimeModule], controllers: [IncidentController] })
+@Module({ imports: [RuntimeModule], controllers: [IncidentController, ProcessInstanceIncidentController] })
 export class IncidentsModule {}

@@ -113,7 +113,7 @@ export class JobActivationService {
     );
     if (activated.length === 0) return [];
     const variables = await this.variablesOf(activated, request.fetchVariable);
-    return activated.map(({ row, tags }) => ({
+    return activated.map(({ row, tags, rootProcessInstanceKey }) => ({
       type: row.type,
       processDefinitionId: row.bpmn_process_id,
       processDefinitionVersion: row.process_definition_version,
@@ -132,7 +132,7 @@ export class JobActivationService {
       listenerEventType: 'UNSPECIFIED',
       userTask: null,
       tags,
-      rootProcessInstanceKey: null,
+      rootProcessInstanceKey,
     }));
   }
 

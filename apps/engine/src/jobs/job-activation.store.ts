@@ -11,16 +11,18 @@ export interface ActivationQuery extends ActivateJobs {
   tenantIds: string[];
 }
 
-/** A job handed to the worker: its row as written, and the tags of its instance. */
+/** A job handed to the worker: its row as written, and the tags and call-hierarchy root of its instance. */
 export interface ActivatedJob {
   row: JobRow;
   tags: string[];
+  rootProcessInstanceKey: string;
 }
 
 interface CandidateRow {
   job: JobRow;
   revision: string;
   tags: string[];
+  root_process_instance_key: string;
 }
 
 /**
@@ -29,7 +31,7 @@ interface CandidateRow {
  * command. The runtime has the last word on each.
  */
 const CANDIDATES_SQL = `
-  select to_jsonb(j) as job, p.revision::text as revision, p.tags
+  select to_jsonb(j) as job, p.revision::text as revision, p.tags, coalesce(p.root_process_instance_key, p.key)::text as root_process_instance_key
     from job j join process_instance p on p.key = j.process_instance_key
    where j.type = $1 and j.tenant_id = any($2::text[]) and p.state = 'ACTIVE'
      and ((j.state = 'ACTIVATABLE' and (j.retry_at is null or j.retry_at <= $3::timestamptz))
@@ -119,7 +121,7 @@ export class JobActivationStore {
     const rows: ActivatedJob[] = [];
     for (const candidate of candidates) {
       const job = activatedJobs.get(String(candidate.job.key));
-      if (job) rows.push({ row: jobToRow(job, identityOf(candidate.job)), tags: candidate.tags });
+      if (job) rows.push({ row: jobToRow(job, identityOf(candidate.job)), tags: candidate.tags, rootProcessInstanceKey: candidate.root_process_instance_key });
     }
     const result = await client.query<{ key: string }>({
       name: 'activation-write',

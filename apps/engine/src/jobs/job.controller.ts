@@ -19,6 +19,7 @@ import { runSearch, type SearchRequestBody, type SearchSpec, sortByPrefix } from
 import { JobActivationService } from './job-activation.service.js';
 import { JobCommandsService } from './job-commands.service.js';
 import { AuditLog } from '../audit/audit-log.js';
+import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
 
 interface JobRow {
   key: string;
@@ -39,6 +40,7 @@ interface JobRow {
   created_at: Date;
   ended_at: Date | null;
   failed_with_retries_left: boolean;
+  root_process_instance_key: string | null;
 }
 
 /** Camunda reports a job's last transition; ours keeps the lifecycle state, so map it. */
@@ -47,7 +49,8 @@ const STATE = `(case j.state when 'ACTIVATABLE' then (case when j.error_message 
 const SELECT = `j.key::text as key, j.type, ${STATE} as state, j.retries, j.worker, j.deadline, j.custom_headers, j.error_message, j.error_code,
   j.element_id, j.element_instance_key::text as element_instance_key, j.process_instance_key::text as process_instance_key,
   j.process_definition_key::text as process_definition_key, j.bpmn_process_id, j.tenant_id, j.created_at, j.ended_at,
-  (j.state = 'ACTIVATABLE' and j.error_message is not null and j.retries > 0) as failed_with_retries_left`;
+  (j.state = 'ACTIVATABLE' and j.error_message is not null and j.retries > 0) as failed_with_retries_left,
+  ${rootProcessInstanceKeyOf('j.process_instance_key')}`;
 
 const SEARCH: SearchSpec = {
   from: 'job j',
@@ -111,7 +114,7 @@ function toResult(row: JobRow): JobSearchResult {
     processDefinitionId: row.bpmn_process_id,
     processDefinitionKey: row.process_definition_key,
     processInstanceKey: row.process_instance_key,
-    rootProcessInstanceKey: null,
+    rootProcessInstanceKey: row.root_process_instance_key,
     retries: row.retries,
     state: row.state,
     tenantId: row.tenant_id,

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { CorrelatedMessageSubscriptionResult, SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
+import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
 
 interface CorrelationRow {
   subscription_key: string;
@@ -15,6 +16,7 @@ interface CorrelationRow {
   process_definition_key: string;
   bpmn_process_id: string;
   tenant_id: string;
+  root_process_instance_key: string | null;
 }
 
 /** One engine, one partition (as the topology reports). */
@@ -57,7 +59,8 @@ const SEARCH: SearchSpec = {
   tiebreaker: 'c.position',
   select: `c.subscription_key::text as subscription_key, c.message_key::text as message_key, c.message_name, c.correlation_key,
     c.correlation_time, c.process_instance_key::text as process_instance_key, c.element_instance_key::text as element_instance_key,
-    c.element_id, c.process_definition_key::text as process_definition_key, c.bpmn_process_id, c.tenant_id`,
+    c.element_id, c.process_definition_key::text as process_definition_key, c.bpmn_process_id, c.tenant_id,
+    ${rootProcessInstanceKeyOf('c.process_instance_key')}`,
 };
 
 function toResult(row: CorrelationRow): CorrelatedMessageSubscriptionResult {
@@ -72,7 +75,7 @@ function toResult(row: CorrelationRow): CorrelatedMessageSubscriptionResult {
     processDefinitionId: row.bpmn_process_id,
     processDefinitionKey: row.process_definition_key,
     processInstanceKey: row.process_instance_key,
-    rootProcessInstanceKey: null,
+    rootProcessInstanceKey: row.root_process_instance_key,
     subscriptionKey: row.subscription_key,
     tenantId: row.tenant_id,
   };

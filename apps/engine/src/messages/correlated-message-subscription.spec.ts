@@ -97,7 +97,7 @@ describe('correlated message subscriptions over HTTP', () => {
       processDefinitionId: 'message-catch',
       processDefinitionKey: await definitionKey('message-catch'),
       processInstanceKey: key,
-      rootProcessInstanceKey: null,
+      rootProcessInstanceKey: key,
       subscriptionKey: subscription.messageSubscriptionKey,
       tenantId: '<default>',
     });

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { MESSAGE_SUBSCRIPTION_STATES, type MessageSubscriptionResult, type SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
+import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
 
 interface SubscriptionRow {
   key: string;
@@ -14,6 +15,7 @@ interface SubscriptionRow {
   correlation_key: string | null;
   tenant_id: string;
   created_at: Date;
+  root_process_instance_key: string | null;
 }
 
 /**
@@ -53,7 +55,7 @@ const SEARCH: SearchSpec = {
   tiebreaker: 's.key',
   select: `s.key::text as key, s.bpmn_process_id, s.process_definition_key::text as process_definition_key,
     s.process_instance_key::text as process_instance_key, s.element_id, s.element_instance_key::text as element_instance_key,
-    s.message_name, s.correlation_key, s.tenant_id, s.created_at`,
+    s.message_name, s.correlation_key, s.tenant_id, s.created_at, ${rootProcessInstanceKeyOf('s.process_instance_key')}`,
 };
 
 function toResult(row: SubscriptionRow): MessageSubscriptionResult {
@@ -62,7 +64,7 @@ function toResult(row: SubscriptionRow): MessageSubscriptionResult {
     processDefinitionId: row.bpmn_process_id,
     processDefinitionKey: row.process_definition_key,
     processInstanceKey: row.process_instance_key,
-    rootProcessInstanceKey: null,
+    rootProcessInstanceKey: row.root_process_instance_key,
     elementId: row.element_id,
     elementInstanceKey: row.element_instance_key,
     messageSubscriptionState: 'CREATED',

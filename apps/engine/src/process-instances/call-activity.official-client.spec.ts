@@ -59,6 +59,51 @@ describe('call activities with the official Camunda 8 client (res:strict)', () =
     await camunda.cancelProcessInstance(input('cancelProcessInstance', { processInstanceKey: root.processInstanceKey }));
   });
 
+  it("should list a grandchild's incident among the root's, each result naming the root", async () => {
+    // given a root whose grandchild's job failed without retries left
+    const root = await camunda.createProcessInstance(
+      input('createProcessInstance', { processDefinitionId: 'caller-nested', variables: { childProcess: 'caller' } }),
+    );
+    await waitUntilIdle(engine);
+    const { items: jobs } = await camunda.searchJobs(input('searchJobs', { filter: { type: 'callee-work', state: 'CREATED' } }), CONSISTENT);
+    const job = jobs.find((candidate) => candidate.rootProcessInstanceKey === root.processInstanceKey);
+    expect(job).toBeDefined();
+    const [activated] = (
+      await camunda.activateJobs(input('activateJobs', { type: 'callee-work', maxJobsToActivate: 10, timeout: 60_000, worker: 'w' }))
+    ).jobs.filter((candidate) => candidate.jobKey === job?.jobKey);
+    expect(activated?.rootProcessInstanceKey).toBe(root.processInstanceKey);
+    await camunda.failJob(input('failJob', { jobKey: job?.jobKey, retries: 0, errorMessage: 'no stock' }));
+    await waitUntilIdle(engine);
+
+    // when
+    const ofRoot = await camunda.searchProcessInstanceIncidents(
+      input('searchProcessInstanceIncidents', { processInstanceKey: root.processInstanceKey }),
+      CONSISTENT,
+    );
+    const ofRootOnly = await camunda.searchProcessInstanceIncidents(
+      input('searchProcessInstanceIncidents', { processInstanceKey: root.processInstanceKey, filter: { processInstanceKey: root.processInstanceKey } }),
+      CONSISTENT,
+    );
+
+    // then
+    expect(ofRoot.items.map((incident) => [incident.processInstanceKey, incident.rootProcessInstanceKey, incident.errorMessage])).toEqual([
+      [job?.processInstanceKey, root.processInstanceKey, 'no stock'],
+    ]);
+    expect(job?.processInstanceKey).not.toBe(root.processInstanceKey);
+    expect(ofRootOnly.items).toEqual([]);
+
+    // and the root and the child between them have an incident too, as Operate shows the call tree
+    const tree = await camunda.searchProcessInstances(
+      input('searchProcessInstances', { filter: { processDefinitionId: { $in: ['caller-nested', 'caller', 'callee'] }, hasIncident: true } }),
+      CONSISTENT,
+    );
+    const withIncident = tree.items.filter((instance) => instance.rootProcessInstanceKey === root.processInstanceKey);
+    expect(withIncident.map((instance) => instance.processDefinitionId).sort()).toEqual(['callee', 'caller', 'caller-nested']);
+    const fetchedRoot = await camunda.getProcessInstance(input('getProcessInstance', { processInstanceKey: root.processInstanceKey }), CONSISTENT);
+    expect(fetchedRoot.hasIncident).toBe(true);
+    await camunda.cancelProcessInstance(input('cancelProcessInstance', { processInstanceKey: root.processInstanceKey }));
+  });
+
   it('should show a called process that is not deployed as a CALLED_ELEMENT_ERROR incident', async () => {
     const instance = await camunda.createProcessInstance(input('createProcessInstance', { processDefinitionId: 'caller-missing' }));
 

@@ -6,9 +6,11 @@ import type {
   ProcessInstanceResult,
   SearchQueryResponse,
 } from '@baton/api-contract';
-import { PROCESS_INSTANCE_STATES } from '@baton/api-contract';
+import { ELEMENT_INSTANCE_STATES, PROCESS_INSTANCE_STATES } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
+import { ELEMENT_INSTANCE_STATE } from '../query/element-instance-state.js';
+import { allTags, variablesInScope } from '../query/search/instance-filters.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import { ProcessInstanceService } from './process-instance.service.js';
 import { AuditLog } from '../audit/audit-log.js';
@@ -24,7 +26,7 @@ interface InstanceRow {
   state: ProcessInstanceResult['state'];
   start_date: Date;
   end_date: Date | null;
-  incident_count: number;
+  has_incident: boolean;
   tags: string[];
   business_id: string | null;
   parent_process_instance_key: string | null;
@@ -32,8 +34,22 @@ interface InstanceRow {
   root_process_instance_key: string | null;
 }
 
+/**
+ * Whether the instance or one it called, at any depth, has an open incident. The candidates are the members of its
+ * call tree with incidents (a partial index); for an instance inside a tree, only those below it count.
+ */
+const HAS_INCIDENT = `(p.incident_count > 0 or exists (
+    select 1 from process_instance c
+     where c.root_process_instance_key = coalesce(p.root_process_instance_key, p.key) and c.incident_count > 0 and c.key <> p.key
+       and (p.parent_process_instance_key is null or p.key in (
+         with recursive up(key) as (
+           select c.parent_process_instance_key
+           union all
+           select a.parent_process_instance_key from process_instance a join up on a.key = up.key where a.parent_process_instance_key is not null
+         ) select key from up))))`;
+
 const SELECT = `p.key::text as key, p.process_definition_key::text as process_definition_key, p.bpmn_process_id, p.version,
-  d.version_tag, d.name, p.tenant_id, p.state, p.start_date, p.end_date, p.incident_count, p.tags, p.business_id,
+  d.version_tag, d.name, p.tenant_id, p.state, p.start_date, p.end_date, ${HAS_INCIDENT} as has_incident, p.tags, p.business_id,
   p.parent_process_instance_key::text as parent_process_instance_key, p.parent_element_instance_key::text as parent_element_instance_key,
   p.root_process_instance_key::text as root_process_instance_key`;
 const FROM = 'process_instance p join process_definition d on d.key = p.process_definition_key';
@@ -50,12 +66,32 @@ const SEARCH: SearchSpec = {
     state: { column: 'p.state', type: 'enum', values: PROCESS_INSTANCE_STATES },
     startDate: { column: 'p.start_date', type: 'date' },
     endDate: { column: 'p.end_date', type: 'date' },
-    hasIncident: { column: '(p.incident_count > 0)', type: 'boolean' },
+    hasIncident: { column: HAS_INCIDENT, type: 'boolean' },
     tenantId: { column: 'p.tenant_id', type: 'string' },
     businessId: { column: 'p.business_id', type: 'string' },
     parentProcessInstanceKey: { column: 'p.parent_process_instance_key', type: 'key' },
     parentElementInstanceKey: { column: 'p.parent_element_instance_key', type: 'key' },
   },
+  customFilters: {
+    variables: variablesInScope('p.key', 'process instance'),
+    tags: allTags('p.tags'),
+  },
+  groupedFilters: [
+    {
+      // One element instance of the instance matches all three (Operate's "active in element X", "incident at X").
+      fields: {
+        elementId: { column: 'fe.element_id', type: 'string' },
+        elementInstanceState: { column: ELEMENT_INSTANCE_STATE('fe'), type: 'enum', values: ELEMENT_INSTANCE_STATES },
+        hasElementInstanceIncident: { column: '(fe.incident_key is not null)', type: 'boolean' },
+      },
+      wrap: (conditions) =>
+        `exists (select 1 from element_instance fe where fe.process_instance_key = p.key and fe.element_type <> 'PROCESS' and ${conditions.join(' and ')})`,
+    },
+    {
+      fields: { errorMessage: { column: 'fi.error_message', type: 'string' } },
+      wrap: (conditions) => `exists (select 1 from incident fi where fi.process_instance_key = p.key and fi.state = 'ACTIVE' and ${conditions.join(' and ')})`,
+    },
+  ],
   sortFields: {
     processInstanceKey: 'p.key',
     processDefinitionKey: 'p.process_definition_key',
@@ -68,7 +104,7 @@ const SEARCH: SearchSpec = {
     startDate: 'p.start_date',
     endDate: 'p.end_date',
     state: 'p.state',
-    hasIncident: '(p.incident_count > 0)',
+    hasIncident: HAS_INCIDENT,
     tenantId: 'p.tenant_id',
     businessId: 'p.business_id',
   },
@@ -85,7 +121,7 @@ function toResult(row: InstanceRow): ProcessInstanceResult {
     startDate: row.start_date.toISOString(),
     endDate: row.end_date?.toISOString() ?? null,
     state: row.state,
-    hasIncident: row.incident_count > 0,
+    hasIncident: row.has_incident,
     tenantId: row.tenant_id,
     processInstanceKey: row.key,
     processDefinitionKey: row.process_definition_key,

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES, type ElementInstanceResult, type SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
+import { ELEMENT_INSTANCE_STATE } from './element-instance-state.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from './search-query.js';
 
 interface ElementInstanceRow {
@@ -17,16 +18,17 @@ interface ElementInstanceRow {
   start_date: Date;
   end_date: Date | null;
   incident_key: string | null;
+  root_process_instance_key: string | null;
 }
 
-const STATE = `(case when e.state in ('COMPLETED', 'TERMINATED') then e.state else 'ACTIVE' end)`;
+const STATE = ELEMENT_INSTANCE_STATE('e');
 const NAME = `coalesce(d.executable->'elements'->e.element_id->>'name', e.element_id)`;
 const FROM = `element_instance e join process_instance p on p.key = e.process_instance_key join process_definition d on d.key = e.process_definition_key`;
 /** The process instance's own row is no element instance: Camunda's element instances never include the process. */
 const ELEMENTS_ONLY = `e.element_type <> 'PROCESS'`;
 const SELECT = `e.key::text as key, e.process_instance_key::text as process_instance_key, e.process_definition_key::text as process_definition_key,
   p.bpmn_process_id, p.tenant_id, e.element_id, ${NAME} as element_name, e.element_type, ${STATE} as state, e.start_date, e.end_date,
-  e.incident_key::text as incident_key`;
+  e.incident_key::text as incident_key, coalesce(p.root_process_instance_key, p.key)::text as root_process_instance_key`;
 
 const SEARCH: SearchSpec = {
   from: FROM,
@@ -78,7 +80,7 @@ function toResult(row: ElementInstanceRow): ElementInstanceResult {
     tenantId: row.tenant_id,
     elementInstanceKey: row.key,
     processInstanceKey: row.process_instance_key,
-    rootProcessInstanceKey: null,
+    rootProcessInstanceKey: row.root_process_instance_key,
     processDefinitionKey: row.process_definition_key,
     incidentKey: row.incident_key,
   };

@@ -6,7 +6,7 @@ export const TRUNCATE_AT = 8191;
 
 /** What every variable search selects from `variable v` joined with `process_instance p`. */
 export const VARIABLE_SELECT = `v.key::text as key, v.name, v.value::text as value, v.scope_key::text as scope_key,
-  v.process_instance_key::text as process_instance_key, p.tenant_id`;
+  v.process_instance_key::text as process_instance_key, p.tenant_id, coalesce(p.root_process_instance_key, p.key)::text as root_process_instance_key`;
 
 export const VARIABLE_SORT_FIELDS: Record<string, string> = {
   value: sortByPrefix('v.value::text'),
@@ -25,6 +25,7 @@ export interface VariableRow {
   scope_key: string;
   process_instance_key: string;
   tenant_id: string;
+  root_process_instance_key: string;
 }
 
 export function toVariableSearchResult(truncate: boolean) {
@@ -38,7 +39,7 @@ export function toVariableSearchResult(truncate: boolean) {
       variableKey: row.key,
       scopeKey: row.scope_key,
       processInstanceKey: row.process_instance_key,
-      rootProcessInstanceKey: null,
+      rootProcessInstanceKey: row.root_process_instance_key,
     };
   };
 }

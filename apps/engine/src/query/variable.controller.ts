@@ -32,7 +32,7 @@ function toResult(row: VariableRow): VariableResult {
     variableKey: row.key,
     scopeKey: row.scope_key,
     processInstanceKey: row.process_instance_key,
-    rootProcessInstanceKey: null,
+    rootProcessInstanceKey: row.root_process_instance_key,
   };
 }
 

@@ -81,7 +81,9 @@ interface LoadRow {
 /**
  * An instance as a command needs it: its active element instances and only their variables. Rows of ended elements
  * and of their local variables stay for the searches (as Camunda's do) but are never loaded again, so a command's
- * cost does not grow with the scopes an instance has finished.
+ * cost does not grow with the scopes an instance has finished. The variables are reached from the instance's active
+ * element instances (two index lookups); filtering the instance's variables by an `exists` on element_instance let
+ * the planner hash-join against every active element instance of every instance, a cost growing with the database.
  */
 const LOAD_SQL = (where: string) => `
   select p.key::text as key, p.process_definition_key::text as process_definition_key, p.bpmn_process_id, p.version,
@@ -89,9 +91,8 @@ const LOAD_SQL = (where: string) => `
          p.parent_element_instance_key::text as parent_element_instance_key, p.root_process_instance_key::text as root_process_instance_key,
          (select coalesce(jsonb_agg(to_jsonb(e)), '[]') from element_instance e
            where e.process_instance_key = p.key and e.end_date is null) as element_instances,
-         (select coalesce(jsonb_agg(to_jsonb(v)), '[]') from variable v
-           where v.process_instance_key = p.key
-             and exists (select 1 from element_instance e where e.key = v.scope_key and e.end_date is null)) as variables,
+         (select coalesce(jsonb_agg(to_jsonb(v)), '[]') from element_instance e join variable v on v.scope_key = e.key
+           where e.process_instance_key = p.key and e.end_date is null) as variables,
          (select coalesce(jsonb_agg(to_jsonb(j)), '[]') from job j
            where j.process_instance_key = p.key and j.state not in ('COMPLETED', 'CANCELED')) as jobs,
          (select coalesce(jsonb_agg(to_jsonb(i)), '[]') from incident i
@@ -102,8 +103,11 @@ const LOAD_SQL = (where: string) => `
     from process_instance p
    where ${where}`;
 
+/** The load of an active instance by its key (exported for the spec that checks its plan at scale). */
+export const LOAD_BY_INSTANCE_KEY_SQL = LOAD_SQL(`p.key = $1 and p.state = 'ACTIVE'`);
+
 const LOCATOR_SQL = {
-  processInstanceKey: LOAD_SQL(`p.key = $1 and p.state = 'ACTIVE'`),
+  processInstanceKey: LOAD_BY_INSTANCE_KEY_SQL,
   jobKey: LOAD_SQL(`p.key = (select process_instance_key from job where key = $1) and p.state = 'ACTIVE'`),
   subscriptionKey: LOAD_SQL(`p.key = (select process_instance_key from event_subscription where key = $1) and p.state = 'ACTIVE'`),
   userTaskKey: LOAD_SQL(`p.key = (select process_instance_key from user_task where key = $1) and p.state = 'ACTIVE'`),

@@ -3,9 +3,11 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateProcessInstanceResult, DeploymentResult } from '@baton/api-contract';
 import { createEngineApp } from '../create-engine-app.js';
+import { LOAD_BY_INSTANCE_KEY_SQL } from '../runtime/instance-store.js';
 import { eventually } from '../testing/eventually.js';
 import { HttpClient } from '../testing/http-client.js';
 import { dropTestDatabase, startTestEngine, type TestEngine } from '../testing/test-engine.js';
@@ -45,6 +47,34 @@ async function startWaiting(http: HttpClient, count: number, firstOrder: number,
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
   return keys;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+
+/** The most rows any one scan of the load of `key` read, under the custom plan and the generic (prepared) plan. */
+async function largestScanOfLoad(databaseUrl: string, key: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`prepare load_instance(bigint) as ${LOAD_BY_INSTANCE_KEY_SQL}`);
+    const largest: Record<string, number> = {};
+    for (const mode of ['force_custom_plan', 'force_generic_plan']) {
+      await client.query(`set plan_cache_mode = ${mode}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) execute load_instance(${BigInt(key)})`);
+      const walk = (node: PlanNode): number =>
+        Math.max(/Scan/.test(node['Node Type']) ? node['Actual Rows'] * node['Actual Loops'] : 0, ...(node.Plans ?? []).map(walk));
+      largest[mode] = walk(rows[0]!['QUERY PLAN'][0].Plan);
+    }
+    return largest;
+  } finally {
+    await client.end();
+  }
 }
 
 describe('instances waiting on timers, messages and user tasks', () => {
@@ -107,6 +137,11 @@ describe('instances waiting on timers, messages and user tasks', () => {
       expect(waiting, kind).toBe(started(kind));
     }
     expect(await count('/v2/user-tasks/search', { state: 'CREATED' })).toBe(started('waiting-user-task'));
+
+    // then: loading one of them reads its own rows only, not the other instances' active element instances
+    const largestScan = await largestScanOfLoad(engine.databaseUrl, keys.get('waiting-user-task')?.[0] ?? '');
+    expect(largestScan.force_custom_plan, 'rows of the largest scan, custom plan').toBeLessThan(10);
+    expect(largestScan.force_generic_plan, 'rows of the largest scan, generic plan').toBeLessThan(10);
 
     // when: a sample of each kind gets what it waits for (the clock moves a day on: every timer is due)
     const sample = Object.fromEntries(KINDS.map((kind) => [kind, (keys.get(kind) ?? []).slice(0, 5)]));

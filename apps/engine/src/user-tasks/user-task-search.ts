@@ -2,7 +2,8 @@ import { seesAllUserTasks } from '../auth/caller.js';
 import { USER_TASK_STATES, type UserTaskResult } from '@baton/api-contract';
 import type { SearchSpec } from '../query/search-query.js';
 import { linkedFormSql } from './linked-form.js';
-import { allTags, listContains, variablesInScope } from './user-task-filters.js';
+import { allTags, variablesInScope } from '../query/search/instance-filters.js';
+import { listContains } from './user-task-filters.js';
 
 /** How user task rows are read: one FROM and SELECT for the search and the get, and the mapping to Camunda's shape. */
 
@@ -30,6 +31,7 @@ export interface UserTaskRow {
   tags: string[];
   form_key: string | null;
   revision: number;
+  root_process_instance_key: string | null;
 }
 
 /** The element's name lives in the compiled model; only filters and sorts by name read it in SQL. */
@@ -43,7 +45,8 @@ export const USER_TASK_SELECT = `u.key::text as key, u.state, u.assignee, u.elem
   u.bpmn_process_id, u.created_at, u.completed_at, u.follow_up_date, u.due_date, u.tenant_id, u.external_form_reference,
   u.process_definition_version, u.custom_headers, u.priority, u.element_instance_key::text as element_instance_key,
   u.process_definition_key::text as process_definition_key, u.process_instance_key::text as process_instance_key,
-  d.name as process_name, p.tags, (${linkedFormSql('f.key::text')}) as form_key, u.revision`;
+  d.name as process_name, p.tags, (${linkedFormSql('f.key::text')}) as form_key, u.revision,
+  coalesce(p.root_process_instance_key, p.key)::text as root_process_instance_key`;
 
 export const USER_TASK_SEARCH: SearchSpec = {
   from: USER_TASK_FROM,
@@ -67,8 +70,8 @@ export const USER_TASK_SEARCH: SearchSpec = {
   customFilters: {
     candidateGroup: listContains('u.candidate_groups'),
     candidateUser: listContains('u.candidate_users'),
-    processInstanceVariables: variablesInScope('u.process_instance_key'),
-    localVariables: variablesInScope('u.element_instance_key'),
+    processInstanceVariables: variablesInScope('u.process_instance_key', 'user task'),
+    localVariables: variablesInScope('u.element_instance_key', 'user task'),
     tags: allTags('p.tags'),
   },
   // A reviewer's search returns the tasks they may act on: theirs, or offered to them or one of their groups.
@@ -114,7 +117,7 @@ export function toUserTaskResult(row: UserTaskRow, name: string | null): UserTas
     processName: row.process_name,
     processDefinitionKey: row.process_definition_key,
     processInstanceKey: row.process_instance_key,
-    rootProcessInstanceKey: null,
+    rootProcessInstanceKey: row.root_process_instance_key,
     formKey: row.form_key,
     tags: row.tags,
   };

@@ -104,7 +104,7 @@ describe('user tasks over HTTP', () => {
       externalFormReference: null,
       tenantId: '<default>',
       processInstanceKey,
-      rootProcessInstanceKey: null,
+      rootProcessInstanceKey: processInstanceKey,
       tags: [],
     });
     const fetched = await get(task.userTaskKey);
@@ -371,7 +371,7 @@ describe('user tasks over HTTP', () => {
         variableKey: expect.any(String),
         scopeKey: task.elementInstanceKey,
         processInstanceKey,
-        rootProcessInstanceKey: null,
+        rootProcessInstanceKey: processInstanceKey,
       },
     ]);
     expect(effective.body.page.totalItems).toBe(4);

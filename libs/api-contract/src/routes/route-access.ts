@@ -51,6 +51,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   searchVariables: { allow: RUNTIME_READERS },
   getVariable: { allow: RUNTIME_READERS },
   searchIncidents: { allow: RUNTIME_READERS },
+  searchProcessInstanceIncidents: { allow: RUNTIME_READERS },
   getIncident: { allow: RUNTIME_READERS },
   resolveIncident: { allow: OPERATOR },
   getTopology: { allow: 'authenticated' },

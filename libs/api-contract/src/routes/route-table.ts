@@ -201,6 +201,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
   withTruncateValues(search('/v2/variables/search', 'searchVariables', 'Search variables', VariableSearchQuery, VariableSearchResult)),
   get('/v2/variables/{variableKey}', 'getVariable', 'Get variable', VariableResult),
   search('/v2/incidents/search', 'searchIncidents', 'Search incidents', IncidentSearchQuery, IncidentResult),
+  {
+    ...search(
+      '/v2/process-instances/{processInstanceKey}/incidents/search',
+      'searchProcessInstanceIncidents',
+      'Search the incidents of a process instance and of the instances it called',
+      IncidentSearchQuery,
+      IncidentResult,
+    ),
+    errors: [400, 404, 500],
+  },
   get('/v2/incidents/{incidentKey}', 'getIncident', 'Get incident', IncidentResult),
   command('post', '/v2/incidents/{incidentKey}/resolution', 'resolveIncident', 'Resolve incident', OperationReferenceRequest, false),
   {

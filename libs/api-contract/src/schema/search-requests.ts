@@ -47,6 +47,12 @@ export const ProcessInstanceSearchQuery = SearchQuery(
     businessId: StringFilter,
     parentProcessInstanceKey: KeyFilter,
     parentElementInstanceKey: KeyFilter,
+    variables: Type.Array(VariableValueFilter),
+    tags: TagSet,
+    elementId: StringFilter,
+    elementInstanceState: EnumFilter(ELEMENT_INSTANCE_STATES),
+    hasElementInstanceIncident: Type.Boolean(),
+    errorMessage: StringFilter,
   }),
   PROCESS_INSTANCE_SORT_FIELDS,
 );

@@ -69,6 +69,32 @@ describe('start instructions', () => {
     expect(instance.state.elementInstances.size).toBe(0);
   });
 
+  it.each([
+    [
+      ['in-mi'],
+      "Expected to create instance of process with start instructions but the element with id 'in-mi' is inside a multi-instance subprocess. The creation of elements inside a multi-instance subprocess is not supported.",
+    ],
+    [
+      ['in-esp'],
+      "Expected to create instance of process with start instructions but the element with id 'in-esp' is inside an event subprocess, which only its start event's trigger starts. The creation of elements inside an event subprocess is not supported.",
+    ],
+    [
+      ['esp'],
+      "Expected to create instance of process with start instructions but the element with id 'esp' targets unsupported element type 'EVENT_SUB_PROCESS'.",
+    ],
+  ])('should refuse %j, inside a multi-instance or an event sub-process', async (startElementIds, message) => {
+    const instance = await harnessForFixture(new URL('start-instructions.scopes.bpmn', import.meta.url));
+    expect(() => instance.send({ type: 'CreateProcessInstance', variables: {}, startElementIds })).toThrow(`rejected: ${message}`);
+    expect(instance.state.elementInstances.size).toBe(0);
+  });
+
+  it('should start a multi-instance sub-process named itself once per item, each at its start event', async () => {
+    const instance = await harnessForFixture(new URL('start-instructions.scopes.bpmn', import.meta.url));
+    instance.send({ type: 'CreateProcessInstance', variables: {}, startElementIds: ['mi-sub'] });
+    const active = [...instance.state.elementInstances.values()].filter((element) => element.state === 'ACTIVATED').map((element) => element.elementId);
+    expect(active.sort()).toEqual(['P', 'in-mi', 'in-mi', 'mi-sub', 'mi-sub', 'mi-sub'].sort());
+  });
+
   it('should start a process without a none start event only at named elements, refusing a plain creation as Zeebe does', async () => {
     const instance = await harnessForFixture(new URL('start-instructions.message-start.bpmn', import.meta.url));
     expect(() => instance.send({ type: 'CreateProcessInstance', variables: {} })).toThrow(

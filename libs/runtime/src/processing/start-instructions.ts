@@ -1,8 +1,12 @@
 import type { ExecutableElementType, ExecutableProcess } from '@baton/bpmn-model';
 import type { Rejection } from '../model/runtime-command.js';
 
-/** As in Zeebe, an instance cannot be started at these: they are entered only by their trigger. */
-const NOT_STARTABLE: ReadonlySet<ExecutableElementType> = new Set(['PROCESS', 'START_EVENT', 'BOUNDARY_EVENT']);
+/**
+ * As in Zeebe, an instance cannot be started at these: they are entered only by their trigger. An event sub-process
+ * is entered only by its start event's trigger too (Baton's choice where Zeebe is silent: started by hand it would
+ * run without the event it exists for).
+ */
+const NOT_STARTABLE: ReadonlySet<ExecutableElementType> = new Set(['PROCESS', 'START_EVENT', 'BOUNDARY_EVENT', 'EVENT_SUB_PROCESS']);
 
 const PREFIX = 'Expected to create instance of process with start instructions but';
 
@@ -15,6 +19,20 @@ export function refuseStartInstructions(process: ExecutableProcess, elementIds: 
     if (!element) continue;
     if (NOT_STARTABLE.has(element.type)) {
       return { reason: 'INVALID_ARGUMENT', message: `${PREFIX} the element with id '${id}' targets unsupported element type '${element.type}'.` };
+    }
+    for (let scope = process.elements[element.flowScopeId ?? '']; scope; scope = process.elements[scope.flowScopeId ?? '']) {
+      if (scope.multiInstance) {
+        return {
+          reason: 'INVALID_ARGUMENT',
+          message: `${PREFIX} the element with id '${id}' is inside a multi-instance subprocess. The creation of elements inside a multi-instance subprocess is not supported.`,
+        };
+      }
+      if (scope.type === 'EVENT_SUB_PROCESS') {
+        return {
+          reason: 'INVALID_ARGUMENT',
+          message: `${PREFIX} the element with id '${id}' is inside an event subprocess, which only its start event's trigger starts. The creation of elements inside an event subprocess is not supported.`,
+        };
+      }
     }
     if (element.incoming.some((flowId) => process.elements[process.flows[flowId]?.sourceId ?? '']?.type === 'EVENT_BASED_GATEWAY')) {
       return {

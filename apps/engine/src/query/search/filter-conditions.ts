@@ -84,22 +84,30 @@ export function filterConditions(spec: SearchSpec, filter: unknown, resourceName
   if (filter === undefined || filter === null) return [];
   if (!isJsonObject(filter)) throw badRequest(`filter: expected an object, got ${describeValue(filter)}`);
   const conditions: string[] = [];
+  const groups = spec.groupedFilters ?? [];
+  const grouped = groups.map((): string[] => []);
   for (const [name, value] of Object.entries(filter)) {
     const field = ownValue(spec.filters, name);
     const custom = spec.customFilters ? ownValue(spec.customFilters, name) : undefined;
-    if (!field && !custom) {
-      const known = [...Object.keys(spec.filters), ...Object.keys(spec.customFilters ?? {})];
+    const group = groups.findIndex((candidate) => ownValue(candidate.fields, name) !== undefined);
+    if (!field && !custom && group < 0) {
+      const known = [...Object.keys(spec.filters), ...Object.keys(spec.customFilters ?? {}), ...groups.flatMap((candidate) => Object.keys(candidate.fields))];
       throw badRequest(`Unknown filter field '${name}' for ${resourceName} search; known fields: ${listNames(known)}`);
     }
     if (value === undefined || value === null) continue;
     const path = `filter.${name}`;
-    if (field) {
+    if (group >= 0) {
+      grouped[group]?.push(...fieldConditions(ownValue(groups[group]!.fields, name)!, value, path, param));
+    } else if (field) {
       conditions.push(...fieldConditions(field, value, path, param));
     } else if (custom) {
       const condition = custom(value, { path, param });
       if (condition) conditions.push(condition);
     }
   }
+  grouped.forEach((groupConditions, index) => {
+    if (groupConditions.length > 0) conditions.push(groups[index]!.wrap(groupConditions));
+  });
   return conditions;
 }
 

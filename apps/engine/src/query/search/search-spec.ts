@@ -27,6 +27,16 @@ export interface CustomFilterContext {
  */
 export type CustomFilter = (value: unknown, ctx: CustomFilterContext) => string | null;
 
+/**
+ * Filter fields that must hold for one and the same related row (e.g. an element instance with this id *and* this
+ * state): their conditions are AND-ed and handed to `wrap`, which returns the one condition on the searched row.
+ */
+export interface GroupedFilter {
+  /** API filter field name → column of the related row. */
+  readonly fields: Record<string, SearchField>;
+  wrap(conditions: readonly string[]): string;
+}
+
 export interface SearchSpec {
   /** FROM clause incl. joins, e.g. 'process_instance p join process_definition d on d.key = p.process_definition_key' */
   from: string;
@@ -36,6 +46,8 @@ export interface SearchSpec {
   filters: Record<string, SearchField>;
   /** Filter fields needing their own SQL (optional); their names must not also be in `filters`. */
   customFilters?: Record<string, CustomFilter>;
+  /** Filter fields about one related row together (optional); their names must not be in the other two. */
+  groupedFilters?: readonly GroupedFilter[];
   /** API sort field name → column */
   sortFields: Record<string, string>;
   /** Unique, never-null column appended to every ORDER BY as tiebreaker, e.g. 'p.key'; the last value of every cursor. */
