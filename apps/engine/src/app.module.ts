@@ -17,6 +17,7 @@ import { QueryModule } from './query/query.module.js';
 import { PlatformModule } from './runtime/platform.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { MigrationModule } from './migration/migration.module.js';
+import { ModelsModule } from './models/models.module.js';
 import { SignalsModule } from './signals/signals.module.js';
 import { TimersModule } from './timers/timers.module.js';
 import { UserTasksModule } from './user-tasks/user-tasks.module.js';
@@ -40,6 +41,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   SignalsModule,
   UserTasksModule,
   OperationsModule,
+  ModelsModule,
   ConversionsModule,
   MigrationModule,
 ];

@@ -39,3 +39,16 @@ export type {
   MigrationViolationResult,
 } from './schema/migration-responses.js';
 export { isLongKey } from './schema/primitives.js';
+export type {
+  DeploymentValidationProblem,
+  DeploymentValidationRequest,
+  DeploymentValidationResult,
+  ModelCreationRequest,
+  ModelForm,
+  ModelList,
+  ModelListQuery,
+  ModelRevisionQuery,
+  ModelRevisionRequest,
+  ModelRevisionResult,
+  ModelSummary,
+} from './schema/model-library.js';

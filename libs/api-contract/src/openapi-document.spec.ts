@@ -80,6 +80,12 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['get', '/baton/v1/process-instances/{processInstanceKey}/history', BATON_TAG],
   ['post', '/baton/v1/conversions', BATON_TAG],
   ['get', '/baton/v1/openapi.json', BATON_TAG],
+  ['post', '/baton/v1/deployments/validation', BATON_TAG],
+  ['get', '/baton/v1/models', BATON_TAG],
+  ['post', '/baton/v1/models', BATON_TAG],
+  ['get', '/baton/v1/models/{modelKey}', BATON_TAG],
+  ['get', '/baton/v1/models/{modelKey}/revisions', BATON_TAG],
+  ['post', '/baton/v1/models/{modelKey}/revisions', BATON_TAG],
 ];
 
 /** The part of a JSON Schema the cross-check reads. */

@@ -22,6 +22,7 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
   incidentKey: `select tenant_id from incident where key = $1`,
   elementInstanceKey: `select p.tenant_id from element_instance e join process_instance p on p.key = e.process_instance_key where e.key = $1`,
   variableKey: `select p.tenant_id from variable v join process_instance p on p.key = v.process_instance_key where v.key = $1`,
+  modelKey: `select tenant_id from model_revision where model_key = $1 limit 1`,
   userTaskKey: `select tenant_id, assignee, candidate_users, candidate_groups from user_task where key = $1`,
   // A batch belongs to the tenants its creator could see (null: every tenant); it is checked against the first.
   batchOperationKey: `select coalesce(tenant_ids->>0, '<default>') as tenant_id from batch_operation where key = $1`,

@@ -156,6 +156,7 @@ describe('route access (generated from the route table)', () => {
         migrationPlan: { targetProcessDefinitionKey: keys.processDefinitionKey, mappingInstructions: [] },
       });
       keys.batchOperationKey = batch.body.batchOperationKey;
+      keys.modelKey = (await acmeAdmin.post<{ modelKey: string }>('/baton/v1/models', { name: 'Acme work', xml: TENANT_WORK, tenantId: 'acme' })).body.modelKey;
       for (const parameter of OWNED_PATH_PARAMETERS) expect(keys[parameter], parameter).toMatch(/^\d+$/);
     });
 

@@ -17,13 +17,23 @@ export interface DeploymentResource {
   content: string;
 }
 
-interface CompiledResource {
+export interface CompiledResource {
   resource: DeploymentResource;
   checksum: string;
   processes: ExecutableProcess[];
 }
 
 const BPMN_EXTENSIONS = ['.bpmn', '.bpmn20.xml', '.xml'];
+
+/** Why a resource that is neither BPMN nor a form is refused; null for a name the deployment takes. */
+export function unsupportedResourceKind(name: string): string | null {
+  if (isFormResource(name) || BPMN_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))) return null;
+  return `Expected resource '${name}' to be a BPMN file (.bpmn or .xml) or a form (.form); other resource kinds are not supported yet`;
+}
+
+export function checksumOf(resource: DeploymentResource): string {
+  return createHash('sha256').update(resource.content).digest('hex');
+}
 
 /**
  * Deploys BPMN and form resources: every resource is compiled or parsed first, so a bad one refuses the whole
@@ -45,7 +55,7 @@ export class DeploymentService {
     refuseDuplicateResourceNames(resources);
     const forms = resources.filter((resource) => isFormResource(resource.name)).map((resource) => parseFormResource(resource.name, resource.content));
     const compiled = await Promise.all(resources.filter((resource) => !isFormResource(resource.name)).map((resource) => this.compile(resource)));
-    this.refuseDuplicateProcessIds(compiled);
+    refuseDuplicateProcessIds(compiled);
     refuseDuplicateFormIds(forms);
     const keysNeeded = compiled.reduce((count, item) => count + item.processes.reduce((sum, p) => sum + 1 + Object.keys(p.elements).length, 0), 1);
     await this.keys.reserve(keysNeeded + this.forms.keysNeeded(forms));
@@ -60,25 +70,13 @@ export class DeploymentService {
   }
 
   private async compile(resource: DeploymentResource): Promise<CompiledResource> {
-    if (!BPMN_EXTENSIONS.some((extension) => resource.name.toLowerCase().endsWith(extension))) {
-      throw badRequest(`Expected resource '${resource.name}' to be a BPMN file (.bpmn or .xml) or a form (.form); other resource kinds are not supported yet`);
-    }
+    const unsupported = unsupportedResourceKind(resource.name);
+    if (unsupported) throw badRequest(unsupported);
     const result = await compileBpmn(resource.content);
     if (!result.ok) {
       throw badRequest(`Resource '${resource.name}' cannot be deployed:\n${formatProblems(result.problems)}`);
     }
-    return { resource, checksum: createHash('sha256').update(resource.content).digest('hex'), processes: result.processes };
-  }
-
-  private refuseDuplicateProcessIds(compiled: CompiledResource[]): void {
-    const seen = new Map<string, string>();
-    for (const { resource, processes } of compiled) {
-      for (const process of processes) {
-        const other = seen.get(process.id);
-        if (other) throw badRequest(`Process '${process.id}' is defined in both '${other}' and '${resource.name}' of this deployment`);
-        seen.set(process.id, resource.name);
-      }
-    }
+    return { resource, checksum: checksumOf(resource), processes: result.processes };
   }
 
   private async write(sql: SqlRunner, compiled: CompiledResource[], forms: FormResource[], tenantId: string, now: number) {
@@ -163,7 +161,18 @@ function formMetadata(form: DeploymentFormResult): DeploymentMetadataResult {
   return { processDefinition: null, decisionDefinition: null, decisionRequirements: null, form, resource: null };
 }
 
-function refuseDuplicateResourceNames(resources: DeploymentResource[]): void {
+export function refuseDuplicateProcessIds(compiled: CompiledResource[]): void {
+  const seen = new Map<string, string>();
+  for (const { resource, processes } of compiled) {
+    for (const process of processes) {
+      const other = seen.get(process.id);
+      if (other) throw badRequest(`Process '${process.id}' is defined in both '${other}' and '${resource.name}' of this deployment`);
+      seen.set(process.id, resource.name);
+    }
+  }
+}
+
+export function refuseDuplicateResourceNames(resources: DeploymentResource[]): void {
   const names = new Set<string>();
   for (const { name } of resources) {
     if (names.has(name)) throw badRequest(`Expected every resource of a deployment to have its own name, but '${name}' is there twice`);

@@ -16,6 +16,7 @@ interface Schema {
   format?: string;
   minimum?: number;
   maximum?: number;
+  minLength?: number;
   properties?: Record<string, Schema>;
   required?: string[];
   additionalProperties?: boolean;
@@ -123,6 +124,7 @@ function brokenInputs(route: ApiRoute): BrokenInput[] {
   const query = (route.query as Schema | undefined)?.properties ?? {};
   for (const [name, schema] of Object.entries(query)) {
     if (typesOf(schema).has('boolean')) breaks.push({ what: `query '${name}' not a boolean`, field: name, query: `${name}=maybe` });
+    if (typesOf(schema).has('string') && (schema.minLength ?? 0) > 0) breaks.push({ what: `query '${name}' empty`, field: name, query: `${name}=` });
   }
   if (route.body && hasJsonBody(route)) breaks.push(...bodyBreaks(route.body.schema as Schema, '', (value) => value));
   return breaks;

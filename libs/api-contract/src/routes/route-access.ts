@@ -19,6 +19,8 @@ export interface RouteAccess {
 
 const DEPLOYERS: readonly Role[] = ['analyst', 'developer'];
 const DEVELOPER: readonly Role[] = ['developer'];
+/** The model library and the dry-run deploy: the people who draw and deploy models. */
+const MODELERS: readonly Role[] = ['analyst', 'developer'];
 const OPERATOR: readonly Role[] = ['operator'];
 const REVIEWER: readonly Role[] = ['reviewer'];
 /** Instances, their elements, variables, jobs and incidents: what developers debug and operators run. */
@@ -91,6 +93,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   createConversion: { allow: DEPLOYERS },
   getOperationsOverview: { allow: OPERATOR },
   getOpenApiDocument: { allow: 'public' },
+  validateDeployment: { allow: MODELERS },
+  listModels: { allow: MODELERS },
+  createModel: { allow: MODELERS, bodyTenant: 'tenantId' },
+  getModel: { allow: MODELERS },
+  listModelRevisions: { allow: MODELERS },
+  saveModelRevision: { allow: MODELERS },
 };
 
 /** The access of a route; throws for a route the table does not list (a bug, caught at start-up). */

@@ -47,6 +47,16 @@ import {
   VariableSearchQuery,
 } from '../schema/search-requests.js';
 import { SearchQueryResult } from '../schema/search-response.js';
+import {
+  DeploymentValidationRequest,
+  DeploymentValidationResult,
+  ModelCreationRequest,
+  ModelList,
+  ModelListQuery,
+  ModelRevisionQuery,
+  ModelRevisionRequest,
+  ModelRevisionResult,
+} from '../schema/model-library.js';
 import { ConversionRequest, ConversionResult } from '../schema/conversion-schemas.js';
 import { AuditLogResult, AuditLogSearchQuery, CamundaUserResult, UserTaskAuditLogSearchQuery } from '../schema/identity-schemas.js';
 import { OperationsOverview } from '../schema/operations-overview.js';
@@ -411,6 +421,42 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ),
     tag: BATON_TAG,
     errors: [500],
+  },
+  {
+    ...post(
+      '/baton/v1/deployments/validation',
+      'validateDeployment',
+      'Check resources as a deployment would, without deploying them',
+      DeploymentValidationRequest,
+      DeploymentValidationResult,
+      [400, 500],
+    ),
+    tag: BATON_TAG,
+    success: {
+      status: 200,
+      description: 'What the deployment would refuse, per element (an empty list: it would deploy).',
+      schema: DeploymentValidationResult,
+    },
+  },
+  { ...get('/baton/v1/models', 'listModels', 'List the models of the library, each at its latest revision', ModelList), tag: BATON_TAG, query: ModelListQuery },
+  { ...post('/baton/v1/models', 'createModel', 'Save a new model in the library', ModelCreationRequest, ModelRevisionResult, [400, 403, 500]), tag: BATON_TAG },
+  {
+    ...get('/baton/v1/models/{modelKey}', 'getModel', 'Get a revision of a model, by default the latest', ModelRevisionResult),
+    tag: BATON_TAG,
+    query: ModelRevisionQuery,
+  },
+  { ...get('/baton/v1/models/{modelKey}/revisions', 'listModelRevisions', 'List every saved revision of a model, newest first', ModelList), tag: BATON_TAG },
+  {
+    ...post(
+      '/baton/v1/models/{modelKey}/revisions',
+      'saveModelRevision',
+      'Save a new revision of a model',
+      ModelRevisionRequest,
+      ModelRevisionResult,
+      [400, 404, 409, 500],
+    ),
+    tag: BATON_TAG,
+    errorDescriptions: { 409: 'Another revision was saved since `basedOnRevision`.' },
   },
   {
     ...post('/baton/v1/conversions', 'createConversion', 'Convert a Camunda 7 model to the Zeebe dialect', ConversionRequest, ConversionResult, [400, 500]),

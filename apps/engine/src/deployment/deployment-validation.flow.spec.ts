@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import type { DeploymentValidationResult } from '@baton/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAs } from '../testing/demo-tokens.js';
+import type { HttpClient } from '../testing/http-client.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+
+const JOB_PROCESS = readFileSync(new URL('../jobs/job-process.bpmn', import.meta.url), 'utf8');
+const WITHOUT_JOB_TYPE = JOB_PROCESS.replace('<zeebe:taskDefinition type="work-job" />', '');
+
+describe('the dry-run deploy (POST /baton/v1/deployments/validation)', () => {
+  let engine: TestEngine;
+  let ann: HttpClient;
+
+  beforeAll(async () => {
+    engine = await startTestEngine({ env: { AUTH: 'oidc' } });
+    ann = await clientAs(engine.baseUrl, 'ann');
+  });
+  afterAll(() => engine?.close());
+
+  it('should answer valid for a model the engine would deploy, and deploy nothing', async () => {
+    // when
+    const checked = await ann.post<DeploymentValidationResult>('/baton/v1/deployments/validation', {
+      resources: [{ name: 'job-process.bpmn', content: JOB_PROCESS }],
+    });
+
+    // then
+    expect(checked.status).toBe(200);
+    expect(checked.body).toEqual({ valid: true, problems: [] });
+    const definitions = await ann.post<{ items: unknown[] }>('/v2/process-definitions/search', {});
+    expect(definitions.body.items).toEqual([]);
+  });
+
+  it("should list the compiler's problems per element", async () => {
+    // when
+    const checked = await ann.post<DeploymentValidationResult>('/baton/v1/deployments/validation', {
+      resources: [{ name: 'job-process.bpmn', content: WITHOUT_JOB_TYPE }],
+    });
+
+    // then
+    expect(checked.body.valid).toBe(false);
+    expect(checked.body.problems).toEqual([
+      {
+        resourceName: 'job-process.bpmn',
+        elementId: 'work',
+        elementType: 'bpmn:serviceTask',
+        line: expect.any(Number),
+        message: expect.stringContaining('job type'),
+      },
+    ]);
+  });
+
+  it('should name the resource of a broken form and a resource kind the engine does not take', async () => {
+    // when
+    const checked = await ann.post<DeploymentValidationResult>('/baton/v1/deployments/validation', {
+      resources: [
+        { name: 'invoice.form', content: '{ not json' },
+        { name: 'notes.txt', content: 'hello' },
+      ],
+    });
+
+    // then
+    expect(checked.body.problems.map((problem) => [problem.resourceName, problem.elementId])).toEqual([
+      ['invoice.form', null],
+      ['notes.txt', null],
+    ]);
+    expect(checked.body.problems[0]?.message).toContain('not valid form JSON');
+  });
+
+  it('should refuse a request without resources, naming the field', async () => {
+    const checked = await ann.post<{ errors: { field: string }[] }>('/baton/v1/deployments/validation', { resources: [] });
+    expect(checked.status).toBe(400);
+    expect(checked.body.errors.map((error) => error.field)).toEqual(['resources']);
+  });
+
+  it('should refuse a reviewer, who does not deploy', async () => {
+    const alice = await clientAs(engine.baseUrl, 'alice');
+    const checked = await alice.post('/baton/v1/deployments/validation', { resources: [{ name: 'job-process.bpmn', content: JOB_PROCESS }] });
+    expect(checked.status).toBe(403);
+  });
+});

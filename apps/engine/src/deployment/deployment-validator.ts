@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { compileBpmn } from '@baton/bpmn-model';
+import type { DeploymentValidationProblem } from '@baton/api-contract';
+import { isFormResource, parseFormResource, refuseDuplicateFormIds, type FormResource } from '../forms/form-resource.js';
+import { ApiProblem } from '../http/problem-detail.js';
+import {
+  checksumOf,
+  refuseDuplicateProcessIds,
+  refuseDuplicateResourceNames,
+  unsupportedResourceKind,
+  type CompiledResource,
+  type DeploymentResource,
+} from './deployment.service.js';
+
+const problemOf = (resourceName: string | null, message: string): DeploymentValidationProblem => ({
+  resourceName,
+  elementId: null,
+  elementType: null,
+  line: null,
+  message,
+});
+
+/**
+ * A dry run of a deployment: the checks `DeploymentService.deploy` makes, but every problem collected (each compiler
+ * problem with its element) instead of the first refusal, and nothing written.
+ */
+@Injectable()
+export class DeploymentValidator {
+  async validate(resources: DeploymentResource[]): Promise<DeploymentValidationProblem[]> {
+    const problems: DeploymentValidationProblem[] = [];
+    /** Runs one of the deployment's refusals, keeping its message as a problem. */
+    const refusal = (resourceName: string | null, check: () => void) => {
+      try {
+        check();
+      } catch (error) {
+        if (!(error instanceof ApiProblem) || error.status !== 400) throw error;
+        problems.push(problemOf(resourceName, error.detail));
+      }
+    };
+    refusal(null, () => refuseDuplicateResourceNames(resources));
+    const forms: FormResource[] = [];
+    const compiled: CompiledResource[] = [];
+    for (const resource of resources) {
+      const unsupported = unsupportedResourceKind(resource.name);
+      if (unsupported) {
+        problems.push(problemOf(resource.name, unsupported));
+      } else if (isFormResource(resource.name)) {
+        refusal(resource.name, () => forms.push(parseFormResource(resource.name, resource.content)));
+      } else {
+        const result = await compileBpmn(resource.content);
+        if (result.ok) compiled.push({ resource, checksum: checksumOf(resource), processes: result.processes });
+        else problems.push(...result.problems.map((problem) => ({ resourceName: resource.name, ...problem })));
+      }
+    }
+    refusal(null, () => refuseDuplicateProcessIds(compiled));
+    refusal(null, () => refuseDuplicateFormIds(forms));
+    return problems;
+  }
+}

@@ -1,0 +1,64 @@
+import type {
+  ConversionResult,
+  DeploymentResult,
+  DeploymentValidationResult,
+  ModelCreationRequest,
+  ModelForm,
+  ModelList,
+  ModelRevisionRequest,
+  ModelRevisionResult,
+} from '@baton/api-contract';
+import { accessToken } from '../auth/keycloak';
+
+/** A refusal of the engine, with the problem's `detail` as message. */
+export class EngineError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A resource as deployed: BPMN or form, by file name. */
+export interface Resource {
+  name: string;
+  content: string;
+}
+
+async function call<T>(method: string, path: string, body?: BodyInit, contentType?: string): Promise<T> {
+  const headers: Record<string, string> = { authorization: `Bearer ${await accessToken()}` };
+  if (contentType) headers['content-type'] = contentType;
+  const response = await fetch(path, { method, headers, body });
+  const text = await response.text();
+  const parsed = text === '' ? undefined : (JSON.parse(text) as unknown);
+  if (!response.ok) {
+    const detail = (parsed as { detail?: string } | undefined)?.detail;
+    throw new EngineError(response.status, detail ?? `${method} ${path} answered ${response.status}`);
+  }
+  return parsed as T;
+}
+
+const json = <T>(method: string, path: string, body?: unknown) =>
+  call<T>(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json');
+
+/** The engine's REST API as the modeler uses it, always with the user's token. */
+export const engineApi = {
+  validate: (resources: Resource[]) => json<DeploymentValidationResult>('POST', '/baton/v1/deployments/validation', { resources }),
+
+  deploy(resources: Resource[]): Promise<DeploymentResult> {
+    const form = new FormData();
+    for (const resource of resources) form.append('resources', new Blob([resource.content], { type: 'application/octet-stream' }), resource.name);
+    return call<DeploymentResult>('POST', '/v2/deployments', form);
+  },
+
+  listModels: async () => (await json<ModelList>('GET', '/baton/v1/models')).items,
+  getModel: (modelKey: string) => json<ModelRevisionResult>('GET', `/baton/v1/models/${modelKey}`),
+  listRevisions: async (modelKey: string) => (await json<ModelList>('GET', `/baton/v1/models/${modelKey}/revisions`)).items,
+  getRevision: (modelKey: string, revision: number) => json<ModelRevisionResult>('GET', `/baton/v1/models/${modelKey}?revision=${revision}`),
+  convert: (xml: string) => json<ConversionResult>('POST', '/baton/v1/conversions', { xml }),
+  createModel: (request: ModelCreationRequest) => json<ModelRevisionResult>('POST', '/baton/v1/models', request),
+  saveRevision: (modelKey: string, request: ModelRevisionRequest) => json<ModelRevisionResult>('POST', `/baton/v1/models/${modelKey}/revisions`, request),
+};
+
+export type { ModelForm, ModelRevisionResult };

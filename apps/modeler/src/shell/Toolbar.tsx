@@ -1,0 +1,84 @@
+import { useRef } from 'react';
+import { TEMPLATES } from '../modeler/templates/templates';
+import type { ModelDocument } from './model-document';
+
+interface ToolbarProps {
+  document: ModelDocument;
+  onRename(name: string): void;
+  onNew(templateId: string): void;
+  onOpenFile(file: File): void;
+  onDownload(): void;
+  onToggleLibrary(): void;
+  onSaveToLibrary(): void;
+  /** Set while a user task is selected. */
+  onEditForm?: () => void;
+  onDeploy(): void;
+  busy: boolean;
+  canDeploy: boolean;
+}
+
+/** The file and engine actions over the canvas. */
+export function Toolbar(props: ToolbarProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { document } = props;
+  return (
+    <div className="baton-toolbar" role="toolbar" aria-label="Model">
+      <input
+        className="baton-model-name"
+        aria-label="Model name"
+        value={document.name}
+        onChange={(event) => props.onRename(event.target.value)}
+        title={document.library ? `Library revision ${document.library.revision}` : 'Not saved in the library yet'}
+      />
+      {document.library && <span className="baton-revision">rev. {document.library.revision}</span>}
+      <span className="baton-separator" />
+      <select
+        aria-label="New from template"
+        value=""
+        onChange={(event) => {
+          if (event.target.value) props.onNew(event.target.value);
+        }}
+      >
+        <option value="">New…</option>
+        {TEMPLATES.map((template) => (
+          <option key={template.id} value={template.id}>
+            {template.name}
+          </option>
+        ))}
+      </select>
+      <button type="button" onClick={() => fileInput.current?.click()}>
+        Open file
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".bpmn,.xml"
+        hidden
+        data-testid="open-file"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) props.onOpenFile(file);
+          event.target.value = '';
+        }}
+      />
+      <button type="button" onClick={props.onDownload}>
+        Download
+      </button>
+      <span className="baton-separator" />
+      <button type="button" onClick={props.onToggleLibrary}>
+        Library
+      </button>
+      <button type="button" onClick={props.onSaveToLibrary} disabled={props.busy}>
+        Save to library
+      </button>
+      <span className="baton-separator" />
+      <button type="button" onClick={props.onEditForm} disabled={!props.onEditForm} title="Select a user task to edit its form">
+        Edit form
+      </button>
+      <span className="baton-spacer" />
+      <button type="button" className="primary" onClick={props.onDeploy} disabled={props.busy || !props.canDeploy}>
+        Deploy
+      </button>
+    </div>
+  );
+}
