@@ -27,9 +27,14 @@ export function isEnded(instance: ElementInstance): boolean {
  * joins that tokens ending elsewhere released are activated, and the steps they cause run in turn.
  */
 export function runUntilEveryTokenWaits(context: ProcessingContext): void {
-  let stepsRun = 0;
+  // A loop without a wait state activates elements over and over by their flows; the inner instances of a
+  // multi-instance activity are as many as its items, finite, and do not count.
+  let activations = 0;
   do {
-    for (let step = context.nextStep(); step; step = context.nextStep()) runStep(context, step, ++stepsRun > STEP_BUDGET);
+    for (let step = context.nextStep(); step; step = context.nextStep()) {
+      if (step.kind === 'activate' && !step.loop) activations++;
+      runStep(context, step, activations > STEP_BUDGET);
+    }
   } while (activateReleasedInclusiveJoins(context));
 }
 

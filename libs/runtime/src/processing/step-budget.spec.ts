@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { harnessForFixture } from '../testing/fixture-harness.js';
 import { ProcessBuilder } from '../testing/process-builder.js';
 import { InstanceHarness } from '../testing/runtime-harness.js';
 import { STEP_BUDGET } from './step-budget.js';
@@ -30,7 +31,7 @@ describe('step budget', () => {
     const [incident, ...others] = incidentsOf(harness);
     expect(others).toEqual([]);
     expect(incident).toMatchObject({ errorType: 'UNKNOWN', elementId: expect.stringMatching(/^(again|spin)$/) });
-    expect(incident?.errorMessage).toContain(`ran ${STEP_BUDGET} steps in one command without waiting`);
+    expect(incident?.errorMessage).toContain(`ran ${STEP_BUDGET} activations in one command without waiting`);
     expect(events.at(-1)).toMatch(/^IncidentCreated (again|spin) UNKNOWN$/);
     expect(harness.processInstanceState()).toBe('ACTIVATED');
     // the events of one command stay bounded by the budget
@@ -50,5 +51,14 @@ describe('step budget', () => {
     const open = incidentsOf(harness).filter((incident) => incident.key !== first?.key);
     expect(open).toHaveLength(1);
     expect(harness.log.filter((event) => event.type === 'ElementActivating' && event.elementId === 'spin').length).toBeGreaterThan(STEP_BUDGET / 3);
+  });
+
+  it('should not count the inner instances of a multi-instance activity: 3,000 items get their 3,000 jobs', async () => {
+    const harness = await harnessForFixture(new URL('step-budget.many-items.bpmn', import.meta.url));
+
+    harness.send({ type: 'CreateProcessInstance', variables: {} });
+
+    expect(incidentsOf(harness)).toEqual([]);
+    expect(harness.state.jobs.size).toBe(3000);
   });
 });
