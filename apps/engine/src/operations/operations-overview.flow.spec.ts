@@ -46,7 +46,7 @@ describe('the operations overview', () => {
     const first = await start('o-1');
     await at(T0 + 10 * MINUTE);
     const second = await start('o-2');
-    const third = await start('o-3');
+    await start('o-3');
     // the first is picked (its timer is due an hour later), the second's pick fails for good, the third's job is
     // activated with a one-minute lock that then runs out
     const jobs = await activate(MINUTE);
@@ -86,6 +86,5 @@ describe('the operations overview', () => {
     ]);
     expect(overview.body.jobsPastDeadline).toEqual({ count: 1, oldestDeadline: new Date(T0 + 11 * MINUTE).toISOString() });
     expect(overview.body.timers).toEqual({ due: 1, lagMs: 60 * MINUTE - MINUTE });
-    expect(third).not.toBe(first);
   });
 });
