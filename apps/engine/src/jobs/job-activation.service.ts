@@ -24,18 +24,21 @@ interface ActivationRequest {
   tenantIds: string[];
 }
 
-/** The variables visible to each job's element instance: its own scope and every enclosing one, inner ones winning. */
+/**
+ * The variables visible to each job's element instance: its own scope and every enclosing one, inner ones winning.
+ * Every row is found within the job's instance (the scopes of a job never leave it), so rows are found by instance.
+ */
 const VARIABLES_SQL = `
   with recursive chain as (
-    select x.job_key, e.key as scope_key, e.flow_scope_key, 0 as depth
-      from unnest($1::bigint[], $2::bigint[]) as x(job_key, element_instance_key)
-      join element_instance e on e.key = x.element_instance_key
+    select x.job_key, x.process_instance_key, e.key as scope_key, e.flow_scope_key, 0 as depth
+      from unnest($1::bigint[], $2::bigint[], $4::bigint[]) as x(job_key, element_instance_key, process_instance_key)
+      join element_instance e on e.process_instance_key = x.process_instance_key and e.key = x.element_instance_key
     union all
-    select c.job_key, e.key, e.flow_scope_key, c.depth + 1
-      from chain c join element_instance e on e.key = c.flow_scope_key
+    select c.job_key, c.process_instance_key, e.key, e.flow_scope_key, c.depth + 1
+      from chain c join element_instance e on e.process_instance_key = c.process_instance_key and e.key = c.flow_scope_key
   )
   select c.job_key::text as job_key, v.name, v.value
-    from chain c join variable v on v.scope_key = c.scope_key
+    from chain c join variable v on v.process_instance_key = c.process_instance_key and v.scope_key = c.scope_key
    where $3::text[] is null or v.name = any($3::text[])
    order by c.job_key, c.depth desc`;
 
@@ -141,6 +144,7 @@ export class JobActivationService {
       jobs.map(({ row }) => String(row.key)),
       jobs.map(({ row }) => String(row.element_instance_key)),
       names ?? null,
+      jobs.map(({ row }) => String(row.process_instance_key)),
     ]);
     const byJob = new Map<string, JsonObject>();
     for (const { job_key, name, value } of found) {

@@ -60,7 +60,7 @@ const WRITE_SQL = `
   jobs as (
     update job j set state = r.state, worker = r.worker, deadline = r.deadline
       from jsonb_populate_recordset(null::job, $2::jsonb) r
-     where j.key = r.key and r.process_instance_key in (select key from instances)
+     where j.process_instance_key = r.process_instance_key and j.key = r.key and r.process_instance_key in (select key from instances)
     returning j.key
   )
   select key::text as key from jobs`;

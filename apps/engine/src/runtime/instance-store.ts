@@ -96,7 +96,8 @@ const LOAD_SQL = (where: string) => `
          p.parent_element_instance_key::text as parent_element_instance_key, p.root_process_instance_key::text as root_process_instance_key,
          (select coalesce(jsonb_agg(to_jsonb(e)), '[]') from element_instance e
            where e.process_instance_key = p.key and e.end_date is null) as element_instances,
-         (select coalesce(jsonb_agg(to_jsonb(v)), '[]') from element_instance e join variable v on v.scope_key = e.key
+         (select coalesce(jsonb_agg(to_jsonb(v)), '[]') from element_instance e
+            join variable v on v.process_instance_key = e.process_instance_key and v.scope_key = e.key
            where e.process_instance_key = p.key and e.end_date is null) as variables,
          (select coalesce(jsonb_agg(to_jsonb(j)), '[]') from job j
            where j.process_instance_key = p.key and j.state not in ('COMPLETED', 'CANCELED')) as jobs,

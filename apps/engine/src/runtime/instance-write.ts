@@ -140,7 +140,8 @@ const EFFECTS_SQL = `
        process_definition_key = excluded.process_definition_key, bpmn_process_id = excluded.bpmn_process_id
   ),
   closed_subscriptions as (
-    delete from event_subscription where key = any(${$('closedSubscriptionKeys')}::bigint[]) and exists (select 1 from p)
+    delete from event_subscription
+     where process_instance_key = ${$('processInstanceKey')} and key = any(${$('closedSubscriptionKeys')}::bigint[]) and exists (select 1 from p)
   ),
   user_tasks as (
     insert into user_task

@@ -1,0 +1,48 @@
+import pg from 'pg';
+
+/** Normalized text of a statement: comments dropped, whitespace collapsed, lower case (SQL keywords and our names are). */
+export function normalizeSql(sql: string): string {
+  return sql
+    .replace(/--[^\n]*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * Records the text of every statement that the connections named `applicationName` send while capturing, by wrapping
+ * node-postgres' Client.query in this process (where the engine under test runs: TypeORM and PgPool both use it).
+ */
+export class StatementCapture {
+  private readonly seen = new Set<string>();
+  private readonly original = pg.Client.prototype.query;
+  private capturing = false;
+
+  constructor(private readonly applicationName: string) {}
+
+  install(): void {
+    const capture = this;
+    const original = this.original;
+    // biome-ignore lint/suspicious/noExplicitAny: node-postgres' query has many overloads; the wrapper passes them through
+    pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
+      const [config] = args;
+      const text = typeof config === 'string' ? config : config?.text;
+      const name = (this as unknown as { connectionParameters?: { application_name?: string } }).connectionParameters?.application_name;
+      if (capture.capturing && typeof text === 'string' && name === capture.applicationName) capture.seen.add(normalizeSql(text));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof pg.Client.prototype.query;
+  }
+
+  uninstall(): void {
+    pg.Client.prototype.query = this.original;
+  }
+
+  start(): void {
+    this.capturing = true;
+  }
+
+  stop(): string[] {
+    this.capturing = false;
+    return [...this.seen].sort();
+  }
+}
