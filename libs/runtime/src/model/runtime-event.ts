@@ -401,8 +401,15 @@ export interface ProcessInstanceModified {
   requestedBy: OperatorRequest;
 }
 
+/** The creation's runtime instructions: the instance is terminated once one of these elements completes or ends. */
+export interface RuntimeInstructionsGiven {
+  type: 'RuntimeInstructionsGiven';
+  terminateAfterElementIds: string[];
+}
+
 /** Every state change of a process instance. Appliers are the only code that turns these into state. */
 export type RuntimeEvent =
+  | RuntimeInstructionsGiven
   | ElementActivating
   | ElementActivated
   | ElementCompleting
