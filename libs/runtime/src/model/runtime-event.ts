@@ -316,7 +316,17 @@ export interface InstanceCommandRequested {
   requestKey: string;
   processInstanceKey: string;
   command: RuntimeCommand;
-  creation: { processDefinitionKey: string; parent: ParentInstance } | null;
+  creation: InstanceCreationRequest | null;
+}
+
+/**
+ * The child a call activity asks for: its definition, its caller, and the business id the call activity gave it
+ * (absent: it takes its caller's, as it takes the caller's tags).
+ */
+export interface InstanceCreationRequest {
+  processDefinitionKey: string;
+  parent: ParentInstance;
+  businessId?: string;
 }
 
 /**
