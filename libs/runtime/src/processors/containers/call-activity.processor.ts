@@ -44,7 +44,12 @@ function calledProcess(context: ProcessingContext, called: ExecutableCalledEleme
 const BUSINESS_ID_MAX_LENGTH = 256;
 
 /** The business id `zeebe:calledElement` gives the child; null when it gives none (the child takes its caller's). */
-function calledBusinessId(context: ProcessingContext, instance: ElementInstance, elementId: string, called: ExecutableCalledElement): StepResult<string | null> {
+function calledBusinessId(
+  context: ProcessingContext,
+  instance: ElementInstance,
+  elementId: string,
+  called: ExecutableCalledElement,
+): StepResult<string | null> {
   if (!called.businessId) return succeeded(null);
   const what = `the business id of the instance '${elementId}' calls`;
   const value = evaluateString(called.businessId, visibleVariables(context, instance.key), what, context.ports.now());
