@@ -150,6 +150,8 @@ export interface ExecutableCalledElement {
   propagateAllChildVariables: boolean;
   /** Every variable visible to the call activity goes to the child (else only its input mappings' results). */
   propagateAllParentVariables: boolean;
+  /** The child's business id (literal or FEEL); null: the child takes its caller's. */
+  businessId: ExecutableValue | null;
 }
 
 export interface ExecutableSequenceFlow {

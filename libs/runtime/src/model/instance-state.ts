@@ -193,6 +193,11 @@ export interface ProcessInstanceState {
   userTasks: Map<string, UserTask>;
   /** Completions of compensable activities not yet compensated (or discarded), plus those touched while processing. */
   compensations: Map<string, Compensation>;
+  /**
+   * Camunda's runtime instructions given at creation: once an element with one of these ids completes or is
+   * terminated, the whole instance is terminated (a test or a partial run stops there).
+   */
+  terminateAfterElementIds: readonly string[];
 }
 
 /** A new, empty state for a process instance about to be created. */
@@ -216,5 +221,6 @@ export function emptyInstanceState(
     subscriptions: new Map(),
     userTasks: new Map(),
     compensations: new Map(),
+    terminateAfterElementIds: [],
   };
 }
