@@ -16,6 +16,13 @@ interface DefinitionRow {
   executable: ExecutableProcess;
 }
 
+/**
+ * The key of the latest version of a process, as SQL over two placeholders: the one place that says what "latest"
+ * means, for the lookup below and for the guard of an instance's creation (runtime/instance-write.ts).
+ */
+export const latestDefinitionKeySql = (bpmnProcessId: string, tenantId: string): string =>
+  `select key from process_definition where bpmn_process_id = ${bpmnProcessId} and tenant_id = ${tenantId} order by version desc limit 1`;
+
 const COLUMNS = `key::text, bpmn_process_id, version, version_tag, name, tenant_id, deployment_key::text, resource_name, executable`;
 
 function toDefinition(row: DefinitionRow): ProcessDefinition {
@@ -39,6 +46,8 @@ function toDefinition(row: DefinitionRow): ProcessDefinition {
 @Injectable()
 export class ProcessDefinitionRepository {
   private readonly byKey = new Map<string, ProcessDefinition>();
+  /** The latest version of each process as this engine process last saw it: another one may have deployed since. */
+  private readonly latestSeen = new Map<string, string>();
 
   constructor(private readonly pg: PgPool) {}
 
@@ -56,11 +65,25 @@ export class ProcessDefinitionRepository {
     const [row] = await this.pg.prepared<{ key: string }>(
       latest ? 'latest-definition-key' : 'definition-key-of-version',
       latest
-        ? `select key::text from process_definition where bpmn_process_id = $1 and tenant_id = $2 order by version desc limit 1`
+        ? `select key::text as key from (${latestDefinitionKeySql('$1', '$2')}) latest`
         : `select key::text from process_definition where bpmn_process_id = $1 and tenant_id = $2 and version = $3`,
       latest ? [bpmnProcessId, tenantId] : [bpmnProcessId, tenantId, version],
     );
+    if (row && latest) this.latestSeen.set(`${tenantId}\u0000${bpmnProcessId}`, row.key);
     return row ? this.findByKey(row.key) : null;
+  }
+
+  /**
+   * The latest version as last seen here, without asking the database when it was seen before. It may be stale: use
+   * it only for a write that checks it (an instance's creation does), and {@link forgetLatest} when the check fails.
+   */
+  async latestAsLastSeen(bpmnProcessId: string, tenantId: string): Promise<ProcessDefinition | null> {
+    const seen = this.latestSeen.get(`${tenantId}\u0000${bpmnProcessId}`);
+    return (seen && (await this.findByKey(seen))) || this.findByProcessId(bpmnProcessId, tenantId);
+  }
+
+  forgetLatest(bpmnProcessId: string, tenantId: string): void {
+    this.latestSeen.delete(`${tenantId}\u0000${bpmnProcessId}`);
   }
 
   remember(definition: ProcessDefinition): ProcessDefinition {

@@ -4,7 +4,8 @@ import type { JsonObject, JsonValue } from '@baton/feel';
 import { DEFAULT_TENANT, type ProcessDefinition } from '../deployment/process-definition.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { ApiProblem, invalidRequest, notFound } from '../http/problem-detail.js';
-import { CommandExecutor } from '../runtime/command-executor.js';
+import { LatestDefinitionChanged } from '../runtime/command-errors.js';
+import { CommandExecutor, type CommandOutcome } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
 import { completesInstance, InstanceCompletions, rootVariables } from './instance-completions.js';
 import { currentCaller, seesTenant, startsAnyProcess } from '../auth/caller.js';
@@ -26,6 +27,9 @@ function refuseUnofferedStart(definition: ProcessDefinition, body: ProcessInstan
     throw new ApiProblem(403, `Expected to start process '${definition.bpmnProcessId}', but ${caller.id} may only start it at its start event`, 'FORBIDDEN');
   }
 }
+
+/** Tries of a creation of the latest version while newer versions keep being deployed under it. */
+const MAX_LATEST_ATTEMPTS = 5;
 
 /** Zeebe's gateway waits this long for an awaited instance when the request sets no `requestTimeout` (or 0). */
 const DEFAULT_AWAIT_TIMEOUT_MS = 15_000;
@@ -50,39 +54,45 @@ export class ProcessInstanceService {
     const variables = (body.variables ?? {}) as JsonObject;
     const tags = [...new Set(body.tags ?? [])];
     const businessId = body.businessId ?? null;
-    const definition = await this.definitionFor(body);
-    refuseUnofferedStart(definition, body);
-    const result = (processInstanceKey: string): CreateProcessInstanceResult => ({
-      processDefinitionId: definition.bpmnProcessId,
-      processDefinitionVersion: definition.version,
-      tenantId: definition.tenantId,
-      variables: {},
-      processDefinitionKey: definition.key,
-      processInstanceKey,
-      tags,
-      businessId,
-    });
-    const startElementIds = body.startInstructions?.map((instruction) => instruction.elementId);
-    // The commit stores the creation's answer for a repeat with the same Idempotency-Key; an awaited creation that
-    // completes in time replaces it with its final answer, one that timed out keeps it (the instance exists).
-    answerWithCommand((loaded) => result(loaded.identity.processInstanceKey));
-    const terminateAfterElementIds = body.runtimeInstructions?.map((instruction) => instruction.afterElementId);
-    const outcome = await this.executor.createInstance(
-      definition,
-      variables,
-      { tags, businessId },
-      {
-        ...(startElementIds?.length ? { startElementIds } : {}),
-        ...(terminateAfterElementIds?.length ? { terminateAfterElementIds } : {}),
-      },
-    );
-    const processInstanceKey = outcome.loaded.identity.processInstanceKey;
-    if (!body.awaitCompletion) return result(processInstanceKey);
-    const ended = completesInstance(processInstanceKey, outcome.events)
-      ? rootVariables(outcome)
-      : await this.completions.completion(processInstanceKey, body.requestTimeout || DEFAULT_AWAIT_TIMEOUT_MS);
-    if (!ended) throw awaitTimedOut();
-    return { ...result(processInstanceKey), variables: fetched(ended, body.fetchVariables) };
+    for (let attempt = 1; ; attempt++) {
+      const { definition, latest } = await this.definitionFor(body);
+      refuseUnofferedStart(definition, body);
+      const result = (processInstanceKey: string): CreateProcessInstanceResult => ({
+        processDefinitionId: definition.bpmnProcessId,
+        processDefinitionVersion: definition.version,
+        tenantId: definition.tenantId,
+        variables: {},
+        processDefinitionKey: definition.key,
+        processInstanceKey,
+        tags,
+        businessId,
+      });
+      const startElementIds = body.startInstructions?.map((instruction) => instruction.elementId);
+      // The commit stores the creation's answer for a repeat with the same Idempotency-Key; an awaited creation that
+      // completes in time replaces it with its final answer, one that timed out keeps it (the instance exists).
+      answerWithCommand((loaded) => result(loaded.identity.processInstanceKey));
+      // The latest version as last seen saves a read per start; the write checks it still is the latest.
+      const info = { tags, businessId, ...(latest ? { expectedLatestDefinitionKey: definition.key } : {}) };
+      const terminateAfterElementIds = body.runtimeInstructions?.map((instruction) => instruction.afterElementId);
+      let outcome: CommandOutcome;
+      try {
+        outcome = await this.executor.createInstance(definition, variables, info, {
+          ...(startElementIds?.length ? { startElementIds } : {}),
+          ...(terminateAfterElementIds?.length ? { terminateAfterElementIds } : {}),
+        });
+      } catch (error) {
+        if (!(error instanceof LatestDefinitionChanged) || attempt >= MAX_LATEST_ATTEMPTS) throw error;
+        this.definitions.forgetLatest(definition.bpmnProcessId, definition.tenantId);
+        continue;
+      }
+      const processInstanceKey = outcome.loaded.identity.processInstanceKey;
+      if (!body.awaitCompletion) return result(processInstanceKey);
+      const ended = completesInstance(processInstanceKey, outcome.events)
+        ? rootVariables(outcome)
+        : await this.completions.completion(processInstanceKey, body.requestTimeout || DEFAULT_AWAIT_TIMEOUT_MS);
+      if (!ended) throw awaitTimedOut();
+      return { ...result(processInstanceKey), variables: fetched(ended, body.fetchVariables) };
+    }
   }
 
   async cancel(processInstanceKey: string): Promise<void> {
@@ -94,15 +104,15 @@ export class ProcessInstanceService {
     );
   }
 
-  /** The key wins when both are given, as in Camunda's API. */
-  private async definitionFor(body: ProcessInstanceCreationRequest) {
+  /** The key wins when both are given, as in Camunda's API. `latest`: the request asked for the latest version. */
+  private async definitionFor(body: ProcessInstanceCreationRequest): Promise<{ definition: ProcessDefinition; latest: boolean }> {
     const key = body.processDefinitionKey;
     if (key !== undefined) {
       const definition = await this.definitions.findByKey(key);
       // Another tenant's definition does not exist for the caller.
       if (!definition || !seesTenant(currentCaller(), definition.tenantId))
         throw notFound(`Expected to find a process definition with key '${key}', but none was found`);
-      return definition;
+      return { definition, latest: false };
     }
     const processId = body.processDefinitionId;
     if (processId === undefined) {
@@ -111,11 +121,14 @@ export class ProcessInstanceService {
     const version = body.processDefinitionVersion ?? -1;
     const tenantId = body.tenantId ?? DEFAULT_TENANT;
     requireTenants('create a process instance', [tenantId]);
-    const definition = await this.definitions.findByProcessId(processId, tenantId, version);
+    const latest = version < 0;
+    const definition = latest
+      ? await this.definitions.latestAsLastSeen(processId, tenantId)
+      : await this.definitions.findByProcessId(processId, tenantId, version);
     if (!definition) {
-      const which = version < 0 ? 'latest version' : `version ${version}`;
+      const which = latest ? 'latest version' : `version ${version}`;
       throw notFound(`Expected to find the ${which} of process definition '${processId}', but none was deployed`);
     }
-    return definition;
+    return { definition, latest };
   }
 }

@@ -30,6 +30,11 @@ export class ConcurrentModification extends CommandError {
   override name = 'ConcurrentModification';
 }
 
+/** A creation asked for the latest version, and a newer one was deployed since the engine looked: nothing was written. */
+export class LatestDefinitionChanged extends Error {
+  override name = 'LatestDefinitionChanged';
+}
+
 const BY_REASON: Record<RejectionReason, new (message: string) => CommandError> = {
   NOT_FOUND: NotFound,
   INVALID_STATE: InvalidState,

@@ -9,7 +9,7 @@ import {
   type TimedRuntimeEvent,
 } from '@baton/runtime';
 import { CalledProcessCatalogs } from './called-process-catalogs.js';
-import { ConcurrentModification, NotFound, rejectionError } from './command-errors.js';
+import { ConcurrentModification, LatestDefinitionChanged, NotFound, rejectionError } from './command-errors.js';
 import type { ProcessDefinition } from '../deployment/process-definition.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { EngineClock } from './engine-clock.js';
@@ -90,7 +90,8 @@ export class CommandExecutor {
       };
       const outcome = await this.run(loaded, { type: 'CreateProcessInstance', variables, ...command });
       if (outcome === 'keys-exhausted') continue;
-      await this.store.write(loaded, outcome.events, outcome.now, info, options.within);
+      // A creation writes nothing only when the definition it expected to be the latest no longer is.
+      if (!(await this.store.write(loaded, outcome.events, outcome.now, info, options.within))) throw new LatestDefinitionChanged(definition.key);
       if (!options.within) this.committed.publish({ loaded, events: outcome.events });
       return { loaded, events: outcome.events };
     }

@@ -54,6 +54,8 @@ export interface LoadedInstance {
 export interface NewInstanceInfo {
   tags: string[];
   businessId: string | null;
+  /** Create the instance only while this definition is the latest version of its process (see InstanceCreation). */
+  expectedLatestDefinitionKey?: string;
 }
 
 export type InstanceLocator =
@@ -346,6 +348,7 @@ export class InstanceStore {
       parentElementInstanceKey: state.parent?.elementInstanceKey ?? null,
       rootProcessInstanceKey: state.parent?.rootProcessInstanceKey ?? null,
       terminateAfterElementIds: state.terminateAfterElementIds.length > 0 ? [...state.terminateAfterElementIds] : null,
+      expectedLatestDefinitionKey: created.expectedLatestDefinitionKey ?? null,
     };
     const params = instanceWriteParams(write, creation);
     const statement = creation ? CREATE_INSTANCE_SQL : UPDATE_INSTANCE_SQL;

@@ -1,4 +1,5 @@
 import type { ProcessInstanceLifecycle } from '@baton/runtime';
+import { latestDefinitionKeySql } from '../deployment/process-definition.repository.js';
 
 /** The channel the write NOTIFYs with the types of jobs that became activatable (job-notifications.ts listens). */
 export const JOB_CHANNEL = 'baton_jobs';
@@ -54,6 +55,11 @@ export interface InstanceCreation {
   rootProcessInstanceKey: string | null;
   /** null when the creation gave no runtime instructions. */
   terminateAfterElementIds: string[] | null;
+  /**
+   * Set when the caller asked for the latest version: the instance is created only while this definition still is
+   * (another engine process may have deployed a newer one since this one last looked); nothing is written otherwise.
+   */
+  expectedLatestDefinitionKey: string | null;
 }
 
 /**
@@ -95,6 +101,7 @@ const POSITION: Record<keyof InstanceWrite | keyof InstanceCreation, number> = {
   parentElementInstanceKey: 32,
   rootProcessInstanceKey: 33,
   terminateAfterElementIds: 34,
+  expectedLatestDefinitionKey: 35,
 };
 const $ = (name: keyof typeof POSITION): string => `$${POSITION[name]}`;
 
@@ -197,11 +204,13 @@ export const CREATE_INSTANCE_SQL = `
                                   process_definition_key, bpmn_process_id, version, tenant_id, start_date, tags, business_id,
                                   parent_process_instance_key, parent_element_instance_key, root_process_instance_key,
                                   terminate_after_element_ids)
-    values (${$('processInstanceKey')}, ${$('expectedRevision')}::bigint, 1 + ${$('eventCount')}::bigint, ${$('lifecycle')},
-            ${$('endDate')}::timestamptz, ${$('incidentCount')}, ${$('processDefinitionKey')}, ${$('bpmnProcessId')}, ${$('version')},
-            ${$('tenantId')}, ${$('startDate')}::timestamptz, ${$('tags')}::jsonb, ${$('businessId')},
-            ${$('parentProcessInstanceKey')}::bigint, ${$('parentElementInstanceKey')}::bigint, ${$('rootProcessInstanceKey')}::bigint,
-            ${$('terminateAfterElementIds')}::text[])
+    select ${$('processInstanceKey')}::bigint, ${$('expectedRevision')}::bigint, 1 + ${$('eventCount')}::bigint, ${$('lifecycle')}::text,
+           ${$('endDate')}::timestamptz, ${$('incidentCount')}::integer, ${$('processDefinitionKey')}::bigint, ${$('bpmnProcessId')}::text,
+           ${$('version')}::integer, ${$('tenantId')}::text, ${$('startDate')}::timestamptz, ${$('tags')}::jsonb, ${$('businessId')}::text,
+           ${$('parentProcessInstanceKey')}::bigint, ${$('parentElementInstanceKey')}::bigint, ${$('rootProcessInstanceKey')}::bigint,
+           ${$('terminateAfterElementIds')}::text[]
+     where ${$('expectedLatestDefinitionKey')}::bigint is null
+        or ${$('expectedLatestDefinitionKey')}::bigint = (${latestDefinitionKeySql(`${$('bpmnProcessId')}::text`, `${$('tenantId')}::text`)})
     returning key, 1::bigint as first_sequence
   ),
   ${EFFECTS_SQL}`;

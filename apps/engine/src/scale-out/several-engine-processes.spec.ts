@@ -237,4 +237,23 @@ describe('several engine processes on one database', () => {
       }
     }
   });
+
+  it('should start the latest version by id on every process right after another process deployed a newer one', async () => {
+    // given: every process has started the current version (and remembers it as the latest)
+    const clients = engines.map((engine) => new HttpClient(engine.baseUrl));
+    expect((await clients[0]!.deploy({ 'several-engines.timer.bpmn': TIMER_MODEL })).status).toBe(200);
+    const versionOf = async (http: HttpClient) =>
+      (await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'several-engines-timer', variables: { wait: 'PT1H' } }))
+        .body.processDefinitionVersion;
+    const before = await Promise.all(clients.map(versionOf));
+    expect(new Set(before).size).toBe(1);
+
+    // when: the last process deploys a new version
+    const changed = TIMER_MODEL.replace('<bpmn:endEvent id="end" />', '<bpmn:endEvent id="end" name="version 2" />');
+    const deployed = await clients[NODES - 1]!.deploy<DeploymentResult>({ 'several-engines.timer.bpmn': changed });
+    expect(deployed.status, JSON.stringify(deployed.body)).toBe(200);
+
+    // then: the next start on each process runs the new version
+    expect(await Promise.all(clients.map(versionOf))).toEqual(clients.map(() => (before[0] as number) + 1));
+  });
 });
