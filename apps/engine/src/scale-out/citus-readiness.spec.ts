@@ -70,6 +70,14 @@ const CROSS_SHARD_EXCEPTIONS: { statement: string; tables: string[]; path: 'requ
     reason: 'due timers are found in time order over all instances; on Citus each shard is claimed from in turn',
   },
   {
+    statement: 'from message m join event_subscription s on',
+    tables: ['event_subscription'],
+    path: 'background',
+    reason:
+      'the message maintenance matches buffered messages with subscriptions (hand-overs a crash interrupted, start locks to ' +
+      'release): on Citus it runs per message-side shard against the message subscription table',
+  },
+  {
     statement: 'from instance_command_outbox',
     tables: ['instance_command_outbox'],
     path: 'background',

@@ -14,7 +14,8 @@ export function normalizeSql(sql: string): string {
  * node-postgres' Client.query in this process (where the engine under test runs: TypeORM and PgPool both use it).
  */
 export class StatementCapture {
-  private readonly seen = new Set<string>();
+  /** Normalized statement text → how often it was sent while capturing. */
+  private readonly seen = new Map<string, number>();
   private readonly original = pg.Client.prototype.query;
   private capturing = false;
 
@@ -28,7 +29,10 @@ export class StatementCapture {
       const [config] = args;
       const text = typeof config === 'string' ? config : config?.text;
       const name = (this as unknown as { connectionParameters?: { application_name?: string } }).connectionParameters?.application_name;
-      if (capture.capturing && typeof text === 'string' && name === capture.applicationName) capture.seen.add(normalizeSql(text));
+      if (capture.capturing && typeof text === 'string' && name === capture.applicationName) {
+        const statement = normalizeSql(text);
+        capture.seen.set(statement, (capture.seen.get(statement) ?? 0) + 1);
+      }
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof pg.Client.prototype.query;
   }
@@ -41,8 +45,16 @@ export class StatementCapture {
     this.capturing = true;
   }
 
+  /** Stops capturing; answers every distinct statement seen so far. */
   stop(): string[] {
     this.capturing = false;
-    return [...this.seen].sort();
+    return [...this.seen.keys()].sort();
+  }
+
+  /** How often each statement was sent while capturing, and forgets them. */
+  takeCounts(): Map<string, number> {
+    const counts = new Map(this.seen);
+    this.seen.clear();
+    return counts;
   }
 }

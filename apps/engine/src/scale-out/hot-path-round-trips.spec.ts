@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivatedJobResult, CreateProcessInstanceResult } from '@baton/api-contract';
+import { HttpClient } from '../testing/http-client.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { deployHotPathModels } from './hot-path-workload.js';
+import { StatementCapture } from './statement-capture.js';
+
+/**
+ * Round trips to PostgreSQL per request of workload B, counted: the engine is bounded by commits and round trips
+ * (issue 15), so a change that adds one to the hot path fails here and has to say why. Statements that the engine's
+ * background loops send meanwhile (timer claims, leases, sweeps, key blocks) are not the request's and are left out.
+ */
+const BACKGROUND = [
+  /^with claimed as \(/, // timer claims
+  /^update \w+ set lease_until/, // leases of batches and outboxes
+  /^select 1 from instance_command_outbox/,
+  /^(update|delete from) message_correlation c /, // message maintenance
+  /^with expired as \(/,
+  /message_start_lock l/,
+  /^select nextval\('key_seq'\)/,
+  /from message m join event_subscription s/, // buffered message hand-overs
+  /^delete from idempotency_key where expires_at/,
+];
+
+/** A statement named by how it begins (the expectations below give as much of it as reads well). */
+const named = (statement: string): string => statement.slice(0, 40);
+
+describe('round trips of workload B', () => {
+  let engine: TestEngine;
+  let http: HttpClient;
+  const capture = new StatementCapture('baton-engine');
+
+  beforeAll(async () => {
+    capture.install();
+    engine = await startTestEngine();
+    http = new HttpClient(engine.baseUrl);
+    await deployHotPathModels(http);
+  });
+  afterAll(async () => {
+    capture.uninstall();
+    await engine?.close();
+  });
+
+  /** The request path's statements sent while `work` runs, each with how often. */
+  async function statementsOf(work: () => Promise<unknown>): Promise<Record<string, number>> {
+    capture.takeCounts();
+    capture.start();
+    await work();
+    capture.stop();
+    const counts = [...capture.takeCounts()].filter(([statement]) => !BACKGROUND.some((pattern) => pattern.test(statement)));
+    return Object.fromEntries(counts.map(([statement, count]) => [named(statement), count]));
+  }
+
+  const start = async () => {
+    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'several-engines-job' });
+    expect(started.status).toBe(200);
+    return started.body.processInstanceKey;
+  };
+
+  it('should start an instance in one statement, activate jobs in five and complete a job in two', async () => {
+    // given: the engine has started this process before (its latest version is known)
+    await start();
+
+    // when / then: a start is its one write
+    expect(await statementsOf(start)).toEqual({ [named('with p as ( insert into process_instance')]: 1 });
+    for (let index = 0; index < 4; index++) await start();
+
+    // an activation of every waiting job: a transaction of two statements, then the jobs' variables
+    let jobs: ActivatedJobResult[] = [];
+    const activation = await statementsOf(async () => {
+      const activated = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
+        type: 'several-engines-job',
+        worker: 'round-trips',
+        timeout: 60_000,
+        maxJobsToActivate: 10,
+      });
+      jobs = activated.body.jobs;
+    });
+    expect(jobs).toHaveLength(6);
+    expect(activation).toEqual({
+      begin: 1,
+      [named('select to_jsonb(j) as job, p.revision::text as revision')]: 1,
+      [named('with instances as ( update process_instance p set revision')]: 1,
+      commit: 1,
+      [named('with recursive chain as ( select x.job_key, x.process_instance_key')]: 1,
+    });
+
+    // a completion: the instance's load and its write
+    const completion = await statementsOf(async () => expect((await http.post(`/v2/jobs/${jobs[0]?.jobKey}/completion`, {})).status).toBe(204));
+    expect(completion).toEqual({
+      [named('select p.key::text as key, p.process_definition_key::text')]: 1,
+      [named('with p as ( update process_instance set revision = revision + 1')]: 1,
+    });
+  });
+});
