@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { prepareDatabase, startEngine } from './lib/engine.mjs';
-import { CpuGroup, childrenOf } from './lib/proc.mjs';
+import { PgStats } from './lib/pgstats.mjs';
+import { CpuGroup, childrenOf, machineTicks, ticksToMs } from './lib/proc.mjs';
 import { CompletionBoard, EngineClient, Worker, runInstances } from './lib/workload.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -111,20 +112,46 @@ async function runWith(nodeCount) {
     try {
       if (options.warmup > 0)
         await runInstances({ client: spread, board, count: options.warmup, concurrency: options.c, firstSeq: -options.warmup, stallTimeoutMs: 60_000 });
+      const stats = await PgStats.open(db.databaseUrl);
+      cleanups.push(() => stats.close());
+      const before = await stats.settledCounters();
+      const queriesBefore = stats.queries;
+      const enginePids = () => engines.flatMap((engine) => [engine.pid, ...childrenOf(engine.pid)]);
+      const clusterPids = () => (stats.postmasterPid ? [stats.postmasterPid, ...childrenOf(stats.postmasterPid)] : []);
       const engineCpu = new CpuGroup();
-      const enginePids = engines.map((engine) => engine.pid);
-      engineCpu.begin(enginePids);
+      const clusterCpu = new CpuGroup();
+      engineCpu.begin(enginePids());
+      clusterCpu.begin(clusterPids());
+      const machineBefore = machineTicks();
+      const clientBefore = process.cpuUsage();
+      // backends come and go with the pools: sample while the run lasts
+      const sampler = setInterval(() => clusterCpu.sample(clusterPids()), 250);
       const startedAt = performance.now();
-      const records = await runInstances({ client: spread, board, count: options.n, concurrency: options.c, stallTimeoutMs: 60_000 });
-      const seconds = (performance.now() - startedAt) / 1000;
-      engineCpu.sample(enginePids.flatMap((pid) => [pid, ...childrenOf(pid)]));
+      let records;
+      try {
+        records = await runInstances({ client: spread, board, count: options.n, concurrency: options.c, stallTimeoutMs: 60_000 });
+      } finally {
+        clearInterval(sampler);
+      }
+      const wallMs = performance.now() - startedAt;
+      engineCpu.sample(enginePids());
+      clusterCpu.sample(clusterPids());
+      const machineAfter = machineTicks();
+      const { user, system } = process.cpuUsage(clientBefore);
+      const after = await stats.settledCounters();
+      const transactions = after.xacts - before.xacts - (stats.sameDatabase ? stats.queries - queriesBefore : 0);
+      const machineBusyMs = ticksToMs(machineAfter.busy - machineBefore.busy);
+      const otherMs = Math.max(0, machineBusyMs - engineCpu.ms - clusterCpu.ms - (user + system) / 1000);
       const latencies = Float64Array.from(records.map((record) => record.completedAt - record.startAt)).sort();
       return {
         nodes: nodeCount,
-        instancesPerSecond: Math.round(options.n / seconds),
+        instancesPerSecond: Math.round(options.n / (wallMs / 1000)),
         p50Ms: Math.round(percentile(latencies, 50) * 10) / 10,
         p99Ms: Math.round(percentile(latencies, 99) * 10) / 10,
         engineCpuMsPerInstance: Math.round((engineCpu.ms / options.n) * 100) / 100,
+        postgresCpuMsPerInstance: Math.round((clusterCpu.ms / options.n) * 100) / 100,
+        transactionsPerInstance: Math.round((transactions / options.n) * 100) / 100,
+        otherCores: Math.round((otherMs / wallMs) * 100) / 100,
         check: await checkOnce(db.databaseUrl, options.n + options.warmup),
       };
     } finally {
@@ -151,14 +178,17 @@ async function main() {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   console.log(`Workload B with several engine processes on one database (${machine})`);
   console.log(`N=${options.n} C=${options.c} WORKERS_PER_NODE=${options.workersPerNode} JOBS_PER_WORKER=${options.jobsPerWorker} WARMUP=${options.warmup}`);
-  console.log('| engine processes | instances/s | vs 1 process | p50 ms | p99 ms | engine CPU ms/instance | done twice |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '| engine processes | instances/s | vs 1 process | p50 ms | p99 ms | engine CPU ms/instance | PostgreSQL CPU ms/instance | transactions/instance | other processes (cores) | done twice |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   const base = results.find((result) => result.nodes === 1)?.instancesPerSecond;
   for (const result of results) {
     const ratio = base ? (result.instancesPerSecond / base).toFixed(2) : '-';
     const twice = result.check.problems.length === 0 ? 'nothing' : result.check.problems.join('; ');
     console.log(
-      `| ${result.nodes} | ${result.instancesPerSecond} | ${ratio} | ${result.p50Ms} | ${result.p99Ms} | ${result.engineCpuMsPerInstance} | ${twice} |`,
+      `| ${result.nodes} | ${result.instancesPerSecond} | ${ratio} | ${result.p50Ms} | ${result.p99Ms} | ${result.engineCpuMsPerInstance} | ` +
+        `${result.postgresCpuMsPerInstance} | ${result.transactionsPerInstance} | ${result.otherCores} | ${twice} |`,
     );
   }
   return results.every((result) => result.check.problems.length === 0) ? 0 : 1;
