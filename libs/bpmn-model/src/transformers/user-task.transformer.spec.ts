@@ -59,6 +59,7 @@ describe('user task transformer', () => {
     });
     expect(process.elements['custom-key']?.job?.userTaskHeaders?.form).toEqual({ kind: 'formKey', formKey: 'my-app:approval' });
     expect(process.elements['bare']?.job?.type).toEqual({ kind: 'static', value: 'io.camunda.zeebe:userTask' });
+    expect(process.embeddedForms).toEqual({ userTaskForm_1: '{ "components": [] }' });
   });
 
   it('should refuse unknown embedded forms, formKey on Camunda user tasks and invalid values', async () => {
