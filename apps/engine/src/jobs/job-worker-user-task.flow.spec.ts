@@ -13,6 +13,7 @@ import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const PROCESS = readFileSync(new URL('./job-worker-user-task.bpmn', import.meta.url), 'utf8');
+const REVIEW_FORM = readFileSync(new URL('../user-tasks/review-form.form', import.meta.url), 'utf8');
 
 describe('job-worker user task over HTTP', () => {
   let engine: TestEngine;
@@ -101,6 +102,30 @@ describe('job-worker user task over HTTP', () => {
       filter: { processInstanceKey, name: 'approved' },
     });
     expect(variables.body.items.map((variable) => variable.value)).toEqual(['false']);
+  });
+
+  it('should resolve the deployed form a job-worker user task links, as for a Camunda user task', async () => {
+    // given the task linking the form deployed with it instead of embedding one
+    const linked = PROCESS.replace('formKey="camunda-forms:bpmn:userTaskForm_1"', 'formId="review-form" bindingType="deployment"').replaceAll(
+      'job-worker-user-task',
+      'job-worker-linked-form',
+    );
+    const deployed = await http.deploy<DeploymentResult>({ 'linked.bpmn': linked, 'review-form.form': REVIEW_FORM });
+    expect(deployed.status, JSON.stringify(deployed.body)).toBe(200);
+    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', {
+      processDefinitionId: 'job-worker-linked-form',
+      variables: { requester: 'erin' },
+    });
+    const tasks = await http.post<{ items: UserTaskResult[] }>('/v2/user-tasks/search', { filter: { processInstanceKey: started.body.processInstanceKey } });
+    const [task] = tasks.body.items;
+
+    // when
+    const form = await http.get<FormResult>(`/v2/user-tasks/${task?.userTaskKey}/form`);
+
+    // then
+    expect(form.status).toBe(200);
+    expect(form.body).toMatchObject({ formId: 'review-form', version: 1 });
+    expect(task?.formKey).toBe(form.body.formKey);
   });
 
   it('should raise an incident when the assignee expression fails, and open no job', async () => {
