@@ -231,7 +231,7 @@ test.describe('the tasklist', () => {
     // every view tab fits the screen, none cut off at its edge
     for (const tab of await page.locator('.view-tab').all()) {
       const box = await tab.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= 390, await tab.innerText()).toBe(true);
+      expect(box && box.x >= 0 && box.x + box.width <= 390, (await tab.textContent()) ?? undefined).toBe(true);
     }
     await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-phone-list.png') });
     expect(errors).toEqual([]);
