@@ -236,6 +236,8 @@ export interface ExecutableProcess {
   /** Every flow node by id, the process itself included (type PROCESS). */
   elements: Record<string, ExecutableElement>;
   flows: Record<string, ExecutableSequenceFlow>;
+  /** Forms embedded in the process (`zeebe:userTaskForm`), by id: the form JSON a `camunda-forms:bpmn:<id>` key names. */
+  embeddedForms?: Record<string, string>;
 }
 
 /** A problem found in a model: it names the element, its BPMN type and, when known, the line. */

@@ -79,6 +79,10 @@ export interface UserTask {
   formId: string | null;
   formBinding: string | null;
   externalFormReference: string | null;
+  /** A form embedded in the process (`zeebe:userTaskForm`), named by a job-worker task's `camunda-forms:bpmn:` key. */
+  embeddedFormId: string | null;
+  /** A job-worker user task (no `zeebe:userTask`): the job that carries it too; completing either completes both. */
+  jobKey: string | null;
   customHeaders: Record<string, string>;
   /** Changes whenever the task or a variable it can see changes: the ETag a reviewer's update must match. */
   revision: number;

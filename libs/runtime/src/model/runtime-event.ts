@@ -59,6 +59,20 @@ export interface VariableUpdated {
   value: JsonValue;
 }
 
+/**
+ * An inner instance of a multi-instance activity delivered its output element into the body's output collection, at
+ * its loopCounter (1-based). Only the item is recorded: recording the whole collection at every completion made the
+ * history grow with the square of the number of items.
+ */
+export interface OutputElementCollected {
+  type: 'OutputElementCollected';
+  variableKey: string;
+  scopeKey: string;
+  name: string;
+  position: number;
+  value: JsonValue;
+}
+
 export interface JobCreated {
   type: 'JobCreated';
   jobKey: string;
@@ -430,6 +444,7 @@ export type RuntimeEvent =
   | CompletionVariablesStored
   | VariableCreated
   | VariableUpdated
+  | OutputElementCollected
   | JobCreated
   | JobCompleted
   | JobFailed
