@@ -112,12 +112,12 @@ async function runWith(nodeCount) {
     try {
       if (options.warmup > 0)
         await runInstances({ client: spread, board, count: options.warmup, concurrency: options.c, firstSeq: -options.warmup, stallTimeoutMs: 60_000 });
-      const stats = await PgStats.open(db.databaseUrl);
-      cleanups.push(() => stats.close());
-      const before = await stats.settledCounters();
-      const queriesBefore = stats.queries;
+      const pgStats = await PgStats.open(db.databaseUrl);
+      cleanups.push(() => pgStats.close());
+      const before = await pgStats.settledCounters();
+      const queriesBefore = pgStats.queries;
       const enginePids = () => engines.flatMap((engine) => [engine.pid, ...childrenOf(engine.pid)]);
-      const clusterPids = () => (stats.postmasterPid ? [stats.postmasterPid, ...childrenOf(stats.postmasterPid)] : []);
+      const clusterPids = () => (pgStats.postmasterPid ? [pgStats.postmasterPid, ...childrenOf(pgStats.postmasterPid)] : []);
       const engineCpu = new CpuGroup();
       const clusterCpu = new CpuGroup();
       engineCpu.begin(enginePids());
@@ -126,6 +126,7 @@ async function runWith(nodeCount) {
       const clientBefore = process.cpuUsage();
       // backends come and go with the pools: sample while the run lasts
       const sampler = setInterval(() => clusterCpu.sample(clusterPids()), 250);
+      for (const key of Object.keys(stats)) stats[key] = 0; // count the measured instances only
       const startedAt = performance.now();
       let records;
       try {
@@ -134,12 +135,13 @@ async function runWith(nodeCount) {
         clearInterval(sampler);
       }
       const wallMs = performance.now() - startedAt;
+      const jobsPerActivation = Math.round((stats.activatedJobs / Math.max(1, stats.activations)) * 10) / 10;
       engineCpu.sample(enginePids());
       clusterCpu.sample(clusterPids());
       const machineAfter = machineTicks();
       const { user, system } = process.cpuUsage(clientBefore);
-      const after = await stats.settledCounters();
-      const transactions = after.xacts - before.xacts - (stats.sameDatabase ? stats.queries - queriesBefore : 0);
+      const after = await pgStats.settledCounters();
+      const transactions = after.xacts - before.xacts - (pgStats.sameDatabase ? pgStats.queries - queriesBefore : 0);
       const machineBusyMs = ticksToMs(machineAfter.busy - machineBefore.busy);
       const otherMs = Math.max(0, machineBusyMs - engineCpu.ms - clusterCpu.ms - (user + system) / 1000);
       const latencies = Float64Array.from(records.map((record) => record.completedAt - record.startAt)).sort();
@@ -151,6 +153,7 @@ async function runWith(nodeCount) {
         engineCpuMsPerInstance: Math.round((engineCpu.ms / options.n) * 100) / 100,
         postgresCpuMsPerInstance: Math.round((clusterCpu.ms / options.n) * 100) / 100,
         transactionsPerInstance: Math.round((transactions / options.n) * 100) / 100,
+        jobsPerActivation,
         otherCores: Math.round((otherMs / wallMs) * 100) / 100,
         check: await checkOnce(db.databaseUrl, options.n + options.warmup),
       };
@@ -179,16 +182,16 @@ async function main() {
   console.log(`Workload B with several engine processes on one database (${machine})`);
   console.log(`N=${options.n} C=${options.c} WORKERS_PER_NODE=${options.workersPerNode} JOBS_PER_WORKER=${options.jobsPerWorker} WARMUP=${options.warmup}`);
   console.log(
-    '| engine processes | instances/s | vs 1 process | p50 ms | p99 ms | engine CPU ms/instance | PostgreSQL CPU ms/instance | transactions/instance | other processes (cores) | done twice |',
+    '| engine processes | instances/s | vs 1 process | p50 ms | p99 ms | engine CPU ms/instance | PostgreSQL CPU ms/instance | transactions/instance | jobs per activation | other processes (cores) | done twice |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   const base = results.find((result) => result.nodes === 1)?.instancesPerSecond;
   for (const result of results) {
     const ratio = base ? (result.instancesPerSecond / base).toFixed(2) : '-';
     const twice = result.check.problems.length === 0 ? 'nothing' : result.check.problems.join('; ');
     console.log(
       `| ${result.nodes} | ${result.instancesPerSecond} | ${ratio} | ${result.p50Ms} | ${result.p99Ms} | ${result.engineCpuMsPerInstance} | ` +
-        `${result.postgresCpuMsPerInstance} | ${result.transactionsPerInstance} | ${result.otherCores} | ${twice} |`,
+        `${result.postgresCpuMsPerInstance} | ${result.transactionsPerInstance} | ${result.jobsPerActivation} | ${result.otherCores} | ${twice} |`,
     );
   }
   return results.every((result) => result.check.problems.length === 0) ? 0 : 1;
