@@ -38,6 +38,7 @@ export type {
   MigrationPlanReport,
   MigrationViolationResult,
 } from './schema/migration-responses.js';
+export { BATCH_OPERATION_STATES } from './schema/migration-responses.js';
 export { isLongKey } from './schema/primitives.js';
 export type {
   DeploymentValidationProblem,

@@ -25,6 +25,8 @@ export interface AuditedOperation {
   userTaskRevision?: number | null;
   /** What the actor said about it (a user task's custom action), if anything. */
   annotation?: string | null;
+  /** Who acted, when not the current caller: the operator who created the batch an item of which this is. */
+  actor?: { id: string | null; kind: string | null };
 }
 
 /**
@@ -56,6 +58,7 @@ export class AuditLog {
 
   async record(entry: AuditedOperation, result: AuditLogResultEnum): Promise<void> {
     const caller = currentCaller();
+    const actor = entry.actor ?? { id: caller.id, kind: caller.kind };
     await this.keys.reserve(1);
     const key = this.keys.next();
     try {
@@ -72,8 +75,8 @@ export class AuditLog {
           entry.entityType,
           entry.operationType,
           result,
-          caller.id,
-          caller.kind,
+          actor.id,
+          actor.kind,
           new Date(this.clock.now()).toISOString(),
           entry.userTaskRevision ?? null,
           entry.annotation ?? null,

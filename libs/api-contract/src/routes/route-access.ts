@@ -47,6 +47,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   modifyProcessInstance: { allow: OPERATOR },
   createElementInstanceVariables: { allow: OPERATOR },
   getBatchOperation: { allow: OPERATOR },
+  searchBatchOperations: { allow: OPERATOR },
   searchBatchOperationItems: { allow: OPERATOR },
   suspendBatchOperation: { allow: OPERATOR },
   resumeBatchOperation: { allow: OPERATOR },

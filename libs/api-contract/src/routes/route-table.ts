@@ -32,6 +32,7 @@ import {
 } from '../schema/resource-responses.js';
 import {
   BatchOperationItemSearchQuery,
+  BatchOperationSearchQuery,
   CorrelatedMessageSubscriptionSearchQuery,
   ElementInstanceSearchQuery,
   IncidentSearchQuery,
@@ -263,6 +264,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     [400, 401, 403, 500],
   ),
   get('/v2/batch-operations/{batchOperationKey}', 'getBatchOperation', 'Get batch operation', BatchOperationResult),
+  search('/v2/batch-operations/search', 'searchBatchOperations', 'Search batch operations', BatchOperationSearchQuery, BatchOperationResult),
   search(
     '/v2/batch-operation-items/search',
     'searchBatchOperationItems',
