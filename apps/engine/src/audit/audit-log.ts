@@ -15,6 +15,10 @@ const CONTEXT: Readonly<Record<AuditLogEntityTypeEnum, string>> = {
                     element_instance_key, job_key, null::bigint as user_task_key from incident where key = $1::bigint`,
   JOB: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
                element_instance_key, key as job_key, null::bigint as user_task_key from job where key = $1::bigint`,
+  RESOURCE: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, key as process_definition_key, null::bigint as process_instance_key,
+                    null::bigint as element_instance_key, null::bigint as job_key, null::bigint as user_task_key from process_definition where key = $1::bigint
+             union all
+             select 'DEPLOYED_RESOURCES', tenant_id, null, null, null, null, null, null from form where key = $1::bigint`,
 };
 
 export interface AuditedOperation {

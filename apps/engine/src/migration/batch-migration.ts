@@ -42,7 +42,7 @@ export class BatchMigration implements OnModuleInit {
 
   async create(body: ProcessInstanceMigrationBatchRequest): Promise<BatchOperationCreatedResult> {
     const target = body.migrationPlan.targetProcessDefinitionKey;
-    const definition = await this.definitions.findByKey(target);
+    const definition = await this.definitions.findLive(target);
     if (!definition || !seesTenant(currentCaller(), definition.tenantId)) {
       throw notFound(`Expected to migrate process instances to process definition with key '${target}', but no such process definition was found`);
     }

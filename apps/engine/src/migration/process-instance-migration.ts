@@ -85,7 +85,7 @@ export class ProcessInstanceMigration {
   private async check(processInstanceKey: string, plan: MigrationPlan) {
     const loaded = await this.executor.inspect({ processInstanceKey }, (instance) => instance);
     if (!loaded) throw notActive(processInstanceKey);
-    const definition = await this.definitions.findByKey(plan.targetProcessDefinitionKey);
+    const definition = await this.definitions.findLive(plan.targetProcessDefinitionKey);
     // A definition of another tenant does not exist for this instance (nor for a caller who cannot see it).
     if (!definition || definition.tenantId !== loaded.identity.tenantId || !seesTenant(currentCaller(), definition.tenantId)) {
       throw notFound(

@@ -46,6 +46,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   migrateProcessInstancesBatchOperation: { allow: OPERATOR },
   modifyProcessInstance: { allow: OPERATOR },
   createElementInstanceVariables: { allow: OPERATOR },
+  // Developers delete what they deployed; operators clean up versions nobody runs any more.
+  deleteResource: { allow: ['developer', 'operator'] },
   getBatchOperation: { allow: OPERATOR },
   searchBatchOperations: { allow: OPERATOR },
   searchBatchOperationItems: { allow: OPERATOR },

@@ -15,6 +15,7 @@ import {
   SetVariableRequest,
 } from '../schema/process-instance-requests.js';
 import { BatchOperationCreatedResult, BatchOperationItemResult, BatchOperationResult } from '../schema/migration-responses.js';
+import { DeleteResourceRequest, DeleteResourceResult } from '../schema/resource-deletion.js';
 import {
   CreateDeploymentRequestSchema,
   CreateProcessInstanceResult,
@@ -263,6 +264,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
     BatchOperationCreatedResult,
     [400, 401, 403, 500],
   ),
+  {
+    ...post(
+      '/v2/resources/{resourceKey}/deletion',
+      'deleteResource',
+      'Delete resource',
+      DeleteResourceRequest,
+      DeleteResourceResult,
+      // 409: running instances still use the process definition (Baton's "cancelRunningInstances": true cancels them).
+      [400, 401, 403, 404, 409, 500, 503],
+    ),
+    body: { schema: DeleteResourceRequest, required: false },
+  },
   get('/v2/batch-operations/{batchOperationKey}', 'getBatchOperation', 'Get batch operation', BatchOperationResult),
   search('/v2/batch-operations/search', 'searchBatchOperations', 'Search batch operations', BatchOperationSearchQuery, BatchOperationResult),
   search(
