@@ -1,6 +1,7 @@
 import type { ExecutableElement, ExecutableProcess } from '@baton/bpmn-model';
 import type { ElementInstance, ProcessInstanceState } from '../model/instance-state.js';
 import type { MappingInstruction, MigrationTarget } from '../model/runtime-command.js';
+import { compensationViolations } from './migrated-compensations.js';
 
 const MULTI_INSTANCE_BODY = 'MULTI_INSTANCE_BODY';
 
@@ -15,7 +16,8 @@ export type MigrationRule =
   | 'FLOW_SCOPE_CHANGED'
   | 'TOKENS_MERGED'
   | 'JOIN_GATEWAY_UNMAPPED'
-  | 'JOIN_GATEWAY_MISMATCH';
+  | 'JOIN_GATEWAY_MISMATCH'
+  | 'COMPENSATION_UNMAPPED';
 
 /** One broken rule: the element it concerns, what is wrong, and what to change in the plan. */
 export interface MigrationViolation {
@@ -253,5 +255,6 @@ export function migrationViolations(state: ProcessInstanceState, target: Migrati
     ...active.flatMap((instance) => elementViolations(state, target.process, mapping, instance)),
     ...mergeViolations(mapping, active),
     ...joinViolations(state, target.process, mapping, scopes),
+    ...compensationViolations(state, target.process, mapping),
   ];
 }
