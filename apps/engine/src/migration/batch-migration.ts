@@ -12,7 +12,7 @@ import { PROCESS_INSTANCE_SEARCH } from '../process-instances/process-instance.c
 import { buildSearchQuery } from '../query/search-query.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
-import { auditedMigration, type MigrationBatch } from './migration-audit.js';
+import { auditedMigration, auditFoundMigrated, type MigrationBatch } from './migration-audit.js';
 import type { MigrationPlan } from './process-instance-migration.js';
 import { ProcessInstanceMigration } from './process-instance-migration.js';
 
@@ -81,9 +81,12 @@ export class BatchMigration implements OnModuleInit {
       `select process_definition_key::text as process_definition_key, state from process_instance where key = $1`,
       [item.processInstanceKey],
     );
-    if (instance?.process_definition_key === plan.targetProcessDefinitionKey) return { state: 'COMPLETED' };
-    if (instance?.state !== 'ACTIVE') return { state: 'SKIPPED' };
     const itemOf: MigrationBatch = { batchOperationKey: batch.key, actorId: batch.actor_id, actorType: batch.actor_type };
+    if (instance?.process_definition_key === plan.targetProcessDefinitionKey) {
+      await auditFoundMigrated(this.audit, this.pg, item.processInstanceKey, plan, itemOf);
+      return { state: 'COMPLETED' };
+    }
+    if (instance?.state !== 'ACTIVE') return { state: 'SKIPPED' };
     await auditedMigration(this.audit, item.processInstanceKey, plan, () => this.migration.migrate(item.processInstanceKey, plan, itemOf), itemOf);
     return { state: 'COMPLETED' };
   }

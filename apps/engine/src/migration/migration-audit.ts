@@ -1,5 +1,6 @@
 import type { TimedRuntimeEvent } from '@baton/runtime';
 import type { AuditLog, AuditedOperation } from '../audit/audit-log.js';
+import type { PgPool } from '../database/pg-pool.js';
 import type { CommandOutcome } from '../runtime/command-executor.js';
 import type { MigrationPlan } from './process-instance-migration.js';
 
@@ -32,6 +33,15 @@ function migrationAnnotation(plan: MigrationPlan, events: readonly TimedRuntimeE
  * Carries out one instance's migration and records it in the audit log, SUCCESS (from which version to which) or
  * FAIL (the error is rethrown): a request's migration by its caller, a batch item's by the batch's creator.
  */
+function auditEntry(processInstanceKey: string, batch?: MigrationBatch): AuditedOperation {
+  return {
+    entityType: 'PROCESS_INSTANCE',
+    entityKey: processInstanceKey,
+    operationType: 'MIGRATE',
+    ...(batch ? { actor: { id: batch.actorId, kind: batch.actorType } } : {}),
+  };
+}
+
 export async function auditedMigration(
   audit: AuditLog,
   processInstanceKey: string,
@@ -39,12 +49,7 @@ export async function auditedMigration(
   migrate: () => Promise<CommandOutcome>,
   batch?: MigrationBatch,
 ): Promise<CommandOutcome> {
-  const entry: AuditedOperation = {
-    entityType: 'PROCESS_INSTANCE',
-    entityKey: processInstanceKey,
-    operationType: 'MIGRATE',
-    ...(batch ? { actor: { id: batch.actorId, kind: batch.actorType } } : {}),
-  };
+  const entry = auditEntry(processInstanceKey, batch);
   let outcome: CommandOutcome;
   try {
     outcome = await migrate();
@@ -54,4 +59,17 @@ export async function auditedMigration(
   }
   await audit.record({ ...entry, annotation: migrationAnnotation(plan, outcome.events, batch) }, 'SUCCESS');
   return outcome;
+}
+
+/**
+ * A batch item found on the target already was migrated by an engine process that died before it wrote the audit
+ * entry, or after: the entry is written now unless it exists, so that every migrated instance has one.
+ */
+export async function auditFoundMigrated(audit: AuditLog, pg: PgPool, processInstanceKey: string, plan: MigrationPlan, batch: MigrationBatch): Promise<void> {
+  const annotation = migrationAnnotation(plan, [], batch);
+  const [recorded] = await pg.query(
+    `select 1 from audit_log where process_instance_key = $1 and operation_type = 'MIGRATE' and result = 'SUCCESS' and annotation like $2 limit 1`,
+    [processInstanceKey, `%batch operation: ${batch.batchOperationKey}`],
+  );
+  if (!recorded) await audit.record({ ...auditEntry(processInstanceKey, batch), annotation }, 'SUCCESS');
 }
