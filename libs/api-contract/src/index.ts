@@ -28,6 +28,7 @@ export type {
   ProcessInstanceCreationRequest,
   ProcessInstanceMigrationBatchRequest,
   ProcessInstanceMigrationRequest,
+  ProcessInstanceModificationBatchRequest,
   ProcessInstanceModificationRequest,
   SetVariableRequest,
 } from './schema/process-instance-requests.js';

@@ -32,6 +32,7 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['post', '/v2/process-instances/{processInstanceKey}/migration', CAMUNDA_TAG],
   ['post', '/v2/process-instances/{processInstanceKey}/modification', CAMUNDA_TAG],
   ['post', '/v2/process-instances/migration', CAMUNDA_TAG],
+  ['post', '/v2/process-instances/modification', CAMUNDA_TAG],
   ['put', '/v2/element-instances/{elementInstanceKey}/variables', CAMUNDA_TAG],
   ['post', '/v2/resources/{resourceKey}/deletion', CAMUNDA_TAG],
   ['get', '/v2/batch-operations/{batchOperationKey}', CAMUNDA_TAG],

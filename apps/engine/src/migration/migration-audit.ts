@@ -62,14 +62,18 @@ export async function auditedMigration(
 }
 
 /**
- * A batch item found on the target already was migrated by an engine process that died before it wrote the audit
- * entry, or after: the entry is written now unless it exists, so that every migrated instance has one.
+ * Writes the entry of a batch item found done already (an engine process carried it out and died before or after it
+ * wrote its audit entry) unless the instance has one of this operation and batch, so that each has exactly one.
  */
-export async function auditFoundMigrated(audit: AuditLog, pg: PgPool, processInstanceKey: string, plan: MigrationPlan, batch: MigrationBatch): Promise<void> {
-  const annotation = migrationAnnotation(plan, [], batch);
+export async function auditOnce(audit: AuditLog, pg: PgPool, entry: AuditedOperation, batchOperationKey: string): Promise<void> {
   const [recorded] = await pg.query(
-    `select 1 from audit_log where process_instance_key = $1 and operation_type = 'MIGRATE' and result = 'SUCCESS' and annotation like $2 limit 1`,
-    [processInstanceKey, `%batch operation: ${batch.batchOperationKey}`],
+    `select 1 from audit_log where process_instance_key = $1 and operation_type = $2 and result = 'SUCCESS' and annotation like $3 limit 1`,
+    [entry.entityKey, entry.operationType, `%batch operation: ${batchOperationKey}`],
   );
-  if (!recorded) await audit.record({ ...auditEntry(processInstanceKey, batch), annotation }, 'SUCCESS');
+  if (!recorded) await audit.record(entry, 'SUCCESS');
+}
+
+/** A migration batch's item found on the target already. */
+export function auditFoundMigrated(audit: AuditLog, pg: PgPool, processInstanceKey: string, plan: MigrationPlan, batch: MigrationBatch): Promise<void> {
+  return auditOnce(audit, pg, { ...auditEntry(processInstanceKey, batch), annotation: migrationAnnotation(plan, [], batch) }, batch.batchOperationKey);
 }

@@ -11,6 +11,7 @@ import {
   ProcessInstanceCreationRequest,
   ProcessInstanceMigrationBatchRequest,
   ProcessInstanceMigrationRequest,
+  ProcessInstanceModificationBatchRequest,
   ProcessInstanceModificationRequest,
   SetVariableRequest,
 } from '../schema/process-instance-requests.js';
@@ -276,6 +277,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ),
     body: { schema: DeleteResourceRequest, required: false },
   },
+  post(
+    '/v2/process-instances/modification',
+    'modifyProcessInstancesBatchOperation',
+    'Modify process instances (batch)',
+    ProcessInstanceModificationBatchRequest,
+    BatchOperationCreatedResult,
+    [400, 401, 403, 500],
+  ),
   get('/v2/batch-operations/{batchOperationKey}', 'getBatchOperation', 'Get batch operation', BatchOperationResult),
   search('/v2/batch-operations/search', 'searchBatchOperations', 'Search batch operations', BatchOperationSearchQuery, BatchOperationResult),
   search(
