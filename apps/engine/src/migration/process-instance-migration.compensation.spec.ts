@@ -48,6 +48,19 @@ describe('migrating an instance with completions that may still be compensated',
     );
     expect(await client.instance(key)).toMatchObject({ processDefinitionKey: v1 });
     expect(await compensationRows(key)).toEqual([{ element_id: 'reserve', handler_id: 'release', state: 'COMPLETED' }]);
+    // and a dry run names the rule and the fix
+    const report = await http.post<{ valid: boolean; violations: { rule: string; elementId: string; fix: string }[] }>(
+      `/v2/process-instances/${key}/migration`,
+      {
+        targetProcessDefinitionKey: v2,
+        mappingInstructions: [{ sourceElementId: 'pay', targetElementId: 'pay' }],
+        dryRun: true,
+      },
+    );
+    expect(report.body).toMatchObject({
+      valid: false,
+      violations: [{ rule: 'COMPENSATION_UNMAPPED', elementId: 'reserve', fix: "Map 'reserve' to the TASK of the target whose compensation undoes it" }],
+    });
   });
 
   it("should move the completion to the target's activity, so that compensating it there runs the target's handler", async () => {
