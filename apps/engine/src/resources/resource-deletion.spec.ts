@@ -19,6 +19,30 @@ const model = (jobType: string) => `<?xml version="1.0" encoding="UTF-8"?>
   </bpmn:process>
 </bpmn:definitions>`;
 
+/** A parent whose call activity runs the child process, which waits at a job. */
+const CALLS = {
+  'deletable-parent.bpmn': `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:zeebe="http://camunda.org/schema/zeebe/1.0" id="p" targetNamespace="http://baton.dev/deletion">
+  <bpmn:process id="deletable-parent" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:sequenceFlow id="start-to-call" sourceRef="start" targetRef="call" />
+    <bpmn:callActivity id="call"><bpmn:extensionElements><zeebe:calledElement processId="deletable-child" /></bpmn:extensionElements></bpmn:callActivity>
+    <bpmn:sequenceFlow id="call-to-end" sourceRef="call" targetRef="end" />
+    <bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`,
+  'deletable-child.bpmn': `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:zeebe="http://camunda.org/schema/zeebe/1.0" id="c" targetNamespace="http://baton.dev/deletion">
+  <bpmn:process id="deletable-child" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:sequenceFlow id="start-to-work" sourceRef="start" targetRef="work" />
+    <bpmn:serviceTask id="work"><bpmn:extensionElements><zeebe:taskDefinition type="child-work" /></bpmn:extensionElements></bpmn:serviceTask>
+    <bpmn:sequenceFlow id="work-to-end" sourceRef="work" targetRef="end" />
+    <bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`,
+};
+
 const FORM = JSON.stringify({ id: 'deletable-form', type: 'default', components: [{ type: 'textfield', key: 'name', label: 'Name' }] });
 
 describe('POST /v2/resources/{resourceKey}/deletion', () => {
@@ -111,6 +135,30 @@ describe('POST /v2/resources/{resourceKey}/deletion', () => {
 
     // and the same model deployed again is a new version, not the deleted one
     expect((await deployProcess('work-v2')).version).toBe(3);
+  });
+
+  it('should refuse to cancel an instance another process called, naming its root, and cancel nothing', async () => {
+    // given: a parent instance whose call activity runs the child process
+    const deployed = await http.deploy<DeploymentResult>(CALLS);
+    expect(deployed.status).toBe(200);
+    const childDefinition = deployed.body.deployments.find((entry) => entry.processDefinition?.processDefinitionId === 'deletable-child')?.processDefinition;
+    const parent = (await start({ processDefinitionId: 'deletable-parent' })).body.processInstanceKey;
+    const childOf = async () =>
+      (await http.post<{ items: { processInstanceKey: string }[] }>('/v2/process-instances/search', { filter: { parentProcessInstanceKey: parent } })).body
+        .items[0]?.processInstanceKey;
+    await eventually(async () => (await childOf()) !== undefined, true);
+    const child = (await childOf()) ?? '';
+
+    // when
+    const refused = await deletion(childDefinition?.processDefinitionKey ?? '', { cancelRunningInstances: true });
+
+    // then
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toContain(
+      `created by call activities of other processes: ${child} (root ${parent}); cancel their root process instances first`,
+    );
+    expect([(await instance(parent)).state, (await instance(child)).state]).toEqual(['ACTIVE', 'ACTIVE']);
+    expect((await http.get(`/v2/process-definitions/${childDefinition?.processDefinitionKey}`)).status).toBe(200);
   });
 
   it('should delete a form, and deploy it again as a new version', async () => {
