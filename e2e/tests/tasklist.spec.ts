@@ -231,4 +231,38 @@ test.describe('the tasklist', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-phone-list.png') });
     expect(errors).toEqual([]);
   });
+
+  test('bob completes a job-worker user task (no zeebe:userTask) through its embedded form, and its job completes with it', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await deploy(engine.baseUrl, { 'delivery-note-check.bpmn': readFileSync(join(import.meta.dirname, '..', 'fixtures', 'delivery-note-check.bpmn'), 'utf8') });
+    const started = await rest<{ processInstanceKey: string }>(engine.baseUrl, { user: 'dave' }, 'POST', '/v2/process-instances', {
+      processDefinitionId: 'delivery-note-check',
+      variables: { deliveryNote: 'DN-4711' },
+    });
+    const [task] = await tasksOf(started.body.processInstanceKey);
+
+    await signIn(page, engine.baseUrl, 'bob');
+    await page.locator('.task-item', { hasText: 'Check delivery note' }).locator('a').click();
+    await expect(page.getByRole('heading', { name: 'Check delivery note' })).toBeFocused();
+    await expect(page.getByLabel('Delivery note', { exact: true })).toHaveValue('DN-4711');
+    await page.getByRole('button', { name: 'Assign to me' }).click();
+    await expect(page.locator('.task-meta')).toContainText('bob');
+    await page.getByLabel('Delivery is complete').check();
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-job-worker-task.png') });
+    await page.getByRole('button', { name: 'Complete task' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: '“Check delivery note” is completed' })).toBeVisible();
+    const instance = await rest<{ state: string }>(engine.baseUrl, { user: 'olga' }, 'GET', `/v2/process-instances/${started.body.processInstanceKey}`);
+    expect(instance.body.state).toBe('COMPLETED');
+    const jobs = await rest<Page<{ state: string; jobKey: string }>>(engine.baseUrl, { user: 'olga' }, 'POST', '/v2/jobs/search', {
+      filter: { processInstanceKey: started.body.processInstanceKey },
+    });
+    expect(jobs.body.items.map((job) => job.state)).toEqual(['COMPLETED']);
+    const complete = await rest<Page<{ value: string }>>(engine.baseUrl, { user: 'olga' }, 'POST', '/v2/variables/search', {
+      filter: { processInstanceKey: started.body.processInstanceKey, name: 'complete' },
+    });
+    expect(complete.body.items.map((variable) => variable.value)).toEqual(['true']);
+    expect(task?.candidateGroups).toEqual(['logistics']);
+    expect(errors).toEqual([]);
+  });
 });
