@@ -19,7 +19,7 @@ interface ResourceRow {
 
 type Options = NonNullable<DeleteResourceRequest>;
 
-const describe = (resource: ResourceRow, key: string) =>
+const nameOf = (resource: ResourceRow, key: string) =>
   `${resource.kind === 'process' ? 'process definition' : 'form'} '${resource.id}' version ${resource.version} (key ${key})`;
 
 /**
@@ -48,7 +48,7 @@ export class ResourceDeletion {
     // As for other entities, one that does not exist (any more) leaves no audit entry.
     if (!resource) throw notFound(`Expected to delete resource with key '${resourceKey}', but no such process definition or form was found`);
     const annotation = [
-      describe(resource, resourceKey),
+      nameOf(resource, resourceKey),
       options.reason ? `reason: ${options.reason}` : null,
       options.operationReference === undefined ? null : `operationReference: ${options.operationReference}`,
     ];
@@ -76,7 +76,7 @@ export class ResourceDeletion {
   }
 
   private async deleteProcessDefinition(key: string, resource: ResourceRow, cancelRunningInstances: boolean): Promise<void> {
-    const what = describe(resource, key);
+    const what = nameOf(resource, key);
     if (cancelRunningInstances) await this.running.refuseCalledFromElsewhere(key, what);
     else await this.running.refuseAny(key, what);
     const definition = await this.definitions.findByKey(key);
