@@ -228,6 +228,11 @@ test.describe('the tasklist', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-phone-task.png'), fullPage: true });
     await page.getByRole('button', { name: '← Back to the list' }).click();
     await expect(page.locator('.task-item')).toHaveCount(2);
+    // every view tab fits the screen, none cut off at its edge
+    for (const tab of await page.locator('.view-tab').all()) {
+      const box = await tab.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, (await tab.textContent()) ?? undefined).toBe(true);
+    }
     await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-phone-list.png') });
     expect(errors).toEqual([]);
   });
@@ -247,6 +252,8 @@ test.describe('the tasklist', () => {
     await expect(page.getByLabel('Delivery note', { exact: true })).toHaveValue('DN-4711');
     await page.getByRole('button', { name: 'Assign to me' }).click();
     await expect(page.locator('.task-meta')).toContainText('bob');
+    // the list reloads after the claim instead of at its next poll (every 4 s)
+    await expect(page.locator('.task-item', { hasText: 'Check delivery note' }).locator('.task-assignee')).toHaveText('bob', { timeout: 2000 });
     await page.getByLabel('Delivery is complete').check();
     await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-job-worker-task.png') });
     await page.getByRole('button', { name: 'Complete task' }).click();
