@@ -15,6 +15,10 @@ const CONTEXT: Readonly<Record<AuditLogEntityTypeEnum, string>> = {
                     element_instance_key, job_key, null::bigint as user_task_key from incident where key = $1::bigint`,
   JOB: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
                element_instance_key, key as job_key, null::bigint as user_task_key from job where key = $1::bigint`,
+  RESOURCE: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, key as process_definition_key, null::bigint as process_instance_key,
+                    null::bigint as element_instance_key, null::bigint as job_key, null::bigint as user_task_key from process_definition where key = $1::bigint
+             union all
+             select 'DEPLOYED_RESOURCES', tenant_id, null, null, null, null, null, null from form where key = $1::bigint`,
 };
 
 export interface AuditedOperation {
@@ -25,6 +29,8 @@ export interface AuditedOperation {
   userTaskRevision?: number | null;
   /** What the actor said about it (a user task's custom action), if anything. */
   annotation?: string | null;
+  /** Who acted, when not the current caller: the operator who created the batch an item of which this is. */
+  actor?: { id: string | null; kind: string | null };
 }
 
 /**
@@ -56,6 +62,7 @@ export class AuditLog {
 
   async record(entry: AuditedOperation, result: AuditLogResultEnum): Promise<void> {
     const caller = currentCaller();
+    const actor = entry.actor ?? { id: caller.id, kind: caller.kind };
     await this.keys.reserve(1);
     const key = this.keys.next();
     try {
@@ -72,8 +79,8 @@ export class AuditLog {
           entry.entityType,
           entry.operationType,
           result,
-          caller.id,
-          caller.kind,
+          actor.id,
+          actor.kind,
           new Date(this.clock.now()).toISOString(),
           entry.userTaskRevision ?? null,
           entry.annotation ?? null,

@@ -131,6 +131,21 @@ export const ProcessInstanceModificationRequest = Type.Object(
 );
 export type ProcessInstanceModificationRequest = Static<typeof ProcessInstanceModificationRequest>;
 
+/**
+ * `POST /v2/process-instances/modification`: Camunda's `ProcessInstanceModificationBatchOperationRequest`, plus
+ * Baton's reason: in every active instance the filter matches, each source element's active instances move to the target.
+ */
+export const ProcessInstanceModificationBatchRequest = Type.Object(
+  {
+    filter: ProcessInstanceFilter,
+    moveInstructions: Type.Array(MigrationMappingInstruction, { minItems: 1 }),
+    operationReference: Type.Optional(OperationReference),
+    reason: MIGRATION_EXTRAS.reason,
+  },
+  { additionalProperties: false },
+);
+export type ProcessInstanceModificationBatchRequest = Static<typeof ProcessInstanceModificationBatchRequest>;
+
 /** `PUT /v2/element-instances/{key}/variables`: Camunda's `SetVariableRequest`. */
 export const SetVariableRequest = Type.Object(
   { variables: VariablesObject, local: Type.Optional(Type.Boolean()), operationReference: Type.Optional(OperationReference) },
