@@ -1,7 +1,10 @@
 import { type SignedInUser, signOut } from '../auth/keycloak';
 
 /** The areas of the app, in navigation order; an area is added here with its workspace. */
-export const AREAS = [{ id: 'modeling', label: 'Modeling' }] as const;
+export const AREAS = [
+  { id: 'modeling', label: 'Modeling' },
+  { id: 'operations', label: 'Operations' },
+] as const;
 
 export function TopNav({ user, area }: { user: SignedInUser; area: (typeof AREAS)[number]['id'] }) {
   return (
