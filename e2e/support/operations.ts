@@ -23,7 +23,10 @@ export function orderProcess(processId: string, steps: readonly Step[]): string 
   const endX = x(steps.length) + 32;
   const shapes = [
     `<bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="160" y="100" width="36" height="36" /></bpmndi:BPMNShape>`,
-    ...steps.map((step, index) => `<bpmndi:BPMNShape id="${step.id}_di" bpmnElement="${step.id}"><dc:Bounds x="${x(index)}" y="78" width="100" height="80" /></bpmndi:BPMNShape>`),
+    ...steps.map(
+      (step, index) =>
+        `<bpmndi:BPMNShape id="${step.id}_di" bpmnElement="${step.id}"><dc:Bounds x="${x(index)}" y="78" width="100" height="80" /></bpmndi:BPMNShape>`,
+    ),
     `<bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="${endX}" y="100" width="36" height="36" /></bpmndi:BPMNShape>`,
   ];
   const edges = [
@@ -57,7 +60,10 @@ export async function deployProcess(engine: Engine, processId: string, steps: re
 
 /** Starts an instance (as the worker client) and answers its key. */
 export async function startInstance(engine: Engine, processId: string, variables: Record<string, unknown> = {}): Promise<string> {
-  const created = await rest<{ processInstanceKey: string }>(engine.baseUrl, 'worker', 'POST', '/v2/process-instances', { processDefinitionId: processId, variables });
+  const created = await rest<{ processInstanceKey: string }>(engine.baseUrl, 'worker', 'POST', '/v2/process-instances', {
+    processDefinitionId: processId,
+    variables,
+  });
   expect(created.status).toBe(200);
   return created.body.processInstanceKey;
 }

@@ -81,8 +81,16 @@ test('olga resolves an incident through the UI, with a reason, and the instance 
   // the resolution is in the audit log (olga) and in the timeline
   await view.getByRole('tab', { name: 'Timeline' }).click();
   await expect(view.getByTestId('timeline')).toContainText('olga: resolve incident');
-  const audit = await rest<{ items: { operationType: string; actorId: string }[] }>(engine.baseUrl, { user: 'olga' }, 'POST', '/v2/audit-logs/search', {
-    filter: { processInstanceKey: key },
-  });
-  expect(audit.body.items.map((entry) => `${entry.actorId} ${entry.operationType}`)).toEqual(expect.arrayContaining(['olga UPDATE', 'olga RESOLVE']));
+  await expect(view.getByTestId('timeline')).toContainText('reason: payment gateway is back');
+  const audit = await rest<{ items: { operationType: string; actorId: string; annotation: string }[] }>(
+    engine.baseUrl,
+    { user: 'olga' },
+    'POST',
+    '/v2/audit-logs/search',
+    { filter: { processInstanceKey: key }, sort: [{ field: 'auditLogKey' }] },
+  );
+  expect(audit.body.items.map((entry) => `${entry.actorId} ${entry.operationType} ${entry.annotation}`)).toEqual([
+    'olga UPDATE reason: payment gateway is back',
+    'olga RESOLVE reason: payment gateway is back',
+  ]);
 });

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import type { ProcessInstanceModificationRequest, SetVariableRequest } from '@baton/api-contract';
 import { AuditLog } from '../audit/audit-log.js';
+import { operatorAnnotation } from '../audit/operator-annotation.js';
 import { ProcessInstanceModification } from './process-instance-modification.js';
 
 @Controller('v2')
@@ -13,10 +14,7 @@ export class ProcessInstanceModificationController {
   @Post('process-instances/:key/modification')
   @HttpCode(204)
   async modify(@Param('key') key: string, @Body() body: ProcessInstanceModificationRequest): Promise<void> {
-    const annotation = [body.reason && `reason: ${body.reason}`, body.operationReference !== undefined && `operationReference: ${body.operationReference}`]
-      .filter(Boolean)
-      .join('; ');
-    await this.audit.audited({ entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'MODIFY', annotation: annotation || null }, () =>
+    await this.audit.audited({ entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'MODIFY', annotation: operatorAnnotation(body) }, () =>
       this.modification.modify(key, body),
     );
   }

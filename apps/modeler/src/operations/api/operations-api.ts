@@ -61,23 +61,21 @@ export const operationsApi = {
   callHierarchy: (key: string) => json<ProcessInstanceCallHierarchyEntry[]>('GET', `/v2/process-instances/${key}/call-hierarchy`),
   children: (key: string) => searchAll<ProcessInstanceResult>('/v2/process-instances/search', { parentProcessInstanceKey: key }),
   history: (key: string) => json<ProcessInstanceHistoryResponse>('GET', `/baton/v1/process-instances/${key}/history`),
-  auditLog: (processInstanceKey: string) =>
-    searchAll<AuditLogResult>('/v2/audit-logs/search', { processInstanceKey }, [{ field: 'timestamp', order: 'ASC' }]),
-  variables: (processInstanceKey: string) =>
-    searchAll<VariableSearchResult>('/v2/variables/search', { processInstanceKey }, [{ field: 'name', order: 'ASC' }]),
+  auditLog: (processInstanceKey: string) => searchAll<AuditLogResult>('/v2/audit-logs/search', { processInstanceKey }, [{ field: 'timestamp', order: 'ASC' }]),
+  variables: (processInstanceKey: string) => searchAll<VariableSearchResult>('/v2/variables/search', { processInstanceKey }, [{ field: 'name', order: 'ASC' }]),
   elementInstances: (processInstanceKey: string) =>
     searchAll<ElementInstanceResult>('/v2/element-instances/search', { processInstanceKey }, [{ field: 'startDate', order: 'ASC' }]),
   jobs: (processInstanceKey: string) => searchAll<JobSearchResult>('/v2/jobs/search', { processInstanceKey }),
   userTasks: (processInstanceKey: string) => searchAll<UserTaskResult>('/v2/user-tasks/search', { processInstanceKey }),
   incidents: (processInstanceKey: string) => searchAll<IncidentResult>('/v2/incidents/search', { processInstanceKey, state: 'ACTIVE' }),
 
-  cancel: (key: string) => json<void>('POST', `/v2/process-instances/${key}/cancellation`, {}),
-  resolveIncident: (incidentKey: string) => json<void>('POST', `/v2/incidents/${incidentKey}/resolution`, {}),
-  updateJobRetries: (jobKey: string, retries: number) => json<void>('PATCH', `/v2/jobs/${jobKey}`, { changeset: { retries } }),
+  // The reason is Baton's field beside Camunda's: the audit log keeps it, the timeline shows it.
+  cancel: (key: string, reason: string) => json<void>('POST', `/v2/process-instances/${key}/cancellation`, { reason }),
+  resolveIncident: (incidentKey: string, reason: string) => json<void>('POST', `/v2/incidents/${incidentKey}/resolution`, { reason }),
+  updateJobRetries: (jobKey: string, retries: number, reason: string) => json<void>('PATCH', `/v2/jobs/${jobKey}`, { changeset: { retries }, reason }),
   modify: (key: string, request: ProcessInstanceModificationRequest) => json<void>('POST', `/v2/process-instances/${key}/modification`, request),
 
-  dryRunMigration: (key: string, plan: MigrationPlan) =>
-    json<MigrationPlanReport>('POST', `/v2/process-instances/${key}/migration`, { ...plan, dryRun: true }),
+  dryRunMigration: (key: string, plan: MigrationPlan) => json<MigrationPlanReport>('POST', `/v2/process-instances/${key}/migration`, { ...plan, dryRun: true }),
   startBatchMigration: (filter: ProcessInstanceFilter, migrationPlan: MigrationPlan, reason: string) =>
     json<BatchOperationCreatedResult>('POST', '/v2/process-instances/migration', { filter, migrationPlan, reason }),
   batch: (key: string) => json<BatchOperationResult>('GET', `/v2/batch-operations/${key}`),

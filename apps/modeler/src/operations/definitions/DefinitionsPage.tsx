@@ -24,7 +24,13 @@ function VersionRow({ definition }: { definition: ProcessDefinitionResult }) {
     <>
       <tr>
         <td>
-          <button type="button" className="ops-link" onClick={() => setOpen(!open)} aria-expanded={open} aria-label={`Elements of version ${definition.version}`}>
+          <button
+            type="button"
+            className="ops-link"
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            aria-label={`Elements of version ${definition.version}`}
+          >
             {open ? '▾' : '▸'}
           </button>{' '}
           {definition.name ?? definition.processDefinitionId}

@@ -26,7 +26,9 @@ export function VersionElements({ definition }: { definition: ProcessDefinitionR
         {rows.map((item) => (
           <tr key={item.elementId}>
             <td>
-              <a href={instancesHref({ process: definition.processDefinitionId, version: String(definition.version), element: item.elementId })}>{item.elementId}</a>
+              <a href={instancesHref({ process: definition.processDefinitionId, version: String(definition.version), element: item.elementId })}>
+                {item.elementId}
+              </a>
             </td>
             <td className="ops-number">{item.active}</td>
             <td className="ops-number">{item.incidents}</td>

@@ -46,9 +46,9 @@ export function IncidentsPanel({ incidents, onDone }: { incidents: readonly Inci
           title={`Resolve incident at ${resolving.elementId}`}
           confirmLabel="Resolve incident"
           onClose={() => setResolving(null)}
-          run={async () => {
-            if (resolving.jobKey) await operationsApi.updateJobRetries(resolving.jobKey, retries);
-            await operationsApi.resolveIncident(resolving.incidentKey);
+          run={async (reason) => {
+            if (resolving.jobKey) await operationsApi.updateJobRetries(resolving.jobKey, retries, reason);
+            await operationsApi.resolveIncident(resolving.incidentKey, reason);
             onDone();
           }}
         >

@@ -37,8 +37,8 @@ export function InstanceActions({
           confirmLabel="Cancel instance"
           danger
           onClose={() => setOpen(null)}
-          run={async () => {
-            await operationsApi.cancel(key);
+          run={async (reason) => {
+            await operationsApi.cancel(key, reason);
             onDone();
           }}
         >

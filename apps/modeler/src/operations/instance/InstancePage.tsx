@@ -29,7 +29,12 @@ export function InstancePage({ processInstanceKey }: { processInstanceKey: strin
   const incidents = snapshot.data?.incidents ?? [];
   const tab = chosenTab ?? (incidents.length > 0 ? 'Incidents' : 'Variables');
 
-  if (snapshot.error && !instance) return <p className="ops-error">Could not read instance {processInstanceKey}: {snapshot.error.message}</p>;
+  if (snapshot.error && !instance)
+    return (
+      <p className="ops-error">
+        Could not read instance {processInstanceKey}: {snapshot.error.message}
+      </p>
+    );
   if (!instance || !snapshot.data || !decoration) return <p className="ops-muted">Loading instance {processInstanceKey}…</p>;
 
   return (
@@ -44,7 +49,7 @@ export function InstancePage({ processInstanceKey }: { processInstanceKey: strin
             </span>
           </h1>
           <p className="ops-muted">
-            <span className={`ops-state ops-state-${instance.state.toLowerCase()}`} data-testid="instance-state">
+            <span className={`ops-state ops-state-${instance.hasIncident ? 'incident' : instance.state.toLowerCase()}`} data-testid="instance-state">
               {instance.hasIncident ? 'INCIDENT' : instance.state}
             </span>{' '}
             started {formatDate(instance.startDate)}
@@ -62,14 +67,14 @@ export function InstancePage({ processInstanceKey }: { processInstanceKey: strin
         )}
         <DiagramLegend />
       </section>
-      <nav className="ops-tabs" role="tablist">
+      <div className="ops-tabs" role="tablist">
         {TABS.map((name) => (
           <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
             {name}
             {name === 'Incidents' && incidents.length > 0 ? ` (${incidents.length})` : ''}
           </button>
         ))}
-      </nav>
+      </div>
       <section className="ops-tab-panel" role="tabpanel">
         {tab === 'Incidents' && <IncidentsPanel incidents={incidents} onDone={snapshot.reload} />}
         {tab === 'Variables' && <VariablesPanel processInstanceKey={processInstanceKey} elementInstances={snapshot.data.elementInstances} />}

@@ -62,8 +62,8 @@ export function JobsPanel({ processInstanceKey, onDone }: { processInstanceKey: 
           title={`Update the retries of job ${editing.jobKey}`}
           confirmLabel="Update retries"
           onClose={() => setEditing(null)}
-          run={async () => {
-            await operationsApi.updateJobRetries(editing.jobKey, retries);
+          run={async (reason) => {
+            await operationsApi.updateJobRetries(editing.jobKey, retries, reason);
             jobs.reload();
             onDone();
           }}

@@ -38,7 +38,11 @@ function eventEntry(event: HistoryEventDto): TimelineEntry {
   const base = { key: `e${event.sequence}`, timestamp: event.timestamp, elementId: event.elementId };
   const request = requestOf(event.payload);
   if (!request) return { ...base, kind: 'event', what: readable(event.type), detail: payloadSummary(event.payload) };
-  const detail = [payloadSummary(event.payload), request.reason && `reason: ${request.reason}`, request.batchOperationKey && `batch ${request.batchOperationKey}`];
+  const detail = [
+    payloadSummary(event.payload),
+    request.reason && `reason: ${request.reason}`,
+    request.batchOperationKey && `batch ${request.batchOperationKey}`,
+  ];
   return { ...base, kind: 'operator', what: `${request.actorId ?? 'someone'}: ${readable(event.type)}`, detail: detail.filter(Boolean).join('; ') };
 }
 
@@ -54,6 +58,7 @@ export function timeline(events: readonly HistoryEventDto[], audit: readonly Aud
       detail: entry.annotation ?? '',
     }),
   );
-  const byTime = (a: TimelineEntry, b: TimelineEntry) => Date.parse(a.timestamp) - Date.parse(b.timestamp) || (a.key[0] === b.key[0] ? 0 : a.key[0] === 'e' ? -1 : 1);
+  const byTime = (a: TimelineEntry, b: TimelineEntry) =>
+    Date.parse(a.timestamp) - Date.parse(b.timestamp) || (a.key[0] === b.key[0] ? 0 : a.key[0] === 'e' ? -1 : 1);
   return [...events.map(eventEntry), ...fromAudit].sort(byTime);
 }

@@ -17,7 +17,8 @@ function Touched({ instances, what }: { instances: readonly ProcessInstanceResul
       <ul data-testid="bulk-preview">
         {instances.slice(0, PREVIEW).map((instance) => (
           <li key={instance.processInstanceKey}>
-            {instance.processInstanceKey} ({instance.processDefinitionId} v{instance.processDefinitionVersion}, {instance.hasIncident ? 'incident' : instance.state})
+            {instance.processInstanceKey} ({instance.processDefinitionId} v{instance.processDefinitionVersion},{' '}
+            {instance.hasIncident ? 'incident' : instance.state})
           </li>
         ))}
         {instances.length > PREVIEW && <li>and {instances.length - PREVIEW} more</li>}
@@ -41,11 +42,11 @@ function IncidentPreview({ instances }: { instances: readonly ProcessInstanceRes
   );
 }
 
-async function resolveAll(instances: readonly ProcessInstanceResult[]): Promise<void> {
+async function resolveAll(instances: readonly ProcessInstanceResult[], reason: string): Promise<void> {
   const incidents: IncidentResult[] = (await Promise.all(instances.map((instance) => operationsApi.incidents(instance.processInstanceKey)))).flat();
   for (const incident of incidents) {
-    if (incident.jobKey) await operationsApi.updateJobRetries(incident.jobKey, 1);
-    await operationsApi.resolveIncident(incident.incidentKey);
+    if (incident.jobKey) await operationsApi.updateJobRetries(incident.jobKey, 1, reason);
+    await operationsApi.resolveIncident(incident.incidentKey, reason);
   }
 }
 
@@ -79,8 +80,8 @@ export function BulkActions({ selected, onDone }: { selected: readonly ProcessIn
           confirmLabel={`Cancel ${active.length} instance${active.length === 1 ? '' : 's'}`}
           danger
           onClose={() => setOpen(null)}
-          run={async () => {
-            for (const instance of active) await operationsApi.cancel(instance.processInstanceKey);
+          run={async (reason) => {
+            for (const instance of active) await operationsApi.cancel(instance.processInstanceKey, reason);
             onDone();
           }}
         >
@@ -92,8 +93,8 @@ export function BulkActions({ selected, onDone }: { selected: readonly ProcessIn
           title="Resolve incidents"
           confirmLabel="Resolve incidents"
           onClose={() => setOpen(null)}
-          run={async () => {
-            await resolveAll(active);
+          run={async (reason) => {
+            await resolveAll(active, reason);
             onDone();
           }}
         >

@@ -85,7 +85,9 @@ export function InstanceListPage({ params }: { params: URLSearchParams }) {
               <td>{item.processDefinitionName ?? item.processDefinitionId}</td>
               <td>{item.processDefinitionVersion}</td>
               <td>
-                <span className={`ops-state ops-state-${item.hasIncident ? 'incident' : item.state.toLowerCase()}`}>{item.hasIncident ? 'INCIDENT' : item.state}</span>
+                <span className={`ops-state ops-state-${item.hasIncident ? 'incident' : item.state.toLowerCase()}`}>
+                  {item.hasIncident ? 'INCIDENT' : item.state}
+                </span>
               </td>
               <td>{formatDate(item.startDate)}</td>
               <td>{formatDate(item.endDate)}</td>

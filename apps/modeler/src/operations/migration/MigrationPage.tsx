@@ -105,14 +105,12 @@ function MigrationPlanner({
     }
   };
   const missing = unmappedActive(mapping, new Set(sourceElements.filter((element) => activeCounts.has(element.id)).map((element) => element.id)));
-  const allValid = reports !== null && reports.every((report) => report.valid);
+  const allValid = reports?.every((report) => report.valid) ?? false;
 
   if (!targetXml.data) return <p className="ops-muted">{targetXml.error ? targetXml.error.message : 'Reading the target version…'}</p>;
   return (
     <>
-      <p className="ops-muted">
-        Click an element on the left, then where it continues on the right. Elements with the same id and type are mapped already.
-      </p>
+      <p className="ops-muted">Click an element on the left, then where it continues on the right. Elements with the same id and type are mapped already.</p>
       <div className="ops-migration-diagrams">
         <section data-testid="source-diagram">
           <h3>Source: version of the instances</h3>
