@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { BatchOperationCreatedResult, ProcessInstanceMigrationBatchRequest } from '@baton/api-contract';
+import { AuditLog } from '../audit/audit-log.js';
 import { currentCaller, seesTenant } from '../auth/caller.js';
 import { BatchItemHandlers, type BatchItemOutcome } from '../batch-operations/batch-item-handlers.js';
 import { BatchOperationRunner } from '../batch-operations/batch-operation-runner.js';
@@ -11,6 +12,7 @@ import { PROCESS_INSTANCE_SEARCH } from '../process-instances/process-instance.c
 import { buildSearchQuery } from '../query/search-query.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
+import { auditedMigration } from './migration-audit.js';
 import type { MigrationPlan } from './process-instance-migration.js';
 import { ProcessInstanceMigration } from './process-instance-migration.js';
 
@@ -31,6 +33,7 @@ export class BatchMigration implements OnModuleInit {
     private readonly keys: KeyGenerator,
     private readonly clock: EngineClock,
     private readonly pg: PgPool,
+    private readonly audit: AuditLog,
   ) {}
 
   onModuleInit(): void {
@@ -80,7 +83,14 @@ export class BatchMigration implements OnModuleInit {
     );
     if (instance?.process_definition_key === plan.targetProcessDefinitionKey) return { state: 'COMPLETED' };
     if (instance?.state !== 'ACTIVE') return { state: 'SKIPPED' };
-    await this.migration.migrate(item.processInstanceKey, plan, { batchOperationKey: batch.key, actorId: batch.actor_id });
+    // Each item is audited as its own migration, by whoever created the batch.
+    await auditedMigration(
+      this.audit,
+      item.processInstanceKey,
+      plan,
+      () => this.migration.migrate(item.processInstanceKey, plan, { batchOperationKey: batch.key, actorId: batch.actor_id }),
+      { actor: { id: batch.actor_id, kind: batch.actor_type }, batchOperationKey: batch.key },
+    );
     return { state: 'COMPLETED' };
   }
 }

@@ -1,4 +1,6 @@
 import type { TimedRuntimeEvent } from '@baton/runtime';
+import type { AuditedOperation, AuditLog } from '../audit/audit-log.js';
+import type { CommandOutcome } from '../runtime/command-executor.js';
 import type { MigrationPlan } from './process-instance-migration.js';
 
 /**
@@ -16,4 +18,27 @@ export function migrationAnnotation(plan: MigrationPlan, events: readonly TimedR
   if (plan.reason) parts.push(`reason: ${plan.reason}`);
   if (plan.operationReference !== undefined) parts.push(`operationReference: ${plan.operationReference}`);
   return parts.join('; ');
+}
+
+/**
+ * Runs one instance's migration and records it in the audit log: SUCCESS with the versions it moved between, or FAIL
+ * (the error is rethrown). A batch's item passes the batch's creator as the actor and the batch's key.
+ */
+export async function auditedMigration(
+  audit: AuditLog,
+  processInstanceKey: string,
+  plan: MigrationPlan,
+  migrate: () => Promise<CommandOutcome>,
+  batch: Pick<AuditedOperation, 'actor' | 'batchOperationKey'> = {},
+): Promise<CommandOutcome> {
+  const entry: AuditedOperation = { entityType: 'PROCESS_INSTANCE', entityKey: processInstanceKey, operationType: 'MIGRATE', ...batch };
+  let outcome: CommandOutcome;
+  try {
+    outcome = await migrate();
+  } catch (error) {
+    await audit.record({ ...entry, annotation: migrationAnnotation(plan) }, 'FAIL');
+    throw error;
+  }
+  await audit.record({ ...entry, annotation: migrationAnnotation(plan, outcome.events) }, 'SUCCESS');
+  return outcome;
 }
