@@ -76,3 +76,25 @@ test('olga reads the health overview, the processes and the filtered instance li
   await expect(page.getByTestId('instance-count')).toHaveText('2 instances');
   await page.screenshot({ path: join(SCREENSHOTS, 'operations-instances.png'), fullPage: true });
 });
+
+test('olga pages through the instances of a process by cursor, forward and back', async ({ page, engine }) => {
+  await deployProcess(engine, 'ops-paging', [{ id: 'wait', name: 'Wait', userTask: true }]);
+  const keys = [];
+  for (let index = 0; index < 60; index++) keys.push(await startInstance(engine, 'ops-paging', { index }));
+
+  await openOperationsAs(page, engine, 'olga', 'instances?process=ops-paging');
+  const rows = page.getByTestId('instance-list').locator('tbody tr');
+  await expect(page.getByTestId('instance-count')).toHaveText('60 instances');
+  await expect(rows).toHaveCount(50);
+  // newest first
+  await expect(rows.first()).toContainText(keys[59]!);
+  await page.getByRole('button', { name: 'Next ›' }).click();
+  await expect(page.getByTestId('page-number')).toHaveText('Page 2 of 2');
+  await expect(rows).toHaveCount(10);
+  await expect(rows.last()).toContainText(keys[0]!);
+  await expect(page.getByRole('button', { name: 'Next ›' })).toBeDisabled();
+  await page.getByRole('button', { name: '‹ Previous' }).click();
+  await expect(page.getByTestId('page-number')).toHaveText('Page 1 of 2');
+  await expect(rows).toHaveCount(50);
+  await expect(rows.first()).toContainText(keys[59]!);
+});

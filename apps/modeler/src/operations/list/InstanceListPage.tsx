@@ -9,14 +9,27 @@ import { InstanceFilters } from './InstanceFilters';
 
 const PAGE_SIZE = 50;
 
-/** Instances by filter, a page at a time (offset paging: a page of 100,000 instances costs one indexed query). */
+/** Where a page starts: the first page, or after / before the cursor of the page next to it. */
+type PageAnchor = { after: string } | { before: string } | Record<string, never>;
+
+function anchorOf(params: URLSearchParams): PageAnchor {
+  const after = params.get('after');
+  const before = params.get('before');
+  return after ? { after } : before ? { before } : {};
+}
+
+/**
+ * Instances by filter, newest first, a page at a time. Pages go by cursor (keyset on the instance key), so the
+ * thousandth page of 100,000 instances costs what the first does; the total is counted up to the engine's cap.
+ */
 export function InstanceListPage({ params }: { params: URLSearchParams }) {
   const values = filterValues(params);
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const anchor = anchorOf(params);
   const filter = instanceFilter(values);
-  const queryKey = JSON.stringify({ filter, page });
+  const queryKey = JSON.stringify({ filter, anchor });
   const result = useLoader(
-    () => operationsApi.searchInstances({ filter, page: { from: page * PAGE_SIZE, limit: PAGE_SIZE }, sort: [{ field: 'startDate', order: 'DESC' }] }),
+    () => operationsApi.searchInstances({ filter, page: { ...anchor, limit: PAGE_SIZE }, sort: [{ field: 'processInstanceKey', order: 'DESC' }] }),
     queryKey,
     5000,
   );
@@ -24,11 +37,13 @@ export function InstanceListPage({ params }: { params: URLSearchParams }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const items = result.data?.items ?? [];
   const total = result.data?.page.totalItems ?? 0;
+  const more = result.data?.page.hasMoreTotalItems ?? false;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const goTo = (next: FilterValues, nextPage = 0) => {
+  const goTo = (next: FilterValues, nextPage = 0, cursor: { after?: string; before?: string } = {}) => {
     setSelected(new Set());
-    navigate(instancesHref({ ...next, page: nextPage > 0 ? String(nextPage) : undefined }));
+    navigate(instancesHref({ ...next, ...cursor, page: nextPage > 0 ? String(nextPage) : undefined }));
   };
+  const hasNext = more || page + 1 < pages;
   const toggle = (key: string) => {
     const next = new Set(selected);
     if (next.has(key)) next.delete(key);
@@ -43,7 +58,11 @@ export function InstanceListPage({ params }: { params: URLSearchParams }) {
       <InstanceFilters key={JSON.stringify(values)} values={values} definitions={definitions.data ?? []} onApply={(next) => goTo(next)} />
       <div className="ops-toolbar">
         <span data-testid="instance-count">
-          {result.data ? `${total} instance${total === 1 ? '' : 's'}` : result.error ? result.error.message : 'Searching…'}
+          {result.data
+            ? `${more ? 'more than ' : ''}${total.toLocaleString('en')} instance${total === 1 ? '' : 's'}`
+            : result.error
+              ? result.error.message
+              : 'Searching…'}
           {selected.size > 0 ? `, ${selected.size} selected` : ''}
         </span>
         <span className="ops-spacer" />
@@ -96,13 +115,24 @@ export function InstanceListPage({ params }: { params: URLSearchParams }) {
         </tbody>
       </table>
       <div className="ops-toolbar">
-        <button type="button" disabled={page === 0} onClick={() => goTo(values, page - 1)}>
+        <button type="button" onClick={() => goTo(values)} disabled={page === 0}>
+          « First
+        </button>
+        <button
+          type="button"
+          disabled={page === 0 || !result.data?.page.startCursor}
+          onClick={() => goTo(values, page - 1, page === 1 ? {} : { before: result.data!.page.startCursor! })}
+        >
           ‹ Previous
         </button>
-        <span>
-          Page {page + 1} of {pages}
+        <span data-testid="page-number">
+          Page {page + 1} of {more ? `more than ${pages}` : pages}
         </span>
-        <button type="button" disabled={page + 1 >= pages} onClick={() => goTo(values, page + 1)}>
+        <button
+          type="button"
+          disabled={!hasNext || !result.data?.page.endCursor}
+          onClick={() => goTo(values, page + 1, { after: result.data!.page.endCursor! })}
+        >
           Next ›
         </button>
       </div>
