@@ -94,3 +94,35 @@ test('olga resolves an incident through the UI, with a reason, and the instance 
     'olga RESOLVE reason: payment gateway is back',
   ]);
 });
+
+test('olga modifies an instance (activates an element) and then cancels it, each with a reason the timeline shows', async ({ page, engine }) => {
+  await deployProcess(engine, 'ops-modify', steps('ops-modify'));
+  const key = await startInstance(engine, 'ops-modify');
+  await openOperationsAs(page, engine, 'olga', `instances/${key}`);
+  const view = page.getByTestId('instance-view');
+  await expect(badge(page, 'charge', 'token')).toHaveText('1');
+
+  // a second token at the user task
+  await view.getByRole('button', { name: 'Modify…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Element to activate').selectOption('approve');
+  await dialog.getByLabel('Reason').fill('approve without charging: paid in cash');
+  await dialog.getByRole('button', { name: 'Apply modification' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(badge(page, 'approve', 'token')).toHaveText('1');
+  await expect(badge(page, 'charge', 'token')).toHaveText('1');
+
+  // then olga cancels the instance
+  await view.getByRole('button', { name: 'Cancel instance…' }).click();
+  await dialog.getByLabel('Reason').fill('duplicate order');
+  await dialog.getByRole('button', { name: 'Cancel instance' }).click();
+  await expect(view.getByTestId('instance-state')).toHaveText('TERMINATED');
+  await expect(badge(page, 'approve', 'token')).toHaveCount(0);
+  await expect(page.locator('.djs-element[data-element-id="approve"]')).toHaveClass(/ops-canceled/);
+  await view.getByRole('tab', { name: 'Timeline' }).click();
+  const timeline = view.getByTestId('timeline');
+  await expect(timeline).toContainText('olga: modify process instance');
+  await expect(timeline).toContainText('reason: approve without charging: paid in cash');
+  await expect(timeline).toContainText('olga: cancel process instance');
+  await expect(timeline).toContainText('reason: duplicate order');
+});

@@ -68,4 +68,14 @@ test('olga migrates an instance to a new version through the two-diagram mapping
   await page.getByRole('tab', { name: 'Timeline' }).click();
   await expect(page.getByTestId('timeline')).toContainText('olga: process instance migrated');
   await expect(page.getByTestId('timeline')).toContainText('v2 renames the approval step');
+  // the batch's item is in the audit log as olga's migration, with the batch named
+  const audit = await rest<{ items: { operationType: string; actorId: string; batchOperationType: string | null }[] }>(
+    engine.baseUrl,
+    { user: 'olga' },
+    'POST',
+    '/v2/audit-logs/search',
+    { filter: { processInstanceKey: key, operationType: 'MIGRATE' } },
+  );
+  expect(audit.body.items).toMatchObject([{ actorId: 'olga', batchOperationType: 'MIGRATE_PROCESS_INSTANCE' }]);
+  await expect(page.getByTestId('timeline')).toContainText('olga: migrate process instance');
 });
