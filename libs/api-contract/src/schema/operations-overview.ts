@@ -24,6 +24,11 @@ export const OperationsOverview = Type.Object({
     count: Count,
     oldestDeadline: Nullable(Instant),
   }),
+  compensation: Type.Object({
+    running: Type.Integer({ minimum: 0, format: 'int64', description: 'Compensation work running now (handlers and what is inside them).' }),
+    instances: Type.Integer({ minimum: 0, format: 'int64', description: 'Process instances it runs in.' }),
+    oldestProcessInstanceKey: Nullable(LongKey, { description: 'The instance whose compensation started first.' }),
+  }),
   timers: Type.Object({
     due: Type.Integer({ minimum: 0, format: 'int64', description: 'Timers due by now and not fired yet.' }),
     lagMs: Type.Integer({ minimum: 0, format: 'int64', description: 'How long the earliest of them is overdue (0: none).' }),

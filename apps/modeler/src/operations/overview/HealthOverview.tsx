@@ -1,5 +1,5 @@
 import { operationsApi } from '../api/operations-api';
-import { instancesHref } from '../routes';
+import { instancesHref, opsHref } from '../routes';
 import { formatAge, formatDate, formatDuration } from '../ui/format';
 import { useLoader } from '../ui/use-loader';
 
@@ -38,6 +38,11 @@ export function HealthOverview() {
         <Card label="terminated" value={instances.terminated} href={instancesHref({ state: 'TERMINATED' })} />
         <Card label="jobs past their deadline" value={data.jobsPastDeadline.count} alert={data.jobsPastDeadline.count > 0} />
         <Card label={`timers due (lag ${formatDuration(data.timers.lagMs)})`} value={data.timers.due} alert={data.timers.lagMs > 60_000} />
+        <Card
+          label={`compensation running in ${data.compensation.instances} instance${data.compensation.instances === 1 ? '' : 's'}`}
+          value={data.compensation.running}
+          href={data.compensation.oldestProcessInstanceKey ? opsHref(`instances/${data.compensation.oldestProcessInstanceKey}`) : undefined}
+        />
       </div>
       {data.jobsPastDeadline.oldestDeadline && <p className="ops-muted">Oldest job deadline passed {formatDate(data.jobsPastDeadline.oldestDeadline)}.</p>}
       <div className="ops-columns">
@@ -98,7 +103,7 @@ export function HealthOverview() {
                   </td>
                   <td className="ops-number">{row.waiting}</td>
                   <td>
-                    <a href={`#operations/instances/${row.oldestProcessInstanceKey}`}>{formatAge(row.oldestSince)}</a>
+                    <a href={opsHref(`instances/${row.oldestProcessInstanceKey}`)}>{formatAge(row.oldestSince)}</a>
                   </td>
                 </tr>
               ))}
