@@ -3,20 +3,25 @@ import type { SignedInUser } from '../auth/keycloak';
 import { OperationsArea } from '../operations/OperationsArea';
 import { useHash } from '../operations/routes';
 import { ModelingWorkspace } from './ModelingWorkspace';
-import { TopNav } from './TopNav';
+import { type AreaId, areasOf, TopNav } from './TopNav';
 
-/** The roles that draw and deploy models; anyone else (an operator) lands in Operations. */
-const MODELING_ROLES = ['analyst', 'developer', 'admin'];
+/** The area the hash names, when the user may use it; else the first one they may (an operator lands in Operations). */
+function areaOf(hash: string, allowed: readonly AreaId[]): AreaId | null {
+  const named = allowed.find((area) => hash.startsWith(`#${area}`));
+  return named ?? allowed[0] ?? null;
+}
 
 /**
  * The app: a top navigation over its areas, chosen by the location's hash. The modeling workspace is mounted when
  * first shown and then stays, hidden, while another area shows, so that a model being drawn survives a look at the
- * operations console (and an operator, who may not validate models, never starts one).
+ * operations console (and a user who may not validate models never starts one).
  */
 export function App({ user }: { user: SignedInUser }) {
   const hash = useHash();
-  const landing = user.roles.some((role) => MODELING_ROLES.includes(role)) ? 'modeling' : 'operations';
-  const area = hash.startsWith('#operations') ? 'operations' : hash.startsWith('#modeling') ? 'modeling' : landing;
+  const area = areaOf(
+    hash,
+    areasOf(user).map((item) => item.id),
+  );
   const modelingShown = useRef(false);
   if (area === 'modeling') modelingShown.current = true;
   return (
@@ -28,6 +33,7 @@ export function App({ user }: { user: SignedInUser }) {
         </div>
       )}
       {area === 'operations' && <OperationsArea hash={hash} />}
+      {area === null && <p className="baton-fatal">{user.name} has no role that this app serves (modeling: analyst or developer; operations: operator).</p>}
     </div>
   );
 }
