@@ -79,3 +79,40 @@ test('olga migrates an instance to a new version through the two-diagram mapping
   expect(audit.body.items).toMatchObject([{ actorId: 'olga', batchOperationType: 'MIGRATE_PROCESS_INSTANCE' }]);
   await expect(page.getByTestId('timeline')).toContainText('olga: migrate process instance');
 });
+
+test('olga migrates instances selected in the list as one batch, mapping in the table, and sees each instance’s result', async ({ page, engine }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await deployProcess(engine, 'ops-bulk-migrate', [{ id: 'approve', name: 'Approve order', userTask: true }]);
+  const keys = [await startInstance(engine, 'ops-bulk-migrate'), await startInstance(engine, 'ops-bulk-migrate')];
+  await deployProcess(engine, 'ops-bulk-migrate', [
+    { id: 'review', name: 'Review order', userTask: true },
+    { id: 'ship', name: 'Ship order', jobType: 'ops-bulk-ship' },
+  ]);
+
+  await openOperationsAs(page, engine, 'olga', 'instances?process=ops-bulk-migrate&version=1');
+  await expect(page.getByTestId('instance-count')).toHaveText('2 instances');
+  await page.getByLabel('Select all on this page').check();
+  await page.getByRole('link', { name: 'Migrate…' }).click();
+
+  const view = page.getByTestId('migration-view');
+  await expect(view.getByRole('heading', { name: 'Migrate 2 instances of ops-bulk-migrate' })).toBeVisible();
+  await expect(view.getByTestId('mapping-table').getByRole('row').filter({ hasText: 'approve' })).toContainText('2');
+  // without a mapping for approve, the dry run names the rule and the fix for each instance
+  await view.getByRole('button', { name: 'Dry run' }).click();
+  await expect(view.getByTestId('dry-run-summary')).toHaveText('0 of 2 instances would migrate');
+  await expect(view.getByTestId('dry-run-report')).toContainText('UNMAPPED_ELEMENT');
+  await view.getByLabel('Target of approve').selectOption('review');
+  await expect(view.getByTestId('dry-run-report')).toHaveCount(0);
+  await view.getByRole('button', { name: 'Dry run' }).click();
+  await expect(view.getByTestId('dry-run-summary')).toHaveText('2 of 2 instances would migrate');
+
+  await view.getByRole('button', { name: 'Migrate 2 instances…' }).click();
+  await page.getByRole('dialog').getByLabel('Reason').fill('review replaces approval');
+  await page.getByRole('dialog').getByRole('button', { name: 'Start migration' }).click();
+  await expect(view.getByTestId('batch-state')).toContainText('COMPLETED: 2 migrated, 0 failed, of 2');
+  for (const key of keys) await expect(view.getByTestId('batch-items').getByRole('row').filter({ hasText: key })).toContainText('COMPLETED');
+  for (const key of keys) {
+    const instance = await rest<{ processDefinitionVersion: number }>(engine.baseUrl, { user: 'olga' }, 'GET', `/v2/process-instances/${key}`);
+    expect(instance.body.processDefinitionVersion).toBe(2);
+  }
+});
