@@ -2,21 +2,24 @@ import { expect, type Page } from '@playwright/test';
 import type { Engine } from './engine.js';
 import { deploy, rest } from './tasklist.js';
 
-/** A task of the generated order process: a service task (a job type) or a user task. */
-export type Step = { id: string; name: string; jobType: string } | { id: string; name: string; userTask: true };
+/** A step of the generated order process: a service task (a job type), a user task or a call activity. */
+export type Step = { id: string; name: string; jobType: string } | { id: string; name: string; userTask: true } | { id: string; name: string; calls: string };
+
+/** The element of a step, its extension elements included. */
+function stepXml(step: Step, incoming: string): string {
+  const [tag, extension] =
+    'jobType' in step
+      ? ['serviceTask', `<zeebe:taskDefinition type="${step.jobType}" retries="1" />`]
+      : 'calls' in step
+        ? ['callActivity', `<zeebe:calledElement processId="${step.calls}" propagateAllChildVariables="false" />`]
+        : ['userTask', '<zeebe:userTask />'];
+  return `<bpmn:${tag} id="${step.id}" name="${step.name}"><bpmn:extensionElements>${extension}</bpmn:extensionElements><bpmn:incoming>${incoming}</bpmn:incoming><bpmn:outgoing>flow_${step.id}</bpmn:outgoing></bpmn:${tag}>`;
+}
 
 /** start → the steps, left to right → end, with the diagram layout a viewer needs. */
 export function orderProcess(processId: string, steps: readonly Step[]): string {
   const x = (index: number) => 240 + index * 160;
-  const tasks = steps
-    .map((step, index) => {
-      const incoming = index === 0 ? 'flow_start' : `flow_${steps[index - 1]!.id}`;
-      const extension = 'jobType' in step ? `<zeebe:taskDefinition type="${step.jobType}" retries="1" />` : '<zeebe:userTask />';
-      const body = `<bpmn:extensionElements>${extension}</bpmn:extensionElements>`;
-      const tag = 'jobType' in step ? 'serviceTask' : 'userTask';
-      return `<bpmn:${tag} id="${step.id}" name="${step.name}">${body}<bpmn:incoming>${incoming}</bpmn:incoming><bpmn:outgoing>flow_${step.id}</bpmn:outgoing></bpmn:${tag}>`;
-    })
-    .join('\n');
+  const tasks = steps.map((step, index) => stepXml(step, index === 0 ? 'flow_start' : `flow_${steps[index - 1]!.id}`)).join('\n');
   const flows = [`<bpmn:sequenceFlow id="flow_start" sourceRef="start" targetRef="${steps[0]!.id}" />`]
     .concat(steps.map((step, index) => `<bpmn:sequenceFlow id="flow_${step.id}" sourceRef="${step.id}" targetRef="${steps[index + 1]?.id ?? 'end'}" />`))
     .join('\n');

@@ -37,6 +37,7 @@ test('olga reads the health overview, the processes and the filtered instance li
   await expect(row.getByRole('cell').nth(3)).toHaveText('4');
   await row.getByRole('button', { name: 'Elements of version 1' }).click();
   await expect(definitions).toContainText('pack');
+  await page.screenshot({ path: join(SCREENSHOTS, 'operations-processes.png'), fullPage: true });
   await definitions.getByRole('link', { name: 'pick' }).click();
   await expect(page.getByTestId('instance-count')).toHaveText('3 instances');
 

@@ -126,3 +126,23 @@ test('olga modifies an instance (activates an element) and then cancels it, each
   await expect(timeline).toContainText('olga: cancel process instance');
   await expect(timeline).toContainText('reason: duplicate order');
 });
+
+test('olga follows the call hierarchy from a parent instance to the instance it called and back', async ({ page, engine }) => {
+  await deployProcess(engine, 'ops-child', [{ id: 'pack', name: 'Pack parcel', userTask: true }]);
+  await deployProcess(engine, 'ops-parent', [{ id: 'fulfil', name: 'Fulfil order', calls: 'ops-child' }]);
+  const parent = await startInstance(engine, 'ops-parent');
+
+  await openOperationsAs(page, engine, 'olga', `instances/${parent}`);
+  await expect(badge(page, 'fulfil', 'token')).toHaveText('1');
+  const hierarchy = page.getByTestId('call-hierarchy');
+  await expect(hierarchy).toContainText('Calls');
+  await hierarchy.getByRole('link', { name: /Order ops-child/ }).click();
+  await expect(page.getByTestId('instance-view')).toContainText('Order ops-child');
+  await expect(badge(page, 'pack', 'token')).toHaveText('1');
+  await expect(page.getByTestId('instance-key')).not.toHaveText(parent);
+  await page
+    .getByTestId('call-hierarchy')
+    .getByRole('link', { name: new RegExp(parent) })
+    .click();
+  await expect(page.getByTestId('instance-key')).toHaveText(parent);
+});

@@ -48,7 +48,14 @@ export function MigrationPage({ params }: { params: URLSearchParams }) {
         </select>
       </p>
       {target ? (
-        <MigrationPlanner key={target.processDefinitionKey} keys={keys} sourceXml={context.xml} target={target} activeCounts={context.activeCounts} />
+        <MigrationPlanner
+          key={target.processDefinitionKey}
+          keys={keys}
+          sourceVersion={context.instance.processDefinitionVersion}
+          sourceXml={context.xml}
+          target={target}
+          activeCounts={context.activeCounts}
+        />
       ) : (
         <p className="ops-muted">The process has no other version to migrate to.</p>
       )}
@@ -59,11 +66,13 @@ export function MigrationPage({ params }: { params: URLSearchParams }) {
 /** Mapping, dry run and execution towards one target version (a new target starts over). */
 function MigrationPlanner({
   keys,
+  sourceVersion,
   sourceXml,
   target,
   activeCounts,
 }: {
   keys: readonly string[];
+  sourceVersion: number;
   sourceXml: string;
   target: ProcessDefinitionResult;
   activeCounts: ReadonlyMap<string, number>;
@@ -113,7 +122,7 @@ function MigrationPlanner({
       <p className="ops-muted">Click an element on the left, then where it continues on the right. Elements with the same id and type are mapped already.</p>
       <div className="ops-migration-diagrams">
         <section data-testid="source-diagram">
-          <h3>Source: version of the instances</h3>
+          <h3>Source: version {sourceVersion}</h3>
           <BpmnDiagram
             xml={sourceXml}
             decoration={decorations.source}
