@@ -10,6 +10,7 @@ const steps = (prefix: string) => [
 
 test('olga sees the token on the service task move to the user task when a worker completes the job, without a reload', async ({ page, engine }) => {
   const errors = consoleErrors(page);
+  await page.setViewportSize({ width: 1280, height: 1200 });
   await deployProcess(engine, 'ops-live', steps('ops-live'));
   const key = await startInstance(engine, 'ops-live', { orderId: 'o-17', amount: 120 });
 
