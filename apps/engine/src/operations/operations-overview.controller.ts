@@ -38,11 +38,13 @@ const COMPENSATION_SQL = `
      and ${OF_TENANTS('p.tenant_id')}`;
 
 const JOBS_PAST_DEADLINE_SQL = `
-  select count(*)::int as count, min(deadline) as oldest
+  select count(*)::int as count, min(deadline) as oldest,
+         ((array_agg(process_instance_key order by deadline, key))[1])::text as oldest_process_instance_key
     from job where state = 'ACTIVATED' and deadline < $2::timestamptz and ${OF_TENANTS('tenant_id')}`;
 
 const DUE_TIMERS_SQL = `
-  select count(*)::int as count, min(due_at) as earliest
+  select count(*)::int as count, min(due_at) as earliest,
+         ((array_agg(process_instance_key order by due_at, key))[1])::text as earliest_process_instance_key
     from event_subscription where kind = 'timer' and due_at <= $2::timestamptz and ${OF_TENANTS('tenant_id')}`;
 
 interface WaitingRow {
@@ -73,8 +75,8 @@ export class OperationsOverviewController {
       this.pg.query<{ name: string; count: number }>(INCIDENTS_BY_SQL('error_type'), [tenantParam]),
       this.pg.query<{ name: string; count: number }>(INCIDENTS_BY_SQL('bpmn_process_id'), [tenantParam]),
       this.pg.query<WaitingRow>(LONGEST_WAITING_SQL, [tenantParam]),
-      this.pg.query<{ count: number; oldest: Date | null }>(JOBS_PAST_DEADLINE_SQL, [tenantParam, at]),
-      this.pg.query<{ count: number; earliest: Date | null }>(DUE_TIMERS_SQL, [tenantParam, at]),
+      this.pg.query<{ count: number; oldest: Date | null; oldest_process_instance_key: string | null }>(JOBS_PAST_DEADLINE_SQL, [tenantParam, at]),
+      this.pg.query<{ count: number; earliest: Date | null; earliest_process_instance_key: string | null }>(DUE_TIMERS_SQL, [tenantParam, at]),
       this.pg.query<{ running: number; instances: number; oldest_process_instance_key: string | null }>(COMPENSATION_SQL, [tenantParam]),
     ]);
     return {
@@ -94,13 +96,21 @@ export class OperationsOverviewController {
         oldestSince: row.oldest_since.toISOString(),
         oldestProcessInstanceKey: row.oldest_process_instance_key,
       })),
-      jobsPastDeadline: { count: jobs?.count ?? 0, oldestDeadline: jobs?.oldest?.toISOString() ?? null },
+      jobsPastDeadline: {
+        count: jobs?.count ?? 0,
+        oldestDeadline: jobs?.oldest?.toISOString() ?? null,
+        oldestProcessInstanceKey: jobs?.oldest_process_instance_key ?? null,
+      },
       compensation: {
         running: compensation?.running ?? 0,
         instances: compensation?.instances ?? 0,
         oldestProcessInstanceKey: compensation?.oldest_process_instance_key ?? null,
       },
-      timers: { due: timers?.count ?? 0, lagMs: timers?.earliest ? Math.max(0, now - timers.earliest.getTime()) : 0 },
+      timers: {
+        due: timers?.count ?? 0,
+        lagMs: timers?.earliest ? Math.max(0, now - timers.earliest.getTime()) : 0,
+        earliestProcessInstanceKey: timers?.earliest_process_instance_key ?? null,
+      },
     };
   }
 }

@@ -48,7 +48,7 @@ describe('the operations overview', () => {
     const first = await start('o-1');
     await at(T0 + 10 * MINUTE);
     const second = await start('o-2');
-    await start('o-3');
+    const third = await start('o-3');
     // the first is picked (its timer is due an hour later), the second's pick fails for good, the third's job is
     // activated with a one-minute lock that then runs out
     const jobs = await activate(MINUTE);
@@ -86,8 +86,8 @@ describe('the operations overview', () => {
         oldestProcessInstanceKey: second,
       },
     ]);
-    expect(overview.body.jobsPastDeadline).toEqual({ count: 1, oldestDeadline: new Date(T0 + 11 * MINUTE).toISOString() });
-    expect(overview.body.timers).toEqual({ due: 1, lagMs: 60 * MINUTE - MINUTE });
+    expect(overview.body.jobsPastDeadline).toEqual({ count: 1, oldestDeadline: new Date(T0 + 11 * MINUTE).toISOString(), oldestProcessInstanceKey: third });
+    expect(overview.body.timers).toEqual({ due: 1, lagMs: 60 * MINUTE - MINUTE, earliestProcessInstanceKey: first });
     expect(overview.body.compensation).toEqual({ running: 0, instances: 0, oldestProcessInstanceKey: null });
   });
 

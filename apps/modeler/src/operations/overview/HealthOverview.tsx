@@ -22,6 +22,9 @@ function Card({ label, value, href, alert = false }: { label: string; value: num
   );
 }
 
+/** A number that no instance filter selects links to the instance where it is oldest, if any. */
+const instanceHref = (processInstanceKey: string | null) => (processInstanceKey ? opsHref(`instances/${processInstanceKey}`) : undefined);
+
 /** What an operator opens first: how many instances are where, what is broken, and what waits too long. */
 export function HealthOverview() {
   const overview = useLoader(() => operationsApi.overview(), 'overview', 5000);
@@ -36,12 +39,22 @@ export function HealthOverview() {
         <Card label="with incidents" value={instances.activeWithIncident} href={instancesHref({ incident: 'true' })} alert={instances.activeWithIncident > 0} />
         <Card label="completed" value={instances.completed} href={instancesHref({ state: 'COMPLETED' })} />
         <Card label="terminated" value={instances.terminated} href={instancesHref({ state: 'TERMINATED' })} />
-        <Card label="jobs past their deadline" value={data.jobsPastDeadline.count} alert={data.jobsPastDeadline.count > 0} />
-        <Card label={`timers due (lag ${formatDuration(data.timers.lagMs)})`} value={data.timers.due} alert={data.timers.lagMs > 60_000} />
+        <Card
+          label="jobs past their deadline"
+          value={data.jobsPastDeadline.count}
+          href={instanceHref(data.jobsPastDeadline.oldestProcessInstanceKey)}
+          alert={data.jobsPastDeadline.count > 0}
+        />
+        <Card
+          label={`timers due (lag ${formatDuration(data.timers.lagMs)})`}
+          value={data.timers.due}
+          href={instanceHref(data.timers.earliestProcessInstanceKey)}
+          alert={data.timers.lagMs > 60_000}
+        />
         <Card
           label={`compensation running in ${data.compensation.instances} instance${data.compensation.instances === 1 ? '' : 's'}`}
           value={data.compensation.running}
-          href={data.compensation.oldestProcessInstanceKey ? opsHref(`instances/${data.compensation.oldestProcessInstanceKey}`) : undefined}
+          href={instanceHref(data.compensation.oldestProcessInstanceKey)}
         />
       </div>
       {data.jobsPastDeadline.oldestDeadline && <p className="ops-muted">Oldest job deadline passed {formatDate(data.jobsPastDeadline.oldestDeadline)}.</p>}
