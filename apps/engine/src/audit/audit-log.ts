@@ -27,10 +27,12 @@ export interface AuditedOperation {
   operationType: AuditLogOperationTypeEnum;
   /** The revision of the user task the decision was made on. */
   userTaskRevision?: number | null;
-  /** What the actor said about it (a user task's custom action), if anything. */
+  /** What the actor said about it (a user task's custom action, an operator's reason), if anything. */
   annotation?: string | null;
-  /** Who acted, when not the current caller: the operator who created the batch an item of which this is. */
+  /** Who acted, when not the current caller: the creator of the batch whose item this is. */
   actor?: { id: string | null; kind: string | null };
+  /** The batch operation the change belongs to, if any. */
+  batchOperationKey?: string | null;
 }
 
 /**
@@ -69,9 +71,9 @@ export class AuditLog {
       await this.pg.query(
         `insert into audit_log (key, entity_key, entity_type, operation_type, category, result, actor_id, actor_type, tenant_id, timestamp,
                                 process_definition_id, process_definition_key, process_instance_key, element_instance_key, job_key,
-                                user_task_key, user_task_revision, annotation)
+                                user_task_key, user_task_revision, annotation, batch_operation_key)
          select $2::bigint, $1::bigint, $3, $4, c.category, $5, $6, $7, c.tenant_id, $8::timestamptz, c.bpmn_process_id, c.process_definition_key, c.process_instance_key,
-                c.element_instance_key, c.job_key, c.user_task_key, $9::integer, $10
+                c.element_instance_key, c.job_key, c.user_task_key, $9::integer, $10, $11::bigint
            from (${CONTEXT[entry.entityType]}) c`,
         [
           entry.entityKey,
@@ -84,6 +86,7 @@ export class AuditLog {
           new Date(this.clock.now()).toISOString(),
           entry.userTaskRevision ?? null,
           entry.annotation ?? null,
+          entry.batchOperationKey ?? null,
         ],
       );
     } catch (error) {

@@ -81,7 +81,14 @@ describe('batch migration over a filter', () => {
     });
     const ofBatch = audited.body.items.filter((entry) => entry.annotation?.endsWith(`batch operation: ${key}`));
     expect(new Set(ofBatch.map((entry) => entry.processInstanceKey)).size).toBe(500);
-    expect(ofBatch[0]).toMatchObject({ entityType: 'PROCESS_INSTANCE', actorId: 'anonymous', actorType: 'ANONYMOUS', processDefinitionId: 'migration-lanes' });
+    expect(ofBatch[0]).toMatchObject({
+      entityType: 'PROCESS_INSTANCE',
+      actorId: 'anonymous',
+      actorType: 'ANONYMOUS',
+      processDefinitionId: 'migration-lanes',
+      batchOperationKey: key,
+      batchOperationType: 'MIGRATE_PROCESS_INSTANCE',
+    });
     expect(ofBatch[0]?.annotation).toBe(
       `from migration-lanes version 1 (${v1}) to migration-lanes version 2 (${v2}); reason: all lanes to version 2; batch operation: ${key}`,
     );
@@ -120,8 +127,11 @@ describe('batch migration over a filter', () => {
           filter: { batchOperationKey: canceled, state: 'CANCELED' },
         })
       ).body.page.totalItems;
-    await eventually(async () => (await instancesByDefinition(sql))[v1] === (await canceledCount()), true);
-    // (an item under way is counted once its audit entry is written, just after its instance moved)
-    await eventually(async () => (await canceledCount()) + (await batchOperation(http, canceled)).operationsCompletedCount, 120);
+    // (an item under way may be counted CANCELED until it has finished: the end state is awaited, not the first moment the counts agree)
+    const settled = async () => {
+      const [onSource, canceledItems, ended] = await Promise.all([instancesByDefinition(sql), canceledCount(), batchOperation(http, canceled)]);
+      return { sourceIsCanceled: onSource[v1] === canceledItems, total: canceledItems + ended.operationsCompletedCount };
+    };
+    await eventually(settled, { sourceIsCanceled: true, total: 120 });
   });
 });

@@ -65,6 +65,7 @@ export class BatchModification implements OnModuleInit {
       entityKey: key,
       operationType: 'MODIFY',
       actor: { id: batch.actor_id, kind: batch.actor_type },
+      batchOperationKey: batch.key,
     };
     if (await this.modifiedBy(batch.key, key)) {
       await auditOnce(this.audit, this.pg, { ...entry, annotation: modificationAnnotation(plan, plan.moveInstructions, batch.key) }, batch.key);

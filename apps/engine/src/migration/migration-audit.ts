@@ -38,7 +38,7 @@ function auditEntry(processInstanceKey: string, batch?: MigrationBatch): Audited
     entityType: 'PROCESS_INSTANCE',
     entityKey: processInstanceKey,
     operationType: 'MIGRATE',
-    ...(batch ? { actor: { id: batch.actorId, kind: batch.actorType } } : {}),
+    ...(batch ? { actor: { id: batch.actorId, kind: batch.actorType }, batchOperationKey: batch.batchOperationKey } : {}),
   };
 }
 
@@ -67,8 +67,8 @@ export async function auditedMigration(
  */
 export async function auditOnce(audit: AuditLog, pg: PgPool, entry: AuditedOperation, batchOperationKey: string): Promise<void> {
   const [recorded] = await pg.query(
-    `select 1 from audit_log where process_instance_key = $1 and operation_type = $2 and result = 'SUCCESS' and annotation like $3 limit 1`,
-    [entry.entityKey, entry.operationType, `%batch operation: ${batchOperationKey}`],
+    `select 1 from audit_log where process_instance_key = $1 and operation_type = $2 and result = 'SUCCESS' and batch_operation_key = $3 limit 1`,
+    [entry.entityKey, entry.operationType, batchOperationKey],
   );
   if (!recorded) await audit.record(entry, 'SUCCESS');
 }

@@ -6,6 +6,7 @@ import type {
   SetVariableRequest,
 } from '@baton/api-contract';
 import { AuditLog } from '../audit/audit-log.js';
+import { operatorAnnotation } from '../audit/operator-annotation.js';
 import { BatchModification } from './batch-modification.js';
 import { ProcessInstanceModification } from './process-instance-modification.js';
 
@@ -27,10 +28,7 @@ export class ProcessInstanceModificationController {
   @Post('process-instances/:key/modification')
   @HttpCode(204)
   async modify(@Param('key') key: string, @Body() body: ProcessInstanceModificationRequest): Promise<void> {
-    const annotation = [body.reason && `reason: ${body.reason}`, body.operationReference !== undefined && `operationReference: ${body.operationReference}`]
-      .filter(Boolean)
-      .join('; ');
-    await this.audit.audited({ entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'MODIFY', annotation: annotation || null }, () =>
+    await this.audit.audited({ entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'MODIFY', annotation: operatorAnnotation(body) }, () =>
       this.modification.modify(key, body),
     );
   }
