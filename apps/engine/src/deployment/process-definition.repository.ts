@@ -21,7 +21,8 @@ interface DefinitionRow {
  * means, for the lookup below and for the guard of an instance's creation (runtime/instance-write.ts).
  */
 export const latestDefinitionKeySql = (bpmnProcessId: string, tenantId: string): string =>
-  `select key from process_definition where bpmn_process_id = ${bpmnProcessId} and tenant_id = ${tenantId} order by version desc limit 1`;
+  `select key from process_definition where bpmn_process_id = ${bpmnProcessId} and tenant_id = ${tenantId} and deleted_at is null
+    order by version desc limit 1`;
 
 const COLUMNS = `key::text, bpmn_process_id, version, version_tag, name, tenant_id, deployment_key::text, resource_name, executable`;
 
@@ -59,14 +60,26 @@ export class ProcessDefinitionRepository {
     return row ? this.remember(toDefinition(row)) : null;
   }
 
-  /** The given version, or the latest one when `version` is -1 or absent. */
+  /**
+   * The definition new work may use (a new instance, a migration's target): null when there is none or it was deleted.
+   * Asks the database, as another engine process may have deleted it.
+   */
+  async findLive(key: string): Promise<ProcessDefinition | null> {
+    if (!isLongKey(key)) return null;
+    const [row] = await this.pg.prepared<{ live: boolean }>('definition-live', `select deleted_at is null as live from process_definition where key = $1`, [
+      key,
+    ]);
+    return row?.live ? this.findByKey(key) : null;
+  }
+
+  /** The given version, or the latest one when `version` is -1 or absent; deleted versions are not found. */
   async findByProcessId(bpmnProcessId: string, tenantId: string, version?: number): Promise<ProcessDefinition | null> {
     const latest = version === undefined || version < 0;
     const [row] = await this.pg.prepared<{ key: string }>(
-      latest ? 'latest-definition-key' : 'definition-key-of-version',
+      latest ? 'latest-live-definition-key' : 'live-definition-key-of-version',
       latest
         ? `select key::text as key from (${latestDefinitionKeySql('$1', '$2')}) latest`
-        : `select key::text from process_definition where bpmn_process_id = $1 and tenant_id = $2 and version = $3`,
+        : `select key::text from process_definition where bpmn_process_id = $1 and tenant_id = $2 and version = $3 and deleted_at is null`,
       latest ? [bpmnProcessId, tenantId] : [bpmnProcessId, tenantId, version],
     );
     if (row && latest) this.latestSeen.set(`${tenantId}\u0000${bpmnProcessId}`, row.key);

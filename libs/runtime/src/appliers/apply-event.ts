@@ -28,6 +28,7 @@ import {
   applyJobMigrated,
   applyProcessInstanceMigrated,
   applySubscriptionMigrated,
+  applyCompensationMigrated,
   applyUserTaskMigrated,
 } from './migration.applier.js';
 import { applySequenceFlowTaken } from './sequence-flow.applier.js';
@@ -92,6 +93,7 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   JobMigrated: applyJobMigrated,
   UserTaskMigrated: applyUserTaskMigrated,
   SubscriptionMigrated: applySubscriptionMigrated,
+  CompensationMigrated: applyCompensationMigrated,
   IncidentMigrated: applyIncidentMigrated,
   ProcessInstanceModified: recordOnly,
 };

@@ -409,6 +409,18 @@ export interface SubscriptionMigrated {
   signalName: string | null;
 }
 
+/**
+ * A completion that may still be compensated follows its activity into the new definition: a later compensation
+ * throw finds it by the target's element id and runs the target's handler.
+ */
+export interface CompensationMigrated {
+  type: 'CompensationMigrated';
+  compensationKey: string;
+  elementInstanceKey: string;
+  elementId: string;
+  handlerId: string | null;
+}
+
 /** An open incident follows its element instance into the new definition; resolving it retries there. */
 export interface IncidentMigrated {
   type: 'IncidentMigrated';
@@ -481,6 +493,7 @@ export type RuntimeEvent =
   | JobMigrated
   | UserTaskMigrated
   | SubscriptionMigrated
+  | CompensationMigrated
   | IncidentMigrated
   | ProcessInstanceModified;
 
