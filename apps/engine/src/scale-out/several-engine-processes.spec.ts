@@ -237,7 +237,7 @@ describe('several engine processes on one database', () => {
     }
   });
 
-  it('should start the latest version by id on every process right after another process deployed a newer one', async () => {
+  it('should start the latest version by id on every process right after another process deployed or deleted one', async () => {
     // given: every process has started the current version (and remembers it as the latest)
     const clients = engines.map((engine) => new HttpClient(engine.baseUrl));
     expect((await clients[0]!.deploy({ 'several-engines.timer.bpmn': TIMER_MODEL })).status).toBe(200);
@@ -254,5 +254,10 @@ describe('several engine processes on one database', () => {
 
     // then: the next start on each process runs the new version
     expect(await Promise.all(clients.map(versionOf))).toEqual(clients.map(() => (before[0] as number) + 1));
+
+    // and when the first process deletes that version, the next start on each process runs the previous one again
+    const newKey = deployed.body.deployments[0]?.processDefinition?.processDefinitionKey;
+    expect((await clients[0]!.post(`/v2/resources/${newKey}/deletion`, { cancelRunningInstances: true })).status).toBe(200);
+    expect(await Promise.all(clients.map(versionOf))).toEqual(before);
   });
 });
