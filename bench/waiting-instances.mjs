@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { prepareDatabase, sleep } from './lib/engine.mjs';
+import { prepareDatabase, sleep, withClient } from './lib/engine.mjs';
 import { readOptions, startInstances, startProbedEngine, waitUntil } from './lib/waiting-kit.mjs';
 import { EngineClient } from './lib/workload.mjs';
 import { cleanupStack } from './lib/cleanups.mjs';
@@ -35,6 +35,13 @@ const options = readOptions({
 const cleanups = cleanupStack(log);
 
 const MiB = (bytes) => Math.round((bytes / 2 ** 20) * 10) / 10;
+/**
+ * Table, index and TOAST bytes of every table of the engine's schema, read right after the starts: what the rows
+ * take on disk, free space in their pages included (the starts only insert, so there is little of it).
+ */
+const TABLE_BYTES_SQL = `select c.relname as name, pg_total_relation_size(c.oid)::bigint as bytes
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+   where n.nspname = current_schema() and c.relkind = 'r'`;
 const kindOf = (index) => KINDS[index % KINDS.length];
 const orderId = (index) => `order-${index}`;
 
@@ -85,10 +92,14 @@ async function main() {
     return { keys, seconds: (performance.now() - began) / 1000 };
   };
 
+  const tableBytes = async () =>
+    new Map((await withClient(database.databaseUrl, (pg) => pg.query(TABLE_BYTES_SQL))).rows.map((row) => [row.name, Number(row.bytes)]));
+
   // given: a warm engine (JIT, pools, caches), the baseline
   await sample('idle, none waiting', 0);
   await start(0, options.WARMUP);
   await sample('after warm-up', options.WARMUP);
+  const disk0 = await tableBytes();
 
   // when: N more instances start waiting, in STEPS
   const keys = [];
@@ -101,6 +112,14 @@ async function main() {
     await sample(`after ${keys.length} more`, options.WARMUP + keys.length);
   }
   const total = options.WARMUP + options.N;
+  const disk1 = await tableBytes();
+  const diskByTable = Object.fromEntries(
+    [...disk1]
+      .map(([name, bytes]) => [name, Math.round((bytes - (disk0.get(name) ?? 0)) / options.N)])
+      .filter(([, perInstance]) => perInstance !== 0)
+      .sort((a, b) => b[1] - a[1]),
+  );
+  const diskBytesPerInstance = Object.values(diskByTable).reduce((a, b) => a + b, 0);
   log(`Idle for ${options.IDLE} s`);
   const rssBeforeIdle = engine.rss();
   await sleep(options.IDLE * 1000);
@@ -181,6 +200,8 @@ async function main() {
     startThroughput: Math.round((options.N / startSeconds) * 10) / 10,
     memory,
     heapGrowthBytesPerInstance: Math.round(((loaded.heapUsedMiB - baseline.heapUsedMiB) * 2 ** 20) / options.N),
+    diskBytesPerInstance,
+    diskBytesPerInstanceByTable: diskByTable,
     rssDuringIdleMiB: [MiB(rssBeforeIdle), MiB(rssAfterIdle)],
     afterRestart,
     stillWaiting,
@@ -194,6 +215,9 @@ Waiting instances: ${options.N} (+${options.WARMUP} warm-up), a third each on a 
   started               ${options.N} in ${Math.round(startSeconds)} s (${result.startThroughput}/s)
   engine memory         ${memory.map((point) => `${point.waiting}: ${point.heapUsedMiB}`).join(', ')} MiB heap used after gc
                         (${result.heapGrowthBytesPerInstance} B per waiting instance from ${baseline.waiting} to ${loaded.waiting}); RSS ${memory.map((point) => point.rssMiB).join(', ')} MiB
+  disk                  ${diskBytesPerInstance} B of table, index and TOAST space per waiting instance (${Object.entries(diskByTable)
+    .map(([name, bytes]) => `${name} ${bytes}`)
+    .join(', ')})
   after restart         ${afterRestart.activeInstances} ACTIVE, waiting ${KINDS.map((kind) => `${kind} ${afterRestart.waitingElements[kind]}`).join(', ')}, ${afterRestart.openUserTasks} open user tasks: ${stillWaiting ? 'OK' : 'FAILED'}
   completion            ${KINDS.map((kind) => `${kind} ${completedSamples[kind]}/${options.SAMPLE}`).join(', ')} of the sample COMPLETED; all ${timers} timers fired in ${result.timerFire.seconds} s (${result.timerFire.throughput}/s, one engine); ${activeLeft} still waiting: ${completedOk ? 'OK' : 'FAILED'}`);
   mkdirSync(RESULTS_DIR, { recursive: true });
