@@ -163,8 +163,8 @@ async function waitingWorkload(options) {
 // ---------------------------------------------------------------------------------------------------------------
 // Summary: one table over every workload run, and the issue's targets.
 // ---------------------------------------------------------------------------------------------------------------
-function summaryRow({ id, ok, result }) {
-  if (!result) return `| ${id} | failed (no result) | | | | | | | |`;
+function summaryRow({ id, ok, result, error }) {
+  if (!result) return `| ${id} | failed${error ? `: ${error.split('\n')[0].slice(0, 120)}` : ' (no result)'} | | | | | | | |`;
   if (id === 'E') {
     return `| E | ${result.fireThroughput} timers/s (${result.options.N} due at once, 1 engine) | first fire ${result.firstFireMs} ms | ${result.engineCpuMsPerFire[0]} ms/fire | | | | | ${ok ? 'OK' : 'FAILED'} |`;
   }
@@ -235,9 +235,15 @@ async function main() {
   const runs = [];
   for (const id of selected) {
     log(`=== workload ${id}`);
-    if (id === 'E') runs.push(await timersWorkload(options));
-    else if (id === 'F') runs.push(await waitingWorkload(options));
-    else runs.push(await closedLoop(id, options));
+    // A workload that fails is reported as failed; the others still run.
+    try {
+      if (id === 'E') runs.push(await timersWorkload(options));
+      else if (id === 'F') runs.push(await waitingWorkload(options));
+      else runs.push(await closedLoop(id, options));
+    } catch (error) {
+      log(`Workload ${id} failed: ${error.stack ?? error}`);
+      runs.push({ id, ok: false, result: null, error: String(error.message ?? error) });
+    }
   }
 
   const at = new Date().toISOString();
