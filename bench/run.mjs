@@ -187,7 +187,9 @@ function targets(runs) {
   if (b?.ratioToBpmnEngine) lines.push(`B >= 8x bpmn-engine: ${b.ratioToBpmnEngine}x (${verdict(b.ratioToBpmnEngine >= 8)})`);
   if (byId.F?.diskBytesPerInstance) {
     lines.push(`waiting instance <= 2 KB of table and index space: ${byId.F.diskBytesPerInstance} B (${verdict(byId.F.diskBytesPerInstance <= 2048)})`);
-    lines.push(`no engine heap per waiting instance (< 100 B, the noise of a heap reading): ${byId.F.heapGrowthBytesPerInstance} B (${verdict(byId.F.heapGrowthBytesPerInstance < 100)})`);
+    lines.push(
+      `no engine heap per waiting instance (< 100 B, the noise of a heap reading): ${byId.F.heapGrowthBytesPerInstance} B (${verdict(byId.F.heapGrowthBytesPerInstance < 100)})`,
+    );
   }
   if (byId.E) lines.push(`timers >= 2,000/s: ${byId.E.fireThroughput}/s (${verdict(byId.E.fireThroughput >= 2000)})`);
   return lines;
