@@ -98,7 +98,7 @@ async function closedLoop(id, options) {
     await cleanup(); // the engine and its database go before the comparisons run
   }
   const ceiling = await ceilingOf(workload, options);
-  const bpmnEngine = await bpmnEngineOf(workload, Math.min(n, 2000), options);
+  const bpmnEngine = await bpmnEngineOf(workload, Math.min(n, 1000), options);
   const ours = result.results.instancesPerSecond;
   result.comparisons = {
     ceiling,
