@@ -16,7 +16,9 @@ export const ProcessInstanceCreationRequest = Type.Object(
     tenantId: Type.Optional(TenantId),
     operationReference: Type.Optional(OperationReference),
     startInstructions: Type.Optional(Type.Array(Type.Object({ elementId: Type.String() }))),
-    runtimeInstructions: Type.Optional(Type.Array(Type.Object({ type: Type.Optional(Type.String()), afterElementId: Type.String() }))),
+    runtimeInstructions: Type.Optional(
+      Type.Array(Type.Object({ type: Type.Optional(Type.Literal('TERMINATE_PROCESS_INSTANCE')), afterElementId: Type.String({ minLength: 1 }) })),
+    ),
     awaitCompletion: Type.Optional(Type.Boolean()),
     fetchVariables: Type.Optional(Type.Array(Type.String())),
     requestTimeout: Type.Optional(Type.Integer({ maximum: MAX_DURATION_MS, format: 'int64' })),

@@ -42,6 +42,9 @@ type Applier<T extends RuntimeEventType> = (state: ProcessInstanceState, event: 
 
 /** One applier per event type; the mapped type makes a missing one a compile error. */
 const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
+  RuntimeInstructionsGiven: (state, event) => {
+    state.terminateAfterElementIds = event.terminateAfterElementIds;
+  },
   ElementActivating: applyElementActivating,
   ElementActivated: applyLifecycleTransition,
   ElementCompleting: applyLifecycleTransition,

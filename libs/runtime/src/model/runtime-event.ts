@@ -316,7 +316,17 @@ export interface InstanceCommandRequested {
   requestKey: string;
   processInstanceKey: string;
   command: RuntimeCommand;
-  creation: { processDefinitionKey: string; parent: ParentInstance } | null;
+  creation: InstanceCreationRequest | null;
+}
+
+/**
+ * The child a call activity asks for: its definition, its caller, and the business id the call activity gave it
+ * (absent: it takes its caller's, as it takes the caller's tags).
+ */
+export interface InstanceCreationRequest {
+  processDefinitionKey: string;
+  parent: ParentInstance;
+  businessId?: string;
 }
 
 /**
@@ -401,8 +411,15 @@ export interface ProcessInstanceModified {
   requestedBy: OperatorRequest;
 }
 
+/** The creation's runtime instructions: the instance is terminated once one of these elements completes or ends. */
+export interface RuntimeInstructionsGiven {
+  type: 'RuntimeInstructionsGiven';
+  terminateAfterElementIds: string[];
+}
+
 /** Every state change of a process instance. Appliers are the only code that turns these into state. */
 export type RuntimeEvent =
+  | RuntimeInstructionsGiven
   | ElementActivating
   | ElementActivated
   | ElementCompleting
