@@ -155,7 +155,12 @@ async function timersWorkload(options) {
 
 async function waitingWorkload(options) {
   const warmup = Math.min(3000, Math.max(500, Math.round(options.waiting / 10)));
-  const args = [`N=${options.waiting}`, `WARMUP=${warmup}`, `IDLE=${options.waiting >= 100_000 ? 30 : 5}`, `SAMPLE=${Math.max(1, Math.min(100, Math.floor(options.waiting / 30)))}`];
+  const args = [
+    `N=${options.waiting}`,
+    `WARMUP=${warmup}`,
+    `IDLE=${options.waiting >= 100_000 ? 30 : 5}`,
+    `SAMPLE=${Math.max(1, Math.min(100, Math.floor(options.waiting / 30)))}`,
+  ];
   const { code, result } = await runScript('waiting-instances.mjs', args.map(String), options);
   return { id: 'F', ok: code === 0 && result?.ok === true, result };
 }
