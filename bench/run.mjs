@@ -261,7 +261,7 @@ async function main() {
     [
       '',
       `Summary (${machine})`,
-      '| workload | throughput | start->completion p50 / p99 | engine CPU per instance | commits per instance | statements per instance | peak engine RSS | compared | verification |',
+      '| workload | throughput | start->completion p50 / p99 | engine CPU per instance | commits per instance | statements per instance | peak engine RSS | Baton ÷ plain-SQL ceiling; Baton ÷ bpmn-engine | verification |',
       '|---|---|---|---|---|---|---|---|---|',
       ...runs.map(summaryRow),
       '',
