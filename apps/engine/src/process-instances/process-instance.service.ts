@@ -98,7 +98,7 @@ export class ProcessInstanceService {
   private async definitionFor(body: ProcessInstanceCreationRequest) {
     const key = body.processDefinitionKey;
     if (key !== undefined) {
-      const definition = await this.definitions.findByKey(key);
+      const definition = await this.definitions.findLive(key);
       // Another tenant's definition does not exist for the caller.
       if (!definition || !seesTenant(currentCaller(), definition.tenantId))
         throw notFound(`Expected to find a process definition with key '${key}', but none was found`);

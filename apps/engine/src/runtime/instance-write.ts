@@ -158,7 +158,8 @@ const EFFECTS_SQL = `
     insert into compensation
     select r.* from p cross join jsonb_populate_recordset(null::compensation, ${$('compensations')}::jsonb) r
     on conflict (key) do update set state = excluded.state, throw_element_instance_key = excluded.throw_element_instance_key,
-       queue_position = excluded.queue_position, handler_element_instance_key = excluded.handler_element_instance_key
+       queue_position = excluded.queue_position, handler_element_instance_key = excluded.handler_element_instance_key,
+       element_id = excluded.element_id, handler_id = excluded.handler_id
   ),
   idempotent_answer as (
     update idempotency_key set response_status = ${$('answerStatus')}, response_body = ${$('answerBody')}::jsonb
