@@ -8,6 +8,7 @@ import { EngineClock } from '../runtime/engine-clock.js';
 import { JobActivationStore, type ActivatedJob } from './job-activation.store.js';
 import { JobNotifications } from './job-notifications.js';
 import { requireTenants } from '../auth/tenant-access.js';
+import { EngineMetrics } from '../metrics/engine-metrics.js';
 
 /** Camunda's default long-polling time when `requestTimeout` is 0 or absent. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
@@ -66,6 +67,7 @@ export class JobActivationService {
     private readonly notifications: JobNotifications,
     private readonly store: JobActivationStore,
     private readonly executor: CommandExecutor,
+    private readonly metrics: EngineMetrics,
   ) {}
 
   /**
@@ -76,6 +78,15 @@ export class JobActivationService {
     const request = parseRequest(body);
     requireTenants('activate jobs', request.tenantIds);
     const giveUpAt = Date.now() + Math.max(request.requestTimeout, 0);
+    const closePoll = this.metrics.longPollOpened();
+    try {
+      return await this.poll(request, giveUpAt, clientGone);
+    } finally {
+      closePoll();
+    }
+  }
+
+  private async poll(request: ActivationRequest, giveUpAt: number, clientGone: AbortSignal | undefined): Promise<ActivatedJobResult[]> {
     for (;;) {
       if (clientGone?.aborted) return [];
       const generation = this.notifications.generation(request.type);
@@ -114,6 +125,7 @@ export class JobActivationService {
       { type: request.type, tenantIds: request.tenantIds, worker: request.worker, timeoutMs: request.timeout, maxJobs: request.maxJobsToActivate },
       now,
     );
+    this.metrics.jobsWereActivated(request.type, activated.length);
     if (activated.length === 0) return [];
     const variables = await this.variablesOf(activated, request.fetchVariable);
     return activated.map(({ row, tags, rootProcessInstanceKey }) => ({
