@@ -58,14 +58,12 @@ export class IdempotencyStore {
     return { kind: 'replay', answer: { status: existing.response_status, body: existing.response_body } };
   }
 
+  /** Stores the answer, unless the request's own transaction stored one already (that one is what was decided). */
   async remember(scope: IdempotencyScope, answer: StoredAnswer): Promise<void> {
-    await this.pg.query(`update idempotency_key set response_status = $4, response_body = $5 where caller = $1 and route = $2 and key = $3`, [
-      scope.caller,
-      scope.route,
-      scope.key,
-      answer.status,
-      JSON.stringify(answer.body ?? null),
-    ]);
+    await this.pg.query(
+      `update idempotency_key set response_status = $4, response_body = $5 where caller = $1 and route = $2 and key = $3 and response_status is null`,
+      [scope.caller, scope.route, scope.key, answer.status, JSON.stringify(answer.body ?? null)],
+    );
   }
 
   /** Frees the key after a failure that changed nothing, so that the client may retry with it. */

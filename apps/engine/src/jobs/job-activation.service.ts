@@ -1,3 +1,4 @@
+import { storeAnswerIn } from '../idempotency/answer-in-transaction.js';
 import { Injectable, Logger } from '@nestjs/common';
 import type { ActivatedJobResult, JobActivationRequest } from '@baton/api-contract';
 import type { JsonObject, JsonValue } from '@baton/feel';
@@ -107,11 +108,21 @@ export class JobActivationService {
   private async tryActivate(request: ActivationRequest): Promise<ActivatedJobResult[]> {
     const now = this.clock.now();
     const deadline = now + request.timeout;
-    const activated = await this.store.activate(
+    let results: ActivatedJobResult[] = [];
+    await this.store.activate(
       { type: request.type, tenantIds: request.tenantIds, worker: request.worker, timeoutMs: request.timeout, maxJobs: request.maxJobsToActivate },
       now,
+      async (sql, activated) => {
+        results = await this.resultsOf(activated, request, deadline);
+        // Jobs of many instances in one statement: the answer of a request with an Idempotency-Key is stored with them.
+        await storeAnswerIn(sql, { jobs: results });
+      },
     );
-    if (activated.length === 0) return [];
+    return results;
+  }
+
+  /** The activated jobs as the worker gets them, with the variables it asked for (unchanged by the activation). */
+  private async resultsOf(activated: ActivatedJob[], request: ActivationRequest, deadline: number): Promise<ActivatedJobResult[]> {
     const variables = await this.variablesOf(activated, request.fetchVariable);
     return activated.map(({ row, tags, rootProcessInstanceKey }) => ({
       type: row.type,
