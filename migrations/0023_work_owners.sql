@@ -15,3 +15,8 @@ alter table instance_command_outbox add column leased_by text;
 -- the per-process claims keep a second hand-over from reaching a process twice.
 alter table message add column fan_out_by text, add column fan_out_since timestamptz;
 create index message_fan_out_pending on message (published_at) where fan_out_by is not null;
+
+-- The engine process running the first request with an Idempotency-Key: a key left "in progress" by a process that
+-- died is taken over by a repeat (nothing of that request committed: an answer is stored with the request's
+-- deciding commit), instead of answering 409 until the key expires.
+alter table idempotency_key add column reserved_by text, add column reserved_at timestamptz;

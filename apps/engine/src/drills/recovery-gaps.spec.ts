@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -194,6 +194,26 @@ describe('recovery after a crash', () => {
       );
       expect(deployments).toEqual([{ deployment_key: repeated.body.deploymentKey }]);
     });
+  });
+
+  it('should run a request again whose key an engine that died left without an answer (its request committed nothing)', async () => {
+    // given: the key of a start that was running when its engine died, before its command committed
+    const body = { processDefinitionId: 'flagged', variables: {} };
+    const key = randomUUID();
+    const [{ caller }] = (await pg.query<{ caller: string }>(`select caller from idempotency_key limit 1`)) as [{ caller: string }];
+    await pg.query(
+      `insert into idempotency_key (caller, route, key, request_hash, created_at, expires_at, reserved_by, reserved_at)
+       values ($1, 'POST /v2/process-instances', $2, $3, now(), now() + interval '1 day', $4, now() - interval '3 seconds')`,
+      [caller, key, createHash('sha256').update(JSON.stringify(body)).digest('hex'), randomUUID()],
+    );
+
+    // when
+    const repeated = await http.post<CreateProcessInstanceResult>('/v2/process-instances', body, { 'idempotency-key': key });
+    const again = await http.post<CreateProcessInstanceResult>('/v2/process-instances', body, { 'idempotency-key': key });
+
+    // then
+    expect(repeated.status, JSON.stringify(repeated.body)).toBe(200);
+    expect(again.body).toEqual(repeated.body);
   });
 
   it('should hand a publication with time to live 0, cut in the middle of its fan-out, to every process it had not reached', async () => {

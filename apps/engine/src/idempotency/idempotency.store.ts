@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EngineConfig } from '../config/engine-config.js';
+import { EngineProcessId, HOLDER_GRACE_SECONDS, holderGoneSql } from '../database/engine-process-id.js';
 import { PgPool } from '../database/pg-pool.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 
@@ -17,6 +18,14 @@ export interface StoredAnswer {
 
 export type Reservation = { kind: 'reserved' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'different-request' } | { kind: 'in-progress' };
 
+/**
+ * A key whose first request's engine died before an answer was stored. Every request stores its answer with the
+ * commit that decides it (one instance command, or the deciding transaction of a request of several statements),
+ * so without an answer nothing was decided, and the repeat may run it.
+ */
+const ABANDONED = `idempotency_key.response_status is null and ${holderGoneSql('idempotency_key.reserved_by')}
+  and idempotency_key.reserved_at < now() - make_interval(secs => ${HOLDER_GRACE_SECONDS})`;
+
 interface KeyRow {
   request_hash: string;
   response_status: number | null;
@@ -31,21 +40,26 @@ export class IdempotencyStore {
     private readonly pg: PgPool,
     private readonly clock: EngineClock,
     private readonly config: EngineConfig,
+    private readonly holder: EngineProcessId,
   ) {}
 
-  /** Claims the key for this request, or tells what the first request with it got. An expired key is claimed afresh. */
+  /**
+   * Claims the key for this request, or tells what the first request with it got. An expired key is claimed afresh,
+   * and so is one left without an answer by an engine process that died (its request committed nothing).
+   */
   async reserve(scope: IdempotencyScope): Promise<Reservation> {
     const now = this.clock.now();
     const expiresAt = now + this.config.idempotencyTtlHours * 3_600_000;
     const [row] = await this.pg.query<KeyRow>(
-      `insert into idempotency_key (caller, route, key, request_hash, created_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6)
+      `insert into idempotency_key (caller, route, key, request_hash, created_at, expires_at, reserved_by, reserved_at)
+       values ($1, $2, $3, $4, $5, $6, $7, now())
        on conflict (caller, route, key) do update
          set request_hash = excluded.request_hash, response_status = null, response_body = null,
-             created_at = excluded.created_at, expires_at = excluded.expires_at
-         where idempotency_key.expires_at <= $5
+             created_at = excluded.created_at, expires_at = excluded.expires_at,
+             reserved_by = excluded.reserved_by, reserved_at = excluded.reserved_at
+         where idempotency_key.expires_at <= $5 or (${ABANDONED})
        returning request_hash, response_status, response_body, true as inserted`,
-      [scope.caller, scope.route, scope.key, scope.requestHash, new Date(now).toISOString(), new Date(expiresAt).toISOString()],
+      [scope.caller, scope.route, scope.key, scope.requestHash, new Date(now).toISOString(), new Date(expiresAt).toISOString(), this.holder.value],
     );
     if (row) return { kind: 'reserved' };
     const [existing] = await this.pg.query<KeyRow>(
