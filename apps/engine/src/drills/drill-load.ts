@@ -169,9 +169,12 @@ export class DrillLoad {
     }
   }
 
-  /** Applies the job's effect under its key, then completes it twice (a client retrying, a duplicate in the network). */
+  /** Applies the job's effect under its key (the drill counts attempts per key), then completes it twice (a client retrying, a duplicate in the network). */
   private async work(job: ActivatedJobResult, late: boolean): Promise<void> {
     this.outcomes.effectAttempts.set(job.jobKey, (this.outcomes.effectAttempts.get(job.jobKey) ?? 0) + 1);
+    // The charge confirms the payment before its job completes (buffered until the order waits): a completion whose
+    // answer a crash swallowed then leaves no order waiting for a confirmation nobody sends.
+    if (job.type === 'drill-charge') await this.confirmPayment(String(job.variables.orderId));
     const complete = () => {
       this.outcomes.completionsSent += 1;
       return this.send('POST', `/v2/jobs/${job.jobKey}/completion`, { variables: {} }, { 'idempotency-key': `complete-${job.jobKey}` });
@@ -190,7 +193,6 @@ export class DrillLoad {
     if (!acknowledged) return; // the job comes back after its lock (or was done by another worker)
     this.outcomes.completedJobs.add(job.jobKey);
     if (late) this.outcomes.lateCompletions += 1;
-    if (job.type === 'drill-charge') await this.confirmPayment(String(job.variables.orderId));
   }
 
   /** Publishes the confirmation twice with one messageId, retried until one was recorded. */
