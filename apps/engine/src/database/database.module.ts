@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EngineConfig } from '../config/engine-config.js';
 import { Database } from './database.js';
 import { EngineProcessId } from './engine-process-id.js';
+import { GuardedPgClient } from './guarded-pg-client.js';
 
 /**
  * Global module: the TypeORM `DataSource` (inject it by class), the `Database` raw-SQL wrapper and the
@@ -26,6 +27,7 @@ export class DatabaseModule {
           migrationsRun: false,
           autoLoadEntities: true,
           applicationName: processId.applicationName,
+          extra: { Client: GuardedPgClient },
           // Migrations already connected to this database: fail fast instead of retrying for half a minute.
           retryAttempts: 1,
         }),

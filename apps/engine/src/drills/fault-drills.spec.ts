@@ -36,6 +36,8 @@ const MODELS = {
   'drill-order.bpmn': readFileSync(new URL('./drill-order.bpmn', import.meta.url), 'utf8'),
 };
 const PROCESS_IDS = [BENCH_PROCESS, ORDER_PROCESS];
+/** A drill in which no start was acknowledged for this long has failed (the engine does not recover from the fault). */
+const STALL_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,9 +55,20 @@ async function deploy(engine: EngineProcess): Promise<void> {
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
-async function untilAcknowledged(load: DrillLoad, count: number): Promise<void> {
-  while (load.outcomes.acknowledgedStarts.size < count && load.outcomes.startsSent < LOAD.starts) await sleep(20);
-  while (load.outcomes.acknowledgedStarts.size < count) await sleep(20);
+/** Waits until `count` starts were acknowledged; fails with the engine's output when it died or nothing moved for a while. */
+async function untilAcknowledged(drilled: Drilled, count: number): Promise<void> {
+  let last = -1;
+  let movedAt = Date.now();
+  while (drilled.load.outcomes.acknowledgedStarts.size < count) {
+    const { engine } = drilled;
+    if (engine.process.exitCode !== null || engine.process.signalCode !== null) {
+      throw new Error(`the engine exited (${engine.process.exitCode ?? engine.process.signalCode}):\n${engine.output().slice(-4000)}`);
+    }
+    const now = drilled.load.outcomes.acknowledgedStarts.size;
+    if (now !== last) [last, movedAt] = [now, Date.now()];
+    if (Date.now() - movedAt > STALL_MS) throw new Error(`no start acknowledged for ${STALL_MS} ms (${now} of ${count}):\n${engine.output().slice(-4000)}`);
+    await sleep(20);
+  }
 }
 
 async function activeInstances(db: pg.Client): Promise<number> {
@@ -77,16 +90,19 @@ async function drill(name: string, databaseUrl: string, fault: (drilled: Drilled
   try {
     await deploy(engine);
     const running = drilled.load.run();
-    await untilAcknowledged(drilled.load, Math.ceil(LOAD.starts * FAULT_AT));
+    await untilAcknowledged(drilled, Math.ceil(LOAD.starts * FAULT_AT));
+    const faultAt = Date.now() - startedAt;
     const what = await fault(drilled);
-    await untilAcknowledged(drilled.load, LOAD.starts);
+    await untilAcknowledged(drilled, LOAD.starts);
+    const acknowledgedAt = Date.now() - startedAt;
     await db.connect();
     const settleBy = Date.now() + SETTLE_MS;
     while (Date.now() < settleBy && (await activeInstances(db)) > 0) await sleep(250);
     drilled.load.stop();
     await running;
     const counts = await checkDrill(db, drilled.load.outcomes, PROCESS_IDS);
-    console.log(formatCounts(name, counts, drilled.load.outcomes, `${what}; ${Date.now() - startedAt} ms`));
+    const timing = `fault at ${faultAt} ms, every start acknowledged at ${acknowledgedAt} ms, all done at ${Date.now() - startedAt} ms`;
+    console.log(formatCounts(name, counts, drilled.load.outcomes, `${what}; ${timing}`));
     expect(counts.problems).toEqual([]);
     expect(counts.acknowledgedStartsCompleted).toBe(LOAD.starts);
   } finally {
