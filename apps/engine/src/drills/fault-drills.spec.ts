@@ -39,6 +39,8 @@ const PROCESS_IDS = [BENCH_PROCESS, ORDER_PROCESS];
 /** A drill in which no start was acknowledged for this long has failed (the engine does not recover from the fault). */
 const STALL_MS = 30_000;
 
+/** Where a drill is, on stderr (a drill that hangs says where). */
+const progress = (what: string) => process.stderr.write(`drill: ${what}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The engine under drill, replaced when a fault restarts it. */
@@ -72,9 +74,10 @@ async function untilAcknowledged(drilled: Drilled, count: number): Promise<void>
 }
 
 async function activeInstances(db: pg.Client): Promise<number> {
-  const { rows } = await db.query<{ count: string }>(`select count(*)::text as count from process_instance where state = 'ACTIVE' and bpmn_process_id = any($1)`, [
-    PROCESS_IDS,
-  ]);
+  const { rows } = await db.query<{ count: string }>(
+    `select count(*)::text as count from process_instance where state = 'ACTIVE' and bpmn_process_id = any($1)`,
+    [PROCESS_IDS],
+  );
   return Number(rows[0]?.count ?? 0);
 }
 
@@ -89,12 +92,14 @@ async function drill(name: string, databaseUrl: string, fault: (drilled: Drilled
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
     await deploy(engine);
+    progress(`${name}: load`);
     const running = drilled.load.run();
     await untilAcknowledged(drilled, Math.ceil(LOAD.starts * FAULT_AT));
     const faultAt = Date.now() - startedAt;
     const what = await fault(drilled);
     await untilAcknowledged(drilled, LOAD.starts);
     const acknowledgedAt = Date.now() - startedAt;
+    progress(`${name}: every start acknowledged, working off`);
     await db.connect();
     const settleBy = Date.now() + SETTLE_MS;
     while (Date.now() < settleBy && (await activeInstances(db)) > 0) await sleep(250);
@@ -164,8 +169,11 @@ describe(`fault drills (${LONG ? 'long' : 'short'} form)`, { timeout: LONG ? 900
     try {
       await drill('postgres restart', server.url, async () => {
         const down = Date.now();
+        progress('stopping PostgreSQL');
         await server.stop();
+        progress('starting PostgreSQL');
         server = await startEmbeddedDatabase(options);
+        progress('PostgreSQL up');
         return `PostgreSQL stopped (fast shutdown) and up again after ${Date.now() - down} ms`;
       });
     } finally {

@@ -26,6 +26,10 @@ export type Reservation = { kind: 'reserved' } | { kind: 'replay'; answer: Store
 const ABANDONED = `idempotency_key.response_status is null and ${holderGoneSql('idempotency_key.reserved_by')}
   and idempotency_key.reserved_at < now() - make_interval(secs => ${HOLDER_GRACE_SECONDS})`;
 
+/** How often, and how far apart, freeing a key is tried while the database does not answer (a minute in all). */
+const RELEASE_ATTEMPTS = 60;
+const RELEASE_RETRY_MS = 1000;
+
 interface KeyRow {
   request_hash: string;
   response_status: number | null;
@@ -80,8 +84,34 @@ export class IdempotencyStore {
     );
   }
 
-  /** Frees the key after a failure that changed nothing, so that the client may retry with it. */
+  /**
+   * Frees the key after a failure that changed nothing, so that the client may retry with it. The failure is often
+   * the database itself (a dropped connection, a restart): then the key is freed as soon as the database answers
+   * again, else it would answer 409 "in progress" until it expires. Only a key without an answer is freed: a commit
+   * whose acknowledgement was lost stored its answer with it.
+   */
   async release(scope: IdempotencyScope): Promise<void> {
+    try {
+      await this.deleteUnanswered(scope);
+    } catch {
+      void this.releaseLater(scope);
+    }
+  }
+
+  /** Tries again in the background, so that the failed request answers now. */
+  private async releaseLater(scope: IdempotencyScope): Promise<void> {
+    for (let attempt = 0; attempt < RELEASE_ATTEMPTS; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, RELEASE_RETRY_MS).unref());
+      try {
+        await this.deleteUnanswered(scope);
+        return;
+      } catch {
+        // still unreachable; a key left behind by a process that then died is taken over by a repeat (ABANDONED)
+      }
+    }
+  }
+
+  private async deleteUnanswered(scope: IdempotencyScope): Promise<void> {
     await this.pg.query(`delete from idempotency_key where caller = $1 and route = $2 and key = $3 and response_status is null`, [
       scope.caller,
       scope.route,
