@@ -16,6 +16,7 @@ import { ProcessInstancesModule } from './process-instances/process-instances.mo
 import { QueryModule } from './query/query.module.js';
 import { PlatformModule } from './runtime/platform.module.js';
 import { MessagesModule } from './messages/messages.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 import { MigrationModule } from './migration/migration.module.js';
 import { ModelsModule } from './models/models.module.js';
 import { SignalsModule } from './signals/signals.module.js';
@@ -44,6 +45,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   ModelsModule,
   ConversionsModule,
   MigrationModule,
+  RetentionModule,
 ];
 
 @Module({})
