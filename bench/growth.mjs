@@ -78,7 +78,11 @@ async function startEngine(databaseUrl) {
 }
 
 async function call(baseUrl, method, path, body) {
-  const response = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
   return text === '' ? null : JSON.parse(text);
@@ -98,7 +102,13 @@ function summary(samples) {
 
 /** One loop round: activate the instance's job, complete it; the completion is the step measured. */
 async function step(baseUrl, processInstanceKey, done) {
-  const { jobs } = await call(baseUrl, 'POST', '/v2/jobs/activation', { type: 'growth-step', worker: 'growth', timeout: 60_000, maxJobsToActivate: 10, requestTimeout: 2000 });
+  const { jobs } = await call(baseUrl, 'POST', '/v2/jobs/activation', {
+    type: 'growth-step',
+    worker: 'growth',
+    timeout: 60_000,
+    maxJobsToActivate: 10,
+    requestTimeout: 2000,
+  });
   const job = jobs.find((candidate) => candidate.processInstanceKey === processInstanceKey);
   if (!job) throw new Error(`no job for ${processInstanceKey}`);
   return (await timed(() => call(baseUrl, 'POST', `/v2/jobs/${job.jobKey}/completion`, { variables: { done } }))).ms;
@@ -123,7 +133,8 @@ async function main() {
     form.append('resources', new Blob([LOOP_MODEL]), 'growth-loop.bpmn');
     const deployed = await fetch(`${engine.baseUrl}/v2/deployments`, { method: 'POST', body: form });
     if (deployed.status !== 200) throw new Error(`deploy: ${deployed.status} ${await deployed.text()}`);
-    const start = async () => (await call(engine.baseUrl, 'POST', '/v2/process-instances', { processDefinitionId: 'growth-loop', variables: { done: false } })).processInstanceKey;
+    const start = async () =>
+      (await call(engine.baseUrl, 'POST', '/v2/process-instances', { processDefinitionId: 'growth-loop', variables: { done: false } })).processInstanceKey;
 
     // 1. a step on a long history against a step on a short one
     const long = await start();
@@ -162,7 +173,11 @@ async function main() {
     const seeded = ((performance.now() - seedStarted) / 1000).toFixed(1);
     log(`seeded ${INSTANCES} closed instances in ${seeded} s`);
     const queries = {
-      'search ACTIVE of the process, 50 newest': { filter: { processDefinitionId: 'growth-loop', state: 'ACTIVE' }, sort: [{ field: 'startDate', order: 'desc' }], page: { limit: 50 } },
+      'search ACTIVE of the process, 50 newest': {
+        filter: { processDefinitionId: 'growth-loop', state: 'ACTIVE' },
+        sort: [{ field: 'startDate', order: 'desc' }],
+        page: { limit: 50 },
+      },
       'search COMPLETED, 50 newest': { filter: { state: 'COMPLETED' }, sort: [{ field: 'startDate', order: 'desc' }], page: { limit: 50 } },
       'search all, first page of 50 (default order)': { page: { limit: 50 } },
       'search by processInstanceKey': { filter: { processInstanceKey: String(4000000000000000 + Math.ceil(INSTANCES / 2)) } },
@@ -179,7 +194,8 @@ async function main() {
       queryFigures[label] = `${summary(samples)}; totalItems ${totalItems}`;
     }
     const gets = [];
-    for (let i = 0; i < 20; i++) gets.push((await timed(() => call(engine.baseUrl, 'GET', `/v2/process-instances/${4000000000000000 + 1 + Math.floor((i * INSTANCES) / 20)}`))).ms);
+    for (let i = 0; i < 20; i++)
+      gets.push((await timed(() => call(engine.baseUrl, 'GET', `/v2/process-instances/${4000000000000000 + 1 + Math.floor((i * INSTANCES) / 20)}`))).ms);
     queryFigures['GET /v2/process-instances/{key}'] = summary(gets);
     const afterSeed = [];
     for (let i = 0; i < SAMPLES; i++) afterSeed.push(await step(engine.baseUrl, fresh, false));
