@@ -6,7 +6,7 @@ import { PgPool } from '../database/pg-pool.js';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { EngineClock } from '../runtime/engine-clock.js';
-import { JobActivationStore, type ActivatedJob } from './job-activation.store.js';
+import { type ActivationTransaction, JobActivationStore, type ActivatedJob } from './job-activation.store.js';
 import { JobNotifications } from './job-notifications.js';
 import { requireTenants } from '../auth/tenant-access.js';
 
@@ -113,7 +113,7 @@ export class JobActivationService {
       { type: request.type, tenantIds: request.tenantIds, worker: request.worker, timeoutMs: request.timeout, maxJobs: request.maxJobsToActivate },
       now,
       async (sql, activated) => {
-        results = await this.resultsOf(activated, request, deadline);
+        results = await this.resultsOf(sql, activated, request, deadline);
         // Jobs of many instances in one statement: the answer of a request with an Idempotency-Key is stored with them.
         await storeAnswerIn(sql, { jobs: results });
       },
@@ -122,8 +122,8 @@ export class JobActivationService {
   }
 
   /** The activated jobs as the worker gets them, with the variables it asked for (unchanged by the activation). */
-  private async resultsOf(activated: ActivatedJob[], request: ActivationRequest, deadline: number): Promise<ActivatedJobResult[]> {
-    const variables = await this.variablesOf(activated, request.fetchVariable);
+  private async resultsOf(sql: ActivationTransaction, activated: ActivatedJob[], request: ActivationRequest, deadline: number): Promise<ActivatedJobResult[]> {
+    const variables = await this.variablesOf(sql, activated, request.fetchVariable);
     return activated.map(({ row, tags, rootProcessInstanceKey }) => ({
       type: row.type,
       processDefinitionId: row.bpmn_process_id,
@@ -147,8 +147,8 @@ export class JobActivationService {
     }));
   }
 
-  private async variablesOf(jobs: ActivatedJob[], names: string[] | undefined): Promise<Map<string, JsonObject>> {
-    const found = await this.pg.prepared<{ job_key: string; name: string; value: JsonValue }>('activated-job-variables', VARIABLES_SQL, [
+  private async variablesOf(sql: ActivationTransaction, jobs: ActivatedJob[], names: string[] | undefined): Promise<Map<string, JsonObject>> {
+    const found = await sql.prepared<{ job_key: string; name: string; value: JsonValue }>('activated-job-variables', VARIABLES_SQL, [
       jobs.map(({ row }) => String(row.key)),
       jobs.map(({ row }) => String(row.element_instance_key)),
       names ?? null,

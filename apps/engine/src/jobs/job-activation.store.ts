@@ -66,8 +66,16 @@ const WRITE_SQL = `
   )
   select key::text as key from jobs`;
 
-function runnerOn(client: ClientBase): SqlRunner {
-  return { query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[] };
+/** The activation's own connection, in its transaction: what runs before the commit must not borrow a second one. */
+export interface ActivationTransaction extends SqlRunner {
+  prepared<T>(name: string, sql: string, params: unknown[]): Promise<T[]>;
+}
+
+function runnerOn(client: ClientBase): ActivationTransaction {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    prepared: async <T>(name: string, text: string, values: unknown[]) => (await client.query({ name, text, values })).rows as T[],
+  };
 }
 
 /** Identity fields jobToRow copies into the row; taken from the loaded row, which has them all. */
@@ -86,8 +94,15 @@ function identityOf(row: JobRow): InstanceIdentity {
 export class JobActivationStore {
   constructor(private readonly pg: PgPool) {}
 
-  /** `beforeCommit` runs in the transaction once jobs were activated (to store the request's answer with them). */
-  async activate(query: ActivationQuery, now: number, beforeCommit?: (sql: SqlRunner, activated: ActivatedJob[]) => Promise<void>): Promise<ActivatedJob[]> {
+  /**
+   * `beforeCommit` runs in the transaction once jobs were activated (to store the request's answer with them), on the
+   * same connection: borrowing another while holding this one could exhaust the pool with activations that wait.
+   */
+  async activate(
+    query: ActivationQuery,
+    now: number,
+    beforeCommit?: (sql: ActivationTransaction, activated: ActivatedJob[]) => Promise<void>,
+  ): Promise<ActivatedJob[]> {
     return this.pg.withConnection(async (client) => {
       await client.query('begin');
       try {
