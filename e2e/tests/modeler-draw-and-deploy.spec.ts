@@ -24,6 +24,10 @@ test('ann draws start → service task charge → user task for finance → end,
   // then the engine's validation marks it: a service task needs a job type
   await expect(validationBadge(page, charge)).toBeVisible();
   await expect(validationBadge(page, charge)).toHaveAttribute('data-issues', /job type/);
+  // and Deploy says why it is disabled
+  await expect(page.getByRole('button', { name: 'Deploy' })).toBeDisabled();
+  await expect(page.locator('#deploy-blocked-by')).toHaveText(/^\d+ problems? to fix first$/);
+  await expect(page.getByRole('button', { name: 'Deploy' })).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: join(SCREENSHOTS, 'modeler-validation-error.png') });
 
   // when ann sets the job type in the properties panel, the error goes
@@ -66,6 +70,7 @@ test('ann draws start → service task charge → user task for finance → end,
 
   // then nothing is left to fix
   await expect(page.getByTestId('validation-summary')).toHaveText('No problems: the engine would deploy this model');
+  await expect(page.locator('#deploy-blocked-by')).toHaveCount(0);
   await page.screenshot({ path: join(SCREENSHOTS, 'modeler-drawn.png') });
 
   // when ann deploys

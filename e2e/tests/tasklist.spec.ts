@@ -228,7 +228,48 @@ test.describe('the tasklist', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-phone-task.png'), fullPage: true });
     await page.getByRole('button', { name: '← Back to the list' }).click();
     await expect(page.locator('.task-item')).toHaveCount(2);
+    // every view tab fits the screen, none cut off at its edge
+    for (const tab of await page.locator('.view-tab').all()) {
+      const box = await tab.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, (await tab.textContent()) ?? undefined).toBe(true);
+    }
     await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-phone-list.png') });
+    expect(errors).toEqual([]);
+  });
+
+  test('bob completes a job-worker user task (no zeebe:userTask) through its embedded form, and its job completes with it', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await deploy(engine.baseUrl, { 'delivery-note-check.bpmn': readFileSync(join(import.meta.dirname, '..', 'fixtures', 'delivery-note-check.bpmn'), 'utf8') });
+    const started = await rest<{ processInstanceKey: string }>(engine.baseUrl, { user: 'dave' }, 'POST', '/v2/process-instances', {
+      processDefinitionId: 'delivery-note-check',
+      variables: { deliveryNote: 'DN-4711' },
+    });
+    const [task] = await tasksOf(started.body.processInstanceKey);
+
+    await signIn(page, engine.baseUrl, 'bob');
+    await page.locator('.task-item', { hasText: 'Check delivery note' }).locator('a').click();
+    await expect(page.getByRole('heading', { name: 'Check delivery note' })).toBeFocused();
+    await expect(page.getByLabel('Delivery note', { exact: true })).toHaveValue('DN-4711');
+    await page.getByRole('button', { name: 'Assign to me' }).click();
+    await expect(page.locator('.task-meta')).toContainText('bob');
+    // the list reloads after the claim instead of at its next poll (every 4 s)
+    await expect(page.locator('.task-item', { hasText: 'Check delivery note' }).locator('.task-assignee')).toHaveText('bob', { timeout: 2000 });
+    await page.getByLabel('Delivery is complete').check();
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-job-worker-task.png') });
+    await page.getByRole('button', { name: 'Complete task' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: '“Check delivery note” is completed' })).toBeVisible();
+    const instance = await rest<{ state: string }>(engine.baseUrl, { user: 'olga' }, 'GET', `/v2/process-instances/${started.body.processInstanceKey}`);
+    expect(instance.body.state).toBe('COMPLETED');
+    const jobs = await rest<Page<{ state: string; jobKey: string }>>(engine.baseUrl, { user: 'olga' }, 'POST', '/v2/jobs/search', {
+      filter: { processInstanceKey: started.body.processInstanceKey },
+    });
+    expect(jobs.body.items.map((job) => job.state)).toEqual(['COMPLETED']);
+    const complete = await rest<Page<{ value: string }>>(engine.baseUrl, { user: 'olga' }, 'POST', '/v2/variables/search', {
+      filter: { processInstanceKey: started.body.processInstanceKey, name: 'complete' },
+    });
+    expect(complete.body.items.map((variable) => variable.value)).toEqual(['true']);
+    expect(task?.candidateGroups).toEqual(['logistics']);
     expect(errors).toEqual([]);
   });
 });

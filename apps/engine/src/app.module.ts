@@ -14,6 +14,7 @@ import { OpenApiModule } from './openapi/openapi.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import { ProcessInstancesModule } from './process-instances/process-instances.module.js';
 import { QueryModule } from './query/query.module.js';
+import { ResourcesModule } from './resources/resources.module.js';
 import { PlatformModule } from './runtime/platform.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { RetentionModule } from './retention/retention.module.js';
@@ -32,6 +33,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   ClusterModule,
   ClockModule,
   DeploymentModule,
+  ResourcesModule,
   ProcessInstancesModule,
   JobsModule,
   IncidentsModule,

@@ -141,7 +141,8 @@ const typeAssertions: {
   JobFailRequest: Check<B.JobFailRequest, C.JobFailRequest>;
   JobErrorRequest: Check<B.JobErrorRequest, C.JobErrorRequest>;
   JobChangeset: Check<B.JobChangeset, C.JobChangeset>;
-  JobUpdateRequest: Check<B.JobUpdateRequest, C.JobUpdateRequest>;
+  // Baton's `reason` (an operator console's; the audit log keeps it) beside Camunda's fields.
+  JobUpdateRequest: Check<Omit<B.JobUpdateRequest, 'reason'>, C.JobUpdateRequest>;
   JobSearchResult: Check<B.JobSearchResult, C.JobSearchResult>;
   JobFilter: CheckFilter<
     B.JobFilter,

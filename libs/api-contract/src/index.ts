@@ -28,6 +28,7 @@ export type {
   ProcessInstanceCreationRequest,
   ProcessInstanceMigrationBatchRequest,
   ProcessInstanceMigrationRequest,
+  ProcessInstanceModificationBatchRequest,
   ProcessInstanceModificationRequest,
   SetVariableRequest,
 } from './schema/process-instance-requests.js';
@@ -38,6 +39,8 @@ export type {
   MigrationPlanReport,
   MigrationViolationResult,
 } from './schema/migration-responses.js';
+export { BATCH_OPERATION_STATES } from './schema/migration-responses.js';
+export type { DeleteResourceRequest, DeleteResourceResult } from './schema/resource-deletion.js';
 export { isLongKey } from './schema/primitives.js';
 export type {
   DeploymentValidationProblem,

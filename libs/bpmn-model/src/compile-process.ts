@@ -4,7 +4,7 @@ import { linkCompensation } from './link-compensation.js';
 import { linkEventSubProcesses } from './link-event-sub-processes.js';
 import { linkInclusiveJoins } from './link-inclusive-joins.js';
 import { linkSequenceFlows } from './link-sequence-flows.js';
-import { DATA_ELEMENT_TYPES, elementList, findExtension, type ModdleElement, stringProperty } from './moddle/moddle-element.js';
+import { DATA_ELEMENT_TYPES, elementList, extensionValues, findExtension, type ModdleElement, stringProperty } from './moddle/moddle-element.js';
 import type { UnresolvedReferences } from './moddle/parse-warnings.js';
 import type { ProblemList } from './problem-list.js';
 import { readMultiInstance } from './transformers/multi-instance.js';
@@ -32,12 +32,14 @@ export function compileProcess(process: ModdleElement, problems: ProblemList, un
   linkCompensation(context);
   validate(context);
   linkInclusiveJoins(context.elements, context.flows);
+  const embeddedForms = readEmbeddedForms(process);
   return {
     id: context.processId,
     name: stringProperty(process, 'name') ?? null,
     versionTag: readVersionTag(process),
     elements: Object.fromEntries(context.elements),
     flows: Object.fromEntries(context.flows),
+    ...(embeddedForms ? { embeddedForms } : {}),
   };
 }
 
@@ -80,6 +82,13 @@ function validate(context: TransformContext): void {
     const transformer = node === context.process ? processTransformer : transformerFor(node?.$type ?? '');
     transformer.validate?.(element, context);
   }
+}
+
+/** The forms embedded as `zeebe:userTaskForm` (id to form JSON), which job-worker user tasks name by form key. */
+function readEmbeddedForms(process: ModdleElement): Record<string, string> | null {
+  const forms = extensionValues(process).filter((value) => value.$type === 'zeebe:UserTaskForm');
+  if (forms.length === 0) return null;
+  return Object.fromEntries(forms.map((form) => [stringProperty(form, 'id') ?? '', stringProperty(form, 'body') ?? '']));
 }
 
 function readVersionTag(process: ModdleElement): string | null {

@@ -150,6 +150,8 @@ export interface ExecutableCalledElement {
   propagateAllChildVariables: boolean;
   /** Every variable visible to the call activity goes to the child (else only its input mappings' results). */
   propagateAllParentVariables: boolean;
+  /** The child's business id (literal or FEEL); null: the child takes its caller's. */
+  businessId: ExecutableValue | null;
 }
 
 export interface ExecutableSequenceFlow {
@@ -234,6 +236,8 @@ export interface ExecutableProcess {
   /** Every flow node by id, the process itself included (type PROCESS). */
   elements: Record<string, ExecutableElement>;
   flows: Record<string, ExecutableSequenceFlow>;
+  /** Forms embedded in the process (`zeebe:userTaskForm`), by id: the form JSON a `camunda-forms:bpmn:<id>` key names. */
+  embeddedForms?: Record<string, string>;
 }
 
 /** A problem found in a model: it names the element, its BPMN type and, when known, the line. */

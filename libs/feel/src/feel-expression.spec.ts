@@ -27,6 +27,14 @@ describe('FEEL expressions', () => {
     expect(result.ok).toBe(false);
   });
 
+  it('should find variables whose names hold spaces or operator characters, however the expression spaces them', () => {
+    const variables = { 'order total': 40, 'shipping-fee': 2, "customer's tier": 'gold', unrelated: [1, 2, 3] };
+    expect(evaluateFeel('order total + shipping-fee', variables, null)).toEqual({ ok: true, value: 42 });
+    expect(evaluateFeel('order   total + shipping - fee', variables, null)).toEqual({ ok: true, value: 42 });
+    expect(evaluateFeel("customer's tier", variables, null)).toEqual({ ok: true, value: 'gold' });
+    expect(evaluateFeel('get value({ a: unrelated }, "a")', variables, null)).toEqual({ ok: true, value: [1, 2, 3] });
+  });
+
   it('should evaluate a missing variable to null', () => {
     expect(evaluateFeel('missing', {}, null)).toEqual({ ok: true, value: null });
   });

@@ -1,4 +1,5 @@
 import { date, dateAndTime, evaluate, parseExpression } from 'feelin';
+import { normalizeContextKey } from 'lezer-feel';
 import { checkFeelSize } from './expression-size.js';
 import type { JsonObject, JsonValue } from './json-value.js';
 import { toJsonValue } from './to-json-value.js';
@@ -58,6 +59,24 @@ function describeAt(source: string, offset: number): string {
 }
 
 /**
+ * The variables whose names occur in the source: FEEL reaches a variable only by writing its name, so no other can
+ * matter. feelin converts its whole context on every evaluation, so passing every visible variable made each
+ * evaluation cost as much as all the instance's data (an output collection growing with each item, for one).
+ */
+function namedIn(source: string, variables: JsonObject): JsonObject {
+  const named: JsonObject = {};
+  let normalizedSource: string | undefined;
+  for (const name in variables) {
+    // feelin matches a name with operator characters or spaces after normalizing both sides (`a-b` is `a - b`).
+    const found = PLAIN_NAME.test(name) ? source.includes(name) : (normalizedSource ??= normalizeContextKey(source)).includes(normalizeContextKey(name));
+    if (found) named[name] = variables[name] as JsonValue;
+  }
+  return named;
+}
+
+const PLAIN_NAME = /^[\p{L}\p{N}_$?]+$/u;
+
+/**
  * `now()` and `today()` answer the caller's time (the engine clock, which tests may pin), not the machine's:
  * the evaluation has no hidden clock.
  */
@@ -74,7 +93,7 @@ function withClock(variables: JsonObject, now: number | null): Record<string, un
  */
 export function evaluateFeel(source: string, variables: JsonObject, now: number | null): FeelEvaluation {
   try {
-    const result = evaluate(source, withClock(variables, now));
+    const result = evaluate(source, withClock(namedIn(source, variables), now));
     const failure = result.warnings.find((warning) => warning.type === 'FUNCTION_INVOCATION_FAILURE');
     if (failure) return { ok: false, message: `failed to evaluate expression '${source}': ${failure.message}` };
     const converted = toJsonValue(result.value);

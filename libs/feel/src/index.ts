@@ -10,3 +10,4 @@ export {
   type FeelSyntaxCheck,
 } from './feel-expression.js';
 export { toJsonValue } from './to-json-value.js';
+export { jsonEquals } from './json-equals.js';

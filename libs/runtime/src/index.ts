@@ -22,7 +22,7 @@ export {
   type UserTaskState,
 } from './model/instance-state.js';
 export { scheduleTimer, type TimerSchedule, type TimerType } from './behaviours/timer-schedule.js';
-export type { EventOfType, RuntimeEvent, RuntimeEventType, TimedRuntimeEvent } from './model/runtime-event.js';
+export type { EventOfType, InstanceCreationRequest, RuntimeEvent, RuntimeEventType, TimedRuntimeEvent } from './model/runtime-event.js';
 export type {
   CreateProcessInstance,
   MappingInstruction,

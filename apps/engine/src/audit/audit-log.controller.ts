@@ -32,10 +32,12 @@ interface AuditLogRow {
   user_task_revision: number | null;
   annotation: string | null;
   root_process_instance_key: string | null;
+  batch_operation_key: string | null;
+  batch_operation_type: string | null;
 }
 
 const SEARCH: SearchSpec = {
-  from: 'audit_log a',
+  from: 'audit_log a left join batch_operation b on b.key = a.batch_operation_key',
   filters: {
     auditLogKey: { column: 'a.key', type: 'key' },
     processDefinitionKey: { column: 'a.process_definition_key', type: 'key' },
@@ -72,7 +74,8 @@ const SEARCH: SearchSpec = {
   select: `a.key::text as key, a.entity_key::text as entity_key, a.entity_type, a.operation_type, a.category, a.result, a.actor_id,
     a.actor_type, a.tenant_id, a.timestamp, a.process_definition_id, a.process_definition_key::text as process_definition_key,
     a.process_instance_key::text as process_instance_key, a.element_instance_key::text as element_instance_key, a.job_key::text as job_key,
-    a.user_task_key::text as user_task_key, a.user_task_revision, a.annotation, ${rootProcessInstanceKeyOf('a.process_instance_key')}`,
+    a.user_task_key::text as user_task_key, a.user_task_revision, a.annotation, a.batch_operation_key::text as batch_operation_key,
+    b.type as batch_operation_type, ${rootProcessInstanceKeyOf('a.process_instance_key')}`,
 };
 
 function toResult(row: AuditLogRow): AuditLogResult {
@@ -81,8 +84,8 @@ function toResult(row: AuditLogRow): AuditLogResult {
     entityKey: row.entity_key,
     entityType: row.entity_type,
     operationType: row.operation_type,
-    batchOperationKey: null,
-    batchOperationType: null,
+    batchOperationKey: row.batch_operation_key,
+    batchOperationType: row.batch_operation_type,
     timestamp: row.timestamp.toISOString(),
     actorId: row.actor_id,
     actorType: row.actor_type,

@@ -48,4 +48,46 @@ describe("the audit log of operators' actions", () => {
     ]);
     expect(log.body.items[0]).toMatchObject({ tenantId: '<default>', processDefinitionId: 'job-process', category: 'DEPLOYED_RESOURCES' });
   });
+
+  it("should keep the reason an operator gives (Baton's field beside Camunda's) for retries, a resolution and a cancellation", async () => {
+    // given an incident
+    const started = await worker.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'job-process' });
+    const processInstanceKey = started.body.processInstanceKey;
+    // (the job of the test before, retried there, is activatable too)
+    const activated = await worker.post<{ jobs: { jobKey: string; processInstanceKey: string }[] }>('/v2/jobs/activation', {
+      type: 'work-job',
+      timeout: 60_000,
+      maxJobsToActivate: 10,
+    });
+    const jobKey = activated.body.jobs.find((job) => job.processInstanceKey === processInstanceKey)?.jobKey ?? '';
+    expect((await worker.post(`/v2/jobs/${jobKey}/failure`, { retries: 0, errorMessage: 'card declined' })).status).toBe(204);
+    const openIncident = async () =>
+      (await olga.post<{ items: { incidentKey: string }[] }>('/v2/incidents/search', { filter: { processInstanceKey } })).body.items[0]?.incidentKey;
+    await eventually(async () => (await openIncident()) !== undefined, true);
+    const incidentKey = (await openIncident()) ?? '';
+
+    // when olga acts, each time saying why
+    const retried = await olga.request('PATCH', `/v2/jobs/${jobKey}`, { changeset: { retries: 1 }, reason: 'gateway is back' });
+    const resolved = await olga.post(`/v2/incidents/${incidentKey}/resolution`, { reason: 'retry the charge', operationReference: 7 });
+    const cancelled = await olga.post(`/v2/process-instances/${processInstanceKey}/cancellation`, { reason: 'customer withdrew the order' });
+
+    // then the audit log keeps each reason
+    expect([retried.status, resolved.status, cancelled.status]).toEqual([204, 204, 204]);
+    const log = await olga.post<SearchQueryResponse<AuditLogResult>>('/v2/audit-logs/search', {
+      filter: { processInstanceKey },
+      sort: [{ field: 'auditLogKey' }],
+    });
+    expect(log.body.items.map((entry) => [entry.operationType, entry.annotation])).toEqual([
+      ['UPDATE', 'reason: gateway is back'],
+      ['RESOLVE', 'reason: retry the charge; operationReference: 7'],
+      ['CANCEL', 'reason: customer withdrew the order'],
+    ]);
+  });
+
+  it('should refuse a reason that is not text, naming the field', async () => {
+    const started = await worker.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'job-process' });
+    const refused = await olga.post<{ detail: string }>(`/v2/process-instances/${started.body.processInstanceKey}/cancellation`, { reason: 42 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toContain('reason');
+  });
 });

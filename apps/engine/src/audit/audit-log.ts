@@ -15,6 +15,10 @@ const CONTEXT: Readonly<Record<AuditLogEntityTypeEnum, string>> = {
                     element_instance_key, job_key, null::bigint as user_task_key from incident where key = $1::bigint`,
   JOB: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
                element_instance_key, key as job_key, null::bigint as user_task_key from job where key = $1::bigint`,
+  RESOURCE: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, key as process_definition_key, null::bigint as process_instance_key,
+                    null::bigint as element_instance_key, null::bigint as job_key, null::bigint as user_task_key from process_definition where key = $1::bigint
+             union all
+             select 'DEPLOYED_RESOURCES', tenant_id, null, null, null, null, null, null from form where key = $1::bigint`,
 };
 
 export interface AuditedOperation {
@@ -23,8 +27,12 @@ export interface AuditedOperation {
   operationType: AuditLogOperationTypeEnum;
   /** The revision of the user task the decision was made on. */
   userTaskRevision?: number | null;
-  /** What the actor said about it (a user task's custom action), if anything. */
+  /** What the actor said about it (a user task's custom action, an operator's reason), if anything. */
   annotation?: string | null;
+  /** Who acted, when not the current caller: the creator of the batch whose item this is. */
+  actor?: { id: string | null; kind: string | null };
+  /** The batch operation the change belongs to, if any. */
+  batchOperationKey?: string | null;
 }
 
 /**
@@ -56,15 +64,16 @@ export class AuditLog {
 
   async record(entry: AuditedOperation, result: AuditLogResultEnum): Promise<void> {
     const caller = currentCaller();
+    const actor = entry.actor ?? { id: caller.id, kind: caller.kind };
     await this.keys.reserve(1);
     const key = this.keys.next();
     try {
       await this.pg.query(
         `insert into audit_log (key, entity_key, entity_type, operation_type, category, result, actor_id, actor_type, tenant_id, timestamp,
                                 process_definition_id, process_definition_key, process_instance_key, element_instance_key, job_key,
-                                user_task_key, user_task_revision, annotation)
+                                user_task_key, user_task_revision, annotation, batch_operation_key)
          select $2::bigint, $1::bigint, $3, $4, c.category, $5, $6, $7, c.tenant_id, $8::timestamptz, c.bpmn_process_id, c.process_definition_key, c.process_instance_key,
-                c.element_instance_key, c.job_key, c.user_task_key, $9::integer, $10
+                c.element_instance_key, c.job_key, c.user_task_key, $9::integer, $10, $11::bigint
            from (${CONTEXT[entry.entityType]}) c`,
         [
           entry.entityKey,
@@ -72,11 +81,12 @@ export class AuditLog {
           entry.entityType,
           entry.operationType,
           result,
-          caller.id,
-          caller.kind,
+          actor.id,
+          actor.kind,
           new Date(this.clock.now()).toISOString(),
           entry.userTaskRevision ?? null,
           entry.annotation ?? null,
+          entry.batchOperationKey ?? null,
         ],
       );
     } catch (error) {

@@ -23,6 +23,9 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
   elementInstanceKey: `select p.tenant_id from element_instance e join process_instance p on p.key = e.process_instance_key where e.key = $1`,
   variableKey: `select p.tenant_id from variable v join process_instance p on p.key = v.process_instance_key where v.key = $1`,
   modelKey: `select tenant_id from model_revision where model_key = $1 limit 1`,
+  // A deployed resource: a process definition or a form (a deleted one exists no more).
+  resourceKey: `select tenant_id from process_definition where key = $1 and deleted_at is null
+                union all select tenant_id from form where key = $1 and deleted_at is null`,
   userTaskKey: `select tenant_id, assignee, candidate_users, candidate_groups from user_task where key = $1`,
   // A batch belongs to the tenants its creator could see (null: every tenant); it is checked against the first.
   batchOperationKey: `select coalesce(tenant_ids->>0, '<default>') as tenant_id from batch_operation where key = $1`,

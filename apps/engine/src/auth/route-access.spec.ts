@@ -126,6 +126,8 @@ describe('route access (generated from the route table)', () => {
       );
       expect(deployed.status).toBe(200);
       keys.processDefinitionKey = deployed.body.deployments[0]?.processDefinition?.processDefinitionKey ?? '';
+      // its deletion is refused to the other tenant before anything else (and, for acme, while the instance below runs)
+      keys.resourceKey = keys.processDefinitionKey;
       const started = await acmeAdmin.post<CreateProcessInstanceResult>('/v2/process-instances', {
         processDefinitionId: 'tenant-work',
         tenantId: 'acme',

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../http/problem-detail.js';
 import { PgPool } from '../database/pg-pool.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import { BatchOperationRunner } from './batch-operation-runner.js';
+import { BATCH_OPERATION_SEARCH } from './batch-operation-search.js';
 import { BatchOperations, type BatchItemState, type BatchOperationRow, type BatchOperationState } from './batch-operation.repository.js';
 
 interface ItemRow {
@@ -82,6 +83,12 @@ export class BatchOperationController {
     const row = await this.batches.find(key);
     if (!row) throw notFound(`Batch operation with key '${key}' was not found`);
     return toBatchOperationResult(row);
+  }
+
+  @Post('batch-operations/search')
+  @HttpCode(200)
+  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<BatchOperationResult>> {
+    return runSearch(this.pg, BATCH_OPERATION_SEARCH, body, 'batch operation', toBatchOperationResult);
   }
 
   @Post('batch-operation-items/search')

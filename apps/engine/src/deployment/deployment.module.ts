@@ -18,6 +18,6 @@ import { StartEventSubscriptions } from './start-event-subscriptions.js';
   ],
   controllers: [DeploymentController, DeploymentValidationController, ProcessDefinitionController],
   providers: [DeploymentService, DeploymentValidator, ProcessDefinitionRepository, StartEventSubscriptions],
-  exports: [ProcessDefinitionRepository],
+  exports: [ProcessDefinitionRepository, StartEventSubscriptions],
 })
 export class DeploymentModule {}

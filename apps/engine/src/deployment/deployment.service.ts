@@ -113,7 +113,7 @@ export class DeploymentService {
     return { deploymentKey, definitions, forms: await this.forms.write(sql, forms, tenantId, deploymentKey, now) };
   }
 
-  /** An identical resource keeps the latest definition; a changed one becomes the next version. */
+  /** An identical resource keeps the latest definition; a changed one (or one whose latest version was deleted) becomes the next version. */
   private async writeDefinition(
     sql: SqlRunner,
     process: ExecutableProcess,
@@ -123,11 +123,13 @@ export class DeploymentService {
     deploymentKey: string,
     now: number,
   ): Promise<ProcessDefinition> {
-    const [latest] = await sql.query<{ key: string; version: number; checksum: string }>(
-      `select key::text, version, checksum from process_definition where tenant_id = $1 and bpmn_process_id = $2 order by version desc limit 1`,
+    const [latest] = await sql.query<{ key: string; version: number; checksum: string; deleted: boolean }>(
+      `select key::text, version, checksum, deleted_at is not null as deleted from process_definition
+        where tenant_id = $1 and bpmn_process_id = $2 order by version desc limit 1`,
       [tenantId, process.id],
     );
-    if (latest && latest.checksum === checksum) {
+    // A deleted latest version is not brought back: the same resource deployed again becomes the next version.
+    if (latest && latest.checksum === checksum && !latest.deleted) {
       const existing = await this.definitions.findByKey(latest.key);
       if (existing) return existing;
     }

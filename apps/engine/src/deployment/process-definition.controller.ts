@@ -22,6 +22,7 @@ interface DefinitionSearchRow {
 
 const SEARCH: SearchSpec = {
   from: 'process_definition d',
+  baseWhere: 'd.deleted_at is null',
   filters: {
     processDefinitionKey: { column: 'd.key', type: 'key' },
     processDefinitionId: { column: 'd.bpmn_process_id', type: 'string' },
@@ -31,7 +32,7 @@ const SEARCH: SearchSpec = {
     resourceName: { column: 'd.resource_name', type: 'string' },
     tenantId: { column: 'd.tenant_id', type: 'string' },
     isLatestVersion: {
-      column: `(d.version = (select max(l.version) from process_definition l where l.bpmn_process_id = d.bpmn_process_id and l.tenant_id = d.tenant_id))`,
+      column: `(d.version = (select max(l.version) from process_definition l where l.bpmn_process_id = d.bpmn_process_id and l.tenant_id = d.tenant_id and l.deleted_at is null))`,
       type: 'boolean',
     },
     hasStartForm: { column: HAS_START_FORM_SQL, type: 'boolean' },
@@ -99,10 +100,12 @@ export class ProcessDefinitionController {
     sendForm(response, await resolveStartForm(this.pg, await this.require(key)));
   }
 
+  /** A deleted definition's XML is still served: the history of the instances that ran it shows its diagram. */
   @Get(':key/xml')
   @Header('Content-Type', 'text/xml; charset=utf-8')
   async xml(@Param('key') key: string): Promise<string> {
-    const definition = await this.require(key);
+    const definition = await this.definitions.findByKey(key);
+    if (!definition) throw notFound(`Process definition with key '${key}' was not found`);
     const [row] = await this.pg.query<{ content: string }>(`select content from deployment_resource where deployment_key = $1 and resource_name = $2`, [
       definition.deploymentKey,
       definition.resourceName,
@@ -118,7 +121,7 @@ export class ProcessDefinitionController {
   }
 
   private async require(key: string): Promise<ProcessDefinition> {
-    const definition = await this.definitions.findByKey(key);
+    const definition = await this.definitions.findLive(key);
     if (!definition) throw notFound(`Process definition with key '${key}' was not found`);
     return definition;
   }

@@ -50,14 +50,26 @@ export class ProcessDefinitionRepository {
     return row ? this.remember(toDefinition(row)) : null;
   }
 
-  /** The given version, or the latest one when `version` is -1 or absent. */
+  /**
+   * The definition new work may use (a new instance, a migration's target): null when there is none or it was deleted.
+   * Asks the database, as another engine process may have deleted it.
+   */
+  async findLive(key: string): Promise<ProcessDefinition | null> {
+    if (!isLongKey(key)) return null;
+    const [row] = await this.pg.prepared<{ live: boolean }>('definition-live', `select deleted_at is null as live from process_definition where key = $1`, [
+      key,
+    ]);
+    return row?.live ? this.findByKey(key) : null;
+  }
+
+  /** The given version, or the latest one when `version` is -1 or absent; deleted versions are not found. */
   async findByProcessId(bpmnProcessId: string, tenantId: string, version?: number): Promise<ProcessDefinition | null> {
     const latest = version === undefined || version < 0;
     const [row] = await this.pg.prepared<{ key: string }>(
-      latest ? 'latest-definition-key' : 'definition-key-of-version',
+      latest ? 'latest-live-definition-key' : 'live-definition-key-of-version',
       latest
-        ? `select key::text from process_definition where bpmn_process_id = $1 and tenant_id = $2 order by version desc limit 1`
-        : `select key::text from process_definition where bpmn_process_id = $1 and tenant_id = $2 and version = $3`,
+        ? `select key::text from process_definition where bpmn_process_id = $1 and tenant_id = $2 and deleted_at is null order by version desc limit 1`
+        : `select key::text from process_definition where bpmn_process_id = $1 and tenant_id = $2 and version = $3 and deleted_at is null`,
       latest ? [bpmnProcessId, tenantId] : [bpmnProcessId, tenantId, version],
     );
     return row ? this.findByKey(row.key) : null;

@@ -28,12 +28,12 @@ export class FormDeployment {
   }
 
   private async writeForm(sql: SqlRunner, form: FormResource, tenantId: string, deploymentKey: string, now: number): Promise<DeploymentFormResult> {
-    const [latest] = await sql.query<{ key: string; version: number; checksum: string; resource_name: string }>(
-      `select key::text, version, checksum, resource_name from form where tenant_id = $1 and form_id = $2 order by version desc limit 1`,
+    const [latest] = await sql.query<{ key: string; version: number; checksum: string; resource_name: string; deleted: boolean }>(
+      `select key::text, version, checksum, resource_name, deleted_at is not null as deleted from form where tenant_id = $1 and form_id = $2 order by version desc limit 1`,
       [tenantId, form.formId],
     );
     let result: DeploymentFormResult;
-    if (latest && latest.checksum === form.checksum) {
+    if (latest && latest.checksum === form.checksum && !latest.deleted) {
       result = { formId: form.formId, version: latest.version, resourceName: latest.resource_name, tenantId, formKey: latest.key };
     } else {
       result = { formId: form.formId, version: (latest?.version ?? 0) + 1, resourceName: form.resourceName, tenantId, formKey: this.keys.next() };

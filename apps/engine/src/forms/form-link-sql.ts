@@ -23,7 +23,7 @@ export interface FormLinkSql {
 export function formLinkSql(columns: string, link: FormLinkSql): string {
   const later = link.createdAt === null ? '' : `(${link.bindingType} = 'latest' and f.created_at > ${link.createdAt}), `;
   return `select ${columns} from form f
-     where ${link.formId} is not null and f.tenant_id = ${link.tenantId} and f.form_id = ${link.formId}
+     where ${link.formId} is not null and f.tenant_id = ${link.tenantId} and f.form_id = ${link.formId} and f.deleted_at is null
        and case ${link.bindingType}
              when 'deployment' then exists (
                select 1 from deployment_form df join process_definition pd on pd.deployment_key = df.deployment_key

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { INCIDENT_ERROR_TYPES, INCIDENT_STATES, type IncidentResult, type SearchQueryResponse } from '@baton/api-contract';
+import { INCIDENT_ERROR_TYPES, INCIDENT_STATES, type IncidentResult, type OperationReferenceRequest, type SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
 import { AuditLog } from '../audit/audit-log.js';
+import { operatorAnnotation } from '../audit/operator-annotation.js';
 import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
 
 interface IncidentRow {
@@ -134,8 +135,9 @@ export class IncidentController {
   /** Retries exactly the step that failed; for a job incident, once the job's retries were raised. */
   @Post(':key/resolution')
   @HttpCode(204)
-  async resolve(@Param('key') incidentKey: string): Promise<void> {
-    await this.audit.audited({ entityType: 'INCIDENT', entityKey: incidentKey, operationType: 'RESOLVE' }, async () => {
+  async resolve(@Param('key') incidentKey: string, @Body() body: OperationReferenceRequest | undefined): Promise<void> {
+    const entry = { entityType: 'INCIDENT', entityKey: incidentKey, operationType: 'RESOLVE', annotation: operatorAnnotation(body) } as const;
+    await this.audit.audited(entry, async () => {
       answerWithCommand();
       await this.executor.execute(
         { incidentKey },

@@ -19,6 +19,7 @@ import { runSearch, type SearchRequestBody, type SearchSpec, sortByPrefix } from
 import { JobActivationService } from './job-activation.service.js';
 import { JobCommandsService } from './job-commands.service.js';
 import { AuditLog } from '../audit/audit-log.js';
+import { operatorAnnotation } from '../audit/operator-annotation.js';
 import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
 
 interface JobRow {
@@ -178,6 +179,7 @@ export class JobController {
   @Patch(':key')
   @HttpCode(204)
   update(@Param('key') key: string, @Body() body: JobUpdateRequest): Promise<void> {
-    return this.audit.audited({ entityType: 'JOB', entityKey: key, operationType: 'UPDATE' }, () => this.commands.update(key, body));
+    const entry = { entityType: 'JOB', entityKey: key, operationType: 'UPDATE', annotation: operatorAnnotation(body) } as const;
+    return this.audit.audited(entry, () => this.commands.update(key, body));
   }
 }

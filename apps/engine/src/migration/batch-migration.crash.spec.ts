@@ -67,5 +67,13 @@ describe('a batch migration whose engine dies in the middle', () => {
     expect(done.operationsCompletedCount).toBe(500);
     expect(await instancesByDefinition({ query })).toEqual({ [v2]: 500 });
     expect(await halfMigrated({ query }, v1)).toEqual([]);
+    // and every migrated instance has its own audit entry, once, whichever engine process migrated it
+    const audited = await query<{ process_instance_key: string; entries: number }>(
+      `select process_instance_key::text, count(*)::int as entries from audit_log
+        where operation_type = 'MIGRATE' and result = 'SUCCESS' and annotation like $1 group by process_instance_key`,
+      [`%batch operation: ${key}`],
+    );
+    expect(audited.length).toBe(500);
+    expect(audited.filter((row) => row.entries !== 1)).toEqual([]);
   });
 });

@@ -1,16 +1,14 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { BatchOperationCreatedResult, ProcessInstanceMigrationBatchRequest } from '@baton/api-contract';
+import { AuditLog } from '../audit/audit-log.js';
 import { currentCaller, seesTenant } from '../auth/caller.js';
 import { BatchItemHandlers, type BatchItemOutcome } from '../batch-operations/batch-item-handlers.js';
-import { BatchOperationRunner } from '../batch-operations/batch-operation-runner.js';
-import { BatchOperations, type BatchItem, type BatchOperationRow } from '../batch-operations/batch-operation.repository.js';
+import type { BatchItem, BatchOperationRow } from '../batch-operations/batch-operation.repository.js';
 import { PgPool } from '../database/pg-pool.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { notFound } from '../http/problem-detail.js';
-import { PROCESS_INSTANCE_SEARCH } from '../process-instances/process-instance.controller.js';
-import { buildSearchQuery } from '../query/search-query.js';
-import { EngineClock } from '../runtime/engine-clock.js';
-import { KeyGenerator } from '../runtime/key-generator.js';
+import { InstanceBatches } from './instance-batches.js';
+import { auditedMigration, auditFoundMigrated, type MigrationBatch } from './migration-audit.js';
 import type { MigrationPlan } from './process-instance-migration.js';
 import { ProcessInstanceMigration } from './process-instance-migration.js';
 
@@ -23,14 +21,12 @@ export const MIGRATE_PROCESS_INSTANCE = 'MIGRATE_PROCESS_INSTANCE';
 @Injectable()
 export class BatchMigration implements OnModuleInit {
   constructor(
-    private readonly batches: BatchOperations,
-    private readonly runner: BatchOperationRunner,
+    private readonly instanceBatches: InstanceBatches,
     private readonly handlers: BatchItemHandlers,
     private readonly migration: ProcessInstanceMigration,
     private readonly definitions: ProcessDefinitionRepository,
-    private readonly keys: KeyGenerator,
-    private readonly clock: EngineClock,
     private readonly pg: PgPool,
+    private readonly audit: AuditLog,
   ) {}
 
   onModuleInit(): void {
@@ -39,36 +35,16 @@ export class BatchMigration implements OnModuleInit {
 
   async create(body: ProcessInstanceMigrationBatchRequest): Promise<BatchOperationCreatedResult> {
     const target = body.migrationPlan.targetProcessDefinitionKey;
-    const definition = await this.definitions.findByKey(target);
+    const definition = await this.definitions.findLive(target);
     if (!definition || !seesTenant(currentCaller(), definition.tenantId)) {
       throw notFound(`Expected to migrate process instances to process definition with key '${target}', but no such process definition was found`);
     }
-    // Only running instances can move.
-    const running = { ...PROCESS_INSTANCE_SEARCH, baseWhere: `p.state = 'ACTIVE'` };
-    const query = buildSearchQuery(running, { filter: body.filter }, 'process instance');
     const plan: MigrationPlan = {
       ...body.migrationPlan,
       ...(body.operationReference === undefined ? {} : { operationReference: body.operationReference }),
       ...(body.reason === undefined ? {} : { reason: body.reason }),
     };
-    const caller = currentCaller();
-    await this.keys.reserve(1);
-    const key = this.keys.next();
-    await this.batches.create(
-      {
-        key,
-        type: MIGRATE_PROCESS_INSTANCE,
-        plan,
-        tenantIds: caller.tenants === null ? null : [...caller.tenants],
-        actorId: caller.id,
-        actorType: caller.kind,
-        now: this.clock.now(),
-      },
-      `select p.key from ${query.filteredFrom}`,
-      query.params,
-    );
-    this.runner.poll();
-    return { batchOperationKey: key, batchOperationType: MIGRATE_PROCESS_INSTANCE };
+    return this.instanceBatches.create(MIGRATE_PROCESS_INSTANCE, body.filter, plan);
   }
 
   /** Idempotent: an instance on the target already (migrated just before an engine died) is done; one that ended is skipped. */
@@ -78,9 +54,13 @@ export class BatchMigration implements OnModuleInit {
       `select process_definition_key::text as process_definition_key, state from process_instance where key = $1`,
       [item.processInstanceKey],
     );
-    if (instance?.process_definition_key === plan.targetProcessDefinitionKey) return { state: 'COMPLETED' };
+    const itemOf: MigrationBatch = { batchOperationKey: batch.key, actorId: batch.actor_id, actorType: batch.actor_type };
+    if (instance?.process_definition_key === plan.targetProcessDefinitionKey) {
+      await auditFoundMigrated(this.audit, this.pg, item.processInstanceKey, plan, itemOf);
+      return { state: 'COMPLETED' };
+    }
     if (instance?.state !== 'ACTIVE') return { state: 'SKIPPED' };
-    await this.migration.migrate(item.processInstanceKey, plan, { batchOperationKey: batch.key, actorId: batch.actor_id });
+    await auditedMigration(this.audit, item.processInstanceKey, plan, () => this.migration.migrate(item.processInstanceKey, plan, itemOf), itemOf);
     return { state: 'COMPLETED' };
   }
 }

@@ -1,11 +1,21 @@
 import type { TimedRuntimeEvent } from '@baton/runtime';
+import type { AuditLog, AuditedOperation } from '../audit/audit-log.js';
+import type { PgPool } from '../database/pg-pool.js';
+import type { CommandOutcome } from '../runtime/command-executor.js';
 import type { MigrationPlan } from './process-instance-migration.js';
 
+/** The batch a migration is an item of, and the operator who created it (the actor of the item's audit entry). */
+export interface MigrationBatch {
+  batchOperationKey: string;
+  actorId: string | null;
+  actorType: string | null;
+}
+
 /**
- * What the audit log says about a migration besides who and when: from which version to which (once known), why, and
- * Camunda's operation reference.
+ * What the audit log says about a migration besides who and when: from which version to which (once known), why,
+ * Camunda's operation reference, and the batch it was an item of.
  */
-export function migrationAnnotation(plan: MigrationPlan, events: readonly TimedRuntimeEvent[] = []): string {
+function migrationAnnotation(plan: MigrationPlan, events: readonly TimedRuntimeEvent[] = [], batch?: MigrationBatch): string {
   const migrated = events.find((event) => event.type === 'ProcessInstanceMigrated');
   const parts = [
     migrated
@@ -15,5 +25,55 @@ export function migrationAnnotation(plan: MigrationPlan, events: readonly TimedR
   ];
   if (plan.reason) parts.push(`reason: ${plan.reason}`);
   if (plan.operationReference !== undefined) parts.push(`operationReference: ${plan.operationReference}`);
+  if (batch) parts.push(`batch operation: ${batch.batchOperationKey}`);
   return parts.join('; ');
+}
+
+/**
+ * Carries out one instance's migration and records it in the audit log, SUCCESS (from which version to which) or
+ * FAIL (the error is rethrown): a request's migration by its caller, a batch item's by the batch's creator.
+ */
+function auditEntry(processInstanceKey: string, batch?: MigrationBatch): AuditedOperation {
+  return {
+    entityType: 'PROCESS_INSTANCE',
+    entityKey: processInstanceKey,
+    operationType: 'MIGRATE',
+    ...(batch ? { actor: { id: batch.actorId, kind: batch.actorType }, batchOperationKey: batch.batchOperationKey } : {}),
+  };
+}
+
+export async function auditedMigration(
+  audit: AuditLog,
+  processInstanceKey: string,
+  plan: MigrationPlan,
+  migrate: () => Promise<CommandOutcome>,
+  batch?: MigrationBatch,
+): Promise<CommandOutcome> {
+  const entry = auditEntry(processInstanceKey, batch);
+  let outcome: CommandOutcome;
+  try {
+    outcome = await migrate();
+  } catch (error) {
+    await audit.record({ ...entry, annotation: migrationAnnotation(plan, [], batch) }, 'FAIL');
+    throw error;
+  }
+  await audit.record({ ...entry, annotation: migrationAnnotation(plan, outcome.events, batch) }, 'SUCCESS');
+  return outcome;
+}
+
+/**
+ * Writes the entry of a batch item found done already (an engine process carried it out and died before or after it
+ * wrote its audit entry) unless the instance has one of this operation and batch, so that each has exactly one.
+ */
+export async function auditOnce(audit: AuditLog, pg: PgPool, entry: AuditedOperation, batchOperationKey: string): Promise<void> {
+  const [recorded] = await pg.query(
+    `select 1 from audit_log where process_instance_key = $1 and operation_type = $2 and result = 'SUCCESS' and batch_operation_key = $3 limit 1`,
+    [entry.entityKey, entry.operationType, batchOperationKey],
+  );
+  if (!recorded) await audit.record(entry, 'SUCCESS');
+}
+
+/** A migration batch's item found on the target already. */
+export function auditFoundMigrated(audit: AuditLog, pg: PgPool, processInstanceKey: string, plan: MigrationPlan, batch: MigrationBatch): Promise<void> {
+  return auditOnce(audit, pg, { ...auditEntry(processInstanceKey, batch), annotation: migrationAnnotation(plan, [], batch) }, batch.batchOperationKey);
 }

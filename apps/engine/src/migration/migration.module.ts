@@ -6,12 +6,14 @@ import { ProcessInstanceMigrationController } from './process-instance-migration
 import { ProcessInstanceModificationController } from './process-instance-modification.controller.js';
 import { ProcessInstanceModification } from './process-instance-modification.js';
 import { BatchMigration } from './batch-migration.js';
+import { BatchModification } from './batch-modification.js';
+import { InstanceBatches } from './instance-batches.js';
 import { ProcessInstanceMigration } from './process-instance-migration.js';
 
 /** Moving running instances between versions of their process: migration plans, checked before anything changes. */
 @Module({
   imports: [DeploymentModule, RuntimeModule, BatchOperationsModule],
   controllers: [ProcessInstanceMigrationController, ProcessInstanceModificationController],
-  providers: [ProcessInstanceMigration, BatchMigration, ProcessInstanceModification],
+  providers: [ProcessInstanceMigration, BatchMigration, ProcessInstanceModification, BatchModification, InstanceBatches],
 })
 export class MigrationModule {}

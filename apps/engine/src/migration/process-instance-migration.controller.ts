@@ -2,9 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { BatchOperationCreatedResult, ProcessInstanceMigrationBatchRequest, ProcessInstanceMigrationRequest } from '@baton/api-contract';
 import { AuditLog } from '../audit/audit-log.js';
-import type { CommandOutcome } from '../runtime/command-executor.js';
 import { BatchMigration } from './batch-migration.js';
-import { migrationAnnotation } from './migration-audit.js';
+import { auditedMigration } from './migration-audit.js';
 import { ProcessInstanceMigration } from './process-instance-migration.js';
 
 @Controller('v2/process-instances')
@@ -32,15 +31,7 @@ export class ProcessInstanceMigrationController {
       response.end(JSON.stringify(report));
       return;
     }
-    const entry = { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'MIGRATE' } as const;
-    let outcome: CommandOutcome;
-    try {
-      outcome = await this.migration.migrate(key, body);
-    } catch (error) {
-      await this.audit.record({ ...entry, annotation: migrationAnnotation(body) }, 'FAIL');
-      throw error;
-    }
-    await this.audit.record({ ...entry, annotation: migrationAnnotation(body, outcome.events) }, 'SUCCESS');
+    await auditedMigration(this.audit, key, body, () => this.migration.migrate(key, body));
     response.statusCode = 204;
     response.end();
   }

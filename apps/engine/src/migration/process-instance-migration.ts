@@ -7,6 +7,7 @@ import { ProcessDefinitionRepository } from '../deployment/process-definition.re
 import { ApiProblem, notFound } from '../http/problem-detail.js';
 import { CommandExecutor, type CommandOutcome } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
+import type { MigrationBatch } from './migration-audit.js';
 
 /** A migration plan as the engine carries it out: Camunda's instruction, Baton's extras, and the batch it belongs to. */
 export interface MigrationPlan {
@@ -64,7 +65,7 @@ export class ProcessInstanceMigration {
    * Migrates the instance, or throws the problem that says why not (nothing changed then). A batch's item passes the
    * batch and the actor who created it; a request's migration is the current caller's.
    */
-  async migrate(processInstanceKey: string, plan: MigrationPlan, batch?: { batchOperationKey: string; actorId: string | null }): Promise<CommandOutcome> {
+  async migrate(processInstanceKey: string, plan: MigrationPlan, batch?: MigrationBatch): Promise<CommandOutcome> {
     const checked = await this.check(processInstanceKey, plan);
     if (checked.violations.length > 0) throw planRefused(processInstanceKey, checked.violations);
     const requestedBy: OperatorRequest = {
@@ -84,7 +85,7 @@ export class ProcessInstanceMigration {
   private async check(processInstanceKey: string, plan: MigrationPlan) {
     const loaded = await this.executor.inspect({ processInstanceKey }, (instance) => instance);
     if (!loaded) throw notActive(processInstanceKey);
-    const definition = await this.definitions.findByKey(plan.targetProcessDefinitionKey);
+    const definition = await this.definitions.findLive(plan.targetProcessDefinitionKey);
     // A definition of another tenant does not exist for this instance (nor for a caller who cannot see it).
     if (!definition || definition.tenantId !== loaded.identity.tenantId || !seesTenant(currentCaller(), definition.tenantId)) {
       throw notFound(

@@ -1,6 +1,13 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
-import type { ProcessInstanceModificationRequest, SetVariableRequest } from '@baton/api-contract';
+import type {
+  BatchOperationCreatedResult,
+  ProcessInstanceModificationBatchRequest,
+  ProcessInstanceModificationRequest,
+  SetVariableRequest,
+} from '@baton/api-contract';
 import { AuditLog } from '../audit/audit-log.js';
+import { operatorAnnotation } from '../audit/operator-annotation.js';
+import { BatchModification } from './batch-modification.js';
 import { ProcessInstanceModification } from './process-instance-modification.js';
 
 @Controller('v2')
@@ -8,15 +15,20 @@ export class ProcessInstanceModificationController {
   constructor(
     private readonly modification: ProcessInstanceModification,
     private readonly audit: AuditLog,
+    private readonly batch: BatchModification,
   ) {}
+
+  /** A batch operation over every active instance the filter matches; its progress is at GET /v2/batch-operations/{key}. */
+  @Post('process-instances/modification')
+  @HttpCode(200)
+  modifyMany(@Body() body: ProcessInstanceModificationBatchRequest): Promise<BatchOperationCreatedResult> {
+    return this.batch.create(body);
+  }
 
   @Post('process-instances/:key/modification')
   @HttpCode(204)
   async modify(@Param('key') key: string, @Body() body: ProcessInstanceModificationRequest): Promise<void> {
-    const annotation = [body.reason && `reason: ${body.reason}`, body.operationReference !== undefined && `operationReference: ${body.operationReference}`]
-      .filter(Boolean)
-      .join('; ');
-    await this.audit.audited({ entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'MODIFY', annotation: annotation || null }, () =>
+    await this.audit.audited({ entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'MODIFY', annotation: operatorAnnotation(body) }, () =>
       this.modification.modify(key, body),
     );
   }

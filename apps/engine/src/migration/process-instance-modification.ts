@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ProcessInstanceModificationRequest, SetVariableRequest } from '@baton/api-contract';
 import type { JsonObject } from '@baton/feel';
-import type { ModifyProcessInstance, VariableInstruction } from '@baton/runtime';
+import type { ModifyProcessInstance, OperatorRequest, VariableInstruction } from '@baton/runtime';
 import { currentCaller } from '../auth/caller.js';
 import { CommandExecutor, type CommandOutcome } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
@@ -46,6 +46,25 @@ export class ProcessInstanceModification {
         terminate: body.terminateInstructions ?? [],
         move: (body.moveInstructions ?? []).map(moveOf),
         requestedBy: { actorId: currentCaller().id, reason: body.reason ?? null, operationReference: body.operationReference ?? null, batchOperationKey: null },
+      },
+      `Expected to modify process instance with key '${processInstanceKey}', but no such process instance is active`,
+    );
+  }
+
+  /** A batch item: every active instance of each source element moves to its target element, all in one command. */
+  moveAll(
+    processInstanceKey: string,
+    moves: readonly { sourceElementId: string; targetElementId: string }[],
+    requestedBy: OperatorRequest,
+  ): Promise<CommandOutcome> {
+    return this.executor.execute(
+      { processInstanceKey },
+      {
+        type: 'ModifyProcessInstance',
+        activate: [],
+        terminate: [],
+        move: moves.map((move) => ({ source: { elementId: move.sourceElementId }, targetElementId: move.targetElementId, variableInstructions: [] })),
+        requestedBy,
       },
       `Expected to modify process instance with key '${processInstanceKey}', but no such process instance is active`,
     );

@@ -29,12 +29,22 @@ const LONGEST_WAITING_SQL = `
    order by oldest_since, p.bpmn_process_id, e.element_id
    limit 10`;
 
+/** Compensation work is known from the model (as the element instance search marks it): handlers and what they contain. */
+const COMPENSATION_SQL = `
+  select count(*)::int as running, count(distinct e.process_instance_key)::int as instances,
+         ((array_agg(e.process_instance_key order by e.start_date, e.key))[1])::text as oldest_process_instance_key
+    from element_instance e join process_definition d on d.key = e.process_definition_key join process_instance p on p.key = e.process_instance_key
+   where e.end_date is null and coalesce((d.executable->'elements'->e.element_id->>'isForCompensation')::boolean, false)
+     and ${OF_TENANTS('p.tenant_id')}`;
+
 const JOBS_PAST_DEADLINE_SQL = `
-  select count(*)::int as count, min(deadline) as oldest
+  select count(*)::int as count, min(deadline) as oldest,
+         ((array_agg(process_instance_key order by deadline, key))[1])::text as oldest_process_instance_key
     from job where state = 'ACTIVATED' and deadline < $2::timestamptz and ${OF_TENANTS('tenant_id')}`;
 
 const DUE_TIMERS_SQL = `
-  select count(*)::int as count, min(due_at) as earliest
+  select count(*)::int as count, min(due_at) as earliest,
+         ((array_agg(process_instance_key order by due_at, key))[1])::text as earliest_process_instance_key
     from event_subscription where kind = 'timer' and due_at <= $2::timestamptz and ${OF_TENANTS('tenant_id')}`;
 
 interface WaitingRow {
@@ -60,13 +70,14 @@ export class OperationsOverviewController {
     const tenantParam = tenants === null ? null : [...tenants];
     const now = this.clock.now();
     const at = new Date(now).toISOString();
-    const [[instances], byType, byProcess, waiting, [jobs], [timers]] = await Promise.all([
+    const [[instances], byType, byProcess, waiting, [jobs], [timers], [compensation]] = await Promise.all([
       this.pg.query<{ active: number; active_with_incident: number; completed: number; terminated: number }>(INSTANCES_SQL, [tenantParam]),
       this.pg.query<{ name: string; count: number }>(INCIDENTS_BY_SQL('error_type'), [tenantParam]),
       this.pg.query<{ name: string; count: number }>(INCIDENTS_BY_SQL('bpmn_process_id'), [tenantParam]),
       this.pg.query<WaitingRow>(LONGEST_WAITING_SQL, [tenantParam]),
-      this.pg.query<{ count: number; oldest: Date | null }>(JOBS_PAST_DEADLINE_SQL, [tenantParam, at]),
-      this.pg.query<{ count: number; earliest: Date | null }>(DUE_TIMERS_SQL, [tenantParam, at]),
+      this.pg.query<{ count: number; oldest: Date | null; oldest_process_instance_key: string | null }>(JOBS_PAST_DEADLINE_SQL, [tenantParam, at]),
+      this.pg.query<{ count: number; earliest: Date | null; earliest_process_instance_key: string | null }>(DUE_TIMERS_SQL, [tenantParam, at]),
+      this.pg.query<{ running: number; instances: number; oldest_process_instance_key: string | null }>(COMPENSATION_SQL, [tenantParam]),
     ]);
     return {
       processInstances: {
@@ -85,8 +96,21 @@ export class OperationsOverviewController {
         oldestSince: row.oldest_since.toISOString(),
         oldestProcessInstanceKey: row.oldest_process_instance_key,
       })),
-      jobsPastDeadline: { count: jobs?.count ?? 0, oldestDeadline: jobs?.oldest?.toISOString() ?? null },
-      timers: { due: timers?.count ?? 0, lagMs: timers?.earliest ? Math.max(0, now - timers.earliest.getTime()) : 0 },
+      jobsPastDeadline: {
+        count: jobs?.count ?? 0,
+        oldestDeadline: jobs?.oldest?.toISOString() ?? null,
+        oldestProcessInstanceKey: jobs?.oldest_process_instance_key ?? null,
+      },
+      compensation: {
+        running: compensation?.running ?? 0,
+        instances: compensation?.instances ?? 0,
+        oldestProcessInstanceKey: compensation?.oldest_process_instance_key ?? null,
+      },
+      timers: {
+        due: timers?.count ?? 0,
+        lagMs: timers?.earliest ? Math.max(0, now - timers.earliest.getTime()) : 0,
+        earliestProcessInstanceKey: timers?.earliest_process_instance_key ?? null,
+      },
     };
   }
 }

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { OperationsOverview } from '@baton/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../testing/eventually.js';
 import { HttpClient } from '../testing/http-client.js';
 import { TimerScheduler } from '../timers/timer-scheduler.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { waitUntilIdle } from '../testing/wait-until-idle.js';
 
 const MODEL = readFileSync(new URL('./operations-overview.pick-ship.bpmn', import.meta.url), 'utf8');
+const COMPENSATION = readFileSync(new URL('../process-instances/compensation.tasks.bpmn', import.meta.url), 'utf8');
 const T0 = Date.parse('2031-03-01T08:00:00.000Z');
 const MINUTE = 60_000;
 
@@ -46,7 +48,7 @@ describe('the operations overview', () => {
     const first = await start('o-1');
     await at(T0 + 10 * MINUTE);
     const second = await start('o-2');
-    await start('o-3');
+    const third = await start('o-3');
     // the first is picked (its timer is due an hour later), the second's pick fails for good, the third's job is
     // activated with a one-minute lock that then runs out
     const jobs = await activate(MINUTE);
@@ -84,7 +86,18 @@ describe('the operations overview', () => {
         oldestProcessInstanceKey: second,
       },
     ]);
-    expect(overview.body.jobsPastDeadline).toEqual({ count: 1, oldestDeadline: new Date(T0 + 11 * MINUTE).toISOString() });
-    expect(overview.body.timers).toEqual({ due: 1, lagMs: 60 * MINUTE - MINUTE });
+    expect(overview.body.jobsPastDeadline).toEqual({ count: 1, oldestDeadline: new Date(T0 + 11 * MINUTE).toISOString(), oldestProcessInstanceKey: third });
+    expect(overview.body.timers).toEqual({ due: 1, lagMs: 60 * MINUTE - MINUTE, earliestProcessInstanceKey: first });
+    expect(overview.body.compensation).toEqual({ running: 0, instances: 0, oldestProcessInstanceKey: null });
+  });
+
+  it('should count the compensation work running now, and name the instance where it started first', async () => {
+    // given an order whose charge is being undone (its refund handler waits for a worker; the release runs after it)
+    expect((await http.deploy({ 'compensation.tasks.bpmn': COMPENSATION })).status).toBe(200);
+    const started = await http.post<{ processInstanceKey: string }>('/v2/process-instances', { processDefinitionId: 'compensation-tasks' });
+
+    // then
+    const compensation = async () => (await http.get<OperationsOverview>('/baton/v1/operations/overview')).body.compensation;
+    await eventually(compensation, { running: 1, instances: 1, oldestProcessInstanceKey: started.body.processInstanceKey });
   });
 });

@@ -43,7 +43,7 @@ describe('call activities over HTTP', () => {
   beforeAll(async () => {
     engine = await startTestEngine({ env: { CLOCK_CONTROL: 'true' } });
     http = new HttpClient(engine.baseUrl);
-    const fixtures = ['callee', 'caller', 'mapped', 'timeout', 'nested', 'missing', 'outer'].map((name) => `call-activity.${name}.bpmn`);
+    const fixtures = ['callee', 'caller', 'mapped', 'timeout', 'nested', 'missing', 'outer', 'business-id'].map((name) => `call-activity.${name}.bpmn`);
     const deployed = await http.deploy(Object.fromEntries(fixtures.map((name) => [name, fixture(name)])));
     expect(deployed.status, JSON.stringify(deployed.body)).toBe(200);
     expect((await http.request('PUT', '/v2/clock', { timestamp: now })).status).toBe(204);
@@ -114,6 +114,22 @@ describe('call activities over HTTP', () => {
   const passes = (id: string) => [`ElementActivating ${id}`, `ElementActivated ${id}`, `ElementCompleting ${id}`, `ElementCompleted ${id}`];
   const calleeWaiting = ['ElementActivating callee', 'ElementActivated callee', ...passes('callee-start'), 'ElementActivating work', 'ElementActivated work'];
   const calleeTerminated = [...calleeWaiting, 'ElementTerminating callee', 'ElementTerminating work', 'ElementTerminated work', 'ElementTerminated callee'];
+
+  it("should give a called instance its caller's tags and business id, unless the call activity names another business id", async () => {
+    const create = async (processDefinitionId: string) => {
+      const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', {
+        processDefinitionId,
+        variables: { orderId: 'o-42' },
+        tags: ['region:eu', 'rush'],
+        businessId: 'order-o-42',
+      });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      await waitUntilIdle(engine);
+      return onlyChild(started.body.processInstanceKey);
+    };
+    expect(await create('caller')).toMatchObject({ tags: ['region:eu', 'rush'], businessId: 'order-o-42' });
+    expect(await create('caller-business-id')).toMatchObject({ tags: ['region:eu', 'rush'], businessId: 'shipment-o-42' });
+  });
 
   it('should start the called process with the parent variables, wait, and go on with the child variables once it completed', async () => {
     // given

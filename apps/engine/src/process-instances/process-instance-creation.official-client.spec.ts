@@ -105,6 +105,39 @@ describe('creating process instances elsewhere and awaiting them with the offici
     expect(running.items).toHaveLength(1);
   });
 
+  it('should terminate the instance once the element of a runtime instruction completed, and run nothing after it', async () => {
+    const created = await camunda.createProcessInstance(
+      input('createProcessInstance', {
+        processDefinitionId: 'creation-nested',
+        startInstructions: [{ elementId: 'inner' }],
+        runtimeInstructions: [{ type: 'TERMINATE_PROCESS_INSTANCE', afterElementId: 'inner' }],
+      }),
+    );
+    expect(await completeJob('creation-inner')).toBe('inner');
+    const instance = await camunda.getProcessInstance(input('getProcessInstance', { processInstanceKey: created.processInstanceKey }), CONSISTENT);
+    expect(instance.state).toBe('TERMINATED');
+    expect(await elementsOf(created.processInstanceKey)).toEqual(['sub TERMINATED', 'inner COMPLETED']);
+  });
+
+  it('should refuse a runtime instruction naming an element the process does not have, creating nothing', async () => {
+    const before = await camunda.searchProcessInstances(input('searchProcessInstances', { filter: { processDefinitionId: 'creation-nested' } }), CONSISTENT);
+    const refused = await refusalOf(
+      camunda.createProcessInstance(
+        input('createProcessInstance', {
+          processDefinitionId: 'creation-nested',
+          runtimeInstructions: [{ type: 'TERMINATE_PROCESS_INSTANCE', afterElementId: 'nowhere' }],
+        }),
+      ),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      title: 'INVALID_ARGUMENT',
+      detail: "Expected to find element with id 'nowhere' of a runtime instruction in process 'creation-nested', but no such element exists",
+    });
+    const after = await camunda.searchProcessInstances(input('searchProcessInstances', { filter: { processDefinitionId: 'creation-nested' } }), CONSISTENT);
+    expect(after.page.totalItems).toBe(before.page.totalItems);
+  });
+
   it('should start a process that has only a message start event at a named element, and refuse it without one (409)', async () => {
     const refused = await refusalOf(camunda.createProcessInstance(input('createProcessInstance', { processDefinitionId: 'creation-message-start' })));
     expect(refused).toMatchObject({

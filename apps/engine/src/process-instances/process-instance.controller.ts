@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type {
+  OperationReferenceRequest,
   CreateProcessInstanceResult,
   ProcessInstanceCallHierarchyEntry,
   ProcessInstanceCreationRequest,
@@ -14,6 +15,7 @@ import { allTags, variablesInScope } from '../query/search/instance-filters.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import { ProcessInstanceService } from './process-instance.service.js';
 import { AuditLog } from '../audit/audit-log.js';
+import { operatorAnnotation } from '../audit/operator-annotation.js';
 
 interface InstanceRow {
   key: string;
@@ -183,7 +185,8 @@ export class ProcessInstanceController {
 
   @Post(':key/cancellation')
   @HttpCode(204)
-  async cancel(@Param('key') key: string): Promise<void> {
-    await this.audit.audited({ entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'CANCEL' }, () => this.instances.cancel(key));
+  async cancel(@Param('key') key: string, @Body() body: OperationReferenceRequest | undefined): Promise<void> {
+    const entry = { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'CANCEL', annotation: operatorAnnotation(body) } as const;
+    await this.audit.audited(entry, () => this.instances.cancel(key));
   }
 }

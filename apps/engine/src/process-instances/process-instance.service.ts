@@ -11,13 +11,6 @@ import { currentCaller, seesTenant, startsAnyProcess } from '../auth/caller.js';
 import { startFormLink } from '../deployment/start-form.js';
 import { requireTenants } from '../auth/tenant-access.js';
 
-/** Parts of Camunda's creation request Baton does not carry out yet: refused rather than ignored. */
-function refuseUnsupported(body: ProcessInstanceCreationRequest): void {
-  if (body.runtimeInstructions && body.runtimeInstructions.length > 0) {
-    throw invalidRequest([{ field: 'runtimeInstructions', message: 'are not supported yet' }]);
-  }
-}
-
 /** A reviewer starts a process only through its start form: one whose none start event links a form, from that event. */
 function refuseUnofferedStart(definition: ProcessDefinition, body: ProcessInstanceCreationRequest): void {
   const caller = currentCaller();
@@ -54,7 +47,6 @@ export class ProcessInstanceService {
   ) {}
 
   async create(body: ProcessInstanceCreationRequest): Promise<CreateProcessInstanceResult> {
-    refuseUnsupported(body);
     const variables = (body.variables ?? {}) as JsonObject;
     const tags = [...new Set(body.tags ?? [])];
     const businessId = body.businessId ?? null;
@@ -74,7 +66,16 @@ export class ProcessInstanceService {
     // The commit stores the creation's answer for a repeat with the same Idempotency-Key; an awaited creation that
     // completes in time replaces it with its final answer, one that timed out keeps it (the instance exists).
     answerWithCommand((loaded) => result(loaded.identity.processInstanceKey));
-    const outcome = await this.executor.createInstance(definition, variables, { tags, businessId }, startElementIds?.length ? { startElementIds } : {});
+    const terminateAfterElementIds = body.runtimeInstructions?.map((instruction) => instruction.afterElementId);
+    const outcome = await this.executor.createInstance(
+      definition,
+      variables,
+      { tags, businessId },
+      {
+        ...(startElementIds?.length ? { startElementIds } : {}),
+        ...(terminateAfterElementIds?.length ? { terminateAfterElementIds } : {}),
+      },
+    );
     const processInstanceKey = outcome.loaded.identity.processInstanceKey;
     if (!body.awaitCompletion) return result(processInstanceKey);
     const ended = completesInstance(processInstanceKey, outcome.events)
@@ -97,7 +98,7 @@ export class ProcessInstanceService {
   private async definitionFor(body: ProcessInstanceCreationRequest) {
     const key = body.processDefinitionKey;
     if (key !== undefined) {
-      const definition = await this.definitions.findByKey(key);
+      const definition = await this.definitions.findLive(key);
       // Another tenant's definition does not exist for the caller.
       if (!definition || !seesTenant(currentCaller(), definition.tenantId))
         throw notFound(`Expected to find a process definition with key '${key}', but none was found`);

@@ -61,7 +61,7 @@ export class CalledProcessCatalogs {
       `select key::text as key, bpmn_process_id, version, version_tag, deployment_key::text as deployment_key,
               (executable->'elements'->bpmn_process_id->>'noneStartEventId') is not null as has_none_start_event
          from process_definition
-        where tenant_id = $1 and ($2::text[] is null or bpmn_process_id = any($2::text[]))`,
+        where tenant_id = $1 and deleted_at is null and ($2::text[] is null or bpmn_process_id = any($2::text[]))`,
       [tenantId, processIds],
     );
     const own = await this.definitions.findByKey(processDefinitionKey);

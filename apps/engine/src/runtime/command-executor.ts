@@ -32,6 +32,8 @@ export interface CreateInstanceOptions {
   startEventId?: string;
   /** `startInstructions`: the elements to start at instead of the none start event. */
   startElementIds?: string[];
+  /** `runtimeInstructions`: the elements after which the instance is terminated. */
+  terminateAfterElementIds?: string[];
   /** The subscription that fired the start event, recorded with its due time in the new instance's history. */
   startTrigger?: CreateProcessInstance['startTrigger'];
   /**
@@ -84,6 +86,7 @@ export class CommandExecutor {
       const command = {
         ...(options.startEventId === undefined ? {} : { startEventId: options.startEventId, startTrigger: options.startTrigger }),
         ...(options.startElementIds ? { startElementIds: options.startElementIds } : {}),
+        ...(options.terminateAfterElementIds ? { terminateAfterElementIds: options.terminateAfterElementIds } : {}),
       };
       const outcome = await this.run(loaded, { type: 'CreateProcessInstance', variables, ...command });
       if (outcome === 'keys-exhausted') continue;

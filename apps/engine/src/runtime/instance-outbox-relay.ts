@@ -86,15 +86,21 @@ export class InstanceOutboxRelay implements OnApplicationBootstrap, OnModuleDest
   private async createChild(request: OutboxCommand): Promise<Outcome> {
     const creation = request.creation;
     if (!creation || request.command.type !== 'CreateProcessInstance') throw new Error(`outbox command ${request.key} creates nothing`);
-    const waiting = await this.pg.query(`select 1 from element_instance where key = $1 and state = 'ACTIVATED'`, [creation.parent.elementInstanceKey]);
-    if (waiting.length === 0) return 'done';
+    // The child carries its caller's tags and business id (unless its call activity gave it one), so that a search
+    // by either finds the whole call tree.
+    const [caller] = await this.pg.query<{ tags: string[]; business_id: string | null }>(
+      `select p.tags, p.business_id from element_instance e join process_instance p on p.key = e.process_instance_key
+        where e.key = $1 and e.state = 'ACTIVATED'`,
+      [creation.parent.elementInstanceKey],
+    );
+    if (!caller) return 'done';
     const definition = await this.definitions.findByKey(creation.processDefinitionKey);
     if (!definition) throw new Error(`process definition ${creation.processDefinitionKey} of a called instance is missing`);
     try {
       await this.executor.createInstance(
         definition,
         request.command.variables,
-        { tags: [], businessId: null },
+        { tags: caller.tags, businessId: creation.businessId ?? caller.business_id },
         { processInstanceKey: request.processInstanceKey, parent: creation.parent },
       );
     } catch (error) {

@@ -285,6 +285,8 @@ export interface UserTaskRow {
   form_id: string | null;
   form_binding: string | null;
   external_form_reference: string | null;
+  embedded_form_id: string | null;
+  job_key: string | number | null;
   custom_headers: Record<string, string>;
   revision: number;
   created_at: string;
@@ -308,6 +310,8 @@ export function userTaskFromRow(row: UserTaskRow): UserTask {
     formId: row.form_id,
     formBinding: row.form_binding,
     externalFormReference: row.external_form_reference,
+    embeddedFormId: row.embedded_form_id,
+    jobKey: row.job_key === null ? null : text(row.job_key),
     customHeaders: row.custom_headers,
     revision: row.revision,
     createdAt: millis(row.created_at),
@@ -335,6 +339,8 @@ export function userTaskToRow(task: UserTask, identity: InstanceIdentity): UserT
     form_id: task.formId,
     form_binding: task.formBinding,
     external_form_reference: task.externalFormReference,
+    embedded_form_id: task.embeddedFormId,
+    job_key: task.jobKey,
     custom_headers: task.customHeaders,
     revision: task.revision,
     created_at: iso(task.createdAt),
@@ -488,6 +494,8 @@ const USER_TASK_COLUMNS: Columns<UserTaskRow> = {
   form_id: true,
   form_binding: true,
   external_form_reference: true,
+  embedded_form_id: true,
+  job_key: true,
   custom_headers: true,
   revision: true,
   created_at: true,

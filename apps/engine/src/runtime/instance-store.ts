@@ -74,6 +74,7 @@ interface LoadRow {
   parent_process_instance_key: string | null;
   parent_element_instance_key: string | null;
   root_process_instance_key: string | null;
+  terminate_after_element_ids: string[] | null;
   element_instances: ElementInstanceRow[];
   variables: VariableRow[];
   jobs: JobRow[];
@@ -94,6 +95,7 @@ const LOAD_SQL = (where: string) => `
   select p.key::text as key, p.process_definition_key::text as process_definition_key, p.bpmn_process_id, p.version,
          p.tenant_id, p.revision::text as revision, p.parent_process_instance_key::text as parent_process_instance_key,
          p.parent_element_instance_key::text as parent_element_instance_key, p.root_process_instance_key::text as root_process_instance_key,
+         p.terminate_after_element_ids,
          (select coalesce(jsonb_agg(to_jsonb(e)), '[]') from element_instance e
            where e.process_instance_key = p.key and e.end_date is null) as element_instances,
          (select coalesce(jsonb_agg(to_jsonb(v)), '[]') from element_instance e join variable v on v.scope_key = e.key
@@ -204,6 +206,7 @@ export class InstanceStore {
       await processOf(identity.processDefinitionKey),
       parent,
     );
+    state.terminateAfterElementIds = row.terminate_after_element_ids ?? [];
     const loaded: LoadedInstance = { identity, state, revision: row.revision, snapshot: new Map(), loadedIncidents: new Map() };
     for (const elementRow of row.element_instances) {
       const instance = elementInstanceFromRow(elementRow);
@@ -341,6 +344,7 @@ export class InstanceStore {
       parentProcessInstanceKey: state.parent?.processInstanceKey ?? null,
       parentElementInstanceKey: state.parent?.elementInstanceKey ?? null,
       rootProcessInstanceKey: state.parent?.rootProcessInstanceKey ?? null,
+      terminateAfterElementIds: state.terminateAfterElementIds.length > 0 ? [...state.terminateAfterElementIds] : null,
     };
     const params = instanceWriteParams(write, creation);
     const statement = creation ? CREATE_INSTANCE_SQL : UPDATE_INSTANCE_SQL;

@@ -52,6 +52,8 @@ export interface InstanceCreation {
   parentProcessInstanceKey: string | null;
   parentElementInstanceKey: string | null;
   rootProcessInstanceKey: string | null;
+  /** null when the creation gave no runtime instructions. */
+  terminateAfterElementIds: string[] | null;
 }
 
 /**
@@ -92,6 +94,7 @@ const POSITION: Record<keyof InstanceWrite | keyof InstanceCreation, number> = {
   parentProcessInstanceKey: 31,
   parentElementInstanceKey: 32,
   rootProcessInstanceKey: 33,
+  terminateAfterElementIds: 34,
 };
 const $ = (name: keyof typeof POSITION): string => `$${POSITION[name]}`;
 
@@ -155,7 +158,8 @@ const EFFECTS_SQL = `
     insert into compensation
     select r.* from p cross join jsonb_populate_recordset(null::compensation, ${$('compensations')}::jsonb) r
     on conflict (key) do update set state = excluded.state, throw_element_instance_key = excluded.throw_element_instance_key,
-       queue_position = excluded.queue_position, handler_element_instance_key = excluded.handler_element_instance_key
+       queue_position = excluded.queue_position, handler_element_instance_key = excluded.handler_element_instance_key,
+       element_id = excluded.element_id, handler_id = excluded.handler_id
   ),
   idempotent_answer as (
     update idempotency_key set response_status = ${$('answerStatus')}, response_body = ${$('answerBody')}::jsonb
@@ -191,11 +195,13 @@ export const CREATE_INSTANCE_SQL = `
   with p as (
     insert into process_instance (key, revision, next_sequence, state, end_date, incident_count,
                                   process_definition_key, bpmn_process_id, version, tenant_id, start_date, tags, business_id,
-                                  parent_process_instance_key, parent_element_instance_key, root_process_instance_key)
+                                  parent_process_instance_key, parent_element_instance_key, root_process_instance_key,
+                                  terminate_after_element_ids)
     values (${$('processInstanceKey')}, ${$('expectedRevision')}::bigint, 1 + ${$('eventCount')}::bigint, ${$('lifecycle')},
             ${$('endDate')}::timestamptz, ${$('incidentCount')}, ${$('processDefinitionKey')}, ${$('bpmnProcessId')}, ${$('version')},
             ${$('tenantId')}, ${$('startDate')}::timestamptz, ${$('tags')}::jsonb, ${$('businessId')},
-            ${$('parentProcessInstanceKey')}::bigint, ${$('parentElementInstanceKey')}::bigint, ${$('rootProcessInstanceKey')}::bigint)
+            ${$('parentProcessInstanceKey')}::bigint, ${$('parentElementInstanceKey')}::bigint, ${$('rootProcessInstanceKey')}::bigint,
+            ${$('terminateAfterElementIds')}::text[])
     returning key, 1::bigint as first_sequence
   ),
   ${EFFECTS_SQL}`;

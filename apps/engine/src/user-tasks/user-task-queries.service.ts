@@ -33,12 +33,16 @@ export class UserTaskQueries {
     return { task: await this.toResult(row, formKeys.get(key) ?? null), revision: row.revision };
   }
 
-  /** The linked Camunda form; null when the task links none (no form, or an external reference). */
+  /** The linked Camunda form, or the form embedded in the process; null when the task has neither. */
   async form(key: string): Promise<FormResult | null> {
-    const [task] = await this.pg.query<{ form_id: string | null; form_binding: string | null }>(`select form_id, form_binding from user_task where key = $1`, [
-      key,
-    ]);
+    const [task] = await this.pg.query<{
+      form_id: string | null;
+      form_binding: string | null;
+      embedded_form_id: string | null;
+      process_definition_key: string;
+    }>(`select form_id, form_binding, embedded_form_id, process_definition_key::text as process_definition_key from user_task where key = $1`, [key]);
     if (!task) throw taskNotFound(key);
+    if (task.embedded_form_id !== null) return this.embeddedForm(task.process_definition_key, task.embedded_form_id);
     if (task.form_id === null) return null;
     const [form] = await this.pg.query<FormResultRow>(
       `select lf.* from user_task u cross join lateral (${linkedFormSql(FORM_RESULT_COLUMNS)}) lf where u.key = $1`,
@@ -46,6 +50,17 @@ export class UserTaskQueries {
     );
     if (!form) throw notFound(`Form '${task.form_id}' of user task '${key}' was not found (bindingType '${task.form_binding}'); deploy it as a .form resource`);
     return toFormResult(form);
+  }
+
+  /**
+   * A job-worker task's form lives in its process (`zeebe:userTaskForm`), not in a deployed form of its own: it is
+   * answered as a version of that process definition, whose key and version it carries.
+   */
+  private async embeddedForm(processDefinitionKey: string, formId: string): Promise<FormResult> {
+    const definition = await this.definitions.findByKey(processDefinitionKey);
+    const schema = definition?.executable.embeddedForms?.[formId];
+    if (!definition || schema === undefined) throw notFound(`Form '${formId}' embedded in process definition '${processDefinitionKey}' was not found`);
+    return { tenantId: definition.tenantId, formId, schema, version: definition.version, formKey: definition.key };
   }
 
   /** `effective`: one variable per name, from the innermost scope; otherwise one per scope that sets it. */

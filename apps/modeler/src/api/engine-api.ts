@@ -26,12 +26,15 @@ export interface Resource {
   content: string;
 }
 
-async function call<T>(method: string, path: string, body?: BodyInit, contentType?: string): Promise<T> {
+/** One request with the user's token; the answer parsed as JSON (undefined when empty), a refusal thrown as EngineError. */
+export async function call<T>(method: string, path: string, body?: BodyInit, contentType?: string): Promise<T> {
   const headers: Record<string, string> = { authorization: `Bearer ${await accessToken()}` };
   if (contentType) headers['content-type'] = contentType;
   const response = await fetch(path, { method, headers, body });
   const text = await response.text();
-  const parsed = text === '' ? undefined : (JSON.parse(text) as unknown);
+  // JSON (and problem+json) is parsed; anything else (a definition's XML) is the text itself.
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  const parsed = text === '' ? undefined : isJson ? (JSON.parse(text) as unknown) : text;
   if (!response.ok) {
     const detail = (parsed as { detail?: string } | undefined)?.detail;
     throw new EngineError(response.status, detail ?? `${method} ${path} answered ${response.status}`);
@@ -39,7 +42,8 @@ async function call<T>(method: string, path: string, body?: BodyInit, contentTyp
   return parsed as T;
 }
 
-const json = <T>(method: string, path: string, body?: unknown) =>
+/** A request with a JSON body (or none). */
+export const json = <T>(method: string, path: string, body?: unknown) =>
   call<T>(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json');
 
 /** The engine's REST API as the modeler uses it, always with the user's token. */

@@ -24,6 +24,14 @@ interface ElementRegistry {
   get(id: string): { id: string; businessObject: never } | undefined;
 }
 
+/** Why Deploy is disabled, said beside it: the engine has not checked the model yet, or refuses it (the Problems list says why). */
+function deployBlockedBy(validated: boolean, issues: ValidationIssue[]): string | null {
+  if (!validated) return 'Checking with the engine…';
+  const refusals = issues.filter((issue) => issue.severity === 'error' && issue.source === 'engine').length;
+  if (refusals === 0) return null;
+  return `${refusals === 1 ? '1 problem' : `${refusals} problems`} to fix first`;
+}
+
 /** The Modeling area: toolbar, canvas with properties panel, problems, library and form editor. */
 export function ModelingWorkspace() {
   const [document, setDocument] = useState<ModelDocument>(() => emptyDocument('New process'));
@@ -183,7 +191,7 @@ export function ModelingWorkspace() {
         onEditForm={selected?.type === 'bpmn:UserTask' ? editForm : undefined}
         onDeploy={deploy}
         busy={busy}
-        canDeploy={validated && !issues.some((issue) => issue.severity === 'error' && issue.source === 'engine')}
+        deployBlockedBy={deployBlockedBy(validated, issues)}
       />
       <ConversionBanner
         state={conversion}

@@ -14,7 +14,8 @@ interface ToolbarProps {
   onEditForm?: () => void;
   onDeploy(): void;
   busy: boolean;
-  canDeploy: boolean;
+  /** Why the model cannot be deployed now; null when it can. */
+  deployBlockedBy: string | null;
 }
 
 /** The file and engine actions over the canvas. */
@@ -76,7 +77,18 @@ export function Toolbar(props: ToolbarProps) {
         Edit form
       </button>
       <span className="baton-spacer" />
-      <button type="button" className="primary" onClick={props.onDeploy} disabled={props.busy || !props.canDeploy}>
+      {props.deployBlockedBy && (
+        <span id="deploy-blocked-by" className="baton-toolbar-hint" title={props.deployBlockedBy}>
+          {props.deployBlockedBy}
+        </span>
+      )}
+      <button
+        type="button"
+        className="primary"
+        onClick={props.onDeploy}
+        disabled={props.busy || props.deployBlockedBy !== null}
+        aria-describedby={props.deployBlockedBy ? 'deploy-blocked-by' : undefined}
+      >
         Deploy
       </button>
     </div>

@@ -1,9 +1,16 @@
 import { type SignedInUser, signOut } from '../auth/keycloak';
 
-/** The areas of the app, in navigation order; an area is added here with its workspace. */
-export const AREAS = [{ id: 'modeling', label: 'Modeling' }] as const;
+/** The areas of the app, in navigation order, with the realm roles that may use each (the engine's route access). */
+export const AREAS = [
+  { id: 'modeling', label: 'Modeling', roles: ['analyst', 'developer', 'admin'] },
+  { id: 'operations', label: 'Operations', roles: ['operator', 'developer', 'admin'] },
+] as const;
+export type AreaId = (typeof AREAS)[number]['id'];
 
-export function TopNav({ user, area }: { user: SignedInUser; area: (typeof AREAS)[number]['id'] }) {
+/** The areas `user` may use: an area whose every call the engine would refuse is not offered. */
+export const areasOf = (user: SignedInUser) => AREAS.filter((area) => area.roles.some((role) => user.roles.includes(role)));
+
+export function TopNav({ user, area }: { user: SignedInUser; area: AreaId | null }) {
   return (
     <header className="baton-topnav">
       <a className="baton-brand" href="/">
@@ -13,7 +20,7 @@ export function TopNav({ user, area }: { user: SignedInUser; area: (typeof AREAS
         Baton
       </a>
       <nav aria-label="Areas">
-        {AREAS.map((item) => (
+        {areasOf(user).map((item) => (
           <a key={item.id} href={`#${item.id}`} className={item.id === area ? 'active' : undefined} aria-current={item.id === area ? 'page' : undefined}>
             {item.label}
           </a>

@@ -5,7 +5,7 @@ import { loadTaskDetail } from './task-detail-data.js';
 import { TaskWorkspace } from './TaskWorkspace.js';
 
 /** The task page: loads the task, its form and variables, then hands them to the workspace. */
-export function TaskDetail({ userTaskKey, onCompleted }: { userTaskKey: string; onCompleted: (taskName: string) => void }) {
+export function TaskDetail({ userTaskKey, onCompleted, onChanged }: { userTaskKey: string; onCompleted: (taskName: string) => void; onChanged: () => void }) {
   const { http } = useSession();
   const detail = useLoader(() => loadTaskDetail(http, userTaskKey), userTaskKey);
   if (detail.error && !detail.data) {
@@ -18,5 +18,5 @@ export function TaskDetail({ userTaskKey, onCompleted }: { userTaskKey: string; 
     );
   }
   if (!detail.data || detail.data.versioned.task.userTaskKey !== userTaskKey) return <p className="task-detail muted">Loading the task…</p>;
-  return <TaskWorkspace key={userTaskKey} data={detail.data} onCompleted={onCompleted} />;
+  return <TaskWorkspace key={userTaskKey} data={detail.data} onCompleted={onCompleted} onChanged={onChanged} />;
 }

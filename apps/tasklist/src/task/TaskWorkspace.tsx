@@ -10,9 +10,18 @@ import { TaskVariables } from './TaskVariables.js';
 import { useTaskDecisions } from './use-task-decisions.js';
 
 /** One task to decide: its form (editable while the task is open and nobody else holds it), the diagram and the variables. */
-export function TaskWorkspace({ data, onCompleted }: { data: TaskDetailData; onCompleted: (taskName: string) => void }) {
+export function TaskWorkspace({
+  data,
+  onCompleted,
+  onChanged,
+}: {
+  data: TaskDetailData;
+  onCompleted: (taskName: string) => void;
+  /** The task was claimed, unclaimed or found changed by someone else. */
+  onChanged: () => void;
+}) {
   const { http, user } = useSession();
-  const decisions = useTaskDecisions(http, user.username, data.versioned);
+  const decisions = useTaskDecisions(http, user.username, data.versioned, onChanged);
   const { task } = decisions.versioned;
   const form = useRef<FormHandle>(null);
   const title = useRef<HTMLHeadingElement>(null);

@@ -20,9 +20,10 @@ export interface TaskDecisions {
 
 /**
  * Claim, unclaim and complete, each sent with the ETag of the task as the reviewer saw it: a change by anyone else
- * in between is refused by the engine and explained here, never overwritten.
+ * in between is refused by the engine and explained here, never overwritten. `onSettled` runs after each attempt,
+ * taken or refused, so that the list beside shows the task as it now is without waiting for its next poll.
  */
-export function useTaskDecisions(http: Http, me: string, initial: VersionedTask): TaskDecisions {
+export function useTaskDecisions(http: Http, me: string, initial: VersionedTask, onSettled: () => void): TaskDecisions {
   const [versioned, setVersioned] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -48,6 +49,7 @@ export function useTaskDecisions(http: Http, me: string, initial: VersionedTask)
       return false;
     } finally {
       setBusy(false);
+      onSettled();
     }
   }
 

@@ -30,7 +30,7 @@ export function TasksPage({ userTaskKey, params }: { userTaskKey: string | null;
             <button type="button" className="button ghost small back-to-list" onClick={() => navigate(writeListState(state))}>
               ← Back to the list
             </button>
-            <TaskDetail userTaskKey={userTaskKey} onCompleted={onCompleted} />
+            <TaskDetail userTaskKey={userTaskKey} onCompleted={onCompleted} onChanged={() => setRefresh((value) => value + 1)} />
           </>
         ) : (
           <div className="detail-empty">

@@ -44,9 +44,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   cancelProcessInstance: { allow: OPERATOR },
   migrateProcessInstance: { allow: OPERATOR },
   migrateProcessInstancesBatchOperation: { allow: OPERATOR },
+  modifyProcessInstancesBatchOperation: { allow: OPERATOR },
   modifyProcessInstance: { allow: OPERATOR },
   createElementInstanceVariables: { allow: OPERATOR },
+  // Developers delete what they deployed; operators clean up versions nobody runs any more.
+  deleteResource: { allow: ['developer', 'operator'] },
   getBatchOperation: { allow: OPERATOR },
+  searchBatchOperations: { allow: OPERATOR },
   searchBatchOperationItems: { allow: OPERATOR },
   suspendBatchOperation: { allow: OPERATOR },
   resumeBatchOperation: { allow: OPERATOR },

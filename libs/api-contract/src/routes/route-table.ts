@@ -11,10 +11,12 @@ import {
   ProcessInstanceCreationRequest,
   ProcessInstanceMigrationBatchRequest,
   ProcessInstanceMigrationRequest,
+  ProcessInstanceModificationBatchRequest,
   ProcessInstanceModificationRequest,
   SetVariableRequest,
 } from '../schema/process-instance-requests.js';
 import { BatchOperationCreatedResult, BatchOperationItemResult, BatchOperationResult } from '../schema/migration-responses.js';
+import { DeleteResourceRequest, DeleteResourceResult } from '../schema/resource-deletion.js';
 import {
   CreateDeploymentRequestSchema,
   CreateProcessInstanceResult,
@@ -32,6 +34,7 @@ import {
 } from '../schema/resource-responses.js';
 import {
   BatchOperationItemSearchQuery,
+  BatchOperationSearchQuery,
   CorrelatedMessageSubscriptionSearchQuery,
   ElementInstanceSearchQuery,
   IncidentSearchQuery,
@@ -262,7 +265,28 @@ export const API_ROUTES: readonly ApiRoute[] = [
     BatchOperationCreatedResult,
     [400, 401, 403, 500],
   ),
+  {
+    ...post(
+      '/v2/resources/{resourceKey}/deletion',
+      'deleteResource',
+      'Delete resource',
+      DeleteResourceRequest,
+      DeleteResourceResult,
+      // 409: running instances still use the process definition (Baton's "cancelRunningInstances": true cancels them).
+      [400, 401, 403, 404, 409, 500, 503],
+    ),
+    body: { schema: DeleteResourceRequest, required: false },
+  },
+  post(
+    '/v2/process-instances/modification',
+    'modifyProcessInstancesBatchOperation',
+    'Modify process instances (batch)',
+    ProcessInstanceModificationBatchRequest,
+    BatchOperationCreatedResult,
+    [400, 401, 403, 500],
+  ),
   get('/v2/batch-operations/{batchOperationKey}', 'getBatchOperation', 'Get batch operation', BatchOperationResult),
+  search('/v2/batch-operations/search', 'searchBatchOperations', 'Search batch operations', BatchOperationSearchQuery, BatchOperationResult),
   search(
     '/v2/batch-operation-items/search',
     'searchBatchOperationItems',

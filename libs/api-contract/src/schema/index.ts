@@ -14,3 +14,4 @@ export * from './model-library.js';
 export * from './conversion-schemas.js';
 export * from './operations-overview.js';
 export * from './migration-responses.js';
+export * from './resource-deletion.js';

@@ -1,7 +1,7 @@
 /** Request bodies of the job endpoints (Camunda v2). */
 import { Type, type Static } from 'typebox';
 import { TENANT_FILTERS } from '../jobs.js';
-import { MAX_DURATION_MS, Nullable, OperationReference, StringEnum, TenantId, VariablesObject } from './primitives.js';
+import { MAX_DURATION_MS, Nullable, OperationReference, OperatorReason, StringEnum, TenantId, VariablesObject } from './primitives.js';
 
 export const JobActivationRequest = Type.Object(
   {
@@ -88,8 +88,9 @@ export const JobChangeset = Type.Object(
 );
 export type JobChangeset = Static<typeof JobChangeset>;
 
+/** Camunda's `JobUpdateRequest`, plus Baton's `reason`. */
 export const JobUpdateRequest = Type.Object(
-  { changeset: JobChangeset, operationReference: Type.Optional(OperationReference) },
+  { changeset: JobChangeset, operationReference: Type.Optional(OperationReference), reason: OperatorReason },
   { additionalProperties: false },
 );
 export type JobUpdateRequest = Static<typeof JobUpdateRequest>;

@@ -13,6 +13,7 @@ export const MIGRATION_RULES = [
   'TOKENS_MERGED',
   'JOIN_GATEWAY_UNMAPPED',
   'JOIN_GATEWAY_MISMATCH',
+  'COMPENSATION_UNMAPPED',
 ] as const;
 
 /** One rule of the plan the instance breaks: where, which rule, what is wrong and what to add to the plan. */

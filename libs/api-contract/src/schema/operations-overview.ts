@@ -23,9 +23,16 @@ export const OperationsOverview = Type.Object({
   jobsPastDeadline: Type.Object({
     count: Count,
     oldestDeadline: Nullable(Instant),
+    oldestProcessInstanceKey: Nullable(LongKey, { description: 'The instance of the job whose deadline passed first.' }),
+  }),
+  compensation: Type.Object({
+    running: Type.Integer({ minimum: 0, format: 'int64', description: 'Compensation work running now (handlers and what is inside them).' }),
+    instances: Type.Integer({ minimum: 0, format: 'int64', description: 'Process instances it runs in.' }),
+    oldestProcessInstanceKey: Nullable(LongKey, { description: 'The instance whose compensation started first.' }),
   }),
   timers: Type.Object({
     due: Type.Integer({ minimum: 0, format: 'int64', description: 'Timers due by now and not fired yet.' }),
     lagMs: Type.Integer({ minimum: 0, format: 'int64', description: 'How long the earliest of them is overdue (0: none).' }),
+    earliestProcessInstanceKey: Nullable(LongKey, { description: 'The instance of the earliest of them (null for a timer start event).' }),
   }),
 });

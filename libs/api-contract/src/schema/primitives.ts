@@ -50,6 +50,9 @@ export const MAX_DURATION_MS = 100 * 365 * 24 * 60 * 60 * 1000;
 export const MAX_INSTANT_MS = 253_402_300_799_999;
 
 export const OperationReference = Type.Integer({ minimum: 1, format: 'int64' });
+
+/** Baton's field beside Camunda's on an operator's command: why, kept in the audit log (the official client never sends it). */
+export const OperatorReason = Type.Optional(Type.String({ maxLength: 1000, description: 'Baton: why the operator acts, kept in the audit log.' }));
 /** A JSON object of variable names to any JSON values. */
 export const VariablesObject = Type.Record(Type.String(), Type.Unknown());
 export const DateTime = Type.String({ format: 'date-time' });

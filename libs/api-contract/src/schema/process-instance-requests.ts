@@ -1,7 +1,7 @@
 /** Request bodies of the process instance commands (Camunda v2). */
 import { Type, type Static } from 'typebox';
 import { ProcessInstanceFilter } from './search-requests.js';
-import { BusinessId, LongKey, MAX_DURATION_MS, Nullable, OperationReference, TagSet, TenantId, VariablesObject } from './primitives.js';
+import { BusinessId, LongKey, MAX_DURATION_MS, Nullable, OperationReference, OperatorReason, TagSet, TenantId, VariablesObject } from './primitives.js';
 
 /**
  * Camunda's creation instruction is one of "by key" or "by id"; Baton reads it as one object where the key wins
@@ -16,7 +16,9 @@ export const ProcessInstanceCreationRequest = Type.Object(
     tenantId: Type.Optional(TenantId),
     operationReference: Type.Optional(OperationReference),
     startInstructions: Type.Optional(Type.Array(Type.Object({ elementId: Type.String() }))),
-    runtimeInstructions: Type.Optional(Type.Array(Type.Object({ type: Type.Optional(Type.String()), afterElementId: Type.String() }))),
+    runtimeInstructions: Type.Optional(
+      Type.Array(Type.Object({ type: Type.Optional(Type.Literal('TERMINATE_PROCESS_INSTANCE')), afterElementId: Type.String({ minLength: 1 }) })),
+    ),
     awaitCompletion: Type.Optional(Type.Boolean()),
     fetchVariables: Type.Optional(Type.Array(Type.String())),
     requestTimeout: Type.Optional(Type.Integer({ maximum: MAX_DURATION_MS, format: 'int64' })),
@@ -27,7 +29,10 @@ export const ProcessInstanceCreationRequest = Type.Object(
 );
 export type ProcessInstanceCreationRequest = Static<typeof ProcessInstanceCreationRequest>;
 
-export const OperationReferenceRequest = Nullable(Type.Object({ operationReference: Type.Optional(OperationReference) }, { additionalProperties: false }));
+/** The optional body of a cancellation or an incident's resolution: Camunda's operation reference, plus Baton's reason. */
+export const OperationReferenceRequest = Nullable(
+  Type.Object({ operationReference: Type.Optional(OperationReference), reason: OperatorReason }, { additionalProperties: false }),
+);
 export type OperationReferenceRequest = Static<typeof OperationReferenceRequest>;
 
 /** One element mapping of a migration plan (Camunda's `MigrateProcessInstanceMappingInstruction`). */
@@ -128,6 +133,21 @@ export const ProcessInstanceModificationRequest = Type.Object(
   { additionalProperties: false },
 );
 export type ProcessInstanceModificationRequest = Static<typeof ProcessInstanceModificationRequest>;
+
+/**
+ * `POST /v2/process-instances/modification`: Camunda's `ProcessInstanceModificationBatchOperationRequest`, plus
+ * Baton's reason: in every active instance the filter matches, each source element's active instances move to the target.
+ */
+export const ProcessInstanceModificationBatchRequest = Type.Object(
+  {
+    filter: ProcessInstanceFilter,
+    moveInstructions: Type.Array(MigrationMappingInstruction, { minItems: 1 }),
+    operationReference: Type.Optional(OperationReference),
+    reason: MIGRATION_EXTRAS.reason,
+  },
+  { additionalProperties: false },
+);
+export type ProcessInstanceModificationBatchRequest = Static<typeof ProcessInstanceModificationBatchRequest>;
 
 /** `PUT /v2/element-instances/{key}/variables`: Camunda's `SetVariableRequest`. */
 export const SetVariableRequest = Type.Object(

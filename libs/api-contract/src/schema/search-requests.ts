@@ -12,6 +12,7 @@ import { PROCESS_DEFINITION_SORT_FIELDS } from '../process-definitions.js';
 import { PROCESS_INSTANCE_SORT_FIELDS, PROCESS_INSTANCE_STATES } from '../process-instances.js';
 import { USER_TASK_SORT_FIELDS, USER_TASK_STATES } from '../user-tasks.js';
 import { VARIABLE_SORT_FIELDS } from '../variables.js';
+import { BATCH_OPERATION_STATES } from './migration-responses.js';
 import { DateTimeFilter, EnumFilter, EnumFilterWithNotIn, IntegerFilter, KeyFilter, StringFilter, VariableValueFilter } from './filters.js';
 import { TagSet } from './primitives.js';
 import { FilterObject, OffsetPage, SearchQuery } from './search-request.js';
@@ -71,6 +72,18 @@ export const BatchOperationItemSearchQuery = SearchQuery(
     operationType: StringFilter,
   }),
   ['batchOperationKey', 'itemKey', 'processInstanceKey', 'processedDate', 'state'] as const,
+);
+
+/** `POST /v2/batch-operations/search`: Camunda's `BatchOperationSearchQuery`. */
+export const BatchOperationSearchQuery = SearchQuery(
+  FilterObject({
+    batchOperationKey: KeyFilter,
+    operationType: StringFilter,
+    state: EnumFilter(BATCH_OPERATION_STATES),
+    actorType: EnumFilter(['USER', 'CLIENT', 'ANONYMOUS'] as const),
+    actorId: StringFilter,
+  }),
+  ['batchOperationKey', 'operationType', 'state', 'startDate', 'endDate', 'actorType', 'actorId'] as const,
 );
 
 /** `POST /v2/process-definitions/{key}/statistics/element-instances`: the definition's instances a filter selects. */

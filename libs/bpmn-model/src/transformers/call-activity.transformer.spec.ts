@@ -12,6 +12,7 @@ describe('call activity transformer', () => {
         versionTag: null,
         propagateAllChildVariables: true,
         propagateAllParentVariables: true,
+        businessId: null,
       },
       inputMappings: [{ source: { kind: 'feel', source: 'order.id' }, target: 'orderId' }],
       outputMappings: [{ source: { kind: 'feel', source: 'result' }, target: 'childResult' }],
@@ -22,11 +23,12 @@ describe('call activity transformer', () => {
       versionTag: 'v2',
       propagateAllChildVariables: false,
       propagateAllParentVariables: false,
+      businessId: { kind: 'feel', source: 'order.id' },
     });
     expect(process.elements['same-deployment']).toMatchObject({ calledElement: { bindingType: 'deployment' }, boundaryEventIds: ['on-error'] });
   });
 
-  it('should refuse a call activity without a process id, with broken FEEL, an incomplete or unknown binding, or a business id', async () => {
+  it('should refuse a call activity without a process id, with broken FEEL, an incomplete or unknown binding, or a broken business id expression', async () => {
     const problems = await problemsOf(import.meta.url, 'call-activity.problems.bpmn');
     expect(problems.map(({ elementId, line, message }) => [elementId, line, message])).toEqual([
       ['no-called-element', 5, 'a call activity needs zeebe:calledElement with a processId'],
@@ -34,7 +36,7 @@ describe('call activity transformer', () => {
       ['bad-feel', 9, expect.stringMatching(/^invalid FEEL in the zeebe:calledElement processId: /)],
       ['no-tag', 12, 'zeebe:calledElement has bindingType versionTag but no versionTag'],
       ['odd-binding', 15, "zeebe:calledElement bindingType 'newest' is not one of latest, deployment, versionTag"],
-      ['business-id', 18, 'zeebe:calledElement businessId is not supported yet'],
+      ['business-id', 18, expect.stringMatching(/^invalid FEEL in the zeebe:calledElement businessId: /)],
     ]);
   });
 });

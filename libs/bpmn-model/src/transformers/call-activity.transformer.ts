@@ -30,7 +30,10 @@ function readCalledElement(node: ModdleElement, context: TransformContext): Exec
   const processId = toExecutableValue(processIdText);
   const problem = feelValueProblem(processId, 'the zeebe:calledElement processId');
   if (problem) return report(problem);
-  if ((stringProperty(called, 'businessId')?.trim() ?? '') !== '') return report('zeebe:calledElement businessId is not supported yet');
+  const businessIdText = stringProperty(called, 'businessId')?.trim() ?? '';
+  const businessId = businessIdText === '' ? null : toExecutableValue(businessIdText);
+  const businessIdProblem = businessId && feelValueProblem(businessId, 'the zeebe:calledElement businessId');
+  if (businessIdProblem) return report(businessIdProblem);
   const bindingType = stringProperty(called, 'bindingType')?.trim() || 'latest';
   if (!isBindingType(bindingType)) return report(`zeebe:calledElement bindingType '${bindingType}' is not one of ${BINDING_TYPES.join(', ')}`);
   const versionTag = stringProperty(called, 'versionTag')?.trim() ?? '';
@@ -41,6 +44,7 @@ function readCalledElement(node: ModdleElement, context: TransformContext): Exec
     versionTag: bindingType === 'versionTag' ? versionTag : null,
     propagateAllChildVariables: flag(called, 'propagateAllChildVariables'),
     propagateAllParentVariables: flag(called, 'propagateAllParentVariables'),
+    businessId,
   };
 }
 

@@ -5,13 +5,10 @@ import { extensionValues, findExtension, type ModdleElement, stringProperty } fr
 export const EMBEDDED_FORMS =
   'a Camunda user task (zeebe:userTask) cannot use a formKey; deploy the form as a .form resource and use formId, or remove zeebe:userTask to make it a job-worker user task';
 export const EXTERNAL_FORM_ON_JOB_WORKER = 'a job-worker user task cannot use an externalReference form; add zeebe:userTask or use formKey';
-/** Zeebe gives the worker the key of the linked form version; resolving it when the job is created is not done yet. */
-export const LINKED_FORM_ON_JOB_WORKER =
-  'a job-worker user task cannot link a deployed form (formId) yet; add zeebe:userTask to make it a Camunda user task, or embed the form (formKey)';
 /** The form key prefix of a form embedded in the process as `zeebe:userTaskForm`, as Camunda Modeler writes it. */
 export const EMBEDDED_FORM_PREFIX = 'camunda-forms:bpmn:';
 
-/** Camunda user tasks link deployed or external forms; job-worker user tasks also pass a form key to their worker. */
+/** Camunda user tasks link deployed or external forms; job-worker user tasks link deployed forms or pass a form key to their worker. */
 export type UserTaskKind = 'camunda' | 'job-worker';
 
 type BindingType = Extract<ExecutableFormLink, { kind: 'formId' }>['bindingType'];
@@ -39,7 +36,6 @@ export function readFormLink(node: ModdleElement, kind: UserTaskKind, report: (m
     return problem ? fail(report, problem) : { kind: 'external', reference };
   }
   if (formId === '') return fail(report, 'zeebe:formDefinition has no formId or externalReference');
-  if (kind === 'job-worker') return fail(report, LINKED_FORM_ON_JOB_WORKER);
   if (formId.startsWith('=')) return fail(report, `zeebe:formDefinition formId '${formId}' must be the id of a deployed form, not a FEEL expression`);
 
   const bindingType = attribute('bindingType') || 'latest';

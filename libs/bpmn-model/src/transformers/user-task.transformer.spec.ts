@@ -59,6 +59,13 @@ describe('user task transformer', () => {
     });
     expect(process.elements['custom-key']?.job?.userTaskHeaders?.form).toEqual({ kind: 'formKey', formKey: 'my-app:approval' });
     expect(process.elements['bare']?.job?.type).toEqual({ kind: 'static', value: 'io.camunda.zeebe:userTask' });
+    expect(process.embeddedForms).toEqual({ userTaskForm_1: '{ "components": [] }' });
+    expect(process.elements['linked']?.job?.userTaskHeaders?.form).toEqual({
+      kind: 'formId',
+      formId: 'review-form',
+      bindingType: 'deployment',
+      versionTag: null,
+    });
   });
 
   it('should refuse unknown embedded forms, formKey on Camunda user tasks and invalid values', async () => {
@@ -71,11 +78,7 @@ describe('user task transformer', () => {
         "zeebe:formDefinition formKey 'camunda-forms:bpmn:UserTaskForm_1' names no zeebe:userTaskForm with id 'UserTaskForm_1' (the process has no zeebe:userTaskForm)",
       ),
       problem('job-worker-external', 10, 'a job-worker user task cannot use an externalReference form; add zeebe:userTask or use formKey'),
-      problem(
-        'job-worker-linked',
-        15,
-        'a job-worker user task cannot link a deployed form (formId) yet; add zeebe:userTask to make it a Camunda user task, or embed the form (formKey)',
-      ),
+      problem('job-worker-linked', 15, "zeebe:formDefinition formId '=formName' must be the id of a deployed form, not a FEEL expression"),
       problem(
         'embedded-form',
         20,

@@ -28,12 +28,13 @@ import {
   applyJobMigrated,
   applyProcessInstanceMigrated,
   applySubscriptionMigrated,
+  applyCompensationMigrated,
   applyUserTaskMigrated,
 } from './migration.applier.js';
 import { applySequenceFlowTaken } from './sequence-flow.applier.js';
 import { applyEventTriggered, applySubscriptionClosed, applySubscriptionOpened, applyTimerRescheduled } from './subscription.applier.js';
 import { applyUserTaskAssigned, applyUserTaskCanceled, applyUserTaskCompleted, applyUserTaskCreated, applyUserTaskUpdated } from './user-task.applier.js';
-import { applyCompletionVariablesStored, applyVariableWritten } from './variable.applier.js';
+import { applyCompletionVariablesStored, applyOutputElementCollected, applyVariableWritten } from './variable.applier.js';
 
 /** Events that only go to the history: the state they describe lives elsewhere, or nowhere. */
 const recordOnly = () => undefined;
@@ -42,6 +43,9 @@ type Applier<T extends RuntimeEventType> = (state: ProcessInstanceState, event: 
 
 /** One applier per event type; the mapped type makes a missing one a compile error. */
 const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
+  RuntimeInstructionsGiven: (state, event) => {
+    state.terminateAfterElementIds = event.terminateAfterElementIds;
+  },
   ElementActivating: applyElementActivating,
   ElementActivated: applyLifecycleTransition,
   ElementCompleting: applyLifecycleTransition,
@@ -52,6 +56,7 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   CompletionVariablesStored: applyCompletionVariablesStored,
   VariableCreated: applyVariableWritten,
   VariableUpdated: applyVariableWritten,
+  OutputElementCollected: applyOutputElementCollected,
   JobCreated: applyJobCreated,
   JobCompleted: applyJobCompleted,
   JobFailed: applyJobFailed,
@@ -88,6 +93,7 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   JobMigrated: applyJobMigrated,
   UserTaskMigrated: applyUserTaskMigrated,
   SubscriptionMigrated: applySubscriptionMigrated,
+  CompensationMigrated: applyCompensationMigrated,
   IncidentMigrated: applyIncidentMigrated,
   ProcessInstanceModified: recordOnly,
 };

@@ -1,5 +1,6 @@
 import type { ProcessInstanceState } from '../model/instance-state.js';
 import type {
+  CompensationMigrated,
   ElementInstanceMigrated,
   IncidentMigrated,
   JobMigrated,
@@ -53,4 +54,11 @@ export function applyIncidentMigrated(state: ProcessInstanceState, event: Incide
   const incident = state.incidents.get(event.incidentKey);
   if (!incident) throw new Error(`IncidentMigrated: no incident ${event.incidentKey}`);
   incident.elementId = event.elementId;
+}
+
+export function applyCompensationMigrated(state: ProcessInstanceState, event: CompensationMigrated): void {
+  const compensation = state.compensations.get(event.compensationKey);
+  if (!compensation) throw new Error(`CompensationMigrated: no compensation ${event.compensationKey}`);
+  compensation.elementId = event.elementId;
+  compensation.handlerId = event.handlerId;
 }

@@ -1,5 +1,6 @@
-import type { ElementInstance, ParentInstance } from '../model/instance-state.js';
+import type { ElementInstance } from '../model/instance-state.js';
 import type { RuntimeCommand, ThrownEvent } from '../model/runtime-command.js';
+import type { InstanceCreationRequest } from '../model/runtime-event.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { scheduleCompletion } from '../processing/token-steps.js';
 import { catchError, findErrorCatcher, unhandledError } from './error-catch.behaviour.js';
@@ -11,7 +12,7 @@ export function requestCommand(
   context: ProcessingContext,
   processInstanceKey: string,
   command: RuntimeCommand,
-  creation: { processDefinitionKey: string; parent: ParentInstance } | null = null,
+  creation: InstanceCreationRequest | null = null,
 ): void {
   context.emit({ type: 'InstanceCommandRequested', requestKey: context.ports.nextKey(), processInstanceKey, command, creation });
 }

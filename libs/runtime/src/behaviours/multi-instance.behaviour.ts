@@ -1,5 +1,5 @@
 import type { ExecutableElement, ExecutableMultiInstance } from '@baton/bpmn-model';
-import { evaluateFeel, explainNullResult, type JsonObject, type JsonValue } from '@baton/feel';
+import { evaluateFeel, explainNullResult, type JsonObject, type JsonValue, jsonEquals } from '@baton/feel';
 import type { ElementInstance } from '../model/instance-state.js';
 import type { LoopItem, ProcessingContext } from '../processing/processing-context.js';
 import { elementEventBase } from '../processing/processing-context.js';
@@ -103,23 +103,31 @@ export function setLoopVariables(context: ProcessingContext, instanceKey: string
   setLocalVariable(context, instanceKey, LOOP_COUNTER, counter);
 }
 
+/** The item an inner instance puts into the output collection, at its loopCounter (1-based). */
+interface CollectedOutput {
+  variableKey: string;
+  position: number;
+  value: JsonValue;
+}
+
 interface InnerOutcome {
-  outputCollection: JsonValue[] | null;
+  output: CollectedOutput | null;
   completionConditionMet: boolean;
   next: LoopItem | null;
 }
 
-function outputCollectionWith(
+function collectedOutput(
   context: ProcessingContext,
   inner: ElementInstance,
   body: ElementInstance,
   loop: ExecutableMultiInstance,
-): StepResult<JsonValue[] | null> {
+): StepResult<CollectedOutput | null> {
   if (loop.outputCollection === null || loop.outputElement === null) return succeeded(null);
   const name = loop.outputCollection;
   const value = evaluateFeel(loop.outputElement, visibleVariables(context, inner.key), context.ports.now());
   if (!value.ok) return failed('EXTRACT_VALUE_ERROR', value.message);
-  const current = context.state.variables.get(body.key)?.get(name)?.value ?? null;
+  const variable = context.state.variables.get(body.key)?.get(name);
+  const current = variable?.value ?? null;
   const counter = context.state.variables.get(inner.key)?.get(LOOP_COUNTER)?.value;
   if (!Array.isArray(current)) {
     return failed(
@@ -133,9 +141,7 @@ function outputCollectionWith(
       `Unable to update an item in output collection '${name}' at position ${String(counter)} because the size of the collection is: ${current.length}. This may happen when multiple BPMN elements write to the same variable.`,
     );
   }
-  const updated = [...current];
-  updated[counter - 1] = value.value;
-  return succeeded(updated);
+  return succeeded({ variableKey: variable?.key ?? '', position: counter, value: value.value });
 }
 
 function completionConditionMet(context: ProcessingContext, inner: ElementInstance, loop: ExecutableMultiInstance, counters: Counters): StepResult<boolean> {
@@ -148,6 +154,13 @@ function completionConditionMet(context: ProcessingContext, inner: ElementInstan
   return failed('EXTRACT_VALUE_ERROR', wrongType(loop.completionCondition, 'BOOLEAN', result.value, variables));
 }
 
+/** Writes the item unless the collection already holds it there. */
+function collectOutput(context: ProcessingContext, bodyKey: string, name: string, { variableKey, position, value }: CollectedOutput): void {
+  const current = context.state.variables.get(bodyKey)?.get(name)?.value;
+  if (Array.isArray(current) && jsonEquals(current[position - 1] ?? null, value)) return;
+  context.emit({ type: 'OutputElementCollected', variableKey, scopeKey: bodyKey, name, position, value });
+}
+
 /** Everything that can fail when an inner instance completes, decided before anything is written. */
 function decide(
   context: ProcessingContext,
@@ -156,16 +169,16 @@ function decide(
   loop: ExecutableMultiInstance,
   after: Counters,
 ): StepResult<InnerOutcome> {
-  const outputCollection = outputCollectionWith(context, inner, body, loop);
-  if (!outputCollection.ok) return outputCollection;
+  const output = collectedOutput(context, inner, body, loop);
+  if (!output.ok) return output;
   const met = completionConditionMet(context, inner, loop, after);
   if (!met.ok) return met;
-  if (met.value || !loop.isSequential) return succeeded({ outputCollection: outputCollection.value, completionConditionMet: met.value, next: null });
+  if (met.value || !loop.isSequential) return succeeded({ output: output.value, completionConditionMet: met.value, next: null });
   const collection = readInputCollection(context, body, loop);
   if (!collection.ok) return collection;
   const created = after.numberOfInstances;
   const next = created < collection.value.length ? { counter: created + 1, item: collection.value[created] ?? null } : null;
-  return succeeded({ outputCollection: outputCollection.value, completionConditionMet: false, next });
+  return succeeded({ output: output.value, completionConditionMet: false, next });
 }
 
 /**
@@ -184,8 +197,8 @@ export function completeInnerInstance(context: ProcessingContext, inner: Element
   };
   const outcome = decide(context, inner, body, loop, after);
   if (!outcome.ok) return raiseIncident(context, inner, outcome.failure, 'COMPLETE');
-  const { outputCollection, completionConditionMet, next } = outcome.value;
-  if (outputCollection && loop.outputCollection) setLocalVariable(context, body.key, loop.outputCollection, outputCollection);
+  const { output, completionConditionMet, next } = outcome.value;
+  if (output && loop.outputCollection) collectOutput(context, body.key, loop.outputCollection, output);
   closeSubscriptions(context, inner);
   context.emit({ type: 'ElementCompleted', ...elementEventBase(inner) });
   recordCompletion(context, inner, element);

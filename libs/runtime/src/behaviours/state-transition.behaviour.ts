@@ -15,6 +15,7 @@ import { raiseIncident, resolveIncidentOf } from './incident.behaviour.js';
 import { completeInnerInstance, isInnerInstance, loopOf, MULTI_INSTANCE_BODY, setLoopVariables } from './multi-instance.behaviour.js';
 import { activateCompleteInclusiveJoins, activateReleasedInclusiveJoins, joinIsComplete } from './join.behaviour.js';
 import { applyInputMappings } from './variable-mapping.behaviour.js';
+import { terminateInstanceAfter } from './runtime-instructions.behaviour.js';
 
 const ENDED: ReadonlySet<ElementLifecycleState> = new Set(['COMPLETED', 'TERMINATED']);
 
@@ -116,6 +117,7 @@ export function continueCompletion(context: ProcessingContext, instance: Element
   // An event-based gateway hands the winning event's variables to the catch event it leaves towards.
   const trigger = element.type === 'EVENT_BASED_GATEWAY' ? (instance.completionVariables ?? {}) : undefined;
   context.emit({ type: 'ElementCompleted', ...elementEventBase(instance) });
+  if (terminateInstanceAfter(context, instance)) return;
   // A compensation handler has no flows: its throw event goes on with the next handler instead.
   if (element.isForCompensation && finishCompensationHandler(context, instance)) return;
   recordCompletion(context, instance, element);
@@ -187,4 +189,5 @@ export function terminateElement(context: ProcessingContext, instance: ElementIn
   context.emit({ type: 'ElementTerminated', ...elementEventBase(instance) });
   // What completed inside a scope that did not complete is never compensated.
   discardCompensationsIn(context, instance.key);
+  terminateInstanceAfter(context, instance);
 }

@@ -35,6 +35,8 @@ export function userTaskJobHeaders(
   if (dueDate !== null) headers[USER_TASK_HEADERS.dueDate] = dueDate.asWritten;
   if (followUpDate !== null) headers[USER_TASK_HEADERS.followUpDate] = followUpDate.asWritten;
   if (definition.priority !== null) headers[USER_TASK_HEADERS.priority] = String(priority);
+  // A linked form (formId) is resolved when the task is read, as a Camunda user task's is: Zeebe's header with the
+  // form's key is not written, and a task app reads the form from GET /v2/user-tasks/{key}/form.
   const form = definition.form;
   if (form?.kind === 'formKey') headers[USER_TASK_HEADERS.formKey] = form.formKey;
   return succeeded(headers);

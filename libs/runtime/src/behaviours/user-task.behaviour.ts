@@ -1,4 +1,4 @@
-import type { ExecutableElement, ExecutableUserTask, ExecutableValue } from '@baton/bpmn-model';
+import { EMBEDDED_FORM_PREFIX, type ExecutableElement, type ExecutableUserTask, type ExecutableValue } from '@baton/bpmn-model';
 import type { JsonObject, JsonValue } from '@baton/feel';
 import { isoFromFeelDateTime, parseInstant } from '@baton/time';
 import type { ElementInstance, UserTask } from '../model/instance-state.js';
@@ -134,6 +134,8 @@ export function describeUserTask(
   if (!attributes.ok) return attributes;
   const { dueDate, followUpDate, ...rest } = attributes.value;
   const form = definition.form;
+  const formKey = form?.kind === 'formKey' ? form.formKey : null;
+  const embeddedFormId = formKey?.startsWith(EMBEDDED_FORM_PREFIX) ? formKey.slice(EMBEDDED_FORM_PREFIX.length) : null;
   return succeeded({
     key: context.ports.nextKey(),
     elementInstanceKey: instance.key,
@@ -144,6 +146,10 @@ export function describeUserTask(
     followUpDate: followUpDate?.instant ?? null,
     formId: form?.kind === 'formId' ? form.formId : null,
     formBinding: form?.kind === 'formId' ? form.bindingType : null,
+    // A job-worker task's own form key (not an embedded form) is a reference its task app understands.
+    externalFormReference: formKey !== null && embeddedFormId === null ? formKey : rest.externalFormReference,
+    embeddedFormId,
+    jobKey: null,
     customHeaders: element.customHeaders ?? {},
     revision: 1,
     createdAt: context.ports.now(),

@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from '@baton/feel';
+import { type JsonObject, type JsonValue, jsonEquals } from '@baton/feel';
 import type { ProcessingContext } from '../processing/processing-context.js';
 
 /** Scope keys from the given scope out to the process instance. */
@@ -21,16 +21,12 @@ export function visibleVariables(context: ProcessingContext, scopeKey: string): 
   return visible;
 }
 
-function sameValue(left: JsonValue, right: JsonValue): boolean {
-  return left === right || JSON.stringify(left) === JSON.stringify(right);
-}
-
 /** Writes one variable into exactly this scope; an unchanged value writes nothing. */
 export function setLocalVariable(context: ProcessingContext, scopeKey: string, name: string, value: JsonValue): void {
   const existing = context.state.variables.get(scopeKey)?.get(name);
   if (!existing) {
     context.emit({ type: 'VariableCreated', variableKey: context.ports.nextKey(), scopeKey, name, value });
-  } else if (!sameValue(existing.value, value)) {
+  } else if (!jsonEquals(existing.value, value)) {
     context.emit({ type: 'VariableUpdated', variableKey: existing.key, scopeKey, name, value });
   }
 }

@@ -28,6 +28,11 @@ export function completeJob(context: ProcessingContext, command: CompleteJob): R
   const { job, rejection } = openJob(context, command.jobKey, 'complete');
   if (!job) return rejection;
   context.emit({ type: 'JobCompleted', jobKey: job.key, elementInstanceKey: job.elementInstanceKey, variables: command.variables });
+  // A job-worker user task's task ends with its job, so that the tasklist no longer offers it.
+  const task = [...context.state.userTasks.values()].find((open) => open.jobKey === job.key && open.state === 'CREATED');
+  if (task) {
+    context.emit({ type: 'UserTaskCompleted', userTaskKey: task.key, elementInstanceKey: task.elementInstanceKey, variables: command.variables, action: null });
+  }
   scheduleCompletion(context, job.elementInstanceKey);
   return null;
 }

@@ -1,4 +1,5 @@
 import { isEnded } from '../behaviours/state-transition.behaviour.js';
+import { migrateCompensations } from '../migration/migrated-compensations.js';
 import { migrateSubscriptions } from '../migration/migrated-subscriptions.js';
 import { migrateJob, migrateUserTask } from '../migration/migrated-work.js';
 import { ElementMapping, migrationViolations } from '../migration/migration-plan.js';
@@ -80,6 +81,7 @@ export function migrateProcessInstance(context: ProcessingContext, command: Migr
       sourceElementId,
     });
   }
+  migrateCompensations(context, mapping);
   for (const instance of active) {
     const migrated = migrateAttachedState(context, instance, sources.get(instance.key) ?? instance.elementId, mapping);
     if (!migrated.ok)

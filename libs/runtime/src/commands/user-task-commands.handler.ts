@@ -1,3 +1,4 @@
+import type { JsonObject } from '@baton/feel';
 import type { UserTask } from '../model/instance-state.js';
 import type { AssignUserTask, CompleteUserTask, Rejection, UnassignUserTask, UpdateUserTask } from '../model/runtime-command.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
@@ -35,6 +36,10 @@ function openTask(context: ProcessingContext, userTaskKey: string, expectedRevis
 export function completeUserTask(context: ProcessingContext, command: CompleteUserTask): Rejection | null {
   const { task, rejection } = openTask(context, command.userTaskKey, command.expectedRevision, 'complete');
   if (!task) return rejection;
+  if (task.jobKey !== null) {
+    const refused = completeTaskJob(context, task.key, task.jobKey, command.variables);
+    if (refused) return refused;
+  }
   context.emit({
     type: 'UserTaskCompleted',
     userTaskKey: task.key,
@@ -43,6 +48,23 @@ export function completeUserTask(context: ProcessingContext, command: CompleteUs
     action: command.action,
   });
   scheduleCompletion(context, task.elementInstanceKey);
+  return null;
+}
+
+/**
+ * A job-worker user task completed as a task completes its job too. A job whose worker failed it for good has an
+ * incident: the task waits for its resolution, as the job does.
+ */
+function completeTaskJob(context: ProcessingContext, userTaskKey: string, jobKey: string, variables: JsonObject): Rejection | null {
+  const job = context.state.jobs.get(jobKey);
+  const incident = [...context.state.incidents.values()].some((open) => open.jobKey === jobKey);
+  if (!job || incident || !(job.state === 'ACTIVATABLE' || job.state === 'ACTIVATED' || job.state === 'FAILED')) {
+    return {
+      reason: 'INVALID_STATE',
+      message: `Expected to complete user task with key '${userTaskKey}', but its job '${jobKey}' is ${incident ? 'waiting for an incident to be resolved' : (job?.state.toLowerCase() ?? 'gone')}`,
+    };
+  }
+  context.emit({ type: 'JobCompleted', jobKey, elementInstanceKey: job.elementInstanceKey, variables });
   return null;
 }
 

@@ -32,7 +32,7 @@ export function migrateSubscriptions(context: ProcessingContext, owner: ElementI
   const variables = visibleVariables(context, owner.key);
   for (const subscription of [...context.state.subscriptions.values()]) {
     if (subscription.elementInstanceKey !== owner.key) continue;
-    const targetId = subscription.elementId === sourceElementId ? owner.elementId : mapping.targetOf(subscription.elementId);
+    const targetId = subscription.elementId === sourceElementId ? owner.elementId : mapping.eventTargetOf(subscription.elementId);
     const event = targetId === undefined ? undefined : context.state.process.elements[targetId];
     if (!event || !awaited.includes(event.id) || kept.has(event.id) || event.eventDefinition?.kind !== subscription.kind) {
       context.emit({ type: 'SubscriptionClosed', subscriptionKey: subscription.key, elementInstanceKey: owner.key });

@@ -79,6 +79,10 @@ export interface UserTask {
   formId: string | null;
   formBinding: string | null;
   externalFormReference: string | null;
+  /** A form embedded in the process (`zeebe:userTaskForm`), named by a job-worker task's `camunda-forms:bpmn:` key. */
+  embeddedFormId: string | null;
+  /** A job-worker user task (no `zeebe:userTask`): the job that carries it too; completing either completes both. */
+  jobKey: string | null;
   customHeaders: Record<string, string>;
   /** Changes whenever the task or a variable it can see changes: the ETag a reviewer's update must match. */
   revision: number;
@@ -193,6 +197,11 @@ export interface ProcessInstanceState {
   userTasks: Map<string, UserTask>;
   /** Completions of compensable activities not yet compensated (or discarded), plus those touched while processing. */
   compensations: Map<string, Compensation>;
+  /**
+   * Camunda's runtime instructions given at creation: once an element with one of these ids completes or is
+   * terminated, the whole instance is terminated (a test or a partial run stops there).
+   */
+  terminateAfterElementIds: readonly string[];
 }
 
 /** A new, empty state for a process instance about to be created. */
@@ -216,5 +225,6 @@ export function emptyInstanceState(
     subscriptions: new Map(),
     userTasks: new Map(),
     compensations: new Map(),
+    terminateAfterElementIds: [],
   };
 }

@@ -9,6 +9,8 @@ export interface CreateProcessInstance {
   startEventId?: string;
   /** `startInstructions`: the elements to start at instead of the none start event (start event ids refused). */
   startElementIds?: string[];
+  /** `runtimeInstructions` of type TERMINATE_PROCESS_INSTANCE: the elements after which the instance is terminated. */
+  terminateAfterElementIds?: string[];
   /** What fired it, for the history: which subscription, when it was due (timers), which message (key, name, correlation key). */
   startTrigger?: {
     subscriptionKey: string;

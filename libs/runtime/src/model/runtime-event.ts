@@ -59,6 +59,20 @@ export interface VariableUpdated {
   value: JsonValue;
 }
 
+/**
+ * An inner instance of a multi-instance activity delivered its output element into the body's output collection, at
+ * its loopCounter (1-based). Only the item is recorded: recording the whole collection at every completion made the
+ * history grow with the square of the number of items.
+ */
+export interface OutputElementCollected {
+  type: 'OutputElementCollected';
+  variableKey: string;
+  scopeKey: string;
+  name: string;
+  position: number;
+  value: JsonValue;
+}
+
 export interface JobCreated {
   type: 'JobCreated';
   jobKey: string;
@@ -316,7 +330,17 @@ export interface InstanceCommandRequested {
   requestKey: string;
   processInstanceKey: string;
   command: RuntimeCommand;
-  creation: { processDefinitionKey: string; parent: ParentInstance } | null;
+  creation: InstanceCreationRequest | null;
+}
+
+/**
+ * The child a call activity asks for: its definition, its caller, and the business id the call activity gave it
+ * (absent: it takes its caller's, as it takes the caller's tags).
+ */
+export interface InstanceCreationRequest {
+  processDefinitionKey: string;
+  parent: ParentInstance;
+  businessId?: string;
 }
 
 /**
@@ -385,6 +409,18 @@ export interface SubscriptionMigrated {
   signalName: string | null;
 }
 
+/**
+ * A completion that may still be compensated follows its activity into the new definition: a later compensation
+ * throw finds it by the target's element id and runs the target's handler.
+ */
+export interface CompensationMigrated {
+  type: 'CompensationMigrated';
+  compensationKey: string;
+  elementInstanceKey: string;
+  elementId: string;
+  handlerId: string | null;
+}
+
 /** An open incident follows its element instance into the new definition; resolving it retries there. */
 export interface IncidentMigrated {
   type: 'IncidentMigrated';
@@ -401,8 +437,15 @@ export interface ProcessInstanceModified {
   requestedBy: OperatorRequest;
 }
 
+/** The creation's runtime instructions: the instance is terminated once one of these elements completes or ends. */
+export interface RuntimeInstructionsGiven {
+  type: 'RuntimeInstructionsGiven';
+  terminateAfterElementIds: string[];
+}
+
 /** Every state change of a process instance. Appliers are the only code that turns these into state. */
 export type RuntimeEvent =
+  | RuntimeInstructionsGiven
   | ElementActivating
   | ElementActivated
   | ElementCompleting
@@ -413,6 +456,7 @@ export type RuntimeEvent =
   | CompletionVariablesStored
   | VariableCreated
   | VariableUpdated
+  | OutputElementCollected
   | JobCreated
   | JobCompleted
   | JobFailed
@@ -449,6 +493,7 @@ export type RuntimeEvent =
   | JobMigrated
   | UserTaskMigrated
   | SubscriptionMigrated
+  | CompensationMigrated
   | IncidentMigrated
   | ProcessInstanceModified;
 

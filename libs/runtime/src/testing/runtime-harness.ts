@@ -71,6 +71,8 @@ export function describeEvent(event: TimedRuntimeEvent): string {
     case 'VariableCreated':
     case 'VariableUpdated':
       return `${event.type} ${event.name}=${JSON.stringify(event.value)}`;
+    case 'OutputElementCollected':
+      return `${event.type} ${event.name}[${event.position}]=${JSON.stringify(event.value)}`;
     case 'JobCreated':
       return `${event.type} ${event.elementId} ${event.jobType}`;
     case 'IncidentCreated':

@@ -66,6 +66,28 @@ describe('call activity', () => {
     ]);
   });
 
+  it('should give the child the business id its called element evaluates to, and refuse one that is empty or too long', async () => {
+    const requested = async (businessId: ExecutableCalledElement['businessId'], order: unknown) => {
+      const parent = await harnessFor('call-activity.parent.bpmn');
+      const call = parent.state.process.elements['call'];
+      if (!call?.calledElement) throw new Error('no call activity');
+      call.calledElement = { ...call.calledElement, businessId };
+      parent.ports.calledProcesses = catalog(CHILD);
+      parent.start({ order: order as never });
+      return { creation: requests(parent)[0]?.creation, incidents: [...parent.state.incidents.values()].map((incident) => incident.errorMessage) };
+    };
+
+    expect((await requested({ kind: 'feel', source: '"order-" + order.id' }, { id: 'o-1' })).creation).toMatchObject({ businessId: 'order-o-1' });
+    expect((await requested(null, { id: 'o-1' })).creation).not.toHaveProperty('businessId');
+    expect(await requested({ kind: 'feel', source: 'order.id' }, {})).toEqual({
+      creation: undefined,
+      incidents: ["Expected the business id of the instance 'call' calls to be a non-empty string, but it was null (Key 'id' not found in '{...}')"],
+    });
+    expect((await requested({ kind: 'feel', source: 'order.id' }, { id: 'x'.repeat(257) })).incidents).toEqual([
+      "Expected the business id of the instance 'call' calls to have at most 256 characters, but it has 257",
+    ]);
+  });
+
   it('should raise CALLED_ELEMENT_ERROR, worded as Zeebe words it, for a process not deployed or without a none start event', async () => {
     const missing = await harnessFor('call-activity.parent.bpmn');
     expect(missing.start({ order: { id: 'o-1' } })).toContain('IncidentCreated call CALLED_ELEMENT_ERROR');

@@ -40,6 +40,23 @@ function calledProcess(context: ProcessingContext, called: ExecutableCalledEleme
   return succeeded(process);
 }
 
+/** The REST API's limit on a business id, which a called instance's must keep too. */
+const BUSINESS_ID_MAX_LENGTH = 256;
+
+/** The business id `zeebe:calledElement` gives the child; null when it gives none (the child takes its caller's). */
+function calledBusinessId(
+  context: ProcessingContext,
+  instance: ElementInstance,
+  elementId: string,
+  called: ExecutableCalledElement,
+): StepResult<string | null> {
+  if (!called.businessId) return succeeded(null);
+  const what = `the business id of the instance '${elementId}' calls`;
+  const value = evaluateString(called.businessId, visibleVariables(context, instance.key), what, context.ports.now());
+  if (!value.ok || value.value.length <= BUSINESS_ID_MAX_LENGTH) return value;
+  return failed('EXTRACT_VALUE_ERROR', `Expected ${what} to have at most ${BUSINESS_ID_MAX_LENGTH} characters, but it has ${value.value.length}`);
+}
+
 /**
  * As in Zeebe: the called process is resolved, the call activity is activated and asks for the child instance, which
  * gets every variable the call activity sees, or only its own (the input mappings' results).
@@ -51,6 +68,8 @@ function activate(context: ProcessingContext, instance: ElementInstance, element
   if (!processId.ok) return processId;
   const process = calledProcess(context, called, processId.value);
   if (!process.ok) return process;
+  const businessId = calledBusinessId(context, instance, element.id, called);
+  if (!businessId.ok) return businessId;
   context.emit({ type: 'ElementActivated', ...elementEventBase(instance) });
   const variables = called.propagateAllParentVariables ? visibleVariables(context, instance.key) : localVariables(context, instance);
   const parent = context.state.parent;
@@ -65,6 +84,7 @@ function activate(context: ProcessingContext, instance: ElementInstance, element
         elementInstanceKey: instance.key,
         rootProcessInstanceKey: parent?.rootProcessInstanceKey ?? context.state.processInstanceKey,
       },
+      ...(businessId.value === null ? {} : { businessId: businessId.value }),
     },
   );
   return succeeded(null);

@@ -39,9 +39,22 @@ describe('job-worker user task', () => {
 
     const events = harness.start({ requester: 'carol', amount: 7000 });
 
-    expect(events.slice(-3)).toEqual(['ElementActivating review', 'JobCreated review io.camunda.zeebe:userTask', 'ElementActivated review']);
-    expect(harness.state.userTasks.size).toBe(0);
+    expect(events.slice(-4)).toEqual(['ElementActivating review', 'JobCreated review io.camunda.zeebe:userTask', 'UserTaskCreated', 'ElementActivated review']);
     const job = harness.state.jobs.get(harness.jobKeyOf('review'));
+    const [task] = harness.state.userTasks.values();
+    expect(task).toMatchObject({
+      jobKey: job?.key,
+      elementId: 'review',
+      state: 'CREATED',
+      assignee: 'carol',
+      candidateGroups: ['finance', 'managers'],
+      candidateUsers: ['ann', 'bob'],
+      dueDate: '2026-12-24T11:00:00.000Z',
+      priority: 70,
+      embeddedFormId: 'userTaskForm_1',
+      externalFormReference: null,
+      customHeaders: { queue: 'orders' },
+    });
     expect(job?.customHeaders).toEqual({
       queue: 'orders',
       'io.camunda.zeebe:assignee': 'carol',
@@ -66,9 +79,45 @@ describe('job-worker user task', () => {
 
     const events = harness.send({ type: 'CompleteJob', jobKey: harness.jobKeyOf('review'), variables: { approved: true } });
 
-    expect(events.slice(0, 4)).toEqual(['JobCompleted', 'ElementCompleting review', 'VariableCreated approved=true', 'ElementCompleted review']);
+    expect(events.slice(0, 5)).toEqual([
+      'JobCompleted',
+      'UserTaskCompleted',
+      'ElementCompleting review',
+      'VariableCreated approved=true',
+      'ElementCompleted review',
+    ]);
+    expect([...harness.state.userTasks.values()].map((task) => task.state)).toEqual(['COMPLETED']);
     expect(harness.variable('approved')).toBe(true);
     expect(harness.processInstanceState()).toBe('COMPLETED');
+  });
+
+  it('should complete the job and continue when a person completes the task, and refuse the task while its job has an incident', () => {
+    const harness = new InstanceHarness(model({ ...NO_ATTRIBUTES, form: { kind: 'formKey', formKey: 'my-app:review' } }));
+    harness.start();
+    const jobKey = harness.jobKeyOf('review');
+    const [task] = harness.state.userTasks.values();
+    expect(task).toMatchObject({ externalFormReference: 'my-app:review', embeddedFormId: null });
+    const complete = {
+      type: 'CompleteUserTask',
+      userTaskKey: task?.key as string,
+      expectedRevision: null,
+      variables: { approved: true },
+      action: null,
+    } as const;
+
+    harness.send({ type: 'FailJob', jobKey, retries: 0, errorMessage: 'task app down', retryBackOffMs: 0, variables: {} });
+    expect(() => harness.send(complete)).toThrow(`but its job '${jobKey}' is waiting for an incident to be resolved`);
+    const [incident] = harness.state.incidents.values();
+    harness.send({ type: 'UpdateJob', jobKey, retries: 1, timeoutMs: null });
+    harness.send({ type: 'ResolveIncident', incidentKey: incident?.key as string });
+
+    const events = harness.send(complete);
+
+    expect(events.slice(0, 3)).toEqual(['JobCompleted', 'UserTaskCompleted', 'ElementCompleting review']);
+    expect(harness.state.jobs.get(jobKey)?.state).toBe('COMPLETED');
+    expect(harness.variable('approved')).toBe(true);
+    expect(harness.processInstanceState()).toBe('COMPLETED');
+    expect(() => harness.send({ type: 'CompleteJob', jobKey, variables: {} })).toThrow(/rejected/);
   });
 
   it('should raise an incident when an attribute expression fails, and open the job once it is resolved', () => {
@@ -85,7 +134,7 @@ describe('job-worker user task', () => {
     if (owner) owner.value = 'dora';
     const retried = harness.send({ type: 'ResolveIncident', incidentKey: incident?.key as string });
 
-    expect(retried).toEqual(['IncidentResolved', 'JobCreated review io.camunda.zeebe:userTask', 'ElementActivated review']);
+    expect(retried).toEqual(['IncidentResolved', 'JobCreated review io.camunda.zeebe:userTask', 'UserTaskCreated', 'ElementActivated review']);
     expect(harness.state.jobs.get(harness.jobKeyOf('review'))?.customHeaders['io.camunda.zeebe:assignee']).toBe('dora');
   });
 
@@ -113,7 +162,14 @@ describe('job-worker user task', () => {
 
     const events = harness.send({ type: 'TriggerEvent', subscriptionKey: timer?.key as string, kind: 'timer', variables: {}, messageKey: null });
 
-    expect(events.slice(0, 5)).toEqual(['EventTriggered', 'ElementTerminating review', 'JobCanceled', 'SubscriptionClosed', 'ElementTerminated review']);
+    expect(events.slice(0, 6)).toEqual([
+      'EventTriggered',
+      'ElementTerminating review',
+      'JobCanceled',
+      'UserTaskCanceled',
+      'SubscriptionClosed',
+      'ElementTerminated review',
+    ]);
     expect(harness.state.jobs.get(jobKey)?.state).toBe('CANCELED');
     expect(events).toContain('ElementCompleted escalated');
     expect(harness.processInstanceState()).toBe('COMPLETED');
@@ -127,5 +183,6 @@ describe('job-worker user task', () => {
     harness.send({ type: 'CancelProcessInstance' });
 
     expect(harness.state.jobs.get(jobKey)?.state).toBe('CANCELED');
+    expect([...harness.state.userTasks.values()].map((task) => task.state)).toEqual(['CANCELED']);
   });
 });

@@ -1,17 +1,37 @@
-import type { ExecutableElement } from '@baton/bpmn-model';
+import type { ExecutableElement, ExecutableJobDefinition } from '@baton/bpmn-model';
 import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
 import { describeUserTask, openUserTaskOf } from '../../behaviours/user-task.behaviour.js';
-import { cancelJob } from '../../behaviours/job.behaviour.js';
+import { cancelJob, createJob } from '../../behaviours/job.behaviour.js';
 import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
 import type { ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
 import { succeeded, type StepResult } from '../../processing/step-failure.js';
 import type { ElementProcessor } from '../element-processor.js';
-import { jobWorkerTaskProcessor } from './job-worker-task.processor.js';
+
+/**
+ * A job-worker user task opens its job, for task apps that work jobs, and beside it the task the tasklist shows, with
+ * the same attributes as the job's headers; completing either completes both.
+ */
+function activateJobWorkerTask(
+  context: ProcessingContext,
+  instance: ElementInstance,
+  element: ExecutableElement,
+  job: ExecutableJobDefinition,
+): StepResult<null> {
+  const definition = job.userTaskHeaders;
+  if (!definition) throw new Error(`job-worker user task ${element.id} has no task attributes`);
+  const created = createJob(context, instance, element, job);
+  if (!created.ok) return created;
+  const task = describeUserTask(context, instance, element, definition);
+  if (!task.ok) return task;
+  context.emit({ type: 'UserTaskCreated', userTask: { ...task.value, jobKey: instance.jobKey, customHeaders: job.customHeaders } });
+  context.emit({ type: 'ElementActivated', ...elementEventBase(instance) });
+  return succeeded(null);
+}
 
 function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
-  if (element.job) return jobWorkerTaskProcessor.onActivate(context, instance, element);
+  if (element.job) return activateJobWorkerTask(context, instance, element, element.job);
   if (!element.userTask) throw new Error(`user task ${element.id} has no zeebe:userTask definition`);
   const task = describeUserTask(context, instance, element, element.userTask);
   if (!task.ok) return task;
@@ -22,7 +42,7 @@ function activate(context: ProcessingContext, instance: ElementInstance, element
 
 /**
  * User task: a Camunda user task waits for a person, and completing the task completes the element; a job-worker user
- * task (no `zeebe:userTask`) opens a job, and completing the job completes the element.
+ * task (no `zeebe:userTask`) also opens a job, and completing the job or the task completes the element.
  */
 export const userTaskProcessor: ElementProcessor = {
   onActivate: activate,

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import type { BatchOperationCreatedResult, ProcessInstanceMigrationBatchRequest } from '@baton/api-contract';
+import { currentCaller } from '../auth/caller.js';
+import { BatchOperationRunner } from '../batch-operations/batch-operation-runner.js';
+import { BatchOperations } from '../batch-operations/batch-operation.repository.js';
+import { PROCESS_INSTANCE_SEARCH } from '../process-instances/process-instance.controller.js';
+import { buildSearchQuery } from '../query/search-query.js';
+import { EngineClock } from '../runtime/engine-clock.js';
+import { KeyGenerator } from '../runtime/key-generator.js';
+
+/**
+ * Creates a batch operation over the running process instances a filter matches now (the caller sees only its
+ * tenants' instances): one item per instance, carried out in the background by the handler of `type`.
+ */
+@Injectable()
+export class InstanceBatches {
+  constructor(
+    private readonly batches: BatchOperations,
+    private readonly runner: BatchOperationRunner,
+    private readonly keys: KeyGenerator,
+    private readonly clock: EngineClock,
+  ) {}
+
+  async create(type: string, filter: ProcessInstanceMigrationBatchRequest['filter'], plan: object): Promise<BatchOperationCreatedResult> {
+    // Only running instances can change.
+    const running = { ...PROCESS_INSTANCE_SEARCH, baseWhere: `p.state = 'ACTIVE'` };
+    const query = buildSearchQuery(running, { filter }, 'process instance');
+    const caller = currentCaller();
+    await this.keys.reserve(1);
+    const key = this.keys.next();
+    await this.batches.create(
+      {
+        key,
+        type,
+        plan,
+        tenantIds: caller.tenants === null ? null : [...caller.tenants],
+        actorId: caller.id,
+        actorType: caller.kind,
+        now: this.clock.now(),
+      },
+      `select p.key from ${query.filteredFrom}`,
+      query.params,
+    );
+    this.runner.poll();
+    return { batchOperationKey: key, batchOperationType: type };
+  }
+}

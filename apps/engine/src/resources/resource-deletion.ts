@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { isLongKey, type DeleteResourceRequest, type DeleteResourceResult } from '@baton/api-contract';
+import { AuditLog } from '../audit/audit-log.js';
+import { currentCaller, seesTenant } from '../auth/caller.js';
+import { Database } from '../database/database.js';
+import { PgPool } from '../database/pg-pool.js';
+import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
+import { badRequest, conflict, notFound } from '../http/problem-detail.js';
+import { EngineClock } from '../runtime/engine-clock.js';
+import { RunningInstances } from './running-instances.js';
+import { StartEventsAfterDeletion } from './start-events-after-deletion.js';
+
+interface ResourceRow {
+  kind: 'process' | 'form';
+  id: string;
+  version: number;
+  tenant_id: string;
+}
+
+type Options = NonNullable<DeleteResourceRequest>;
+
+const nameOf = (resource: ResourceRow, key: string) =>
+  `${resource.kind === 'process' ? 'process definition' : 'form'} '${resource.id}' version ${resource.version} (key ${key})`;
+
+/**
+ * Deletes a process definition or a form: nothing new uses it any more (no new instance, migration, call or form
+ * link finds it), while the rows of the instances that ran it keep it as their record. A process definition that
+ * running instances use is refused unless the operator asks to cancel them first.
+ */
+@Injectable()
+export class ResourceDeletion {
+  constructor(
+    private readonly pg: PgPool,
+    private readonly database: Database,
+    private readonly definitions: ProcessDefinitionRepository,
+    private readonly running: RunningInstances,
+    private readonly startEvents: StartEventsAfterDeletion,
+    private readonly clock: EngineClock,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async delete(resourceKey: string, options: Options): Promise<DeleteResourceResult> {
+    if (!isLongKey(resourceKey)) throw badRequest(`Expected resourceKey to be the key of a process definition or a form, but it was '${resourceKey}'`);
+    if (options.deleteHistory) {
+      throw badRequest(`deleteHistory: Baton keeps the history of finished instances when it deletes a resource; send false or leave it out`);
+    }
+    const resource = await this.find(resourceKey);
+    // As for other entities, one that does not exist (any more) leaves no audit entry.
+    if (!resource) throw notFound(`Expected to delete resource with key '${resourceKey}', but no such process definition or form was found`);
+    const annotation = [
+      nameOf(resource, resourceKey),
+      options.reason ? `reason: ${options.reason}` : null,
+      options.operationReference === undefined ? null : `operationReference: ${options.operationReference}`,
+    ];
+    const entry = { entityType: 'RESOURCE', entityKey: resourceKey, operationType: 'DELETE' } as const;
+    return this.audit.audited({ ...entry, annotation: annotation.filter(Boolean).join('; ') }, async () => {
+      if (resource.kind === 'form') await this.deleteForm(resourceKey);
+      else await this.deleteProcessDefinition(resourceKey, resource, options.cancelRunningInstances === true);
+      return { resourceKey, batchOperation: null };
+    });
+  }
+
+  /** The live process definition or form with this key that the caller may see. */
+  private async find(key: string): Promise<ResourceRow | null> {
+    const [row] = await this.pg.query<ResourceRow>(
+      `select 'process' as kind, bpmn_process_id as id, version, tenant_id from process_definition where key = $1 and deleted_at is null
+       union all
+       select 'form', form_id, version, tenant_id from form where key = $1 and deleted_at is null`,
+      [key],
+    );
+    return row && seesTenant(currentCaller(), row.tenant_id) ? row : null;
+  }
+
+  private async deleteForm(key: string): Promise<void> {
+    await this.pg.query(`update form set deleted_at = $2 where key = $1 and deleted_at is null`, [key, new Date(this.clock.now()).toISOString()]);
+  }
+
+  private async deleteProcessDefinition(key: string, resource: ResourceRow, cancelRunningInstances: boolean): Promise<void> {
+    const what = nameOf(resource, key);
+    if (cancelRunningInstances) await this.running.refuseCalledFromElsewhere(key, what);
+    else await this.running.refuseAny(key, what);
+    const definition = await this.definitions.findByKey(key);
+    if (!definition) throw notFound(`Expected to delete ${what}, but it was not found`);
+    await this.database.transaction(async (sql) => {
+      // Serialised with deployments of the process id: the latest version and its start events change together.
+      await sql.query(`select pg_advisory_xact_lock(hashtext($1))`, [`deploy:${definition.tenantId}:${definition.bpmnProcessId}`]);
+      const deleted = await sql.query(
+        `update process_definition set deleted_at = $2 where key = $1 and deleted_at is null
+            and ($3 or not exists (select 1 from process_instance where process_definition_key = $1 and state = 'ACTIVE'))
+          returning key`,
+        [key, new Date(this.clock.now()).toISOString(), cancelRunningInstances],
+      );
+      if (deleted.length === 0) throw conflict(`Expected to delete ${what}, but a process instance of it was started meanwhile; try again`);
+      await this.startEvents.afterDeletion(sql, definition, this.clock.now());
+    });
+    // Deleted first, so that no instance starts on it while the running ones are canceled.
+    if (cancelRunningInstances) await this.running.cancelAll(key, what);
+  }
+}

@@ -1,0 +1,48 @@
+import { DefinitionsPage } from './definitions/DefinitionsPage';
+import { InstancePage } from './instance/InstancePage';
+import { InstanceListPage } from './list/InstanceListPage';
+import { MigrationPage } from './migration/MigrationPage';
+import { HealthOverview } from './overview/HealthOverview';
+import { type OperationsRoute, opsHref, parseRoute } from './routes';
+import './operations.css';
+
+const PAGES = [
+  { page: 'overview', label: 'Health', path: '' },
+  { page: 'definitions', label: 'Processes', path: 'definitions' },
+  { page: 'instances', label: 'Instances', path: 'instances' },
+] as const;
+
+function Page({ route }: { route: OperationsRoute }) {
+  switch (route.page) {
+    case 'overview':
+      return <HealthOverview />;
+    case 'definitions':
+      return <DefinitionsPage />;
+    case 'instances':
+      return <InstanceListPage params={route.params} />;
+    case 'instance':
+      return <InstancePage processInstanceKey={route.processInstanceKey} />;
+    case 'migration':
+      return <MigrationPage params={route.params} />;
+  }
+}
+
+/** The Operations area: health first, then processes, instances, one instance, and migration. */
+export function OperationsArea({ hash }: { hash: string }) {
+  const route = parseRoute(hash);
+  const section = route.page === 'instance' || route.page === 'migration' ? 'instances' : route.page;
+  return (
+    <div className="ops-area">
+      <nav className="ops-subnav" aria-label="Operations">
+        {PAGES.map((item) => (
+          <a key={item.page} href={opsHref(item.path)} aria-current={item.page === section ? 'page' : undefined}>
+            {item.label}
+          </a>
+        ))}
+      </nav>
+      <main className="ops-page">
+        <Page route={route} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ElementInstanceResult, ProcessInstanceResult } from '@baton/api-contract';
+import { useState } from 'react';
+import { operationsApi } from '../api/operations-api';
+import { opsHref } from '../routes';
+import { ActionDialog } from '../ui/ActionDialog';
+import { ModifyForm, type Modification, modificationRequest } from './ModifyForm';
+
+/** Cancel, modify and migrate: each asks for a reason and a confirmation first. */
+export function InstanceActions({
+  instance,
+  elementInstances,
+  onDone,
+}: {
+  instance: ProcessInstanceResult;
+  elementInstances: readonly ElementInstanceResult[];
+  onDone: () => void;
+}) {
+  const [open, setOpen] = useState<'cancel' | 'modify' | null>(null);
+  const [modification, setModification] = useState<Modification>({ kind: 'activate', elementId: '' });
+  if (instance.state !== 'ACTIVE') return null;
+  const key = instance.processInstanceKey;
+
+  return (
+    <div className="ops-actions">
+      <button type="button" onClick={() => setOpen('modify')}>
+        Modify…
+      </button>
+      <a className="ops-button" href={opsHref(`migration?instance=${key}`)}>
+        Migrate…
+      </a>
+      <button type="button" className="ops-danger" onClick={() => setOpen('cancel')}>
+        Cancel instance…
+      </button>
+      {open === 'cancel' && (
+        <ActionDialog
+          title={`Cancel instance ${key}`}
+          confirmLabel="Cancel instance"
+          danger
+          onClose={() => setOpen(null)}
+          run={async (reason) => {
+            await operationsApi.cancel(key, reason);
+            onDone();
+          }}
+        >
+          <p>Every token of the instance (and of the instances it called) is terminated. This cannot be undone.</p>
+        </ActionDialog>
+      )}
+      {open === 'modify' && (
+        <ActionDialog
+          title={`Modify instance ${key}`}
+          confirmLabel="Apply modification"
+          onClose={() => setOpen(null)}
+          run={async (reason) => {
+            await operationsApi.modify(key, { ...modificationRequest(modification), reason });
+            onDone();
+          }}
+        >
+          <ModifyForm
+            processDefinitionKey={instance.processDefinitionKey}
+            active={elementInstances.filter((element) => element.state === 'ACTIVE' && element.type !== 'PROCESS')}
+            value={modification}
+            onChange={setModification}
+          />
+        </ActionDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** Dates as an operator reads them: local, to the second. */
+export const formatDate = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleString(undefined, { hour12: false }) : '—');
+
+/** How long ago, coarsely: "3 s", "5 min", "2 h", "4 d". */
+export function formatAge(iso: string, now = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
+  if (seconds < 120) return `${seconds} s`;
+  if (seconds < 7200) return `${Math.round(seconds / 60)} min`;
+  if (seconds < 172800) return `${Math.round(seconds / 3600)} h`;
+  return `${Math.round(seconds / 86400)} d`;
+}
+
+export const formatDuration = (ms: number): string => (ms < 1000 ? `${ms} ms` : formatAge(new Date(Date.now() - ms).toISOString()));
