@@ -2,7 +2,6 @@ import { storeAnswerIn } from '../idempotency/answer-in-transaction.js';
 import { Injectable, Logger } from '@nestjs/common';
 import type { ActivatedJobResult, JobActivationRequest } from '@baton/api-contract';
 import type { JsonObject, JsonValue } from '@baton/feel';
-import { PgPool } from '../database/pg-pool.js';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { EngineClock } from '../runtime/engine-clock.js';
@@ -59,7 +58,6 @@ export class JobActivationService {
   private readonly logger = new Logger(JobActivationService.name);
 
   constructor(
-    private readonly pg: PgPool,
     private readonly clock: EngineClock,
     private readonly notifications: JobNotifications,
     private readonly store: JobActivationStore,
