@@ -53,6 +53,21 @@ interface Drilled {
   readonly load: DrillLoad;
 }
 
+/** A connection of the drill's own; the server may be full for a moment (it is shared, and the engine reconnects). */
+async function connected(url: string): Promise<pg.Client> {
+  for (let attempt = 0; ; attempt++) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (attempt >= 60) throw error;
+      await sleep(500);
+    }
+  }
+}
+
 async function deploy(engine: EngineProcess): Promise<void> {
   const form = new FormData();
   for (const [name, content] of Object.entries(MODELS)) form.append('resources', new Blob([content]), name);
@@ -92,7 +107,7 @@ async function drill(name: string, databaseUrl: string, fault: (drilled: Drilled
   const startedAt = Date.now();
   const engine = await startEngineProcess(databaseUrl);
   const drilled: Drilled = { engine, databaseUrl, load: new DrillLoad(() => drilled.engine.baseUrl, LOAD) };
-  const db = new pg.Client({ connectionString: databaseUrl });
+  let db: pg.Client | undefined;
   try {
     await deploy(engine);
     progress(`${name}: load`);
@@ -103,7 +118,7 @@ async function drill(name: string, databaseUrl: string, fault: (drilled: Drilled
     await untilAcknowledged(drilled, LOAD.starts);
     const acknowledgedAt = Date.now() - startedAt;
     progress(`${name}: every start acknowledged, working off`);
-    await db.connect();
+    db = await connected(databaseUrl);
     const settleBy = Date.now() + SETTLE_MS;
     while (Date.now() < settleBy && (await activeInstances(db)) > 0) await sleep(250);
     drilled.load.stop();
@@ -115,7 +130,7 @@ async function drill(name: string, databaseUrl: string, fault: (drilled: Drilled
     expect(counts.acknowledgedStartsCompleted).toBe(LOAD.starts);
   } finally {
     drilled.load.stop();
-    await db.end().catch(() => undefined);
+    await db?.end().catch(() => undefined);
     await drilled.engine.kill('SIGKILL');
   }
 }
@@ -143,8 +158,7 @@ describe(`fault drills (${LONG ? 'long' : 'short'} form)`, { timeout: LONG ? 900
 
   it("should lose and double nothing when the engine's database connections are dropped mid-transaction", async () => {
     await drill('dropped connections', await database(), async (drilled) => {
-      const admin = new pg.Client({ connectionString: drilled.databaseUrl });
-      await admin.connect();
+      const admin = await connected(drilled.databaseUrl);
       let terminated = 0;
       try {
         // Every 200 ms for a while, every connection of the engine is cut, whatever it is doing.

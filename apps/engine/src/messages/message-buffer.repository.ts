@@ -82,6 +82,16 @@ export class MessageBuffer {
     );
   }
 
+  /** A hand-over of the fan-out failed: the next maintenance round takes the publication up again (best effort). */
+  async retryFanOutSoon(messageKey: string): Promise<void> {
+    await this.pg
+      .query(`update message set fan_out_since = now() - make_interval(secs => ${STRANDED_FAN_OUT_SECONDS}) where key = $1 and fan_out_by = $2`, [
+        messageKey,
+        this.holder.value,
+      ])
+      .catch(() => undefined); // unreachable database: the publication is taken up once its mark is old enough
+  }
+
   /**
    * Takes over publications whose fan-out was cut: its holder has no connection left (it died) or it has been
    * going on far too long (a hand-over failed and is retried). Skips rows another engine is taking at this moment.

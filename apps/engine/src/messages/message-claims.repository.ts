@@ -55,6 +55,20 @@ export class MessageClaims {
   }
 
   /**
+   * Gives up a claim whose hand-over failed midway: it names a holder no engine process is, so the sweep settles it
+   * from the history within seconds instead of after {@link CLAIM_TIMEOUT_SECONDS}. Best effort: when the database
+   * does not answer either, the timeout does it.
+   */
+  async handToSweep(messageKey: string, bpmnProcessId: string): Promise<void> {
+    await this.pg
+      .query(`update message_correlation set claimed_by = 'handed-to-the-sweep' where message_key = $1 and bpmn_process_id = $2 and not confirmed`, [
+        messageKey,
+        bpmnProcessId,
+      ])
+      .catch(() => undefined);
+  }
+
+  /**
    * Settles claims left unconfirmed for a while: confirmed when the instance's history shows it took the
    * message, withdrawn otherwise (so the sweep can hand the message to a subscription again).
    */

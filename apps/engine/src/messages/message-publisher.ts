@@ -69,6 +69,7 @@ export class MessagePublisher {
     for (const failure of failures)
       this.logger.warn(`message ${message.key} ('${message.name}') could not reach a subscription: ${(failure as Error).message}`);
     if (failures.length === 0) await this.buffer.fanOutDone(message.key, timeToLive > 0);
+    else await this.buffer.retryFanOutSoon(message.key);
   }
 
   async correlate(body: MessageCorrelationRequest): Promise<MessageCorrelationResult> {
