@@ -9,6 +9,8 @@ export interface IdempotencyScope {
   route: string;
   key: string;
   requestHash: string;
+  /** Unique per request: which reservation of the key is this request's (a later one may have taken it over). */
+  reservation: string;
 }
 
 export interface StoredAnswer {
@@ -23,7 +25,7 @@ export type Reservation = { kind: 'reserved' } | { kind: 'replay'; answer: Store
  * commit that decides it (one instance command, or the deciding transaction of a request of several statements),
  * so without an answer nothing was decided, and the repeat may run it.
  */
-const ABANDONED = `idempotency_key.response_status is null and ${holderGoneSql('idempotency_key.reserved_by')}
+const ABANDONED = `idempotency_key.response_status is null and ${holderGoneSql(`split_part(idempotency_key.reserved_by, '/', 1)`)}
   and idempotency_key.reserved_at < now() - make_interval(secs => ${HOLDER_GRACE_SECONDS})`;
 
 /** How often, and how far apart, freeing a key is tried while the database does not answer (a minute in all). */
@@ -63,7 +65,7 @@ export class IdempotencyStore {
              reserved_by = excluded.reserved_by, reserved_at = excluded.reserved_at
          where idempotency_key.expires_at <= $5 or (${ABANDONED})
        returning request_hash, response_status, response_body, true as inserted`,
-      [scope.caller, scope.route, scope.key, scope.requestHash, new Date(now).toISOString(), new Date(expiresAt).toISOString(), this.holder.value],
+      [scope.caller, scope.route, scope.key, scope.requestHash, new Date(now).toISOString(), new Date(expiresAt).toISOString(), this.reservedBy(scope)],
     );
     if (row) return { kind: 'reserved' };
     const [existing] = await this.pg.query<KeyRow>(
@@ -112,11 +114,17 @@ export class IdempotencyStore {
   }
 
   private async deleteUnanswered(scope: IdempotencyScope): Promise<void> {
-    await this.pg.query(`delete from idempotency_key where caller = $1 and route = $2 and key = $3 and response_status is null`, [
+    await this.pg.query(`delete from idempotency_key where caller = $1 and route = $2 and key = $3 and response_status is null and reserved_by = $4`, [
       scope.caller,
       scope.route,
       scope.key,
+      this.reservedBy(scope),
     ]);
+  }
+
+  /** `<engine process id>/<reservation>`: the engine tells whether its holder lives, the reservation whose it is. */
+  private reservedBy(scope: IdempotencyScope): string {
+    return `${this.holder.value}/${scope.reservation}`;
   }
 
   async deleteExpired(): Promise<number> {
