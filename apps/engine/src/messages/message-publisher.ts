@@ -63,13 +63,15 @@ export class MessagePublisher {
     return stranded.length;
   }
 
+  /** Never throws: the publication is recorded, so what this fan-out could not do is done when it is taken up again. */
   private async fanOut(message: Message, timeToLive: number): Promise<void> {
-    const { failures } = await this.correlator.correlate(message);
+    const { failures } = await this.correlator.correlate(message).catch((error: unknown) => ({ failures: [error] }));
     // The message is published either way; what could not be reached is tried again when the fan-out is taken over.
     for (const failure of failures)
       this.logger.warn(`message ${message.key} ('${message.name}') could not reach a subscription: ${(failure as Error).message}`);
-    if (failures.length === 0) await this.buffer.fanOutDone(message.key, timeToLive > 0);
-    else await this.buffer.retryFanOutSoon(message.key);
+    if (failures.length > 0) return this.buffer.retryFanOutSoon(message.key);
+    // Unmarked later when this fails: the fan-out is then taken up again, and its claims keep it from doing anything twice.
+    await this.buffer.fanOutDone(message.key, timeToLive > 0).catch((error: Error) => this.logger.warn(`message ${message.key}: ${error.message}`));
   }
 
   async correlate(body: MessageCorrelationRequest): Promise<MessageCorrelationResult> {
