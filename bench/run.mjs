@@ -1,42 +1,42 @@
 #!/usr/bin/env node
-// Baton benchmark: start event -> service task -> end event, with job workers over HTTP.
-// See bench/README.md. Run with `npm run bench` (builds first) or `node bench/run.mjs` on a fresh build.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+// Baton's benchmark harness: named workloads, each on a fresh engine and database, with the plain-SQL ceiling
+// (pgbench) and bpmn-engine run in the same invocation for comparison. See bench/README.md.
+//
+//   node bench/run.mjs                       workload B (start -> service task -> end, workers over HTTP)
+//   node bench/run.mjs --workload all        A to F, what `npm run bench` runs
+//   node bench/run.mjs --workload A,C --n 1000 --ceiling off
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { databaseName, prepareDatabase, startEngine } from './lib/engine.mjs';
+import { runCeiling } from './lib/ceiling.mjs';
+import { measureClosedLoop, reportLines, round } from './lib/closed-loop.mjs';
+import { isReachable } from './lib/engine.mjs';
 import { OptionsError, parseOptions, usage } from './lib/options.mjs';
-import { PgStats } from './lib/pgstats.mjs';
-import { AllProcesses, CLK_TCK, CpuGroup, childrenOf, machineTicks, ticksToMs } from './lib/proc.mjs';
-import { CompletionBoard, EngineClient, JOB_TYPE, PROCESS_ID, Worker, runInstances } from './lib/workload.mjs';
+import { WORKLOADS } from './lib/workloads.mjs';
 
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ENGINE_MAIN = join(REPO_ROOT, 'apps/engine/dist/main.js');
-const MODEL = join(BENCH_DIR, 'bench-process.bpmn');
 const RESULTS_DIR = join(BENCH_DIR, 'results');
+const ALL = ['A', 'B', 'C', 'D', 'E', 'F'];
 
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Clean-up: run in reverse order once, on success, failure or Ctrl-C.
+// Clean-up: run in reverse order, after each workload and once more on failure or Ctrl-C.
 // ---------------------------------------------------------------------------------------------------------------
 const cleanups = [];
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    while (cleanups.length > 0) {
-      const step = cleanups.pop();
-      try {
-        await step();
-      } catch (error) {
-        log(`Clean-up step failed: ${error.message}`);
-      }
+async function cleanup() {
+  while (cleanups.length > 0) {
+    const step = cleanups.pop();
+    try {
+      await step();
+    } catch (error) {
+      log(`Clean-up step failed: ${error.message}`);
     }
-  })();
-  return cleaning;
+  }
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -46,68 +46,167 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Figures
+// Comparisons: the plain-SQL ceiling and bpmn-engine, run right after the workload on the same machine.
 // ---------------------------------------------------------------------------------------------------------------
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function distribution(values) {
-  const sorted = Float64Array.from(values).sort();
-  const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
-  const r = (x) => Math.round(x * 100) / 100;
-  return { p50: r(percentile(sorted, 50)), p95: r(percentile(sorted, 95)), p99: r(percentile(sorted, 99)), max: r(sorted[sorted.length - 1]), mean: r(mean) };
-}
-
-const round = (x, digits = 2) => (Number.isFinite(x) ? Math.round(x * 10 ** digits) / 10 ** digits : null);
-
-function versions(stats, topology) {
-  let commit = null;
+async function ceilingOf(workload, options) {
+  if (options.ceiling === 'off' || !workload.ceiling) return null;
+  if (options.databaseUrl) return { skipped: 'DATABASE_URL given: the ceiling needs ADMIN_DATABASE_URL to create its database' };
+  if (!(await isReachable(options.adminDatabaseUrl))) return { skipped: `${options.adminDatabaseUrl} unreachable` };
   try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+    return await runCeiling({
+      script: workload.ceiling,
+      adminDatabaseUrl: options.adminDatabaseUrl,
+      clients: options.ceilingClients,
+      seconds: options.ceilingSeconds,
+      log,
+    });
+  } catch (error) {
+    return { skipped: `pgbench failed: ${error.message.split('\n')[0]}` };
+  }
+}
+
+function bpmnEngineOf(workload, n, options) {
+  if (options.bpmnEngine === 'off' || !workload.bpmnEngine) return Promise.resolve(null);
+  log(`bpmn-engine: ${relative(REPO_ROOT, workload.bpmnEngine.model)}, N=${n} C=${options.c}`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(BENCH_DIR, 'lib/bpmn-engine-runner.mjs'), workload.bpmnEngine.model, String(n), String(options.c)], {
       cwd: REPO_ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    if (dirty) commit += '-dirty';
-  } catch {}
-  const enginePackage = JSON.parse(readFileSync(join(REPO_ROOT, 'apps/engine/package.json'), 'utf8'));
-  return {
-    node: process.version,
-    engine: `${enginePackage.name} ${enginePackage.version}`,
-    commit,
-    gateway: topology?.gatewayVersion ?? null,
-    postgres: stats.serverVersion,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      try {
+        resolve(code === 0 ? JSON.parse(output.trim().split('\n').pop()) : { skipped: `exit ${code}: ${output.slice(-300)}` });
+      } catch {
+        resolve({ skipped: `unreadable output: ${output.slice(-300)}` });
+      }
+    });
+  });
+}
+
+const ratio = (ours, theirs) => (ours && theirs ? round(ours / theirs, 2) : null);
+
+async function closedLoop(id, options) {
+  const workload = WORKLOADS[id];
+  const n = options.n || workload.defaultN;
+  let result;
+  try {
+    result = await measureClosedLoop({ workload, n, options, repoRoot: REPO_ROOT, engineMain: ENGINE_MAIN, log, cleanups });
+  } finally {
+    await cleanup(); // the engine and its database go before the comparisons run
+  }
+  const ceiling = await ceilingOf(workload, options);
+  const bpmnEngine = await bpmnEngineOf(workload, Math.min(n, 1000), options);
+  const ours = result.results.instancesPerSecond;
+  result.comparisons = {
+    ceiling,
+    bpmnEngine,
+    ratioToCeiling: ratio(ours, ceiling?.instancesPerSecond),
+    ratioToBpmnEngine: ratio(ours, bpmnEngine?.instancesPerSecond),
   };
+  const lines = reportLines(result);
+  if (ceiling) {
+    lines.push(
+      ceiling.skipped
+        ? `  plain-SQL ceiling   skipped: ${ceiling.skipped}`
+        : `  plain-SQL ceiling   ${ceiling.instancesPerSecond} instances/s (pgbench bench/sql/${ceiling.script}, ${ceiling.clients} clients, ${ceiling.seconds} s): Baton at ${result.comparisons.ratioToCeiling} of it`,
+    );
+  }
+  if (bpmnEngine) {
+    lines.push(
+      bpmnEngine.skipped
+        ? `  bpmn-engine         skipped: ${bpmnEngine.skipped}`
+        : `  bpmn-engine         ${bpmnEngine.instancesPerSecond} instances/s in memory (${bpmnEngine.cpuMsPerInstance} ms CPU/instance): Baton at ${result.comparisons.ratioToBpmnEngine}x`,
+    );
+  }
+  console.log(`\n${lines.join('\n')}`);
+  return { id, ok: result.verification.ok, result };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Verification: every measured instance is COMPLETED according to the engine's search API.
+// E and F: bench/timers.mjs and bench/waiting-instances.mjs as they are; their JSON result is read back.
 // ---------------------------------------------------------------------------------------------------------------
-async function verify(client, records, db, warmup) {
-  const keys = records.map((record) => record.processInstanceKey);
-  let completed = 0;
-  for (let i = 0; i < keys.length; i += 500) {
-    const chunk = keys.slice(i, i + 500);
-    const result = await client.searchInstances({ processInstanceKey: { $in: chunk }, state: 'COMPLETED' });
-    completed += result.page.totalItems;
+function newestResult(prefix, since) {
+  if (!existsSync(RESULTS_DIR)) return null;
+  const files = readdirSync(RESULTS_DIR)
+    .filter((name) => name.startsWith(prefix) && name.endsWith('.json'))
+    .map((name) => join(RESULTS_DIR, name))
+    .filter((file) => statSync(file).mtimeMs >= since)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  return files.length > 0 ? JSON.parse(readFileSync(files[0], 'utf8')) : null;
+}
+
+function runScript(script, args, options) {
+  const since = Date.now();
+  return new Promise((resolve) => {
+    const env = { ...process.env, ENGINE_LOG_LEVEL: options.engineLogLevel };
+    if (!options.databaseUrl) env.ADMIN_DATABASE_URL = options.adminDatabaseUrl;
+    const child = spawn(process.execPath, [join(BENCH_DIR, script), ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => resolve({ code, result: newestResult(script.replace('.mjs', '-'), since) }));
+  });
+}
+
+async function timersWorkload(options) {
+  const { code, result } = await runScript('timers.mjs', [`N=${options.timers}`, 'ENGINES=1'], options);
+  return { id: 'E', ok: code === 0 && result?.verification?.ok === true, result };
+}
+
+async function waitingWorkload(options) {
+  const warmup = Math.min(3000, Math.max(500, Math.round(options.waiting / 10)));
+  const args = [
+    `N=${options.waiting}`,
+    `WARMUP=${warmup}`,
+    `IDLE=${options.waiting >= 100_000 ? 30 : 5}`,
+    `SAMPLE=${Math.max(1, Math.min(100, Math.floor(options.waiting / 30)))}`,
+  ];
+  const { code, result } = await runScript('waiting-instances.mjs', args.map(String), options);
+  return { id: 'F', ok: code === 0 && result?.ok === true, result };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Summary: one table over every workload run, and the issue's targets.
+// ---------------------------------------------------------------------------------------------------------------
+function summaryRow({ id, ok, result, error }) {
+  if (!result) return `| ${id} | failed${error ? `: ${error.split('\n')[0].slice(0, 120)}` : ' (no result)'} | | | | | | | |`;
+  if (id === 'E') {
+    return `| E | ${result.fireThroughput} timers/s (${result.options.N} due at once, 1 engine) | first fire ${result.firstFireMs} ms | ${result.engineCpuMsPerFire[0]} ms/fire | | | | | ${ok ? 'OK' : 'FAILED'} |`;
   }
-  const problems = [];
-  if (completed !== keys.length) problems.push(`search: ${completed} of the ${keys.length} measured instances are COMPLETED`);
-  for (const key of [keys[0], keys[keys.length - 1]]) {
-    const instance = await client.getInstance(key);
-    if (instance.state !== 'COMPLETED') problems.push(`GET /v2/process-instances/${key}: state ${instance.state}`);
+  if (id === 'F') {
+    return `| F | ${result.options.N} waiting: ${result.diskBytesPerInstance ?? '?'} B disk, ${result.heapGrowthBytesPerInstance} B heap per instance | | | | | ${Math.max(...result.memory.map((point) => point.rssMiB))} MiB | | ${ok ? 'OK' : 'FAILED'} |`;
   }
-  // On a database of its own, the whole count must be warm-up + N as well.
-  let totalCompleted = null;
-  if (db.mode !== 'provided') {
-    totalCompleted = (await client.searchInstances({ state: 'COMPLETED' })).page.totalItems;
-    if (totalCompleted !== keys.length + warmup)
-      problems.push(`search: ${totalCompleted} COMPLETED instances in the database, expected ${keys.length + warmup}`);
+  const r = result.results;
+  const c = result.comparisons;
+  const ceiling = c.ceiling?.instancesPerSecond ? `${c.ratioToCeiling} of ${c.ceiling.instancesPerSecond}/s` : '';
+  const bpmnEngine = c.bpmnEngine?.instancesPerSecond ? `${c.ratioToBpmnEngine}x ${c.bpmnEngine.instancesPerSecond}/s` : '';
+  return `| ${id} | ${r.instancesPerSecond} instances/s | ${r.startToCompletionMs.p50} / ${r.startToCompletionMs.p99} ms | ${r.engine.cpuMsPerInstance} ms | ${r.pgCommitsPerInstance} | ${r.engine.statementsPerInstance} | ${r.engine.peakRssMiB} MiB | ${[ceiling, bpmnEngine].filter(Boolean).join('; ')} | ${ok ? 'OK' : 'FAILED'} |`;
+}
+
+function targets(runs) {
+  const byId = Object.fromEntries(runs.map((run) => [run.id, run.result]));
+  const lines = [];
+  const verdict = (met) => (met ? 'met' : 'NOT met');
+  const b = byId.B?.comparisons;
+  if (b?.ratioToCeiling) lines.push(`B >= 0.6 of the plain-SQL ceiling: ${b.ratioToCeiling} (${verdict(b.ratioToCeiling >= 0.6)})`);
+  if (b?.ratioToBpmnEngine) lines.push(`B >= 8x bpmn-engine: ${b.ratioToBpmnEngine}x (${verdict(b.ratioToBpmnEngine >= 8)})`);
+  if (byId.F?.diskBytesPerInstance) {
+    lines.push(`waiting instance <= 2 KB of table and index space: ${byId.F.diskBytesPerInstance} B (${verdict(byId.F.diskBytesPerInstance <= 2048)})`);
+    lines.push(
+      `no engine heap per waiting instance (< 100 B, the noise of a heap reading): ${byId.F.heapGrowthBytesPerInstance} B (${verdict(byId.F.heapGrowthBytesPerInstance < 100)})`,
+    );
   }
-  return { expected: keys.length, completed, totalCompleted, ok: problems.length === 0, problems };
+  if (byId.E) lines.push(`timers >= 2,000/s: ${byId.E.fireThroughput}/s (${verdict(byId.E.fireThroughput >= 2000)})`);
+  return lines;
+}
+
+function machineDescription() {
+  const cpu = cpus();
+  let load = '';
+  try {
+    load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {}
+  return `${cpu.length} × ${cpu[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -128,230 +227,50 @@ async function main() {
     console.log(usage());
     return 0;
   }
+  const selected = options.workload.toLowerCase() === 'all' ? ALL : options.workload.toUpperCase().split(',');
+  const unknown = selected.filter((id) => !ALL.includes(id));
+  if (unknown.length > 0) {
+    console.error(`Unknown workload ${unknown.join(', ')}: choose among ${ALL.join(', ')} or all`);
+    return 2;
+  }
   if (!existsSync(ENGINE_MAIN)) {
     console.error(`${relative(process.cwd(), ENGINE_MAIN)} is missing: build first (npm run build), or use npm run bench`);
     return 2;
   }
 
-  const db = await prepareDatabase(options, log);
-  cleanups.push(db.dispose);
-  const engine = await startEngine({ repoRoot: REPO_ROOT, mainJs: ENGINE_MAIN, env: db.engineEnv, logLevel: options.engineLogLevel, log });
-  cleanups.push(async () => {
-    const { code, signal } = await engine.stop();
-    log(`Engine stopped (code ${code}${signal ? `, signal ${signal}` : ''})`);
-  });
-  const stats = await PgStats.open(db.databaseUrl);
-  cleanups.push(() => stats.close());
-
-  const client = new EngineClient(engine.baseUrl, options.httpClient);
-  cleanups.push(() => client.close());
-  const topology = await client.topology().catch(() => null);
-  const deployment = await client.deploy(MODEL);
-  const deployed = (deployment.deployments ?? []).map((d) => d.processDefinition).find((p) => p?.processDefinitionId === PROCESS_ID);
-  if (!deployed) throw new Error(`The deployment did not return process ${PROCESS_ID}: ${JSON.stringify(deployment)}`);
-  log(`Deployed ${PROCESS_ID} (key ${deployed.processDefinitionKey})`);
-
-  const board = new CompletionBoard();
-  const workerStats = { activations: 0, emptyActivations: 0, activatedJobs: 0, completedJobs: 0 };
-  const startWorkers = () =>
-    Array.from({ length: options.workers }, (_, i) =>
-      new Worker({
-        client,
-        name: `bench-worker-${i + 1}`,
-        capacity: options.jobsPerWorker,
-        pollTimeoutMs: options.pollTimeoutMs,
-        board,
-        stats: workerStats,
-      }).start(),
-    );
-  const stopWorkers = (workers) => Promise.all(workers.map((worker) => worker.stop()));
-  const stallTimeoutMs = options.stallTimeoutS * 1000;
-
-  // Warm-up: same workload, not measured.
-  if (options.warmup > 0) {
-    log(`Warm-up: ${options.warmup} instances`);
-    const workers = startWorkers();
+  const machine = machineDescription();
+  const runs = [];
+  for (const id of selected) {
+    log(`=== workload ${id}`);
+    // A workload that fails is reported as failed; the others still run.
     try {
-      await runInstances({ client, board, count: options.warmup, concurrency: options.c, firstSeq: -options.warmup, stallTimeoutMs });
-    } finally {
-      await stopWorkers(workers);
+      if (id === 'E') runs.push(await timersWorkload(options));
+      else if (id === 'F') runs.push(await waitingWorkload(options));
+      else runs.push(await closedLoop(id, options));
+    } catch (error) {
+      log(`Workload ${id} failed: ${error.stack ?? error}`);
+      runs.push({ id, ok: false, result: null, error: String(error.message ?? error) });
     }
   }
 
-  // Quiet engine: read the database counters once its backends have reported them.
-  const before = await stats.settledCounters();
-  const queriesBefore = stats.queries;
-  const walBefore = await stats.walLsn().catch(() => null);
-
-  for (const key of Object.keys(workerStats)) workerStats[key] = 0;
-  const engineCpu = new CpuGroup();
-  const backendCpu = new CpuGroup();
-  const clusterCpu = new CpuGroup();
-  const allCpu = new AllProcesses();
-  const clusterPids = () => (stats.postmasterPid ? [stats.postmasterPid, ...childrenOf(stats.postmasterPid)] : []);
-  let backendPids = await stats.backendPids();
-  engineCpu.begin([engine.pid]);
-  backendCpu.begin(backendPids);
-  clusterCpu.begin(clusterPids());
-  allCpu.begin();
-  const machineBefore = machineTicks();
-  const clientBefore = process.cpuUsage();
-
-  let sampling = Promise.resolve();
-  const sample = async () => {
-    engineCpu.sample([engine.pid]);
-    // On the engine's own database the pid query would count as the engine's transactions: keep the first list.
-    if (!stats.sameDatabase) backendPids = await stats.backendPids().catch(() => backendPids);
-    backendCpu.sample(backendPids);
-    clusterCpu.sample(clusterPids());
-    allCpu.sample();
-  };
-  const sampler = setInterval(() => {
-    sampling = sampling.then(sample);
-  }, 500);
-
-  log(`Measuring: N=${options.n} C=${options.c} WORKERS=${options.workers}x${options.jobsPerWorker}`);
-  const progressEvery = Math.max(1, Math.round(options.n / 10));
-  const workers = startWorkers();
-  let records;
-  try {
-    records = await runInstances({
-      client,
-      board,
-      count: options.n,
-      concurrency: options.c,
-      stallTimeoutMs,
-      onProgress: (done) => {
-        if (done % progressEvery === 0) log(`  ${done}/${options.n}`);
-      },
-    });
-  } finally {
-    clearInterval(sampler);
-    await sampling;
-    await sample();
-  }
-  const clientCpuMs = (() => {
-    const { user, system } = process.cpuUsage(clientBefore);
-    return (user + system) / 1000;
-  })();
-  const machineAfter = machineTicks();
-  await stopWorkers(workers);
-
-  const after = await stats.settledCounters();
-  const ownQueries = stats.sameDatabase ? stats.queries - queriesBefore : 0;
-  const walBytes = walBefore ? await stats.walBytesSince(walBefore).catch(() => null) : null;
-
-  const verification = await verify(client, records, db, options.warmup);
-
-  // Figures.
-  const n = options.n;
-  const wallMs = Math.max(...records.map((r) => r.completedAt)) - Math.min(...records.map((r) => r.startAt));
-  const wallS = wallMs / 1000;
-  const xacts = after.xacts - before.xacts - ownQueries;
-  const machineBusyMs = ticksToMs(machineAfter.busy - machineBefore.busy);
-  const machineTotalMs = ticksToMs(machineAfter.total - machineBefore.total);
-  const cores = cpus().length;
-  const split = {
-    engine: engineCpu.ms,
-    pgBackends: backendCpu.ms,
-    pgOther: stats.postmasterPid ? Math.max(0, clusterCpu.ms - backendCpu.ms) : null,
-    benchClient: clientCpuMs,
-  };
-  split.other = Math.max(0, machineBusyMs - Object.values(split).reduce((a, b) => a + (b ?? 0), 0));
-  split.idle = Math.max(0, machineTotalMs - machineBusyMs);
-  const perInstance = (ms) => (ms === null ? null : round(ms / n, 3));
-  const asCores = (ms) => (ms === null ? null : round(ms / wallMs, 2));
-  const known = new Set([engine.pid, process.pid, ...clusterCpu.pids.keys()]);
-  const otherProcesses = allCpu
-    .top(known)
-    .map(({ comm, ms }) => ({ comm, cores: asCores(ms) }))
-    .filter((p) => p.cores >= 0.01);
-
-  const result = {
-    timestamp: new Date().toISOString(),
-    workload: `${PROCESS_ID}: start -> service task (${JOB_TYPE}) -> end; workers over HTTP`,
-    config: {
-      n,
-      c: options.c,
-      workers: options.workers,
-      jobsPerWorker: options.jobsPerWorker,
-      warmup: options.warmup,
-      pollTimeoutMs: options.pollTimeoutMs,
-      httpClient: options.httpClient,
-      database: db.mode,
-      databaseName: databaseName(db.databaseUrl),
-      engineDbPoolSize: Number(process.env.DB_POOL_SIZE) || 10,
-      engineLogLevel: options.engineLogLevel,
-    },
-    versions: versions(stats, topology),
-    machine: { cpus: cores, model: cpus()[0]?.model ?? null, clkTck: CLK_TCK },
-    results: {
-      wallMs: round(wallMs),
-      instancesPerSecond: round(n / wallS, 1),
-      startToCompletionMs: distribution(records.map((r) => r.completedAt - r.startAt)),
-      startRequestMs: distribution(records.map((r) => r.startedAt - r.startAt)),
-      engineCpuMsPerInstance: perInstance(engineCpu.ms),
-      pgTransactionsPerInstance: round(xacts / n, 2),
-      pgRollbacks: after.xact_rollback - before.xact_rollback,
-      pgTuplesPerInstance: {
-        inserted: round((after.tup_inserted - before.tup_inserted) / n, 2),
-        updated: round((after.tup_updated - before.tup_updated) / n, 2),
-        deleted: round((after.tup_deleted - before.tup_deleted) / n, 2),
-      },
-      pgBackendCpuMsPerInstance: perInstance(backendCpu.ms),
-      pgClusterCpuMsPerInstance: stats.postmasterPid ? perInstance(clusterCpu.ms) : null,
-      walBytesPerInstance: walBytes === null ? null : Math.round(walBytes / n),
-      benchClientCpuMsPerInstance: perInstance(clientCpuMs),
-      cpuSplitCores: Object.fromEntries(Object.entries(split).map(([k, v]) => [k, asCores(v)])),
-      otherProcesses,
-      machineBusyPercent: round((100 * machineBusyMs) / machineTotalMs, 1),
-      jobActivations: {
-        requests: workerStats.activations,
-        empty: workerStats.emptyActivations,
-        jobsPerRequest: round(workerStats.activatedJobs / Math.max(1, workerStats.activations), 2),
-      },
-    },
-    verification,
-  };
-
+  const at = new Date().toISOString();
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = join(RESULTS_DIR, `${result.timestamp.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`);
-  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  printReport(result, relative(process.cwd(), file) || file);
-  return verification.ok ? 0 : 1;
-}
-
-function printReport(result, file) {
-  const { config: c, versions: v, results: r, verification } = result;
-  const lat = (d) => `p50 ${d.p50} ms   p95 ${d.p95} ms   p99 ${d.p99} ms   (max ${d.max}, mean ${d.mean})`;
-  const s = r.cpuSplitCores;
-  const lines = [
-    '',
-    `Baton benchmark: ${result.workload}`,
-    `  versions            node ${v.node}, engine ${v.engine}${v.commit ? ` (${v.commit})` : ''}, Camunda API ${v.gateway ?? '?'}, PostgreSQL ${v.postgres}`,
-    `  config              N=${c.n} C=${c.c} WORKERS=${c.workers} (x${c.jobsPerWorker} jobs) warm-up ${c.warmup}, database ${c.database} (${c.databaseName}), ${result.machine.cpus} CPUs`,
-    `  throughput          ${r.instancesPerSecond} instances/s (${c.n} in ${(r.wallMs / 1000).toFixed(2)} s)`,
-    `  start->completion   ${lat(r.startToCompletionMs)}`,
-    `  start request       ${lat(r.startRequestMs)}`,
-    `  engine CPU          ${r.engineCpuMsPerInstance} ms/instance`,
-    `  PostgreSQL          ${r.pgTransactionsPerInstance} transactions/instance (${r.pgRollbacks} rollbacks), backend CPU ${r.pgBackendCpuMsPerInstance} ms/instance` +
-      (r.pgClusterCpuMsPerInstance !== null ? ` (whole server ${r.pgClusterCpuMsPerInstance})` : '') +
-      (r.walBytesPerInstance !== null ? `, WAL ${(r.walBytesPerInstance / 1024).toFixed(1)} KiB/instance (server-wide)` : ''),
-    `  rows/instance       ${r.pgTuplesPerInstance.inserted} inserted, ${r.pgTuplesPerInstance.updated} updated, ${r.pgTuplesPerInstance.deleted} deleted`,
-    `  bench client CPU    ${r.benchClientCpuMsPerInstance} ms/instance`,
-    `  CPU split (cores)   engine ${s.engine}, pg backends ${s.pgBackends}, pg other ${s.pgOther ?? '?'}, bench client ${s.benchClient}, other ${s.other}, idle ${s.idle} (machine ${r.machineBusyPercent}% busy)`,
-    ...(r.otherProcesses.length > 0 ? [`  other processes     ${r.otherProcesses.map((p) => `${p.comm} ${p.cores}`).join(', ')} (cores)`] : []),
-    ...(s.other >= 0.1
-      ? [`  WARNING             other processes used ${s.other} cores during the run: the machine was not quiet, the figures are disturbed`]
-      : []),
-    `  job activations     ${r.jobActivations.requests} requests (${r.jobActivations.empty} empty), ${r.jobActivations.jobsPerRequest} jobs/request`,
-    `  verification        ${verification.ok ? 'OK' : 'FAILED'}: ${verification.completed}/${verification.expected} measured instances COMPLETED` +
-      (verification.totalCompleted !== null ? ` (${verification.totalCompleted} in the database incl. warm-up)` : ''),
-    ...verification.problems.map((problem) => `                      ${problem}`),
-    `  results             ${file}`,
-    '',
-  ];
-  console.log(lines.join('\n'));
+  const file = join(RESULTS_DIR, `harness-${at.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`);
+  writeFileSync(file, `${JSON.stringify({ at, machine, options, runs }, null, 2)}\n`);
+  console.log(
+    [
+      '',
+      `Summary (${machine})`,
+      '| workload | throughput | start->completion p50 / p99 | engine CPU per instance | commits per instance | statements per instance | peak engine RSS | Baton ÷ plain-SQL ceiling; Baton ÷ bpmn-engine | verification |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...runs.map(summaryRow),
+      '',
+      ...targets(runs),
+      `results: ${relative(process.cwd(), file) || file}`,
+      '',
+    ].join('\n'),
+  );
+  return runs.every((run) => run.ok) ? 0 : 1;
 }
 
 let exitCode = 1;

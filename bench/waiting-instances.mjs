@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { prepareDatabase, sleep } from './lib/engine.mjs';
+import { prepareDatabase, sleep, withClient } from './lib/engine.mjs';
 import { readOptions, startInstances, startProbedEngine, waitUntil } from './lib/waiting-kit.mjs';
 import { EngineClient } from './lib/workload.mjs';
 import { cleanupStack } from './lib/cleanups.mjs';
@@ -35,6 +35,13 @@ const options = readOptions({
 const cleanups = cleanupStack(log);
 
 const MiB = (bytes) => Math.round((bytes / 2 ** 20) * 10) / 10;
+/**
+ * Table, index and TOAST bytes of every table of the engine's schema, read right after the starts: what the rows
+ * take on disk, free space in their pages included (the starts only insert, so there is little of it).
+ */
+const TABLE_BYTES_SQL = `select c.relname as name, pg_total_relation_size(c.oid)::bigint as bytes
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+   where n.nspname = current_schema() and c.relkind = 'r'`;
 const kindOf = (index) => KINDS[index % KINDS.length];
 const orderId = (index) => `order-${index}`;
 
@@ -85,10 +92,14 @@ async function main() {
     return { keys, seconds: (performance.now() - began) / 1000 };
   };
 
+  const tableBytes = async () =>
+    new Map((await withClient(database.databaseUrl, (pg) => pg.query(TABLE_BYTES_SQL))).rows.map((row) => [row.name, Number(row.bytes)]));
+
   // given: a warm engine (JIT, pools, caches), the baseline
   await sample('idle, none waiting', 0);
   await start(0, options.WARMUP);
   await sample('after warm-up', options.WARMUP);
+  const disk0 = await tableBytes();
 
   // when: N more instances start waiting, in STEPS
   const keys = [];
@@ -101,6 +112,14 @@ async function main() {
     await sample(`after ${keys.length} more`, options.WARMUP + keys.length);
   }
   const total = options.WARMUP + options.N;
+  const disk1 = await tableBytes();
+  const diskByTable = Object.fromEntries(
+    [...disk1]
+      .map(([name, bytes]) => [name, Math.round((bytes - (disk0.get(name) ?? 0)) / options.N)])
+      .filter(([, perInstance]) => perInstance !== 0)
+      .sort((a, b) => b[1] - a[1]),
+  );
+  const diskBytesPerInstance = Object.values(diskByTable).reduce((a, b) => a + b, 0);
   log(`Idle for ${options.IDLE} s`);
   const rssBeforeIdle = engine.rss();
   await sleep(options.IDLE * 1000);
@@ -118,15 +137,26 @@ async function main() {
   // then: everything still waits where it waited
   fresh();
   const count = async (path, filter) => (await client.request('POST', path, { json: { filter, page: { limit: 1 } } })).page.totalItems;
+  // Totals above 10,000 are capped by the search API (hasMoreTotalItems): those are counted in the database.
+  const countRows = async (text, params = []) => (await withClient(database.databaseUrl, (pg) => pg.query(text, params))).rows[0].n;
+  const activeCount = () => countRows(`select count(*)::int as n from process_instance where state = 'ACTIVE'`);
+  const completedOf = (kind) => countRows(`select count(*)::int as n from process_instance where bpmn_process_id = $1 and state = 'COMPLETED'`, [kind]);
   const started = (kind) => Array.from({ length: total }, (_, i) => i).filter((i) => kindOf(i) === kind).length;
   const afterRestart = {
-    activeInstances: await count('/v2/process-instances/search', { state: 'ACTIVE' }),
+    activeInstances: await activeCount(),
     waitingElements: Object.fromEntries(
       await Promise.all(
-        KINDS.map(async (kind) => [kind, await count('/v2/element-instances/search', { processDefinitionId: kind, elementId: 'wait', state: 'ACTIVE' })]),
+        KINDS.map(async (kind) => [
+          kind,
+          await countRows(
+            `select count(*)::int as n from element_instance e join process_instance p on p.key = e.process_instance_key
+              where p.bpmn_process_id = $1 and e.element_id = 'wait' and e.end_date is null`,
+            [kind],
+          ),
+        ]),
       ),
     ),
-    openUserTasks: await count('/v2/user-tasks/search', { state: 'CREATED' }),
+    openUserTasks: await countRows(`select count(*)::int as n from user_task where state = 'CREATED'`),
   };
   const stillWaiting =
     afterRestart.activeInstances === total &&
@@ -152,7 +182,7 @@ async function main() {
   const pinnedAt = performance.now();
   await client.request('PUT', '/v2/clock', { json: { timestamp: t0 + DAY + 60_000 }, expect: [204] });
   await waitUntil(
-    () => count('/v2/process-instances/search', { processDefinitionId: 'waiting-timer', state: 'COMPLETED' }),
+    () => completedOf('waiting-timer'),
     (n) => n === timers,
     {
       timeoutMs: 600_000,
@@ -169,7 +199,7 @@ async function main() {
       KINDS.map(async (kind) => [kind, await count('/v2/process-instances/search', { processInstanceKey: { $in: sampleKeys[kind] }, state: 'COMPLETED' })]),
     ),
   );
-  const activeLeft = await count('/v2/process-instances/search', { state: 'ACTIVE' });
+  const activeLeft = await activeCount();
   const completedOk = KINDS.every((kind) => completedSamples[kind] === options.SAMPLE) && activeLeft === total - timers - 2 * options.SAMPLE;
 
   const baseline = memory.find((point) => point.label === 'after warm-up');
@@ -181,6 +211,8 @@ async function main() {
     startThroughput: Math.round((options.N / startSeconds) * 10) / 10,
     memory,
     heapGrowthBytesPerInstance: Math.round(((loaded.heapUsedMiB - baseline.heapUsedMiB) * 2 ** 20) / options.N),
+    diskBytesPerInstance,
+    diskBytesPerInstanceByTable: diskByTable,
     rssDuringIdleMiB: [MiB(rssBeforeIdle), MiB(rssAfterIdle)],
     afterRestart,
     stillWaiting,
@@ -194,6 +226,9 @@ Waiting instances: ${options.N} (+${options.WARMUP} warm-up), a third each on a 
   started               ${options.N} in ${Math.round(startSeconds)} s (${result.startThroughput}/s)
   engine memory         ${memory.map((point) => `${point.waiting}: ${point.heapUsedMiB}`).join(', ')} MiB heap used after gc
                         (${result.heapGrowthBytesPerInstance} B per waiting instance from ${baseline.waiting} to ${loaded.waiting}); RSS ${memory.map((point) => point.rssMiB).join(', ')} MiB
+  disk                  ${diskBytesPerInstance} B of table, index and TOAST space per waiting instance (${Object.entries(diskByTable)
+    .map(([name, bytes]) => `${name} ${bytes}`)
+    .join(', ')})
   after restart         ${afterRestart.activeInstances} ACTIVE, waiting ${KINDS.map((kind) => `${kind} ${afterRestart.waitingElements[kind]}`).join(', ')}, ${afterRestart.openUserTasks} open user tasks: ${stillWaiting ? 'OK' : 'FAILED'}
   completion            ${KINDS.map((kind) => `${kind} ${completedSamples[kind]}/${options.SAMPLE}`).join(', ')} of the sample COMPLETED; all ${timers} timers fired in ${result.timerFire.seconds} s (${result.timerFire.throughput}/s, one engine); ${activeLeft} still waiting: ${completedOk ? 'OK' : 'FAILED'}`);
   mkdirSync(RESULTS_DIR, { recursive: true });

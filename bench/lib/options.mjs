@@ -3,7 +3,14 @@
 //   node bench/run.mjs --n 5000 --c 128        node bench/run.mjs N=5000 C=128        N=5000 C=128 node bench/run.mjs
 
 const SPECS = [
-  { name: 'N', key: 'n', type: 'int', min: 1, default: 2000, help: 'measured process instances' },
+  {
+    name: 'WORKLOAD',
+    key: 'workload',
+    type: 'string',
+    default: 'B',
+    help: 'A, B, C, D, E, F, a comma-separated list, or all (A start->end, B service task, C user task, D order, E timers, F waiting)',
+  },
+  { name: 'N', key: 'n', type: 'int', min: 0, default: 0, help: "measured process instances (0: the workload's default, A 3000, B 2000, C 2000, D 600)" },
   { name: 'C', key: 'c', type: 'int', min: 1, default: 64, help: 'instances in flight (started, job not yet completed)' },
   { name: 'WORKERS', key: 'workers', type: 'int', min: 1, default: 4, help: 'concurrent worker loops' },
   {
@@ -39,6 +46,12 @@ const SPECS = [
     help: 'server where the fresh database is created; embedded PostgreSQL if unreachable',
   },
   { name: 'ENGINE_LOG_LEVEL', key: 'engineLogLevel', type: 'string', default: 'warn', help: 'LOG_LEVEL passed to the engine' },
+  { name: 'CEILING', key: 'ceiling', type: 'string', default: 'on', values: ['on', 'off'], help: 'run the plain-SQL ceiling (pgbench) for A, B and C' },
+  { name: 'CEILING_CLIENTS', key: 'ceilingClients', type: 'int', min: 1, default: 8, help: 'pgbench clients of the ceiling' },
+  { name: 'CEILING_SECONDS', key: 'ceilingSeconds', type: 'int', min: 1, default: 10, help: 'pgbench duration of each ceiling run' },
+  { name: 'BPMN_ENGINE', key: 'bpmnEngine', type: 'string', default: 'on', values: ['on', 'off'], help: 'run bpmn-engine (in memory) on A, B and C' },
+  { name: 'TIMERS', key: 'timers', type: 'int', min: 1, default: 10000, help: 'E: timers due at once (one engine process)' },
+  { name: 'WAITING', key: 'waiting', type: 'int', min: 1, default: 10000, help: 'F: waiting instances (100000 for the full figure)' },
   {
     name: 'STALL_TIMEOUT',
     key: 'stallTimeoutS',

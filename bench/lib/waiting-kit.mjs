@@ -25,7 +25,8 @@ export function rssBytes(pid) {
 /** Spawns `node apps/engine/dist/main.js` on PORT=0 and waits until GET /v2/status answers 204. */
 export async function startProbedEngine({ repoRoot, mainJs, env, logLevel = 'warn', name = 'engine', log, startTimeoutMs = 120_000 }) {
   const probe = `data:text/javascript,${encodeURIComponent(PROBE)}`;
-  const childEnv = { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel };
+  // As startEngine: the bench's clients send no tokens (AUTH=oidc is the engine's default).
+  const childEnv = { AUTH: 'none', ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel };
   const child = spawn(process.execPath, ['--expose-gc', '--import', probe, mainJs], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail = [];
   const memoryWaiters = [];

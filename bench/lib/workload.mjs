@@ -34,7 +34,7 @@ export class EngineClient {
     return this.requestFetch(method, path, options);
   }
 
-  requestHttp(method, path, { json, expect = [200] }) {
+  requestHttp(method, path, { json, expect = [200], raw = false }) {
     return new Promise((resolve, reject) => {
       const payload = json === undefined ? undefined : Buffer.from(JSON.stringify(json));
       const headers = payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {};
@@ -45,6 +45,7 @@ export class EngineClient {
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           if (!expect.includes(res.statusCode)) return reject(new HttpError(method, path, res.statusCode, text));
+          if (raw) return resolve(text);
           try {
             resolve(text ? JSON.parse(text) : undefined);
           } catch (error) {
@@ -78,7 +79,28 @@ export class EngineClient {
   }
 
   startInstance(variables) {
-    return this.request('POST', '/v2/process-instances', { json: { processDefinitionId: PROCESS_ID, variables } });
+    return this.startProcess(PROCESS_ID, variables);
+  }
+
+  startProcess(processDefinitionId, variables) {
+    return this.request('POST', '/v2/process-instances', { json: { processDefinitionId, variables } });
+  }
+
+  publishMessage(name, correlationKey, timeToLive, variables = {}) {
+    return this.request('POST', '/v2/messages/publication', { json: { name, correlationKey, timeToLive, variables } });
+  }
+
+  searchUserTasks(filter, limit = 10) {
+    return this.request('POST', '/v2/user-tasks/search', { json: { filter, page: { limit } } });
+  }
+
+  completeUserTask(userTaskKey, variables = {}) {
+    return this.request('POST', `/v2/user-tasks/${userTaskKey}/completion`, { json: { variables }, expect: [204] });
+  }
+
+  /** GET /metrics as text (Prometheus' format), over node:http whatever the transport. */
+  metricsText() {
+    return this.requestHttp('GET', '/metrics', { raw: true });
   }
 
   activateJobs(request, signal) {
@@ -149,8 +171,12 @@ export class CompletionBoard {
  * each activated job completed at once (empty variables) without waiting for the others.
  */
 export class Worker {
-  constructor({ client, name, capacity, pollTimeoutMs, lockTimeoutMs = 60_000, board, stats }) {
-    Object.assign(this, { client, name, capacity, pollTimeoutMs, lockTimeoutMs, board, stats });
+  /**
+   * `type`: the job type it works on; `final`: its job is the instance's last step, so its completion is the
+   * instance's completion (reported to the board); `variables(job)`: what it completes the job with.
+   */
+  constructor({ client, name, capacity, pollTimeoutMs, lockTimeoutMs = 60_000, board, stats, type = JOB_TYPE, final = true, variables = () => ({}) }) {
+    Object.assign(this, { client, name, capacity, pollTimeoutMs, lockTimeoutMs, board, stats, type, final, variables });
     this.active = 0;
     this.running = false;
     this.wake = null;
@@ -181,7 +207,7 @@ export class Worker {
       let jobs;
       try {
         const response = await this.client.activateJobs({
-          type: JOB_TYPE,
+          type: this.type,
           worker: this.name,
           timeout: this.lockTimeoutMs,
           maxJobsToActivate: free,
@@ -209,20 +235,31 @@ export class Worker {
 
   async complete(job) {
     try {
-      await this.client.completeJob(job.jobKey);
+      await this.client.completeJob(job.jobKey, this.variables(job));
       this.stats.completedJobs++;
-      this.board.completed(job.processInstanceKey, now());
+      if (this.final) this.board.completed(job.processInstanceKey, now());
+      else this.board.lastProgress = now();
     } catch (error) {
       this.board.fail(new Error(`Completing job ${job.jobKey} failed: ${error.message}`));
     }
   }
 }
 
+/** Workload B's instance: start it, then wait until a worker's completion of its job was acknowledged. */
+export async function startAndAwaitJob({ client, board, seq }) {
+  const startAt = now();
+  const { processInstanceKey } = await client.startInstance({ seq });
+  const startedAt = now();
+  const completedAt = await board.completionOf(processInstanceKey);
+  return { processInstanceKey, startAt, startedAt, completedAt };
+}
+
 /**
- * Starts `count` instances keeping `concurrency` of them in flight: a lane starts an instance, waits for the
- * worker to have completed its job, then starts the next one. Returns one record per instance.
+ * Runs `count` instances keeping `concurrency` of them in flight: a lane runs one instance from its start to its
+ * completion (`runOne`, by default workload B's), then the next. Returns one record per instance
+ * ({ processInstanceKey, startAt, startedAt, completedAt }, performance.now() times).
  */
-export async function runInstances({ client, board, count, concurrency, firstSeq = 0, stallTimeoutMs, onProgress }) {
+export async function runInstances({ client, board, count, concurrency, firstSeq = 0, stallTimeoutMs, onProgress, runOne = startAndAwaitJob }) {
   const records = new Array(count);
   let next = 0;
   let finished = 0;
@@ -235,11 +272,8 @@ export async function runInstances({ client, board, count, concurrency, firstSeq
     try {
       while (next < count && !board.failure) {
         const i = next++;
-        const startAt = now();
-        const { processInstanceKey } = await client.startInstance({ seq: firstSeq + i });
-        const startedAt = now();
-        const completedAt = await board.completionOf(processInstanceKey);
-        records[i] = { processInstanceKey, startAt, startedAt, completedAt };
+        records[i] = await runOne({ client, board, seq: firstSeq + i });
+        board.lastProgress = now();
         finished++;
         onProgress?.(finished);
       }

@@ -17,6 +17,7 @@ import { QueryModule } from './query/query.module.js';
 import { ResourcesModule } from './resources/resources.module.js';
 import { PlatformModule } from './runtime/platform.module.js';
 import { MessagesModule } from './messages/messages.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { RetentionModule } from './retention/retention.module.js';
 import { MigrationModule } from './migration/migration.module.js';
 import { ModelsModule } from './models/models.module.js';
@@ -27,6 +28,7 @@ import { UserTasksModule } from './user-tasks/user-tasks.module.js';
 /** Feature modules of the engine. Add new bounded contexts here (DatabaseModule is global, no need to import it). */
 export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   PlatformModule,
+  MetricsModule,
   AuthModule,
   AuditModule,
   IdempotencyModule,

@@ -82,6 +82,7 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['post', '/v2/clock/reset', CAMUNDA_TAG],
   ['get', '/baton/v1/process-instances/{processInstanceKey}/history', BATON_TAG],
   ['post', '/baton/v1/conversions', BATON_TAG],
+  ['get', '/metrics', BATON_TAG],
   ['get', '/baton/v1/openapi.json', BATON_TAG],
   ['post', '/baton/v1/deployments/validation', BATON_TAG],
   ['get', '/baton/v1/models', BATON_TAG],

@@ -8,6 +8,7 @@ import { EngineClock } from '../runtime/engine-clock.js';
 import { type ActivationTransaction, JobActivationStore, type ActivatedJob } from './job-activation.store.js';
 import { JobNotifications } from './job-notifications.js';
 import { requireTenants } from '../auth/tenant-access.js';
+import { EngineMetrics } from '../metrics/engine-metrics.js';
 
 /** Camunda's default long-polling time when `requestTimeout` is 0 or absent. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
@@ -62,6 +63,7 @@ export class JobActivationService {
     private readonly notifications: JobNotifications,
     private readonly store: JobActivationStore,
     private readonly executor: CommandExecutor,
+    private readonly metrics: EngineMetrics,
   ) {}
 
   /**
@@ -72,6 +74,15 @@ export class JobActivationService {
     const request = parseRequest(body);
     requireTenants('activate jobs', request.tenantIds);
     const giveUpAt = Date.now() + Math.max(request.requestTimeout, 0);
+    const closePoll = this.metrics.longPollOpened();
+    try {
+      return await this.poll(request, giveUpAt, clientGone);
+    } finally {
+      closePoll();
+    }
+  }
+
+  private async poll(request: ActivationRequest, giveUpAt: number, clientGone: AbortSignal | undefined): Promise<ActivatedJobResult[]> {
     for (;;) {
       if (clientGone?.aborted) return [];
       const generation = this.notifications.generation(request.type);
@@ -116,6 +127,7 @@ export class JobActivationService {
         await storeAnswerIn(sql, { jobs: results });
       },
     );
+    this.metrics.jobsWereActivated(request.type, results.length);
     return results;
   }
 

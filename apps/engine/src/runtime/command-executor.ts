@@ -17,6 +17,8 @@ import type { SqlRunner } from '../database/database.js';
 import { InstanceStore, type InstanceLocator, type LoadedInstance, type NewInstanceInfo } from './instance-store.js';
 import { CommittedCommands } from './committed-commands.js';
 import { KeyGenerator, KeysExhausted } from './key-generator.js';
+import { CommandError } from './command-errors.js';
+import { EngineMetrics } from '../metrics/engine-metrics.js';
 
 const MAX_ATTEMPTS = 20;
 /** Keys in hand before a command starts; a command that needs more runs again with twice as many. */
@@ -62,7 +64,21 @@ export class CommandExecutor {
     private readonly clock: EngineClock,
     private readonly committed: CommittedCommands,
     private readonly catalogs: CalledProcessCatalogs,
+    private readonly metrics: EngineMetrics,
   ) {}
+
+  /** Reports the command's latency and outcome to the metrics (a refusal or a missing instance is `rejected`). */
+  private async timed<T>(kind: string, run: () => Promise<T>): Promise<T> {
+    const end = this.metrics.startCommand(kind);
+    try {
+      const result = await run();
+      end(result === null ? 'rejected' : 'ok');
+      return result;
+    } catch (error) {
+      end(error instanceof CommandError ? 'rejected' : 'error');
+      throw error;
+    }
+  }
 
   async createInstance(
     definition: ProcessDefinition,
@@ -70,6 +86,10 @@ export class CommandExecutor {
     info: NewInstanceInfo,
     options: CreateInstanceOptions = {},
   ): Promise<CommandOutcome> {
+    return this.timed('CreateProcessInstance', () => this.create(definition, variables, info, options));
+  }
+
+  private async create(definition: ProcessDefinition, variables: JsonObject, info: NewInstanceInfo, options: CreateInstanceOptions): Promise<CommandOutcome> {
     for (let reserve = INITIAL_KEY_RESERVE; ; reserve *= 2) {
       await this.keys.reserve(reserve);
       const loaded = this.store.newInstance(
@@ -111,7 +131,15 @@ export class CommandExecutor {
    * concurrent write: a scheduler's trigger that another engine process already carried out is dropped, not
    * repeated. Resolves to null (nothing written) when the instance is not active or no longer wants it.
    */
-  async executeWhile(locator: InstanceLocator, command: RuntimeCommand, wanted: (loaded: LoadedInstance) => boolean): Promise<CommandOutcome | null> {
+  executeWhile(locator: InstanceLocator, command: RuntimeCommand, wanted: (loaded: LoadedInstance) => boolean): Promise<CommandOutcome | null> {
+    return this.timed(command.type, () => this.executeOnFreshState(locator, command, wanted));
+  }
+
+  private async executeOnFreshState(
+    locator: InstanceLocator,
+    command: RuntimeCommand,
+    wanted: (loaded: LoadedInstance) => boolean,
+  ): Promise<CommandOutcome | null> {
     let reserve = INITIAL_KEY_RESERVE;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       await this.keys.reserve(reserve);

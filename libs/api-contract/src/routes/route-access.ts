@@ -97,6 +97,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   createConversion: { allow: DEPLOYERS },
   getOperationsOverview: { allow: OPERATOR },
   getOpenApiDocument: { allow: 'public' },
+  // Counts and timings only (no key, variable or tenant): scraped like /v2/status, without a token (README "Metrics").
+  getMetrics: { allow: 'public' },
   validateDeployment: { allow: MODELERS },
   listModels: { allow: MODELERS },
   createModel: { allow: MODELERS, bodyTenant: 'tenantId' },

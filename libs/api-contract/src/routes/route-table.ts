@@ -495,6 +495,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/metrics',
+    operationId: 'getMetrics',
+    summary: "The engine process's metrics in Prometheus' text format",
+    tag: BATON_TAG,
+    success: {
+      status: 200,
+      description: 'Commands by kind with their latency, jobs, timer lag, buffered messages, open incidents, the database pool, long polls, the process.',
+      schema: Type.String(),
+      contentType: 'text/plain; version=0.0.4; charset=utf-8',
+    },
+    errors: [500],
+  },
+  {
+    method: 'get',
     path: '/baton/v1/openapi.json',
     operationId: 'getOpenApiDocument',
     summary: 'This OpenAPI document',
