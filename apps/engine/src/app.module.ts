@@ -18,6 +18,7 @@ import { ResourcesModule } from './resources/resources.module.js';
 import { PlatformModule } from './runtime/platform.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 import { MigrationModule } from './migration/migration.module.js';
 import { ModelsModule } from './models/models.module.js';
 import { SignalsModule } from './signals/signals.module.js';
@@ -48,6 +49,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   ModelsModule,
   ConversionsModule,
   MigrationModule,
+  RetentionModule,
 ];
 
 @Module({})

@@ -30,6 +30,10 @@ export abstract class EngineConfig {
   abstract readonly dbPoolSize: number;
   /** IDEMPOTENCY_TTL_HOURS: how long idempotency keys are remembered (default 24). */
   abstract readonly idempotencyTtlHours: number;
+  /** RETENTION_DAYS: closed instances (with their history and variables) are deleted this long after they ended; unset: kept. */
+  abstract readonly retentionDays: number | undefined;
+  /** AUDIT_RETENTION_DAYS: audit log entries are deleted this long after they were written; unset: kept. */
+  abstract readonly auditRetentionDays: number | undefined;
   /** CLOCK_CONTROL: enables the clock-control API for tests (default false). */
   abstract readonly clockControl: boolean;
   /**
@@ -139,6 +143,22 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     else idempotencyTtlHours = value;
   }
 
+  const days = (name: string): number | undefined => {
+    const raw = read(name);
+    if (raw === undefined) return undefined;
+    const value = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+    if (value > 0) return value;
+    problems.push(`${name} must be a positive number of days (got "${raw}")`);
+    return undefined;
+  };
+  const retentionDays = days('RETENTION_DAYS');
+  const auditRetentionDays = days('AUDIT_RETENTION_DAYS');
+  if (retentionDays !== undefined && auditRetentionDays !== undefined && auditRetentionDays < retentionDays) {
+    problems.push(
+      `AUDIT_RETENTION_DAYS (${auditRetentionDays}) must not be shorter than RETENTION_DAYS (${retentionDays}): the audit log outlives the instances`,
+    );
+  }
+
   const flag = (name: string, fallback: boolean): boolean => {
     const raw = read(name);
     if (raw === undefined) return fallback;
@@ -171,6 +191,8 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     embeddedPgPort,
     dbPoolSize,
     idempotencyTtlHours,
+    retentionDays,
+    auditRetentionDays,
     clockControl,
     logLevel,
     maxRequestBytes,

@@ -2,6 +2,8 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EngineConfig } from '../config/engine-config.js';
 import { Database } from './database.js';
+import { EngineProcessId } from './engine-process-id.js';
+import { GuardedPgClient } from './guarded-pg-client.js';
 
 /**
  * Global module: the TypeORM `DataSource` (inject it by class), the `Database` raw-SQL wrapper and the
@@ -12,6 +14,8 @@ import { Database } from './database.js';
 @Module({})
 export class DatabaseModule {
   static forRoot(config: EngineConfig, databaseUrl: string): DynamicModule {
+    // One per app, not per Node process: specs run several engines in one process.
+    const processId = new EngineProcessId();
     return {
       module: DatabaseModule,
       imports: [
@@ -22,13 +26,14 @@ export class DatabaseModule {
           synchronize: false,
           migrationsRun: false,
           autoLoadEntities: true,
-          applicationName: 'baton-engine',
+          applicationName: processId.applicationName,
+          extra: { Client: GuardedPgClient },
           // Migrations already connected to this database: fail fast instead of retrying for half a minute.
           retryAttempts: 1,
         }),
       ],
-      providers: [{ provide: EngineConfig, useValue: config }, Database],
-      exports: [EngineConfig, Database],
+      providers: [{ provide: EngineConfig, useValue: config }, { provide: EngineProcessId, useValue: processId }, Database],
+      exports: [EngineConfig, EngineProcessId, Database],
     };
   }
 }

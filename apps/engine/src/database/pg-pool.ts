@@ -60,7 +60,10 @@ export class PgPool {
       failure ??= error as Error;
       throw error;
     } finally {
-      client.removeListener('error', onError);
+      // A broken connection goes on emitting 'error' while it is torn down (a terminated backend reports twice):
+      // it keeps its listener, else the event would end the process. A sound one goes back to the pool, whose own
+      // listener takes over.
+      if (!failure) client.removeListener('error', onError);
       release(failure);
     }
   }

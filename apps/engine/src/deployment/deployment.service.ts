@@ -1,3 +1,4 @@
+import { storeAnswerIn } from '../idempotency/answer-in-transaction.js';
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { compileBpmn, formatProblems, type ExecutableProcess } from '@baton/bpmn-model';
@@ -60,13 +61,19 @@ export class DeploymentService {
     const keysNeeded = compiled.reduce((count, item) => count + item.processes.reduce((sum, p) => sum + 1 + Object.keys(p.elements).length, 0), 1);
     await this.keys.reserve(keysNeeded + this.forms.keysNeeded(forms));
     const now = this.clock.now();
-    const deployed = await this.database.transaction((sql) => this.write(sql, compiled, forms, tenantId, now));
-    for (const definition of deployed.definitions) this.definitions.remember(definition);
-    return {
-      deploymentKey: deployed.deploymentKey,
-      tenantId,
-      deployments: [...deployed.definitions.map(toMetadata), ...deployed.forms.map(formMetadata)],
-    };
+    const deployed = await this.database.transaction(async (sql) => {
+      const written = await this.write(sql, compiled, forms, tenantId, now);
+      const result: DeploymentResult = {
+        deploymentKey: written.deploymentKey,
+        tenantId,
+        deployments: [...written.definitions.map(toMetadata), ...written.forms.map(formMetadata)],
+      };
+      // Several statements: a crash after the commit must still leave a repeat of the request its answer.
+      await storeAnswerIn(sql, result);
+      return { written, result };
+    });
+    for (const definition of deployed.written.definitions) this.definitions.remember(definition);
+    return deployed.result;
   }
 
   private async compile(resource: DeploymentResource): Promise<CompiledResource> {

@@ -107,6 +107,7 @@ describe('Idempotency-Key answers committed with the command', () => {
       route: `POST /v2/process-instances/${key}/cancellation`,
       key: 'cancel-after-crash',
       requestHash: createHash('sha256').update(JSON.stringify({})).digest('hex'),
+      reservation: 'spec',
     };
     expect(await engine.app.get(IdempotencyStore).reserve(scope)).toEqual({ kind: 'reserved' });
     await withIdempotentAnswer({ ...scope, status: 204, bodyFor: () => null }, () =>

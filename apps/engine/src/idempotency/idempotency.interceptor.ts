@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { ApiProblem, CONCURRENT_MODIFICATION, conflict, problemOf, unprocessable } from '../http/problem-detail.js';
 import { withIdempotentAnswer } from '../runtime/commit-attachments.js';
-import { IdempotencyStore, type IdempotencyScope } from './idempotency.store.js';
+import { IdempotencyStore, type IdempotencyScope, type Reservation } from './idempotency.store.js';
 import { currentCaller } from '../auth/caller.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -55,13 +55,27 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (typeof key !== 'string' || key === '' || !MUTATING_METHODS.has(request.method ?? '') || isSearch(path)) return next.handle();
     const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
     if (multipart && !request.files) return next.handle();
-    const scope: IdempotencyScope = { caller: callerOf(), route: `${request.method} ${path}`, key, requestHash: hashRequest(request) };
+    const scope: IdempotencyScope = {
+      caller: callerOf(),
+      route: `${request.method} ${path}`,
+      key,
+      requestHash: hashRequest(request),
+      reservation: randomUUID(),
+    };
     const status = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ?? 200;
     return from(this.run(scope, status, context.switchToHttp().getResponse<ServerResponse>(), next));
   }
 
   private async run(scope: IdempotencyScope, status: number, response: ServerResponse, next: CallHandler): Promise<unknown> {
-    const reservation = await this.store.reserve(scope);
+    let reservation: Reservation;
+    try {
+      reservation = await this.store.reserve(scope);
+    } catch (error) {
+      // The reservation may have committed though its answer was lost (a dropped connection): free it, or the key
+      // would answer "in progress" until it expires. Only this request's own reservation is freed.
+      await this.store.release(scope);
+      throw error;
+    }
     if (reservation.kind === 'different-request') {
       throw unprocessable(`Idempotency-Key '${scope.key}' was already used for a different request to ${scope.route}`);
     }

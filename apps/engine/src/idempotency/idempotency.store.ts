@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EngineConfig } from '../config/engine-config.js';
+import { EngineProcessId, HOLDER_GRACE_SECONDS, holderGoneSql } from '../database/engine-process-id.js';
 import { PgPool } from '../database/pg-pool.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 
@@ -8,6 +9,8 @@ export interface IdempotencyScope {
   route: string;
   key: string;
   requestHash: string;
+  /** Unique per request: which reservation of the key is this request's (a later one may have taken it over). */
+  reservation: string;
 }
 
 export interface StoredAnswer {
@@ -16,6 +19,18 @@ export interface StoredAnswer {
 }
 
 export type Reservation = { kind: 'reserved' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'different-request' } | { kind: 'in-progress' };
+
+/**
+ * A key whose first request's engine died before an answer was stored. Every request stores its answer with the
+ * commit that decides it (one instance command, or the deciding transaction of a request of several statements),
+ * so without an answer nothing was decided, and the repeat may run it.
+ */
+const ABANDONED = `idempotency_key.response_status is null and ${holderGoneSql(`split_part(idempotency_key.reserved_by, '/', 1)`)}
+  and idempotency_key.reserved_at < now() - make_interval(secs => ${HOLDER_GRACE_SECONDS})`;
+
+/** How often, and how far apart, freeing a key is tried while the database does not answer (a minute in all). */
+const RELEASE_ATTEMPTS = 60;
+const RELEASE_RETRY_MS = 1000;
 
 interface KeyRow {
   request_hash: string;
@@ -31,21 +46,26 @@ export class IdempotencyStore {
     private readonly pg: PgPool,
     private readonly clock: EngineClock,
     private readonly config: EngineConfig,
+    private readonly holder: EngineProcessId,
   ) {}
 
-  /** Claims the key for this request, or tells what the first request with it got. An expired key is claimed afresh. */
+  /**
+   * Claims the key for this request, or tells what the first request with it got. An expired key is claimed afresh,
+   * and so is one left without an answer by an engine process that died (its request committed nothing).
+   */
   async reserve(scope: IdempotencyScope): Promise<Reservation> {
     const now = this.clock.now();
     const expiresAt = now + this.config.idempotencyTtlHours * 3_600_000;
     const [row] = await this.pg.query<KeyRow>(
-      `insert into idempotency_key (caller, route, key, request_hash, created_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6)
+      `insert into idempotency_key (caller, route, key, request_hash, created_at, expires_at, reserved_by, reserved_at)
+       values ($1, $2, $3, $4, $5, $6, $7, now())
        on conflict (caller, route, key) do update
          set request_hash = excluded.request_hash, response_status = null, response_body = null,
-             created_at = excluded.created_at, expires_at = excluded.expires_at
-         where idempotency_key.expires_at <= $5
+             created_at = excluded.created_at, expires_at = excluded.expires_at,
+             reserved_by = excluded.reserved_by, reserved_at = excluded.reserved_at
+         where idempotency_key.expires_at <= $5 or (${ABANDONED})
        returning request_hash, response_status, response_body, true as inserted`,
-      [scope.caller, scope.route, scope.key, scope.requestHash, new Date(now).toISOString(), new Date(expiresAt).toISOString()],
+      [scope.caller, scope.route, scope.key, scope.requestHash, new Date(now).toISOString(), new Date(expiresAt).toISOString(), this.reservedBy(scope)],
     );
     if (row) return { kind: 'reserved' };
     const [existing] = await this.pg.query<KeyRow>(
@@ -58,23 +78,53 @@ export class IdempotencyStore {
     return { kind: 'replay', answer: { status: existing.response_status, body: existing.response_body } };
   }
 
+  /** Stores the answer, unless the request's own transaction stored one already (that one is what was decided). */
   async remember(scope: IdempotencyScope, answer: StoredAnswer): Promise<void> {
-    await this.pg.query(`update idempotency_key set response_status = $4, response_body = $5 where caller = $1 and route = $2 and key = $3`, [
+    await this.pg.query(
+      `update idempotency_key set response_status = $4, response_body = $5 where caller = $1 and route = $2 and key = $3 and response_status is null`,
+      [scope.caller, scope.route, scope.key, answer.status, JSON.stringify(answer.body ?? null)],
+    );
+  }
+
+  /**
+   * Frees the key after a failure that changed nothing, so that the client may retry with it. The failure is often
+   * the database itself (a dropped connection, a restart): then the key is freed as soon as the database answers
+   * again, else it would answer 409 "in progress" until it expires. Only a key without an answer is freed: a commit
+   * whose acknowledgement was lost stored its answer with it.
+   */
+  async release(scope: IdempotencyScope): Promise<void> {
+    try {
+      await this.deleteUnanswered(scope);
+    } catch {
+      void this.releaseLater(scope);
+    }
+  }
+
+  /** Tries again in the background, so that the failed request answers now. */
+  private async releaseLater(scope: IdempotencyScope): Promise<void> {
+    for (let attempt = 0; attempt < RELEASE_ATTEMPTS; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, RELEASE_RETRY_MS).unref());
+      try {
+        await this.deleteUnanswered(scope);
+        return;
+      } catch {
+        // still unreachable; a key left behind by a process that then died is taken over by a repeat (ABANDONED)
+      }
+    }
+  }
+
+  private async deleteUnanswered(scope: IdempotencyScope): Promise<void> {
+    await this.pg.query(`delete from idempotency_key where caller = $1 and route = $2 and key = $3 and response_status is null and reserved_by = $4`, [
       scope.caller,
       scope.route,
       scope.key,
-      answer.status,
-      JSON.stringify(answer.body ?? null),
+      this.reservedBy(scope),
     ]);
   }
 
-  /** Frees the key after a failure that changed nothing, so that the client may retry with it. */
-  async release(scope: IdempotencyScope): Promise<void> {
-    await this.pg.query(`delete from idempotency_key where caller = $1 and route = $2 and key = $3 and response_status is null`, [
-      scope.caller,
-      scope.route,
-      scope.key,
-    ]);
+  /** `<engine process id>/<reservation>`: the engine tells whether its holder lives, the reservation whose it is. */
+  private reservedBy(scope: IdempotencyScope): string {
+    return `${this.holder.value}/${scope.reservation}`;
   }
 
   async deleteExpired(): Promise<number> {

@@ -1,11 +1,11 @@
+import { storeAnswerIn } from '../idempotency/answer-in-transaction.js';
 import { Injectable, Logger } from '@nestjs/common';
 import type { ActivatedJobResult, JobActivationRequest } from '@baton/api-contract';
 import type { JsonObject, JsonValue } from '@baton/feel';
-import { PgPool } from '../database/pg-pool.js';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { EngineClock } from '../runtime/engine-clock.js';
-import { JobActivationStore, type ActivatedJob } from './job-activation.store.js';
+import { type ActivationTransaction, JobActivationStore, type ActivatedJob } from './job-activation.store.js';
 import { JobNotifications } from './job-notifications.js';
 import { requireTenants } from '../auth/tenant-access.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
@@ -62,7 +62,6 @@ export class JobActivationService {
   private readonly logger = new Logger(JobActivationService.name);
 
   constructor(
-    private readonly pg: PgPool,
     private readonly clock: EngineClock,
     private readonly notifications: JobNotifications,
     private readonly store: JobActivationStore,
@@ -121,13 +120,23 @@ export class JobActivationService {
   private async tryActivate(request: ActivationRequest): Promise<ActivatedJobResult[]> {
     const now = this.clock.now();
     const deadline = now + request.timeout;
-    const activated = await this.store.activate(
+    let results: ActivatedJobResult[] = [];
+    await this.store.activate(
       { type: request.type, tenantIds: request.tenantIds, worker: request.worker, timeoutMs: request.timeout, maxJobs: request.maxJobsToActivate },
       now,
+      async (sql, activated) => {
+        results = await this.resultsOf(sql, activated, request, deadline);
+        // Jobs of many instances in one statement: the answer of a request with an Idempotency-Key is stored with them.
+        await storeAnswerIn(sql, { jobs: results });
+      },
     );
-    this.metrics.jobsWereActivated(request.type, activated.length);
-    if (activated.length === 0) return [];
-    const variables = await this.variablesOf(activated, request.fetchVariable);
+    this.metrics.jobsWereActivated(request.type, results.length);
+    return results;
+  }
+
+  /** The activated jobs as the worker gets them, with the variables it asked for (unchanged by the activation). */
+  private async resultsOf(sql: ActivationTransaction, activated: ActivatedJob[], request: ActivationRequest, deadline: number): Promise<ActivatedJobResult[]> {
+    const variables = await this.variablesOf(sql, activated, request.fetchVariable);
     return activated.map(({ row, tags, rootProcessInstanceKey }) => ({
       type: row.type,
       processDefinitionId: row.bpmn_process_id,
@@ -151,8 +160,8 @@ export class JobActivationService {
     }));
   }
 
-  private async variablesOf(jobs: ActivatedJob[], names: string[] | undefined): Promise<Map<string, JsonObject>> {
-    const found = await this.pg.prepared<{ job_key: string; name: string; value: JsonValue }>('activated-job-variables', VARIABLES_SQL, [
+  private async variablesOf(sql: ActivationTransaction, jobs: ActivatedJob[], names: string[] | undefined): Promise<Map<string, JsonObject>> {
+    const found = await sql.prepared<{ job_key: string; name: string; value: JsonValue }>('activated-job-variables', VARIABLES_SQL, [
       jobs.map(({ row }) => String(row.key)),
       jobs.map(({ row }) => String(row.element_instance_key)),
       names ?? null,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { activateJobs, type ActivateJobs, type InstanceActivation } from '@baton/runtime';
 import type { ClientBase } from 'pg';
+import type { SqlRunner } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
 import { toHistoryRows } from '../runtime/history-rows.js';
 import { jobFromRow, jobToRow, type InstanceIdentity, type JobRow } from '../runtime/instance-rows.js';
@@ -65,6 +66,18 @@ const WRITE_SQL = `
   )
   select key::text as key from jobs`;
 
+/** The activation's own connection, in its transaction: what runs before the commit must not borrow a second one. */
+export interface ActivationTransaction extends SqlRunner {
+  prepared<T>(name: string, sql: string, params: unknown[]): Promise<T[]>;
+}
+
+function runnerOn(client: ClientBase): ActivationTransaction {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    prepared: async <T>(name: string, text: string, values: unknown[]) => (await client.query({ name, text, values })).rows as T[],
+  };
+}
+
 /** Identity fields jobToRow copies into the row; taken from the loaded row, which has them all. */
 function identityOf(row: JobRow): InstanceIdentity {
   return {
@@ -81,7 +94,15 @@ function identityOf(row: JobRow): InstanceIdentity {
 export class JobActivationStore {
   constructor(private readonly pg: PgPool) {}
 
-  async activate(query: ActivationQuery, now: number): Promise<ActivatedJob[]> {
+  /**
+   * `beforeCommit` runs in the transaction once jobs were activated (to store the request's answer with them), on the
+   * same connection: borrowing another while holding this one could exhaust the pool with activations that wait.
+   */
+  async activate(
+    query: ActivationQuery,
+    now: number,
+    beforeCommit?: (sql: ActivationTransaction, activated: ActivatedJob[]) => Promise<void>,
+  ): Promise<ActivatedJob[]> {
     return this.pg.withConnection(async (client) => {
       await client.query('begin');
       try {
@@ -98,6 +119,7 @@ export class JobActivationStore {
           now,
         );
         const written = activations.length === 0 ? [] : await this.write(client, activations, candidates);
+        if (written.length > 0 && beforeCommit) await beforeCommit(runnerOn(client), written);
         await client.query('commit');
         return written;
       } catch (error) {

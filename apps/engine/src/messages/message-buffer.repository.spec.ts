@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
+import { Database } from '../database/database.js';
+import { EngineProcessId } from '../database/engine-process-id.js';
 import { runMigrations } from '../database/migration-runner.js';
+import { PgPool } from '../database/pg-pool.js';
 import { createTestDatabase, dropTestDatabase } from '../testing/test-engine.js';
 import { BufferedMessageEntity } from './buffered-message.entity.js';
 import { MessageBuffer } from './message-buffer.repository.js';
@@ -14,6 +17,7 @@ describe('MessageBuffer', () => {
   let databaseUrl: string;
   let dataSource: DataSource;
   let buffer: MessageBuffer;
+  let database: Database;
   let keys = 0;
   let orders = 0;
 
@@ -21,7 +25,8 @@ describe('MessageBuffer', () => {
     databaseUrl = await createTestDatabase();
     await runMigrations(databaseUrl);
     dataSource = await new DataSource({ type: 'postgres', url: databaseUrl, entities: [BufferedMessageEntity], synchronize: false }).initialize();
-    buffer = new MessageBuffer(dataSource.getRepository(BufferedMessageEntity));
+    buffer = new MessageBuffer(dataSource.getRepository(BufferedMessageEntity), new PgPool(dataSource), new EngineProcessId());
+    database = new Database(dataSource);
   });
   afterAll(async () => {
     await dataSource?.destroy();
@@ -36,6 +41,12 @@ describe('MessageBuffer', () => {
     tenantId: '<default>',
     buffered: true,
   });
+  /** Publishes into the buffer as the publisher does, its fan-out over. */
+  const add = async (published: Message, messageId: string | null, now: number, timeToLive: number) => {
+    const added = await database.transaction((sql) => buffer.add(sql, published, messageId, now, timeToLive));
+    if (added) await buffer.fanOutDone(published.key, timeToLive > 0);
+    return added;
+  };
   const nextOrder = () => `order-${++orders}`;
   const subscriptionFor = (correlationKey: string, bpmnProcessId = 'payment') => ({
     tenantId: '<default>',
@@ -50,7 +61,7 @@ describe('MessageBuffer', () => {
     const published = message(order, { amount: 12.5, items: ['a', { b: null }] });
 
     // when
-    const added = await buffer.add(published, 'pay-1', T0, MINUTE);
+    const added = await add(published, 'pay-1', T0, MINUTE);
 
     // then
     expect(added).toBe(true);
@@ -62,13 +73,13 @@ describe('MessageBuffer', () => {
     // given
     const order = nextOrder();
     const first = message(order);
-    await buffer.add(first, 'pay-1', T0, MINUTE);
+    await add(first, 'pay-1', T0, MINUTE);
 
     // when
-    const whileAlive = await buffer.add(message(order), 'pay-1', T0 + 1, MINUTE);
-    const otherId = await buffer.add(message(order), 'pay-2', T0 + 1, MINUTE);
+    const whileAlive = await add(message(order), 'pay-1', T0 + 1, MINUTE);
+    const otherId = await add(message(order), 'pay-2', T0 + 1, MINUTE);
     const later = message(order);
-    const afterExpiry = await buffer.add(later, 'pay-1', T0 + MINUTE, MINUTE);
+    const afterExpiry = await add(later, 'pay-1', T0 + MINUTE, MINUTE);
 
     // then
     expect([whileAlive, otherId, afterExpiry]).toEqual([false, true, true]);
@@ -81,7 +92,7 @@ describe('MessageBuffer', () => {
     const published = message(order);
 
     // when
-    const added = await buffer.add(published, null, T0, Number.MAX_SAFE_INTEGER);
+    const added = await add(published, null, T0, Number.MAX_SAFE_INTEGER);
 
     // then
     expect(added).toBe(true);
@@ -92,9 +103,9 @@ describe('MessageBuffer', () => {
     // given
     const order = nextOrder();
     const [older, taken, newer] = [message(order), message(order), message(order)];
-    await buffer.add(newer, null, T0 + 2, MINUTE);
-    await buffer.add(taken, null, T0 + 1, MINUTE);
-    await buffer.add(older, null, T0, MINUTE);
+    await add(newer, null, T0 + 2, MINUTE);
+    await add(taken, null, T0 + 1, MINUTE);
+    await add(older, null, T0, MINUTE);
     await dataSource.query(`insert into message_correlation (message_key, bpmn_process_id, process_instance_key) values ($1, 'payment', 1)`, [taken.key]);
 
     // when
@@ -115,8 +126,8 @@ describe('MessageBuffer', () => {
        values (900, 'message', null, 77, 'payment', '<default>', 'paid', true, 'payment-received', now())`,
     );
     const [older, newer] = [message(order), message(order)];
-    await buffer.add(newer, null, T0 + 1, MINUTE);
-    await buffer.add(older, null, T0, MINUTE);
+    await add(newer, null, T0 + 1, MINUTE);
+    await add(older, null, T0, MINUTE);
 
     // when
     const next = await buffer.nextForStartEvent('<default>', 'payment', order, T0 + 2);
@@ -132,8 +143,8 @@ describe('MessageBuffer', () => {
     // given
     const order = nextOrder();
     const [expired, live] = [message(order), message(order)];
-    await buffer.add(expired, null, T0, MINUTE);
-    await buffer.add(live, null, T0, 10 * MINUTE);
+    await add(expired, null, T0, MINUTE);
+    await add(live, null, T0, 10 * MINUTE);
     await dataSource.query(`insert into message_correlation (message_key, bpmn_process_id, process_instance_key) values ($1, 'refund', 1)`, [expired.key]);
     const remaining = async () =>
       (await dataSource.query<{ key: string }[]>(`select key::text as key from message where correlation_key = $1`, [order])).map((row) => row.key);

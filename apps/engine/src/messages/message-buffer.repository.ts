@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { JsonObject } from '@baton/feel';
-import { LessThanOrEqual, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import type { SqlRunner } from '../database/database.js';
+import { PgPool } from '../database/pg-pool.js';
+import { EngineProcessId, HOLDER_GRACE_SECONDS, holderGoneSql } from '../database/engine-process-id.js';
 import { BufferedMessageEntity } from './buffered-message.entity.js';
 import type { Message } from './message.js';
 
@@ -9,8 +12,20 @@ import type { Message } from './message.js';
 const LATEST_INSTANT = 8.64e15;
 /** Expired messages deleted per statement, so the cleanup never holds many row locks at once. */
 const CLEANUP_BATCH = 1000;
+/** A publication still handed out this long after its holder took it is taken over (a hand-over failed). */
+const STRANDED_FAN_OUT_SECONDS = 60;
 /** A buffered message correlates at most once per process: not yet taken by one of `:bpmnProcessId`. */
 const NOT_TAKEN_BY_PROCESS = `not exists (select 1 from message_correlation c where c.message_key = m.key and c.bpmn_process_id = :bpmnProcessId)`;
+
+interface StrandedRow {
+  key: string;
+  name: string;
+  correlation_key: string;
+  variables: JsonObject;
+  tenant_id: string;
+  published_at: Date;
+  expires_at: Date;
+}
 
 function toMessage(entity: BufferedMessageEntity): Message {
   // The column holds what add() stored: the message's variables, a JSON object.
@@ -24,26 +39,81 @@ function toMessage(entity: BufferedMessageEntity): Message {
  */
 @Injectable()
 export class MessageBuffer {
-  constructor(@InjectRepository(BufferedMessageEntity) private readonly messages: Repository<BufferedMessageEntity>) {}
+  constructor(
+    @InjectRepository(BufferedMessageEntity) private readonly messages: Repository<BufferedMessageEntity>,
+    private readonly pg: PgPool,
+    private readonly holder: EngineProcessId,
+  ) {}
 
-  /** Buffers the message; false when a live message with the same id (and name, correlation key, tenant) is there. */
-  async add(message: Message, messageId: string | null, now: number, timeToLive: number): Promise<boolean> {
+  /**
+   * Records a published message in the caller's transaction (the one that claims its id and stores the request's
+   * answer): buffered while its time to live lasts, and marked as being handed out by this engine process until
+   * {@link fanOutDone}. A message with time to live 0 is recorded too, so that a crash in the middle of its fan-out
+   * cannot lose it. False when a live message with the same id (and name, correlation key, tenant) is there.
+   */
+  async add(sql: SqlRunner, message: Message, messageId: string | null, now: number, timeToLive: number): Promise<boolean> {
     const { key, name, correlationKey, tenantId, variables } = message;
     if (messageId !== null) {
       // An expired duplicate the cleanup has not reached yet must not block the id.
-      await this.messages.delete({ tenantId, name, correlationKey, messageId, expiresAt: LessThanOrEqual(new Date(now)) });
+      await sql.query(
+        `delete from message where tenant_id = $1 and name = $2 and correlation_key = $3 and message_id = $4 and expires_at <= $5 and fan_out_by is null`,
+        [tenantId, name, correlationKey, messageId, new Date(now)],
+      );
     }
     const expiresAt = new Date(Math.min(now + timeToLive, LATEST_INSTANT));
-    const row: BufferedMessageEntity = { key, name, correlationKey, messageId, tenantId, variables, publishedAt: new Date(now), expiresAt };
-    const inserted = await this.messages
-      .createQueryBuilder()
-      .insert()
-      .values(row)
-      // Keys are new, so only the unique message id can conflict: a live duplicate keeps this one out.
-      .orIgnore()
-      .returning('key')
-      .execute();
-    return (inserted.raw as unknown[]).length === 1;
+    // Keys are new, so only the unique message id can conflict: a live duplicate keeps this one out.
+    const inserted = await sql.query(
+      `insert into message (key, name, correlation_key, message_id, tenant_id, variables, published_at, expires_at, fan_out_by, fan_out_since)
+       values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, now())
+       on conflict do nothing returning key`,
+      [key, name, correlationKey, messageId, tenantId, JSON.stringify(variables), new Date(now), expiresAt, this.holder.value],
+    );
+    return inserted.length === 1;
+  }
+
+  /** The fan-out of a publication is over: a message without time to live goes (with its claims), a buffered one stays. */
+  async fanOutDone(messageKey: string, buffered: boolean): Promise<void> {
+    await this.pg.query(
+      buffered
+        ? `update message set fan_out_by = null, fan_out_since = null where key = $1`
+        : `with gone as (delete from message where key = $1 returning key)
+           delete from message_correlation where message_key in (select key from gone)`,
+      [messageKey],
+    );
+  }
+
+  /** A hand-over of the fan-out failed: the next maintenance round takes the publication up again (best effort). */
+  async retryFanOutSoon(messageKey: string): Promise<void> {
+    await this.pg
+      .query(`update message set fan_out_since = now() - make_interval(secs => ${STRANDED_FAN_OUT_SECONDS}) where key = $1 and fan_out_by = $2`, [
+        messageKey,
+        this.holder.value,
+      ])
+      .catch(() => undefined); // unreachable database: the publication is taken up once its mark is old enough
+  }
+
+  /**
+   * Takes over publications whose fan-out was cut: its holder has no connection left (it died) or it has been
+   * going on far too long (a hand-over failed and is retried). Skips rows another engine is taking at this moment.
+   */
+  async takeStrandedFanOuts(limit: number): Promise<Array<{ message: Message; timeToLive: number }>> {
+    const rows = await this.pg.query<StrandedRow>(
+      `update message m set fan_out_by = $1, fan_out_since = now()
+        where m.key in (
+          select key from message
+           where fan_out_by is not null
+             -- claims left unconfirmed are settled first (recoverStale), else the process they name would be skipped
+             and not exists (select 1 from message_correlation c where c.message_key = message.key and not c.confirmed)
+             and (fan_out_since < now() - make_interval(secs => ${STRANDED_FAN_OUT_SECONDS})
+                  or (${holderGoneSql('fan_out_by')} and fan_out_since < now() - make_interval(secs => ${HOLDER_GRACE_SECONDS})))
+           order by published_at limit ${limit} for update skip locked)
+        returning m.key::text as key, m.name, m.correlation_key, m.variables, m.tenant_id, m.published_at, m.expires_at`,
+      [this.holder.value],
+    );
+    return rows.map((row) => ({
+      message: { key: row.key, name: row.name, correlationKey: row.correlation_key, variables: row.variables, tenantId: row.tenant_id, buffered: true },
+      timeToLive: row.expires_at.getTime() - row.published_at.getTime(),
+    }));
   }
 
   /** Live messages for a subscription that no subscription of the process has taken yet, oldest first. */
@@ -104,7 +174,8 @@ export class MessageBuffer {
       // One statement for both tables (no transaction around two), which the query builder cannot express.
       const [row] = (await this.messages.query(
         `with expired as (
-           delete from message where key in (select key from message where expires_at <= $1 order by expires_at limit ${CLEANUP_BATCH})
+           delete from message where key in (
+             select key from message where expires_at <= $1 and fan_out_by is null order by expires_at limit ${CLEANUP_BATCH})
            returning key
          ),
          claims as (delete from message_correlation where message_key in (select key from expired))

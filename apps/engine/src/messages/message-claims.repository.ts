@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SqlRunner } from '../database/database.js';
+import { EngineProcessId, HOLDER_GRACE_SECONDS, holderGoneSql } from '../database/engine-process-id.js';
 import { PgPool } from '../database/pg-pool.js';
 
 /**
@@ -13,18 +14,23 @@ export const CLAIM_TIMEOUT_SECONDS = 60;
  * an instance, a row (message, process) is claimed; the claim is confirmed when the instance took it, and
  * withdrawn when the instance had moved on, so another subscription of that process may have the message.
  * The claim and the trigger are two commits; a crash between them leaves an unconfirmed claim that
- * {@link MessageClaims.recoverStale} settles from the history (the EventTriggered event names the message).
+ * {@link MessageClaims.recoverStale} settles from the history (the EventTriggered event names the message): a few
+ * seconds after it was made when the engine process that made it has no connection left (it died), else after
+ * {@link CLAIM_TIMEOUT_SECONDS}.
  */
 @Injectable()
 export class MessageClaims {
-  constructor(private readonly pg: PgPool) {}
+  constructor(
+    private readonly pg: PgPool,
+    private readonly holder: EngineProcessId,
+  ) {}
 
   async claim(messageKey: string, bpmnProcessId: string, subscriptionKey: string, processInstanceKey: string): Promise<boolean> {
     const rows = await this.pg.query(
-      `insert into message_correlation (message_key, bpmn_process_id, process_instance_key, subscription_key, confirmed, claimed_at)
-       values ($1, $2, $3, $4, false, now())
+      `insert into message_correlation (message_key, bpmn_process_id, process_instance_key, subscription_key, confirmed, claimed_at, claimed_by)
+       values ($1, $2, $3, $4, false, now(), $5)
        on conflict do nothing returning 1`,
-      [messageKey, bpmnProcessId, processInstanceKey, subscriptionKey],
+      [messageKey, bpmnProcessId, processInstanceKey, subscriptionKey, this.holder.value],
     );
     return rows.length === 1;
   }
@@ -49,11 +55,26 @@ export class MessageClaims {
   }
 
   /**
+   * Gives up a claim whose hand-over failed midway: it names a holder no engine process is, so the sweep settles it
+   * from the history within seconds instead of after {@link CLAIM_TIMEOUT_SECONDS}. Best effort: when the database
+   * does not answer either, the timeout does it.
+   */
+  async handToSweep(messageKey: string, bpmnProcessId: string): Promise<void> {
+    await this.pg
+      .query(`update message_correlation set claimed_by = 'handed-to-the-sweep' where message_key = $1 and bpmn_process_id = $2 and not confirmed`, [
+        messageKey,
+        bpmnProcessId,
+      ])
+      .catch(() => undefined);
+  }
+
+  /**
    * Settles claims left unconfirmed for a while: confirmed when the instance's history shows it took the
    * message, withdrawn otherwise (so the sweep can hand the message to a subscription again).
    */
   async recoverStale(): Promise<void> {
-    const stale = `not c.confirmed and c.claimed_at < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS})`;
+    const stale = `not c.confirmed and (c.claimed_at < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS})
+      or (${holderGoneSql('c.claimed_by')} and c.claimed_at < now() - make_interval(secs => ${HOLDER_GRACE_SECONDS})))`;
     await this.pg.query(
       `update message_correlation c set confirmed = true
         where ${stale}

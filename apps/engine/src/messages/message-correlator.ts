@@ -74,14 +74,19 @@ export class MessageCorrelator {
 
   /** Triggers one subscription, then confirms or withdraws the claim of a buffered message. */
   async handOver(message: Message, subscriptionKey: string, bpmnProcessId: string): Promise<string | null> {
-    // When the trigger fails unexpectedly, whether it took effect is unknown: the claim then stays unconfirmed
-    // and the sweep settles it from the instance's history.
-    const result = await this.trigger.trigger(subscriptionKey, 'message', message.variables, message.key);
-    if (message.buffered) {
-      if (result.triggered) await this.claims.confirm(message.key, bpmnProcessId);
-      else await this.claims.withdraw(message.key, bpmnProcessId);
+    // When the trigger fails unexpectedly (a dropped connection, say), whether it took effect is unknown: the claim
+    // stays unconfirmed, handed to the sweep, which settles it from the instance's history within seconds.
+    try {
+      const result = await this.trigger.trigger(subscriptionKey, 'message', message.variables, message.key);
+      if (message.buffered) {
+        if (result.triggered) await this.claims.confirm(message.key, bpmnProcessId);
+        else await this.claims.withdraw(message.key, bpmnProcessId);
+      }
+      return result.triggered ? result.processInstanceKey : null;
+    } catch (error) {
+      if (message.buffered) await this.claims.handToSweep(message.key, bpmnProcessId);
+      throw error;
     }
-    return result.triggered ? result.processInstanceKey : null;
   }
 
   private async candidates(message: Message): Promise<ProcessCandidates[]> {

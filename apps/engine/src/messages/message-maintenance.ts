@@ -3,6 +3,7 @@ import { EngineClock } from '../runtime/engine-clock.js';
 import { BackgroundWork } from './delivery/background-work.js';
 import { BufferedCorrelation } from './buffered-correlation.js';
 import { MessageBuffer } from './message-buffer.repository.js';
+import { MessagePublisher } from './message-publisher.js';
 import { MessageStartLocks } from './message-start-locks.repository.js';
 import { PublishedMessageIds } from './published-message-ids.repository.js';
 
@@ -10,7 +11,8 @@ import { PublishedMessageIds } from './published-message-ids.repository.js';
 export const MESSAGE_MAINTENANCE_INTERVAL_MS = 2000;
 
 /**
- * Now and then: recovers buffered correlations the after-commit reactions missed, and deletes expired messages,
+ * Now and then: recovers buffered correlations the after-commit reactions missed, takes over publications whose
+ * fan-out was cut, and deletes expired messages,
  * released start-event locks and message ids published before the idempotency window. Every engine process runs it; claims keep them from doing anything twice.
  */
 @Injectable()
@@ -26,6 +28,7 @@ export class MessageMaintenance implements OnApplicationBootstrap, OnModuleDestr
     private readonly buffer: MessageBuffer,
     private readonly locks: MessageStartLocks,
     private readonly publishedIds: PublishedMessageIds,
+    private readonly publisher: MessagePublisher,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -50,6 +53,7 @@ export class MessageMaintenance implements OnApplicationBootstrap, OnModuleDestr
 
   private async round(): Promise<void> {
     await this.buffered.sweep();
+    await this.publisher.resumeStrandedFanOuts();
     await this.buffer.deleteExpired(this.clock.now());
     await this.locks.deleteReleased(this.clock.now());
     await this.publishedIds.deleteExpired(this.clock.now());

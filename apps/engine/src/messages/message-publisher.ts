@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { MessageCorrelationRequest, MessageCorrelationResult, MessagePublicationRequest, MessagePublicationResult } from '@baton/api-contract';
+import { Database } from '../database/database.js';
 import { conflict, notFound } from '../http/problem-detail.js';
+import { storeAnswerIn } from '../idempotency/answer-in-transaction.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
 import { MessageBuffer } from './message-buffer.repository.js';
@@ -8,6 +10,9 @@ import { MessageCorrelator } from './message-correlator.js';
 import { readCorrelation, readPublication } from './message-request.js';
 import type { Message } from './message.js';
 import { PublishedMessageIds } from './published-message-ids.repository.js';
+
+/** Publications taken over per round of the maintenance. */
+const STRANDED_BATCH = 50;
 
 /** Zeebe's rejection of a publication whose id was already published, answered 409 ALREADY_EXISTS as Camunda's REST API does. */
 function alreadyPublished(messageId: string) {
@@ -25,21 +30,48 @@ export class MessagePublisher {
     private readonly buffer: MessageBuffer,
     private readonly correlator: MessageCorrelator,
     private readonly publishedIds: PublishedMessageIds,
+    private readonly database: Database,
   ) {}
 
+  /**
+   * One transaction records the publication: its messageId claim, the message (also with time to live 0) and the
+   * answer of a request with an Idempotency-Key. Its fan-out follows; cut by a crash, another engine process takes
+   * it over within seconds ({@link resumeStrandedFanOuts}), and the per-process claims keep it from reaching a
+   * process twice.
+   */
   async publish(body: MessagePublicationRequest): Promise<MessagePublicationResult> {
     const request = readPublication(body);
     const now = this.clock.now();
-    const message: Message = { ...request, key: await this.nextKey(), buffered: request.timeToLive > 0 };
-    // A messageId published within the idempotency window has no second effect, whether or not it is still buffered.
-    if (request.messageId !== null && !(await this.publishedIds.claim(message, request.messageId, now))) throw alreadyPublished(request.messageId);
-    // A buffered message may outlive the window: its id (the only thing that can keep a message out) stays taken while it lives.
-    if (message.buffered && !(await this.buffer.add(message, request.messageId, now, request.timeToLive))) throw alreadyPublished(request.messageId ?? '');
-    const { failures } = await this.correlator.correlate(message);
-    // The message is published either way; a buffered one is offered again by the sweep.
+    // Every publication's hand-overs are claimed, so that a fan-out taken over after a crash reaches no process twice.
+    const message: Message = { ...request, key: await this.nextKey(), buffered: true };
+    const answer: MessagePublicationResult = { tenantId: message.tenantId, messageKey: message.key };
+    await this.database.transaction(async (sql) => {
+      // A messageId published within the idempotency window has no second effect, whether or not it is still buffered.
+      if (request.messageId !== null && !(await this.publishedIds.claim(sql, message, request.messageId, now))) throw alreadyPublished(request.messageId);
+      // A buffered message may outlive the window: its id (the only thing that can keep a message out) stays taken while it lives.
+      if (!(await this.buffer.add(sql, message, request.messageId, now, request.timeToLive))) throw alreadyPublished(request.messageId ?? '');
+      await storeAnswerIn(sql, answer);
+    });
+    await this.fanOut(message, request.timeToLive);
+    return answer;
+  }
+
+  /** Hands out publications whose fan-out was cut (their engine died, or a hand-over failed); returns how many. */
+  async resumeStrandedFanOuts(): Promise<number> {
+    const stranded = await this.buffer.takeStrandedFanOuts(STRANDED_BATCH);
+    for (const { message, timeToLive } of stranded) await this.fanOut(message, timeToLive);
+    return stranded.length;
+  }
+
+  /** Never throws: the publication is recorded, so what this fan-out could not do is done when it is taken up again. */
+  private async fanOut(message: Message, timeToLive: number): Promise<void> {
+    const { failures } = await this.correlator.correlate(message).catch((error: unknown) => ({ failures: [error] }));
+    // The message is published either way; what could not be reached is tried again when the fan-out is taken over.
     for (const failure of failures)
       this.logger.warn(`message ${message.key} ('${message.name}') could not reach a subscription: ${(failure as Error).message}`);
-    return { tenantId: message.tenantId, messageKey: message.key };
+    if (failures.length > 0) return this.buffer.retryFanOutSoon(message.key);
+    // Unmarked later when this fails: the fan-out is then taken up again, and its claims keep it from doing anything twice.
+    await this.buffer.fanOutDone(message.key, timeToLive > 0).catch((error: Error) => this.logger.warn(`message ${message.key}: ${error.message}`));
   }
 
   async correlate(body: MessageCorrelationRequest): Promise<MessageCorrelationResult> {

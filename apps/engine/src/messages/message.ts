@@ -8,7 +8,10 @@ export interface Message {
   correlationKey: string;
   variables: JsonObject;
   tenantId: string;
-  /** Buffered messages (time to live > 0) outlive the request, so every hand-over is claimed in the database. */
+  /**
+   * Published messages (with any time to live) are recorded and may be handed out again after a crash, so every
+   * hand-over is claimed in the database; a correlation (the correlate API) is not, and is not claimed.
+   */
   buffered: boolean;
 }
 

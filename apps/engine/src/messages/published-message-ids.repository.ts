@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EngineConfig } from '../config/engine-config.js';
+import type { SqlRunner } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
 import type { Message } from './message.js';
 
@@ -17,9 +18,9 @@ export class PublishedMessageIds {
     private readonly config: EngineConfig,
   ) {}
 
-  /** Records the id for this message; false when it was published within the window (one statement, so races have one winner). */
-  async claim(message: Pick<Message, 'key' | 'tenantId' | 'name' | 'correlationKey'>, messageId: string, now: number): Promise<boolean> {
-    const rows = await this.pg.query<{ message_key: string }>(
+  /** Records the id for this message (in the publication's transaction); false when it was published within the window (one statement, so races have one winner). */
+  async claim(sql: SqlRunner, message: Pick<Message, 'key' | 'tenantId' | 'name' | 'correlationKey'>, messageId: string, now: number): Promise<boolean> {
+    const rows = await sql.query<{ message_key: string }>(
       `insert into published_message_id (tenant_id, name, correlation_key, message_id, message_key, published_at)
        values ($1, $2, $3, $4, $5, $6)
        on conflict (tenant_id, name, correlation_key, message_id) do update

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventOfType, RuntimeCommand, TimedRuntimeEvent } from '@baton/runtime';
+import { EngineProcessId } from '../database/engine-process-id.js';
 import { LeasedRows } from '../database/leased-rows.js';
 import { PgPool } from '../database/pg-pool.js';
 
@@ -62,8 +63,11 @@ export function commandOutboxRows(events: TimedRuntimeEvent[]) {
 export class InstanceOutbox {
   private readonly rows: LeasedRows<OutboxRow>;
 
-  constructor(private readonly pg: PgPool) {
-    this.rows = new LeasedRows(pg, 'instance_command_outbox', COLUMNS, OUTBOX_LEASE_SECONDS);
+  constructor(
+    private readonly pg: PgPool,
+    holder: EngineProcessId,
+  ) {
+    this.rows = new LeasedRows(pg, 'instance_command_outbox', COLUMNS, OUTBOX_LEASE_SECONDS, holder);
   }
 
   /** Leases one command by key; null when it is done already or another engine holds it. */

@@ -4,6 +4,7 @@ import { ProcessDefinitionRepository } from '../deployment/process-definition.re
 import { FAN_OUT_CONCURRENCY, forEachBounded, groupBy } from '../messages/delivery/fan-out.js';
 import { SubscriptionTrigger } from '../messages/delivery/subscription-trigger.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
+import { SignalDeliveries } from './signal-deliveries.repository.js';
 import type { Signal } from './signal.js';
 
 interface WaitingRow {
@@ -33,10 +34,14 @@ export class SignalBroadcaster {
     private readonly trigger: SubscriptionTrigger,
     private readonly executor: CommandExecutor,
     private readonly definitions: ProcessDefinitionRepository,
+    private readonly deliveries: SignalDeliveries,
   ) {}
 
-  /** Resolves once every delivery was tried; returns the ones that failed unexpectedly. */
-  async broadcast(signal: Signal): Promise<unknown[]> {
+  /**
+   * Resolves once every delivery was tried; returns the ones that failed unexpectedly. `repeated`: the signal may
+   * have been broadcast in part before (by an engine that died, or with failures), so what it reached is skipped.
+   */
+  async broadcast(signal: Signal, repeated = false): Promise<unknown[]> {
     const [waiting, starts] = await Promise.all([
       this.pg.query<WaitingRow>(
         `select key::text as key, process_instance_key::text as process_instance_key from event_subscription
@@ -52,14 +57,18 @@ export class SignalBroadcaster {
         [signal.name, signal.tenantId],
       ),
     ]);
+    const reached = repeated ? await this.deliveries.reachedSubscriptions(signal.key, [...new Set(waiting.map((row) => row.process_instance_key))]) : new Set();
     const deliveries: Delivery[] = [
-      ...groupBy(waiting, (row) => row.process_instance_key).map(([, rows]): Delivery => ({ kind: 'instance', subscriptionKeys: rows.map((row) => row.key) })),
+      ...groupBy(
+        waiting.filter((row) => !reached.has(row.key)),
+        (row) => row.process_instance_key,
+      ).map(([, rows]): Delivery => ({ kind: 'instance', subscriptionKeys: rows.map((row) => row.key) })),
       ...starts.map((start): Delivery => ({ kind: 'start', start })),
     ];
-    return forEachBounded(deliveries, FAN_OUT_CONCURRENCY, (delivery) => this.deliver(signal, delivery));
+    return forEachBounded(deliveries, FAN_OUT_CONCURRENCY, (delivery) => this.deliver(signal, delivery, repeated));
   }
 
-  private async deliver(signal: Signal, delivery: Delivery): Promise<void> {
+  private async deliver(signal: Signal, delivery: Delivery, repeated: boolean): Promise<void> {
     if (delivery.kind === 'instance') {
       let failure: unknown = null;
       for (const key of delivery.subscriptionKeys) {
@@ -70,6 +79,8 @@ export class SignalBroadcaster {
     }
     const definition = await this.definitions.findByKey(delivery.start.process_definition_key);
     if (!definition) return; // undeployed meanwhile
+    const since = signal.createdAt ?? new Date(0);
+    if (repeated && (await this.deliveries.startedInstance(signal.key, delivery.start.process_definition_key, since))) return;
     // The new instance's history starts with the signal subscription that started it, as for timer and message starts.
     await this.executor.createInstance(
       definition,

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JsonObject } from '@baton/feel';
+import type { SqlRunner } from '../database/database.js';
+import { EngineProcessId } from '../database/engine-process-id.js';
 import { LeasedRows } from '../database/leased-rows.js';
 import { PgPool } from '../database/pg-pool.js';
 import type { Signal } from './signal.js';
@@ -15,11 +17,18 @@ interface OutboxRow {
   signal_name: string;
   tenant_id: string;
   variables: JsonObject;
+  created_at: Date;
 }
 
-const COLUMNS = `key::text as key, signal_name, tenant_id, variables`;
+const COLUMNS = `key::text as key, signal_name, tenant_id, variables, created_at`;
 
-const toSignal = (row: OutboxRow): Signal => ({ key: row.key, name: row.signal_name, tenantId: row.tenant_id, variables: row.variables });
+const toSignal = (row: OutboxRow): Signal => ({
+  key: row.key,
+  name: row.signal_name,
+  tenantId: row.tenant_id,
+  variables: row.variables,
+  createdAt: row.created_at,
+});
 
 /**
  * Signals waiting to be broadcast. Instances write theirs in the statement that throws them; the API writes its
@@ -30,15 +39,19 @@ const toSignal = (row: OutboxRow): Signal => ({ key: row.key, name: row.signal_n
 export class SignalOutbox {
   private readonly rows: LeasedRows<OutboxRow>;
 
-  constructor(private readonly pg: PgPool) {
-    this.rows = new LeasedRows(pg, 'signal_outbox', COLUMNS, SIGNAL_LEASE_SECONDS);
+  constructor(
+    private readonly pg: PgPool,
+    holder: EngineProcessId,
+  ) {
+    this.rows = new LeasedRows(pg, 'signal_outbox', COLUMNS, SIGNAL_LEASE_SECONDS, holder);
   }
 
-  /** Records a signal already leased by the caller, who broadcasts it right away. */
-  async addLeased(signal: Signal, createdAt: number): Promise<void> {
-    await this.pg.query(
-      `insert into signal_outbox (key, signal_name, tenant_id, variables, created_at, lease_until) values ($1, $2, $3, $4::jsonb, $5, ${this.rows.lease})`,
-      [signal.key, signal.name, signal.tenantId, JSON.stringify(signal.variables), new Date(createdAt).toISOString()],
+  /** Records a signal already leased by the caller, who broadcasts it right away (in the caller's transaction). */
+  async addLeased(sql: SqlRunner, signal: Signal, createdAt: number): Promise<void> {
+    await sql.query(
+      `insert into signal_outbox (key, signal_name, tenant_id, variables, created_at, lease_until, leased_by)
+       values ($1, $2, $3, $4::jsonb, $5, ${this.rows.lease}, $6)`,
+      [signal.key, signal.name, signal.tenantId, JSON.stringify(signal.variables), new Date(createdAt).toISOString(), this.rows.holderId],
     );
   }
 

@@ -44,7 +44,8 @@ export class SignalRelay implements OnApplicationBootstrap, OnModuleDestroy {
     this.sweeping = true;
     try {
       for (let signals = await this.outbox.leaseDue(SWEEP_BATCH); signals.length > 0; signals = await this.outbox.leaseDue(SWEEP_BATCH)) {
-        for (const signal of signals) await this.deliver(signal);
+        // A leased signal may have been broadcast in part by an engine that died: what it reached is skipped.
+        for (const signal of signals) await this.deliver(signal, true);
       }
     } finally {
       this.sweeping = false;
@@ -52,8 +53,8 @@ export class SignalRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Broadcasts a leased signal and removes it from the outbox; when part of it failed, the lease lets the sweep retry. */
-  async deliver(signal: Signal): Promise<void> {
-    const failures = await this.broadcaster.broadcast(signal);
+  async deliver(signal: Signal, repeated = false): Promise<void> {
+    const failures = await this.broadcaster.broadcast(signal, repeated);
     if (failures.length > 0) {
       this.logger.warn(
         `signal ${signal.key} ('${signal.name}') did not reach everything (${failures.length} failed), retried after its lease: ${(failures[0] as Error).message}`,

@@ -2,6 +2,8 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { SignalBroadcastRequest, SignalBroadcastResult } from '@baton/api-contract';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
 import type { JsonObject } from '@baton/feel';
+import { Database } from '../database/database.js';
+import { storeAnswerIn } from '../idempotency/answer-in-transaction.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
 import { SignalOutbox } from './signal-outbox.repository.js';
@@ -16,11 +18,13 @@ export class SignalController {
     private readonly clock: EngineClock,
     private readonly outbox: SignalOutbox,
     private readonly relay: SignalRelay,
+    private readonly database: Database,
   ) {}
 
   /**
    * Answers once the broadcast was carried out. The signal goes through the outbox like a thrown one, so a
-   * crash mid-broadcast does not lose it: the sweep broadcasts it again (at least once, as a thrown signal).
+   * crash mid-broadcast does not lose it: the sweep broadcasts it again, to what it has not reached yet. The answer
+   * of a request with an Idempotency-Key is stored with the outbox row, so a repeat after a crash gets it.
    */
   @Post('broadcast')
   @HttpCode(200)
@@ -31,8 +35,12 @@ export class SignalController {
     const variables = (body.variables ?? {}) as JsonObject;
     await this.keys.reserve(1);
     const signal: Signal = { key: this.keys.next(), name, variables, tenantId };
-    await this.outbox.addLeased(signal, this.clock.now());
+    const answer: SignalBroadcastResult = { tenantId, signalKey: signal.key };
+    await this.database.transaction(async (sql) => {
+      await this.outbox.addLeased(sql, signal, this.clock.now());
+      await storeAnswerIn(sql, answer);
+    });
     await this.relay.deliver(signal);
-    return { tenantId, signalKey: signal.key };
+    return answer;
   }
 }

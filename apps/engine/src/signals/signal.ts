@@ -6,4 +6,6 @@ export interface Signal {
   name: string;
   variables: JsonObject;
   tenantId: string;
+  /** When it was sent (engine time); set when it comes from the outbox. */
+  createdAt?: Date;
 }

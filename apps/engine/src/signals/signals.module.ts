@@ -3,6 +3,7 @@ import { DeploymentModule } from '../deployment/deployment.module.js';
 import { EventDeliveryModule } from '../messages/delivery/event-delivery.module.js';
 import { RuntimeModule } from '../runtime/runtime.module.js';
 import { SignalBroadcaster } from './signal-broadcaster.js';
+import { SignalDeliveries } from './signal-deliveries.repository.js';
 import { SignalOutbox } from './signal-outbox.repository.js';
 import { SignalRelay } from './signal-relay.js';
 import { SignalController } from './signal.controller.js';
@@ -11,6 +12,6 @@ import { SignalController } from './signal.controller.js';
 @Module({
   imports: [DeploymentModule, RuntimeModule, EventDeliveryModule],
   controllers: [SignalController],
-  providers: [SignalOutbox, SignalBroadcaster, SignalRelay],
+  providers: [SignalOutbox, SignalDeliveries, SignalBroadcaster, SignalRelay],
 })
 export class SignalsModule {}

@@ -1,0 +1,201 @@
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from '../database/embedded-database.js';
+import { findRepoRoot } from '../database/migration-runner.js';
+import { createTestDatabase, dropTestDatabase, type EngineProcess, freePort, startEngineProcess } from '../testing/test-engine.js';
+import { checkDrill, formatCounts } from './drill-checks.js';
+import { BENCH_PROCESS, DrillLoad, type DrillLoadOptions, ORDER_PROCESS } from './drill-load.js';
+
+/**
+ * Fault drills: an engine process under load (workload B of bench/ and a D-like order with a job, a message and
+ * another job) meets a fault; afterwards every acknowledged start has completed exactly once, no history has a gap
+ * or a duplicate, no job was completed twice and no job effect doubled (the workers use the job key as idempotency
+ * key), every order took its payment once although every completion and publication was sent twice, and no
+ * instance is stuck. The counts are printed. `npm run drills` runs the long form (DRILLS=long); the normal test
+ * suite a short one. Needs the built engine (apps/engine/dist/main.js).
+ */
+const LONG = process.env.DRILLS === 'long';
+const LOAD: DrillLoadOptions = {
+  starts: LONG ? 1000 : 120,
+  startLanes: LONG ? 16 : 8,
+  workersPerType: 2,
+  lateEvery: 7,
+  lateLockMs: 300,
+  lateDelayMs: 600,
+  lockMs: 3000,
+};
+/** The fault strikes once this share of the starts was acknowledged. */
+const FAULT_AT = 1 / 3;
+/** Time for the load to be worked off after the fault. */
+const SETTLE_MS = LONG ? 240_000 : 60_000;
+const MODELS = {
+  'bench-process.bpmn': readFileSync(join(findRepoRoot(), 'bench', 'bench-process.bpmn'), 'utf8'),
+  'drill-order.bpmn': readFileSync(new URL('./drill-order.bpmn', import.meta.url), 'utf8'),
+};
+const PROCESS_IDS = [BENCH_PROCESS, ORDER_PROCESS];
+/**
+ * A drill in which no start was acknowledged for this long has failed (the engine does not recover from the fault).
+ * Generous: the machine the drills run on may be busy with other work.
+ */
+const STALL_MS = LONG ? 120_000 : 45_000;
+
+/** Where a drill is, on stderr (a drill that hangs says where). */
+const progress = (what: string) => process.stderr.write(`drill: ${what}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The engine under drill, replaced when a fault restarts it. */
+interface Drilled {
+  engine: EngineProcess;
+  readonly databaseUrl: string;
+  readonly load: DrillLoad;
+}
+
+/** A connection of the drill's own; the server may be full for a moment (it is shared, and the engine reconnects). */
+async function connected(url: string): Promise<pg.Client> {
+  for (let attempt = 0; ; attempt++) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (attempt >= 60) throw error;
+      await sleep(500);
+    }
+  }
+}
+
+async function deploy(engine: EngineProcess): Promise<void> {
+  const form = new FormData();
+  for (const [name, content] of Object.entries(MODELS)) form.append('resources', new Blob([content]), name);
+  const response = await fetch(`${engine.baseUrl}/v2/deployments`, { method: 'POST', body: form });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** Waits until `count` starts were acknowledged; fails with the engine's output when it died or nothing moved for a while. */
+async function untilAcknowledged(drilled: Drilled, count: number): Promise<void> {
+  let last = -1;
+  let movedAt = Date.now();
+  while (drilled.load.outcomes.acknowledgedStarts.size < count) {
+    const { engine } = drilled;
+    if (engine.process.exitCode !== null || engine.process.signalCode !== null) {
+      throw new Error(`the engine exited (${engine.process.exitCode ?? engine.process.signalCode}):\n${engine.output().slice(-4000)}`);
+    }
+    const now = drilled.load.outcomes.acknowledgedStarts.size;
+    if (now !== last) [last, movedAt] = [now, Date.now()];
+    if (Date.now() - movedAt > STALL_MS) throw new Error(`no start acknowledged for ${STALL_MS} ms (${now} of ${count}):\n${engine.output().slice(-4000)}`);
+    await sleep(20);
+  }
+}
+
+async function activeInstances(db: pg.Client): Promise<number> {
+  const { rows } = await db.query<{ count: string }>(
+    `select count(*)::text as count from process_instance where state = 'ACTIVE' and bpmn_process_id = any($1)`,
+    [PROCESS_IDS],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * Runs the load on a fresh engine over `databaseUrl`, lets `fault` strike once a third of the starts was
+ * acknowledged, waits until everything acknowledged was worked off, then checks and prints the counts.
+ */
+async function drill(name: string, databaseUrl: string, fault: (drilled: Drilled) => Promise<string>): Promise<void> {
+  const startedAt = Date.now();
+  const engine = await startEngineProcess(databaseUrl);
+  const drilled: Drilled = { engine, databaseUrl, load: new DrillLoad(() => drilled.engine.baseUrl, LOAD) };
+  let db: pg.Client | undefined;
+  try {
+    await deploy(engine);
+    progress(`${name}: load`);
+    const running = drilled.load.run();
+    await untilAcknowledged(drilled, Math.ceil(LOAD.starts * FAULT_AT));
+    const faultAt = Date.now() - startedAt;
+    const what = await fault(drilled);
+    await untilAcknowledged(drilled, LOAD.starts);
+    const acknowledgedAt = Date.now() - startedAt;
+    progress(`${name}: every start acknowledged, working off`);
+    db = await connected(databaseUrl);
+    const settleBy = Date.now() + SETTLE_MS;
+    while (Date.now() < settleBy && (await activeInstances(db)) > 0) await sleep(250);
+    drilled.load.stop();
+    await running;
+    const counts = await checkDrill(db, drilled.load.outcomes, PROCESS_IDS);
+    const timing = `fault at ${faultAt} ms, every start acknowledged at ${acknowledgedAt} ms, all done at ${Date.now() - startedAt} ms`;
+    console.log(formatCounts(name, counts, drilled.load.outcomes, `${what}; ${timing}`));
+    expect(counts.problems).toEqual([]);
+    expect(counts.acknowledgedStartsCompleted).toBe(LOAD.starts);
+  } finally {
+    drilled.load.stop();
+    await db?.end().catch(() => undefined);
+    await drilled.engine.kill('SIGKILL');
+  }
+}
+
+describe(`fault drills (${LONG ? 'long' : 'short'} form)`, { timeout: LONG ? 900_000 : 240_000 }, () => {
+  const databases: string[] = [];
+  afterAll(async () => {
+    for (const url of databases) await dropTestDatabase(url);
+  });
+  const database = async () => {
+    const url = await createTestDatabase();
+    databases.push(url);
+    return url;
+  };
+
+  it('should lose and double nothing when the engine is SIGKILLed under load and restarted', async () => {
+    await drill('sigkill', await database(), async (drilled) => {
+      const acknowledged = drilled.load.outcomes.acknowledgedStarts.size;
+      await drilled.engine.kill('SIGKILL');
+      const down = Date.now();
+      drilled.engine = await startEngineProcess(drilled.databaseUrl);
+      return `SIGKILL after ${acknowledged} acknowledged starts, restarted in ${Date.now() - down} ms`;
+    });
+  });
+
+  it("should lose and double nothing when the engine's database connections are dropped mid-transaction", async () => {
+    await drill('dropped connections', await database(), async (drilled) => {
+      const admin = await connected(drilled.databaseUrl);
+      let terminated = 0;
+      try {
+        // Every 200 ms for a while, every connection of the engine is cut, whatever it is doing.
+        for (let round = 0; round < (LONG ? 50 : 10); round++) {
+          const { rows } = await admin.query<{ pid: number }>(
+            `select pg_terminate_backend(pid) as pid from pg_stat_activity
+              where datname = current_database() and application_name like 'baton-engine:%' and pid <> pg_backend_pid()`,
+          );
+          terminated += rows.length;
+          await sleep(200);
+        }
+      } finally {
+        await admin.end();
+      }
+      return `${terminated} engine connections terminated in ${LONG ? 50 : 10} rounds`;
+    });
+  });
+
+  it('should lose and double nothing when PostgreSQL restarts under load', async () => {
+    // The drill's own PostgreSQL (never the shared server): stopped and started again on its port and data.
+    const dir = mkdtempSync(join(tmpdir(), 'baton-drill-pg-'));
+    chmodSync(dir, 0o755); // as root, PostgreSQL runs as user postgres, who must enter it
+    const options = { dataDir: dir, port: await freePort(), database: 'drill' };
+    let server: EmbeddedDatabase = await startEmbeddedDatabase(options);
+    try {
+      await drill('postgres restart', server.url, async () => {
+        const down = Date.now();
+        progress('stopping PostgreSQL');
+        await server.stop();
+        progress('starting PostgreSQL');
+        server = await startEmbeddedDatabase(options);
+        progress('PostgreSQL up');
+        return `PostgreSQL stopped (fast shutdown) and up again after ${Date.now() - down} ms`;
+      });
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import type { SqlRunner } from '../database/database.js';
+import { pendingIdempotentAnswer } from '../runtime/commit-attachments.js';
+
+/**
+ * Stores the answer of the request being handled, when it carries an Idempotency-Key, in the caller's transaction:
+ * for requests that run several statements (a publication and its fan-out, a broadcast, a deployment, a job
+ * activation), the one transaction after which the answer is decided and what is left is carried out (or recovered)
+ * by the engine on its own. A crash after that commit then leaves the key with its answer, not "in progress".
+ */
+export async function storeAnswerIn(sql: SqlRunner, body: unknown): Promise<void> {
+  const answer = pendingIdempotentAnswer();
+  if (!answer) return;
+  await sql.query(
+    `update idempotency_key set response_status = $4, response_body = $5::jsonb
+      where caller = $1 and route = $2 and key = $3 and response_status is null`,
+    [answer.caller, answer.route, answer.key, answer.status, JSON.stringify(body ?? null)],
+  );
+}

@@ -1,0 +1,148 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { EngineConfig } from '../config/engine-config.js';
+import { Database, type SqlRunner } from '../database/database.js';
+import { BackgroundWork } from '../messages/delivery/background-work.js';
+import { EngineClock } from '../runtime/engine-clock.js';
+
+/** How often retention looks for what to delete. */
+export const RETENTION_INTERVAL_MS = 60_000;
+/** Call hierarchies (or audit entries) deleted per transaction: short transactions that hold few locks. */
+export const RETENTION_BATCH = 100;
+/** Pause between two batches, so that a large backlog never takes the connections the hot path needs. */
+const PAUSE_BETWEEN_BATCHES_MS = 20;
+const DAY_MS = 86_400_000;
+
+/** Every table that holds rows of an instance, by the column naming it (the audit log has its own retention). */
+const INSTANCE_TABLES: ReadonlyArray<readonly [table: string, column: string]> = [
+  ['history_batch', 'process_instance_key'],
+  ['variable', 'process_instance_key'],
+  ['element_instance', 'process_instance_key'],
+  ['job', 'process_instance_key'],
+  ['incident', 'process_instance_key'],
+  ['event_subscription', 'process_instance_key'],
+  ['user_task', 'process_instance_key'],
+  ['compensation', 'process_instance_key'],
+  ['correlated_message_subscription', 'process_instance_key'],
+  ['message_correlation', 'process_instance_key'],
+  ['message_start_lock', 'process_instance_key'],
+  ['instance_command_outbox', 'process_instance_key'],
+];
+
+/**
+ * Deletes closed call hierarchies whose root ended more than RETENTION_DAYS ago (the root with every instance it
+ * called, and all their rows: history, variables, element instances, jobs, incidents, tasks, subscriptions), and
+ * audit log entries older than AUDIT_RETENTION_DAYS. A hierarchy goes whole, never while any instance of it runs,
+ * so no live instance loses a parent or child. The work goes in small batches, each its own short transaction
+ * whose roots are taken with FOR UPDATE SKIP LOCKED (several engine processes share the work, and nothing waits
+ * on a row the hot path holds), with a pause between batches.
+ */
+@Injectable()
+export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(Retention.name);
+  private readonly work = new BackgroundWork(this.logger);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<RetentionRound> | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly clock: EngineClock,
+    private readonly config: EngineConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.retentionDays === undefined && this.config.auditRetentionDays === undefined) return;
+    this.timer = setInterval(() => {
+      if (!this.running)
+        void this.work.run('retention', async () => {
+          await this.runOnce();
+        });
+    }, RETENTION_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.work.close();
+  }
+
+  /** Deletes everything due now, batch after batch; returns how much went. */
+  runOnce(): Promise<RetentionRound> {
+    this.running ??= this.round().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async round(): Promise<RetentionRound> {
+    const now = this.clock.now();
+    const result: RetentionRound = { instances: 0, auditEntries: 0, batches: 0 };
+    if (this.config.retentionDays !== undefined) {
+      const cutoff = new Date(now - this.config.retentionDays * DAY_MS);
+      for (;;) {
+        const deleted = await this.database.transaction((sql) => deleteClosedHierarchies(sql, cutoff, RETENTION_BATCH));
+        result.instances += deleted.instances;
+        if (deleted.roots === 0) break;
+        result.batches += 1;
+        if (deleted.roots < RETENTION_BATCH) break;
+        await pause();
+      }
+    }
+    if (this.config.auditRetentionDays !== undefined) {
+      const cutoff = new Date(now - this.config.auditRetentionDays * DAY_MS);
+      for (;;) {
+        const deleted = await deleteOldAuditEntries(this.database, cutoff, RETENTION_BATCH * 10);
+        result.auditEntries += deleted;
+        if (deleted < RETENTION_BATCH * 10) break;
+        await pause();
+      }
+    }
+    if (result.instances + result.auditEntries > 0) {
+      this.logger.log(`retention: deleted ${result.instances} closed instances and ${result.auditEntries} audit entries in ${result.batches} batches`);
+    }
+    return result;
+  }
+}
+
+export interface RetentionRound {
+  instances: number;
+  auditEntries: number;
+  batches: number;
+}
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_BATCHES_MS));
+
+/**
+ * One batch: the oldest closed roots that ended before `cutoff` and whose hierarchy has no instance still running,
+ * locked (skipping those another transaction holds), then every instance of their hierarchies and all their rows.
+ */
+async function deleteClosedHierarchies(sql: SqlRunner, cutoff: Date, limit: number): Promise<{ roots: number; instances: number }> {
+  const roots = await sql.query<{ key: string }>(
+    `select r.key::text as key from process_instance r
+      where r.root_process_instance_key is null and r.end_date is not null and r.end_date < $1
+        and not exists (select 1 from process_instance c where c.root_process_instance_key = r.key and c.end_date is null)
+      order by r.end_date
+      limit ${limit}
+      for update of r skip locked`,
+    [cutoff],
+  );
+  if (roots.length === 0) return { roots: 0, instances: 0 };
+  const rootKeys = roots.map((row) => row.key);
+  const instances = await sql.query<{ key: string }>(
+    `select key::text as key from process_instance where key = any($1::bigint[]) or root_process_instance_key = any($1::bigint[])`,
+    [rootKeys],
+  );
+  const keys = instances.map((row) => row.key);
+  for (const [table, column] of INSTANCE_TABLES) await sql.query(`delete from ${table} where ${column} = any($1::bigint[])`, [keys]);
+  await sql.query(`delete from process_instance where key = any($1::bigint[])`, [keys]);
+  return { roots: roots.length, instances: keys.length };
+}
+
+async function deleteOldAuditEntries(sql: SqlRunner, cutoff: Date, limit: number): Promise<number> {
+  const [row] = await sql.query<{ deleted: string }>(
+    `with gone as (
+       delete from audit_log where key in (select key from audit_log where timestamp < $1 order by timestamp limit ${limit} for update skip locked)
+       returning 1
+     )
+     select count(*)::text as deleted from gone`,
+    [cutoff],
+  );
+  return Number(row?.deleted ?? 0);
+}
