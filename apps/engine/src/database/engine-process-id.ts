@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 /** What every pool connection of an engine process names itself in pg_stat_activity, followed by its id. */
-const APPLICATION_NAME_PREFIX = 'baton-engine:';
+export const APPLICATION_NAME_PREFIX = 'baton-engine:';
 
 /** How long a holder without a connection is given (its pool reconnecting after a dropped connection) before it counts as dead. */
 export const HOLDER_GRACE_SECONDS = 2;

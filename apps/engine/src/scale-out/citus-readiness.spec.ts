@@ -7,6 +7,7 @@ import { DISTRIBUTED_BY_INSTANCE, NOT_INSTANCE_SCOPED, NULLABLE_DISTRIBUTION_COL
 import { deployHotPathModels, runHotPathWorkload } from './hot-path-workload.js';
 import { unpinnedReferences } from './shard-filter.js';
 import { StatementCapture } from './statement-capture.js';
+import { APPLICATION_NAME_PREFIX } from '../database/engine-process-id.js';
 
 /**
  * Statements of the hot path that deliberately read instance-scoped tables without naming the instances: on Citus
@@ -96,7 +97,7 @@ const MUST_SEE = [
 describe('readiness of the hot path for Citus (tables distributed by process instance key)', () => {
   let engine: TestEngine;
   let db: pg.Client;
-  const capture = new StatementCapture('baton-engine');
+  const capture = new StatementCapture(APPLICATION_NAME_PREFIX);
 
   beforeAll(async () => {
     capture.install();

@@ -4,6 +4,7 @@ import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { deployHotPathModels } from './hot-path-workload.js';
 import { StatementCapture } from './statement-capture.js';
+import { APPLICATION_NAME_PREFIX } from '../database/engine-process-id.js';
 
 /**
  * Round trips to PostgreSQL per request of workload B, counted: the engine is bounded by commits and round trips
@@ -28,7 +29,7 @@ const named = (statement: string): string => statement.slice(0, 40);
 describe('round trips of workload B', () => {
   let engine: TestEngine;
   let http: HttpClient;
-  const capture = new StatementCapture('baton-engine');
+  const capture = new StatementCapture(APPLICATION_NAME_PREFIX);
 
   beforeAll(async () => {
     capture.install();

@@ -10,7 +10,8 @@ export function normalizeSql(sql: string): string {
 }
 
 /**
- * Records the text of every statement that the connections named `applicationName` send while capturing, by wrapping
+ * Records the text of every statement that the connections whose name begins with `applicationPrefix` send while
+ * capturing (an engine names its connections after its process id, see engine-process-id.ts), by wrapping
  * node-postgres' Client.query in this process (where the engine under test runs: TypeORM and PgPool both use it).
  */
 export class StatementCapture {
@@ -19,7 +20,7 @@ export class StatementCapture {
   private readonly original = pg.Client.prototype.query;
   private capturing = false;
 
-  constructor(private readonly applicationName: string) {}
+  constructor(private readonly applicationPrefix: string) {}
 
   install(): void {
     const capture = this;
@@ -29,7 +30,7 @@ export class StatementCapture {
       const [config] = args;
       const text = typeof config === 'string' ? config : config?.text;
       const name = (this as unknown as { connectionParameters?: { application_name?: string } }).connectionParameters?.application_name;
-      if (capture.capturing && typeof text === 'string' && name === capture.applicationName) {
+      if (capture.capturing && typeof text === 'string' && name?.startsWith(capture.applicationPrefix)) {
         const statement = normalizeSql(text);
         capture.seen.set(statement, (capture.seen.get(statement) ?? 0) + 1);
       }
