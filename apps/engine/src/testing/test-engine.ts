@@ -42,12 +42,19 @@ async function withConnection<T>(url: string, fn: (ds: DataSource) => Promise<T>
   }
 }
 
+/** PostgreSQL's too_many_connections: the server is there, only full for a moment. */
+const TOO_MANY_CONNECTIONS = '53300';
+
+/**
+ * Whether a server answers at `url`. A full server answers too: taking it for an absent one started an embedded
+ * server in this test process, which outlived it when the test runner ended the process.
+ */
 async function isReachable(url: string): Promise<boolean> {
   try {
     await withConnection(url, (ds) => ds.query('select 1'));
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return (error as { code?: string }).code === TOO_MANY_CONNECTIONS;
   }
 }
 
