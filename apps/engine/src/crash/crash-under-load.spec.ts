@@ -75,6 +75,11 @@ describe('crash safety under load', () => {
       killedAfterMs = Date.now() - loadStartedAt;
       killing = engine.kill('SIGKILL');
     };
+    // The kill strikes in the middle of both kinds of work: enough starts acknowledged and at least one completion
+    // (starts answer faster than activation and completion, so the starts alone may reach the threshold first).
+    const crashOnceUnderWay = () => {
+      if (outcomes.acknowledgedStarts.length >= KILL_AFTER_ACKNOWLEDGED_STARTS && outcomes.acknowledgedCompletions.size > 0) crash();
+    };
     /** After the kill every request fails; before it, a request without an answer is a failure of the engine. */
     const unanswered = (what: keyof Outcomes['unanswered'], error: unknown) => {
       outcomes.unanswered[what] += 1;
@@ -90,7 +95,7 @@ describe('crash safety under load', () => {
           const response = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: PROCESS_ID, variables: { index } });
           if (response.status === 200 && /^[0-9]+$/.test(response.body.processInstanceKey)) {
             outcomes.acknowledgedStarts.push(response.body.processInstanceKey);
-            if (outcomes.acknowledgedStarts.length >= KILL_AFTER_ACKNOWLEDGED_STARTS) crash();
+            crashOnceUnderWay();
           } else {
             outcomes.unexpected.push(`start ${index}: ${response.status} ${JSON.stringify(response.body)}`);
           }
@@ -103,8 +108,10 @@ describe('crash safety under load', () => {
     const complete = async (job: ActivatedJobResult) => {
       try {
         const response = await http.post(`/v2/jobs/${job.jobKey}/completion`, { variables: { done: true } });
-        if (response.status === 204) outcomes.acknowledgedCompletions.add(job.jobKey);
-        else outcomes.unexpected.push(`completion of ${job.jobKey}: ${response.status} ${JSON.stringify(response.body)}`);
+        if (response.status === 204) {
+          outcomes.acknowledgedCompletions.add(job.jobKey);
+          crashOnceUnderWay();
+        } else outcomes.unexpected.push(`completion of ${job.jobKey}: ${response.status} ${JSON.stringify(response.body)}`);
       } catch (error) {
         unanswered('completions', error);
       }
