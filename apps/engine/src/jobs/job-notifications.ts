@@ -14,6 +14,8 @@ export class JobNotifications implements OnModuleInit, OnModuleDestroy {
   private readonly waiters = new Map<string, Set<() => void>>();
   private client: pg.Client | null = null;
   private closing = false;
+  /** Set once the first connection listens: later failures reconnect instead of failing. */
+  private started = false;
 
   constructor(private readonly pool: PgPool) {}
 
@@ -60,19 +62,36 @@ export class JobNotifications implements OnModuleInit, OnModuleDestroy {
     for (const wake of [...(this.waiters.get(type) ?? [])]) wake();
   }
 
+  /**
+   * Opens the listening connection. A lost one is replaced once, a second later: node-postgres emits two `error`
+   * events for a connection the server terminates, and replacing it at each one doubled the listeners at every loss
+   * (the fault drill that cuts connections every 200 ms filled the server). A failed reconnect tries again.
+   */
   private async listen(): Promise<void> {
     const client = new pg.Client(this.pool.connectionConfig());
+    let replaced = false;
+    const replace = (why: string) => {
+      if (replaced || this.closing) return;
+      replaced = true;
+      if (this.client === client) this.client = null;
+      void client.end().catch(() => undefined);
+      this.logger.warn(`job notification connection lost (${why}); reconnecting`);
+      setTimeout(() => void this.listen().catch((error: Error) => this.logger.warn(`job notification reconnect failed: ${error.message}`)), 1000);
+    };
     client.on('notification', (message) => {
       if (message.payload) this.notify(message.payload);
     });
-    client.on('error', (error) => {
-      if (this.closing) return;
-      this.logger.warn(`job notification connection lost (${error.message}); reconnecting`);
-      this.client = null;
-      setTimeout(() => void this.listen().catch(() => undefined), 1000);
-    });
-    await client.connect();
-    await client.query(`listen ${JOB_CHANNEL}`);
+    client.on('error', (error) => replace(error.message));
+    try {
+      await client.connect();
+      await client.query(`listen ${JOB_CHANNEL}`);
+    } catch (error) {
+      // At start-up the engine fails; later, the connection is replaced like a lost one.
+      if (!this.started) throw error;
+      replace((error as Error).message);
+      return;
+    }
     this.client = client;
+    this.started = true;
   }
 }
