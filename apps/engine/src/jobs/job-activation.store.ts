@@ -44,24 +44,26 @@ const CANDIDATES_SQL = `
 /**
  * Writes what the runtime decided, for many instances in one statement: each instance's revision moves on (a command
  * that loaded it before fails its revision check and runs again on the activated job), its events go to its
- * history, and the jobs take the state their events gave them.
+ * history, and the jobs take the state their events gave them. Rows come as arrays: the planner expects few rows
+ * from `unnest` and reaches the instances and jobs by key, where a JSON record set (a hundred rows to the planner)
+ * made it hash-join a sequential scan of every instance, a cost growing with the table.
  */
 const WRITE_SQL = `
   with instances as (
     update process_instance p
        set revision = p.revision + 1, next_sequence = p.next_sequence + w.event_count
-      from jsonb_to_recordset($1::jsonb) as w(process_instance_key bigint, revision bigint, event_count bigint, history jsonb)
+      from unnest($1::bigint[], $2::bigint[], $3::bigint[]) with ordinality as w(process_instance_key, revision, event_count, position)
      where p.key = w.process_instance_key and p.revision = w.revision
-    returning p.key, p.next_sequence - w.event_count as first_sequence, w.history
+    returning p.key, p.next_sequence - w.event_count as first_sequence, w.position
   ),
   history as (
     insert into history_batch (process_instance_key, first_sequence, events)
-    select key, first_sequence, history from instances
+    select key, first_sequence, $4::jsonb -> (position::int - 1) from instances
   ),
   jobs as (
     update job j set state = r.state, worker = r.worker, deadline = r.deadline
-      from jsonb_populate_recordset(null::job, $2::jsonb) r
-     where j.process_instance_key = r.process_instance_key and j.key = r.key and r.process_instance_key in (select key from instances)
+      from unnest($5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::timestamptz[]) as r(key, process_instance_key, state, worker, deadline)
+     where j.key = r.key and j.process_instance_key = r.process_instance_key and r.process_instance_key in (select key from instances)
     returning j.key
   )
   select key::text as key from jobs`;
@@ -134,9 +136,9 @@ export class JobActivationStore {
   private async write(client: ClientBase, activations: InstanceActivation[], candidates: CandidateRow[]): Promise<ActivatedJob[]> {
     const revisions = new Map(candidates.map((candidate) => [String(candidate.job.process_instance_key), candidate.revision]));
     const instances = activations.map((activation) => ({
-      process_instance_key: activation.processInstanceKey,
+      key: activation.processInstanceKey,
       revision: revisions.get(activation.processInstanceKey),
-      event_count: activation.events.length,
+      eventCount: activation.events.length,
       history: toHistoryRows(activation.events),
     }));
     const activatedJobs = new Map(activations.flatMap((activation) => activation.jobs.map((job) => [job.key, job] as const)));
@@ -145,10 +147,21 @@ export class JobActivationStore {
       const job = activatedJobs.get(String(candidate.job.key));
       if (job) rows.push({ row: jobToRow(job, identityOf(candidate.job)), tags: candidate.tags, rootProcessInstanceKey: candidate.root_process_instance_key });
     }
+    const jobRows = rows.map((activated) => activated.row);
     const result = await client.query<{ key: string }>({
       name: 'activation-write',
       text: WRITE_SQL,
-      values: [JSON.stringify(instances), JSON.stringify(rows.map((activated) => activated.row))],
+      values: [
+        instances.map((instance) => instance.key),
+        instances.map((instance) => instance.revision),
+        instances.map((instance) => instance.eventCount),
+        JSON.stringify(instances.map((instance) => instance.history)),
+        jobRows.map((row) => String(row.key)),
+        jobRows.map((row) => String(row.process_instance_key)),
+        jobRows.map((row) => row.state),
+        jobRows.map((row) => row.worker),
+        jobRows.map((row) => row.deadline),
+      ],
     });
     const writtenKeys = new Set(result.rows.map((row) => row.key));
     return rows.filter((activated) => writtenKeys.has(String(activated.row.key)));

@@ -38,7 +38,7 @@ import {
 import { pendingIdempotentAnswer } from './commit-attachments.js';
 import { toHistoryRows } from './history-rows.js';
 import { commandOutboxRows } from './instance-outbox.repository.js';
-import { CREATE_INSTANCE_SQL, instanceWriteParams, UPDATE_INSTANCE_SQL, type InstanceCreation, type InstanceWrite } from './instance-write.js';
+import { instanceWriteStatement, type InstanceCreation, type InstanceWrite } from './instance-write.js';
 
 /** What a command loaded: the state for the runtime, and what is needed to write back only what changed. */
 export interface LoadedInstance {
@@ -350,12 +350,11 @@ export class InstanceStore {
       terminateAfterElementIds: state.terminateAfterElementIds.length > 0 ? [...state.terminateAfterElementIds] : null,
       expectedLatestDefinitionKey: created.expectedLatestDefinitionKey ?? null,
     };
-    const params = instanceWriteParams(write, creation);
-    const statement = creation ? CREATE_INSTANCE_SQL : UPDATE_INSTANCE_SQL;
+    const statement = instanceWriteStatement(write, creation);
     const rows =
       sql === this.pg
-        ? await this.pg.prepared<{ first_sequence: string }>(creation ? 'create-instance' : 'update-instance', statement, params)
-        : await sql.query<{ first_sequence: string }>(statement, params);
+        ? await this.pg.prepared<{ first_sequence: string }>(statement.name, statement.text, statement.values)
+        : await sql.query<{ first_sequence: string }>(statement.text, statement.values);
     return rows.length === 1;
   }
 

@@ -62,70 +62,50 @@ export interface InstanceCreation {
   expectedLatestDefinitionKey: string | null;
 }
 
-/**
- * Where each named parameter goes in the positional list; the Record makes a field without a position a compile
- * error. The creation's come last: an update passes only the first ones.
- */
-const POSITION: Record<keyof InstanceWrite | keyof InstanceCreation, number> = {
-  processInstanceKey: 1,
-  expectedRevision: 2,
-  eventCount: 3,
-  lifecycle: 4,
-  endDate: 5,
-  incidentCount: 6,
-  history: 7,
-  elementInstances: 8,
-  variables: 9,
-  jobs: 10,
-  incidents: 11,
-  subscriptions: 12,
-  userTasks: 13,
-  signalOutbox: 14,
-  closedSubscriptionKeys: 15,
-  activatableJobTypes: 16,
-  idempotencyCaller: 17,
-  idempotencyRoute: 18,
-  idempotencyKey: 19,
-  answerStatus: 20,
-  answerBody: 21,
-  commandOutbox: 22,
-  compensations: 23,
-  processDefinitionKey: 24,
-  bpmnProcessId: 25,
-  version: 26,
-  tenantId: 27,
-  startDate: 28,
-  tags: 29,
-  businessId: 30,
-  parentProcessInstanceKey: 31,
-  parentElementInstanceKey: 32,
-  rootProcessInstanceKey: 33,
-  terminateAfterElementIds: 34,
-  expectedLatestDefinitionKey: 35,
-};
-const $ = (name: keyof typeof POSITION): string => `$${POSITION[name]}`;
+type ParamName = keyof InstanceWrite | keyof InstanceCreation;
 
-/** Everything after the first CTE `p`, which either inserts a new instance or moves the revision of a loaded one. */
-const EFFECTS_SQL = `
-  history as (
+/** A named parameter in the SQL below; each statement numbers the ones it uses (see compile). */
+const $ = (name: ParamName): string => `$${name}`;
+
+/** A JSON array of rows that holds none. */
+const NONE = '[]';
+
+/**
+ * The parts after the first CTE `p` (which inserts a new instance or moves the revision of a loaded one), each
+ * written only when the command has something for it: a part with nothing to write still costs PostgreSQL a plan
+ * node, an executor start and a JSON parse on every execution, and most commands touch three or four tables.
+ */
+const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string }[] = [
+  {
+    present: (write) => write.history !== NONE,
+    sql: `history as (
     insert into history_batch (process_instance_key, first_sequence, events)
-    select p.key, p.first_sequence, ${$('history')}::jsonb from p where jsonb_array_length(${$('history')}::jsonb) > 0
-  ),
-  element_instances as (
+    select p.key, p.first_sequence, ${$('history')}::jsonb from p
+  )`,
+  },
+  {
+    present: (write) => write.elementInstances !== NONE,
+    sql: `element_instances as (
     insert into element_instance
     select r.* from p cross join jsonb_populate_recordset(null::element_instance, ${$('elementInstances')}::jsonb) r
     on conflict (key) do update set state = excluded.state, end_date = excluded.end_date, incident_key = excluded.incident_key,
        job_key = excluded.job_key, pending_joins = excluded.pending_joins, completion_variables = excluded.completion_variables,
        called_process_instance_key = excluded.called_process_instance_key,
        element_id = excluded.element_id, element_type = excluded.element_type, process_definition_key = excluded.process_definition_key
-  ),
-  variables as (
+  )`,
+  },
+  {
+    present: (write) => write.variables !== NONE,
+    sql: `variables as (
     insert into variable (key, process_instance_key, scope_key, name, value)
     select (r->>'key')::bigint, (r->>'process_instance_key')::bigint, (r->>'scope_key')::bigint, r->>'name', r->'value'
       from p cross join jsonb_array_elements(${$('variables')}::jsonb) r
     on conflict (key) do update set value = excluded.value
-  ),
-  jobs as (
+  )`,
+  },
+  {
+    present: (write) => write.jobs !== NONE,
+    sql: `jobs as (
     insert into job
     select r.* from p cross join jsonb_populate_recordset(null::job, ${$('jobs')}::jsonb) r
     on conflict (key) do update set state = excluded.state, retries = excluded.retries, retry_at = excluded.retry_at,
@@ -133,14 +113,20 @@ const EFFECTS_SQL = `
        element_id = excluded.element_id, type = excluded.type, custom_headers = excluded.custom_headers,
        process_definition_key = excluded.process_definition_key, bpmn_process_id = excluded.bpmn_process_id,
        process_definition_version = excluded.process_definition_version
-  ),
-  incidents as (
+  )`,
+  },
+  {
+    present: (write) => write.incidents !== NONE,
+    sql: `incidents as (
     insert into incident
     select r.* from p cross join jsonb_populate_recordset(null::incident, ${$('incidents')}::jsonb) r
     on conflict (key) do update set state = excluded.state, resolved_at = excluded.resolved_at, element_id = excluded.element_id,
        process_definition_key = excluded.process_definition_key, bpmn_process_id = excluded.bpmn_process_id
-  ),
-  subscriptions as (
+  )`,
+  },
+  {
+    present: (write) => write.subscriptions !== NONE,
+    sql: `subscriptions as (
     insert into event_subscription
     select r.* from p cross join jsonb_populate_recordset(null::event_subscription, ${$('subscriptions')}::jsonb) r
     on conflict (key) do update set due_at = excluded.due_at, repetitions_left = excluded.repetitions_left,
@@ -148,12 +134,18 @@ const EFFECTS_SQL = `
        element_id = excluded.element_id, interrupting = excluded.interrupting, message_name = excluded.message_name,
        correlation_key = excluded.correlation_key, signal_name = excluded.signal_name,
        process_definition_key = excluded.process_definition_key, bpmn_process_id = excluded.bpmn_process_id
-  ),
-  closed_subscriptions as (
+  )`,
+  },
+  {
+    present: (write) => write.closedSubscriptionKeys.length > 0,
+    sql: `closed_subscriptions as (
     delete from event_subscription
      where process_instance_key = ${$('processInstanceKey')} and key = any(${$('closedSubscriptionKeys')}::bigint[]) and exists (select 1 from p)
-  ),
-  user_tasks as (
+  )`,
+  },
+  {
+    present: (write) => write.userTasks !== NONE,
+    sql: `user_tasks as (
     insert into user_task
     select r.* from p cross join jsonb_populate_recordset(null::user_task, ${$('userTasks')}::jsonb) r
     on conflict (key) do update set state = excluded.state, assignee = excluded.assignee, candidate_groups = excluded.candidate_groups,
@@ -161,34 +153,45 @@ const EFFECTS_SQL = `
        priority = excluded.priority, revision = excluded.revision, completed_at = excluded.completed_at,
        element_id = excluded.element_id, custom_headers = excluded.custom_headers, process_definition_key = excluded.process_definition_key,
        bpmn_process_id = excluded.bpmn_process_id, process_definition_version = excluded.process_definition_version
-  ),
-  compensations as (
+  )`,
+  },
+  {
+    present: (write) => write.compensations !== NONE,
+    sql: `compensations as (
     insert into compensation
     select r.* from p cross join jsonb_populate_recordset(null::compensation, ${$('compensations')}::jsonb) r
     on conflict (key) do update set state = excluded.state, throw_element_instance_key = excluded.throw_element_instance_key,
        queue_position = excluded.queue_position, handler_element_instance_key = excluded.handler_element_instance_key,
        element_id = excluded.element_id, handler_id = excluded.handler_id
-  ),
-  idempotent_answer as (
+  )`,
+  },
+  {
+    present: (write) => write.idempotencyKey !== null,
+    sql: `idempotent_answer as (
     update idempotency_key set response_status = ${$('answerStatus')}, response_body = ${$('answerBody')}::jsonb
      where caller = ${$('idempotencyCaller')} and route = ${$('idempotencyRoute')} and key = ${$('idempotencyKey')} and exists (select 1 from p)
-  ),
-  signal_outbox as (
+  )`,
+  },
+  {
+    present: (write) => write.signalOutbox !== NONE,
+    sql: `signal_outbox as (
     insert into signal_outbox (key, signal_name, tenant_id, variables, created_at)
     select (r->>'key')::bigint, r->>'signalName', r->>'tenantId', r->'variables', (r->>'createdAt')::timestamptz
       from p cross join jsonb_array_elements(${$('signalOutbox')}::jsonb) r
-  ),
-  command_outbox as (
+  )`,
+  },
+  {
+    present: (write) => write.commandOutbox !== NONE,
+    sql: `command_outbox as (
     insert into instance_command_outbox (key, process_instance_key, source_process_instance_key, command, creation, created_at)
     select (r->>'key')::bigint, (r->>'processInstanceKey')::bigint, p.key, r->'command', nullif(r->'creation', 'null'::jsonb),
            (r->>'createdAt')::timestamptz
       from p cross join jsonb_array_elements(${$('commandOutbox')}::jsonb) r
-  )
-  select p.first_sequence::text as first_sequence,
-         (select count(pg_notify('${JOB_CHANNEL}', t)) from unnest(${$('activatableJobTypes')}::text[]) t) as notified
-    from p`;
+  )`,
+  },
+];
 
-export const UPDATE_INSTANCE_SQL = `
+const UPDATE_INSTANCE = `
   with p as (
     update process_instance
        set revision = revision + 1, next_sequence = next_sequence + ${$('eventCount')}::bigint, state = ${$('lifecycle')},
@@ -196,10 +199,9 @@ export const UPDATE_INSTANCE_SQL = `
            process_definition_key = ${$('processDefinitionKey')}::bigint, bpmn_process_id = ${$('bpmnProcessId')}, version = ${$('version')}::integer
      where key = ${$('processInstanceKey')} and revision = ${$('expectedRevision')}::bigint
     returning key, next_sequence - ${$('eventCount')}::bigint as first_sequence
-  ),
-  ${EFFECTS_SQL}`;
+  )`;
 
-export const CREATE_INSTANCE_SQL = `
+const CREATE_INSTANCE = `
   with p as (
     insert into process_instance (key, revision, next_sequence, state, end_date, incident_count,
                                   process_definition_key, bpmn_process_id, version, tenant_id, start_date, tags, business_id,
@@ -213,12 +215,42 @@ export const CREATE_INSTANCE_SQL = `
      where ${$('expectedLatestDefinitionKey')}::bigint is null
         or ${$('expectedLatestDefinitionKey')}::bigint = (${latestDefinitionKeySql(`${$('bpmnProcessId')}::text`, `${$('tenantId')}::text`)})
     returning key, 1::bigint as first_sequence
-  ),
-  ${EFFECTS_SQL}`;
+  )`;
 
-/** The positional parameters of UPDATE_INSTANCE_SQL, or of CREATE_INSTANCE_SQL when `creation` is given. */
-export function instanceWriteParams(write: InstanceWrite, creation?: InstanceCreation): unknown[] {
-  const params: unknown[] = [];
-  for (const [name, value] of Object.entries({ ...write, ...creation })) params[POSITION[name as keyof typeof POSITION] - 1] = value;
-  return params;
+const NOTIFY = `, (select count(pg_notify('${JOB_CHANNEL}', t)) from unnest(${$('activatableJobTypes')}::text[]) t) as notified`;
+
+/** A statement of one shape (which parts it writes), with its parameters numbered in order of first use. */
+interface CompiledStatement {
+  name: string;
+  text: string;
+  params: ParamName[];
+}
+
+function compile(name: string, sql: string): CompiledStatement {
+  const params: ParamName[] = [];
+  const text = sql.replace(/\$([a-zA-Z]+)/g, (_, param: ParamName) => {
+    if (!params.includes(param)) params.push(param);
+    return `$${params.indexOf(param) + 1}`;
+  });
+  return { name, text, params };
+}
+
+/** Statements by shape: each shape is prepared once per connection, and a few shapes cover what commands write. */
+const compiled = new Map<string, CompiledStatement>();
+
+/** The statement writing `write` (a creation when `creation` is given): its prepared-statement name, SQL and values. */
+export function instanceWriteStatement(write: InstanceWrite, creation?: InstanceCreation): { name: string; text: string; values: unknown[] } {
+  const present = EFFECTS.map((part) => part.present(write));
+  const notify = write.activatableJobTypes.length > 0;
+  const shape = `${creation ? 'create' : 'update'}-instance-${present.map((is) => (is ? 1 : 0)).join('')}${notify ? 1 : 0}`;
+  let statement = compiled.get(shape);
+  if (!statement) {
+    const effects = EFFECTS.filter((_, index) => present[index]).map((part) => `,\n  ${part.sql}`);
+    const sql = `${creation ? CREATE_INSTANCE : UPDATE_INSTANCE}${effects.join('')}
+  select p.first_sequence::text as first_sequence${notify ? NOTIFY : ''} from p`;
+    statement = compile(shape, sql);
+    compiled.set(shape, statement);
+  }
+  const named: Record<string, unknown> = { ...write, ...creation };
+  return { name: statement.name, text: statement.text, values: statement.params.map((param) => named[param]) };
 }
