@@ -37,6 +37,13 @@ export abstract class EngineConfig {
   /** CLOCK_CONTROL: enables the clock-control API for tests (default false). */
   abstract readonly clockControl: boolean;
   /**
+   * INSTANCE_CACHE: how many instances this process keeps as its own last write left them, so that its next command
+   * on one of them skips the load (default 1000, 0: none; see runtime/instance-cache.ts).
+   */
+  abstract readonly instanceCache: number;
+  /** INSTANCE_CACHE_CHECK: every command served from the cache also loads the instance and fails if they differ (tests; default false). */
+  abstract readonly instanceCacheCheck: boolean;
+  /**
    * LOG_LEVEL: lowest level printed: fatal|error|warn|log|debug|verbose (`info` = log, the default). The framework's
    * start-up lines (one per module and route) count as debug.
    */
@@ -98,6 +105,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
   const port = integer('PORT', 8080, 0, 65535);
   const embeddedPgPort = read('EMBEDDED_PG_PORT') === undefined ? undefined : integer('EMBEDDED_PG_PORT', 0, 1, 65535);
   const dbPoolSize = integer('DB_POOL_SIZE', 10, 1, 1000);
+  const instanceCache = integer('INSTANCE_CACHE', 1000, 0, 1_000_000);
   const maxRequestBytes = integer('MAX_REQUEST_BYTES', DEFAULT_MAX_REQUEST_BYTES, 1024, 1024 * MIB);
   const maxVariableBytes = integer('MAX_VARIABLE_BYTES', DEFAULT_MAX_VARIABLE_BYTES, 1, 1024 * MIB);
   const maxJsonDepth = integer('MAX_JSON_DEPTH', DEFAULT_MAX_JSON_DEPTH, 1, MAX_MAX_JSON_DEPTH);
@@ -169,6 +177,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     return fallback;
   };
   const clockControl = flag('CLOCK_CONTROL', false);
+  const instanceCacheCheck = flag('INSTANCE_CACHE_CHECK', false);
 
   let logLevel: EngineLogLevel = 'log';
   const levelRaw = read('LOG_LEVEL');
@@ -194,6 +203,8 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     retentionDays,
     auditRetentionDays,
     clockControl,
+    instanceCache,
+    instanceCacheCheck,
     logLevel,
     maxRequestBytes,
     maxVariableBytes,

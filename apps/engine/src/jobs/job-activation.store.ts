@@ -3,6 +3,7 @@ import { activateJobs, type ActivateJobs, type InstanceActivation } from '@baton
 import type { ClientBase } from 'pg';
 import type { SqlRunner } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
+import { InstanceCache } from '../runtime/instance-cache.js';
 import { toHistoryRows } from '../runtime/history-rows.js';
 import { jobFromRow, jobToRow, type InstanceIdentity, type JobRow } from '../runtime/instance-rows.js';
 
@@ -91,10 +92,26 @@ function identityOf(row: JobRow): InstanceIdentity {
   };
 }
 
+/** The instances whose jobs were activated, each with its revision before the activation and its jobs' rows. */
+function activatedInstances(written: ActivatedJob[], candidates: CandidateRow[]) {
+  const revisions = new Map(candidates.map((candidate) => [String(candidate.job.process_instance_key), candidate.revision]));
+  const byInstance = new Map<string, Map<string, string>>();
+  for (const { row } of written) {
+    const processInstanceKey = String(row.process_instance_key);
+    let jobRows = byInstance.get(processInstanceKey);
+    if (!jobRows) byInstance.set(processInstanceKey, (jobRows = new Map()));
+    jobRows.set(String(row.key), JSON.stringify(row));
+  }
+  return [...byInstance].map(([processInstanceKey, jobRows]) => ({ processInstanceKey, revisionBefore: revisions.get(processInstanceKey) ?? '', jobRows }));
+}
+
 /** Job activation's reads and its one write, in one short transaction. */
 @Injectable()
 export class JobActivationStore {
-  constructor(private readonly pg: PgPool) {}
+  constructor(
+    private readonly pg: PgPool,
+    private readonly cache: InstanceCache,
+  ) {}
 
   /**
    * `beforeCommit` runs in the transaction once jobs were activated (to store the request's answer with them), on the
@@ -123,6 +140,7 @@ export class JobActivationStore {
         const written = activations.length === 0 ? [] : await this.write(client, activations, candidates);
         if (written.length > 0 && beforeCommit) await beforeCommit(runnerOn(client), written);
         await client.query('commit');
+        this.cache.jobsActivated(activatedInstances(written, candidates));
         return written;
       } catch (error) {
         // withConnection closes a connection whose work failed, so a failed rollback leaves nothing behind.

@@ -40,6 +40,13 @@ export class EngineMetrics {
     registers: [this.registry],
   });
 
+  private readonly instanceLoads = new Counter({
+    name: 'baton_instance_loads_total',
+    help: 'Instances a command started from, by source: the instance cache of this process, or a read of the database',
+    labelNames: ['source'] as const,
+    registers: [this.registry],
+  });
+
   private readonly timerLag = new Histogram({
     name: 'baton_timer_lag_seconds',
     help: 'How long after its due time a timer fired, in engine time',
@@ -102,6 +109,10 @@ export class EngineMetrics {
 
   jobsWereCompleted(count: number): void {
     if (count > 0) this.jobsCompleted.inc(count);
+  }
+
+  instanceLoaded(source: 'cache' | 'database'): void {
+    this.instanceLoads.inc({ source });
   }
 
   timerFired(dueAt: number, firedAt: number): void {

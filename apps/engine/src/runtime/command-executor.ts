@@ -144,7 +144,8 @@ export class CommandExecutor {
     let reserve = INITIAL_KEY_RESERVE;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       await this.keys.reserve(reserve);
-      const loaded = await this.store.load(locator, (key) => this.processOf(key));
+      // The first attempt may start from what this process wrote last; a retry follows a concurrent write, so it reads.
+      const loaded = await this.store.load(locator, (key) => this.processOf(key), attempt === 1);
       if (!loaded || !wanted(loaded)) return null;
       const outcome = await this.run(loaded, command);
       if (outcome === 'keys-exhausted') {

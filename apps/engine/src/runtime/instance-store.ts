@@ -36,6 +36,8 @@ import {
   type UserTaskRow,
 } from './instance-rows.js';
 import { pendingIdempotentAnswer } from './commit-attachments.js';
+import { InstanceCache, type CachedInstance, type InstanceHead } from './instance-cache.js';
+import { EngineMetrics } from '../metrics/engine-metrics.js';
 import { toHistoryRows } from './history-rows.js';
 import { commandOutboxRows } from './instance-outbox.repository.js';
 import { instanceWriteStatement, type InstanceCreation, type InstanceWrite } from './instance-write.js';
@@ -66,17 +68,7 @@ export type InstanceLocator =
   | { userTaskKey: string }
   | { elementInstanceKey: string };
 
-interface LoadRow {
-  key: string;
-  process_definition_key: string;
-  bpmn_process_id: string;
-  version: number;
-  tenant_id: string;
-  revision: string;
-  parent_process_instance_key: string | null;
-  parent_element_instance_key: string | null;
-  root_process_instance_key: string | null;
-  terminate_after_element_ids: string[] | null;
+interface LoadRow extends InstanceHead {
   element_instances: ElementInstanceRow[];
   variables: VariableRow[];
   jobs: JobRow[];
@@ -157,19 +149,99 @@ function lifecycleOf(state: ProcessInstanceState): ProcessInstanceLifecycle {
   return 'ACTIVE';
 }
 
-function changedRows<T, R>(items: Iterable<T>, keyOf: (item: T) => string, toRow: (item: T) => R, table: string, snapshot: Map<string, string>): R[] {
+/**
+ * The rows of `items` that differ from the snapshot. Every row whose item a later load would read again (`kept`)
+ * also goes to `after`, the snapshot as this write leaves it, by the same `table:key`.
+ */
+function changedRows<T, R>(
+  items: Iterable<T>,
+  keyOf: (item: T) => string,
+  toRow: (item: T) => R,
+  table: string,
+  snapshot: Map<string, string>,
+  after: Map<string, string>,
+  kept: (row: R) => boolean,
+): R[] {
   const rows: R[] = [];
   for (const item of items) {
     const row = toRow(item);
-    if (snapshot.get(`${table}:${keyOf(item)}`) !== JSON.stringify(row)) rows.push(row);
+    const key = `${table}:${keyOf(item)}`;
+    const json = JSON.stringify(row);
+    if (snapshot.get(key) !== json) rows.push(row);
+    if (kept(row)) after.set(key, json);
   }
   return rows;
+}
+
+/** What LOAD_SQL reads of each table: active element instances, open jobs and tasks, compensations still relevant. */
+const OPEN_JOB = (row: JobRow) => row.state !== 'COMPLETED' && row.state !== 'CANCELED';
+const CREATED_TASK = (row: UserTaskRow) => row.state === 'CREATED';
+const LIVE_COMPENSATION = (row: CompensationRow) => row.state === 'COMPLETED' || row.state === 'QUEUED' || row.state === 'COMPENSATING';
+const ANY_ROW = () => true;
+
+/** Whether the rows a load would read hold an open job. */
+function waitsForJob(rows: Map<string, string>): boolean {
+  for (const key of rows.keys()) if (key.startsWith('job:')) return true;
+  return false;
+}
+
+/** A kept instance as the load row it stands for (rows parsed again, so the command owns every object it gets). */
+function rowOfCached({ head, rows, incidents }: CachedInstance): LoadRow {
+  const row: LoadRow = {
+    ...head,
+    element_instances: [],
+    variables: [],
+    jobs: [],
+    incidents: incidents.map((incident) => JSON.parse(incident) as IncidentRow),
+    subscriptions: [],
+    user_tasks: [],
+    compensations: [],
+  };
+  const tables: Record<string, unknown[]> = {
+    element: row.element_instances,
+    variable: row.variables,
+    job: row.jobs,
+    subscription: row.subscriptions,
+    userTask: row.user_tasks,
+    compensation: row.compensations,
+  };
+  for (const [key, json] of rows) tables[key.slice(0, key.indexOf(':'))]?.push(JSON.parse(json));
+  return row;
+}
+
+/** A loaded instance as comparable text: JSON with sorted keys (jsonb reorders them), rows in key order. */
+function comparable(loaded: LoadedInstance): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([key, item]) => [key, sorted(item)]),
+          )
+        : value;
+  const snapshot = [...loaded.snapshot].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, json]) => [key, sorted(JSON.parse(json))]);
+  const incidents = [...loaded.loadedIncidents.values()].sort((a, b) => (a.key < b.key ? -1 : 1)).map(sorted);
+  const { state } = loaded;
+  return JSON.stringify({
+    identity: sorted(loaded.identity),
+    revision: loaded.revision,
+    parent: state.parent,
+    terminateAfterElementIds: state.terminateAfterElementIds,
+    snapshot,
+    incidents,
+  });
 }
 
 /** Loads and writes the rows of one process instance; a write happens only if nobody wrote since the load. */
 @Injectable()
 export class InstanceStore {
-  constructor(private readonly pg: PgPool) {}
+  constructor(
+    private readonly pg: PgPool,
+    private readonly cache: InstanceCache,
+    private readonly metrics: EngineMetrics,
+  ) {}
 
   newInstance(identity: InstanceIdentity, process: ExecutableProcess, parent: ParentInstance | null = null): LoadedInstance {
     return {
@@ -181,12 +253,44 @@ export class InstanceStore {
     };
   }
 
-  /** The active instance the locator points to, or null. `processOf` supplies the compiled graph. */
-  async load(locator: InstanceLocator, processOf: (definitionKey: string) => Promise<ExecutableProcess>): Promise<LoadedInstance | null> {
+  /**
+   * The active instance the locator points to, or null. `processOf` supplies the compiled graph. With `cached`, an
+   * instance this process wrote last comes from the instance cache (see instance-cache.ts) instead of a read.
+   */
+  async load(
+    locator: InstanceLocator,
+    processOf: (definitionKey: string) => Promise<ExecutableProcess>,
+    cached = false,
+  ): Promise<LoadedInstance | null> {
+    const kept = cached ? this.cache.take(locator) : null;
+    if (kept) {
+      this.metrics.instanceLoaded('cache');
+      const loaded = await this.fromRow(rowOfCached(kept), processOf);
+      if (this.cache.checked) await this.compareWithRead(locator, loaded, processOf);
+      return loaded;
+    }
     const [kind, key] = Object.entries(locator)[0] as [keyof typeof LOCATOR_SQL, string];
     if (!isLongKey(key)) return null;
     const [row] = await this.pg.prepared<LoadRow>(`load-instance-by-${kind}`, LOCATOR_SQL[kind], [key]);
-    if (!row) return null;
+    this.metrics.instanceLoaded('database');
+    return row ? this.fromRow(row, processOf) : null;
+  }
+
+  /** INSTANCE_CACHE_CHECK: an instance served from the cache must be what a read returns at the same revision. */
+  private async compareWithRead(
+    locator: InstanceLocator,
+    cached: LoadedInstance,
+    processOf: (definitionKey: string) => Promise<ExecutableProcess>,
+  ): Promise<void> {
+    const read = await this.load(locator, processOf);
+    if (!read || read.revision !== cached.revision) return; // overtaken: the write will fail and run again on a read
+    const [fromCache, fromRead] = [comparable(cached), comparable(read)];
+    if (fromCache !== fromRead) {
+      throw new Error(`instance cache: process instance ${read.identity.processInstanceKey} differs from its read\ncache: ${fromCache}\nread:  ${fromRead}`);
+    }
+  }
+
+  private async fromRow(row: LoadRow, processOf: (definitionKey: string) => Promise<ExecutableProcess>): Promise<LoadedInstance> {
     const identity: InstanceIdentity = {
       processInstanceKey: row.key,
       processDefinitionKey: row.process_definition_key,
@@ -267,12 +371,15 @@ export class InstanceStore {
     };
     const { identity } = loaded;
     const lifecycle = lifecycleOf(state);
+    const after = new Map<string, string>();
     const elementRows = changedRows(
       state.elementInstances.values(),
       (i) => i.key,
       (i) => elementInstanceToRow(i, identity),
       'element',
       snapshot,
+      after,
+      (row) => row.end_date === null,
     );
     const variables = [...state.variables.values()].flatMap((scope) => [...scope.values()]);
     const variableRows = changedRows(
@@ -281,6 +388,9 @@ export class InstanceStore {
       (v) => variableToRow(v, identity),
       'variable',
       snapshot,
+      after,
+      // the load reaches variables through their scope, an active element instance
+      (row) => after.has(`element:${row.scope_key}`),
     );
     const jobRows = changedRows(
       state.jobs.values(),
@@ -288,6 +398,8 @@ export class InstanceStore {
       (j) => jobToRow(j, identity),
       'job',
       snapshot,
+      after,
+      OPEN_JOB,
     ).map((row) => (row.state === 'COMPLETED' || row.state === 'CANCELED' ? { ...row, ended_at: new Date(now).toISOString() } : row));
     const incidentRows = this.incidentRows(loaded, events, now);
     const write: InstanceWrite = {
@@ -309,6 +421,8 @@ export class InstanceStore {
           (x) => subscriptionToRow(x, identity),
           'subscription',
           snapshot,
+          after,
+          ANY_ROW,
         ),
       ),
       userTasks: JSON.stringify(
@@ -318,6 +432,8 @@ export class InstanceStore {
           (x) => userTaskToRow(x, identity),
           'userTask',
           snapshot,
+          after,
+          CREATED_TASK,
         ),
       ),
       compensations: JSON.stringify(
@@ -327,6 +443,8 @@ export class InstanceStore {
           (x) => compensationToRow(x, identity),
           'compensation',
           snapshot,
+          after,
+          LIVE_COMPENSATION,
         ),
       ),
       signalOutbox: JSON.stringify(this.outboxRows(events, identity.tenantId)),
@@ -355,7 +473,29 @@ export class InstanceStore {
       sql === this.pg
         ? await this.pg.prepared<{ first_sequence: string }>(statement.name, statement.text, statement.values)
         : await sql.query<{ first_sequence: string }>(statement.text, statement.values);
-    return rows.length === 1;
+    if (rows.length !== 1) return false;
+    // Kept: an instance waiting for a job, whose worker answers within moments. Not one waiting for a person, a timer or
+    // a message only: those may wait for days and cost no memory meanwhile. Nor a write inside a caller's
+    // transaction, not committed yet.
+    if (sql === this.pg && lifecycle === 'ACTIVE' && waitsForJob(after)) {
+      this.cache.keep({
+        head: {
+          key: identity.processInstanceKey,
+          process_definition_key: identity.processDefinitionKey,
+          bpmn_process_id: identity.bpmnProcessId,
+          version: identity.version,
+          tenant_id: identity.tenantId,
+          revision: creation ? write.expectedRevision : String(BigInt(write.expectedRevision) + 1n),
+          parent_process_instance_key: state.parent?.processInstanceKey ?? null,
+          parent_element_instance_key: state.parent?.elementInstanceKey ?? null,
+          root_process_instance_key: state.parent ? state.parent.rootProcessInstanceKey : null,
+          terminate_after_element_ids: state.terminateAfterElementIds.length > 0 ? [...state.terminateAfterElementIds] : null,
+        },
+        rows: after,
+        incidents: [...state.incidents.values()].map((incident) => JSON.stringify(incidentToRow(incident, identity, null))),
+      });
+    }
+    return true;
   }
 
   /** Adds a record-only event to the history of an existing instance; its revision stays, nothing else changes. */

@@ -5,6 +5,7 @@ import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { deployHotPathModels } from './hot-path-workload.js';
 import { StatementCapture } from './statement-capture.js';
 import { APPLICATION_NAME_PREFIX } from '../database/engine-process-id.js';
+import { PgPool } from '../database/pg-pool.js';
 
 /**
  * Round trips to PostgreSQL per request of workload B, counted: the engine is bounded by commits and round trips
@@ -33,7 +34,8 @@ describe('round trips of workload B', () => {
 
   beforeAll(async () => {
     capture.install();
-    engine = await startTestEngine();
+    // the instance cache's check reads every instance it serves: here only the engine's own statements count
+    engine = await startTestEngine({ env: { INSTANCE_CACHE_CHECK: 'false' } });
     http = new HttpClient(engine.baseUrl);
     await deployHotPathModels(http);
   });
@@ -58,7 +60,7 @@ describe('round trips of workload B', () => {
     return started.body.processInstanceKey;
   };
 
-  it('should start an instance in one statement, activate jobs in five and complete a job in two', async () => {
+  it('should start an instance in one statement, activate jobs in five and complete a job in one', async () => {
     // given: the engine has started this process before (its latest version is known)
     await start();
 
@@ -86,8 +88,28 @@ describe('round trips of workload B', () => {
       [named('with recursive chain as ( select x.job_key, x.process_instance_key')]: 1,
     });
 
-    // a completion: the instance's load and its write
+    // a completion: the instance's write; this process wrote the instance last (its start, then the activation), so
+    // the instance cache spares the load
     const completion = await statementsOf(async () => expect((await http.post(`/v2/jobs/${jobs[0]?.jobKey}/completion`, {})).status).toBe(204));
+    expect(completion).toEqual({ [named('with p as ( update process_instance set revision = revision + 1')]: 1 });
+  });
+
+  it('should load an instance that another engine process wrote last, and then write it', async () => {
+    // given: an instance whose job another process activated: the revision this process kept is overtaken
+    const processInstanceKey = await start();
+    await engine.app.get(PgPool).query('update process_instance set revision = revision + 1 where key = $1', [processInstanceKey]);
+    const activated = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
+      type: 'several-engines-job',
+      worker: 'round-trips',
+      timeout: 60_000,
+      maxJobsToActivate: 10,
+    });
+    const job = activated.body.jobs.find((candidate) => candidate.processInstanceKey === processInstanceKey);
+
+    // when
+    const completion = await statementsOf(async () => expect((await http.post(`/v2/jobs/${job?.jobKey}/completion`, {})).status).toBe(204));
+
+    // then: the kept instance was dropped, so the command read the instance before its write (no failed write)
     expect(completion).toEqual({
       [named('select p.key::text as key, p.process_definition_key::text')]: 1,
       [named('with p as ( update process_instance set revision = revision + 1')]: 1,

@@ -118,6 +118,8 @@ export async function startTestEngine(options: StartTestEngineOptions = {}): Pro
       LOG_LEVEL: 'warn',
       // Engine specs drive the API without tokens; the auth specs turn AUTH=oidc on.
       AUTH: 'none',
+      // Every command the instance cache serves is compared with a read of the instance.
+      INSTANCE_CACHE_CHECK: 'true',
       ...options.env,
       DATABASE_URL: databaseUrl,
     });
@@ -184,7 +186,7 @@ export async function startEngineProcess(databaseUrl: string, env: Record<string
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, LOG_LEVEL: 'warn', AUTH: 'none', ...env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, LOG_LEVEL: 'warn', AUTH: 'none', INSTANCE_CACHE_CHECK: 'true', ...env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
