@@ -49,7 +49,7 @@ const CANDIDATES_SQL = `
  * from `unnest` and reaches the instances and jobs by key, where a JSON record set (a hundred rows to the planner)
  * made it hash-join a sequential scan of every instance, a cost growing with the table.
  */
-const WRITE_SQL = `
+export const ACTIVATION_WRITE_SQL = `
   with instances as (
     update process_instance p
        set revision = p.revision + 1, next_sequence = p.next_sequence + w.event_count
@@ -168,7 +168,7 @@ export class JobActivationStore {
     const jobRows = rows.map((activated) => activated.row);
     const result = await client.query<{ key: string }>({
       name: 'activation-write',
-      text: WRITE_SQL,
+      text: ACTIVATION_WRITE_SQL,
       values: [
         instances.map((instance) => instance.key),
         instances.map((instance) => instance.revision),

@@ -1,0 +1,90 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMigrations } from '../database/migration-runner.js';
+import { createTestDatabase, dropTestDatabase } from '../testing/test-engine.js';
+import { ACTIVATION_WRITE_SQL } from './job-activation.store.js';
+
+const INSTANCES = 10_000;
+const ACTIVATED = 8;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The tables a plan reads with a sequential scan. */
+function scannedTables(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(scannedTables)];
+}
+
+/**
+ * The activation's write reaches the instances and jobs it moves on by key, whatever the tables hold. It used to take
+ * its rows from a JSON record set, which the planner counts as a hundred rows: with some thousands of instances it
+ * hash-joined a sequential scan of all of them, on every activation.
+ */
+describe('the plan of the job activation write', () => {
+  let databaseUrl: string;
+  let client: pg.Client;
+
+  beforeAll(async () => {
+    databaseUrl = await createTestDatabase();
+    await runMigrations(databaseUrl);
+    client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    // given: a database of some thousands of instances, each with a job, and fresh statistics (rows only for the
+    // planner: their definition need not exist, so the foreign keys' triggers are off while seeding)
+    await client.query('set session_replication_role = replica');
+    await client.query(
+      `insert into process_instance (key, process_definition_key, bpmn_process_id, version, tenant_id, state, start_date)
+       select g, 1, 'plan', 1, '<default>', 'ACTIVE', now() from generate_series(1, $1::int) g`,
+      [INSTANCES],
+    );
+    await client.query(
+      `insert into job (key, process_instance_key, element_instance_key, process_definition_key, bpmn_process_id,
+                        process_definition_version, tenant_id, element_id, type, state, retries, custom_headers, created_at)
+       select g, g, g, 1, 'plan', 1, '<default>', 'task', 'plan-job', 'ACTIVATABLE', 3, '{}', now() from generate_series(1, $1::int) g`,
+      [INSTANCES],
+    );
+    await client.query('set session_replication_role = origin');
+    await client.query('analyze process_instance, job');
+  });
+  afterAll(async () => {
+    await client?.end();
+    if (databaseUrl) await dropTestDatabase(databaseUrl);
+  });
+
+  const keys = Array.from({ length: ACTIVATED }, (_, index) => String(1000 + index * 7));
+  const params = [
+    keys,
+    keys.map(() => '0'),
+    keys.map(() => '1'),
+    JSON.stringify(keys.map(() => [])),
+    keys,
+    keys,
+    keys.map(() => 'ACTIVATED'),
+    keys.map(() => 'plan-worker'),
+    keys.map(() => new Date().toISOString()),
+  ];
+
+  it('should scan neither instances nor jobs, planned with the values (custom plan)', async () => {
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${ACTIVATION_WRITE_SQL}`, params);
+    expect(scannedTables(rows[0]!['QUERY PLAN'][0].Plan)).toEqual([]);
+  });
+
+  it('should scan neither instances nor jobs as a prepared statement (generic plan)', async () => {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    try {
+      await client.query({ name: 'activation-write-plan', text: ACTIVATION_WRITE_SQL, values: params });
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>({
+        name: 'activation-write-explained',
+        text: `explain (format json) ${ACTIVATION_WRITE_SQL}`,
+        values: params,
+      });
+      expect(scannedTables(rows[0]!['QUERY PLAN'][0].Plan)).toEqual([]);
+    } finally {
+      await client.query('reset plan_cache_mode');
+    }
+  });
+});
