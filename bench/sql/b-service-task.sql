@@ -31,7 +31,7 @@ with taken as (
   returning process_instance_key
 )
 -- 0 when every activatable job was locked by other clients at that instant (a worker would poll again): the
--- completion below then does nothing, and the harness counts completed instances, not script runs.
+-- completion below then writes nothing, and the harness counts completed instances, not script runs.
 select coalesce(max(process_instance_key), 0) as pi from history \gset
 
 with done as (
@@ -42,9 +42,11 @@ with done as (
   update element_instance set state = 'COMPLETED', end_date = now() where process_instance_key = :pi and flow_scope_key is null
 ), ended as (
   insert into element_instance (process_instance_key, flow_scope_key, element_id, state, start_date, end_date)
-  values (:pi, :pi, 'end', 'COMPLETED', now(), now())
+  select :pi::bigint, :pi::bigint, 'end', 'COMPLETED', now(), now() where :pi::bigint <> 0
 ), instance as (
   update process_instance set state = 'COMPLETED', end_date = now(), revision = revision + 1 where key = :pi
 )
+-- (with no job taken, the instance key is 0 and nothing is written: a history row for instance 0 would collide with the next)
 insert into history_batch (process_instance_key, first_sequence, events)
-values (:pi, 6, '[{"type":"JobCompleted"},{"type":"ElementCompleted","elementId":"task"},{"type":"ElementCompleted","elementId":"end"},{"type":"ProcessInstanceCompleted"}]'::jsonb);
+select :pi::bigint, 6, '[{"type":"JobCompleted"},{"type":"ElementCompleted","elementId":"task"},{"type":"ElementCompleted","elementId":"end"},{"type":"ProcessInstanceCompleted"}]'::jsonb
+ where :pi::bigint <> 0;
