@@ -257,11 +257,7 @@ export class InstanceStore {
    * The active instance the locator points to, or null. `processOf` supplies the compiled graph. With `cached`, an
    * instance this process wrote last comes from the instance cache (see instance-cache.ts) instead of a read.
    */
-  async load(
-    locator: InstanceLocator,
-    processOf: (definitionKey: string) => Promise<ExecutableProcess>,
-    cached = false,
-  ): Promise<LoadedInstance | null> {
+  async load(locator: InstanceLocator, processOf: (definitionKey: string) => Promise<ExecutableProcess>, cached = false): Promise<LoadedInstance | null> {
     const kept = cached ? this.cache.take(locator) : null;
     if (kept) {
       this.metrics.instanceLoaded('cache');

@@ -60,6 +60,16 @@ describe('round trips of workload B', () => {
     return started.body.processInstanceKey;
   };
 
+  const activateWaitingJobs = async () =>
+    (
+      await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
+        type: 'several-engines-job',
+        worker: 'round-trips',
+        timeout: 60_000,
+        maxJobsToActivate: 10,
+      })
+    ).body.jobs;
+
   it('should start an instance in one statement, activate jobs in five and complete a job in one', async () => {
     // given: the engine has started this process before (its latest version is known)
     await start();
@@ -71,13 +81,7 @@ describe('round trips of workload B', () => {
     // an activation of every waiting job: a transaction of two statements, then the jobs' variables
     let jobs: ActivatedJobResult[] = [];
     const activation = await statementsOf(async () => {
-      const activated = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
-        type: 'several-engines-job',
-        worker: 'round-trips',
-        timeout: 60_000,
-        maxJobsToActivate: 10,
-      });
-      jobs = activated.body.jobs;
+      jobs = await activateWaitingJobs();
     });
     expect(jobs).toHaveLength(6);
     expect(activation).toEqual({
@@ -98,13 +102,7 @@ describe('round trips of workload B', () => {
     // given: an instance whose job another process activated: the revision this process kept is overtaken
     const processInstanceKey = await start();
     await engine.app.get(PgPool).query('update process_instance set revision = revision + 1 where key = $1', [processInstanceKey]);
-    const activated = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
-      type: 'several-engines-job',
-      worker: 'round-trips',
-      timeout: 60_000,
-      maxJobsToActivate: 10,
-    });
-    const job = activated.body.jobs.find((candidate) => candidate.processInstanceKey === processInstanceKey);
+    const job = (await activateWaitingJobs()).find((candidate) => candidate.processInstanceKey === processInstanceKey);
 
     // when
     const completion = await statementsOf(async () => expect((await http.post(`/v2/jobs/${job?.jobKey}/completion`, {})).status).toBe(204));

@@ -186,7 +186,16 @@ export async function startEngineProcess(databaseUrl: string, env: Record<string
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, LOG_LEVEL: 'warn', AUTH: 'none', INSTANCE_CACHE_CHECK: 'true', ...env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      AUTH: 'none',
+      INSTANCE_CACHE_CHECK: 'true',
+      ...env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
