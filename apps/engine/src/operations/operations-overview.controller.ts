@@ -14,6 +14,23 @@ const INSTANCES_SQL = `
          count(*) filter (where state = 'TERMINATED')::int as terminated
     from process_instance where ${OF_TENANTS('tenant_id')}`;
 
+const INSTANCES_BY_DEFINITION_SQL = `
+  select process_definition_key::text as process_definition_key,
+         count(*) filter (where state = 'ACTIVE')::int as active,
+         count(*) filter (where state = 'ACTIVE' and incident_count > 0)::int as active_with_incident,
+         count(*) filter (where state = 'COMPLETED')::int as completed,
+         count(*) filter (where state = 'TERMINATED')::int as terminated
+    from process_instance where ${OF_TENANTS('tenant_id')}
+   group by process_definition_key order by process_definition_key`;
+
+interface DefinitionCountsRow {
+  process_definition_key: string;
+  active: number;
+  active_with_incident: number;
+  completed: number;
+  terminated: number;
+}
+
 const INCIDENTS_BY_SQL = (column: string) => `
   select ${column} as name, count(*)::int as count from incident
    where state = 'ACTIVE' and ${OF_TENANTS('tenant_id')} group by ${column} order by count desc, name`;
@@ -70,8 +87,9 @@ export class OperationsOverviewController {
     const tenantParam = tenants === null ? null : [...tenants];
     const now = this.clock.now();
     const at = new Date(now).toISOString();
-    const [[instances], byType, byProcess, waiting, [jobs], [timers], [compensation]] = await Promise.all([
+    const [[instances], byDefinition, byType, byProcess, waiting, [jobs], [timers], [compensation]] = await Promise.all([
       this.pg.query<{ active: number; active_with_incident: number; completed: number; terminated: number }>(INSTANCES_SQL, [tenantParam]),
+      this.pg.query<DefinitionCountsRow>(INSTANCES_BY_DEFINITION_SQL, [tenantParam]),
       this.pg.query<{ name: string; count: number }>(INCIDENTS_BY_SQL('error_type'), [tenantParam]),
       this.pg.query<{ name: string; count: number }>(INCIDENTS_BY_SQL('bpmn_process_id'), [tenantParam]),
       this.pg.query<WaitingRow>(LONGEST_WAITING_SQL, [tenantParam]),
@@ -86,6 +104,13 @@ export class OperationsOverviewController {
         completed: instances?.completed ?? 0,
         terminated: instances?.terminated ?? 0,
       },
+      byProcessDefinition: byDefinition.map((row) => ({
+        processDefinitionKey: row.process_definition_key,
+        active: row.active,
+        activeWithIncident: row.active_with_incident,
+        completed: row.completed,
+        terminated: row.terminated,
+      })),
       incidentsByType: byType.map((row) => ({ errorType: row.name, count: row.count })),
       incidentsByProcess: byProcess.map((row) => ({ processDefinitionId: row.name, count: row.count })),
       longestWaiting: waiting.map((row) => ({

@@ -66,6 +66,8 @@ describe('the operations overview', () => {
     // then
     expect(overview.status).toBe(200);
     expect(overview.body.processInstances).toEqual({ active: 3, activeWithIncident: 1, completed: 0, terminated: 0 });
+    const definitionKey = (await http.get<{ processDefinitionKey: string }>(`/v2/process-instances/${first}`)).body.processDefinitionKey;
+    expect(overview.body.byProcessDefinition).toEqual([{ processDefinitionKey: definitionKey, active: 3, activeWithIncident: 1, completed: 0, terminated: 0 }]);
     expect(overview.body.incidentsByType).toEqual([{ errorType: 'JOB_NO_RETRIES', count: 1 }]);
     expect(overview.body.incidentsByProcess).toEqual([{ processDefinitionId: 'overview-pick-ship', count: 1 }]);
     expect(overview.body.longestWaiting).toEqual([

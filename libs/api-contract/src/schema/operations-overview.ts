@@ -17,6 +17,10 @@ export const WaitingElement = Type.Object({
 /** `GET /baton/v1/operations/overview`: the numbers the operations console opens with, over the caller's tenants. */
 export const OperationsOverview = Type.Object({
   processInstances: Type.Object({ active: Count, activeWithIncident: Count, completed: Count, terminated: Count }),
+  byProcessDefinition: Type.Array(
+    Type.Object({ processDefinitionKey: LongKey, active: Count, activeWithIncident: Count, completed: Count, terminated: Count }),
+    { description: 'The same counts per process definition (version) that has instances, in one answer for a page of many versions.' },
+  ),
   incidentsByType: Type.Array(Type.Object({ errorType: Type.String(), count: Count })),
   incidentsByProcess: Type.Array(Type.Object({ processDefinitionId: Type.String(), count: Count })),
   longestWaiting: Type.Array(WaitingElement, { description: 'The ten elements whose oldest waiting element instance is oldest.' }),

@@ -53,11 +53,6 @@ export const operationsApi = {
     json<ProcessElementStatisticsQueryResult>('POST', `/v2/process-definitions/${key}/statistics/element-instances`, filter ? { filter } : {}),
 
   searchInstances: (query: ProcessInstanceSearchQuery) => json<SearchQueryResponse<ProcessInstanceResult>>('POST', '/v2/process-instances/search', query),
-  /** How many instances match, as the engine counts them: up to its cap, then "10,000+". */
-  countInstances: async (filter: ProcessInstanceFilter) => {
-    const { page } = await json<SearchQueryResponse<ProcessInstanceResult>>('POST', '/v2/process-instances/search', { filter, page: { limit: 1 } });
-    return `${page.totalItems.toLocaleString('en')}${page.hasMoreTotalItems ? '+' : ''}`;
-  },
   instance: (key: string) => json<ProcessInstanceResult>('GET', `/v2/process-instances/${key}`),
   instanceStatistics: (key: string) => json<ProcessElementStatisticsQueryResult>('GET', `/v2/process-instances/${key}/statistics/element-instances`),
   sequenceFlows: (key: string) => json<ProcessInstanceSequenceFlowsQueryResult>('GET', `/v2/process-instances/${key}/sequence-flows`),

@@ -7,17 +7,22 @@ import { VersionElements } from './VersionElements';
 
 const STATES = ['ACTIVE', 'COMPLETED', 'TERMINATED'] as const;
 
-async function versionCounts(definition: ProcessDefinitionResult) {
-  const filter = { processDefinitionKey: definition.processDefinitionKey };
-  const [active, completed, terminated, incidents] = await Promise.all([
-    ...STATES.map((state) => operationsApi.countInstances({ ...filter, state })),
-    operationsApi.countInstances({ ...filter, state: 'ACTIVE', hasIncident: true }),
-  ]);
-  return { ACTIVE: active!, COMPLETED: completed!, TERMINATED: terminated!, incidents: incidents! };
+type VersionCounts = Record<(typeof STATES)[number] | 'incidents', number>;
+const NO_INSTANCES: VersionCounts = { ACTIVE: 0, COMPLETED: 0, TERMINATED: 0, incidents: 0 };
+
+/** Every version's counts from one request: a page of many versions must not send a search per version and state. */
+async function countsByVersion(): Promise<Map<string, VersionCounts>> {
+  const { byProcessDefinition } = await operationsApi.overview();
+  return new Map(
+    byProcessDefinition.map((row) => [
+      row.processDefinitionKey,
+      { ACTIVE: row.active, COMPLETED: row.completed, TERMINATED: row.terminated, incidents: row.activeWithIncident },
+    ]),
+  );
 }
 
-function VersionRow({ definition }: { definition: ProcessDefinitionResult }) {
-  const counts = useLoader(() => versionCounts(definition), definition.processDefinitionKey, 10_000);
+function VersionRow({ definition, counts }: { definition: ProcessDefinitionResult; counts: Map<string, VersionCounts> | undefined }) {
+  const own = counts && (counts.get(definition.processDefinitionKey) ?? NO_INSTANCES);
   const [open, setOpen] = useState(false);
   const link = (extra: Record<string, string>) => instancesHref({ process: definition.processDefinitionId, version: String(definition.version), ...extra });
   return (
@@ -42,11 +47,11 @@ function VersionRow({ definition }: { definition: ProcessDefinitionResult }) {
         </td>
         {STATES.map((state) => (
           <td key={state} className="ops-number">
-            <a href={link({ state })}>{counts.data?.[state] ?? '…'}</a>
+            <a href={link({ state })}>{own?.[state].toLocaleString('en') ?? '…'}</a>
           </td>
         ))}
         <td className="ops-number">
-          <a href={link({ incident: 'true' })}>{counts.data?.incidents ?? '…'}</a>
+          <a href={link({ incident: 'true' })}>{own?.incidents.toLocaleString('en') ?? '…'}</a>
         </td>
         <td>{definition.tenantId}</td>
       </tr>
@@ -64,6 +69,7 @@ function VersionRow({ definition }: { definition: ProcessDefinitionResult }) {
 /** Every deployed process version with its instances counted by state, and where its active instances are. */
 export function DefinitionsPage() {
   const definitions = useLoader(() => operationsApi.definitions(), 'definitions');
+  const counts = useLoader(countsByVersion, 'counts', 10_000);
   if (!definitions.data) return <p className="ops-muted">{definitions.error ? definitions.error.message : 'Loading processes…'}</p>;
   return (
     <div data-testid="definitions">
@@ -83,7 +89,7 @@ export function DefinitionsPage() {
         </thead>
         <tbody>
           {definitions.data.map((definition) => (
-            <VersionRow key={definition.processDefinitionKey} definition={definition} />
+            <VersionRow key={definition.processDefinitionKey} definition={definition} counts={counts.data} />
           ))}
         </tbody>
       </table>
