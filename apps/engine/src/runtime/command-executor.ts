@@ -56,6 +56,8 @@ export interface CreateInstanceOptions {
 @Injectable()
 export class CommandExecutor {
   private readonly logger = new Logger(CommandExecutor.name);
+  /** The last command queued on each instance this process is working on (see oneAtATime). */
+  private readonly running = new Map<string, Promise<void>>();
 
   constructor(
     private readonly store: InstanceStore,
@@ -141,23 +143,51 @@ export class CommandExecutor {
     command: RuntimeCommand,
     wanted: (loaded: LoadedInstance) => boolean,
   ): Promise<CommandOutcome | null> {
-    let reserve = INITIAL_KEY_RESERVE;
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      await this.keys.reserve(reserve);
-      // The first attempt may start from what this process wrote last; a retry follows a concurrent write, so it reads.
-      const loaded = await this.store.load(locator, (key) => this.processOf(key), attempt === 1);
-      if (!loaded || !wanted(loaded)) return null;
-      const outcome = await this.run(loaded, command);
-      if (outcome === 'keys-exhausted') {
-        reserve *= 2;
-        continue;
+    // The first read may start from what this process wrote last; it also tells which instance the command is for.
+    const first = await this.store.load(locator, (key) => this.processOf(key), true);
+    if (!first) return null;
+    return this.oneAtATime(first.identity.processInstanceKey, async (waited) => {
+      let reserve = INITIAL_KEY_RESERVE;
+      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+        await this.keys.reserve(reserve);
+        // After waiting for another command on the instance, or after a concurrent write, the first read is stale:
+        // read again (from what the command before wrote, when this process kept it).
+        const loaded = attempt === 1 && !waited ? first : await this.store.load(locator, (key) => this.processOf(key), attempt === 1);
+        if (!loaded || !wanted(loaded)) return null;
+        const outcome = await this.run(loaded, command);
+        if (outcome === 'keys-exhausted') {
+          reserve *= 2;
+          continue;
+        }
+        if (await this.store.write(loaded, outcome.events, outcome.now)) {
+          this.committed.publish({ loaded, events: outcome.events });
+          return { loaded, events: outcome.events };
+        }
       }
-      if (await this.store.write(loaded, outcome.events, outcome.now)) {
-        this.committed.publish({ loaded, events: outcome.events });
-        return { loaded, events: outcome.events };
-      }
+      throw new ConcurrentModification(`The process instance was changed concurrently ${MAX_ATTEMPTS} times; try again`);
+    });
+  }
+
+  /**
+   * Runs the commands of this process on one instance one at a time, in arrival order: racing, all but one would fail
+   * their write and run again, and many completions of one instance's jobs at once (a parallel multi-instance) used
+   * to run out of attempts. Commands from other engine processes still race, and the revision check decides.
+   */
+  private async oneAtATime<T>(processInstanceKey: string, run: (waited: boolean) => Promise<T>): Promise<T> {
+    const before = this.running.get(processInstanceKey);
+    let done!: () => void;
+    const mine = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    const queue = (before ?? Promise.resolve()).then(() => mine);
+    this.running.set(processInstanceKey, queue);
+    try {
+      if (before) await before;
+      return await run(before !== undefined);
+    } finally {
+      done();
+      if (this.running.get(processInstanceKey) === queue) this.running.delete(processInstanceKey);
     }
-    throw new ConcurrentModification(`The process instance was changed concurrently ${MAX_ATTEMPTS} times; try again`);
   }
 
   /** Reads the active instance the locator finds (null when none) without running a command: what a dry run needs. */
