@@ -396,7 +396,7 @@ export class InstanceStore {
       snapshot,
       after,
       OPEN_JOB,
-    ).map((row) => (row.state === 'COMPLETED' || row.state === 'CANCELED' ? { ...row, ended_at: new Date(now).toISOString() } : row));
+    ).map((row) => (OPEN_JOB(row) ? row : { ...row, ended_at: new Date(now).toISOString() }));
     const incidentRows = this.incidentRows(loaded, events, now);
     const write: InstanceWrite = {
       processInstanceKey: identity.processInstanceKey,
