@@ -9,4 +9,4 @@ with pi as (
     from pi, (values ('bench-start-end'), ('start'), ('end')) as e(id)
 )
 insert into history_batch (process_instance_key, first_sequence, events)
-select key, 1, '[{"type":"ProcessInstanceCreated"},{"type":"ElementCompleted","elementId":"start"},{"type":"ElementCompleted","elementId":"end"},{"type":"ProcessInstanceCompleted"}]'::jsonb from pi;
+select key, 1, '[{"type":"ProcessInstanceCreated"},{"type":"ElementCompleted","elementId":"start"},{"type":"ElementCompleted","elementId":"end"},{"type":"ProcessInstanceCompleted"}]'::json from pi;

@@ -15,7 +15,7 @@ with pi as (
   select pi.key, ei.key, 'bench-task', 'ACTIVATABLE', 3 from pi, ei where ei.element_id = 'task'
 )
 insert into history_batch (process_instance_key, first_sequence, events)
-select key, 1, '[{"type":"ProcessInstanceCreated"},{"type":"ElementCompleted","elementId":"start"},{"type":"ElementActivated","elementId":"task"},{"type":"JobCreated"}]'::jsonb from pi;
+select key, 1, '[{"type":"ProcessInstanceCreated"},{"type":"ElementCompleted","elementId":"start"},{"type":"ElementActivated","elementId":"task"},{"type":"JobCreated"}]'::json from pi;
 
 with taken as (
   select key from job where type = 'bench-task' and state = 'ACTIVATABLE' order by key limit 1 for update skip locked
@@ -27,7 +27,7 @@ with taken as (
   update process_instance set revision = revision + 1 from activated where process_instance.key = activated.process_instance_key
 ), history as (
   insert into history_batch (process_instance_key, first_sequence, events)
-  select process_instance_key, 5, jsonb_build_array(jsonb_build_object('type', 'JobActivated', 'jobKey', key)) from activated
+  select process_instance_key, 5, json_build_array(json_build_object('type', 'JobActivated', 'jobKey', key)) from activated
   returning process_instance_key
 )
 -- 0 when every activatable job was locked by other clients at that instant (a worker would poll again): the
@@ -48,5 +48,5 @@ with done as (
 )
 -- (with no job taken, the instance key is 0 and nothing is written: a history row for instance 0 would collide with the next)
 insert into history_batch (process_instance_key, first_sequence, events)
-select :pi::bigint, 6, '[{"type":"JobCompleted"},{"type":"ElementCompleted","elementId":"task"},{"type":"ElementCompleted","elementId":"end"},{"type":"ProcessInstanceCompleted"}]'::jsonb
+select :pi::bigint, 6, '[{"type":"JobCompleted"},{"type":"ElementCompleted","elementId":"task"},{"type":"ElementCompleted","elementId":"end"},{"type":"ProcessInstanceCompleted"}]'::json
  where :pi::bigint <> 0;

@@ -14,7 +14,7 @@ with pi as (
   select pi.key, ei.key, 'CREATED', now() from pi, ei where ei.element_id = 'task'
 )
 insert into history_batch (process_instance_key, first_sequence, events)
-select key, 1, '[{"type":"ProcessInstanceCreated"},{"type":"ElementCompleted","elementId":"start"},{"type":"ElementActivated","elementId":"task"},{"type":"UserTaskCreated"}]'::jsonb from pi
+select key, 1, '[{"type":"ProcessInstanceCreated"},{"type":"ElementCompleted","elementId":"start"},{"type":"ElementActivated","elementId":"task"},{"type":"UserTaskCreated"}]'::json from pi
 returning process_instance_key as pi \gset
 
 with done as (
@@ -30,4 +30,4 @@ with done as (
   update process_instance set state = 'COMPLETED', end_date = now(), revision = revision + 1 where key = :pi
 )
 insert into history_batch (process_instance_key, first_sequence, events)
-values (:pi, 5, '[{"type":"UserTaskCompleted"},{"type":"ElementCompleted","elementId":"task"},{"type":"ElementCompleted","elementId":"end"},{"type":"ProcessInstanceCompleted"}]'::jsonb);
+values (:pi, 5, '[{"type":"UserTaskCompleted"},{"type":"ElementCompleted","elementId":"task"},{"type":"ElementCompleted","elementId":"end"},{"type":"ProcessInstanceCompleted"}]'::json);

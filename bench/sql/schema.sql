@@ -44,6 +44,6 @@ create index user_task_open_by_instance on user_task (process_instance_key) wher
 create table history_batch (
   process_instance_key bigint not null,
   first_sequence int not null,
-  events jsonb not null,
+  events json not null,
   primary key (process_instance_key, first_sequence)
 );

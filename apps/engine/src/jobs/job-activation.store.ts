@@ -53,13 +53,13 @@ export const ACTIVATION_WRITE_SQL = `
   with instances as (
     update process_instance p
        set revision = p.revision + 1, next_sequence = p.next_sequence + w.event_count
-      from unnest($1::bigint[], $2::bigint[], $3::bigint[]) with ordinality as w(process_instance_key, revision, event_count, position)
+      from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::json[]) as w(process_instance_key, revision, event_count, events)
      where p.key = w.process_instance_key and p.revision = w.revision
-    returning p.key, p.next_sequence - w.event_count as first_sequence, w.position
+    returning p.key, p.next_sequence - w.event_count as first_sequence, w.events
   ),
   history as (
     insert into history_batch (process_instance_key, first_sequence, events)
-    select key, first_sequence, $4::jsonb -> (position::int - 1) from instances
+    select key, first_sequence, events from instances
   ),
   jobs as (
     update job j set state = r.state, worker = r.worker, deadline = r.deadline
@@ -173,7 +173,7 @@ export class JobActivationStore {
         instances.map((instance) => instance.key),
         instances.map((instance) => instance.revision),
         instances.map((instance) => instance.eventCount),
-        JSON.stringify(instances.map((instance) => instance.history)),
+        instances.map((instance) => JSON.stringify(instance.history)),
         jobRows.map((row) => String(row.key)),
         jobRows.map((row) => String(row.process_instance_key)),
         jobRows.map((row) => row.state),

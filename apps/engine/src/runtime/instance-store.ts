@@ -140,7 +140,7 @@ const RECORD_REJECTION_SQL = `
     update process_instance set next_sequence = next_sequence + 1 where key = $1
     returning key, next_sequence - 1 as first_sequence
   )
-  insert into history_batch (process_instance_key, first_sequence, events) select p.key, p.first_sequence, $2::jsonb from p`;
+  insert into history_batch (process_instance_key, first_sequence, events) select p.key, p.first_sequence, $2::json from p`;
 
 function lifecycleOf(state: ProcessInstanceState): ProcessInstanceLifecycle {
   const processInstance = state.elementInstances.get(state.processInstanceKey);

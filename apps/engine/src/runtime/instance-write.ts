@@ -80,7 +80,7 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string }[] = [
     present: (write) => write.history !== NONE,
     sql: `history as (
     insert into history_batch (process_instance_key, first_sequence, events)
-    select p.key, p.first_sequence, ${$('history')}::jsonb from p
+    select p.key, p.first_sequence, ${$('history')}::json from p
   )`,
   },
   {

@@ -22,7 +22,7 @@ export async function observeWritingNodes(db: pg.Client): Promise<void> {
     begin
       insert into spec_node_event (node, process_instance_key, type, payload)
       select current_setting('application_name'), new.process_instance_key, e->>'type', e->'payload'
-        from jsonb_array_elements(new.events) e;
+        from jsonb_array_elements(new.events::jsonb) e;
       return null;
     end $$;
     create trigger spec_node_event after insert on history_batch for each row execute function spec_record_node_event();`);

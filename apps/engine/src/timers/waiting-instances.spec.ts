@@ -49,6 +49,21 @@ async function startWaiting(http: HttpClient, count: number, firstOrder: number,
   return keys;
 }
 
+/** Table, index and TOAST bytes of every table of the engine's schema (bench/waiting-instances.mjs reads the same). */
+async function schemaBytes(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ bytes: string }>(
+      `select sum(pg_total_relation_size(c.oid))::bigint as bytes from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = current_schema() and c.relkind = 'r'`,
+    );
+    return Number(rows[0]?.bytes);
+  } finally {
+    await client.end();
+  }
+}
+
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
@@ -106,15 +121,21 @@ describe('instances waiting on timers, messages and user tasks', () => {
     return response.body.page.totalItems;
   }
 
-  it('should hold no memory per waiting instance, and keep them waiting across a restart', async () => {
+  it('should hold no memory and at most 2 KiB of disk per waiting instance, and keep them waiting across a restart', async () => {
     // given: a warm engine (JIT, pools, caches) with some instances waiting
     const warmUp = 500;
     const warmUpKeys = await startWaiting(http, warmUp, 0);
     const before = await heapAfterGc();
+    const diskBefore = await schemaBytes(engine.databaseUrl);
 
     // when
     const keys = await startWaiting(http, WAITING, warmUp);
     const after = await heapAfterGc();
+    const diskPerInstance = ((await schemaBytes(engine.databaseUrl)) - diskBefore) / WAITING;
+
+    // then: every relation's last page is partly filled, an error of at most 8 KiB per table and index (under 5 %)
+    console.log(`disk: ${diskPerInstance.toFixed(0)} B of table, index and TOAST space per waiting instance`);
+    expect(diskPerInstance).toBeLessThanOrEqual(2048);
 
     // then: a leaked state per instance would be several KiB each, i.e. 10 MB and more for 2,000
     const growth = after - before;
