@@ -27,7 +27,11 @@ export async function startProbedEngine({ repoRoot, mainJs, env, logLevel = 'war
   const probe = `data:text/javascript,${encodeURIComponent(PROBE)}`;
   // As startEngine: the bench's clients send no tokens (AUTH=oidc is the engine's default).
   const childEnv = { AUTH: 'none', ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel };
-  const child = spawn(process.execPath, ['--expose-gc', '--import', probe, mainJs], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), '--import', probe, mainJs],
+    { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const tail = [];
   const memoryWaiters = [];
   let exited = null;

@@ -60,7 +60,7 @@ describe('the plan of the job activation write', () => {
     keys,
     keys.map(() => '0'),
     keys.map(() => '1'),
-    keys.map(() => "[]"),
+    keys.map(() => '[]'),
     keys,
     keys,
     keys.map(() => 'ACTIVATED'),

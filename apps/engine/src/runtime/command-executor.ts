@@ -120,6 +120,14 @@ export class CommandExecutor {
   }
 
   /**
+   * Reads instances that commands are about to run on, in one statement, so that each of those commands starts
+   * without a read of its own (see InstanceStore.preload).
+   */
+  prepare(processInstanceKeys: string[]): Promise<void> {
+    return this.store.preload(processInstanceKeys);
+  }
+
+  /**
    * Throws NotFound (with `notFoundMessage`) when the locator finds no active instance, the runtime's rejection as
    * a command error (command-errors.ts), or ConcurrentModification.
    */

@@ -65,6 +65,11 @@ export class InstanceCache implements OnModuleDestroy {
     this.owners.clear();
   }
 
+  /** Whether this process keeps instances at all (INSTANCE_CACHE is not 0). */
+  get enabled(): boolean {
+    return this.config.instanceCache > 0;
+  }
+
   /** Whether a command served from the cache must be compared with a load (INSTANCE_CACHE_CHECK). */
   get checked(): boolean {
     return this.config.instanceCacheCheck;

@@ -110,6 +110,9 @@ const LOAD_SQL = (where: string) => `
 /** The load of an active instance by its key (exported for the spec that checks its plan at scale). */
 export const LOAD_BY_INSTANCE_KEY_SQL = LOAD_SQL(`p.key = $1 and p.state = 'ACTIVE'`);
 
+/** The loads of several active instances in one statement (PostgreSQL starts the plan of eight tables once). */
+const LOAD_MANY_SQL = LOAD_SQL(`p.key = any($1::bigint[]) and p.state = 'ACTIVE'`);
+
 const LOCATOR_SQL = {
   processInstanceKey: LOAD_BY_INSTANCE_KEY_SQL,
   jobKey: LOAD_SQL(`p.key = (select process_instance_key from job where key = $1) and p.state = 'ACTIVE'`),
@@ -209,6 +212,33 @@ function rowOfCached({ head, rows, incidents }: CachedInstance): LoadRow {
   return row;
 }
 
+/** A load row as the instance cache keeps it: its rows as JSON text by `table:key`, as a write leaves them. */
+function cachedOfRow(row: LoadRow): CachedInstance {
+  const head: InstanceHead = {
+    key: row.key,
+    process_definition_key: row.process_definition_key,
+    bpmn_process_id: row.bpmn_process_id,
+    version: row.version,
+    tenant_id: row.tenant_id,
+    revision: row.revision,
+    parent_process_instance_key: row.parent_process_instance_key,
+    parent_element_instance_key: row.parent_element_instance_key,
+    root_process_instance_key: row.root_process_instance_key,
+    terminate_after_element_ids: row.terminate_after_element_ids,
+  };
+  const rows = new Map<string, string>();
+  const add = (table: string, items: { key: string | number }[]) => {
+    for (const item of items) rows.set(`${table}:${String(item.key)}`, JSON.stringify(item));
+  };
+  add('element', row.element_instances);
+  add('variable', row.variables);
+  add('job', row.jobs);
+  add('subscription', row.subscriptions);
+  add('userTask', row.user_tasks);
+  add('compensation', row.compensations);
+  return { head, rows, incidents: row.incidents.map((incident) => JSON.stringify(incident)) };
+}
+
 /** A loaded instance as comparable text: JSON with sorted keys (jsonb reorders them), rows in key order. */
 function comparable(loaded: LoadedInstance): string {
   const sorted = (value: unknown): unknown =>
@@ -270,6 +300,17 @@ export class InstanceStore {
     const [row] = await this.pg.prepared<LoadRow>(`load-instance-by-${kind}`, LOCATOR_SQL[kind], [key]);
     this.metrics.instanceLoaded('database');
     return row ? this.fromRow(row, processOf) : null;
+  }
+
+  /**
+   * Reads several active instances in one statement into the instance cache, for commands about to run on each of
+   * them (a batch of due timers): each command then starts from its entry instead of a read of its own. An entry is
+   * as safe as any other: the command's write still requires the revision read here.
+   */
+  async preload(processInstanceKeys: string[]): Promise<void> {
+    if (!this.cache.enabled || processInstanceKeys.length === 0) return;
+    const rows = await this.pg.prepared<LoadRow>('load-instances', LOAD_MANY_SQL, [processInstanceKeys]);
+    for (const row of rows) this.cache.keep(cachedOfRow(row));
   }
 
   /** INSTANCE_CACHE_CHECK: an instance served from the cache must be what a read returns at the same revision. */

@@ -6,6 +6,7 @@ import { deployHotPathModels } from './hot-path-workload.js';
 import { StatementCapture } from './statement-capture.js';
 import { APPLICATION_NAME_PREFIX } from '../database/engine-process-id.js';
 import { PgPool } from '../database/pg-pool.js';
+import { TimerScheduler } from '../timers/timer-scheduler.js';
 
 /**
  * Round trips to PostgreSQL per request of workload B, counted: the engine is bounded by commits and round trips
@@ -27,6 +28,16 @@ const BACKGROUND = [
 /** A statement named by how it begins (the expectations below give as much of it as reads well). */
 const named = (statement: string): string => statement.slice(0, 40);
 
+/** The request path's statements sent while `work` runs, each with how often. */
+async function statementsOf(capture: StatementCapture, work: () => Promise<unknown>): Promise<Record<string, number>> {
+  capture.takeCounts();
+  capture.start();
+  await work();
+  capture.stop();
+  const counts = [...capture.takeCounts()].filter(([statement]) => !BACKGROUND.some((pattern) => pattern.test(statement)));
+  return Object.fromEntries(counts.map(([statement, count]) => [named(statement), count]));
+}
+
 describe('round trips of workload B', () => {
   let engine: TestEngine;
   let http: HttpClient;
@@ -43,16 +54,6 @@ describe('round trips of workload B', () => {
     capture.uninstall();
     await engine?.close();
   });
-
-  /** The request path's statements sent while `work` runs, each with how often. */
-  async function statementsOf(work: () => Promise<unknown>): Promise<Record<string, number>> {
-    capture.takeCounts();
-    capture.start();
-    await work();
-    capture.stop();
-    const counts = [...capture.takeCounts()].filter(([statement]) => !BACKGROUND.some((pattern) => pattern.test(statement)));
-    return Object.fromEntries(counts.map(([statement, count]) => [named(statement), count]));
-  }
 
   const start = async () => {
     const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'several-engines-job' });
@@ -75,12 +76,12 @@ describe('round trips of workload B', () => {
     await start();
 
     // when / then: a start is its one write
-    expect(await statementsOf(start)).toEqual({ [named('with p as ( insert into process_instance')]: 1 });
+    expect(await statementsOf(capture, start)).toEqual({ [named('with p as ( insert into process_instance')]: 1 });
     for (let index = 0; index < 4; index++) await start();
 
     // an activation of every waiting job: a transaction of two statements, then the jobs' variables
     let jobs: ActivatedJobResult[] = [];
-    const activation = await statementsOf(async () => {
+    const activation = await statementsOf(capture, async () => {
       jobs = await activateWaitingJobs();
     });
     expect(jobs).toHaveLength(6);
@@ -94,7 +95,7 @@ describe('round trips of workload B', () => {
 
     // a completion: the instance's write; this process wrote the instance last (its start, then the activation), so
     // the instance cache spares the load
-    const completion = await statementsOf(async () => expect((await http.post(`/v2/jobs/${jobs[0]?.jobKey}/completion`, {})).status).toBe(204));
+    const completion = await statementsOf(capture, async () => expect((await http.post(`/v2/jobs/${jobs[0]?.jobKey}/completion`, {})).status).toBe(204));
     expect(completion).toEqual({ [named('with p as ( update process_instance set revision = revision + 1')]: 1 });
   });
 
@@ -105,12 +106,61 @@ describe('round trips of workload B', () => {
     const job = (await activateWaitingJobs()).find((candidate) => candidate.processInstanceKey === processInstanceKey);
 
     // when
-    const completion = await statementsOf(async () => expect((await http.post(`/v2/jobs/${job?.jobKey}/completion`, {})).status).toBe(204));
+    const completion = await statementsOf(capture, async () => expect((await http.post(`/v2/jobs/${job?.jobKey}/completion`, {})).status).toBe(204));
 
     // then: the kept instance was dropped, so the command read the instance before its write (no failed write)
     expect(completion).toEqual({
       [named('select p.key::text as key, p.process_definition_key::text')]: 1,
       [named('with p as ( update process_instance set revision = revision + 1')]: 1,
     });
+  });
+});
+
+describe('round trips of timers due together', () => {
+  let engine: TestEngine;
+  let http: HttpClient;
+  const capture = new StatementCapture(APPLICATION_NAME_PREFIX);
+  const t0 = Date.parse('2031-03-01T08:00:00.000Z');
+
+  beforeAll(async () => {
+    capture.install();
+    engine = await startTestEngine({ env: { CLOCK_CONTROL: 'true', INSTANCE_CACHE_CHECK: 'false' } });
+    http = new HttpClient(engine.baseUrl);
+    await deployHotPathModels(http);
+    expect((await http.request('PUT', '/v2/clock', { timestamp: t0 })).status).toBe(204);
+  });
+  afterAll(async () => {
+    capture.uninstall();
+    await engine?.close();
+  });
+
+  it('should read the instances of a batch of due timers in one statement, then write each fire in one', async () => {
+    // given
+    const keys: string[] = [];
+    for (let index = 0; index < 5; index++) {
+      const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', {
+        processDefinitionId: 'several-engines-timer',
+        variables: { wait: 'PT1H' },
+      });
+      expect(started.status).toBe(200);
+      keys.push(started.body.processInstanceKey);
+    }
+
+    // when: every timer becomes due at once, and the scheduler has fired them all
+    const fired = await statementsOf(capture, async () => {
+      expect((await http.request('PUT', '/v2/clock', { timestamp: t0 + 2 * 3_600_000 })).status).toBe(204);
+      await engine.app.get(TimerScheduler).asleep();
+    });
+
+    // then: one read for the batch, one write per fire
+    expect(fired).toEqual({
+      [named('select p.key::text as key, p.process_definition_key::text')]: 1,
+      [named('with p as ( update process_instance set revision = revision + 1')]: 5,
+    });
+    const pg = engine.app.get(PgPool);
+    const completed = await pg.query<{ n: number }>(`select count(*)::int as n from process_instance where key = any($1::bigint[]) and state = 'COMPLETED'`, [
+      keys,
+    ]);
+    expect(completed[0]?.n).toBe(5);
   });
 });

@@ -18,6 +18,15 @@ export class InstanceTimerFiring {
     private readonly claims: TimerClaims,
   ) {}
 
+  /**
+   * Reads the instances of a claimed batch in one statement, so that each fire starts without a read of its own:
+   * with many timers due at once the reads, not the fires, were most of the database's work.
+   */
+  async prepare(timers: ClaimedTimer[]): Promise<void> {
+    const keys = [...new Set(timers.flatMap((timer) => (timer.processInstanceKey === null ? [] : [timer.processInstanceKey])))];
+    await this.executor.prepare(keys);
+  }
+
   async fire(timer: ClaimedTimer): Promise<FireResult> {
     const outcome = await this.executor.executeWhile(
       { subscriptionKey: timer.key },

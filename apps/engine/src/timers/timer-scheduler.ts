@@ -136,21 +136,60 @@ export class TimerScheduler implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  /** Fires a batch on a few lanes, earliest first; at shutdown, gives back the claims it did not get to. */
-  private async fireAll(timers: ClaimedTimer[]): Promise<void> {
+  /**
+   * Fires a batch on a few lanes, earliest first. While the lanes work, the next batch is claimed and read (when this
+   * one was full, more may be due), so that they do not wait for it; at shutdown, gives back the claims it did not
+   * get to.
+   */
+  private async fireAll(first: ClaimedTimer[]): Promise<void> {
+    const timers = [...first];
     let next = 0;
+    let more = first.length === TIMER_BATCH_SIZE;
+    let refill: Promise<void> | null = null;
+    const topUp = () => {
+      if (!more || refill || this.stopping || timers.length - next > 2 * this.lanes) return;
+      refill = this.claimBatch()
+        .then(
+          (batch) => {
+            timers.push(...batch);
+            more = batch.length === TIMER_BATCH_SIZE;
+          },
+          (error: Error) => {
+            more = false; // the next round claims again
+            this.logger.warn(`could not claim the next timers: ${error.message}`);
+          },
+        )
+        .finally(() => {
+          refill = null;
+        });
+    };
     const lane = async () => {
-      while (!this.stopping && next < timers.length) {
-        const timer = timers[next++] as ClaimedTimer;
-        await this.fire(timer);
+      while (!this.stopping) {
+        topUp();
+        if (next < timers.length) await this.fire(timers[next++] as ClaimedTimer);
+        else if (refill) await refill;
+        else return;
       }
     };
+    await this.prepare(timers);
     await Promise.all(Array.from({ length: Math.min(this.lanes, timers.length) }, lane));
+    await refill;
     if (next < timers.length) {
       await this.claims
         .release(timers.slice(next).map((timer) => timer.key))
         .catch((error: Error) => this.logger.warn(`could not release timer claims: ${error.message}`));
     }
+  }
+
+  private async claimBatch(): Promise<ClaimedTimer[]> {
+    const { claimed } = await this.claims.claimDue(this.clock.now(), TIMER_BATCH_SIZE);
+    await this.prepare(claimed);
+    return claimed;
+  }
+
+  /** Without the batch read each fire reads its instance itself. */
+  private prepare(timers: ClaimedTimer[]): Promise<void> {
+    return this.instanceTimers.prepare(timers).catch((error: Error) => this.logger.warn(`could not read the timers' instances ahead: ${error.message}`));
   }
 
   /** A failed fire keeps its claim until the lease runs out, then is tried again (by any engine process). */
