@@ -146,6 +146,76 @@ export class CommandExecutor {
     return this.timed(command.type, () => this.executeOnFreshState(locator, command, wanted));
   }
 
+  /**
+   * Runs commands on several instances (one command each) and writes them in one statement: group commit, for a
+   * scheduler with many commands at hand (due timers). Each command is all or nothing as on its own. One whose
+   * instance is busy with another command of this process, overtaken by another writer, or out of keys, runs on its
+   * own afterwards (executeWhile). Settles each command as executeWhile would.
+   */
+  async executeMany(
+    commands: { locator: InstanceLocator; command: RuntimeCommand; wanted: (loaded: LoadedInstance) => boolean }[],
+  ): Promise<PromiseSettledResult<CommandOutcome | null>[]> {
+    const results: PromiseSettledResult<CommandOutcome | null>[] = commands.map(() => ({ status: 'fulfilled', value: null }));
+    const alone: number[] = [];
+    const together: { index: number; loaded: LoadedInstance; events: TimedRuntimeEvent[]; now: number; end: (outcome: 'ok') => void }[] = [];
+    const claimed = new Set<string>();
+    for (const [index, { locator, command, wanted }] of commands.entries()) {
+      const end = this.metrics.startCommand(command.type);
+      try {
+        const loaded = await this.store.load(locator, (key) => this.processOf(key), true);
+        const key = loaded?.identity.processInstanceKey;
+        if (!loaded || key === undefined) {
+          end('rejected');
+          continue;
+        }
+        if (claimed.has(key) || this.running.has(key)) {
+          alone.push(index);
+          continue;
+        }
+        if (!wanted(loaded)) {
+          end('rejected');
+          continue;
+        }
+        claimed.add(key);
+        await this.keys.reserve(INITIAL_KEY_RESERVE);
+        const outcome = await this.run(loaded, command);
+        if (outcome === 'keys-exhausted') {
+          alone.push(index);
+          continue;
+        }
+        together.push({ index, loaded, ...outcome, end });
+      } catch (error) {
+        if (error instanceof CommandError) {
+          // rejected (and recorded, when the runtime asked): as on its own
+          results[index] = { status: 'rejected', reason: error };
+          end('rejected');
+        } else {
+          alone.push(index); // the command on its own tells its error, and counts in the metrics then
+        }
+      }
+    }
+    const written = together.length > 0 ? await this.store.writeMany(together).catch(() => together.map(() => false)) : [];
+    for (const [position, { index, loaded, events, end }] of together.entries()) {
+      if (written[position]) {
+        this.committed.publish({ loaded, events });
+        results[index] = { status: 'fulfilled', value: { loaded, events } };
+        end('ok');
+      } else {
+        alone.push(index);
+      }
+    }
+    await Promise.all(
+      alone.map(async (index) => {
+        const { locator, command, wanted } = commands[index] as (typeof commands)[number];
+        results[index] = await this.executeWhile(locator, command, wanted).then(
+          (value): PromiseSettledResult<CommandOutcome | null> => ({ status: 'fulfilled', value }),
+          (reason: unknown): PromiseSettledResult<CommandOutcome | null> => ({ status: 'rejected', reason }),
+        );
+      }),
+    );
+    return results;
+  }
+
   private async executeOnFreshState(
     locator: InstanceLocator,
     command: RuntimeCommand,

@@ -40,7 +40,15 @@ import { InstanceCache, type CachedInstance, type InstanceHead } from './instanc
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 import { toHistoryRows } from './history-rows.js';
 import { commandOutboxRows } from './instance-outbox.repository.js';
-import { instanceWriteStatement, type InstanceCreation, type InstanceWrite } from './instance-write.js';
+import { batchable, instancesWriteStatement, instanceWriteStatement, type InstanceCreation, type InstanceWrite } from './instance-write.js';
+
+/** A command's write, ready to send (see InstanceStore.prepareWrite). */
+interface PreparedWrite {
+  write: InstanceWrite;
+  creation: InstanceCreation | undefined;
+  /** The rows a load would read after this write, by `table:key` (what the instance cache keeps). */
+  after: Map<string, string>;
+}
 
 /** What a command loaded: the state for the runtime, and what is needed to write back only what changed. */
 export interface LoadedInstance {
@@ -398,6 +406,44 @@ export class InstanceStore {
    * transaction when the write must commit together with other changes.
    */
   async write(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo, sql: SqlRunner = this.pg): Promise<boolean> {
+    const prepared = this.prepareWrite(loaded, events, now, created);
+    const statement = instanceWriteStatement(prepared.write, prepared.creation);
+    const rows =
+      sql === this.pg
+        ? await this.pg.prepared<{ first_sequence: string }>(statement.name, statement.text, statement.values)
+        : await sql.query<{ first_sequence: string }>(statement.text, statement.values);
+    if (rows.length !== 1) return false;
+    // Not kept: a write inside a caller's transaction, not committed yet.
+    if (sql === this.pg) this.written(loaded, prepared);
+    return true;
+  }
+
+  /**
+   * Writes the effects of several commands, each on an instance of its own, in one statement: one commit for all,
+   * each instance still all or nothing. Returns, in order, whether each was written (false: another command wrote
+   * that instance first). Writes that cannot be batched (see batchable) are written one by one.
+   */
+  async writeMany(commands: { loaded: LoadedInstance; events: TimedRuntimeEvent[]; now: number }[]): Promise<boolean[]> {
+    const prepared = commands.map((command) => this.prepareWrite(command.loaded, command.events, command.now));
+    const together = prepared.filter((one) => batchable(one.write));
+    const written = new Set<string>();
+    if (together.length > 0) {
+      const statement = instancesWriteStatement(together.map((one) => one.write));
+      for (const row of await this.pg.prepared<{ key: string }>(statement.name, statement.text, statement.values)) written.add(row.key);
+    }
+    return Promise.all(
+      commands.map(async (command, index) => {
+        const one = prepared[index] as PreparedWrite;
+        if (!batchable(one.write)) return this.write(command.loaded, command.events, command.now);
+        if (!written.has(one.write.processInstanceKey)) return false;
+        this.written(command.loaded, one);
+        return true;
+      }),
+    );
+  }
+
+  /** What a command's write sends, and the rows a later load would read after it. */
+  private prepareWrite(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo): PreparedWrite {
     const { state, snapshot } = loaded;
     // A migration moved the instance to another definition: every row it writes names the new one.
     loaded.identity = {
@@ -505,34 +551,32 @@ export class InstanceStore {
       terminateAfterElementIds: state.terminateAfterElementIds.length > 0 ? [...state.terminateAfterElementIds] : null,
       expectedLatestDefinitionKey: created.expectedLatestDefinitionKey ?? null,
     };
-    const statement = instanceWriteStatement(write, creation);
-    const rows =
-      sql === this.pg
-        ? await this.pg.prepared<{ first_sequence: string }>(statement.name, statement.text, statement.values)
-        : await sql.query<{ first_sequence: string }>(statement.text, statement.values);
-    if (rows.length !== 1) return false;
-    // Kept: an instance waiting for a job, whose worker answers within moments. Not one waiting for a person, a timer or
-    // a message only: those may wait for days and cost no memory meanwhile. Nor a write inside a caller's
-    // transaction, not committed yet.
-    if (sql === this.pg && lifecycle === 'ACTIVE' && waitsForJob(after)) {
-      this.cache.keep({
-        head: {
-          key: identity.processInstanceKey,
-          process_definition_key: identity.processDefinitionKey,
-          bpmn_process_id: identity.bpmnProcessId,
-          version: identity.version,
-          tenant_id: identity.tenantId,
-          revision: creation ? write.expectedRevision : String(BigInt(write.expectedRevision) + 1n),
-          parent_process_instance_key: state.parent?.processInstanceKey ?? null,
-          parent_element_instance_key: state.parent?.elementInstanceKey ?? null,
-          root_process_instance_key: state.parent ? state.parent.rootProcessInstanceKey : null,
-          terminate_after_element_ids: state.terminateAfterElementIds.length > 0 ? [...state.terminateAfterElementIds] : null,
-        },
-        rows: after,
-        incidents: [...state.incidents.values()].map((incident) => JSON.stringify(incidentToRow(incident, identity, null))),
-      });
-    }
-    return true;
+    return { write, creation, after };
+  }
+
+  /**
+   * A committed write: the instance is kept when it waits for a job, whose worker answers within moments. Not one
+   * waiting for a person, a timer or a message only: those may wait for days and cost no memory meanwhile.
+   */
+  private written(loaded: LoadedInstance, { write, creation, after }: PreparedWrite): void {
+    const { identity, state } = loaded;
+    if (write.lifecycle !== 'ACTIVE' || !waitsForJob(after)) return;
+    this.cache.keep({
+      head: {
+        key: identity.processInstanceKey,
+        process_definition_key: identity.processDefinitionKey,
+        bpmn_process_id: identity.bpmnProcessId,
+        version: identity.version,
+        tenant_id: identity.tenantId,
+        revision: creation ? write.expectedRevision : String(BigInt(write.expectedRevision) + 1n),
+        parent_process_instance_key: state.parent?.processInstanceKey ?? null,
+        parent_element_instance_key: state.parent?.elementInstanceKey ?? null,
+        root_process_instance_key: state.parent ? state.parent.rootProcessInstanceKey : null,
+        terminate_after_element_ids: state.terminateAfterElementIds.length > 0 ? [...state.terminateAfterElementIds] : null,
+      },
+      rows: after,
+      incidents: [...state.incidents.values()].map((incident) => JSON.stringify(incidentToRow(incident, identity, null))),
+    });
   }
 
   /** Adds a record-only event to the history of an existing instance; its revision stays, nothing else changes. */

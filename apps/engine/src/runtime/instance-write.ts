@@ -62,7 +62,27 @@ export interface InstanceCreation {
   expectedLatestDefinitionKey: string | null;
 }
 
-type ParamName = keyof InstanceWrite | keyof InstanceCreation;
+/**
+ * What the write of several instances at once (group commit: a batch of due timers) adds to the parameters it shares
+ * with a single write: the per-instance values as arrays, in one order. Its row parameters (elementInstances, …)
+ * hold the rows of every instance of the batch; each row names its instance.
+ */
+export interface InstanceBatch {
+  processInstanceKeys: string[];
+  expectedRevisions: string[];
+  eventCounts: number[];
+  lifecycles: ProcessInstanceLifecycle[];
+  endDates: (string | null)[];
+  incidentCounts: number[];
+  processDefinitionKeys: string[];
+  bpmnProcessIds: string[];
+  versions: number[];
+  histories: string[];
+  /** The instance of each closed subscription, in the order of closedSubscriptionKeys. */
+  closedSubscriptionInstanceKeys: string[];
+}
+
+type ParamName = keyof InstanceWrite | keyof InstanceCreation | keyof InstanceBatch;
 
 /** A named parameter in the SQL below; each statement numbers the ones it uses (see compile). */
 const $ = (name: ParamName): string => `$${name}`;
@@ -70,24 +90,35 @@ const $ = (name: ParamName): string => `$${name}`;
 /** A JSON array of rows that holds none. */
 const NONE = '[]';
 
+/** A batch's closed subscriptions, each with its instance (the parts of a batch reach rows by their instance). */
+const CLOSED_SUBSCRIPTIONS_OF_BATCH = `closed_subscriptions as (
+    delete from event_subscription s
+     using unnest(${$('closedSubscriptionInstanceKeys')}::bigint[], ${$('closedSubscriptionKeys')}::bigint[]) as c(process_instance_key, key)
+     where s.process_instance_key = c.process_instance_key and s.key = c.key and c.process_instance_key in (select key from p)
+  )`;
+
 /**
  * The parts after the first CTE `p` (which inserts a new instance or moves the revision of a loaded one), each
  * written only when the command has something for it: a part with nothing to write still costs PostgreSQL a plan
  * node, an executor start and a JSON parse on every execution, and most commands touch three or four tables.
  */
-const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string }[] = [
+const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string; batchSql?: string }[] = [
   {
     present: (write) => write.history !== NONE,
     sql: `history as (
     insert into history_batch (process_instance_key, first_sequence, events)
     select p.key, p.first_sequence, ${$('history')}::json from p
   )`,
+    batchSql: `history as (
+    insert into history_batch (process_instance_key, first_sequence, events)
+    select p.key, p.first_sequence, p.history from p
+  )`,
   },
   {
     present: (write) => write.elementInstances !== NONE,
     sql: `element_instances as (
     insert into element_instance
-    select r.* from p cross join jsonb_populate_recordset(null::element_instance, ${$('elementInstances')}::jsonb) r
+    select r.* from jsonb_populate_recordset(null::element_instance, ${$('elementInstances')}::jsonb) r join p on p.key = r.process_instance_key
     on conflict (key) do update set state = excluded.state, end_date = excluded.end_date, incident_key = excluded.incident_key,
        job_key = excluded.job_key, pending_joins = excluded.pending_joins, completion_variables = excluded.completion_variables,
        called_process_instance_key = excluded.called_process_instance_key,
@@ -99,7 +130,7 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string }[] = [
     sql: `variables as (
     insert into variable (key, process_instance_key, scope_key, name, value)
     select (r->>'key')::bigint, (r->>'process_instance_key')::bigint, (r->>'scope_key')::bigint, r->>'name', r->'value'
-      from p cross join jsonb_array_elements(${$('variables')}::jsonb) r
+      from jsonb_array_elements(${$('variables')}::jsonb) r join p on p.key = (r->>'process_instance_key')::bigint
     on conflict (key) do update set value = excluded.value
   )`,
   },
@@ -107,7 +138,7 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string }[] = [
     present: (write) => write.jobs !== NONE,
     sql: `jobs as (
     insert into job
-    select r.* from p cross join jsonb_populate_recordset(null::job, ${$('jobs')}::jsonb) r
+    select r.* from jsonb_populate_recordset(null::job, ${$('jobs')}::jsonb) r join p on p.key = r.process_instance_key
     on conflict (key) do update set state = excluded.state, retries = excluded.retries, retry_at = excluded.retry_at,
        error_message = excluded.error_message, ended_at = excluded.ended_at, worker = excluded.worker, deadline = excluded.deadline,
        element_id = excluded.element_id, type = excluded.type, custom_headers = excluded.custom_headers,
@@ -119,7 +150,7 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string }[] = [
     present: (write) => write.incidents !== NONE,
     sql: `incidents as (
     insert into incident
-    select r.* from p cross join jsonb_populate_recordset(null::incident, ${$('incidents')}::jsonb) r
+    select r.* from jsonb_populate_recordset(null::incident, ${$('incidents')}::jsonb) r join p on p.key = r.process_instance_key
     on conflict (key) do update set state = excluded.state, resolved_at = excluded.resolved_at, element_id = excluded.element_id,
        process_definition_key = excluded.process_definition_key, bpmn_process_id = excluded.bpmn_process_id
   )`,
@@ -128,7 +159,7 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string }[] = [
     present: (write) => write.subscriptions !== NONE,
     sql: `subscriptions as (
     insert into event_subscription
-    select r.* from p cross join jsonb_populate_recordset(null::event_subscription, ${$('subscriptions')}::jsonb) r
+    select r.* from jsonb_populate_recordset(null::event_subscription, ${$('subscriptions')}::jsonb) r join p on p.key = r.process_instance_key
     on conflict (key) do update set due_at = excluded.due_at, repetitions_left = excluded.repetitions_left,
        claimed_until = null, -- a rescheduled timer is free for the next fire (the claim was for the previous due time)
        element_id = excluded.element_id, interrupting = excluded.interrupting, message_name = excluded.message_name,
@@ -145,6 +176,7 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string }[] = [
     delete from event_subscription
      where process_instance_key = ${$('processInstanceKey')} and key = (${$('closedSubscriptionKeys')}::bigint[])[1] and exists (select 1 from p)
   )`,
+    batchSql: CLOSED_SUBSCRIPTIONS_OF_BATCH,
   },
   {
     present: (write) => write.closedSubscriptionKeys.length > 1,
@@ -152,12 +184,13 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string }[] = [
     delete from event_subscription
      where process_instance_key = ${$('processInstanceKey')} and key = any(${$('closedSubscriptionKeys')}::bigint[]) and exists (select 1 from p)
   )`,
+    batchSql: CLOSED_SUBSCRIPTIONS_OF_BATCH,
   },
   {
     present: (write) => write.userTasks !== NONE,
     sql: `user_tasks as (
     insert into user_task
-    select r.* from p cross join jsonb_populate_recordset(null::user_task, ${$('userTasks')}::jsonb) r
+    select r.* from jsonb_populate_recordset(null::user_task, ${$('userTasks')}::jsonb) r join p on p.key = r.process_instance_key
     on conflict (key) do update set state = excluded.state, assignee = excluded.assignee, candidate_groups = excluded.candidate_groups,
        candidate_users = excluded.candidate_users, due_date = excluded.due_date, follow_up_date = excluded.follow_up_date,
        priority = excluded.priority, revision = excluded.revision, completed_at = excluded.completed_at,
@@ -169,7 +202,7 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string }[] = [
     present: (write) => write.compensations !== NONE,
     sql: `compensations as (
     insert into compensation
-    select r.* from p cross join jsonb_populate_recordset(null::compensation, ${$('compensations')}::jsonb) r
+    select r.* from jsonb_populate_recordset(null::compensation, ${$('compensations')}::jsonb) r join p on p.key = r.process_instance_key
     on conflict (key) do update set state = excluded.state, throw_element_instance_key = excluded.throw_element_instance_key,
        queue_position = excluded.queue_position, handler_element_instance_key = excluded.handler_element_instance_key,
        element_id = excluded.element_id, handler_id = excluded.handler_id
@@ -262,5 +295,82 @@ export function instanceWriteStatement(write: InstanceWrite, creation?: Instance
     compiled.set(shape, statement);
   }
   const named: Record<string, unknown> = { ...write, ...creation };
+  return { name: statement.name, text: statement.text, values: statement.params.map((param) => named[param]) };
+}
+
+/**
+ * Whether a write can go in a batch: an update with no request's answer and no outbox (those stay single writes,
+ * whose parts for them know one instance).
+ */
+export function batchable(write: InstanceWrite): boolean {
+  return write.idempotencyKey === null && write.signalOutbox === NONE && write.commandOutbox === NONE;
+}
+
+const UPDATE_INSTANCES = `
+  with p as (
+    update process_instance i
+       set revision = i.revision + 1, next_sequence = i.next_sequence + w.event_count, state = w.lifecycle, end_date = w.end_date,
+           incident_count = w.incident_count, process_definition_key = w.process_definition_key, bpmn_process_id = w.bpmn_process_id,
+           version = w.version
+      from unnest(${$('processInstanceKeys')}::bigint[], ${$('expectedRevisions')}::bigint[], ${$('eventCounts')}::bigint[],
+                  ${$('lifecycles')}::text[], ${$('endDates')}::timestamptz[], ${$('incidentCounts')}::integer[],
+                  ${$('processDefinitionKeys')}::bigint[], ${$('bpmnProcessIds')}::text[], ${$('versions')}::integer[],
+                  ${$('histories')}::json[])
+           as w(key, revision, event_count, lifecycle, end_date, incident_count, process_definition_key, bpmn_process_id, version, history)
+     where i.key = w.key and i.revision = w.revision
+    returning i.key, i.next_sequence - w.event_count as first_sequence, w.history
+  )`;
+
+/** The rows of every write in one JSON array. */
+const allRows = (arrays: string[]): string =>
+  `[${arrays
+    .filter((rows) => rows !== NONE)
+    .map((rows) => rows.slice(1, -1))
+    .join(',')}]`;
+
+/**
+ * The statement writing several instances at once (all batchable, each instance once), all or nothing for each: an
+ * instance whose revision moved on since its load gets none of its rows written, the others all of theirs. It
+ * returns the keys of the instances it wrote.
+ */
+export function instancesWriteStatement(writes: InstanceWrite[]): { name: string; text: string; values: unknown[] } {
+  const merged: InstanceWrite = {
+    ...(writes[0] as InstanceWrite),
+    history: allRows(writes.map((write) => write.history)),
+    elementInstances: allRows(writes.map((write) => write.elementInstances)),
+    variables: allRows(writes.map((write) => write.variables)),
+    jobs: allRows(writes.map((write) => write.jobs)),
+    incidents: allRows(writes.map((write) => write.incidents)),
+    subscriptions: allRows(writes.map((write) => write.subscriptions)),
+    userTasks: allRows(writes.map((write) => write.userTasks)),
+    compensations: allRows(writes.map((write) => write.compensations)),
+    closedSubscriptionKeys: writes.flatMap((write) => write.closedSubscriptionKeys),
+    activatableJobTypes: [...new Set(writes.flatMap((write) => write.activatableJobTypes))],
+  };
+  const batch: InstanceBatch = {
+    processInstanceKeys: writes.map((write) => write.processInstanceKey),
+    expectedRevisions: writes.map((write) => write.expectedRevision),
+    eventCounts: writes.map((write) => write.eventCount),
+    lifecycles: writes.map((write) => write.lifecycle),
+    endDates: writes.map((write) => write.endDate),
+    incidentCounts: writes.map((write) => write.incidentCount),
+    processDefinitionKeys: writes.map((write) => write.processDefinitionKey),
+    bpmnProcessIds: writes.map((write) => write.bpmnProcessId),
+    versions: writes.map((write) => write.version),
+    histories: writes.map((write) => write.history),
+    closedSubscriptionInstanceKeys: writes.flatMap((write) => write.closedSubscriptionKeys.map(() => write.processInstanceKey)),
+  };
+  // Both closed-subscription parts of a single write are the one part of a batch.
+  const parts = [...new Set(EFFECTS.filter((part) => writes.some((write) => part.present(write))).map((part) => part.batchSql ?? part.sql))];
+  const notify = merged.activatableJobTypes.length > 0;
+  const shape = `update-instances-${EFFECTS.map((part) => (parts.includes(part.batchSql ?? part.sql) ? 1 : 0)).join('')}${notify ? 1 : 0}`;
+  let statement = compiled.get(shape);
+  if (!statement) {
+    const sql = `${UPDATE_INSTANCES}${parts.map((part) => `,\n  ${part}`).join('')}
+  select p.key::text as key${notify ? NOTIFY : ''} from p`;
+    statement = compile(shape, sql);
+    compiled.set(shape, statement);
+  }
+  const named: Record<string, unknown> = { ...merged, ...batch };
   return { name: statement.name, text: statement.text, values: statement.params.map((param) => named[param]) };
 }

@@ -1,9 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandExecutor } from '../runtime/command-executor.js';
-import type { LoadedInstance } from '../runtime/instance-store.js';
+import type { RuntimeCommand } from '@baton/runtime';
+import type { CommandOutcome } from '../runtime/command-executor.js';
+import type { InstanceLocator, LoadedInstance } from '../runtime/instance-store.js';
 import { TimerClaims, type ClaimedTimer } from './timer-claims.repository.js';
 
 export type FireResult = 'fired' | 'skipped';
+
+const fulfilled = (value: CommandOutcome | null): PromiseSettledResult<CommandOutcome | null> => ({ status: 'fulfilled', value });
+const rejected = (reason: unknown): PromiseSettledResult<CommandOutcome | null> => ({ status: 'rejected', reason });
 
 /**
  * Fires a timer of a waiting element (catch event, boundary event, event-based gateway) as an ordinary TriggerEvent
@@ -28,14 +33,37 @@ export class InstanceTimerFiring {
   }
 
   async fire(timer: ClaimedTimer): Promise<FireResult> {
-    const outcome = await this.executor.executeWhile(
+    const [result] = await this.fireMany([timer]);
+    if (result?.status === 'rejected') throw result.reason;
+    return result?.status === 'fulfilled' ? result.value : 'skipped';
+  }
+
+  /**
+   * Fires timers of different instances together: their writes commit as one statement (group commit), each
+   * instance's still all or nothing. Settles each timer as fire would.
+   */
+  async fireMany(timers: ClaimedTimer[]): Promise<PromiseSettledResult<FireResult>[]> {
+    const outcomes =
+      timers.length === 1
+        ? [await this.executor.executeWhile(...this.triggerOf(timers[0] as ClaimedTimer)).then(fulfilled, rejected)]
+        : await this.executor.executeMany(timers.map((timer) => this.triggerOf(timer)).map(([locator, command, wanted]) => ({ locator, command, wanted })));
+    return Promise.all(
+      outcomes.map(async (outcome, index): Promise<PromiseSettledResult<FireResult>> => {
+        if (outcome.status === 'rejected') return outcome;
+        if (outcome.value) return { status: 'fulfilled', value: 'fired' };
+        const timer = timers[index] as ClaimedTimer;
+        if (await this.claims.deleteOrphan(timer.key)) this.logger.warn(`deleted timer ${timer.key} of a process instance that is no longer active`);
+        return { status: 'fulfilled', value: 'skipped' };
+      }),
+    );
+  }
+
+  private triggerOf(timer: ClaimedTimer): [InstanceLocator, RuntimeCommand, (loaded: LoadedInstance) => boolean] {
+    return [
       { subscriptionKey: timer.key },
       { type: 'TriggerEvent', subscriptionKey: timer.key, kind: 'timer', variables: {}, messageKey: null },
       (loaded) => stillWaitsFor(loaded, timer),
-    );
-    if (outcome) return 'fired';
-    if (await this.claims.deleteOrphan(timer.key)) this.logger.warn(`deleted timer ${timer.key} of a process instance that is no longer active`);
-    return 'skipped';
+    ];
   }
 }
 

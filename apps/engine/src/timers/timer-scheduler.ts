@@ -9,6 +9,8 @@ import { TimerClaims, type ClaimedTimer } from './timer-claims.repository.js';
 
 /** Timers claimed per round: enough to keep the firing lanes busy, few enough that a claim never outlives its lease. */
 export const TIMER_BATCH_SIZE = 100;
+/** Timers of instances fired together, their writes one statement: fewer commits, and fewer statements to plan and run. */
+const FIRE_GROUP_SIZE = 10;
 /** Firing lanes at most; each holds one pooled connection while it fires, and the API needs the others. */
 const MAX_LANES = 8;
 /**
@@ -163,10 +165,18 @@ export class TimerScheduler implements OnApplicationBootstrap, OnModuleDestroy {
           refill = null;
         });
     };
+    // Consecutive timers of instances go together (a start timer goes alone): their fires commit as one statement.
+    const takeGroup = (): ClaimedTimer[] => {
+      const group = [timers[next++] as ClaimedTimer];
+      while (group[0]?.processInstanceKey !== null && group.length < FIRE_GROUP_SIZE && next < timers.length && timers[next]?.processInstanceKey !== null) {
+        group.push(timers[next++] as ClaimedTimer);
+      }
+      return group;
+    };
     const lane = async () => {
       while (!this.stopping) {
         topUp();
-        if (next < timers.length) await this.fire(timers[next++] as ClaimedTimer);
+        if (next < timers.length) await this.fireGroup(takeGroup());
         else if (refill) await refill;
         else return;
       }
@@ -193,12 +203,29 @@ export class TimerScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** A failed fire keeps its claim until the lease runs out, then is tried again (by any engine process). */
+  private async fireGroup(group: ClaimedTimer[]): Promise<void> {
+    if (group.length === 1) {
+      await this.fire(group[0] as ClaimedTimer);
+      return;
+    }
+    const results = await this.instanceTimers
+      .fireMany(group)
+      .catch((error: unknown) => group.map((): PromiseRejectedResult => ({ status: 'rejected', reason: error })));
+    for (const [index, result] of results.entries()) {
+      if (result.status === 'rejected') this.couldNotFire(group[index] as ClaimedTimer, result.reason);
+    }
+  }
+
   private async fire(timer: ClaimedTimer): Promise<FireResult | 'failed'> {
     try {
       return timer.processInstanceKey === null ? await this.startTimers.fire(timer) : await this.instanceTimers.fire(timer);
     } catch (error) {
-      this.logger.warn(`timer ${timer.key} (${timer.elementId}) could not fire, retrying after its lease: ${(error as Error).message}`);
+      this.couldNotFire(timer, error);
       return 'failed';
     }
+  }
+
+  private couldNotFire(timer: ClaimedTimer, error: unknown): void {
+    this.logger.warn(`timer ${timer.key} (${timer.elementId}) could not fire, retrying after its lease: ${(error as Error).message}`);
   }
 }
