@@ -136,7 +136,7 @@ export async function startEngine({ repoRoot, mainJs, env, logLevel, startTimeou
   // The bench's clients send no tokens: it measures the engine, not the token check (AUTH=oidc is the default).
   const childEnv = { AUTH: 'none', ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), mainJs], {
+  const child = spawn(process.execPath, [...benchNodeArgs(), mainJs], {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -211,4 +211,9 @@ export async function startEngine({ repoRoot, mainJs, env, logLevel, startTimeou
       return exitPromise;
     },
   };
+}
+
+/** Extra Node.js options for the engine processes a benchmark starts (e.g. `--cpu-prof --cpu-prof-dir=…`). */
+export function benchNodeArgs() {
+  return process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
 }

@@ -88,7 +88,7 @@ export class InstanceCache implements OnModuleDestroy {
 
   /** Keeps an instance as the write that just committed left it (replacing whatever was kept for it). */
   keep(instance: CachedInstance): void {
-    if (this.config.instanceCache === 0) return;
+    if (!this.enabled) return;
     const key = instance.head.key;
     this.drop(key);
     const locators: string[] = [];

@@ -7,8 +7,14 @@ import { TimerClaims, type ClaimedTimer } from './timer-claims.repository.js';
 
 export type FireResult = 'fired' | 'skipped';
 
-const fulfilled = (value: CommandOutcome | null): PromiseSettledResult<CommandOutcome | null> => ({ status: 'fulfilled', value });
-const rejected = (reason: unknown): PromiseSettledResult<CommandOutcome | null> => ({ status: 'rejected', reason });
+/** The command a due timer is: its subscription's trigger, while the instance still waits for this very fire. */
+function triggerOf(timer: ClaimedTimer): { locator: InstanceLocator; command: RuntimeCommand; wanted: (loaded: LoadedInstance) => boolean } {
+  return {
+    locator: { subscriptionKey: timer.key },
+    command: { type: 'TriggerEvent', subscriptionKey: timer.key, kind: 'timer', variables: {}, messageKey: null },
+    wanted: (loaded) => stillWaitsFor(loaded, timer),
+  };
+}
 
 /**
  * Fires a timer of a waiting element (catch event, boundary event, event-based gateway) as an ordinary TriggerEvent
@@ -44,9 +50,7 @@ export class InstanceTimerFiring {
    */
   async fireMany(timers: ClaimedTimer[]): Promise<PromiseSettledResult<FireResult>[]> {
     const outcomes =
-      timers.length === 1
-        ? [await this.executor.executeWhile(...this.triggerOf(timers[0] as ClaimedTimer)).then(fulfilled, rejected)]
-        : await this.executor.executeMany(timers.map((timer) => this.triggerOf(timer)).map(([locator, command, wanted]) => ({ locator, command, wanted })));
+      timers.length === 1 ? [await this.fireAlone(timers[0] as ClaimedTimer)] : await this.executor.executeMany(timers.map((timer) => triggerOf(timer)));
     return Promise.all(
       outcomes.map(async (outcome, index): Promise<PromiseSettledResult<FireResult>> => {
         if (outcome.status === 'rejected') return outcome;
@@ -58,12 +62,12 @@ export class InstanceTimerFiring {
     );
   }
 
-  private triggerOf(timer: ClaimedTimer): [InstanceLocator, RuntimeCommand, (loaded: LoadedInstance) => boolean] {
-    return [
-      { subscriptionKey: timer.key },
-      { type: 'TriggerEvent', subscriptionKey: timer.key, kind: 'timer', variables: {}, messageKey: null },
-      (loaded) => stillWaitsFor(loaded, timer),
-    ];
+  private fireAlone(timer: ClaimedTimer): Promise<PromiseSettledResult<CommandOutcome | null>> {
+    const { locator, command, wanted } = triggerOf(timer);
+    return this.executor.executeWhile(locator, command, wanted).then(
+      (value): PromiseSettledResult<CommandOutcome | null> => ({ status: 'fulfilled', value }),
+      (reason: unknown): PromiseSettledResult<CommandOutcome | null> => ({ status: 'rejected', reason }),
+    );
   }
 }
 
