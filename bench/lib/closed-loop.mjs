@@ -286,7 +286,7 @@ export function reportLines(result) {
     `  throughput          ${r.instancesPerSecond} instances/s (${c.n} in ${(r.wallMs / 1000).toFixed(2)} s)`,
     `  start->completion   ${lat(r.startToCompletionMs)}`,
     `  start request       ${lat(r.startRequestMs)}`,
-    `  engine CPU          ${r.engineCpuMsPerInstance} ms/instance (/proc); /metrics: ${r.engine.cpuMsPerInstance} ms/instance, peak RSS ${r.engine.peakRssMiB} MiB`,
+    `  engine CPU          ${r.engineCpuMsPerInstance} ms/instance (/proc); /metrics: ${r.engine.cpuMsPerInstance} ms/instance (${r.engine.systemCpuMsPerInstance} in the kernel), peak RSS ${r.engine.peakRssMiB} MiB`,
     `  engine statements   ${r.engine.statementsPerInstance}/instance (BEGIN and COMMIT included), ${r.pgCommitsPerInstance} commits/instance; commands/instance ${Object.entries(
       r.engine.commandsPerInstance,
     )

@@ -38,6 +38,8 @@ export function engineFigures(before, after, n) {
   }
   return {
     cpuMsPerInstance: round((delta('process_cpu_seconds_total') * 1000) / n),
+    // The kernel's part (system calls: sockets to PostgreSQL and to the clients) against the process's own work.
+    systemCpuMsPerInstance: round((delta('process_cpu_system_seconds_total') * 1000) / n),
     statementsPerInstance: round(delta('baton_db_statements_total') / n, 2),
     peakRssMiB: round(total(after, 'baton_process_max_resident_memory_bytes') / 2 ** 20, 1),
     commandsPerInstance: commandsByKind,
