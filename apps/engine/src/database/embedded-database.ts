@@ -107,6 +107,22 @@ async function initialise(bin: string, databaseDir: string, account: PostgresAcc
   }
 }
 
+const READY = 'database system is ready to accept connections';
+
+/**
+ * Tells, chunk by chunk of the server's log, whether the readiness line has gone by. The line may arrive split over
+ * two chunks, and other lines may follow it in its chunk: clients that connected while the server was starting are
+ * refused in lines written after it (a server restarted under load wrote several), so the whole chunk is searched.
+ */
+export function readinessWatch(): (chunk: string) => boolean {
+  let tail = '';
+  return (chunk) => {
+    const seen = tail + chunk;
+    tail = seen.slice(-READY.length);
+    return seen.includes(READY);
+  };
+}
+
 /**
  * Starts postgres in a process group of its own: Ctrl-C in a terminal signals the whole foreground group, and the
  * database must outlive the engine's shutdown (the engine closes its pool, then stops it).
@@ -124,13 +140,11 @@ function startServer(bin: string, databaseDir: string, port: number, account: Po
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => reject(new Error(`postgres exited (${code ?? signal}) before it was ready`));
     child.once('error', reject);
     child.once('exit', onExit);
-    let tail = ''; // the readiness line may arrive in two chunks
+    const ready = readinessWatch();
     child.stderr!.on('data', (chunk: Buffer) => {
       const text = chunk.toString();
       onLog(text);
-      tail = (tail + text).slice(-200);
-      if (tail.includes('database system is ready to accept connections')) {
-        tail = '';
+      if (ready(text)) {
         child.off('exit', onExit);
         resolve(child);
       }
