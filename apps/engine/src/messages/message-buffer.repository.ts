@@ -39,6 +39,13 @@ function toMessage(entity: BufferedMessageEntity): Message {
  */
 @Injectable()
 export class MessageBuffer {
+  /**
+   * Publications whose fan-out failed while the database did not answer (a restart): marked for retry at the next
+   * round. The engine keeps its connections' name across a restart, so it does not count as gone, and such a
+   * publication used to wait {@link STRANDED_FAN_OUT_SECONDS}.
+   */
+  private readonly unmarked = new Map<string, object>();
+
   constructor(
     @InjectRepository(BufferedMessageEntity) private readonly messages: Repository<BufferedMessageEntity>,
     private readonly pg: PgPool,
@@ -82,14 +89,24 @@ export class MessageBuffer {
     );
   }
 
-  /** A hand-over of the fan-out failed: the next maintenance round takes the publication up again (best effort). */
+  /**
+   * A hand-over of the fan-out failed: the next maintenance round takes the publication up again. When the database
+   * does not answer either, that round marks it first.
+   */
   async retryFanOutSoon(messageKey: string): Promise<void> {
-    await this.pg
-      .query(`update message set fan_out_since = now() - make_interval(secs => ${STRANDED_FAN_OUT_SECONDS}) where key = $1 and fan_out_by = $2`, [
-        messageKey,
-        this.holder.value,
-      ])
-      .catch(() => undefined); // unreachable database: the publication is taken up once its mark is old enough
+    // A token of its own: a later failure of the same fan-out, while a round marks this one, is not forgotten.
+    this.unmarked.set(messageKey, {});
+    await this.markForRetry().catch(() => undefined);
+  }
+
+  private async markForRetry(): Promise<void> {
+    const failures = [...this.unmarked.entries()];
+    if (failures.length === 0) return;
+    await this.pg.query(
+      `update message set fan_out_since = now() - make_interval(secs => ${STRANDED_FAN_OUT_SECONDS}) where key = any($1::bigint[]) and fan_out_by = $2`,
+      [failures.map(([key]) => key), this.holder.value],
+    );
+    for (const [key, token] of failures) if (this.unmarked.get(key) === token) this.unmarked.delete(key);
   }
 
   /**
@@ -97,6 +114,7 @@ export class MessageBuffer {
    * going on far too long (a hand-over failed and is retried). Skips rows another engine is taking at this moment.
    */
   async takeStrandedFanOuts(limit: number): Promise<Array<{ message: Message; timeToLive: number }>> {
+    await this.markForRetry();
     const rows = await this.pg.query<StrandedRow>(
       `update message m set fan_out_by = $1, fan_out_since = now()
         where m.key in (

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   ActivatedJobResult,
   CreateProcessInstanceResult,
@@ -15,6 +15,7 @@ import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { waitUntilIdle } from '../testing/wait-until-idle.js';
 import { BufferedCorrelation } from './buffered-correlation.js';
+import { SubscriptionTrigger } from './delivery/subscription-trigger.js';
 import { MessageMaintenance } from './message-maintenance.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
@@ -41,6 +42,7 @@ describe('buffered messages', () => {
     expect((await http.deploy(Object.fromEntries(names.map((name) => [name, fixture(name)])))).status).toBe(200);
   });
   afterEach(async () => {
+    vi.restoreAllMocks();
     await http.post('/v2/clock/reset');
   });
   afterAll(() => engine?.close());
@@ -344,6 +346,34 @@ describe('buffered messages', () => {
     expect(await stateOf(key)).toBe('COMPLETED');
     expect(await triggeredMessageKeys(key)).toEqual([message?.key]);
     expect(await pg.query(`select confirmed from message_correlation where message_key = $1`, [message?.key])).toEqual([{ confirmed: true }]);
+  });
+
+  it('should settle within seconds a claim whose hand-over failed while the database did not answer, once it answers', async () => {
+    // given a waiting instance, and a publication whose hand-over fails, as does handing its claim to the sweep: the
+    // database restarts, and the engine, connected again under its name, still counts as the claim's live holder
+    const orderId = nextOrderId();
+    const key = await start('message-catch', { orderId });
+    vi.spyOn(engine.app.get(SubscriptionTrigger), 'trigger').mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+    const query = pg.query.bind(pg);
+    let refused = 0;
+    vi.spyOn(pg, 'query').mockImplementation(<T>(sql: string, params?: unknown[]): Promise<T[]> => {
+      if (sql.includes('handed-to-the-sweep') && refused++ === 0) return Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+      return query<T>(sql, params);
+    });
+    const published = await publish({ name: 'payment-received', correlationKey: orderId, timeToLive: 60_000 });
+    expect(published.status).toBe(200);
+    await waitUntilIdle(engine);
+    expect(refused).toBe(1);
+    expect(await stateOf(key)).toBe('ACTIVE');
+    // made before the restart, well within the claim timeout
+    await pg.query(`update message_correlation set claimed_at = now() - interval '10 seconds' where message_key = $1`, [published.body.messageKey]);
+
+    // when the database answers again
+    await settle();
+
+    // then the claim was withdrawn (the history shows no trigger) and the message handed over again
+    expect(await stateOf(key)).toBe('COMPLETED');
+    expect(await triggeredMessageKeys(key)).toEqual([published.body.messageKey]);
   });
 
   it('should confirm, not repeat, a stale claim whose trigger did take effect', async () => {

@@ -15,24 +15,46 @@ export const CLAIM_TIMEOUT_SECONDS = 60;
  * withdrawn when the instance had moved on, so another subscription of that process may have the message.
  * The claim and the trigger are two commits; a crash between them leaves an unconfirmed claim that
  * {@link MessageClaims.recoverStale} settles from the history (the EventTriggered event names the message): a few
- * seconds after it was made when the engine process that made it has no connection left (it died), else after
- * {@link CLAIM_TIMEOUT_SECONDS}.
+ * seconds after it was made when the engine process that made it has no connection left (it died) or handed it to
+ * the sweep (its hand-over failed), else after {@link CLAIM_TIMEOUT_SECONDS}.
  */
+/** What a claim that no hand-over of this engine process is busy with any more names as its holder. */
+const HANDED_TO_THE_SWEEP = 'handed-to-the-sweep';
+
+interface ClaimOf {
+  messageKey: string;
+  bpmnProcessId: string;
+  subscriptionKey: string;
+}
+
 @Injectable()
 export class MessageClaims {
+  /**
+   * Claims whose hand-over failed while the database did not answer (a restart): handed to the sweep at its next
+   * round. The engine keeps its connections' name across a restart, so it does not count as gone, and such a claim
+   * used to wait {@link CLAIM_TIMEOUT_SECONDS} though nothing was working on it.
+   */
+  private readonly unhanded = new Map<string, ClaimOf>();
+
   constructor(
     private readonly pg: PgPool,
     private readonly holder: EngineProcessId,
   ) {}
 
   async claim(messageKey: string, bpmnProcessId: string, subscriptionKey: string, processInstanceKey: string): Promise<boolean> {
-    const rows = await this.pg.query(
-      `insert into message_correlation (message_key, bpmn_process_id, process_instance_key, subscription_key, confirmed, claimed_at, claimed_by)
-       values ($1, $2, $3, $4, false, now(), $5)
-       on conflict do nothing returning 1`,
-      [messageKey, bpmnProcessId, processInstanceKey, subscriptionKey, this.holder.value],
-    );
-    return rows.length === 1;
+    try {
+      const rows = await this.pg.query(
+        `insert into message_correlation (message_key, bpmn_process_id, process_instance_key, subscription_key, confirmed, claimed_at, claimed_by)
+         values ($1, $2, $3, $4, false, now(), $5)
+         on conflict do nothing returning 1`,
+        [messageKey, bpmnProcessId, processInstanceKey, subscriptionKey, this.holder.value],
+      );
+      return rows.length === 1;
+    } catch (error) {
+      // The claim may have committed though its answer was lost (a dropped connection): nobody would hand it over.
+      await this.handToSweep(messageKey, bpmnProcessId, subscriptionKey);
+      throw error;
+    }
   }
 
   /** For a message start event: written confirmed, in the transaction that creates the instance. */
@@ -55,17 +77,32 @@ export class MessageClaims {
   }
 
   /**
-   * Gives up a claim whose hand-over failed midway: it names a holder no engine process is, so the sweep settles it
-   * from the history within seconds instead of after {@link CLAIM_TIMEOUT_SECONDS}. Best effort: when the database
-   * does not answer either, the timeout does it.
+   * Gives up a claim of this engine process whose hand-over failed midway: it names a holder no engine process is, so
+   * the sweep settles it from the history within seconds instead of after {@link CLAIM_TIMEOUT_SECONDS}. When the
+   * database does not answer either, the next round of the sweep hands it over.
    */
-  async handToSweep(messageKey: string, bpmnProcessId: string): Promise<void> {
-    await this.pg
-      .query(`update message_correlation set claimed_by = 'handed-to-the-sweep' where message_key = $1 and bpmn_process_id = $2 and not confirmed`, [
-        messageKey,
-        bpmnProcessId,
-      ])
-      .catch(() => undefined);
+  async handToSweep(messageKey: string, bpmnProcessId: string, subscriptionKey: string): Promise<void> {
+    this.unhanded.set(`${messageKey}/${bpmnProcessId}`, { messageKey, bpmnProcessId, subscriptionKey });
+    await this.handUnhandedToSweep().catch(() => undefined);
+  }
+
+  private async handUnhandedToSweep(): Promise<void> {
+    const claims = [...this.unhanded.entries()];
+    if (claims.length === 0) return;
+    // Only this process' claim for that subscription: another engine may hold the message's claim for the process now.
+    await this.pg.query(
+      `update message_correlation c set claimed_by = '${HANDED_TO_THE_SWEEP}'
+         from unnest($1::bigint[], $2::text[], $3::bigint[]) as u(message_key, bpmn_process_id, subscription_key)
+        where c.message_key = u.message_key and c.bpmn_process_id = u.bpmn_process_id and c.subscription_key = u.subscription_key
+          and not c.confirmed and c.claimed_by = $4`,
+      [
+        claims.map(([, claim]) => claim.messageKey),
+        claims.map(([, claim]) => claim.bpmnProcessId),
+        claims.map(([, claim]) => claim.subscriptionKey),
+        this.holder.value,
+      ],
+    );
+    for (const [id, claim] of claims) if (this.unhanded.get(id) === claim) this.unhanded.delete(id);
   }
 
   /**
@@ -73,6 +110,7 @@ export class MessageClaims {
    * message, withdrawn otherwise (so the sweep can hand the message to a subscription again).
    */
   async recoverStale(): Promise<void> {
+    await this.handUnhandedToSweep();
     const stale = `not c.confirmed and (c.claimed_at < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS})
       or (${holderGoneSql('c.claimed_by')} and c.claimed_at < now() - make_interval(secs => ${HOLDER_GRACE_SECONDS})))`;
     await this.pg.query(

@@ -84,7 +84,7 @@ export class MessageCorrelator {
       }
       return result.triggered ? result.processInstanceKey : null;
     } catch (error) {
-      if (message.buffered) await this.claims.handToSweep(message.key, bpmnProcessId);
+      if (message.buffered) await this.claims.handToSweep(message.key, bpmnProcessId, subscriptionKey);
       throw error;
     }
   }
