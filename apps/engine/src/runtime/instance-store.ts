@@ -1,5 +1,6 @@
 import { isLongKey } from '@baton/api-contract';
 import { Injectable } from '@nestjs/common';
+import pg from 'pg';
 import type { ExecutableProcess } from '@baton/bpmn-model';
 import {
   emptyInstanceState,
@@ -40,6 +41,7 @@ import { InstanceCache, type CachedInstance, type InstanceHead } from './instanc
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 import { toHistoryRows } from './history-rows.js';
 import { commandOutboxRows } from './instance-outbox.repository.js';
+import { WriteGroup } from './write-group.js';
 import { batchable, instancesWriteStatement, instanceWriteStatement, type InstanceCreation, type InstanceWrite } from './instance-write.js';
 
 /** A command's write, ready to send (see InstanceStore.prepareWrite). */
@@ -48,6 +50,12 @@ interface PreparedWrite {
   creation: InstanceCreation | undefined;
   /** The rows a load would read after this write, by `table:key` (what the instance cache keeps). */
   after: Map<string, string>;
+}
+
+/** A write on its way, with the instance it writes. */
+interface PendingWrite {
+  loaded: LoadedInstance;
+  prepared: PreparedWrite;
 }
 
 /** What a command loaded: the state for the runtime, and what is needed to write back only what changed. */
@@ -272,6 +280,13 @@ function comparable(loaded: LoadedInstance): string {
   });
 }
 
+/** A promise's outcome as a settled result (a group's flush answers each write on its own). */
+const settled = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> =>
+  promise.then(
+    (value): PromiseSettledResult<T> => ({ status: 'fulfilled', value }),
+    (reason: unknown): PromiseSettledResult<T> => ({ status: 'rejected', reason }),
+  );
+
 /** Loads and writes the rows of one process instance; a write happens only if nobody wrote since the load. */
 @Injectable()
 export class InstanceStore {
@@ -403,10 +418,16 @@ export class InstanceStore {
   /**
    * Writes the command's effects in one statement (so one atomic commit): history, changed rows, the
    * instance's revision. Returns false when another command wrote the instance first. `sql` is the caller's
-   * transaction when the write must commit together with other changes.
+   * transaction when the write must commit together with other changes. An update of the engine's own goes out
+   * with the other updates handed over at the same time, in one statement (group commit, see WriteGroup).
    */
   async write(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo, sql: SqlRunner = this.pg): Promise<boolean> {
     const prepared = this.prepareWrite(loaded, events, now, created);
+    if (sql === this.pg && batchable(prepared.write, prepared.creation)) return (created ? this.creations : this.updates).add({ loaded, prepared });
+    return this.writeOne(loaded, prepared, sql);
+  }
+
+  private async writeOne(loaded: LoadedInstance, prepared: PreparedWrite, sql: SqlRunner = this.pg): Promise<boolean> {
     const statement = instanceWriteStatement(prepared.write, prepared.creation);
     const rows =
       sql === this.pg
@@ -418,28 +439,65 @@ export class InstanceStore {
     return true;
   }
 
+  /** Updates, and creations, handed over together (see write). */
+  private readonly updates = new WriteGroup<PendingWrite, boolean>((group) => this.writeGroup(group));
+  private readonly creations = new WriteGroup<PendingWrite, boolean>((group) => this.writeGroup(group));
+
+  private async writeGroup(group: PendingWrite[]): Promise<PromiseSettledResult<boolean>[]> {
+    const [only] = group;
+    if (only && group.length === 1) return [await settled(this.writeOne(only.loaded, only.prepared))];
+    // One command of this process at a time runs on an instance, so two writes of one instance in a group are rare
+    // (a command that ran without that rule); the later one goes on its own, after the group.
+    const seen = new Set<string>();
+    const together = group.filter(({ prepared }) => !seen.has(prepared.write.processInstanceKey) && seen.add(prepared.write.processInstanceKey));
+    // A statement PostgreSQL refused (one write breaking a constraint) committed nothing: the group is written one by
+    // one, so the error reaches only the command that caused it. Any other failure (the connection lost) leaves it
+    // unknown whether the statement committed, and reaches every command of the group, as it would each on its own.
+    const written = await this.writeTogether(together).catch((error: unknown) => {
+      if (error instanceof pg.DatabaseError) return null;
+      throw error;
+    });
+    return Promise.all(
+      group.map(async (one) => {
+        const position = together.indexOf(one);
+        if (position < 0 || written === null) return settled(this.writeOne(one.loaded, one.prepared));
+        return { status: 'fulfilled', value: written[position] as boolean };
+      }),
+    );
+  }
+
   /**
    * Writes the effects of several commands, each on an instance of its own, in one statement: one commit for all,
    * each instance still all or nothing. Returns, in order, whether each was written (false: another command wrote
    * that instance first). Writes that cannot be batched (see batchable) are written one by one.
    */
   async writeMany(commands: { loaded: LoadedInstance; events: TimedRuntimeEvent[]; now: number }[]): Promise<boolean[]> {
-    const prepared = commands.map((command) => this.prepareWrite(command.loaded, command.events, command.now));
-    const together = prepared.filter((one) => batchable(one.write));
-    const written = new Set<string>();
-    if (together.length > 0) {
-      const statement = instancesWriteStatement(together.map((one) => one.write));
-      for (const row of await this.pg.prepared<{ key: string }>(statement.name, statement.text, statement.values)) written.add(row.key);
-    }
+    const prepared: PendingWrite[] = commands.map(({ loaded, events, now }) => ({ loaded, prepared: this.prepareWrite(loaded, events, now) }));
+    const together = prepared.filter((one) => batchable(one.prepared.write));
+    const written = await this.writeTogether(together);
     return Promise.all(
-      commands.map(async (command, index) => {
-        const one = prepared[index] as PreparedWrite;
-        if (!batchable(one.write)) return this.write(command.loaded, command.events, command.now);
-        if (!written.has(one.write.processInstanceKey)) return false;
-        this.written(command.loaded, one);
-        return true;
+      prepared.map(async (one) => {
+        const position = together.indexOf(one);
+        return position < 0 ? this.writeOne(one.loaded, one.prepared) : (written[position] as boolean);
       }),
     );
+  }
+
+  /** Batchable writes of distinct instances, all updates or all creations, in one statement; whether each was written, in order. */
+  private async writeTogether(writes: PendingWrite[]): Promise<boolean[]> {
+    if (writes.length === 0) return [];
+    const creations = writes.flatMap(({ prepared }) => (prepared.creation ? [prepared.creation] : []));
+    const statement = instancesWriteStatement(
+      writes.map((one) => one.prepared.write),
+      creations.length > 0 ? creations : undefined,
+    );
+    const keys = new Set<string>();
+    for (const row of await this.pg.prepared<{ key: string }>(statement.name, statement.text, statement.values)) keys.add(row.key);
+    return writes.map(({ loaded, prepared }) => {
+      if (!keys.has(prepared.write.processInstanceKey)) return false;
+      this.written(loaded, prepared);
+      return true;
+    });
   }
 
   /** What a command's write sends, and the rows a later load would read after it. */

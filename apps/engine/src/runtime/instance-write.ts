@@ -63,7 +63,7 @@ export interface InstanceCreation {
 }
 
 /**
- * What the write of several instances at once (group commit: a batch of due timers) adds to the parameters it shares
+ * What the write of several instances at once (group commit: writes handed over together, a batch of due timers) adds to the parameters it shares
  * with a single write: the per-instance values as arrays, in one order. Its row parameters (elementInstances, …)
  * hold the rows of every instance of the batch; each row names its instance.
  */
@@ -82,7 +82,19 @@ export interface InstanceBatch {
   closedSubscriptionInstanceKeys: string[];
 }
 
-type ParamName = keyof InstanceWrite | keyof InstanceCreation | keyof InstanceBatch;
+/** What a batch of creations adds: InstanceCreation's values as arrays, in the order of the batch. */
+export interface CreationBatch {
+  tenantIds: string[];
+  startDates: string[];
+  tagSets: string[];
+  businessIds: (string | null)[];
+  parentProcessInstanceKeys: (string | null)[];
+  parentElementInstanceKeys: (string | null)[];
+  rootProcessInstanceKeys: (string | null)[];
+  expectedLatestDefinitionKeys: (string | null)[];
+}
+
+type ParamName = keyof InstanceWrite | keyof InstanceCreation | keyof InstanceBatch | keyof CreationBatch;
 
 /** A named parameter in the SQL below; each statement numbers the ones it uses (see compile). */
 const $ = (name: ParamName): string => `$${name}`;
@@ -111,7 +123,8 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string; batchS
   )`,
     batchSql: `history as (
     insert into history_batch (process_instance_key, first_sequence, events)
-    select p.key, p.first_sequence, p.history from p
+    select p.key, p.first_sequence, h.events
+      from p join unnest(${$('processInstanceKeys')}::bigint[], ${$('histories')}::json[]) as h(key, events) on h.key = p.key
   )`,
   },
   {
@@ -299,11 +312,16 @@ export function instanceWriteStatement(write: InstanceWrite, creation?: Instance
 }
 
 /**
- * Whether a write can go in a batch: an update with no request's answer and no outbox (those stay single writes,
- * whose parts for them know one instance).
+ * Whether a write can go in a batch: one with no request's answer and no outbox (those stay single writes, whose
+ * parts for them know one instance), and no creation with runtime instructions (an array per row).
  */
-export function batchable(write: InstanceWrite): boolean {
-  return write.idempotencyKey === null && write.signalOutbox === NONE && write.commandOutbox === NONE;
+export function batchable(write: InstanceWrite, creation?: InstanceCreation): boolean {
+  return (
+    write.idempotencyKey === null &&
+    write.signalOutbox === NONE &&
+    write.commandOutbox === NONE &&
+    (creation === undefined || creation.terminateAfterElementIds === null)
+  );
 }
 
 const UPDATE_INSTANCES = `
@@ -314,11 +332,33 @@ const UPDATE_INSTANCES = `
            version = w.version
       from unnest(${$('processInstanceKeys')}::bigint[], ${$('expectedRevisions')}::bigint[], ${$('eventCounts')}::bigint[],
                   ${$('lifecycles')}::text[], ${$('endDates')}::timestamptz[], ${$('incidentCounts')}::integer[],
-                  ${$('processDefinitionKeys')}::bigint[], ${$('bpmnProcessIds')}::text[], ${$('versions')}::integer[],
-                  ${$('histories')}::json[])
-           as w(key, revision, event_count, lifecycle, end_date, incident_count, process_definition_key, bpmn_process_id, version, history)
+                  ${$('processDefinitionKeys')}::bigint[], ${$('bpmnProcessIds')}::text[], ${$('versions')}::integer[])
+           as w(key, revision, event_count, lifecycle, end_date, incident_count, process_definition_key, bpmn_process_id, version)
      where i.key = w.key and i.revision = w.revision
-    returning i.key, i.next_sequence - w.event_count as first_sequence, w.history
+    returning i.key, i.next_sequence - w.event_count as first_sequence
+  )`;
+
+/** The creation of several instances; one whose caller asked for the latest version is created only while it is. */
+const CREATE_INSTANCES = `
+  with p as (
+    insert into process_instance (key, revision, next_sequence, state, end_date, incident_count,
+                                  process_definition_key, bpmn_process_id, version, tenant_id, start_date, tags, business_id,
+                                  parent_process_instance_key, parent_element_instance_key, root_process_instance_key)
+    select w.key, w.revision, 1 + w.event_count, w.lifecycle, w.end_date, w.incident_count, w.process_definition_key,
+           w.bpmn_process_id, w.version, w.tenant_id, w.start_date, w.tags, w.business_id, w.parent_process_instance_key,
+           w.parent_element_instance_key, w.root_process_instance_key
+      from unnest(${$('processInstanceKeys')}::bigint[], ${$('expectedRevisions')}::bigint[], ${$('eventCounts')}::bigint[],
+                  ${$('lifecycles')}::text[], ${$('endDates')}::timestamptz[], ${$('incidentCounts')}::integer[],
+                  ${$('processDefinitionKeys')}::bigint[], ${$('bpmnProcessIds')}::text[], ${$('versions')}::integer[],
+                  ${$('tenantIds')}::text[], ${$('startDates')}::timestamptz[], ${$('tagSets')}::jsonb[], ${$('businessIds')}::text[],
+                  ${$('parentProcessInstanceKeys')}::bigint[], ${$('parentElementInstanceKeys')}::bigint[],
+                  ${$('rootProcessInstanceKeys')}::bigint[], ${$('expectedLatestDefinitionKeys')}::bigint[])
+           as w(key, revision, event_count, lifecycle, end_date, incident_count, process_definition_key, bpmn_process_id, version,
+                tenant_id, start_date, tags, business_id, parent_process_instance_key, parent_element_instance_key,
+                root_process_instance_key, expected_latest_definition_key)
+     where w.expected_latest_definition_key is null
+        or w.expected_latest_definition_key = (${latestDefinitionKeySql('w.bpmn_process_id', 'w.tenant_id')})
+    returning key, 1::bigint as first_sequence
   )`;
 
 /** The rows of every write in one JSON array. */
@@ -330,10 +370,11 @@ const allRows = (arrays: string[]): string =>
 
 /**
  * The statement writing several instances at once (all batchable, each instance once), all or nothing for each: an
- * instance whose revision moved on since its load gets none of its rows written, the others all of theirs. It
- * returns the keys of the instances it wrote.
+ * instance whose revision moved on since its load gets none of its rows written, the others all of theirs. With
+ * `creations` (one per write, in order) it creates the instances instead; one whose definition is no longer the
+ * latest one it expected is not created. It returns the keys of the instances it wrote.
  */
-export function instancesWriteStatement(writes: InstanceWrite[]): { name: string; text: string; values: unknown[] } {
+export function instancesWriteStatement(writes: InstanceWrite[], creations?: InstanceCreation[]): { name: string; text: string; values: unknown[] } {
   const merged: InstanceWrite = {
     ...(writes[0] as InstanceWrite),
     history: allRows(writes.map((write) => write.history)),
@@ -363,14 +404,27 @@ export function instancesWriteStatement(writes: InstanceWrite[]): { name: string
   // Both closed-subscription parts of a single write are the one part of a batch.
   const parts = [...new Set(EFFECTS.filter((part) => writes.some((write) => part.present(write))).map((part) => part.batchSql ?? part.sql))];
   const notify = merged.activatableJobTypes.length > 0;
-  const shape = `update-instances-${EFFECTS.map((part) => (parts.includes(part.batchSql ?? part.sql) ? 1 : 0)).join('')}${notify ? 1 : 0}`;
+  const shape = `${creations ? 'create' : 'update'}-instances-${EFFECTS.map((part) => (parts.includes(part.batchSql ?? part.sql) ? 1 : 0)).join('')}${notify ? 1 : 0}`;
   let statement = compiled.get(shape);
   if (!statement) {
-    const sql = `${UPDATE_INSTANCES}${parts.map((part) => `,\n  ${part}`).join('')}
+    const sql = `${creations ? CREATE_INSTANCES : UPDATE_INSTANCES}${parts.map((part) => `,\n  ${part}`).join('')}
   select p.key::text as key${notify ? NOTIFY : ''} from p`;
     statement = compile(shape, sql);
     compiled.set(shape, statement);
   }
-  const named: Record<string, unknown> = { ...merged, ...batch };
+  const named: Record<string, unknown> = { ...merged, ...batch, ...(creations && creationBatch(creations)) };
   return { name: statement.name, text: statement.text, values: statement.params.map((param) => named[param]) };
+}
+
+function creationBatch(creations: InstanceCreation[]): CreationBatch {
+  return {
+    tenantIds: creations.map((creation) => creation.tenantId),
+    startDates: creations.map((creation) => creation.startDate),
+    tagSets: creations.map((creation) => creation.tags),
+    businessIds: creations.map((creation) => creation.businessId),
+    parentProcessInstanceKeys: creations.map((creation) => creation.parentProcessInstanceKey),
+    parentElementInstanceKeys: creations.map((creation) => creation.parentElementInstanceKey),
+    rootProcessInstanceKeys: creations.map((creation) => creation.rootProcessInstanceKey),
+    expectedLatestDefinitionKeys: creations.map((creation) => creation.expectedLatestDefinitionKey),
+  };
 }

@@ -7,6 +7,8 @@ import { StatementCapture } from './statement-capture.js';
 import { APPLICATION_NAME_PREFIX } from '../database/engine-process-id.js';
 import { PgPool } from '../database/pg-pool.js';
 import { TimerScheduler } from '../timers/timer-scheduler.js';
+import { ProcessInstanceService } from '../process-instances/process-instance.service.js';
+import { JobCommandsService } from '../jobs/job-commands.service.js';
 
 /**
  * Round trips to PostgreSQL per request of workload B, counted: the engine is bounded by commits and round trips
@@ -113,6 +115,37 @@ describe('round trips of workload B', () => {
       [named('select p.key::text as key, p.process_definition_key::text')]: 1,
       [named('with p as ( update process_instance set revision = revision + 1')]: 1,
     });
+  });
+
+  it('should write starts that arrive together in one statement, and completions that arrive together in another', async () => {
+    // given: the latest version known, and keys in hand
+    await start();
+    const instances = engine.app.get(ProcessInstanceService);
+    const jobCommands = engine.app.get(JobCommandsService);
+
+    // when: five starts handed over at once (as the requests of five clients read in one turn of the event loop)
+    let keys: string[] = [];
+    const starts = await statementsOf(capture, async () => {
+      keys = (await Promise.all([1, 2, 3, 4, 5].map(() => instances.create({ processDefinitionId: 'several-engines-job' })))).map(
+        (created) => created.processInstanceKey,
+      );
+    });
+
+    // then: one write for the five (the batch's statement begins as the single one does)
+    expect(starts).toEqual({ [named('with p as ( insert into process_instance')]: 1 });
+    expect(new Set(keys).size).toBe(5);
+    const jobs = (await activateWaitingJobs()).filter((job) => keys.includes(job.processInstanceKey));
+    expect(jobs).toHaveLength(5);
+
+    // when: their five completions at once
+    const completions = await statementsOf(capture, () => Promise.all(jobs.map((job) => jobCommands.complete(job.jobKey, {}))));
+
+    // then: one write for the five, and each instance completed
+    expect(completions).toEqual({ [named('with p as ( update process_instance i set revision = i.revision + 1')]: 1 });
+    const completed = await engine.app
+      .get(PgPool)
+      .query<{ n: number }>(`select count(*)::int as n from process_instance where key = any($1::bigint[]) and state = 'COMPLETED'`, [keys]);
+    expect(completed[0]?.n).toBe(5);
   });
 });
 
