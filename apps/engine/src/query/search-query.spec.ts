@@ -427,6 +427,28 @@ describe('runSearch against PostgreSQL', () => {
     expect(beyond).toEqual({ items: [], page: { totalItems: 30, hasMoreTotalItems: false, startCursor: null, endCursor: null } });
   });
 
+  it('should take the total from a page that is not full, and count it for a full one', async () => {
+    // given: a queryable that records what it was sent
+    const sent: string[] = [];
+    const recording: SearchQueryable = {
+      query: (sql, params) => {
+        sent.push(sql.startsWith('select count(*)') ? 'count' : 'items');
+        return db.query(sql, params);
+      },
+    };
+    const searchRecorded = async (body: SearchRequestBody) => {
+      sent.length = 0;
+      const result = await runSearch(recording, spec, body, 'test item', (row: ItemRow) => row.key);
+      return { total: result.page.totalItems, sent: [...sent] };
+    };
+
+    // when / then
+    expect(await searchRecorded({ filter: { state: 'ACTIVE' }, page: { limit: 50 } })).toEqual({ total: 10, sent: ['items'] });
+    expect(await searchRecorded({ filter: { state: 'ACTIVE' }, page: { from: 8, limit: 5 } })).toEqual({ total: 10, sent: ['items'] });
+    expect(await searchRecorded({ filter: { state: 'ACTIVE' }, page: { limit: 5 } })).toEqual({ total: 10, sent: ['items', 'count'] });
+    expect(await searchRecorded({ page: { from: 40 } })).toEqual({ total: 30, sent: ['items', 'count'] });
+  });
+
   it('should page forward and back with cursors', async () => {
     // given: newest first (null created first when descending), 7 per page
     const sort = [{ field: 'created', order: 'DESC' as const }];

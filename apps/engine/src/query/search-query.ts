@@ -178,19 +178,16 @@ export async function runSearch<Row, Item>(
   options: SearchOptions = {},
 ): Promise<SearchQueryResponse<Item>> {
   const query = buildSearchQuery(spec, body, resourceName, options);
-  const [rows, countRows] = await Promise.all([
-    pg.query<Row & Record<string, unknown>>(query.itemsSql, query.itemsParams).catch((error: unknown) => {
-      // Only a cursor's values reach PostgreSQL unchecked (they take the type of their column there).
-      if (query.cursorPath !== null && isDataException(error)) {
-        throw badRequest(`${query.cursorPath}: invalid cursor; use a startCursor/endCursor of a previous search response`);
-      }
-      throw error;
-    }),
-    pg.query<{ total: string | number }>(query.countSql, query.params),
-  ]);
+  const rows = await pg.query<Row & Record<string, unknown>>(query.itemsSql, query.itemsParams).catch((error: unknown) => {
+    // Only a cursor's values reach PostgreSQL unchecked (they take the type of their column there).
+    if (query.cursorPath !== null && isDataException(error)) {
+      throw badRequest(`${query.cursorPath}: invalid cursor; use a startCursor/endCursor of a previous search response`);
+    }
+    throw error;
+  });
+  const counted = countedByPage(query, rows.length) ?? Number((await pg.query<{ total: string | number }>(query.countSql, query.params))[0]?.total ?? 0);
   if (query.reversed) rows.reverse();
   const positions = rows.map((row) => takeSortValues(row, query.sortValueCount));
-  const counted = Number(countRows[0]?.total ?? 0);
   const first = positions[0];
   const last = positions[positions.length - 1];
   return {
@@ -202,6 +199,17 @@ export async function runSearch<Row, Item>(
       endCursor: last ? encodeCursor(last, query.sortFingerprint) : null,
     },
   };
+}
+
+/**
+ * The total when the page tells it: an offset page that is not full and not past the end holds the last match, so
+ * every match lies before its end (the usual search for one instance's tasks is answered by one statement). Null
+ * when only a count can tell (a full page, a page past the end, a cursor's page).
+ */
+function countedByPage(query: BuiltSearchQuery, rowCount: number): number | null {
+  if (query.cursorPath !== null || rowCount >= query.limit) return null;
+  if (rowCount === 0 && query.offset > 0) return null;
+  return query.offset + rowCount;
 }
 
 /** SQLSTATE class 22: a value PostgreSQL cannot read as its type (e.g. a forged cursor's date). */
