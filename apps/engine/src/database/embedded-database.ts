@@ -136,6 +136,11 @@ function startServer(bin: string, databaseDir: string, port: number, account: Po
     env: { ...process.env, LC_MESSAGES: 'C' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // A crash of the engine must not leave its database running (SIGKILL still does: see stopOrphanedPostgres), nor a
+  // start that never got ready.
+  const stopAtExit = () => child.kill('SIGINT');
+  process.once('exit', stopAtExit);
+  child.once('exit', () => process.off('exit', stopAtExit));
   return new Promise((resolve, reject) => {
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => reject(new Error(`postgres exited (${code ?? signal}) before it was ready`));
     child.once('error', reject);
@@ -194,13 +199,9 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   }
 
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  // A crash of the engine must not leave its database running (SIGKILL still does: see stopOrphanedPostgres).
-  const stopAtExit = () => server.kill('SIGINT');
-  process.once('exit', stopAtExit);
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      process.off('exit', stopAtExit);
       if (server.exitCode === null && server.signalCode === null) server.kill('SIGINT'); // fast shutdown
       await exited;
     })());

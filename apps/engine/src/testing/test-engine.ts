@@ -177,15 +177,23 @@ function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 }
 
 /**
+ * Loaded first in an engine child: it dies with the test process. The test runner ends its workers with a signal, so
+ * no exit hook of theirs runs, and an engine it left behind held its database (and its port) after the run. The IPC
+ * channel closes whenever the parent goes, even SIGKILLed; unreferenced, it does not keep the engine alive.
+ */
+const DIE_WITH_PARENT = `data:text/javascript,process.channel.unref();process.once('disconnect',()=>process.kill(process.pid,'SIGKILL'));`;
+
+/**
  * Spawns `node apps/engine/dist/main.js` (build it first: `npx tsc -p tsconfig.app.json`) on `databaseUrl`
- * (migrations run at its start) and waits until `GET /v2/status` answers 204 (30 s at most).
+ * (migrations run at its start) and waits until `GET /v2/status` answers 204 (30 s at most). The process ends with
+ * the test process, however that ends.
  */
 export async function startEngineProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<EngineProcess> {
   const main = join(findRepoRoot(), 'apps', 'engine', 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`${main} not found: build the engine first (cd apps/engine && npx tsc -p tsconfig.app.json)`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, ['--import', DIE_WITH_PARENT, main], {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
@@ -196,8 +204,9 @@ export async function startEngineProcess(databaseUrl: string, env: Record<string
       PORT: String(port),
       HOST: '127.0.0.1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  child.channel?.unref(); // nor does it keep the test process alive
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
