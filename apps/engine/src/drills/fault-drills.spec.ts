@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../database/embedded-database.js';
 import { findRepoRoot } from '../database/migration-runner.js';
 import { createTestDatabase, dropTestDatabase, type EngineProcess, freePort, startEngineProcess } from '../testing/test-engine.js';
@@ -31,6 +31,12 @@ const LOAD: DrillLoadOptions = {
 const FAULT_AT = 1 / 3;
 /** Time for the load to be worked off after the fault. */
 const SETTLE_MS = LONG ? 240_000 : 60_000;
+const TEST_TIMEOUT_MS = LONG ? 900_000 : 240_000;
+/**
+ * A drill gives up this long after it began, with a message that says where it was, and leaves the rest of the test
+ * timeout to its cleanup. At the test timeout itself the test body is abandoned mid-way.
+ */
+const DRILL_MS = TEST_TIMEOUT_MS - 30_000;
 const MODELS = {
   'bench-process.bpmn': readFileSync(join(findRepoRoot(), 'bench', 'bench-process.bpmn'), 'utf8'),
   'drill-order.bpmn': readFileSync(new URL('./drill-order.bpmn', import.meta.url), 'utf8'),
@@ -75,8 +81,11 @@ async function deploy(engine: EngineProcess): Promise<void> {
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
-/** Waits until `count` starts were acknowledged; fails with the engine's output when it died or nothing moved for a while. */
-async function untilAcknowledged(drilled: Drilled, count: number): Promise<void> {
+/**
+ * Waits until `count` starts were acknowledged; fails with the engine's output when it died, nothing moved for a while,
+ * or the drill's time is up.
+ */
+async function untilAcknowledged(drilled: Drilled, count: number, deadline: number): Promise<void> {
   let last = -1;
   let movedAt = Date.now();
   while (drilled.load.outcomes.acknowledgedStarts.size < count) {
@@ -87,7 +96,21 @@ async function untilAcknowledged(drilled: Drilled, count: number): Promise<void>
     const now = drilled.load.outcomes.acknowledgedStarts.size;
     if (now !== last) [last, movedAt] = [now, Date.now()];
     if (Date.now() - movedAt > STALL_MS) throw new Error(`no start acknowledged for ${STALL_MS} ms (${now} of ${count}):\n${engine.output().slice(-4000)}`);
+    if (Date.now() > deadline) throw new Error(`the drill ran out of time with ${now} of ${count} starts acknowledged:\n${engine.output().slice(-4000)}`);
     await sleep(20);
+  }
+}
+
+/** What `work` resolves to, or a failure naming it once the drill's time is up. */
+async function beforeDeadline<T>(what: string, deadline: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the drill ran out of time during ${what}`)), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -101,41 +124,42 @@ async function activeInstances(db: pg.Client): Promise<number> {
 
 /**
  * Runs the load on a fresh engine over `databaseUrl`, lets `fault` strike once a third of the starts was
- * acknowledged, waits until everything acknowledged was worked off, then checks and prints the counts.
+ * acknowledged, waits until everything acknowledged was worked off, then checks and prints the counts. The engine
+ * is killed when the test ends, however it ends (a `finally` of the body does not run when the test times out).
  */
 async function drill(name: string, databaseUrl: string, fault: (drilled: Drilled) => Promise<string>): Promise<void> {
   const startedAt = Date.now();
+  const deadline = startedAt + DRILL_MS;
   const engine = await startEngineProcess(databaseUrl);
   const drilled: Drilled = { engine, databaseUrl, load: new DrillLoad(() => drilled.engine.baseUrl, LOAD) };
   let db: pg.Client | undefined;
-  try {
-    await deploy(engine);
-    progress(`${name}: load`);
-    const running = drilled.load.run();
-    await untilAcknowledged(drilled, Math.ceil(LOAD.starts * FAULT_AT));
-    const faultAt = Date.now() - startedAt;
-    const what = await fault(drilled);
-    await untilAcknowledged(drilled, LOAD.starts);
-    const acknowledgedAt = Date.now() - startedAt;
-    progress(`${name}: every start acknowledged, working off`);
-    db = await connected(databaseUrl);
-    const settleBy = Date.now() + SETTLE_MS;
-    while (Date.now() < settleBy && (await activeInstances(db)) > 0) await sleep(250);
-    drilled.load.stop();
-    await running;
-    const counts = await checkDrill(db, drilled.load.outcomes, PROCESS_IDS);
-    const timing = `fault at ${faultAt} ms, every start acknowledged at ${acknowledgedAt} ms, all done at ${Date.now() - startedAt} ms`;
-    console.log(formatCounts(name, counts, drilled.load.outcomes, `${what}; ${timing}`));
-    expect(counts.problems).toEqual([]);
-    expect(counts.acknowledgedStartsCompleted).toBe(LOAD.starts);
-  } finally {
+  onTestFinished(async () => {
     drilled.load.stop();
     await db?.end().catch(() => undefined);
     await drilled.engine.kill('SIGKILL');
-  }
+  });
+  await deploy(engine);
+  progress(`${name}: load`);
+  const running = drilled.load.run();
+  await untilAcknowledged(drilled, Math.ceil(LOAD.starts * FAULT_AT), deadline);
+  const faultAt = Date.now() - startedAt;
+  const what = await beforeDeadline('the fault', deadline, fault(drilled));
+  await untilAcknowledged(drilled, LOAD.starts, deadline);
+  const acknowledgedAt = Date.now() - startedAt;
+  progress(`${name}: every start acknowledged, working off`);
+  db = await connected(databaseUrl);
+  const settleBy = Math.min(Date.now() + SETTLE_MS, deadline);
+  while (Date.now() < settleBy && (await activeInstances(db)) > 0) await sleep(250);
+  drilled.load.stop();
+  await running;
+  const counts = await checkDrill(db, drilled.load.outcomes, PROCESS_IDS);
+  const timing = `fault at ${faultAt} ms, every start acknowledged at ${acknowledgedAt} ms, all done at ${Date.now() - startedAt} ms`;
+  console.log(formatCounts(name, counts, drilled.load.outcomes, `${what}; ${timing}`));
+  expect(counts.problems).toEqual([]);
+  expect(counts.acknowledgedStartsCompleted).toBe(LOAD.starts);
 }
 
-describe(`fault drills (${LONG ? 'long' : 'short'} form)`, { timeout: LONG ? 900_000 : 240_000 }, () => {
+describe(`fault drills (${LONG ? 'long' : 'short'} form)`, { timeout: TEST_TIMEOUT_MS }, () => {
   const databases: string[] = [];
   afterAll(async () => {
     for (const url of databases) await dropTestDatabase(url);
@@ -183,19 +207,19 @@ describe(`fault drills (${LONG ? 'long' : 'short'} form)`, { timeout: LONG ? 900
     chmodSync(dir, 0o755); // as root, PostgreSQL runs as user postgres, who must enter it
     const options = { dataDir: dir, port: await freePort(), database: 'drill' };
     let server: EmbeddedDatabase = await startEmbeddedDatabase(options);
-    try {
-      await drill('postgres restart', server.url, async () => {
-        const down = Date.now();
-        progress('stopping PostgreSQL');
-        await server.stop();
-        progress('starting PostgreSQL');
-        server = await startEmbeddedDatabase(options);
-        progress('PostgreSQL up');
-        return `PostgreSQL stopped (fast shutdown) and up again after ${Date.now() - down} ms`;
-      });
-    } finally {
+    // A stray server on its data kept running after a timed-out drill, and the next drill failed beside it.
+    onTestFinished(async () => {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
-    }
+    });
+    await drill('postgres restart', server.url, async () => {
+      const down = Date.now();
+      progress('stopping PostgreSQL');
+      await server.stop();
+      progress('starting PostgreSQL');
+      server = await startEmbeddedDatabase(options);
+      progress('PostgreSQL up');
+      return `PostgreSQL stopped (fast shutdown) and up again after ${Date.now() - down} ms`;
+    });
   });
 });
