@@ -22,14 +22,14 @@ export class UserTaskQueries {
 
   async search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<UserTaskResult>> {
     const page = await runSearch(this.pg, USER_TASK_SEARCH, body, 'user task', (row: UserTaskRow) => row);
-    const formKeys = await this.formKeys(page.items.map((row) => row.key));
+    const formKeys = await this.formKeys(page.items.filter((row) => row.links_form).map((row) => row.key));
     return { ...page, items: await Promise.all(page.items.map((row) => this.toResult(row, formKeys.get(row.key) ?? null))) };
   }
 
   /** The task and its revision (its ETag). */
   async get(key: string): Promise<{ task: UserTaskResult; revision: number }> {
     const row = await this.require(key);
-    const formKeys = await this.formKeys([key]);
+    const formKeys = await this.formKeys(row.links_form ? [key] : []);
     return { task: await this.toResult(row, formKeys.get(key) ?? null), revision: row.revision };
   }
 

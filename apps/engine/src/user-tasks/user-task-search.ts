@@ -30,6 +30,8 @@ export interface UserTaskRow {
   tags: string[];
   revision: number;
   root_process_instance_key: string | null;
+  /** Whether the task links a Camunda form (its key is resolved for the page's tasks only, see UserTaskQueries). */
+  links_form: boolean;
 }
 
 /** The element's name lives in the compiled model; only filters and sorts by name read it in SQL. */
@@ -44,7 +46,7 @@ export const USER_TASK_SELECT = `u.key::text as key, u.state, u.assignee, u.elem
   u.process_definition_version, u.custom_headers, u.priority, u.element_instance_key::text as element_instance_key,
   u.process_definition_key::text as process_definition_key, u.process_instance_key::text as process_instance_key,
   d.name as process_name, p.tags, u.revision,
-  coalesce(p.root_process_instance_key, p.key)::text as root_process_instance_key`;
+  coalesce(p.root_process_instance_key, p.key)::text as root_process_instance_key, u.form_id is not null as links_form`;
 
 export const USER_TASK_SEARCH: SearchSpec = {
   from: USER_TASK_FROM,
