@@ -204,6 +204,11 @@ async function main() {
 
   const baseline = memory.find((point) => point.label === 'after warm-up');
   const loaded = memory.find((point) => point.label === `after ${options.N} more`);
+  // Two fresh processes that did nothing but start: one before any instance, one over every waiting instance. Their
+  // difference is what waiting instances cost a running engine, without the JIT code and caches that starting them
+  // left in the first process (which the growth above includes).
+  const idle = memory.find((point) => point.label === 'idle, none waiting');
+  const restarted = memory.find((point) => point.label === 'after restart');
   const result = {
     benchmark: 'waiting-instances',
     at: new Date().toISOString(),
@@ -211,6 +216,7 @@ async function main() {
     startThroughput: Math.round((options.N / startSeconds) * 10) / 10,
     memory,
     heapGrowthBytesPerInstance: Math.round(((loaded.heapUsedMiB - baseline.heapUsedMiB) * 2 ** 20) / options.N),
+    heapAtRestartBytesPerInstance: Math.round(((restarted.heapUsedMiB - idle.heapUsedMiB) * 2 ** 20) / total),
     diskBytesPerInstance,
     diskBytesPerInstanceByTable: diskByTable,
     rssDuringIdleMiB: [MiB(rssBeforeIdle), MiB(rssAfterIdle)],
@@ -225,7 +231,7 @@ async function main() {
 Waiting instances: ${options.N} (+${options.WARMUP} warm-up), a third each on a timer (P1D), a message, a user task
   started               ${options.N} in ${Math.round(startSeconds)} s (${result.startThroughput}/s)
   engine memory         ${memory.map((point) => `${point.waiting}: ${point.heapUsedMiB}`).join(', ')} MiB heap used after gc
-                        (${result.heapGrowthBytesPerInstance} B per waiting instance from ${baseline.waiting} to ${loaded.waiting}); RSS ${memory.map((point) => point.rssMiB).join(', ')} MiB
+                        (${result.heapGrowthBytesPerInstance} B per waiting instance from ${baseline.waiting} to ${loaded.waiting}; a restarted engine over ${total}: ${result.heapAtRestartBytesPerInstance} B per instance against a fresh one over none); RSS ${memory.map((point) => point.rssMiB).join(', ')} MiB
   disk                  ${diskBytesPerInstance} B of table, index and TOAST space per waiting instance (${Object.entries(diskByTable)
     .map(([name, bytes]) => `${name} ${bytes}`)
     .join(', ')})
