@@ -15,7 +15,11 @@ import { dropTestDatabase, startTestEngine, type TestEngine } from '../testing/t
 const fixture = (name: string) => readFileSync(new URL(`./${name}.bpmn`, import.meta.url), 'utf8');
 const KINDS = ['waiting-timer', 'waiting-message', 'waiting-user-task'] as const;
 const DAY = 24 * 60 * 60_000;
-const WAITING = 2000;
+/**
+ * Enough instances that the fixed part of a disk reading (each relation's last page, a table extended ahead of its
+ * rows) stays small per instance: at 2,000 the reading moved between 1,843 and 2,081 B from run to run.
+ */
+const WAITING = 4000;
 
 // The heap is only comparable after full collections; vitest's workers do not expose gc, so switch it on here.
 setFlagsFromString('--expose-gc');
@@ -58,6 +62,9 @@ async function schemaBytes(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // Inserts that wait for each other make PostgreSQL extend a table by many pages at once, which later inserts
+    // fill: a vacuum truncates those still empty at the end, so they do not count as the instances'.
+    await client.query('vacuum');
     const { rows } = await client.query<{ bytes: string }>(
       `select sum(pg_relation_size(r.oid))::bigint as bytes
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -141,16 +148,18 @@ describe('instances waiting on timers, messages and user tasks', () => {
     const after = await heapAfterGc();
     const diskPerInstance = ((await schemaBytes(engine.databaseUrl)) - diskBefore) / WAITING;
 
-    // then: every relation's last page is partly filled, an error of at most 8 KiB per table and index (under 5 %)
+    // then: every relation's last page is partly filled, an error of at most 8 KiB per table and index (about 60 B per
+    // instance at this size)
     console.log(`disk: ${diskPerInstance.toFixed(0)} B of table, index and TOAST space per waiting instance`);
     expect(diskPerInstance).toBeLessThanOrEqual(2048);
 
-    // then: a leaked state per instance would be several KiB each, i.e. 10 MB and more for 2,000
+    // then: a leaked state per instance would be several KiB each, i.e. 12 MiB and more for 4,000; the growth measured
+    // is JIT code and caches, which do not grow with the instances (1.7–2.0 MiB for 2,000, 2.4–2.9 MiB for 4,000)
     const growth = after - before;
     console.log(
       `heap after gc: ${(before / 2 ** 20).toFixed(1)} MiB with ${warmUp} waiting, ${(after / 2 ** 20).toFixed(1)} MiB with ${warmUp + WAITING} (${(growth / WAITING).toFixed(0)} B per instance)`,
     );
-    expect(growth).toBeLessThan(3 * 2 ** 20);
+    expect(growth).toBeLessThan(5 * 2 ** 20);
 
     // when: the engine restarts on the same database
     await engine.app.close();
