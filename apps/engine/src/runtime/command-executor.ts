@@ -18,6 +18,7 @@ import { InstanceStore, type InstanceLocator, type LoadedInstance, type NewInsta
 import { CommittedCommands } from './committed-commands.js';
 import { KeyGenerator, KeysExhausted } from './key-generator.js';
 import { CommandError } from './command-errors.js';
+import { settled } from './settled.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 
 const MAX_ATTEMPTS = 20;
@@ -207,10 +208,7 @@ export class CommandExecutor {
     await Promise.all(
       alone.map(async (index) => {
         const { locator, command, wanted } = commands[index] as (typeof commands)[number];
-        results[index] = await this.executeWhile(locator, command, wanted).then(
-          (value): PromiseSettledResult<CommandOutcome | null> => ({ status: 'fulfilled', value }),
-          (reason: unknown): PromiseSettledResult<CommandOutcome | null> => ({ status: 'rejected', reason }),
-        );
+        results[index] = await settled(this.executeWhile(locator, command, wanted));
       }),
     );
     return results;

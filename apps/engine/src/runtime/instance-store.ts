@@ -41,6 +41,7 @@ import { InstanceCache, type CachedInstance, type InstanceHead } from './instanc
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 import { toHistoryRows } from './history-rows.js';
 import { commandOutboxRows } from './instance-outbox.repository.js';
+import { settled } from './settled.js';
 import { WriteGroup } from './write-group.js';
 import { batchable, instancesWriteStatement, instanceWriteStatement, type InstanceCreation, type InstanceWrite } from './instance-write.js';
 
@@ -279,13 +280,6 @@ function comparable(loaded: LoadedInstance): string {
     incidents,
   });
 }
-
-/** A promise's outcome as a settled result (a group's flush answers each write on its own). */
-const settled = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> =>
-  promise.then(
-    (value): PromiseSettledResult<T> => ({ status: 'fulfilled', value }),
-    (reason: unknown): PromiseSettledResult<T> => ({ status: 'rejected', reason }),
-  );
 
 /** Loads and writes the rows of one process instance; a write happens only if nobody wrote since the load. */
 @Injectable()

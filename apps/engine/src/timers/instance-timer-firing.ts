@@ -3,6 +3,7 @@ import { CommandExecutor } from '../runtime/command-executor.js';
 import type { RuntimeCommand } from '@baton/runtime';
 import type { CommandOutcome } from '../runtime/command-executor.js';
 import type { InstanceLocator, LoadedInstance } from '../runtime/instance-store.js';
+import { settled } from '../runtime/settled.js';
 import { TimerClaims, type ClaimedTimer } from './timer-claims.repository.js';
 
 export type FireResult = 'fired' | 'skipped';
@@ -64,10 +65,7 @@ export class InstanceTimerFiring {
 
   private fireAlone(timer: ClaimedTimer): Promise<PromiseSettledResult<CommandOutcome | null>> {
     const { locator, command, wanted } = triggerOf(timer);
-    return this.executor.executeWhile(locator, command, wanted).then(
-      (value): PromiseSettledResult<CommandOutcome | null> => ({ status: 'fulfilled', value }),
-      (reason: unknown): PromiseSettledResult<CommandOutcome | null> => ({ status: 'rejected', reason }),
-    );
+    return settled(this.executor.executeWhile(locator, command, wanted));
   }
 }
 
