@@ -195,7 +195,8 @@ export class CommandExecutor {
         }
       }
     }
-    const written = together.length > 0 ? await this.store.writeMany(together).catch(() => together.map(() => false)) : [];
+    // Handed over at once, the writes leave in one statement (the store's group commit); one that fails runs again alone.
+    const written = await Promise.all(together.map(({ loaded, events, now }) => this.store.write(loaded, events, now).catch(() => false)));
     for (const [position, { index, loaded, events, end }] of together.entries()) {
       if (written[position]) {
         this.committed.publish({ loaded, events });

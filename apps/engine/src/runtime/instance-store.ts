@@ -460,26 +460,8 @@ export class InstanceStore {
     );
   }
 
-  /**
-   * Writes the effects of several commands, each on an instance of its own, in one statement: one commit for all,
-   * each instance still all or nothing. Returns, in order, whether each was written (false: another command wrote
-   * that instance first). Writes that cannot be batched (see batchable) are written one by one.
-   */
-  async writeMany(commands: { loaded: LoadedInstance; events: TimedRuntimeEvent[]; now: number }[]): Promise<boolean[]> {
-    const prepared: PendingWrite[] = commands.map(({ loaded, events, now }) => ({ loaded, prepared: this.prepareWrite(loaded, events, now) }));
-    const together = prepared.filter((one) => batchable(one.prepared.write));
-    const written = await this.writeTogether(together);
-    return Promise.all(
-      prepared.map(async (one) => {
-        const position = together.indexOf(one);
-        return position < 0 ? this.writeOne(one.loaded, one.prepared) : (written[position] as boolean);
-      }),
-    );
-  }
-
   /** Batchable writes of distinct instances, all updates or all creations, in one statement; whether each was written, in order. */
   private async writeTogether(writes: PendingWrite[]): Promise<boolean[]> {
-    if (writes.length === 0) return [];
     const creations = writes.flatMap(({ prepared }) => (prepared.creation ? [prepared.creation] : []));
     const statement = instancesWriteStatement(
       writes.map((one) => one.prepared.write),
