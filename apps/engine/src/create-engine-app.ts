@@ -31,6 +31,9 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
   installAuthentication(app);
   installEdgeChecks(app, config);
   app.disable('x-powered-by');
+  // express hashes every response body for a weak ETag; API answers are not cached by it (a user task sets its own
+  // ETag, its revision), and the hash cost about 5 % of a small request's CPU.
+  app.set('etag', false);
   // Node closes an idle keep-alive connection after 5 s; a client whose event loop lags (a busy worker) may send its
   // next request on the socket just closed and read ECONNRESET. Workers poll again within seconds, so a minute of
   // idle time closes that race for them; headers must be allowed a little longer than the idle time.

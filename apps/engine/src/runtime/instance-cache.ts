@@ -27,6 +27,8 @@ export interface CachedInstance {
   head: InstanceHead;
   rows: Map<string, string>;
   incidents: string[];
+  /** Whether `rows` is the text of this process's own write (then it is a command's snapshot as it stands) or of a read. */
+  asWritten: boolean;
 }
 
 interface Entry extends CachedInstance {

@@ -229,7 +229,7 @@ function rowOfCached({ head, rows, incidents }: CachedInstance): LoadRow {
   return row;
 }
 
-/** A load row as the instance cache keeps it: its rows as JSON text by `table:key`, as a write leaves them. */
+/** A load row as the instance cache keeps it: its rows as JSON text by `table:key`, as the read returned them. */
 function cachedOfRow(row: LoadRow): CachedInstance {
   const head: InstanceHead = {
     key: row.key,
@@ -253,7 +253,7 @@ function cachedOfRow(row: LoadRow): CachedInstance {
   add('subscription', row.subscriptions);
   add('userTask', row.user_tasks);
   add('compensation', row.compensations);
-  return { head, rows, incidents: row.incidents.map((incident) => JSON.stringify(incident)) };
+  return { head, rows, incidents: row.incidents.map((incident) => JSON.stringify(incident)), asWritten: false };
 }
 
 /** A loaded instance as comparable text: JSON with sorted keys (jsonb reorders them), rows in key order. */
@@ -308,7 +308,7 @@ export class InstanceStore {
     const kept = cached ? this.cache.take(locator) : null;
     if (kept) {
       this.metrics.instanceLoaded('cache');
-      const loaded = await this.fromRow(rowOfCached(kept), processOf);
+      const loaded = await this.fromRow(rowOfCached(kept), processOf, kept.asWritten ? kept.rows : undefined);
       if (this.cache.checked) await this.compareWithRead(locator, loaded, processOf);
       return loaded;
     }
@@ -344,7 +344,12 @@ export class InstanceStore {
     }
   }
 
-  private async fromRow(row: LoadRow, processOf: (definitionKey: string) => Promise<ExecutableProcess>): Promise<LoadedInstance> {
+  /** `snapshot`: the rows as text when the caller has them already (a kept instance); else they are made here. */
+  private async fromRow(
+    row: LoadRow,
+    processOf: (definitionKey: string) => Promise<ExecutableProcess>,
+    snapshot?: Map<string, string>,
+  ): Promise<LoadedInstance> {
     const identity: InstanceIdentity = {
       processInstanceKey: row.key,
       processDefinitionKey: row.process_definition_key,
@@ -368,38 +373,42 @@ export class InstanceStore {
       parent,
     );
     state.terminateAfterElementIds = row.terminate_after_element_ids ?? [];
-    const loaded: LoadedInstance = { identity, state, revision: row.revision, snapshot: new Map(), loadedIncidents: new Map() };
+    const loaded: LoadedInstance = { identity, state, revision: row.revision, snapshot: snapshot ?? new Map(), loadedIncidents: new Map() };
+    // A row read from the database (jsonb reorders keys, bigints come as numbers) is compared as its domain object's row.
+    const snap = (key: string, toRow: () => unknown) => {
+      if (!snapshot) loaded.snapshot.set(key, JSON.stringify(toRow()));
+    };
     for (const elementRow of row.element_instances) {
       const instance = elementInstanceFromRow(elementRow);
       state.elementInstances.set(instance.key, instance);
-      loaded.snapshot.set(`element:${instance.key}`, JSON.stringify(elementInstanceToRow(instance, identity)));
+      snap(`element:${instance.key}`, () => elementInstanceToRow(instance, identity));
     }
     for (const variableRow of row.variables) {
       const variable = variableFromRow(variableRow);
       let scope = state.variables.get(variable.scopeKey);
       if (!scope) state.variables.set(variable.scopeKey, (scope = new Map()));
       scope.set(variable.name, variable);
-      loaded.snapshot.set(`variable:${variable.key}`, JSON.stringify(variableToRow(variable, identity)));
+      snap(`variable:${variable.key}`, () => variableToRow(variable, identity));
     }
     for (const jobRow of row.jobs) {
       const job = jobFromRow(jobRow);
       state.jobs.set(job.key, job);
-      loaded.snapshot.set(`job:${job.key}`, JSON.stringify(jobToRow(job, identity)));
+      snap(`job:${job.key}`, () => jobToRow(job, identity));
     }
     for (const subscriptionRow of row.subscriptions) {
       const subscription = subscriptionFromRow(subscriptionRow);
       state.subscriptions.set(subscription.key, subscription);
-      loaded.snapshot.set(`subscription:${subscription.key}`, JSON.stringify(subscriptionToRow(subscription, identity)));
+      snap(`subscription:${subscription.key}`, () => subscriptionToRow(subscription, identity));
     }
     for (const taskRow of row.user_tasks) {
       const task = userTaskFromRow(taskRow);
       state.userTasks.set(task.key, task);
-      loaded.snapshot.set(`userTask:${task.key}`, JSON.stringify(userTaskToRow(task, identity)));
+      snap(`userTask:${task.key}`, () => userTaskToRow(task, identity));
     }
     for (const compensationRow of row.compensations) {
       const compensation = compensationFromRow(compensationRow);
       state.compensations.set(compensation.key, compensation);
-      loaded.snapshot.set(`compensation:${compensation.key}`, JSON.stringify(compensationToRow(compensation, identity)));
+      snap(`compensation:${compensation.key}`, () => compensationToRow(compensation, identity));
     }
     for (const incidentRow of row.incidents) {
       const incident = incidentFromRow(incidentRow);
@@ -610,6 +619,7 @@ export class InstanceStore {
       },
       rows: after,
       incidents: [...state.incidents.values()].map((incident) => JSON.stringify(incidentToRow(incident, identity, null))),
+      asWritten: true,
     });
   }
 
