@@ -21,7 +21,7 @@ const API_RESOURCE = 'urn:baton:api';
 export interface EmbeddedRealm {
   readonly issuer: string;
   readonly publicJwks: JSONWebKeySet;
-  /** Serves everything under {@link REALM_PATH} (express strips the mount path). */
+  /** Serves everything under {@link REALM_PATH} (the middleware mount strips the mount path). */
   handle(request: IncomingMessage, response: ServerResponse): void;
 }
 

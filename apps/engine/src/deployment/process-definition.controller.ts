@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { ProcessDefinitionResult, SearchQueryResponse } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
@@ -96,8 +96,8 @@ export class ProcessDefinitionController {
 
   /** 200 with the start event's linked form, or 204 when it links none; the status depends on the model, so it is set here. */
   @Get(':key/form')
-  async form(@Param('key') key: string, @Res() response: ServerResponse): Promise<void> {
-    sendForm(response, await resolveStartForm(this.pg, await this.require(key)));
+  async form(@Param('key') key: string, @Res() reply: FastifyReply): Promise<void> {
+    sendForm(reply, await resolveStartForm(this.pg, await this.require(key)));
   }
 
   /** A deleted definition's XML is still served: the history of the instances that ran it shows its diagram. */

@@ -1,14 +1,11 @@
-import type { ServerResponse } from 'node:http';
 import type { FormResult } from '@baton/api-contract';
+import type { FastifyReply } from 'fastify';
 
 /** 200 with the linked form, or 204 when there is none (Camunda's answer for both form routes). */
-export function sendForm(response: ServerResponse, form: FormResult | null): void {
+export function sendForm(reply: FastifyReply, form: FormResult | null): void {
   if (!form) {
-    response.statusCode = 204;
-    response.end();
+    void reply.code(204).send();
     return;
   }
-  response.statusCode = 200;
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.end(JSON.stringify(form));
+  void reply.code(200).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(form));
 }

@@ -6,25 +6,16 @@
 import { API_ROUTES, buildOpenApiDocument } from '@baton/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { registeredRoutes } from './edge-checks.js';
 
-interface RouterLayer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-}
-
-/** `METHOD /path/{}`: parameter names erased, so express (`:key`) and OpenAPI (`{jobKey}`) paths compare. */
+/** `METHOD /path/{}`: parameter names erased, so the router's (`:key`) and OpenAPI (`{jobKey}`) paths compare. */
 const shape = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}|:[^/]+/g, '{}')}`;
 
+/** What the engine serves; HEAD is Fastify's own answer for every GET route. */
 function servedRoutes(engine: TestEngine): string[] {
-  const express = engine.app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } };
-  return express.router.stack.flatMap((layer) => {
-    if (!layer.route) return [];
-    const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-    return paths.flatMap((path) =>
-      Object.keys(layer.route?.methods ?? {})
-        .filter((method) => method !== '_all')
-        .map((method) => shape(method, path)),
-    );
-  });
+  return registeredRoutes(engine.app)
+    .filter((route) => route.method !== 'HEAD')
+    .map((route) => shape(route.method, route.path));
 }
 
 describe('route table', () => {

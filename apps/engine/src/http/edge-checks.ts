@@ -1,37 +1,63 @@
 import { isUtf8 } from 'node:buffer';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import multipart from '@fastify/multipart';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { EngineConfig } from '../config/engine-config.js';
 import { checkJsonBody, type JsonBodyLimits } from './json-body-check.js';
-import type { Middleware } from './middleware.js';
+import { ApiProblem, badRequest } from './problem-detail.js';
 import { requestBodyGuard } from './request-body-guard.middleware.js';
-import { type RegisteredRoutes, routeGuard } from './route-guard.middleware.js';
+import { type RegisteredRoute, routeGuard } from './route-guard.middleware.js';
 
-function jsonBodyCheck(limits: JsonBodyLimits): Middleware {
-  return (request, _response, next) => {
-    const { body } = request as { body?: unknown };
-    next(body === undefined ? undefined : checkJsonBody(body, limits));
-  };
-}
+const routesOfApps = new WeakMap<object, readonly RegisteredRoute[]>();
+
+/** The routes an app registered after its edge checks were installed, as the route guard sees them. */
+export const registeredRoutes = (app: object): readonly RegisteredRoute[] => routesOfApps.get(app) ?? [];
 
 /**
- * The JSON parser would read bytes that are not UTF-8 as U+FFFD and go on: a name or key the sender never wrote.
- * body-parser answers an error thrown here with its `status`.
+ * Parses a JSON body as the API takes it: valid UTF-8 (the parser would read other bytes as U+FFFD, a name or key the
+ * sender never wrote), an object or an array at the top, then the checks of the parsed value (NUL characters, depth,
+ * variable size). An empty body is no body.
  */
-function refuseInvalidUtf8(_request: unknown, _response: unknown, body: Buffer): void {
-  if (!isUtf8(body)) throw Object.assign(new Error('The request body is not valid UTF-8'), { status: 400 });
+function parseJsonBody(body: Buffer, limits: JsonBodyLimits): unknown {
+  if (body.length === 0) return undefined;
+  if (!isUtf8(body)) throw badRequest('The request body is not valid UTF-8');
+  const text = body.toString('utf8');
+  const first = /\S/.exec(text)?.[0];
+  if (first !== '{' && first !== '[') throw badRequest('The request body is not valid JSON: it must be an object or an array');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw badRequest(`The request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const problem = checkJsonBody(value, limits);
+  if (problem) throw problem;
+  return value;
 }
 
 /**
  * The checks every request passes before any route, in this order: route and method (501, 405), media type and
  * declared size of the body (415, 413), JSON parsing within MAX_REQUEST_BYTES (not UTF-8 or not JSON: 400; larger: 413), then the parsed body
- * (NUL characters, depth: 400; variable size: 413). Call before the app is initialised, so these run before the
- * routes; the app must be created with `bodyParser: false`, the JSON parser being registered here.
+ * (NUL characters, depth: 400; variable size: 413). Call before the app is initialised, so that the route guard sees
+ * every route as it is registered; the app must be created with `bodyParser: false`, the JSON parser being this one.
  */
-export function installEdgeChecks(app: NestExpressApplication, config: EngineConfig): void {
-  app.use(routeGuard(app.getHttpAdapter().getInstance() as RegisteredRoutes));
+export function installEdgeChecks(app: NestFastifyApplication, config: EngineConfig): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  const served: RegisteredRoute[] = [];
+  routesOfApps.set(app, served);
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) served.push({ method, path: route.url });
+  });
+  app.use(routeGuard(served));
   app.use(requestBodyGuard(config.maxRequestBytes));
-  // Nest's option type leaves `verify` out (it sets its own only for rawBody, which the engine does not use).
-  const jsonOptions = { limit: config.maxRequestBytes, verify: refuseInvalidUtf8 };
-  app.useBodyParser('json', jsonOptions);
-  app.use(jsonBodyCheck({ maxDepth: config.maxJsonDepth, maxVariableBytes: config.maxVariableBytes }));
+  const limits = { maxDepth: config.maxJsonDepth, maxVariableBytes: config.maxVariableBytes };
+  fastify.removeAllContentTypeParsers();
+  // The edge refuses a form without a Content-Length or with one over MAX_REQUEST_BYTES; each part is bounded too.
+  void fastify.register(multipart, { limits: { fileSize: config.maxRequestBytes, fieldSize: config.maxRequestBytes } });
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: config.maxRequestBytes }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as Buffer, limits));
+    } catch (error) {
+      done(error instanceof ApiProblem ? error : badRequest(String(error)), undefined);
+    }
+  });
 }

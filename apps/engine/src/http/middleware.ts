@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** An express middleware on node's own types; `next(error)` hands the error to Nest's exception filters. */
+/** A middleware on node's own types (Fastify runs them through @fastify/middie); `next(error)` hands the error to Nest's exception filters. */
 export type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 
 /** The path of a request, without its query string. */

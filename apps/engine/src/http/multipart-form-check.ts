@@ -1,6 +1,6 @@
 import { ApiProblem } from './problem-detail.js';
 
-/** A file of a multipart form as multer hands it over. */
+/** A file of a multipart form as MultipartFormInterceptor hands it over. */
 export interface UploadedPart {
   readonly fieldname: string;
   readonly originalname: string;
@@ -12,7 +12,7 @@ const NUL = '\u0000';
 /**
  * The multipart counterpart of the JSON body check: a NUL character in a file's name or content or in a text
  * field cannot be stored (PostgreSQL refuses it in text). Returns the 400 naming every such part, or undefined.
- * Multer reads the form in the route's interceptor, after the edge middlewares, hence a call from the route.
+ * The form is read in the route's interceptor, after the edge middlewares, hence a call from the route.
  */
 export function checkMultipartForm(files: readonly UploadedPart[], fields: Readonly<Record<string, unknown>> | undefined): ApiProblem | undefined {
   const found: string[] = [];

@@ -1,51 +1,55 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaultProblemTitle, problemOf, PROBLEM_CONTENT_TYPE, type ProblemDetail } from './problem-detail.js';
 
-/** body-parser error types (http-errors with a `type` field) and what to tell the client. */
-const BODY_PARSER_DETAILS: Record<string, (error: Error) => string> = {
-  'entity.parse.failed': (error) => `The request body is not valid JSON: ${error.message}`,
-  'entity.too.large': (error) => `The request body is larger than the limit of ${(error as Error & { limit?: number }).limit} bytes (MAX_REQUEST_BYTES)`,
-  'encoding.unsupported': (error) => error.message,
-  'charset.unsupported': (error) => error.message,
-  'request.aborted': () => 'The request was aborted before its body was read',
-  'entity.verify.failed': (error) => error.message,
-};
+/**
+ * Fastify's own refusals of a request (FST_ERR_… with a 4xx `statusCode`): the body over its limit, a body while
+ * it was being read, a malformed URL. Only these are the client's fault; any other error is a 500.
+ */
+function fastifyClientError(error: unknown, maxRequestBytes: number): { status: number; detail: string } | undefined {
+  const { code, statusCode, message } = (error ?? {}) as { code?: unknown; statusCode?: unknown; message?: unknown };
+  if (typeof code !== 'string' || !code.startsWith('FST_') || typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return undefined;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { status: 413, detail: `The request body is larger than the limit of ${maxRequestBytes} bytes (MAX_REQUEST_BYTES)` };
+  }
+  return { status: statusCode, detail: String(message) };
+}
 
 /**
  * Renders every error as an RFC 9457 problem (application/problem+json):
- * `ApiProblem` as is, the domain's command errors as problem-detail.ts maps them, Nest `HttpException`s (incl. unknown routes and body-parser errors) with Camunda-style titles,
+ * `ApiProblem` as is, the domain's command errors as problem-detail.ts maps them, Nest `HttpException`s (incl. unknown routes) and Fastify's refusals with Camunda-style titles,
  * anything else as 500 INTERNAL_ERROR (logged with its stack; the response carries no internals).
  */
 @Catch()
 export class ProblemDetailFilter implements ExceptionFilter {
   private readonly logger = new Logger('ProblemDetail');
 
+  constructor(private readonly maxRequestBytes: number) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const request = http.getRequest<IncomingMessage & { originalUrl?: string }>();
-    const response = http.getResponse<ServerResponse>();
-    const instance = (request.originalUrl ?? request.url ?? '').split('?')[0];
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const instance = (request.url ?? '').split('?')[0] ?? '';
     const problem = this.toProblem(exception, instance, request);
-    if (response.headersSent) {
+    if (reply.sent || reply.raw.headersSent) {
       this.logger.error(`Error after the response was sent for ${request.method} ${instance}: ${problem.detail}`);
-      response.end();
+      reply.raw.end();
       return;
     }
-    const body = JSON.stringify(problem);
-    response.statusCode = problem.status;
-    response.setHeader('Content-Type', PROBLEM_CONTENT_TYPE);
-    response.setHeader('Content-Length', Buffer.byteLength(body));
-    response.end(body);
+    void reply.code(problem.status).header('content-type', PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
   }
 
-  private toProblem(exception: unknown, instance: string, request: IncomingMessage): ProblemDetail {
+  private toProblem(exception: unknown, instance: string, request: FastifyRequest): ProblemDetail {
     const apiProblem = problemOf(exception);
     if (apiProblem) {
       const problem: ProblemDetail = { type: apiProblem.type, title: apiProblem.title, status: apiProblem.status, detail: apiProblem.detail, instance };
       if (apiProblem.errors) problem.errors = apiProblem.errors;
       return problem;
     }
+    // Nest hands Fastify's refusals over as HttpExceptions caused by them.
+    const refused = fastifyClientError(exception instanceof HttpException ? exception.cause : exception, this.maxRequestBytes);
+    if (refused) return { type: 'about:blank', title: defaultProblemTitle(refused.status), status: refused.status, detail: refused.detail, instance };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       return { type: 'about:blank', title: defaultProblemTitle(status), status, detail: httpExceptionDetail(exception), instance };
@@ -62,8 +66,6 @@ export class ProblemDetailFilter implements ExceptionFilter {
 }
 
 function httpExceptionDetail(exception: HttpException): string {
-  const cause = exception.cause as (Error & { type?: string }) | undefined;
-  if (cause instanceof Error && cause.type && BODY_PARSER_DETAILS[cause.type]) return BODY_PARSER_DETAILS[cause.type](cause);
   const body = exception.getResponse();
   if (typeof body === 'string') return body;
   const message = (body as { message?: unknown }).message;

@@ -17,10 +17,10 @@ const mediaTypeOf = (request: IncomingMessage) => request.headers['content-type'
 
 /**
  * Refuses a body before it is read: 413 when its declared Content-Length is over `maxRequestBytes`, 415 when its
- * media type is not the one of its route, 411 for a multipart form without a Content-Length. body-parser counts a
- * chunked JSON body while reading it, but multer (which reads deployments) bounds each file, not the whole form, so a
+ * media type is not the one of its route, 411 for a multipart form without a Content-Length. The JSON parser counts a
+ * chunked JSON body while reading it, but the multipart reader (deployments) bounds each file, not the whole form, so a
  * form must declare its length; clients that send a FormData (fetch, the official client, curl -F) do.
- * The body is read off first, as body-parser does, so that the client sees the answer and not a reset connection.
+ * The body is read off first, so that the client sees the answer and not a reset connection.
  */
 export function requestBodyGuard(maxRequestBytes: number): Middleware {
   return (request, _response, next) => {

@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { API_ROUTES, compileRouteValidator, pathParameterNames, type ApiRoute, type FieldProblem, type RouteValidator } from '@baton/api-contract';
 import { invalidRequest } from './problem-detail.js';
 
-/** What express has parsed of a request by the time guards run. */
+/** What Fastify has parsed of a request by the time guards run. */
 interface ParsedRequest {
   params: Record<string, string>;
   query: unknown;

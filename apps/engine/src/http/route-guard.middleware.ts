@@ -4,23 +4,14 @@ import { type Middleware, requestPath } from './middleware.js';
 import { ApiProblem } from './problem-detail.js';
 import { type RouteTemplate, RouteMatcher } from './route-matcher.js';
 
-/** The routes registered on an express app (Nest registers every controller method as one). */
-export interface RegisteredRoutes {
-  readonly router: { readonly stack: readonly { readonly route?: { readonly path: unknown; readonly methods: Record<string, boolean> } }[] };
+/** A route as the HTTP framework registered it: `/v2/user-tasks/:userTaskKey`. */
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly path: string;
 }
 
 /** `/v2/user-tasks/:userTaskKey` → `/v2/user-tasks/{userTaskKey}`. */
-const toTemplate = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}');
-
-function servedRoutes(app: RegisteredRoutes): RouteTemplate[] {
-  return app.router.stack.flatMap((layer) =>
-    layer.route && typeof layer.route.path === 'string'
-      ? Object.keys(layer.route.methods)
-          .filter((method) => method !== '_all')
-          .map((method) => ({ method: method.toUpperCase(), path: toTemplate(layer.route!.path as string), served: true }))
-      : [],
-  );
-}
+const toTemplate = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 const camundaRoutes: RouteTemplate[] = CAMUNDA_V2_ROUTES.map((route) => ({ method: route.method, path: `/v2${route.path}`, served: false }));
 
@@ -28,12 +19,12 @@ const camundaRoutes: RouteTemplate[] = CAMUNDA_V2_ROUTES.map((route) => ({ metho
  * Answers before any route runs: 501 for a Camunda v2 route Baton does not serve (the official client would
  * otherwise read 404 as "not visible yet" and retry), 405 with `Allow` for a known path with a wrong method
  * (OPTIONS gets 204 with `Allow`). Everything else goes on (an unknown path ends in Nest's 404).
- * The table is built at the first request, when Nest has registered every controller.
+ * The table is built at the first request, when Nest has registered every controller (`registered` fills up as it does).
  */
-export function routeGuard(app: RegisteredRoutes): Middleware {
+export function routeGuard(registered: readonly RegisteredRoute[]): Middleware {
   let table: RouteMatcher | undefined;
   return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
-    table ??= new RouteMatcher([...servedRoutes(app), ...camundaRoutes]);
+    table ??= new RouteMatcher([...registered.map(({ method, path }) => ({ method, path: toTemplate(path), served: true })), ...camundaRoutes]);
     const method = request.method ?? 'GET';
     const path = requestPath(request);
     const verdict = table.judge(method, path);

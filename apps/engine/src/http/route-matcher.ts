@@ -20,7 +20,7 @@ interface CompiledRoute {
   readonly literals: number;
 }
 
-/** Splits a path into its segments, ignoring one trailing slash (express routes are not strict). */
+/** Splits a path into its segments, ignoring one trailing slash (the router ignores it, as express did). */
 function segmentsOf(path: string): string[] {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   return trimmed.split('/').slice(1);
@@ -32,7 +32,7 @@ function compile(template: RouteTemplate): CompiledRoute {
 }
 
 /**
- * Baton's routes and Camunda's v2 routes, matched like express matches them (case-insensitive literals, one
+ * Baton's routes and Camunda's v2 routes, matched like the router matches them (case-insensitive literals, one
  * parameter per segment). A request is served when the most specific route for its method and path (the one with
  * the most literal segments; Baton's on a tie) is Baton's: Camunda's `POST /v2/jobs/statistics/by-types` has the
  * shape of Baton's `POST /v2/jobs/{jobKey}/completion` and must answer 501, not look for a job `statistics`.
@@ -56,7 +56,7 @@ export class RouteMatcher {
     return { kind: 'method-not-allowed', allow: [...allow].sort() };
   }
 
-  /** The route a request is for (as express picks it) and the values of its path parameters, if any route takes it. */
+  /** The route a request is for (as the router picks it) and the values of its path parameters, if any route takes it. */
   find(method: string, path: string): { template: RouteTemplate; params: Record<string, string> } | undefined {
     const best = this.best(this.matching(path), method);
     if (!best) return undefined;
@@ -78,7 +78,7 @@ export class RouteMatcher {
   }
 
   private best(matching: CompiledRoute[], method: string): CompiledRoute | undefined {
-    // express answers HEAD with the GET handler
+    // HEAD is answered by the GET handler
     const wanted = method === 'HEAD' ? 'GET' : method;
     return matching
       .filter((route) => route.template.method === wanted)

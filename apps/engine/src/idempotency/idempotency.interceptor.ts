@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
+import type { FormRequest } from '../http/multipart-form.interceptor.js';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { ApiProblem, CONCURRENT_MODIFICATION, conflict, problemOf, unprocessable } from '../http/problem-detail.js';
 import { withIdempotentAnswer } from '../runtime/commit-attachments.js';
@@ -12,20 +13,14 @@ import { currentCaller } from '../auth/caller.js';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-interface ParsedRequest extends IncomingMessage {
-  body?: unknown;
-  files?: Array<{ fieldname: string; originalname: string; buffer: Buffer }>;
-  originalUrl?: string;
-}
-
 /** Reading endpoints that happen to use POST; a key on them changes nothing, so it is ignored. */
 function isSearch(path: string): boolean {
   return path.endsWith('/search');
 }
 
-function hashRequest(request: ParsedRequest): string {
+function hashRequest(request: FormRequest): string {
   const hash = createHash('sha256').update(JSON.stringify(request.body ?? null));
-  for (const file of request.files ?? []) hash.update(`\0${file.fieldname}\0${file.originalname}\0`).update(file.buffer);
+  for (const file of request.formFiles ?? []) hash.update(`\0${file.fieldname}\0${file.originalname}\0`).update(file.buffer);
   return hash.digest('hex');
 }
 
@@ -49,12 +44,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const request = context.switchToHttp().getRequest<ParsedRequest>();
+    const request = context.switchToHttp().getRequest<FormRequest>();
     const key = request.headers[IDEMPOTENCY_HEADER];
-    const path = (request.originalUrl ?? request.url ?? '').split('?')[0] ?? '';
+    const path = request.url.split('?')[0] ?? '';
     if (typeof key !== 'string' || key === '' || !MUTATING_METHODS.has(request.method ?? '') || isSearch(path)) return next.handle();
     const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
-    if (multipart && !request.files) return next.handle();
+    if (multipart && !request.formFiles) return next.handle();
     const scope: IdempotencyScope = {
       caller: callerOf(),
       route: `${request.method} ${path}`,
@@ -63,10 +58,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
       reservation: randomUUID(),
     };
     const status = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ?? 200;
-    return from(this.run(scope, status, context.switchToHttp().getResponse<ServerResponse>(), next));
+    return from(this.run(scope, status, context.switchToHttp().getResponse<FastifyReply>(), next));
   }
 
-  private async run(scope: IdempotencyScope, status: number, response: ServerResponse, next: CallHandler): Promise<unknown> {
+  private async run(scope: IdempotencyScope, status: number, reply: FastifyReply, next: CallHandler): Promise<unknown> {
     let reservation: Reservation;
     try {
       reservation = await this.store.reserve(scope);
@@ -87,7 +82,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         const problem = reservation.answer.body as { title: string; detail: string };
         throw new ApiProblem(reservation.answer.status, problem.detail, problem.title);
       }
-      response.statusCode = reservation.answer.status;
+      void reply.code(reservation.answer.status);
       return reservation.answer.status === 204 ? undefined : reservation.answer.body;
     }
     try {

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { FastifyReply } from 'fastify';
 import { request, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import type { Server, Socket } from 'node:net';
@@ -97,7 +98,7 @@ describe('long-polling job activation whose client disconnects', () => {
     // given: an activation took the job and its answer is on its way
     const processInstanceKey = await startInstance();
     const response = Object.assign(new EventEmitter(), { writableFinished: false }) as unknown as ServerResponse;
-    const answer = await engine.app.get(JobController).activate(activationBody('departed', 5_000), response);
+    const answer = await engine.app.get(JobController).activate(activationBody('departed', 5_000), { raw: response } as unknown as FastifyReply);
     expect(answer.jobs.map((job) => job.processInstanceKey)).toEqual([processInstanceKey]);
 
     // when: the connection closes before the answer was written out

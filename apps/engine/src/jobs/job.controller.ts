@@ -1,5 +1,5 @@
+import type { FastifyReply } from 'fastify';
 import { Body, Controller, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
-import type { ServerResponse } from 'node:http';
 import {
   JOB_KINDS,
   JOB_LISTENER_EVENT_TYPES,
@@ -137,14 +137,14 @@ export class JobController {
 
   @Post('activation')
   @HttpCode(200)
-  async activate(@Body() body: JobActivationRequest, @Res({ passthrough: true }) response: ServerResponse): Promise<JobActivationResult> {
+  async activate(@Body() body: JobActivationRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<JobActivationResult> {
     // 'close' before the answer was written: the client went away (a worker stopped, a long poll was cancelled).
     // While jobs are sought, activate() stops and hands back what it took; once it returned jobs, the listener
     // stays to hand them back if the answer then fails to reach the client.
     const clientGone = new AbortController();
     let taken: ActivatedJobResult[] = [];
-    response.once('close', () => {
-      if (response.writableFinished) return;
+    reply.raw.once('close', () => {
+      if (reply.raw.writableFinished) return;
       clientGone.abort();
       if (taken.length > 0) void this.activation.handBack(taken);
     });

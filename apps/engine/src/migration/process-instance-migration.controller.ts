@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { BatchOperationCreatedResult, ProcessInstanceMigrationBatchRequest, ProcessInstanceMigrationRequest } from '@baton/api-contract';
 import { AuditLog } from '../audit/audit-log.js';
@@ -23,16 +23,13 @@ export class ProcessInstanceMigrationController {
 
   /** 204 once migrated, as in Camunda; with Baton's `dryRun`, 200 and the plan's report, and nothing changes. */
   @Post(':key/migration')
-  async migrate(@Param('key') key: string, @Body() body: ProcessInstanceMigrationRequest, @Res() response: ServerResponse): Promise<void> {
+  async migrate(@Param('key') key: string, @Body() body: ProcessInstanceMigrationRequest, @Res() reply: FastifyReply): Promise<void> {
     if (body.dryRun) {
       const report = await this.migration.report(key, body);
-      response.statusCode = 200;
-      response.setHeader('Content-Type', 'application/json; charset=utf-8');
-      response.end(JSON.stringify(report));
+      void reply.code(200).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(report));
       return;
     }
     await auditedMigration(this.audit, key, body, () => this.migration.migrate(key, body));
-    response.statusCode = 204;
-    response.end();
+    void reply.code(204).send();
   }
 }

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type {
   SearchQueryResponse,
@@ -29,9 +29,9 @@ export class UserTaskController {
 
   /** The task, with its revision as ETag: send it back as If-Match to change the task only if nobody did since. */
   @Get(':key')
-  async get(@Param('key') key: string, @Res({ passthrough: true }) response: ServerResponse): Promise<UserTaskResult> {
+  async get(@Param('key') key: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserTaskResult> {
     const { task, revision } = await this.queries.get(key);
-    response.setHeader('ETag', taskETag(revision));
+    void reply.header('ETag', taskETag(revision));
     return task;
   }
 
@@ -61,8 +61,8 @@ export class UserTaskController {
 
   /** 200 with the linked form, or 204 when the task links none; the status depends on the task, so it is set here. */
   @Get(':key/form')
-  async form(@Param('key') key: string, @Res() response: ServerResponse): Promise<void> {
-    sendForm(response, await this.queries.form(key));
+  async form(@Param('key') key: string, @Res() reply: FastifyReply): Promise<void> {
+    sendForm(reply, await this.queries.form(key));
   }
 
   /** Every variable the task sees, one per scope it is set in. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installWebApps } from './web-apps.js';
 
@@ -12,7 +12,7 @@ class EmptyModule {}
 
 describe('the web apps served by the engine', () => {
   let appsDir: string;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let base: string;
 
   beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('the web apps served by the engine', () => {
     writeFileSync(join(appsDir, 'tasklist', 'dist', 'index.html'), '<!doctype html><title>tasklist</title>');
     writeFileSync(join(appsDir, 'tasklist', 'dist', 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(appsDir, 'secret.txt'), 'outside the build');
-    app = await NestFactory.create<NestExpressApplication>(EmptyModule, new ExpressAdapter(), { logger: false });
+    app = await NestFactory.create<NestFastifyApplication>(EmptyModule, new FastifyAdapter(), { logger: false });
     installWebApps(app, appsDir);
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();

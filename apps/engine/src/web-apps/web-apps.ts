@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { findRepoRoot } from '../database/migration-runner.js';
 
 /** The browser apps the engine serves from their Vite builds, each at `/<dir>/` (one origin with the API and the realm). */
@@ -71,7 +71,7 @@ function fileInBuild(dist: string, relative: string): string | undefined {
  * path below it, so the app's client-side routes survive a reload. Looked up per request, so a build made while the
  * engine runs is served at once; an app not built answers 404 saying how to build it.
  */
-export function installWebApps(app: NestExpressApplication, appsDir: string | undefined = repoAppsDir()): void {
+export function installWebApps(app: NestFastifyApplication, appsDir: string | undefined = repoAppsDir()): void {
   for (const { name, dir } of WEB_APPS) {
     const prefix = `/${dir}`;
     app.use(prefix, (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
