@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_USERS, type EngineLinks, OPENAPI_PATH, REALM_PATH, tokenCommands } from './engine-links.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -44,10 +44,8 @@ ${tokens}
  * before `listen`: Nest registers its routes at `listen`, after this one.
  */
 export function installHomePage(app: INestApplication, links: Promise<EngineLinks>): void {
-  app.getHttpAdapter().get('/', (_request: IncomingMessage, response: ServerResponse) => {
-    void links.then((resolved) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-      response.end(homePage(resolved));
-    });
+  app.getHttpAdapter().get('/', async (_request: FastifyRequest, reply: FastifyReply) => {
+    const resolved = await links;
+    return reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(homePage(resolved));
   });
 }
