@@ -1,4 +1,5 @@
 import type { TimedRuntimeEvent } from '@baton/runtime';
+import { isoTime } from './iso-time.js';
 
 /**
  * The version of the shape below (and of each event type's payload). A change to either bumps it, with an
@@ -28,6 +29,6 @@ export function toHistoryRows(events: TimedRuntimeEvent[]): HistoryRow[] {
     const { type, timestamp, ...payload } = withoutDeployedGraph(event);
     const elementId = 'elementId' in event ? event.elementId : null;
     const elementInstanceKey = 'elementInstanceKey' in event ? event.elementInstanceKey : null;
-    return { schemaVersion: HISTORY_SCHEMA_VERSION, type, elementId, elementInstanceKey, payload, createdAt: new Date(timestamp).toISOString() };
+    return { schemaVersion: HISTORY_SCHEMA_VERSION, type, elementId, elementInstanceKey, payload, createdAt: isoTime(timestamp) };
   });
 }

@@ -1,5 +1,6 @@
 import type { JsonObject, JsonValue } from '@baton/feel';
 import type { Compensation, ElementInstance, ElementInstanceType, EventSubscription, Incident, Job, UserTask, Variable } from '@baton/runtime';
+import { isoTime } from './iso-time.js';
 
 /** Row shapes of the instance tables as the load query returns them (to_jsonb: bigint as number, time as text). */
 export interface ElementInstanceRow {
@@ -80,8 +81,7 @@ const text = (value: string | number): string => String(value);
 const optionalText = (value: string | number | null): string | null => (value === null ? null : String(value));
 const millis = (value: string): number => Date.parse(value);
 const optionalMillis = (value: string | null): number | null => (value === null ? null : Date.parse(value));
-const iso = (value: number): string => new Date(value).toISOString();
-const optionalIso = (value: number | null): string | null => (value === null ? null : iso(value));
+const optionalIso = (value: number | null): string | null => (value === null ? null : isoTime(value));
 
 export function elementInstanceFromRow(row: ElementInstanceRow): ElementInstance {
   return {
@@ -110,7 +110,7 @@ export function elementInstanceToRow(instance: ElementInstance, identity: Instan
     element_id: instance.elementId,
     element_type: instance.elementType,
     state: instance.state,
-    start_date: iso(instance.startTime),
+    start_date: isoTime(instance.startTime),
     end_date: optionalIso(instance.endTime),
     incident_key: instance.incidentKey,
     job_key: instance.jobKey,
@@ -172,7 +172,7 @@ export function jobToRow(job: Job, identity: InstanceIdentity): JobRow {
     custom_headers: job.customHeaders,
     error_message: job.errorMessage,
     error_code: null,
-    created_at: iso(job.createdAt),
+    created_at: isoTime(job.createdAt),
     ended_at: null,
   };
 }
@@ -204,7 +204,7 @@ export function incidentToRow(incident: Incident, identity: InstanceIdentity, re
     error_message: incident.errorMessage,
     failed_step: incident.failedStep,
     state: resolvedAt === null ? 'ACTIVE' : 'RESOLVED',
-    created_at: iso(incident.createdAt),
+    created_at: isoTime(incident.createdAt),
     resolved_at: optionalIso(resolvedAt),
   };
 }
@@ -262,7 +262,7 @@ export function subscriptionToRow(subscription: EventSubscription, identity: Ins
     message_name: subscription.messageName,
     correlation_key: subscription.correlationKey,
     signal_name: subscription.signalName,
-    created_at: iso(subscription.createdAt),
+    created_at: isoTime(subscription.createdAt),
   };
 }
 
@@ -343,7 +343,7 @@ export function userTaskToRow(task: UserTask, identity: InstanceIdentity): UserT
     job_key: task.jobKey,
     custom_headers: task.customHeaders,
     revision: task.revision,
-    created_at: iso(task.createdAt),
+    created_at: isoTime(task.createdAt),
     completed_at: optionalIso(task.completedAt),
   };
 }
@@ -396,7 +396,7 @@ export function compensationToRow(compensation: Compensation, identity: Instance
     throw_element_instance_key: compensation.throwElementInstanceKey,
     queue_position: compensation.queuePosition,
     handler_element_instance_key: compensation.handlerElementInstanceKey,
-    completed_at: iso(compensation.completedAt),
+    completed_at: isoTime(compensation.completedAt),
   };
 }
 

@@ -44,6 +44,7 @@ import { commandOutboxRows } from './instance-outbox.repository.js';
 import { settled } from './settled.js';
 import { WriteGroup } from './write-group.js';
 import { batchable, instancesWriteStatement, instanceWriteStatement, type InstanceCreation, type InstanceWrite } from './instance-write.js';
+import { isoTime } from './iso-time.js';
 
 /** A command's write, ready to send (see InstanceStore.prepareWrite). */
 interface PreparedWrite {
@@ -526,14 +527,14 @@ export class InstanceStore {
       snapshot,
       after,
       OPEN_JOB,
-    ).map((row) => (OPEN_JOB(row) ? row : { ...row, ended_at: new Date(now).toISOString() }));
+    ).map((row) => (OPEN_JOB(row) ? row : { ...row, ended_at: isoTime(now) }));
     const incidentRows = this.incidentRows(loaded, events, now);
     const write: InstanceWrite = {
       processInstanceKey: identity.processInstanceKey,
       expectedRevision: loaded.revision ?? '0',
       eventCount: events.length,
       lifecycle,
-      endDate: lifecycle === 'ACTIVE' ? null : new Date(now).toISOString(),
+      endDate: lifecycle === 'ACTIVE' ? null : isoTime(now),
       incidentCount: state.incidents.size,
       history: JSON.stringify(toHistoryRows(events)),
       elementInstances: JSON.stringify(elementRows),
@@ -585,7 +586,7 @@ export class InstanceStore {
     const processInstance = state.elementInstances.get(state.processInstanceKey);
     const creation: InstanceCreation | undefined = created && {
       tenantId: identity.tenantId,
-      startDate: new Date(processInstance?.startTime ?? now).toISOString(),
+      startDate: isoTime(processInstance?.startTime ?? now),
       tags: JSON.stringify(created.tags),
       businessId: created.businessId,
       parentProcessInstanceKey: state.parent?.processInstanceKey ?? null,
