@@ -81,6 +81,31 @@ export interface SearchOptions {
 /** Minimal query surface (PgPool, or a pg Pool/Client wrapper). */
 export interface SearchQueryable {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** A named prepared statement (PgPool's), when the runner has them. */
+  prepared?<T>(name: string, sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/**
+ * Names of the search texts this process prepared. A search's text depends on its filter's shape, sort and page size,
+ * not on its values (parameters), so the searches a task list or a worker repeats are a few texts: each is planned
+ * once per connection instead of at every request (planning a search cost ten times its execution). Past the cap,
+ * a text is planned each time, so no client can make every connection hold plans without end.
+ */
+const searchStatementNames = new Map<string, string>();
+const MAX_PREPARED_SEARCHES = 200;
+
+function searchStatementName(sql: string): string | undefined {
+  let name = searchStatementNames.get(sql);
+  if (name === undefined && searchStatementNames.size < MAX_PREPARED_SEARCHES) {
+    name = `search-${searchStatementNames.size}`;
+    searchStatementNames.set(sql, name);
+  }
+  return name;
+}
+
+function runSearchStatement<T>(pg: SearchQueryable, sql: string, params: unknown[]): Promise<T[]> {
+  const name = pg.prepared && searchStatementName(sql);
+  return name && pg.prepared ? pg.prepared<T>(name, sql, params) : pg.query<T>(sql, params);
 }
 
 /** A search body as its route's schema lets it through (the filter's values are checked against the spec here). */
@@ -178,14 +203,14 @@ export async function runSearch<Row, Item>(
   options: SearchOptions = {},
 ): Promise<SearchQueryResponse<Item>> {
   const query = buildSearchQuery(spec, body, resourceName, options);
-  const rows = await pg.query<Row & Record<string, unknown>>(query.itemsSql, query.itemsParams).catch((error: unknown) => {
+  const rows = await runSearchStatement<Row & Record<string, unknown>>(pg, query.itemsSql, query.itemsParams).catch((error: unknown) => {
     // Only a cursor's values reach PostgreSQL unchecked (they take the type of their column there).
     if (query.cursorPath !== null && isDataException(error)) {
       throw badRequest(`${query.cursorPath}: invalid cursor; use a startCursor/endCursor of a previous search response`);
     }
     throw error;
   });
-  const counted = countedByPage(query, rows.length) ?? Number((await pg.query<{ total: string | number }>(query.countSql, query.params))[0]?.total ?? 0);
+  const counted = countedByPage(query, rows.length) ?? Number((await runSearchStatement<{ total: string | number }>(pg, query.countSql, query.params))[0]?.total ?? 0);
   if (query.reversed) rows.reverse();
   const positions = rows.map((row) => takeSortValues(row, query.sortValueCount));
   const first = positions[0];
