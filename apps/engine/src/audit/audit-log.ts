@@ -68,7 +68,9 @@ export class AuditLog {
     await this.keys.reserve(1);
     const key = this.keys.next();
     try {
-      await this.pg.query(
+      // One text per entity type: prepared, as the commands that record them are.
+      await this.pg.prepared(
+        `audit-${entry.entityType}`,
         `insert into audit_log (key, entity_key, entity_type, operation_type, category, result, actor_id, actor_type, tenant_id, timestamp,
                                 process_definition_id, process_definition_key, process_instance_key, element_instance_key, job_key,
                                 user_task_key, user_task_revision, annotation, batch_operation_key)

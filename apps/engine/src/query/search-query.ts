@@ -210,7 +210,8 @@ export async function runSearch<Row, Item>(
     }
     throw error;
   });
-  const counted = countedByPage(query, rows.length) ?? Number((await runSearchStatement<{ total: string | number }>(pg, query.countSql, query.params))[0]?.total ?? 0);
+  const counted =
+    countedByPage(query, rows.length) ?? Number((await runSearchStatement<{ total: string | number }>(pg, query.countSql, query.params))[0]?.total ?? 0);
   if (query.reversed) rows.reverse();
   const positions = rows.map((row) => takeSortValues(row, query.sortValueCount));
   const first = positions[0];

@@ -86,7 +86,11 @@ export class UserTaskCommandsService {
     command: (revision: number | null) => RuntimeCommand,
   ): Promise<void> {
     const requested = expectedRevision(ifMatch);
-    const [task] = await this.pg.query<TaskRow>(`select assignee, candidate_users, candidate_groups, revision from user_task where key = $1`, [userTaskKey]);
+    const [task] = await this.pg.prepared<TaskRow>(
+      'user-task-participants',
+      `select assignee, candidate_users, candidate_groups, revision from user_task where key = $1`,
+      [userTaskKey],
+    );
     const entry = {
       entityType: 'USER_TASK' as const,
       entityKey: userTaskKey,
