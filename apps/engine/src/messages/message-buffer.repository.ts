@@ -80,11 +80,14 @@ export class MessageBuffer {
 
   /** The fan-out of a publication is over: a message without time to live goes (with its claims), a buffered one stays. */
   async fanOutDone(messageKey: string, buffered: boolean): Promise<void> {
-    await this.pg.query(
-      buffered
-        ? `update message set fan_out_by = null, fan_out_since = null where key = $1`
-        : `with gone as (delete from message where key = $1 returning key)
-           delete from message_correlation where message_key in (select key from gone)`,
+    if (buffered) {
+      await this.pg.prepared('message-fan-out-done', `update message set fan_out_by = null, fan_out_since = null where key = $1`, [messageKey]);
+      return;
+    }
+    await this.pg.prepared(
+      'message-gone',
+      `with gone as (delete from message where key = $1 returning key)
+       delete from message_correlation where message_key in (select key from gone)`,
       [messageKey],
     );
   }

@@ -43,7 +43,8 @@ export class MessageClaims {
 
   async claim(messageKey: string, bpmnProcessId: string, subscriptionKey: string, processInstanceKey: string): Promise<boolean> {
     try {
-      const rows = await this.pg.query(
+      const rows = await this.pg.prepared(
+        'message-claim',
         `insert into message_correlation (message_key, bpmn_process_id, process_instance_key, subscription_key, confirmed, claimed_at, claimed_by)
          values ($1, $2, $3, $4, false, now(), $5)
          on conflict do nothing returning 1`,
@@ -69,7 +70,10 @@ export class MessageClaims {
   }
 
   async confirm(messageKey: string, bpmnProcessId: string): Promise<void> {
-    await this.pg.query(`update message_correlation set confirmed = true where message_key = $1 and bpmn_process_id = $2`, [messageKey, bpmnProcessId]);
+    await this.pg.prepared('message-claim-confirm', `update message_correlation set confirmed = true where message_key = $1 and bpmn_process_id = $2`, [
+      messageKey,
+      bpmnProcessId,
+    ]);
   }
 
   async withdraw(messageKey: string, bpmnProcessId: string): Promise<void> {

@@ -91,14 +91,16 @@ export class MessageCorrelator {
 
   private async candidates(message: Message): Promise<ProcessCandidates[]> {
     const [waiting, starts] = await Promise.all([
-      this.pg.query<WaitingRow>(
+      this.pg.prepared<WaitingRow>(
+        'message-waiting-subscriptions',
         `select key::text as key, process_instance_key::text as process_instance_key, bpmn_process_id
            from event_subscription
           where kind = 'message' and message_name = $1 and correlation_key = $2 and tenant_id = $3 and process_instance_key is not null
           order by key`,
         [message.name, message.correlationKey, message.tenantId],
       ),
-      this.pg.query<StartRow>(
+      this.pg.prepared<StartRow>(
+        'message-start-subscriptions',
         `select distinct on (bpmn_process_id) key::text as key, process_definition_key::text as process_definition_key, bpmn_process_id, element_id
            from event_subscription
           where kind = 'message' and message_name = $1 and tenant_id = $2 and process_instance_key is null
