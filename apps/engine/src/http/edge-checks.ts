@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { EngineConfig } from '../config/engine-config.js';
 import { checkJsonBody, type JsonBodyLimits } from './json-body-check.js';
-import { ApiProblem, badRequest } from './problem-detail.js';
+import { badRequest } from './problem-detail.js';
 import { requestBodyGuard } from './request-body-guard.middleware.js';
 import { type RegisteredRoute, routeGuard } from './route-guard.middleware.js';
 
@@ -57,7 +57,7 @@ export function installEdgeChecks(app: NestFastifyApplication, config: EngineCon
     try {
       done(null, parseJsonBody(body as Buffer, limits));
     } catch (error) {
-      done(error instanceof ApiProblem ? error : badRequest(String(error)), undefined);
+      done(error as Error, undefined);
     }
   });
 }
