@@ -34,7 +34,7 @@ function callerOf(): string {
  * `Idempotency-Key` on any mutating request: the first request with a key runs and its answer (success or a
  * 4xx problem) is stored; a repeat with the same body gets that answer and changes nothing; the same key with
  * another body is refused with 422. Multipart requests are handled once their files are parsed, by the
- * instance the controller attaches after its file interceptor.
+ * instance the controller attaches after its MultipartFormInterceptor.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
