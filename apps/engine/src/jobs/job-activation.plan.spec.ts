@@ -20,7 +20,8 @@ function scannedTables(node: PlanNode): string[] {
 }
 
 /**
- * The activation's write reaches the instances and jobs it moves on by key, whatever the tables hold. It used to take
+ * The activation's write reaches the instances and jobs it moves on, and the scopes and variables it returns, by key,
+ * whatever the tables hold. It used to take
  * its rows from a JSON record set, which the planner counts as a hundred rows: with some thousands of instances it
  * hash-joined a sequential scan of all of them, on every activation.
  */
@@ -47,8 +48,21 @@ describe('the plan of the job activation write', () => {
        select g, g, g, 1, 'plan', 1, '<default>', 'task', 'plan-job', 'ACTIVATABLE', 3, '{}', now() from generate_series(1, $1::int) g`,
       [INSTANCES],
     );
+    // each job's element instance in its process's scope, which holds a variable (what the worker gets with the job)
+    await client.query(
+      `insert into element_instance (key, process_instance_key, process_definition_key, flow_scope_key, element_id, element_type, state, start_date)
+       select g, g, 1, g + $1::int, 'task', 'SERVICE_TASK', 'ACTIVATED', now() from generate_series(1, $1::int) g
+       union all
+       select g + $1::int, g, 1, null, 'plan', 'PROCESS', 'ACTIVATED', now() from generate_series(1, $1::int) g`,
+      [INSTANCES],
+    );
+    await client.query(
+      `insert into variable (key, process_instance_key, scope_key, name, value)
+       select g, g, g + $1::int, 'order', '{"id": 1}' from generate_series(1, $1::int) g`,
+      [INSTANCES],
+    );
     await client.query('set session_replication_role = origin');
-    await client.query('analyze process_instance, job');
+    await client.query('analyze process_instance, job, element_instance, variable');
   });
   afterAll(async () => {
     await client?.end();
@@ -66,14 +80,15 @@ describe('the plan of the job activation write', () => {
     keys.map(() => 'ACTIVATED'),
     keys.map(() => 'plan-worker'),
     keys.map(() => new Date().toISOString()),
+    null,
   ];
 
-  it('should scan neither instances nor jobs, planned with the values (custom plan)', async () => {
+  it('should scan no table, planned with the values (custom plan)', async () => {
     const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${ACTIVATION_WRITE_SQL}`, params);
     expect(scannedTables(rows[0]!['QUERY PLAN'][0].Plan)).toEqual([]);
   });
 
-  it('should scan neither instances nor jobs as a prepared statement (generic plan)', async () => {
+  it('should scan no table as a prepared statement (generic plan)', async () => {
     await client.query('set plan_cache_mode = force_generic_plan');
     try {
       await client.query({ name: 'activation-write-plan', text: ACTIVATION_WRITE_SQL, values: params });

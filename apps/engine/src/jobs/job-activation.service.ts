@@ -1,11 +1,10 @@
 import { storeAnswerIn } from '../idempotency/answer-in-transaction.js';
 import { Injectable, Logger } from '@nestjs/common';
 import type { ActivatedJobResult, JobActivationRequest } from '@baton/api-contract';
-import type { JsonObject, JsonValue } from '@baton/feel';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { EngineClock } from '../runtime/engine-clock.js';
-import { type ActivationTransaction, JobActivationStore, type ActivatedJob } from './job-activation.store.js';
+import { JobActivationStore, type ActivatedJob } from './job-activation.store.js';
 import { JobNotifications } from './job-notifications.js';
 import { requireTenants } from '../auth/tenant-access.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
@@ -24,24 +23,6 @@ interface ActivationRequest {
   requestTimeout: number;
   tenantIds: string[];
 }
-
-/**
- * The variables visible to each job's element instance: its own scope and every enclosing one, inner ones winning.
- * Every row is found within the job's instance (the scopes of a job never leave it), so rows are found by instance.
- */
-const VARIABLES_SQL = `
-  with recursive chain as (
-    select x.job_key, x.process_instance_key, e.key as scope_key, e.flow_scope_key, 0 as depth
-      from unnest($1::bigint[], $2::bigint[], $4::bigint[]) as x(job_key, element_instance_key, process_instance_key)
-      join element_instance e on e.process_instance_key = x.process_instance_key and e.key = x.element_instance_key
-    union all
-    select c.job_key, c.process_instance_key, e.key, e.flow_scope_key, c.depth + 1
-      from chain c join element_instance e on e.process_instance_key = c.process_instance_key and e.key = c.flow_scope_key
-  )
-  select c.job_key::text as job_key, v.name, v.value
-    from chain c join variable v on v.process_instance_key = c.process_instance_key and v.scope_key = c.scope_key
-   where $3::text[] is null or v.name = any($3::text[])
-   order by c.job_key, c.depth desc`;
 
 function parseRequest(body: JobActivationRequest): ActivationRequest {
   const fetchVariable = body.fetchVariable;
@@ -122,10 +103,17 @@ export class JobActivationService {
     const deadline = now + request.timeout;
     let results: ActivatedJobResult[] = [];
     await this.store.activate(
-      { type: request.type, tenantIds: request.tenantIds, worker: request.worker, timeoutMs: request.timeout, maxJobs: request.maxJobsToActivate },
+      {
+        type: request.type,
+        tenantIds: request.tenantIds,
+        worker: request.worker,
+        timeoutMs: request.timeout,
+        maxJobs: request.maxJobsToActivate,
+        fetchVariable: request.fetchVariable,
+      },
       now,
       async (sql, activated) => {
-        results = await this.resultsOf(sql, activated, request, deadline);
+        results = this.resultsOf(activated, request, deadline);
         // Jobs of many instances in one statement: the answer of a request with an Idempotency-Key is stored with them.
         await storeAnswerIn(sql, { jobs: results });
       },
@@ -135,9 +123,8 @@ export class JobActivationService {
   }
 
   /** The activated jobs as the worker gets them, with the variables it asked for (unchanged by the activation). */
-  private async resultsOf(sql: ActivationTransaction, activated: ActivatedJob[], request: ActivationRequest, deadline: number): Promise<ActivatedJobResult[]> {
-    const variables = await this.variablesOf(sql, activated, request.fetchVariable);
-    return activated.map(({ row, tags, rootProcessInstanceKey }) => ({
+  private resultsOf(activated: ActivatedJob[], request: ActivationRequest, deadline: number): ActivatedJobResult[] {
+    return activated.map(({ row, variables, tags, rootProcessInstanceKey }) => ({
       type: row.type,
       processDefinitionId: row.bpmn_process_id,
       processDefinitionVersion: row.process_definition_version,
@@ -146,7 +133,7 @@ export class JobActivationService {
       worker: request.worker,
       retries: row.retries,
       deadline,
-      variables: variables.get(String(row.key)) ?? {},
+      variables,
       tenantId: row.tenant_id,
       jobKey: String(row.key),
       processInstanceKey: String(row.process_instance_key),
@@ -158,21 +145,5 @@ export class JobActivationService {
       tags,
       rootProcessInstanceKey,
     }));
-  }
-
-  private async variablesOf(sql: ActivationTransaction, jobs: ActivatedJob[], names: string[] | undefined): Promise<Map<string, JsonObject>> {
-    const found = await sql.prepared<{ job_key: string; name: string; value: JsonValue }>('activated-job-variables', VARIABLES_SQL, [
-      jobs.map(({ row }) => String(row.key)),
-      jobs.map(({ row }) => String(row.element_instance_key)),
-      names ?? null,
-      jobs.map(({ row }) => String(row.process_instance_key)),
-    ]);
-    const byJob = new Map<string, JsonObject>();
-    for (const { job_key, name, value } of found) {
-      let variables = byJob.get(job_key);
-      if (!variables) byJob.set(job_key, (variables = {}));
-      variables[name] = value;
-    }
-    return byJob;
   }
 }

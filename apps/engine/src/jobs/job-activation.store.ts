@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { JsonObject, JsonValue } from '@baton/feel';
 import { activateJobs, type ActivateJobs, type InstanceActivation } from '@baton/runtime';
 import type { ClientBase } from 'pg';
 import type { SqlRunner } from '../database/database.js';
@@ -7,15 +8,17 @@ import { InstanceCache } from '../runtime/instance-cache.js';
 import { toHistoryRows } from '../runtime/history-rows.js';
 import { jobFromRow, jobToRow, type InstanceIdentity, type JobRow } from '../runtime/instance-rows.js';
 
-/** The jobs of one type a worker may get, in the tenants it asked for. */
+/** The jobs of one type a worker may get, in the tenants it asked for, and the variables it wants with them (all when undefined). */
 export interface ActivationQuery extends ActivateJobs {
   type: string;
   tenantIds: string[];
+  fetchVariable?: string[];
 }
 
-/** A job handed to the worker: its row as written, and the tags and call-hierarchy root of its instance. */
+/** A job handed to the worker: its row as written, its variables, and the tags and call-hierarchy root of its instance. */
 export interface ActivatedJob {
   row: JobRow;
+  variables: JsonObject;
   tags: string[];
   rootProcessInstanceKey: string;
 }
@@ -48,9 +51,14 @@ const CANDIDATES_SQL = `
  * history, and the jobs take the state their events gave them. Rows come as arrays: the planner expects few rows
  * from `unnest` and reaches the instances and jobs by key, where a JSON record set (a hundred rows to the planner)
  * made it hash-join a sequential scan of every instance, a cost growing with the table.
+ *
+ * The same statement returns what the worker gets of each written job: the variables visible to its element instance,
+ * its own scope and every enclosing one, outer ones first so that inner ones win (a job with none comes as one row
+ * without a name). They are not changed by the activation, and reading them here saves the activation a round trip.
+ * Every row is found within the job's instance (the scopes of a job never leave it).
  */
 export const ACTIVATION_WRITE_SQL = `
-  with instances as (
+  with recursive instances as (
     update process_instance p
        set revision = p.revision + 1, next_sequence = p.next_sequence + w.event_count
       from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::json[]) as w(process_instance_key, revision, event_count, events)
@@ -65,20 +73,26 @@ export const ACTIVATION_WRITE_SQL = `
     update job j set state = r.state, worker = r.worker, deadline = r.deadline
       from unnest($5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::timestamptz[]) as r(key, process_instance_key, state, worker, deadline)
      where j.key = r.key and j.process_instance_key = r.process_instance_key and r.process_instance_key in (select key from instances)
-    returning j.key
+    returning j.key, j.process_instance_key, j.element_instance_key
+  ),
+  chain as (
+    select j.key as job_key, j.process_instance_key, e.key as scope_key, e.flow_scope_key, 0 as depth
+      from jobs j join element_instance e on e.process_instance_key = j.process_instance_key and e.key = j.element_instance_key
+    union all
+    select c.job_key, c.process_instance_key, e.key, e.flow_scope_key, c.depth + 1
+      from chain c join element_instance e on e.process_instance_key = c.process_instance_key and e.key = c.flow_scope_key
+  ),
+  visible as (
+    select c.job_key, c.depth, v.name, v.value
+      from chain c join variable v on v.process_instance_key = c.process_instance_key and v.scope_key = c.scope_key
+     where $10::text[] is null or v.name = any($10::text[])
   )
-  select key::text as key from jobs`;
+  select j.key::text as key, x.name, x.value
+    from jobs j left join visible x on x.job_key = j.key
+   order by j.key, x.depth desc`;
 
-/** The activation's own connection, in its transaction: what runs before the commit must not borrow a second one. */
-export interface ActivationTransaction extends SqlRunner {
-  prepared<T>(name: string, sql: string, params: unknown[]): Promise<T[]>;
-}
-
-function runnerOn(client: ClientBase): ActivationTransaction {
-  return {
-    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
-    prepared: async <T>(name: string, text: string, values: unknown[]) => (await client.query({ name, text, values })).rows as T[],
-  };
+function runnerOn(client: ClientBase): SqlRunner {
+  return { query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[] };
 }
 
 /** Identity fields jobToRow copies into the row; taken from the loaded row, which has them all. */
@@ -117,11 +131,7 @@ export class JobActivationStore {
    * `beforeCommit` runs in the transaction once jobs were activated (to store the request's answer with them), on the
    * same connection: borrowing another while holding this one could exhaust the pool with activations that wait.
    */
-  async activate(
-    query: ActivationQuery,
-    now: number,
-    beforeCommit?: (sql: ActivationTransaction, activated: ActivatedJob[]) => Promise<void>,
-  ): Promise<ActivatedJob[]> {
+  async activate(query: ActivationQuery, now: number, beforeCommit?: (sql: SqlRunner, activated: ActivatedJob[]) => Promise<void>): Promise<ActivatedJob[]> {
     return this.pg.withConnection(async (client) => {
       await client.query('begin');
       try {
@@ -137,7 +147,7 @@ export class JobActivationStore {
           query,
           now,
         );
-        const written = activations.length === 0 ? [] : await this.write(client, activations, candidates);
+        const written = activations.length === 0 ? [] : await this.write(client, activations, candidates, query.fetchVariable);
         if (written.length > 0 && beforeCommit) await beforeCommit(runnerOn(client), written);
         await client.query('commit');
         this.cache.jobsActivated(activatedInstances(written, candidates));
@@ -151,7 +161,12 @@ export class JobActivationStore {
   }
 
   /** The activated jobs in the order they were found (by key). */
-  private async write(client: ClientBase, activations: InstanceActivation[], candidates: CandidateRow[]): Promise<ActivatedJob[]> {
+  private async write(
+    client: ClientBase,
+    activations: InstanceActivation[],
+    candidates: CandidateRow[],
+    fetchVariable: string[] | undefined,
+  ): Promise<ActivatedJob[]> {
     const revisions = new Map(candidates.map((candidate) => [String(candidate.job.process_instance_key), candidate.revision]));
     const instances = activations.map((activation) => ({
       key: activation.processInstanceKey,
@@ -163,10 +178,16 @@ export class JobActivationStore {
     const rows: ActivatedJob[] = [];
     for (const candidate of candidates) {
       const job = activatedJobs.get(String(candidate.job.key));
-      if (job) rows.push({ row: jobToRow(job, identityOf(candidate.job)), tags: candidate.tags, rootProcessInstanceKey: candidate.root_process_instance_key });
+      if (job)
+        rows.push({
+          row: jobToRow(job, identityOf(candidate.job)),
+          variables: {},
+          tags: candidate.tags,
+          rootProcessInstanceKey: candidate.root_process_instance_key,
+        });
     }
     const jobRows = rows.map((activated) => activated.row);
-    const result = await client.query<{ key: string }>({
+    const result = await client.query<{ key: string; name: string | null; value: JsonValue }>({
       name: 'activation-write',
       text: ACTIVATION_WRITE_SQL,
       values: [
@@ -179,9 +200,17 @@ export class JobActivationStore {
         jobRows.map((row) => row.state),
         jobRows.map((row) => row.worker),
         jobRows.map((row) => row.deadline),
+        fetchVariable ?? null,
       ],
     });
-    const writtenKeys = new Set(result.rows.map((row) => row.key));
-    return rows.filter((activated) => writtenKeys.has(String(activated.row.key)));
+    const byKey = new Map(rows.map((activated) => [String(activated.row.key), activated]));
+    const written = new Set<ActivatedJob>();
+    for (const { key, name, value } of result.rows) {
+      const activated = byKey.get(key);
+      if (!activated) continue;
+      written.add(activated);
+      if (name !== null) activated.variables[name] = value;
+    }
+    return rows.filter((activated) => written.has(activated));
   }
 }
