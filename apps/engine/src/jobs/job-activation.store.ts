@@ -109,12 +109,12 @@ function identityOf(row: JobRow): InstanceIdentity {
 /** The instances whose jobs were activated, each with its revision before the activation and its jobs' rows. */
 function activatedInstances(written: ActivatedJob[], candidates: CandidateRow[]) {
   const revisions = new Map(candidates.map((candidate) => [String(candidate.job.process_instance_key), candidate.revision]));
-  const byInstance = new Map<string, Map<string, string>>();
+  const byInstance = new Map<string, Map<string, JobRow>>();
   for (const { row } of written) {
     const processInstanceKey = String(row.process_instance_key);
     let jobRows = byInstance.get(processInstanceKey);
     if (!jobRows) byInstance.set(processInstanceKey, (jobRows = new Map()));
-    jobRows.set(String(row.key), JSON.stringify(row));
+    jobRows.set(String(row.key), row);
   }
   return [...byInstance].map(([processInstanceKey, jobRows]) => ({ processInstanceKey, revisionBefore: revisions.get(processInstanceKey) ?? '', jobRows }));
 }

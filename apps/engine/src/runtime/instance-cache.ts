@@ -1,5 +1,7 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { Compensation, ElementInstance, EventSubscription, Incident, Job, UserTask, Variable } from '@baton/runtime';
 import { EngineConfig } from '../config/engine-config.js';
+import { jobFromRow, type JobRow } from './instance-rows.js';
 import type { InstanceLocator } from './instance-store.js';
 
 /** How long an instance stays after this process last wrote it: long enough for a worker's answer, not a person's. */
@@ -20,22 +22,35 @@ export interface InstanceHead {
 }
 
 /**
- * An instance as this process's last write left it, in the form the load reads it: the rows a load would return,
- * as JSON text by `table:key` (the snapshot's keys, see instance-store.ts), and the active incidents' rows.
+ * What a load would read of an instance, as the domain objects of the write that left it so (copies the entry owns:
+ * the command that wrote them may still read its own, and the command that takes them changes them in place).
  */
-export interface CachedInstance {
-  head: InstanceHead;
-  rows: Map<string, string>;
-  incidents: string[];
-  /** Whether `rows` is the text of this process's own write (then it is a command's snapshot as it stands) or of a read. */
-  asWritten: boolean;
+export interface KeptObjects {
+  elementInstances: ElementInstance[];
+  variables: Variable[];
+  jobs: Job[];
+  subscriptions: EventSubscription[];
+  userTasks: UserTask[];
+  compensations: Compensation[];
+  incidents: Incident[];
 }
 
-interface Entry extends CachedInstance {
+/**
+ * An instance as this process last wrote or read it: `rows` are the rows a load would return, as JSON text by
+ * `table:key` (the snapshot's keys, see instance-store.ts). Kept by a write, `rows` are that write's snapshot as it
+ * stands and `objects` the same rows as the command's domain objects, so a command taking it neither parses nor
+ * converts a row; kept by a read (a batch of due timers), they are the read's text, with its active incidents' rows.
+ */
+export type CachedInstance = { head: InstanceHead; rows: Map<string, string> } & (
+  | { source: 'write'; objects: KeptObjects }
+  | { source: 'read'; incidents: string[] }
+);
+
+type Entry = CachedInstance & {
   /** Locators other than the instance key that lead here (`jobKey:…`, `userTaskKey:…`, `subscriptionKey:…`). */
   locators: string[];
   keptAt: number;
-}
+};
 
 /** Row kinds of the snapshot a command is located by, and the locator that names them. */
 const LOCATED_BY: Partial<Record<string, string>> = { job: 'jobKey', userTask: 'userTaskKey', subscription: 'subscriptionKey' };
@@ -108,7 +123,7 @@ export class InstanceCache implements OnModuleDestroy {
    * Job activation committed: an instance kept at the revision the activation started from moves on with it, its job
    * rows replaced by the activated ones; one kept at another revision is no longer the instance and is dropped.
    */
-  jobsActivated(activations: { processInstanceKey: string; revisionBefore: string; jobRows: Map<string, string> }[]): void {
+  jobsActivated(activations: { processInstanceKey: string; revisionBefore: string; jobRows: Map<string, JobRow> }[]): void {
     for (const { processInstanceKey, revisionBefore, jobRows } of activations) {
       const entry = this.entries.get(processInstanceKey);
       if (!entry) continue;
@@ -117,7 +132,13 @@ export class InstanceCache implements OnModuleDestroy {
         continue;
       }
       entry.head = { ...entry.head, revision: String(BigInt(revisionBefore) + 1n) };
-      for (const [jobKey, row] of jobRows) entry.rows.set(`job:${jobKey}`, row);
+      for (const [jobKey, row] of jobRows) entry.rows.set(`job:${jobKey}`, JSON.stringify(row));
+      if (entry.source === 'write') {
+        entry.objects.jobs = entry.objects.jobs.map((job) => {
+          const activated = jobRows.get(job.key);
+          return activated ? jobFromRow(activated) : job;
+        });
+      }
     }
   }
 

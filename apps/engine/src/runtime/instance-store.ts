@@ -9,6 +9,7 @@ import {
   type ProcessInstanceLifecycle,
   type ProcessInstanceState,
   type TimedRuntimeEvent,
+  type Variable,
 } from '@baton/runtime';
 import type { SqlRunner } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
@@ -37,7 +38,7 @@ import {
   type UserTaskRow,
 } from './instance-rows.js';
 import { pendingIdempotentAnswer } from './commit-attachments.js';
-import { InstanceCache, type CachedInstance, type InstanceHead } from './instance-cache.js';
+import { InstanceCache, type CachedInstance, type InstanceHead, type KeptObjects } from './instance-cache.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 import { toHistoryRows } from './history-rows.js';
 import { commandOutboxRows } from './instance-outbox.repository.js';
@@ -206,8 +207,8 @@ function waitsForJob(rows: Map<string, string>): boolean {
   return false;
 }
 
-/** A kept instance as the load row it stands for (rows parsed again, so the command owns every object it gets). */
-function rowOfCached({ head, rows, incidents }: CachedInstance): LoadRow {
+/** An instance a read kept, as the load row it stands for (rows parsed again, so the command owns every object it gets). */
+function rowOfRead({ head, rows, incidents }: { head: InstanceHead; rows: Map<string, string>; incidents: string[] }): LoadRow {
   const row: LoadRow = {
     ...head,
     element_instances: [],
@@ -254,7 +255,30 @@ function cachedOfRow(row: LoadRow): CachedInstance {
   add('subscription', row.subscriptions);
   add('userTask', row.user_tasks);
   add('compensation', row.compensations);
-  return { head, rows, incidents: row.incidents.map((incident) => JSON.stringify(incident)), asWritten: false };
+  return { head, rows, source: 'read', incidents: row.incidents.map((incident) => JSON.stringify(incident)) };
+}
+
+/**
+ * The state's objects a load would read after a write whose snapshot is `rows` (the incidents: all open ones), as
+ * copies. Shallow copies suffice: the runtime changes an object's own fields in place, never the objects they hold.
+ */
+function keptObjects(state: ProcessInstanceState, rows: Map<string, string>): KeptObjects {
+  const read = <T extends { key: string }>(table: string, items: Iterable<T>): T[] => {
+    const kept: T[] = [];
+    for (const item of items) if (rows.has(`${table}:${item.key}`)) kept.push({ ...item });
+    return kept;
+  };
+  const variables: Variable[] = [];
+  for (const scope of state.variables.values()) variables.push(...read('variable', scope.values()));
+  return {
+    elementInstances: read('element', state.elementInstances.values()),
+    variables,
+    jobs: read('job', state.jobs.values()),
+    subscriptions: read('subscription', state.subscriptions.values()),
+    userTasks: read('userTask', state.userTasks.values()),
+    compensations: read('compensation', state.compensations.values()),
+    incidents: [...state.incidents.values()].map((incident) => ({ ...incident })),
+  };
 }
 
 /** A loaded instance as comparable text: JSON with sorted keys (jsonb reorders them), rows in key order. */
@@ -269,7 +293,7 @@ function comparable(loaded: LoadedInstance): string {
               .map(([key, item]) => [key, sorted(item)]),
           )
         : value;
-  const snapshot = [...loaded.snapshot].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, json]) => [key, sorted(JSON.parse(json))]);
+  const rows = (map: Map<string, string>) => [...map].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, json]) => [key, sorted(JSON.parse(json))]);
   const incidents = [...loaded.loadedIncidents.values()].sort((a, b) => (a.key < b.key ? -1 : 1)).map(sorted);
   const { state } = loaded;
   return JSON.stringify({
@@ -277,7 +301,16 @@ function comparable(loaded: LoadedInstance): string {
     revision: loaded.revision,
     parent: state.parent,
     terminateAfterElementIds: state.terminateAfterElementIds,
-    snapshot,
+    snapshot: rows(loaded.snapshot),
+    // the domain objects too: a kept instance's come from the cache, not from its snapshot's text
+    objects: [
+      state.elementInstances,
+      state.jobs,
+      state.subscriptions,
+      state.userTasks,
+      state.compensations,
+      new Map([...state.variables.values()].flatMap((scope) => [...scope.values()].map((variable) => [variable.key, variable] as const))),
+    ].map((objects) => [...objects.values()].sort((a, b) => (a.key < b.key ? -1 : 1)).map(sorted)),
     incidents,
   });
 }
@@ -309,7 +342,8 @@ export class InstanceStore {
     const kept = cached ? this.cache.take(locator) : null;
     if (kept) {
       this.metrics.instanceLoaded('cache');
-      const loaded = await this.fromRow(rowOfCached(kept), processOf, kept.asWritten ? kept.rows : undefined);
+      const loaded =
+        kept.source === 'write' ? await this.fromKept(kept.head, kept.rows, kept.objects, processOf) : await this.fromRow(rowOfRead(kept), processOf);
       if (this.cache.checked) await this.compareWithRead(locator, loaded, processOf);
       return loaded;
     }
@@ -345,11 +379,37 @@ export class InstanceStore {
     }
   }
 
-  /** `snapshot`: the rows as text when the caller has them already (a kept instance); else they are made here. */
-  private async fromRow(
-    row: LoadRow,
+  /** An instance this process's write kept: its objects as they are, its rows' text as the snapshot. */
+  private async fromKept(
+    head: InstanceHead,
+    snapshot: Map<string, string>,
+    objects: KeptObjects,
     processOf: (definitionKey: string) => Promise<ExecutableProcess>,
-    snapshot?: Map<string, string>,
+  ): Promise<LoadedInstance> {
+    const loaded = await this.emptyLoaded(head, processOf, snapshot);
+    const { state } = loaded;
+    for (const instance of objects.elementInstances) state.elementInstances.set(instance.key, instance);
+    for (const variable of objects.variables) {
+      let scope = state.variables.get(variable.scopeKey);
+      if (!scope) state.variables.set(variable.scopeKey, (scope = new Map()));
+      scope.set(variable.name, variable);
+    }
+    for (const job of objects.jobs) state.jobs.set(job.key, job);
+    for (const subscription of objects.subscriptions) state.subscriptions.set(subscription.key, subscription);
+    for (const task of objects.userTasks) state.userTasks.set(task.key, task);
+    for (const compensation of objects.compensations) state.compensations.set(compensation.key, compensation);
+    for (const incident of objects.incidents) {
+      state.incidents.set(incident.key, incident);
+      loaded.loadedIncidents.set(incident.key, incident);
+    }
+    return loaded;
+  }
+
+  /** The instance with its identity, parent and graph, and no element, variable or job yet. */
+  private async emptyLoaded(
+    row: InstanceHead,
+    processOf: (definitionKey: string) => Promise<ExecutableProcess>,
+    snapshot: Map<string, string>,
   ): Promise<LoadedInstance> {
     const identity: InstanceIdentity = {
       processInstanceKey: row.key,
@@ -374,11 +434,14 @@ export class InstanceStore {
       parent,
     );
     state.terminateAfterElementIds = row.terminate_after_element_ids ?? [];
-    const loaded: LoadedInstance = { identity, state, revision: row.revision, snapshot: snapshot ?? new Map(), loadedIncidents: new Map() };
+    return { identity, state, revision: row.revision, snapshot, loadedIncidents: new Map() };
+  }
+
+  private async fromRow(row: LoadRow, processOf: (definitionKey: string) => Promise<ExecutableProcess>): Promise<LoadedInstance> {
+    const loaded = await this.emptyLoaded(row, processOf, new Map());
+    const { identity, state } = loaded;
     // A row read from the database (jsonb reorders keys, bigints come as numbers) is compared as its domain object's row.
-    const snap = (key: string, toRow: () => unknown) => {
-      if (!snapshot) loaded.snapshot.set(key, JSON.stringify(toRow()));
-    };
+    const snap = (key: string, toRow: () => unknown) => loaded.snapshot.set(key, JSON.stringify(toRow()));
     for (const elementRow of row.element_instances) {
       const instance = elementInstanceFromRow(elementRow);
       state.elementInstances.set(instance.key, instance);
@@ -619,8 +682,8 @@ export class InstanceStore {
         terminate_after_element_ids: state.terminateAfterElementIds.length > 0 ? [...state.terminateAfterElementIds] : null,
       },
       rows: after,
-      incidents: [...state.incidents.values()].map((incident) => JSON.stringify(incidentToRow(incident, identity, null))),
-      asWritten: true,
+      source: 'write',
+      objects: keptObjects(state, after),
     });
   }
 
