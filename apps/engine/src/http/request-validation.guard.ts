@@ -10,9 +10,10 @@ interface ParsedRequest {
   body: unknown;
 }
 
-/** A handler's validator, and the names Nest gives its path parameters (`:key`) in the route table's order. */
+/** A handler's validator, and its path parameters' names in the route table and as Nest gives them (`:key`), in order. */
 interface HandlerValidation {
   validator: RouteValidator;
+  paramNames: string[];
   nestParamNames: string[];
 }
 
@@ -47,7 +48,11 @@ function validationFor(controller: object, handler: object): HandlerValidation |
   const entry = validatorsByShape.get(routeShape(nestRouteMethod(handler), nestPath));
   if (!entry) return undefined;
   entry.validator ??= compileRouteValidator(entry.route);
-  return { validator: entry.validator, nestParamNames: [...nestPath.matchAll(/:([^/]+)/g)].map((match) => match[1] ?? '') };
+  return {
+    validator: entry.validator,
+    paramNames: pathParameterNames(entry.route.path),
+    nestParamNames: [...nestPath.matchAll(/:([^/]+)/g)].map((match) => match[1] ?? ''),
+  };
 }
 
 /**
@@ -68,9 +73,7 @@ export class RequestValidationGuard implements CanActivate {
     }
     if (validation === null) return true;
     const request = context.switchToHttp().getRequest<ParsedRequest>();
-    const params = Object.fromEntries(
-      pathParameterNames(validation.validator.route.path).map((name, index) => [name, request.params[validation.nestParamNames[index] ?? ''] ?? '']),
-    );
+    const params = Object.fromEntries(validation.paramNames.map((name, index) => [name, request.params[validation.nestParamNames[index] ?? ''] ?? '']));
     const query = { ...(request.query as Record<string, unknown>) };
     const problems: FieldProblem[] = validation.validator.validate({ params, query, body: request.body });
     if (problems.length > 0) throw invalidRequest(problems);

@@ -26,6 +26,9 @@ function segmentsOf(path: string): string[] {
   return trimmed.split('/').slice(1);
 }
 
+/** A group of routes: their segment count and their second segment (undefined for a parameter, or none). */
+const groupKey = (length: number, second: string | undefined) => `${length} ${second === undefined ? '{}' : `/${second}`}`;
+
 function compile(template: RouteTemplate): CompiledRoute {
   const segments = segmentsOf(template.path).map((segment) => (/^\{[^}]+\}$/.test(segment) ? undefined : segment.toLowerCase()));
   return { template, segments, literals: segments.filter((segment) => segment !== undefined).length };
@@ -39,10 +42,19 @@ function compile(template: RouteTemplate): CompiledRoute {
  * A Camunda route Baton lacks is not implemented; a known path with another method is not allowed.
  */
 export class RouteMatcher {
-  private readonly routes: readonly CompiledRoute[];
+  /**
+   * The routes by segment count and second segment (`jobs` of `/v2/jobs/...`), each request being matched against
+   * one such group and the routes with a parameter there, not the whole table (every request is matched twice).
+   */
+  private readonly groups = new Map<string, CompiledRoute[]>();
 
   constructor(templates: readonly RouteTemplate[]) {
-    this.routes = templates.map(compile);
+    for (const route of templates.map(compile)) {
+      const key = groupKey(route.segments.length, route.segments[1]);
+      const group = this.groups.get(key);
+      if (group) group.push(route);
+      else this.groups.set(key, [route]);
+    }
   }
 
   judge(method: string, path: string): RouteVerdict {
@@ -70,7 +82,9 @@ export class RouteMatcher {
 
   private matching(path: string): CompiledRoute[] {
     const segments = segmentsOf(path).map((segment) => segment.toLowerCase());
-    return this.routes.filter(
+    const open = this.groups.get(groupKey(segments.length, undefined)) ?? [];
+    const named = segments[1] === undefined ? [] : (this.groups.get(groupKey(segments.length, segments[1])) ?? []);
+    return [...named, ...open].filter(
       (route) =>
         route.segments.length === segments.length &&
         route.segments.every((literal, index) => (literal === undefined ? segments[index] !== '' : literal === segments[index])),

@@ -74,7 +74,7 @@ describe('the plan of the job activation write', () => {
     keys,
     keys.map(() => '0'),
     keys.map(() => '1'),
-    keys.map(() => '[]'),
+    JSON.stringify(keys.map(() => [])),
     keys,
     keys,
     keys.map(() => 'ACTIVATED'),

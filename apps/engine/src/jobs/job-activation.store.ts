@@ -50,7 +50,8 @@ const CANDIDATES_SQL = `
  * that loaded it before fails its revision check and runs again on the activated job), its events go to its
  * history, and the jobs take the state their events gave them. Rows come as arrays: the planner expects few rows
  * from `unnest` and reaches the instances and jobs by key, where a JSON record set (a hundred rows to the planner)
- * made it hash-join a sequential scan of every instance, a cost growing with the table.
+ * made it hash-join a sequential scan of every instance, a cost growing with the table. The histories come as one
+ * JSON array in the instances' order (as a `json[]` every quote in them was escaped into an array literal).
  *
  * The same statement returns what the worker gets of each written job: the variables visible to its element instance,
  * its own scope and every enclosing one, outer ones first so that inner ones win (a job with none comes as one row
@@ -61,7 +62,9 @@ export const ACTIVATION_WRITE_SQL = `
   with recursive instances as (
     update process_instance p
        set revision = p.revision + 1, next_sequence = p.next_sequence + w.event_count
-      from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::json[]) as w(process_instance_key, revision, event_count, events)
+      from (select w.*, e.events
+              from unnest($1::bigint[], $2::bigint[], $3::bigint[]) with ordinality as w(process_instance_key, revision, event_count, n)
+              join json_array_elements($4::json) with ordinality as e(events, n) on e.n = w.n) w
      where p.key = w.process_instance_key and p.revision = w.revision
     returning p.key, p.next_sequence - w.event_count as first_sequence, w.events
   ),
@@ -194,7 +197,7 @@ export class JobActivationStore {
         instances.map((instance) => instance.key),
         instances.map((instance) => instance.revision),
         instances.map((instance) => instance.eventCount),
-        instances.map((instance) => JSON.stringify(instance.history)),
+        JSON.stringify(instances.map((instance) => instance.history)),
         jobRows.map((row) => String(row.key)),
         jobRows.map((row) => String(row.process_instance_key)),
         jobRows.map((row) => row.state),

@@ -77,7 +77,11 @@ export interface InstanceBatch {
   processDefinitionKeys: string[];
   bpmnProcessIds: string[];
   versions: number[];
-  histories: string[];
+  /**
+   * The histories as one JSON array, in the order of processInstanceKeys: a `json[]` parameter made node-postgres
+   * escape every quote of every event into an array literal, a cost the size of the histories.
+   */
+  histories: string;
   /** The instance of each closed subscription, in the order of closedSubscriptionKeys. */
   closedSubscriptionInstanceKeys: string[];
 }
@@ -124,7 +128,9 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string; batchS
     batchSql: `history as (
     insert into history_batch (process_instance_key, first_sequence, events)
     select p.key, p.first_sequence, h.events
-      from p join unnest(${$('processInstanceKeys')}::bigint[], ${$('histories')}::json[]) as h(key, events) on h.key = p.key
+      from p join (select k.key, e.events
+                     from unnest(${$('processInstanceKeys')}::bigint[]) with ordinality as k(key, n)
+                     join json_array_elements(${$('histories')}::json) with ordinality as e(events, n) on e.n = k.n) h on h.key = p.key
   )`,
   },
   {
@@ -398,7 +404,7 @@ export function instancesWriteStatement(writes: InstanceWrite[], creations?: Ins
     processDefinitionKeys: writes.map((write) => write.processDefinitionKey),
     bpmnProcessIds: writes.map((write) => write.bpmnProcessId),
     versions: writes.map((write) => write.version),
-    histories: writes.map((write) => write.history),
+    histories: `[${writes.map((write) => write.history).join(',')}]`,
     closedSubscriptionInstanceKeys: writes.flatMap((write) => write.closedSubscriptionKeys.map(() => write.processInstanceKey)),
   };
   // Both closed-subscription parts of a single write are the one part of a batch.
