@@ -129,6 +129,12 @@ function alive(pid) {
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * A sleep that does not keep the process alive: for a timeout raced against what it guards, whose timer would
+ * otherwise hold the script open after its work was done (a start-up timeout of two minutes did).
+ */
+export const timeout = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/**
  * Spawns `node apps/engine/dist/main.js` with PORT=0 and reads the port from its "listening on" line,
  * then waits for GET /v2/status to answer 204.
  */
@@ -204,7 +210,7 @@ export async function startEngine({ repoRoot, mainJs, env, logLevel, startTimeou
     async stop(graceMs = 20_000) {
       if (exited) return exited;
       child.kill('SIGTERM');
-      const result = await Promise.race([exitPromise, sleep(graceMs).then(() => null)]);
+      const result = await Promise.race([exitPromise, timeout(graceMs).then(() => null)]);
       if (result) return result;
       log(`Engine did not stop within ${graceMs} ms: SIGKILL`);
       child.kill('SIGKILL');

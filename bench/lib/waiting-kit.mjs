@@ -4,7 +4,7 @@
 // full garbage collections and prints process.memoryUsage() as one `BENCH_MEMORY {...}` line. The engine is unchanged.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { benchNodeArgs, sleep } from './engine.mjs';
+import { benchNodeArgs, sleep, timeout } from './engine.mjs';
 import { procStat, ticksToMs } from './proc.mjs';
 
 const PROBE = `process.on('SIGWINCH', () => {
@@ -62,7 +62,7 @@ export async function startProbedEngine({ repoRoot, mainJs, env, logLevel = 'war
   const baseUrl = await Promise.race([
     urlPromise,
     exitPromise.then(({ code, signal }) => Promise.reject(new Error(`${name} exited during start-up (code ${code}, signal ${signal})\n${tail.join('\n')}`))),
-    sleep(startTimeoutMs).then(() => Promise.reject(new Error(`${name} did not report its port within ${startTimeoutMs} ms\n${tail.join('\n')}`))),
+    timeout(startTimeoutMs).then(() => Promise.reject(new Error(`${name} did not report its port within ${startTimeoutMs} ms\n${tail.join('\n')}`))),
   ]);
   for (const deadline = Date.now() + 60_000; ; await sleep(100)) {
     if (exited) throw new Error(`${name} exited (code ${exited.code})\n${tail.join('\n')}`);
@@ -100,7 +100,7 @@ export async function startProbedEngine({ repoRoot, mainJs, env, logLevel = 'war
     async stop(graceMs = 20_000) {
       if (exited) return exited;
       child.kill('SIGTERM');
-      const result = await Promise.race([exitPromise, sleep(graceMs).then(() => null)]);
+      const result = await Promise.race([exitPromise, timeout(graceMs).then(() => null)]);
       if (result) return result;
       log?.(`${name} did not stop within ${graceMs} ms: SIGKILL`);
       child.kill('SIGKILL');
