@@ -1,18 +1,19 @@
 #!/usr/bin/env node
 // bpmn-engine (an in-memory JavaScript BPMN engine, no persistence) on one of the harness's models, in a process of
 // its own so that its CPU and memory are its own:
-//   node bench/lib/bpmn-engine-runner.mjs <model.bpmn> <N> <C>
-// Runs N instances, C at a time; a service task completes at once (its dummy service calls back immediately), a
+//   node bench/lib/bpmn-engine-runner.mjs <model.bpmn> <N> <C> [<warm-up>]
+// Runs N instances, C at a time, after a warm-up (default 1000, the harness passes its WARMUP); a service task completes at once (its dummy service calls back immediately), a
 // user task is signalled as soon as it waits. Prints one JSON line: instances/s and CPU ms per instance.
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Engine } from 'bpmn-engine';
 
-const [file, nText, cText] = process.argv.slice(2);
+const [file, nText, cText, warmupText] = process.argv.slice(2);
 const source = readFileSync(file, 'utf8');
 const n = Number(nText);
 const c = Number(cText);
+const warmup = Number(warmupText ?? 1000);
 
 const listener = new EventEmitter();
 listener.on('wait', (api) => api.signal({ approved: true }));
@@ -36,7 +37,7 @@ async function runAll(count) {
   );
 }
 
-await runAll(Math.min(200, n)); // warm-up, as for Baton
+await runAll(warmup); // warm-up, as for Baton (its WARMUP)
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
 await runAll(n);

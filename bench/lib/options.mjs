@@ -21,7 +21,7 @@ const SPECS = [
     default: 32,
     help: 'jobs one worker activates and completes concurrently (maxJobsToActivate)',
   },
-  { name: 'WARMUP', key: 'warmup', type: 'int', min: 0, default: 200, help: 'warm-up instances before measuring (excluded from the figures)' },
+  { name: 'WARMUP', key: 'warmup', type: 'int', min: 0, default: 1000, help: 'warm-up instances before measuring (excluded from the figures)' },
   { name: 'POLL_TIMEOUT', key: 'pollTimeoutMs', type: 'int', min: -1, default: 2000, help: 'job activation long-poll requestTimeout in ms' },
   {
     name: 'HTTP_CLIENT',
