@@ -69,10 +69,14 @@ function bpmnEngineOf(workload, n, options) {
   if (options.bpmnEngine === 'off' || !workload.bpmnEngine) return Promise.resolve(null);
   log(`bpmn-engine: ${relative(REPO_ROOT, workload.bpmnEngine.model)}, N=${n} C=${options.c}`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(BENCH_DIR, 'lib/bpmn-engine-runner.mjs'), workload.bpmnEngine.model, String(n), String(options.c), String(options.warmup)], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(BENCH_DIR, 'lib/bpmn-engine-runner.mjs'), workload.bpmnEngine.model, String(n), String(options.c), String(options.warmup)],
+      {
+        cwd: REPO_ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
