@@ -14,17 +14,37 @@ const LATEST_INSTANT = 8.64e15;
 const CLEANUP_BATCH = 1000;
 /** A publication still handed out this long after its holder took it is taken over (a hand-over failed). */
 const STRANDED_FAN_OUT_SECONDS = 60;
-/** A buffered message correlates at most once per process: not yet taken by one of `:bpmnProcessId`. */
-const NOT_TAKEN_BY_PROCESS = `not exists (select 1 from message_correlation c where c.message_key = m.key and c.bpmn_process_id = :bpmnProcessId)`;
+/** A buffered message correlates at most once per process: not yet taken by one of the process named by `parameter`. */
+const notTakenByProcess = (parameter: string) =>
+  `not exists (select 1 from message_correlation c where c.message_key = m.key and c.bpmn_process_id = ${parameter})`;
 
-interface StrandedRow {
+/** Live messages for a subscription not yet taken by its process, oldest first (see waitingFor). */
+const WAITING_FOR_SQL = `
+  select m.key::text as key, m.name, m.correlation_key, m.variables, m.tenant_id from message m
+   where m.tenant_id = $1 and m.name = $2 and m.correlation_key = $3 and m.expires_at > $4 and ${notTakenByProcess('$5')}
+   order by m.published_at, m.key`;
+
+/** A publication as the buffer records it; only the unique message id can conflict (keys are new). */
+const ADD_SQL = `
+  insert into message (key, name, correlation_key, message_id, tenant_id, variables, published_at, expires_at, fan_out_by, fan_out_since)
+  values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, now())
+  on conflict do nothing returning key`;
+
+interface MessageRow {
   key: string;
   name: string;
   correlation_key: string;
   variables: JsonObject;
   tenant_id: string;
+}
+
+interface StrandedRow extends MessageRow {
   published_at: Date;
   expires_at: Date;
+}
+
+function messageOfRow(row: MessageRow): Message {
+  return { key: row.key, name: row.name, correlationKey: row.correlation_key, variables: row.variables, tenantId: row.tenant_id, buffered: true };
 }
 
 function toMessage(entity: BufferedMessageEntity): Message {
@@ -60,6 +80,7 @@ export class MessageBuffer {
    */
   async add(sql: SqlRunner, message: Message, messageId: string | null, now: number, timeToLive: number): Promise<boolean> {
     const { key, name, correlationKey, tenantId, variables } = message;
+    const expiresAt = new Date(Math.min(now + timeToLive, LATEST_INSTANT));
     if (messageId !== null) {
       // An expired duplicate the cleanup has not reached yet must not block the id.
       await sql.query(
@@ -67,15 +88,36 @@ export class MessageBuffer {
         [tenantId, name, correlationKey, messageId, new Date(now)],
       );
     }
-    const expiresAt = new Date(Math.min(now + timeToLive, LATEST_INSTANT));
-    // Keys are new, so only the unique message id can conflict: a live duplicate keeps this one out.
-    const inserted = await sql.query(
-      `insert into message (key, name, correlation_key, message_id, tenant_id, variables, published_at, expires_at, fan_out_by, fan_out_since)
-       values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, now())
-       on conflict do nothing returning key`,
-      [key, name, correlationKey, messageId, tenantId, JSON.stringify(variables), new Date(now), expiresAt, this.holder.value],
-    );
+    // A live duplicate of the message id keeps this one out.
+    const inserted = await sql.query(ADD_SQL, [
+      key,
+      name,
+      correlationKey,
+      messageId,
+      tenantId,
+      JSON.stringify(variables),
+      new Date(now),
+      expiresAt,
+      this.holder.value,
+    ]);
     return inserted.length === 1;
+  }
+
+  /** A publication without a message id (so nothing to claim or clean first), recorded on its own: one statement. */
+  async addAlone(message: Message, now: number, timeToLive: number): Promise<void> {
+    const { key, name, correlationKey, tenantId, variables } = message;
+    const expiresAt = new Date(Math.min(now + timeToLive, LATEST_INSTANT));
+    await this.pg.prepared('message-add', ADD_SQL, [
+      key,
+      name,
+      correlationKey,
+      null,
+      tenantId,
+      JSON.stringify(variables),
+      new Date(now),
+      expiresAt,
+      this.holder.value,
+    ]);
   }
 
   /** The fan-out of a publication is over: a message without time to live goes (with its claims), a buffered one stays. */
@@ -132,24 +174,21 @@ export class MessageBuffer {
       [this.holder.value],
     );
     return rows.map((row) => ({
-      message: { key: row.key, name: row.name, correlationKey: row.correlation_key, variables: row.variables, tenantId: row.tenant_id, buffered: true },
+      message: messageOfRow(row),
       timeToLive: row.expires_at.getTime() - row.published_at.getTime(),
     }));
   }
 
   /** Live messages for a subscription that no subscription of the process has taken yet, oldest first. */
   async waitingFor(subscription: { tenantId: string; messageName: string; correlationKey: string; bpmnProcessId: string }, now: number): Promise<Message[]> {
-    const found = await this.messages
-      .createQueryBuilder('m')
-      .where('m.tenantId = :tenantId and m.name = :messageName and m.correlationKey = :correlationKey and m.expiresAt > :now', {
-        ...subscription,
-        now: new Date(now),
-      })
-      .andWhere(NOT_TAKEN_BY_PROCESS, { bpmnProcessId: subscription.bpmnProcessId })
-      .orderBy('m.publishedAt')
-      .addOrderBy('m.key')
-      .getMany();
-    return found.map(toMessage);
+    const rows = await this.pg.prepared<MessageRow>('message-waiting-for', WAITING_FOR_SQL, [
+      subscription.tenantId,
+      subscription.messageName,
+      subscription.correlationKey,
+      new Date(now),
+      subscription.bpmnProcessId,
+    ]);
+    return rows.map(messageOfRow);
   }
 
   /**
@@ -169,7 +208,7 @@ export class MessageBuffer {
       .addSelect('s.process_definition_key', 'process_definition_key')
       .addSelect('s.element_id', 'element_id')
       .where('m.tenantId = :tenantId and m.correlationKey = :correlationKey and m.expiresAt > :now', { tenantId, correlationKey, now: new Date(now) })
-      .andWhere(NOT_TAKEN_BY_PROCESS, { bpmnProcessId })
+      .andWhere(notTakenByProcess(':bpmnProcessId'), { bpmnProcessId })
       .orderBy('m.publishedAt')
       .addOrderBy('m.key')
       .limit(1)
