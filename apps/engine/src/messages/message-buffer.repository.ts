@@ -79,8 +79,7 @@ export class MessageBuffer {
    * cannot lose it. False when a live message with the same id (and name, correlation key, tenant) is there.
    */
   async add(sql: SqlRunner, message: Message, messageId: string | null, now: number, timeToLive: number): Promise<boolean> {
-    const { key, name, correlationKey, tenantId, variables } = message;
-    const expiresAt = new Date(Math.min(now + timeToLive, LATEST_INSTANT));
+    const { name, correlationKey, tenantId } = message;
     if (messageId !== null) {
       // An expired duplicate the cleanup has not reached yet must not block the id.
       await sql.query(
@@ -89,35 +88,18 @@ export class MessageBuffer {
       );
     }
     // A live duplicate of the message id keeps this one out.
-    const inserted = await sql.query(ADD_SQL, [
-      key,
-      name,
-      correlationKey,
-      messageId,
-      tenantId,
-      JSON.stringify(variables),
-      new Date(now),
-      expiresAt,
-      this.holder.value,
-    ]);
+    const inserted = await sql.query(ADD_SQL, this.addValues(message, messageId, now, timeToLive));
     return inserted.length === 1;
   }
 
   /** A publication without a message id (so nothing to claim or clean first), recorded on its own: one statement. */
   async addAlone(message: Message, now: number, timeToLive: number): Promise<void> {
-    const { key, name, correlationKey, tenantId, variables } = message;
+    await this.pg.prepared('message-add', ADD_SQL, this.addValues(message, null, now, timeToLive));
+  }
+
+  private addValues({ key, name, correlationKey, tenantId, variables }: Message, messageId: string | null, now: number, timeToLive: number): unknown[] {
     const expiresAt = new Date(Math.min(now + timeToLive, LATEST_INSTANT));
-    await this.pg.prepared('message-add', ADD_SQL, [
-      key,
-      name,
-      correlationKey,
-      null,
-      tenantId,
-      JSON.stringify(variables),
-      new Date(now),
-      expiresAt,
-      this.holder.value,
-    ]);
+    return [key, name, correlationKey, messageId, tenantId, JSON.stringify(variables), new Date(now), expiresAt, this.holder.value];
   }
 
   /** The fan-out of a publication is over: a message without time to live goes (with its claims), a buffered one stays. */
