@@ -84,10 +84,9 @@ export class RouteMatcher {
     const segments = segmentsOf(path).map((segment) => segment.toLowerCase());
     const open = this.groups.get(groupKey(segments.length, undefined)) ?? [];
     const named = segments[1] === undefined ? [] : (this.groups.get(groupKey(segments.length, segments[1])) ?? []);
-    return [...named, ...open].filter(
-      (route) =>
-        route.segments.length === segments.length &&
-        route.segments.every((literal, index) => (literal === undefined ? segments[index] !== '' : literal === segments[index])),
+    // a group's routes have the request's segment count
+    return [...named, ...open].filter((route) =>
+      route.segments.every((literal, index) => (literal === undefined ? segments[index] !== '' : literal === segments[index])),
     );
   }
 

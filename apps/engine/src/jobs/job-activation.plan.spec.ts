@@ -21,9 +21,8 @@ function scannedTables(node: PlanNode): string[] {
 
 /**
  * The activation's write reaches the instances and jobs it moves on, and the scopes and variables it returns, by key,
- * whatever the tables hold. It used to take
- * its rows from a JSON record set, which the planner counts as a hundred rows: with some thousands of instances it
- * hash-joined a sequential scan of all of them, on every activation.
+ * whatever the tables hold. It used to take its rows from a JSON record set, which the planner counts as a hundred
+ * rows: with some thousands of instances it hash-joined a sequential scan of all of them, on every activation.
  */
 describe('the plan of the job activation write', () => {
   let databaseUrl: string;
