@@ -8,6 +8,8 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
   timeout: 60_000,
+  // CI runs this suite beside the engine's specs on two cores: an answer that comes may take longer than Playwright's 5 s.
+  expect: { timeout: 10_000 },
   // `npm test` runs the engine's own specs beside this suite on two cores: one worker is enough.
   workers: 1,
   reporter: process.env.CI ? 'line' : 'list',
