@@ -7,7 +7,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { databaseName, prepareDatabase, startEngine } from './engine.mjs';
 import { engineFigures, SCRAPE_TRANSACTIONS, scrapeMetrics } from './metrics-scrape.mjs';
-import { PgStats } from './pgstats.mjs';
+import { analyzeDatabase, PgStats } from './pgstats.mjs';
 import { AllProcesses, CLK_TCK, CpuGroup, childrenOf, machineTicks, ticksToMs } from './proc.mjs';
 import { CompletionBoard, EngineClient, Worker, runInstances } from './workload.mjs';
 
@@ -125,6 +125,8 @@ export async function measureClosedLoop({ workload, n, options, repoRoot, engine
     }
   }
 
+  // The planner's statistics of a database that has run for a while (pgstats.mjs).
+  await analyzeDatabase(db.databaseUrl);
   // Quiet engine: read the database counters once its backends have reported them.
   const before = await stats.settledCounters();
   const queriesBefore = stats.queries;

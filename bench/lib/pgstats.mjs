@@ -103,3 +103,21 @@ export class PgStats {
     await this.client.end().catch(() => {});
   }
 }
+
+/**
+ * ANALYZE of the engine's database, on a connection of its own (the statistics connection is on `postgres`): the
+ * statistics a database that runs for a while has. Autovacuum analyzes a table once 50 rows changed, at most a
+ * minute later (autovacuum_naptime); a run of seconds never sees that, nor does a server with autovacuum off (the
+ * PostgreSQL of these machines). Without statistics PostgreSQL plans the hot path for empty tables: sequential scans
+ * of process_instance, element_instance and variable, kept in the connections' generic plans, a cost that grows with
+ * the tables during the run.
+ */
+export async function analyzeDatabase(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, application_name: 'baton-bench-analyze' });
+  await client.connect();
+  try {
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
