@@ -95,14 +95,17 @@ const ratio = (ours, theirs) => (ours && theirs ? round(ours / theirs, 2) : null
 async function closedLoop(id, options) {
   const workload = WORKLOADS[id];
   const n = options.n || workload.defaultN;
+  // V8 still optimizes (and deoptimizes after "wrong map") for thousands of instances: the warm-up is the workload's
+  // own, long enough for a steady state, unless WARMUP says otherwise.
+  const ownOptions = { ...options, warmup: options.warmup >= 0 ? options.warmup : workload.defaultWarmup };
   let result;
   try {
-    result = await measureClosedLoop({ workload, n, options, repoRoot: REPO_ROOT, engineMain: ENGINE_MAIN, log, cleanups });
+    result = await measureClosedLoop({ workload, n, options: ownOptions, repoRoot: REPO_ROOT, engineMain: ENGINE_MAIN, log, cleanups });
   } finally {
     await cleanup(); // the engine and its database go before the comparisons run
   }
   const ceiling = await ceilingOf(workload, options);
-  const bpmnEngine = await bpmnEngineOf(workload, Math.min(n, 1000), options);
+  const bpmnEngine = await bpmnEngineOf(workload, Math.min(n, 1000), ownOptions);
   const ours = result.results.instancesPerSecond;
   result.comparisons = {
     ceiling,

@@ -10,7 +10,7 @@ const SPECS = [
     default: 'B',
     help: 'A, B, C, D, E, F, a comma-separated list, or all (A start->end, B service task, C user task, D order, E timers, F waiting)',
   },
-  { name: 'N', key: 'n', type: 'int', min: 0, default: 0, help: "measured process instances (0: the workload's default, A 3000, B 2000, C 2000, D 600)" },
+  { name: 'N', key: 'n', type: 'int', min: 0, default: 0, help: "measured process instances (0: the workload's default, A 3000, B 4000, C 2000, D 600)" },
   { name: 'C', key: 'c', type: 'int', min: 1, default: 64, help: 'instances in flight (started, job not yet completed)' },
   { name: 'WORKERS', key: 'workers', type: 'int', min: 1, default: 4, help: 'concurrent worker loops' },
   {
@@ -21,7 +21,14 @@ const SPECS = [
     default: 32,
     help: 'jobs one worker activates and completes concurrently (maxJobsToActivate)',
   },
-  { name: 'WARMUP', key: 'warmup', type: 'int', min: 0, default: 1000, help: 'warm-up instances before measuring (excluded from the figures)' },
+  {
+    name: 'WARMUP',
+    key: 'warmup',
+    type: 'int',
+    min: -1,
+    default: -1,
+    help: "warm-up instances before measuring, excluded from the figures (-1: the workload's default, A, B and C 4000, D 1000)",
+  },
   { name: 'POLL_TIMEOUT', key: 'pollTimeoutMs', type: 'int', min: -1, default: 2000, help: 'job activation long-poll requestTimeout in ms' },
   {
     name: 'HTTP_CLIENT',
