@@ -6,7 +6,9 @@ import { AppModule } from './app.module.js';
 import { installAuthentication } from './auth/install-authentication.js';
 import { type EngineConfig, nestLogLevels } from './config/engine-config.js';
 import { EngineLogger } from './config/engine-logger.js';
+import { autovacuumGaps, autovacuumWarning } from './database/autovacuum-check.js';
 import { runMigrations } from './database/migration-runner.js';
+import { PgPool } from './database/pg-pool.js';
 import { installEdgeChecks } from './http/edge-checks.js';
 import { ProblemDetailFilter } from './http/problem-detail.filter.js';
 import { compileAllRouteValidators, RequestValidationGuard } from './http/request-validation.guard.js';
@@ -28,6 +30,8 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
   // Paths match as express matched them: in any case, with or without a trailing slash.
   const adapter = new FastifyAdapter({ routerOptions: { caseSensitive: false, ignoreTrailingSlash: true }, bodyLimit: config.maxRequestBytes });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, { logger, bodyParser: false });
+  const warning = autovacuumWarning(await autovacuumGaps(app.get(PgPool)));
+  if (warning) new Logger('Database').warn(warning);
   installWebApps(app);
   installAuthentication(app);
   installEdgeChecks(app, config);
