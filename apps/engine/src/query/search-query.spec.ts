@@ -67,7 +67,7 @@ describe('buildSearchQuery validation', () => {
       const query = buildSearchQuery(spec, body, 'test item');
       expect(query).toMatchObject({ params: [], itemsParams: [], offset: 0, limit: 100, reversed: false, totalItemsCap: 10000 });
       expect(query.itemsSql).toBe(
-        `select ${spec.select}, (i.key)::text as "cursor$0" from search_item i where (i.name is distinct from 'hidden') order by i.key asc limit 100 offset 0`,
+        `select ${spec.select}, (i.key)::text as "cursor$0" from search_item i where (i.name is distinct from 'hidden') order by i.key asc limit 101 offset 0`,
       );
       expect(query.countSql).toBe(`select count(*) as total from (select 1 from search_item i where (i.name is distinct from 'hidden') limit 10001) capped`);
     }
@@ -427,7 +427,7 @@ describe('runSearch against PostgreSQL', () => {
     expect(beyond).toEqual({ items: [], page: { totalItems: 30, hasMoreTotalItems: false, startCursor: null, endCursor: null } });
   });
 
-  it('should take the total from a page that is not full, and count it for a full one', async () => {
+  it('should take the total from a page that holds the last match, even a full one, and count it when more follow', async () => {
     // given: a queryable that records what it was sent
     const sent: string[] = [];
     const recording: SearchQueryable = {
@@ -445,7 +445,10 @@ describe('runSearch against PostgreSQL', () => {
     // when / then
     expect(await searchRecorded({ filter: { state: 'ACTIVE' }, page: { limit: 50 } })).toEqual({ total: 10, sent: ['items'] });
     expect(await searchRecorded({ filter: { state: 'ACTIVE' }, page: { from: 8, limit: 5 } })).toEqual({ total: 10, sent: ['items'] });
+    expect(await searchRecorded({ filter: { state: 'ACTIVE' }, page: { limit: 10 } })).toEqual({ total: 10, sent: ['items'] });
+    expect(await searchRecorded({ filter: { state: 'ACTIVE' }, page: { from: 5, limit: 5 } })).toEqual({ total: 10, sent: ['items'] });
     expect(await searchRecorded({ filter: { state: 'ACTIVE' }, page: { limit: 5 } })).toEqual({ total: 10, sent: ['items', 'count'] });
+    expect(await searchRecorded({ filter: { state: 'ACTIVE' }, page: { limit: 9 } })).toEqual({ total: 10, sent: ['items', 'count'] });
     expect(await searchRecorded({ page: { from: 40 } })).toEqual({ total: 30, sent: ['items', 'count'] });
   });
 

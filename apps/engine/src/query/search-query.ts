@@ -48,7 +48,10 @@ export { likePatternToSql } from './search/like-pattern.js';
 export const SEARCH_TOTAL_ITEMS_CAP = 10_000;
 
 export interface BuiltSearchQuery {
-  /** `select <spec.select>, <sort values> from … where … order by … limit <limit> [offset <offset>]` */
+  /**
+   * `select <spec.select>, <sort values> from … where … order by … limit <limit> [offset <offset>]`; an offset page
+   * reads one row more, which is not returned: whether it is there tells whether the page holds the last match.
+   */
   itemsSql: string;
   /** Parameters of `itemsSql`: those of `params`, then the cursor's position. */
   itemsParams: unknown[];
@@ -154,7 +157,7 @@ export function buildSearchQuery(spec: SearchSpec, body: SearchRequestBody | und
   const cursorPath = page.kind === 'offset' ? null : `page.${page.kind}`;
   let window = `limit ${page.limit}`;
   if (page.kind === 'offset') {
-    window += ` offset ${page.offset}`;
+    window = `limit ${page.limit + 1} offset ${page.offset}`;
   } else {
     const position = decodeCursor(page.cursor, `page.${page.kind}`, criteria.length, fingerprint);
     conditions.push(keysetCondition(criteria, position, page.kind, param));
@@ -212,6 +215,7 @@ export async function runSearch<Row, Item>(
   });
   const counted =
     countedByPage(query, rows.length) ?? Number((await runSearchStatement<{ total: string | number }>(pg, query.countSql, query.params))[0]?.total ?? 0);
+  if (rows.length > query.limit) rows.length = query.limit;
   if (query.reversed) rows.reverse();
   const positions = rows.map((row) => takeSortValues(row, query.sortValueCount));
   const first = positions[0];
@@ -228,12 +232,13 @@ export async function runSearch<Row, Item>(
 }
 
 /**
- * The total when the page tells it: an offset page that is not full and not past the end holds the last match, so
- * every match lies before its end (the usual search for one instance's tasks is answered by one statement). Null
- * when only a count can tell (a full page, a page past the end, a cursor's page).
+ * The total when the page tells it: an offset page without its look-ahead row and not past the end holds the last
+ * match, so every match lies before its end (the usual search for one instance's tasks, even with `limit: 1`, is
+ * answered by one statement). Null when only a count can tell (more matches after the page, a page past the end, a
+ * cursor's page). `rowCount` counts the rows read, the look-ahead row included.
  */
 function countedByPage(query: BuiltSearchQuery, rowCount: number): number | null {
-  if (query.cursorPath !== null || rowCount >= query.limit) return null;
+  if (query.cursorPath !== null || rowCount > query.limit) return null;
   if (rowCount === 0 && query.offset > 0) return null;
   return query.offset + rowCount;
 }
