@@ -26,7 +26,7 @@ describe('autovacuum check', () => {
     const [server] = await pool.query<{ autovacuum: string }>('show autovacuum');
     const before = await autovacuumGaps(pool);
 
-    // when
+    // when: off for two hot tables, one of them beside another storage parameter
     await pool.query('alter table job set (autovacuum_enabled = false)');
     await pool.query('alter table process_instance set (autovacuum_enabled = false, fillfactor = 90)');
     const after = await autovacuumGaps(pool);

@@ -155,10 +155,8 @@ export function buildSearchQuery(spec: SearchSpec, body: SearchRequestBody | und
   const reversed = page.kind === 'before';
   const fingerprint = sortFingerprint(criteria);
   const cursorPath = page.kind === 'offset' ? null : `page.${page.kind}`;
-  let window = `limit ${page.limit}`;
-  if (page.kind === 'offset') {
-    window = `limit ${page.limit + 1} offset ${page.offset}`;
-  } else {
+  const window = page.kind === 'offset' ? `limit ${page.limit + 1} offset ${page.offset}` : `limit ${page.limit}`;
+  if (page.kind !== 'offset') {
     const position = decodeCursor(page.cursor, `page.${page.kind}`, criteria.length, fingerprint);
     conditions.push(keysetCondition(criteria, position, page.kind, param));
   }
