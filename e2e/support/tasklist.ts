@@ -50,3 +50,20 @@ export async function deploy(baseUrl: string, files: Record<string, string>): Pr
   const response = await fetch(`${baseUrl}/v2/deployments`, { method: 'POST', body: form, headers: await authHeaders(baseUrl, { user: 'dave' }) });
   if (!response.ok) throw new Error(`Deploying ${Object.keys(files).join(', ')} answered ${response.status}: ${await response.text()}`);
 }
+
+/**
+ * Stops the page's timers where its clock stands (the clock must be installed). Playwright pauses only at a given
+ * time, which must not have passed when the page gets the call: a busy CI machine can take longer than any fixed
+ * margin between reading the page's time and pausing, so a time already passed is read again.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 200);
+      return;
+    } catch (error) {
+      if (!String(error).includes('to the past')) throw error;
+    }
+  }
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type Engine, startEngine } from '../support/engine.js';
-import { consoleErrors, deploy, rest, runDemo, SCREENSHOTS, signIn } from '../support/tasklist.js';
+import { consoleErrors, deploy, pauseClock, rest, runDemo, SCREENSHOTS, signIn } from '../support/tasklist.js';
 
 interface Task {
   userTaskKey: string;
@@ -253,7 +253,7 @@ test.describe('the tasklist', () => {
     await expect(page.getByLabel('Delivery note', { exact: true })).toHaveValue('DN-4711');
     // With the page's clock paused the list's poll cannot fire: only the reload after the claim can show bob. (A
     // deadline shorter than the poll's 4 s said the same, but failed whenever CI's load slowed the reload itself.)
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await pauseClock(page);
     await page.getByRole('button', { name: 'Assign to me' }).click();
     await expect(page.locator('.task-meta')).toContainText('bob');
     await expect(page.locator('.task-item', { hasText: 'Check delivery note' }).locator('.task-assignee')).toHaveText('bob');
