@@ -11,6 +11,7 @@ import { runMigrations } from './database/migration-runner.js';
 import { PgPool } from './database/pg-pool.js';
 import { installEdgeChecks } from './http/edge-checks.js';
 import { ProblemDetailFilter } from './http/problem-detail.filter.js';
+import { installRequestContext } from './http/request-context.js';
 import { compileAllRouteValidators, RequestValidationGuard } from './http/request-validation.guard.js';
 import { installWebApps } from './web-apps/web-apps.js';
 
@@ -35,6 +36,7 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
   installWebApps(app);
   installAuthentication(app);
   installEdgeChecks(app, config);
+  installRequestContext(app);
   // Node closes an idle keep-alive connection after 5 s; a client whose event loop lags (a busy worker) may send its
   // next request on the socket just closed and read ECONNRESET. Workers poll again within seconds, so a minute of
   // idle time closes that race for them; headers must be allowed a little longer than the idle time.

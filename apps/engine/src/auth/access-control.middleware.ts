@@ -1,27 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { finished } from 'node:stream';
-import { API_ROUTES, type ApiRoute, rolesAllow, routeAccess } from '@baton/api-contract';
+import { rolesAllow, routeAccess } from '@baton/api-contract';
 import type { PgPool } from '../database/pg-pool.js';
 import { type Middleware, requestPath } from '../http/middleware.js';
 import { ApiProblem, notFound } from '../http/problem-detail.js';
-import { RouteMatcher } from '../http/route-matcher.js';
+import { apiRouteOf } from '../http/api-route-of.js';
 import type { Authentication } from './authentication.js';
 import { type Caller, mayActOnTask, runAsCaller, seesAllUserTasks, seesTenant } from './caller.js';
 import { InvalidToken } from './token-verifier.js';
 import { isResourceKey, resourceOwner } from './resource-tenants.js';
 
-/** A request's caller, kept on the request for the interceptor that re-enters it around the handler. */
+/** A request's caller, kept on the request for the request context that re-enters it around the handler (http/request-context.ts). */
 export type RequestWithCaller = IncomingMessage & { caller?: Caller };
-
-const routesByTemplate = new Map<string, ApiRoute>(API_ROUTES.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route]));
-const matcher = new RouteMatcher(API_ROUTES.map((route) => ({ method: route.method.toUpperCase(), path: route.path, served: true })));
-
-/** The route-table entry a request is for, and its path parameters. */
-function routeOf(method: string, path: string): { route: ApiRoute; params: Record<string, string> } | undefined {
-  const found = matcher.find(method, path);
-  const route = found && routesByTemplate.get(`${found.template.method} ${found.template.path}`);
-  return found && route ? { route, params: found.params } : undefined;
-}
 
 function unauthorized(response: ServerResponse, detail: string): ApiProblem {
   response.setHeader('WWW-Authenticate', 'Bearer realm="baton"');
@@ -37,7 +27,7 @@ const bearerToken = (request: IncomingMessage): string | undefined => /^Bearer\s
  */
 export function accessControl(auth: Authentication, pg: PgPool): Middleware {
   const check = async (request: RequestWithCaller, response: ServerResponse): Promise<Caller | undefined> => {
-    const match = routeOf(request.method ?? 'GET', requestPath(request));
+    const match = apiRouteOf(request.method ?? 'GET', requestPath(request));
     if (!match) return undefined; // not an API route: the realm, or an unknown path Nest answers 404
     const access = routeAccess(match.route.operationId);
     if (access.allow === 'public') return undefined;

@@ -1,12 +1,13 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { IdempotencyCleanup } from './idempotency-cleanup.js';
 import { IdempotencyInterceptor } from './idempotency.interceptor.js';
 import { IdempotencyStore } from './idempotency.store.js';
+import { IdempotentRequests } from './idempotent-requests.js';
 
+/** Requests sent with an Idempotency-Key: their keys and answers (see http/request-context.ts), kept for IDEMPOTENCY_TTL_HOURS. */
 @Global()
 @Module({
-  providers: [IdempotencyStore, IdempotencyInterceptor, IdempotencyCleanup, { provide: APP_INTERCEPTOR, useExisting: IdempotencyInterceptor }],
-  exports: [IdempotencyInterceptor, IdempotencyStore],
+  providers: [IdempotencyStore, IdempotentRequests, IdempotencyInterceptor, IdempotencyCleanup],
+  exports: [IdempotencyInterceptor, IdempotentRequests, IdempotencyStore],
 })
 export class IdempotencyModule {}

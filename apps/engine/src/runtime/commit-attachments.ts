@@ -21,7 +21,7 @@ export interface IdempotentAnswer {
 const answers = new AsyncLocalStorage<IdempotentAnswer>();
 
 /** Runs `work` so that the instance write it causes also stores `answer`. */
-export function withIdempotentAnswer<T>(answer: IdempotentAnswer, work: () => Promise<T>): Promise<T> {
+export function withIdempotentAnswer<T>(answer: IdempotentAnswer, work: () => T): T {
   return answers.run(answer, work);
 }
 

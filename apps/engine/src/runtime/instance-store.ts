@@ -171,9 +171,16 @@ function lifecycleOf(state: ProcessInstanceState): ProcessInstanceLifecycle {
   return 'ACTIVE';
 }
 
+/** The rows a write sends of one table, and the same rows as the JSON array the statement takes. */
+interface ChangedRows<R> {
+  rows: R[];
+  json: string;
+}
+
 /**
- * The rows of `items` that differ from the snapshot. Every row whose item a later load would read again (`kept`)
- * also goes to `after`, the snapshot as this write leaves it, by the same `table:key`.
+ * The rows of `items` that differ from the snapshot, as `written` sends them. Every row whose item a later load
+ * would read again (`kept`) also goes to `after`, the snapshot as this write leaves it, by the same `table:key`.
+ * Each row is turned into JSON once: the text compared with the snapshot is the one sent.
  */
 function changedRows<T, R>(
   items: Iterable<T>,
@@ -183,16 +190,22 @@ function changedRows<T, R>(
   snapshot: Map<string, string>,
   after: Map<string, string>,
   kept: (row: R) => boolean,
-): R[] {
+  written: (row: R) => R = (row) => row,
+): ChangedRows<R> {
   const rows: R[] = [];
+  const texts: string[] = [];
   for (const item of items) {
     const row = toRow(item);
     const key = `${table}:${keyOf(item)}`;
     const json = JSON.stringify(row);
-    if (snapshot.get(key) !== json) rows.push(row);
+    if (snapshot.get(key) !== json) {
+      const sent = written(row);
+      rows.push(sent);
+      texts.push(sent === row ? json : JSON.stringify(sent));
+    }
     if (kept(row)) after.set(key, json);
   }
-  return rows;
+  return { rows, json: `[${texts.join(',')}]` };
 }
 
 /** What LOAD_SQL reads of each table: active element instances, open jobs and tasks, compensations still relevant. */
@@ -590,7 +603,8 @@ export class InstanceStore {
       snapshot,
       after,
       OPEN_JOB,
-    ).map((row) => (OPEN_JOB(row) ? row : { ...row, ended_at: isoTime(now) }));
+      (row) => (OPEN_JOB(row) ? row : { ...row, ended_at: isoTime(now) }),
+    );
     const incidentRows = this.incidentRows(loaded, events, now);
     const write: InstanceWrite = {
       processInstanceKey: identity.processInstanceKey,
@@ -600,47 +614,41 @@ export class InstanceStore {
       endDate: lifecycle === 'ACTIVE' ? null : isoTime(now),
       incidentCount: state.incidents.size,
       history: JSON.stringify(toHistoryRows(events)),
-      elementInstances: JSON.stringify(elementRows),
-      variables: JSON.stringify(variableRows),
-      jobs: JSON.stringify(jobRows),
+      elementInstances: elementRows.json,
+      variables: variableRows.json,
+      jobs: jobRows.json,
       incidents: JSON.stringify(incidentRows),
-      subscriptions: JSON.stringify(
-        changedRows(
-          state.subscriptions.values(),
-          (x) => x.key,
-          (x) => subscriptionToRow(x, identity),
-          'subscription',
-          snapshot,
-          after,
-          ANY_ROW,
-        ),
-      ),
-      userTasks: JSON.stringify(
-        changedRows(
-          state.userTasks.values(),
-          (x) => x.key,
-          (x) => userTaskToRow(x, identity),
-          'userTask',
-          snapshot,
-          after,
-          CREATED_TASK,
-        ),
-      ),
-      compensations: JSON.stringify(
-        changedRows(
-          state.compensations.values(),
-          (x) => x.key,
-          (x) => compensationToRow(x, identity),
-          'compensation',
-          snapshot,
-          after,
-          LIVE_COMPENSATION,
-        ),
-      ),
+      subscriptions: changedRows(
+        state.subscriptions.values(),
+        (x) => x.key,
+        (x) => subscriptionToRow(x, identity),
+        'subscription',
+        snapshot,
+        after,
+        ANY_ROW,
+      ).json,
+      userTasks: changedRows(
+        state.userTasks.values(),
+        (x) => x.key,
+        (x) => userTaskToRow(x, identity),
+        'userTask',
+        snapshot,
+        after,
+        CREATED_TASK,
+      ).json,
+      compensations: changedRows(
+        state.compensations.values(),
+        (x) => x.key,
+        (x) => compensationToRow(x, identity),
+        'compensation',
+        snapshot,
+        after,
+        LIVE_COMPENSATION,
+      ).json,
       signalOutbox: JSON.stringify(this.outboxRows(events, identity.tenantId)),
       commandOutbox: JSON.stringify(commandOutboxRows(events)),
       closedSubscriptionKeys: events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
-      activatableJobTypes: [...new Set(jobRows.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],
+      activatableJobTypes: [...new Set(jobRows.rows.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],
       ...idempotentAnswer(loaded),
       processDefinitionKey: identity.processDefinitionKey,
       bpmnProcessId: identity.bpmnProcessId,

@@ -67,6 +67,29 @@ describe('Idempotency-Key', () => {
     expect(withoutKey.status).toBe(404);
   });
 
+  it('should refuse a repeat while the first request still runs with 409, and run nothing', async () => {
+    // given: the key claimed by a request of this engine that has not answered yet
+    const body = { processDefinitionId: 'order-process', variables: { orderId: 'idem-running' } };
+    const scope = {
+      caller: 'anonymous',
+      route: 'POST /v2/process-instances',
+      key: 'still-running',
+      requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+      reservation: 'spec',
+    };
+    expect(await engine.app.get(IdempotencyStore).reserve(scope)).toEqual({ kind: 'reserved' });
+    const before = await countInstances();
+
+    // when
+    const repeat = await http.post<{ title: string; detail: string }>('/v2/process-instances', body, { 'Idempotency-Key': 'still-running' });
+
+    // then
+    expect(repeat.status).toBe(409);
+    expect(repeat.body.title).toBe('ALREADY_EXISTS');
+    expect(repeat.body.detail).toContain("Idempotency-Key 'still-running' is still being processed");
+    expect(await countInstances()).toBe(before);
+  });
+
   it('should replay a 4xx answer, and a repeated deployment with the same files', async () => {
     const missing = await http.post<{ status: number }>('/v2/process-instances', { processDefinitionId: 'nope' }, { 'Idempotency-Key': 'missing' });
     const replayed = await http.post<{ status: number }>('/v2/process-instances', { processDefinitionId: 'nope' }, { 'Idempotency-Key': 'missing' });
