@@ -34,9 +34,9 @@ const SPECS = [
     name: 'HTTP_CLIENT',
     key: 'httpClient',
     type: 'string',
-    default: 'http',
-    values: ['http', 'fetch'],
-    help: 'bench HTTP client: node:http keep-alive agent, or fetch (undici)',
+    default: 'lean',
+    values: ['lean', 'http', 'fetch'],
+    help: 'bench HTTP client: lean (HTTP/1.1 on node:net keep-alive sockets), node:http keep-alive agent, or fetch (undici)',
   },
   {
     name: 'DATABASE_URL',

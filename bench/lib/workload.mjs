@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { LeanHttpClient } from './lean-http.mjs';
 
 export const PROCESS_ID = 'bench-process';
 export const JOB_TYPE = 'bench-task';
@@ -17,21 +18,34 @@ export class HttpError extends Error {
 }
 
 export class EngineClient {
-  /** transport 'fetch' (undici) or 'http' (node:http with a keep-alive agent, cheaper per request). */
+  /**
+   * transport 'lean' (HTTP/1.1 written and read by lean-http.mjs, the cheapest per request), 'http' (node:http with a
+   * keep-alive agent) or 'fetch' (undici). A multipart body (a deployment) always goes by fetch.
+   */
   constructor(baseUrl, transport = 'fetch') {
     this.baseUrl = baseUrl;
     this.transport = transport;
     this.url = new URL(baseUrl);
     this.agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 1024 });
+    this.lean = new LeanHttpClient(baseUrl);
   }
 
   close() {
     this.agent.destroy();
+    this.lean.close();
   }
 
   async request(method, path, options = {}) {
-    if (this.transport === 'http' && options.body === undefined) return this.requestHttp(method, path, options);
-    return this.requestFetch(method, path, options);
+    if (options.body !== undefined || this.transport === 'fetch') return this.requestFetch(method, path, options);
+    if (this.transport === 'lean') return this.requestLean(method, path, options);
+    return this.requestHttp(method, path, options);
+  }
+
+  async requestLean(method, path, { json, expect = [200], raw = false }) {
+    const { status, text } = await this.lean.request(method, path, json === undefined ? undefined : JSON.stringify(json));
+    if (!expect.includes(status)) throw new HttpError(method, path, status, text);
+    if (raw) return text;
+    return text ? JSON.parse(text) : undefined;
   }
 
   requestHttp(method, path, { json, expect = [200], raw = false }) {
