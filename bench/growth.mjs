@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { engineNodeFlags } from './lib/engine.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.split('=')));
 const option = (name, fallback) => Number(args[name] ?? process.env[name] ?? fallback);
@@ -63,7 +64,7 @@ async function admin(sql) {
 
 async function startEngine(databaseUrl) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/engine/dist/main.js')], {
+  const child = spawn(process.execPath, [...engineNodeFlags(), join(repoRoot, 'apps/engine/dist/main.js')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', AUTH: 'none', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -142,7 +142,7 @@ export async function startEngine({ repoRoot, mainJs, env, logLevel, startTimeou
   // The bench's clients send no tokens: it measures the engine, not the token check (AUTH=oidc is the default).
   const childEnv = { AUTH: 'none', ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [...benchNodeArgs(), mainJs], {
+  const child = spawn(process.execPath, [...engineNodeFlags(), ...benchNodeArgs(), mainJs], {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -217,6 +217,17 @@ export async function startEngine({ repoRoot, mainJs, env, logLevel, startTimeou
       return exitPromise;
     },
   };
+}
+
+/**
+ * The Node.js flags `npm run engine` starts the engine with (the root package.json, their one source), so that a
+ * benchmark measures the engine as it is run: `--max-semi-space-size=32` (bench/README.md, "The engine's young
+ * generation").
+ */
+export function engineNodeFlags() {
+  const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  const flags = /\bnode((?: --\S+)*) apps\/engine\/dist\/main\.js/.exec(scripts.engine ?? '')?.[1] ?? '';
+  return flags.split(' ').filter((flag) => flag !== '');
 }
 
 /** Extra Node.js options for the engine processes a benchmark starts (e.g. `--cpu-prof --cpu-prof-dir=…`). */

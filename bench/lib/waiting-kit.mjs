@@ -4,7 +4,7 @@
 // full garbage collections and prints process.memoryUsage() as one `BENCH_MEMORY {...}` line. The engine is unchanged.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { benchNodeArgs, sleep, timeout } from './engine.mjs';
+import { benchNodeArgs, engineNodeFlags, sleep, timeout } from './engine.mjs';
 import { procStat, ticksToMs } from './proc.mjs';
 
 const PROBE = `process.on('SIGWINCH', () => {
@@ -27,7 +27,7 @@ export async function startProbedEngine({ repoRoot, mainJs, env, logLevel = 'war
   const probe = `data:text/javascript,${encodeURIComponent(PROBE)}`;
   // As startEngine: the bench's clients send no tokens (AUTH=oidc is the engine's default).
   const childEnv = { AUTH: 'none', ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel };
-  const child = spawn(process.execPath, ['--expose-gc', ...benchNodeArgs(), '--import', probe, mainJs], {
+  const child = spawn(process.execPath, ['--expose-gc', ...engineNodeFlags(), ...benchNodeArgs(), '--import', probe, mainJs], {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
