@@ -6,6 +6,7 @@ import { CommandExecutor } from '../runtime/command-executor.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { JobActivationStore, type ActivatedJob } from './job-activation.store.js';
 import { JobNotifications } from './job-notifications.js';
+import { type JobQueueState, JobQueueStates } from './job-queue-state.js';
 import { requireTenants } from '../auth/tenant-access.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 
@@ -41,6 +42,7 @@ function parseRequest(body: JobActivationRequest): ActivationRequest {
 @Injectable()
 export class JobActivationService {
   private readonly logger = new Logger(JobActivationService.name);
+  private readonly queues = new JobQueueStates();
 
   constructor(
     private readonly clock: EngineClock,
@@ -67,18 +69,42 @@ export class JobActivationService {
   }
 
   private async poll(request: ActivationRequest, giveUpAt: number, clientGone: AbortSignal | undefined): Promise<ActivatedJobResult[]> {
+    const queue = this.queues.of(request.type, request.tenantIds);
+    // A poll asks the database when its queue's state says there may be jobs for it (see JobQueueState), and in any
+    // case when it answers at once and after each poll interval that passed without a notification: jobs whose
+    // back-off or lock ran out become activatable without one.
+    let mustAsk = giveUpAt <= Date.now();
     for (;;) {
       if (clientGone?.aborted) return [];
       const generation = this.notifications.generation(request.type);
-      const jobs = await this.tryActivate(request);
+      const turn = mustAsk ? ({ kind: 'ask' } as const) : queue.next(generation);
+      if (turn.kind === 'after') {
+        await turn.done;
+        continue;
+      }
+      const jobs = turn.kind === 'ask' ? await this.ask(request, queue, generation) : [];
       if (clientGone?.aborted && jobs.length > 0) {
         await this.handBack(jobs);
         return [];
       }
       const remaining = giveUpAt - Date.now();
       if (jobs.length > 0 || remaining <= 0 || this.notifications.closed) return jobs;
+      mustAsk = false;
       if (this.notifications.generation(request.type) !== generation) continue;
-      await this.notifications.wait(request.type, Math.min(remaining, POLL_INTERVAL_MS), clientGone);
+      const woken = await this.notifications.wait(request.type, Math.min(remaining, POLL_INTERVAL_MS), clientGone);
+      mustAsk = woken === 'timeout';
+    }
+  }
+
+  private async ask(request: ActivationRequest, queue: JobQueueState, generation: number): Promise<ActivatedJobResult[]> {
+    const finished = queue.asking(generation);
+    try {
+      const jobs = await this.tryActivate(request);
+      finished({ found: jobs.length, asked: request.maxJobsToActivate });
+      return jobs;
+    } catch (error) {
+      finished();
+      throw error;
     }
   }
 

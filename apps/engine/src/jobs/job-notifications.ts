@@ -39,21 +39,26 @@ export class JobNotifications implements OnModuleInit, OnModuleDestroy {
     return this.generations.get(type) ?? 0;
   }
 
-  /** Resolves when a job of the type may be there, after `ms`, or as soon as `interrupt` fires. */
-  wait(type: string, ms: number, interrupt?: AbortSignal): Promise<void> {
+  /**
+   * Resolves when a job of the type may be there (`notified`, also when the engine shuts down), after `ms`
+   * (`timeout`), or as soon as `interrupt` fires (`interrupted`).
+   */
+  wait(type: string, ms: number, interrupt?: AbortSignal): Promise<'notified' | 'timeout' | 'interrupted'> {
     return new Promise((resolve) => {
-      if (interrupt?.aborted) return resolve();
+      if (interrupt?.aborted) return resolve('interrupted');
       let waiters = this.waiters.get(type);
       if (!waiters) this.waiters.set(type, (waiters = new Set()));
-      const wake = () => {
+      const end = (why: 'notified' | 'timeout' | 'interrupted') => {
         clearTimeout(timer);
-        waiters.delete(wake);
-        interrupt?.removeEventListener('abort', wake);
-        resolve();
+        waiters.delete(notified);
+        interrupt?.removeEventListener('abort', interrupted);
+        resolve(why);
       };
-      const timer = setTimeout(wake, ms);
-      waiters.add(wake);
-      interrupt?.addEventListener('abort', wake, { once: true });
+      const notified = () => end('notified');
+      const interrupted = () => end('interrupted');
+      const timer = setTimeout(() => end('timeout'), ms);
+      waiters.add(notified);
+      interrupt?.addEventListener('abort', interrupted, { once: true });
     });
   }
 
@@ -92,6 +97,8 @@ export class JobNotifications implements OnModuleInit, OnModuleDestroy {
       return;
     }
     this.client = client;
+    // Notifications sent while no connection listened are lost: every type may have jobs no poll was told of.
+    if (this.started) for (const type of [...this.generations.keys()]) this.notify(type);
     this.started = true;
   }
 }
