@@ -70,8 +70,17 @@ export function installRequestContext(app: NestFastifyApplication): void {
     if (!scope) return payload;
     keyed.delete(request);
     const status = reply.statusCode;
-    if (status < 400) await requests.answered(scope, { status, body: sentBody(payload) });
-    else await requests.failed(scope, problemIn(status, payload));
+    if (status >= 400) {
+      await requests.failed(scope, problemIn(status, payload));
+      return payload;
+    }
+    try {
+      await requests.answered(scope, { status, body: sentBody(payload) });
+    } catch (error) {
+      // Not stored: the key is freed (unless the request's commit stored the answer), and the client gets a 500.
+      await requests.failed(scope, undefined);
+      throw error;
+    }
     return payload;
   });
 }
