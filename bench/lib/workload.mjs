@@ -35,20 +35,24 @@ export class EngineClient {
     this.lean.close();
   }
 
+  /** The answer's body as JSON (as text with `raw`); an HttpError when its status is not one of `expect`. */
   async request(method, path, options = {}) {
-    if (options.body !== undefined || this.transport === 'fetch') return this.requestFetch(method, path, options);
-    if (this.transport === 'lean') return this.requestLean(method, path, options);
-    return this.requestHttp(method, path, options);
-  }
-
-  async requestLean(method, path, { json, expect = [200], raw = false }) {
-    const { status, text } = await this.lean.request(method, path, json === undefined ? undefined : JSON.stringify(json));
+    const { expect = [200], raw = false } = options;
+    const { status, text } = await this.send(method, path, options);
     if (!expect.includes(status)) throw new HttpError(method, path, status, text);
     if (raw) return text;
     return text ? JSON.parse(text) : undefined;
   }
 
-  requestHttp(method, path, { json, expect = [200], raw = false }) {
+  /** The answer's status and text, by the request's transport (`options.transport`) or else the client's. */
+  send(method, path, options) {
+    const transport = options.transport ?? this.transport;
+    if (options.body !== undefined || transport === 'fetch') return this.sendFetch(method, path, options);
+    if (transport === 'lean') return this.lean.request(method, path, options.json === undefined ? undefined : JSON.stringify(options.json));
+    return this.sendHttp(method, path, options);
+  }
+
+  sendHttp(method, path, { json }) {
     return new Promise((resolve, reject) => {
       const payload = json === undefined ? undefined : Buffer.from(JSON.stringify(json));
       const headers = payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {};
@@ -56,23 +60,14 @@ export class EngineClient {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('error', reject);
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (!expect.includes(res.statusCode)) return reject(new HttpError(method, path, res.statusCode, text));
-          if (raw) return resolve(text);
-          try {
-            resolve(text ? JSON.parse(text) : undefined);
-          } catch (error) {
-            reject(error);
-          }
-        });
+        res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
       });
       req.on('error', reject);
       req.end(payload);
     });
   }
 
-  async requestFetch(method, path, { json, body, expect = [200], signal } = {}) {
+  async sendFetch(method, path, { json, body, signal }) {
     const init = { method, signal };
     if (json !== undefined) {
       init.body = JSON.stringify(json);
@@ -81,9 +76,7 @@ export class EngineClient {
       init.body = body;
     }
     const res = await fetch(this.baseUrl + path, init);
-    const text = await res.text();
-    if (!expect.includes(res.status)) throw new HttpError(method, path, res.status, text);
-    return text ? JSON.parse(text) : undefined;
+    return { status: res.status, text: await res.text() };
   }
 
   async deploy(file) {
@@ -114,7 +107,7 @@ export class EngineClient {
 
   /** GET /metrics as text (Prometheus' format), over node:http whatever the transport. */
   metricsText() {
-    return this.requestHttp('GET', '/metrics', { raw: true });
+    return this.request('GET', '/metrics', { raw: true, transport: 'http' });
   }
 
   activateJobs(request, signal) {

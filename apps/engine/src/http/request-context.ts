@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestWithCaller } from '../auth/access-control.middleware.js';
 import { ANONYMOUS_ADMIN, type Caller, runAsCaller } from '../auth/caller.js';
 import type { IdempotencyScope } from '../idempotency/idempotency.store.js';
-import { type FailedAnswer, idempotencyScope, IdempotentRequests } from '../idempotency/idempotent-requests.js';
+import { type FailedAnswer, IDEMPOTENCY_HEADER, idempotencyScope, IdempotentRequests } from '../idempotency/idempotent-requests.js';
 import { withIdempotentAnswer } from '../runtime/commit-attachments.js';
 import { apiRouteOf } from './api-route-of.js';
 
@@ -44,8 +44,9 @@ export function installRequestContext(app: NestFastifyApplication): void {
 
   fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const caller = (request.raw as RequestWithCaller).caller;
+    if (request.headers[IDEMPOTENCY_HEADER] === undefined) return runAs(caller, done);
     const path = request.url.split('?')[0] ?? '';
-    const match = request.headers['idempotency-key'] === undefined ? undefined : apiRouteOf(request.method, path);
+    const match = apiRouteOf(request.method, path);
     const scope =
       match && match.route.body?.contentType === undefined
         ? idempotencyScope({ method: request.method, path, headers: request.headers, body: request.body }, caller ?? ANONYMOUS_ADMIN)

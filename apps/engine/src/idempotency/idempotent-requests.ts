@@ -4,7 +4,7 @@ import type { Caller } from '../auth/caller.js';
 import type { UploadedPart } from '../http/multipart-form-check.js';
 import { ApiProblem, CONCURRENT_MODIFICATION, conflict, unprocessable } from '../http/problem-detail.js';
 import type { IdempotentAnswer } from '../runtime/commit-attachments.js';
-import { IdempotencyStore, type IdempotencyScope, type StoredAnswer } from './idempotency.store.js';
+import { IdempotencyStore, type IdempotencyScope, type Reservation, type StoredAnswer } from './idempotency.store.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -63,7 +63,7 @@ export class IdempotentRequests {
 
   /** Claims the key for this request, whose success answers `status`; throws the problem a repeat is refused with. */
   async open(scope: IdempotencyScope, status: number): Promise<Opening> {
-    let reservation: Awaited<ReturnType<IdempotencyStore['reserve']>>;
+    let reservation: Reservation;
     try {
       reservation = await this.store.reserve(scope);
     } catch (error) {
