@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { databaseName, prepareDatabase, startEngine } from './engine.mjs';
+import { databaseName, prepareDatabase, startEngine, withClient } from './engine.mjs';
 import { engineFigures, SCRAPE_TRANSACTIONS, scrapeMetrics } from './metrics-scrape.mjs';
 import { analyzeDatabase, PgStats } from './pgstats.mjs';
 import { AllProcesses, CLK_TCK, CpuGroup, childrenOf, machineTicks, ticksToMs } from './proc.mjs';
@@ -60,10 +60,17 @@ async function verify(client, workload, records, db, warmup) {
     const instance = await client.getInstance(key);
     if (instance.state !== 'COMPLETED') problems.push(`GET /v2/process-instances/${key}: state ${instance.state}`);
   }
-  // On a database of its own, the whole count must be warm-up + N as well.
+  // On a database of its own, the whole count must be warm-up + N as well. The search counts up to its cap of 10,000
+  // (then says hasMoreTotalItems), so a longer run counts in SQL.
   let totalCompleted = null;
   if (db.mode !== 'provided') {
-    totalCompleted = (await client.searchInstances({ state: 'COMPLETED', processDefinitionId: workload.processId })).page.totalItems;
+    const { page } = await client.searchInstances({ state: 'COMPLETED', processDefinitionId: workload.processId });
+    totalCompleted = page.hasMoreTotalItems
+      ? await withClient(db.databaseUrl, async (sql) => {
+          const { rows } = await sql.query(`select count(*)::int as n from process_instance where state = 'COMPLETED' and bpmn_process_id = $1`, [workload.processId]);
+          return rows[0].n;
+        })
+      : page.totalItems;
     if (totalCompleted !== keys.length + warmup)
       problems.push(`search: ${totalCompleted} COMPLETED instances in the database, expected ${keys.length + warmup}`);
   }
