@@ -46,23 +46,41 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Comparisons: the plain-SQL ceiling and bpmn-engine, run right after the workload on the same machine.
+// Comparisons: the plain-SQL ceiling, run right before and right after the workload, and bpmn-engine, right after
+// it, on the same machine.
 // ---------------------------------------------------------------------------------------------------------------
-async function ceilingOf(workload, options) {
+async function ceilingRun(workload, options, seconds) {
   if (options.ceiling === 'off' || !workload.ceiling) return null;
   if (options.databaseUrl) return { skipped: 'DATABASE_URL given: the ceiling needs ADMIN_DATABASE_URL to create its database' };
   if (!(await isReachable(options.adminDatabaseUrl))) return { skipped: `${options.adminDatabaseUrl} unreachable` };
   try {
-    return await runCeiling({
-      script: workload.ceiling,
-      adminDatabaseUrl: options.adminDatabaseUrl,
-      clients: options.ceilingClients,
-      seconds: options.ceilingSeconds,
-      log,
-    });
+    return await runCeiling({ script: workload.ceiling, adminDatabaseUrl: options.adminDatabaseUrl, clients: options.ceilingClients, seconds, log });
   } catch (error) {
     return { skipped: `pgbench failed: ${error.message.split('\n')[0]}` };
   }
+}
+
+/**
+ * The ceiling of a workload as the mean of a run before it and a run after it, CEILING_SECONDS split between them:
+ * this machine's speed drifts by 15 % and more within a minute, and a ceiling measured only after the workload
+ * compared Baton with another moment of it. Both runs are kept in the result.
+ */
+async function bracketedCeiling(workload, options, runWorkload) {
+  const seconds = Math.max(1, Math.round(options.ceilingSeconds / 2));
+  const before = await ceilingRun(workload, options, seconds);
+  const result = await runWorkload();
+  const after = await ceilingRun(workload, options, seconds);
+  const measured = [before, after].filter((run) => run?.instancesPerSecond);
+  if (measured.length === 0) return { result, ceiling: after ?? before };
+  const mean = (key) => round(measured.reduce((sum, run) => sum + run[key], 0) / measured.length, 1);
+  const ceiling = {
+    ...measured[0],
+    seconds: measured.reduce((sum, run) => sum + run.seconds, 0),
+    scriptRunsPerSecond: mean('scriptRunsPerSecond'),
+    instancesPerSecond: mean('instancesPerSecond'),
+    runs: [before, after],
+  };
+  return { result, ceiling };
 }
 
 function bpmnEngineOf(workload, n, options) {
@@ -90,6 +108,13 @@ function bpmnEngineOf(workload, n, options) {
   });
 }
 
+/** How the ceiling's figure was made: the mean of the run before the workload and the one after it. */
+function ceilingRuns({ runs }) {
+  const [before, after] = runs.map((run) => run?.instancesPerSecond);
+  if (before && after) return `mean of ${before} before and ${after} after the workload`;
+  return before ? 'the run before the workload only' : 'the run after the workload only';
+}
+
 const ratio = (ours, theirs) => (ours && theirs ? round(ours / theirs, 2) : null);
 
 async function closedLoop(id, options) {
@@ -98,13 +123,13 @@ async function closedLoop(id, options) {
   // V8 still optimizes (and deoptimizes after "wrong map") for thousands of instances: the warm-up is the workload's
   // own, long enough for a steady state, unless WARMUP says otherwise.
   const ownOptions = { ...options, warmup: options.warmup >= 0 ? options.warmup : workload.defaultWarmup };
-  let result;
-  try {
-    result = await measureClosedLoop({ workload, n, options: ownOptions, repoRoot: REPO_ROOT, engineMain: ENGINE_MAIN, log, cleanups });
-  } finally {
-    await cleanup(); // the engine and its database go before the comparisons run
-  }
-  const ceiling = await ceilingOf(workload, options);
+  const { result, ceiling } = await bracketedCeiling(workload, options, async () => {
+    try {
+      return await measureClosedLoop({ workload, n, options: ownOptions, repoRoot: REPO_ROOT, engineMain: ENGINE_MAIN, log, cleanups });
+    } finally {
+      await cleanup(); // the engine and its database go before the comparisons run
+    }
+  });
   const bpmnEngine = await bpmnEngineOf(workload, Math.min(n, 1000), ownOptions);
   const ours = result.results.instancesPerSecond;
   result.comparisons = {
@@ -118,7 +143,7 @@ async function closedLoop(id, options) {
     lines.push(
       ceiling.skipped
         ? `  plain-SQL ceiling   skipped: ${ceiling.skipped}`
-        : `  plain-SQL ceiling   ${ceiling.instancesPerSecond} instances/s (pgbench bench/sql/${ceiling.script}, ${ceiling.clients} clients, ${ceiling.seconds} s): Baton at ${result.comparisons.ratioToCeiling} of it`,
+        : `  plain-SQL ceiling   ${ceiling.instancesPerSecond} instances/s (${ceilingRuns(ceiling)}; pgbench bench/sql/${ceiling.script}, ${ceiling.clients} clients, ${ceiling.seconds} s): Baton at ${result.comparisons.ratioToCeiling} of it`,
     );
   }
   if (bpmnEngine) {

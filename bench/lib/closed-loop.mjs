@@ -67,7 +67,9 @@ async function verify(client, workload, records, db, warmup) {
     const { page } = await client.searchInstances({ state: 'COMPLETED', processDefinitionId: workload.processId });
     totalCompleted = page.hasMoreTotalItems
       ? await withClient(db.databaseUrl, async (sql) => {
-          const { rows } = await sql.query(`select count(*)::int as n from process_instance where state = 'COMPLETED' and bpmn_process_id = $1`, [workload.processId]);
+          const { rows } = await sql.query(`select count(*)::int as n from process_instance where state = 'COMPLETED' and bpmn_process_id = $1`, [
+            workload.processId,
+          ]);
           return rows[0].n;
         })
       : page.totalItems;
