@@ -11,6 +11,7 @@ import { cpus, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCeiling } from './lib/ceiling.mjs';
+import { describeProbe, probeMachine } from './lib/machine-probe.mjs';
 import { measureClosedLoop, reportLines, round } from './lib/closed-loop.mjs';
 import { isReachable } from './lib/engine.mjs';
 import { OptionsError, parseOptions, usage } from './lib/options.mjs';
@@ -271,6 +272,8 @@ async function main() {
   }
 
   const machine = machineDescription();
+  const probes = { before: await probeMachine() };
+  log(`Machine probe: ${describeProbe(probes.before)}`);
   const runs = [];
   for (const id of selected) {
     log(`=== workload ${id}`);
@@ -285,14 +288,16 @@ async function main() {
     }
   }
 
+  probes.after = await probeMachine();
   const at = new Date().toISOString();
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = join(RESULTS_DIR, `harness-${at.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`);
-  writeFileSync(file, `${JSON.stringify({ at, machine, options, runs }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ at, machine, probes, options, runs }, null, 2)}\n`);
   console.log(
     [
       '',
       `Summary (${machine})`,
+      `Machine probe before: ${describeProbe(probes.before)}; after: ${describeProbe(probes.after)} (bench/README.md, "The machine's drift")`,
       '| workload | throughput | start->completion p50 / p99 | engine CPU per instance | commits per instance | statements per instance | peak engine RSS | Baton ÷ plain-SQL ceiling; Baton ÷ bpmn-engine | verification |',
       '|---|---|---|---|---|---|---|---|---|',
       ...runs.map(summaryRow),
