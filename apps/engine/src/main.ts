@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type EngineConfig, EngineConfigError, loadEngineConfig } from './config/engine-config.js';
 import { createEngineApp } from './create-engine-app.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database.js';
-import { chooseEmbeddedPort, isPortFree } from './database/embedded-port.js';
+import { isPortFree, startOnEmbeddedPort } from './database/embedded-port.js';
 import { EmbeddedDatabaseError } from './database/postgres-account.js';
 import { type EngineLinks, engineLinks } from './first-run/engine-links.js';
 import { installHomePage } from './first-run/home-page.js';
@@ -66,12 +66,16 @@ function describeDatabase(url: string): string {
 
 async function startDatabase(): Promise<string> {
   if (config.databaseUrl) return config.databaseUrl;
-  const port = await chooseEmbeddedPort(config.embeddedPgPort);
-  if (config.embeddedPgPort !== undefined && !(await isPortFree(port))) {
-    throw new EmbeddedDatabaseError(`EMBEDDED_PG_PORT ${port} is in use (another engine?): choose another, or leave EMBEDDED_PG_PORT unset to take a free one`);
+  const configured = config.embeddedPgPort;
+  if (configured !== undefined && !(await isPortFree(configured))) {
+    throw new EmbeddedDatabaseError(
+      `EMBEDDED_PG_PORT ${configured} is in use (another engine?): choose another, or leave EMBEDDED_PG_PORT unset to take a free one`,
+    );
   }
-  console.log(`DATABASE_URL is not set: starting embedded PostgreSQL on port ${port}`);
-  embedded = await startEmbeddedDatabase({ dataDir: config.dataDir, dataDirIsDefault: config.dataDirIsDefault, port, log: console.log });
+  embedded = await startOnEmbeddedPort(configured, (port) => {
+    console.log(`DATABASE_URL is not set: starting embedded PostgreSQL on port ${port}`);
+    return startEmbeddedDatabase({ dataDir: config.dataDir, dataDirIsDefault: config.dataDirIsDefault, port, log: console.log });
+  });
   return embedded.url;
 }
 

@@ -37,3 +37,24 @@ export async function chooseEmbeddedPort(configured: number | undefined): Promis
   }
   return freePort();
 }
+
+/** What PostgreSQL says when it cannot bind its port (lc_messages=C), as the start's error carries its log. */
+const PORT_TAKEN = /could not bind .* address .*: Address already in use/;
+
+/**
+ * Runs `start` on the embedded PostgreSQL's port (chooseEmbeddedPort). A chosen port was free when probed, but
+ * PostgreSQL binds it a moment later, and another process may take it in between: 54329 lies in Linux's range of
+ * ephemeral ports, which any outgoing connection may get. PostgreSQL then refuses to start, and another port is chosen,
+ * twice at most. A port EMBEDDED_PG_PORT names is the user's: its failure is reported as it is.
+ */
+export async function startOnEmbeddedPort<T>(configured: number | undefined, start: (port: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await chooseEmbeddedPort(configured);
+    try {
+      return await start(port);
+    } catch (error) {
+      const portTaken = error instanceof Error && PORT_TAKEN.test(error.message);
+      if (configured !== undefined || !portTaken || attempt === 3) throw error;
+    }
+  }
+}
