@@ -27,6 +27,8 @@ async function loopbackRoundTrip() {
     const port = await new Promise((resolve, reject) => {
       child.once('message', resolve);
       child.once('error', reject);
+      // an echo side that could not listen ends without a word: the probe is skipped rather than waiting forever
+      child.once('exit', (code) => reject(new Error(`the echo process exited (${code}) before it listened`)));
     });
     const socket = net.connect(port, '127.0.0.1');
     socket.setNoDelay(true);
