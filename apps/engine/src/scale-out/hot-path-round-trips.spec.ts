@@ -24,6 +24,7 @@ const BACKGROUND = [
   /message_start_lock l/,
   /^select nextval\('key_seq'\)/,
   /from message m join event_subscription s/, // buffered message hand-overs
+  /^update message m set fan_out_by/, // publications whose fan-out was cut, taken over
   /^delete from idempotency_key where expires_at/,
 ];
 
