@@ -380,21 +380,56 @@ describe('buffered messages', () => {
     expect(await triggeredMessageKeys(key)).toEqual([published.body.messageKey]);
   });
 
-  it('should confirm, not repeat, a stale claim whose trigger did take effect', async () => {
-    // given a non-interrupting boundary event that took a buffered message, and a claim that was never confirmed
+  /** Publishes to a non-interrupting boundary event (open after it took the message) and waits until its claim is confirmed. */
+  async function takenByOpenBoundary(): Promise<{ key: string; messageKey: string }> {
     const orderId = nextOrderId();
     const key = await start('boundary-non-interrupting', { orderId });
-    const published = await publish({ name: 'address-changed', correlationKey: orderId, timeToLive: 60_000 });
-    expect(await triggeredMessageKeys(key)).toEqual([published.body.messageKey]);
-    await pg.query(`update message_correlation set confirmed = false, claimed_at = now() - interval '2 minutes' where message_key = $1`, [
-      published.body.messageKey,
-    ]);
+    const { messageKey } = (await publish({ name: 'address-changed', correlationKey: orderId, timeToLive: 60_000 })).body;
+    // a maintenance round may have claimed it first, and still be handing it over when the publication answers
+    await eventually(() => pg.query(`select confirmed from message_correlation where message_key = $1`, [messageKey]), [{ confirmed: true }]);
+    expect(await triggeredMessageKeys(key)).toEqual([messageKey]);
+    return { key, messageKey };
+  }
+
+  const makeStale = (messageKey: string) =>
+    pg.query(`update message_correlation set confirmed = false, claimed_at = now() - interval '2 minutes' where message_key = $1`, [messageKey]);
+
+  it('should confirm, not repeat, a stale claim whose trigger did take effect', async () => {
+    // given a non-interrupting boundary event that took a buffered message, and a claim that was never confirmed
+    const { key, messageKey } = await takenByOpenBoundary();
+    await makeStale(messageKey);
 
     // when
     await sweep();
 
     // then the boundary event, still open, did not take the same message again
-    expect(await triggeredMessageKeys(key)).toEqual([published.body.messageKey]);
-    expect(await pg.query(`select confirmed from message_correlation where message_key = $1`, [published.body.messageKey])).toEqual([{ confirmed: true }]);
+    expect(await triggeredMessageKeys(key)).toEqual([messageKey]);
+    expect(await pg.query(`select confirmed from message_correlation where message_key = $1`, [messageKey])).toEqual([{ confirmed: true }]);
+  });
+
+  // A claim that turns stale while a sweep settles it (its holder's connection drops, or the timeout passes) must be
+  // judged once: judged fresh by one statement and stale by the next, it was withdrawn and the message taken twice.
+  it('should not hand a message twice when its claim turns stale while a sweep settles claims', async () => {
+    // given a non-interrupting boundary event that took a buffered message
+    const { key, messageKey } = await takenByOpenBoundary();
+    const query = pg.query.bind(pg);
+    let turnedStale = false;
+    vi.spyOn(pg, 'query').mockImplementation(async <T>(sql: string, params?: unknown[]): Promise<T[]> => {
+      const rows = await query<T>(sql, params);
+      if (!turnedStale && sql.includes('set confirmed = true')) {
+        turnedStale = true;
+        await makeStale(messageKey);
+      }
+      return rows;
+    });
+
+    // when its claim turns stale (and unconfirmed) right after the sweep settled the stale claims it saw
+    await sweep();
+    await sweep();
+
+    // then
+    expect(turnedStale).toBe(true);
+    expect(await triggeredMessageKeys(key)).toEqual([messageKey]);
+    expect(await pg.query(`select confirmed from message_correlation where message_key = $1`, [messageKey])).toEqual([{ confirmed: true }]);
   });
 });

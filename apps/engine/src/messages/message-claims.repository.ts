@@ -111,19 +111,29 @@ export class MessageClaims {
 
   /**
    * Settles claims left unconfirmed for a while: confirmed when the instance's history shows it took the
-   * message, withdrawn otherwise (so the sweep can hand the message to a subscription again).
+   * message, withdrawn otherwise (so the sweep can hand the message to a subscription again). One statement, so that
+   * staleness is judged once: as two, a claim could turn stale between them (its holder's connection gone, or the
+   * timeout reached) and be withdrawn though the instance took the message, which the sweep then handed over again.
    */
   async recoverStale(): Promise<void> {
     await this.handUnhandedToSweep();
-    const stale = `not c.confirmed and (c.claimed_at < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS})
-      or (${holderGoneSql('c.claimed_by')} and c.claimed_at < now() - make_interval(secs => ${HOLDER_GRACE_SECONDS})))`;
     await this.pg.query(
-      `update message_correlation c set confirmed = true
-        where ${stale}
-          and exists (select 1 from history_event h
-                       where h.process_instance_key = c.process_instance_key and h.type = 'EventTriggered'
-                         and h.payload->>'messageKey' = c.message_key::text)`,
+      `with stale as (
+         select c.message_key, c.bpmn_process_id,
+                exists (select 1 from history_event h
+                         where h.process_instance_key = c.process_instance_key and h.type = 'EventTriggered'
+                           and h.payload->>'messageKey' = c.message_key::text) as taken
+           from message_correlation c
+          where not c.confirmed and (c.claimed_at < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS})
+                or (${holderGoneSql('c.claimed_by')} and c.claimed_at < now() - make_interval(secs => ${HOLDER_GRACE_SECONDS})))
+            for update of c skip locked
+       ),
+       confirmed as (
+         update message_correlation c set confirmed = true from stale s
+          where s.taken and c.message_key = s.message_key and c.bpmn_process_id = s.bpmn_process_id
+       )
+       delete from message_correlation c using stale s
+        where not s.taken and c.message_key = s.message_key and c.bpmn_process_id = s.bpmn_process_id`,
     );
-    await this.pg.query(`delete from message_correlation c where ${stale}`);
   }
 }
