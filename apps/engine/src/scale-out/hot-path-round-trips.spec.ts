@@ -19,7 +19,8 @@ const BACKGROUND = [
   /^with claimed as \(/, // timer claims
   /^update \w+ set lease_until/, // leases of batches and outboxes
   /^select 1 from instance_command_outbox/,
-  /^(update|delete from) message_correlation c /, // message maintenance
+  /^update message_correlation c /, // message maintenance: claims handed to the sweep, stale claims settled
+  /^with stale as \(/,
   /^with expired as \(/,
   /message_start_lock l/,
   /^select nextval\('key_seq'\)/,
