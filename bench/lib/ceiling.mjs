@@ -47,7 +47,7 @@ export async function runCeiling({ script, adminDatabaseUrl, clients, seconds, l
       pgbench,
       ['-n', '-M', 'prepared', '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(seconds), '-f', `${SQL_DIR}${script}`, name],
       {
-        PGHOST: url.hostname,
+        PGHOST: decodeURIComponent(url.hostname),
         PGPORT: url.port || '5432',
         PGUSER: decodeURIComponent(url.username) || 'postgres',
         PGPASSWORD: decodeURIComponent(url.password),
