@@ -19,8 +19,8 @@ const BACKGROUND = [
   /^with claimed as \(/, // timer claims
   /^update \w+ set lease_until/, // leases of batches and outboxes
   /^select 1 from instance_command_outbox/,
-  /^update message_correlation c /, // message maintenance: claims handed to the sweep, stale claims settled
-  /^with stale as \(/,
+  /^update message_correlation c /, // message maintenance: claims handed to the sweep
+  /^with stale as \(/, // and stale claims settled
   /^with expired as \(/,
   /message_start_lock l/,
   /^select nextval\('key_seq'\)/,
