@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { AuditLogResult, CreateProcessInstanceResult, SearchQueryResponse } from '@baton/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgPool } from '../database/pg-pool.js';
+import { auditAndEntityTransactions } from '../testing/audit-transactions.js';
 import { clientAs, clientWithToken, workerToken } from '../testing/demo-tokens.js';
 import { eventually } from '../testing/eventually.js';
 import type { HttpClient } from '../testing/http-client.js';
@@ -82,6 +84,39 @@ describe("the audit log of operators' actions", () => {
       ['RESOLVE', 'reason: retry the charge; operationReference: 7'],
       ['CANCEL', 'reason: customer withdrew the order'],
     ]);
+  });
+
+  it("should commit an operator's retry, resolution and cancellation each with its audit entry, in one transaction", async () => {
+    // given an incident
+    const started = await worker.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'job-process' });
+    const processInstanceKey = started.body.processInstanceKey;
+    const activated = await worker.post<{ jobs: { jobKey: string; processInstanceKey: string }[] }>('/v2/jobs/activation', {
+      type: 'work-job',
+      timeout: 60_000,
+      maxJobsToActivate: 10,
+    });
+    const jobKey = activated.body.jobs.find((job) => job.processInstanceKey === processInstanceKey)?.jobKey ?? '';
+    expect((await worker.post(`/v2/jobs/${jobKey}/failure`, { retries: 0, errorMessage: 'card declined' })).status).toBe(204);
+    const openIncident = async () =>
+      (await olga.post<{ items: { incidentKey: string }[] }>('/v2/incidents/search', { filter: { processInstanceKey } })).body.items[0]?.incidentKey;
+    await eventually(async () => (await openIncident()) !== undefined, true);
+    const incidentKey = (await openIncident()) ?? '';
+    const pg = engine.app.get(PgPool);
+
+    // when olga acts three times, reading after each which transactions wrote the entity and its entry
+    const retried = await olga.request('PATCH', `/v2/jobs/${jobKey}`, { changeset: { retries: 1 } });
+    const job = await auditAndEntityTransactions(pg, 'JOB', jobKey);
+    const resolved = await olga.post(`/v2/incidents/${incidentKey}/resolution`, {});
+    const incident = await auditAndEntityTransactions(pg, 'INCIDENT', incidentKey);
+    const cancelled = await olga.post(`/v2/process-instances/${processInstanceKey}/cancellation`, {});
+    const instance = await auditAndEntityTransactions(pg, 'PROCESS_INSTANCE', processInstanceKey);
+
+    // then each entry was committed by the command's own transaction
+    expect([retried.status, resolved.status, cancelled.status]).toEqual([204, 204, 204]);
+    for (const written of [job, incident, instance]) {
+      expect(written.audit).not.toBeNull();
+      expect(written.audit).toBe(written.entity);
+    }
   });
 
   it('should refuse a reason that is not text, naming the field', async () => {

@@ -4,22 +4,8 @@ import { currentCaller } from '../auth/caller.js';
 import { PgPool } from '../database/pg-pool.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
-
-/** Where an entity's context (tenant, process, instance, element) is read from, by entity type. */
-const CONTEXT: Readonly<Record<AuditLogEntityTypeEnum, string>> = {
-  USER_TASK: `select 'USER_TASKS' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
-                     element_instance_key, null::bigint as job_key, key as user_task_key from user_task where key = $1::bigint`,
-  PROCESS_INSTANCE: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, key as process_instance_key,
-                            null::bigint as element_instance_key, null::bigint as job_key, null::bigint as user_task_key from process_instance where key = $1::bigint`,
-  INCIDENT: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
-                    element_instance_key, job_key, null::bigint as user_task_key from incident where key = $1::bigint`,
-  JOB: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
-               element_instance_key, key as job_key, null::bigint as user_task_key from job where key = $1::bigint`,
-  RESOURCE: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, key as process_definition_key, null::bigint as process_instance_key,
-                    null::bigint as element_instance_key, null::bigint as job_key, null::bigint as user_task_key from process_definition where key = $1::bigint
-             union all
-             select 'DEPLOYED_RESOURCES', tenant_id, null, null, null, null, null, null from form where key = $1::bigint`,
-};
+import { type AuditParam, auditInsertSql } from './audit-entry-sql.js';
+import { type AuditRowValues, type PendingAudit, withPendingAudit } from '../runtime/commit-attachments.js';
 
 export interface AuditedOperation {
   entityType: AuditLogEntityTypeEnum;
@@ -36,8 +22,9 @@ export interface AuditedOperation {
 }
 
 /**
- * Records user-task decisions and operator actions with the current caller as the actor. An entry is written
- * after the command's own transaction, SUCCESS or FAIL; an entity that does not exist leaves no entry.
+ * Records user-task decisions and operator actions with the current caller as the actor. A SUCCESS whose operation
+ * is one instance command (its handler calls answerWithCommand) is written by that command's statement; any other
+ * entry after the operation, SUCCESS or FAIL. An entity that does not exist leaves no entry.
  */
 @Injectable()
 export class AuditLog {
@@ -51,45 +38,47 @@ export class AuditLog {
 
   /** Runs `operation` and records how it went; its error, if any, is rethrown. */
   async audited<T>(entry: AuditedOperation, operation: () => Promise<T>): Promise<T> {
+    const pending: PendingAudit = { row: await this.rowValues(entry), rideAlong: false, written: false };
     let result: T;
     try {
-      result = await operation();
+      result = await withPendingAudit(pending, operation);
     } catch (error) {
-      await this.record(entry, 'FAIL');
+      // A write that carried the entry committed the decision: what failed after it does not undo it.
+      if (!pending.written) await this.record(entry, 'FAIL', pending.row);
       throw error;
     }
-    await this.record(entry, 'SUCCESS');
+    if (!pending.written) await this.record(entry, 'SUCCESS', pending.row);
     return result;
   }
 
-  async record(entry: AuditedOperation, result: AuditLogResultEnum): Promise<void> {
+  /** The entry's values that do not come from its entity's row, with a key taken now (so entries keep their order). */
+  private async rowValues(entry: AuditedOperation): Promise<AuditRowValues> {
     const caller = currentCaller();
     const actor = entry.actor ?? { id: caller.id, kind: caller.kind };
     await this.keys.reserve(1);
-    const key = this.keys.next();
+    return {
+      key: this.keys.next(),
+      entityKey: entry.entityKey,
+      entityType: entry.entityType,
+      operationType: entry.operationType,
+      actorId: actor.id,
+      actorType: actor.kind,
+      userTaskRevision: entry.userTaskRevision ?? null,
+      annotation: entry.annotation ?? null,
+      batchOperationKey: entry.batchOperationKey ?? null,
+    };
+  }
+
+  async record(entry: AuditedOperation, result: AuditLogResultEnum, row?: AuditRowValues): Promise<void> {
+    const values = row ?? (await this.rowValues(entry));
+    const named: Record<AuditParam, unknown> = { ...values, result, timestamp: new Date(this.clock.now()).toISOString() };
+    const order = Object.keys(named) as AuditParam[];
     try {
       // One text per entity type: prepared, as the commands that record them are.
       await this.pg.prepared(
         `audit-${entry.entityType}`,
-        `insert into audit_log (key, entity_key, entity_type, operation_type, category, result, actor_id, actor_type, tenant_id, timestamp,
-                                process_definition_id, process_definition_key, process_instance_key, element_instance_key, job_key,
-                                user_task_key, user_task_revision, annotation, batch_operation_key)
-         select $2::bigint, $1::bigint, $3, $4, c.category, $5, $6, $7, c.tenant_id, $8::timestamptz, c.bpmn_process_id, c.process_definition_key, c.process_instance_key,
-                c.element_instance_key, c.job_key, c.user_task_key, $9::integer, $10, $11::bigint
-           from (${CONTEXT[entry.entityType]}) c`,
-        [
-          entry.entityKey,
-          key,
-          entry.entityType,
-          entry.operationType,
-          result,
-          actor.id,
-          actor.kind,
-          new Date(this.clock.now()).toISOString(),
-          entry.userTaskRevision ?? null,
-          entry.annotation ?? null,
-          entry.batchOperationKey ?? null,
-        ],
+        auditInsertSql(entry.entityType, (name) => `$${order.indexOf(name) + 1}`),
+        order.map((name) => named[name]),
       );
     } catch (error) {
       // The operation's own answer matters more than its audit entry; a lost entry is logged loudly.

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { AuditLogResult, CreateProcessInstanceResult, SearchQueryResponse, UserTaskResult } from '@baton/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgPool } from '../database/pg-pool.js';
+import { auditAndEntityTransactions } from '../testing/audit-transactions.js';
 import { clientAs } from '../testing/demo-tokens.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
@@ -92,6 +94,24 @@ describe('deciding on user tasks as the demo realm users', () => {
     ]);
     expect(log.body.items[3]).toMatchObject({ entityType: 'USER_TASK', entityKey: task, userTaskKey: task, tenantId: '<default>', category: 'USER_TASKS' });
     expect(log.body.items[3]?.userTaskRevision).toBe(Number(JSON.parse(open.headers.get('etag') ?? '0')));
+  });
+
+  it('should commit a decision and its audit entry in one transaction', async () => {
+    // given a task bob may take
+    const task = await taskOf(['bob']);
+
+    // when bob claims it, then completes it
+    const claimed = await bob.post(`/v2/user-tasks/${task}/assignment`, { assignee: 'bob', action: 'claim' });
+    const afterClaim = await auditAndEntityTransactions(engine.app.get(PgPool), 'USER_TASK', task);
+    const completed = await bob.post(`/v2/user-tasks/${task}/completion`, {});
+    const afterCompletion = await auditAndEntityTransactions(engine.app.get(PgPool), 'USER_TASK', task);
+
+    // then the task's row and the entry of each decision were written by the same transaction: no crash can leave one without the other
+    expect([claimed.status, completed.status]).toEqual([204, 204]);
+    expect(afterClaim.audit).not.toBeNull();
+    expect(afterClaim.audit).toBe(afterClaim.entity);
+    expect(afterCompletion.audit).not.toBe(afterClaim.audit);
+    expect(afterCompletion.audit).toBe(afterCompletion.entity);
   });
 
   it('should let only operators and admins read the audit log', async () => {

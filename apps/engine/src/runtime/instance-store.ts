@@ -37,7 +37,7 @@ import {
   type SubscriptionRow,
   type UserTaskRow,
 } from './instance-rows.js';
-import { pendingIdempotentAnswer } from './commit-attachments.js';
+import { auditRidingAlong, type PendingAudit, pendingIdempotentAnswer } from './commit-attachments.js';
 import { InstanceCache, type CachedInstance, type InstanceHead, type KeptObjects } from './instance-cache.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 import { toHistoryRows } from './history-rows.js';
@@ -53,6 +53,8 @@ interface PreparedWrite {
   creation: InstanceCreation | undefined;
   /** The rows a load would read after this write, by `table:key` (what the instance cache keeps). */
   after: Map<string, string>;
+  /** The operation's audit entry the write carries, if any. */
+  audit: PendingAudit | undefined;
 }
 
 /** A write on its way, with the instance it writes. */
@@ -153,6 +155,37 @@ function idempotentAnswer(
     idempotencyKey: answer.key,
     answerStatus: answer.status,
     answerBody: JSON.stringify(answer.bodyFor(loaded) ?? null),
+  };
+}
+
+const NO_AUDIT = {
+  auditEntityType: null,
+  auditKey: null,
+  auditEntityKey: null,
+  auditOperationType: null,
+  auditActorId: null,
+  auditActorType: null,
+  auditTimestamp: null,
+  auditUserTaskRevision: null,
+  auditAnnotation: null,
+  auditBatchOperationKey: null,
+} as const;
+
+/** The audit entry riding along with the write (a decision's SUCCESS, stamped with the command's time), or none. */
+function auditValues(audit: PendingAudit | undefined, now: number): Pick<InstanceWrite, keyof typeof NO_AUDIT> {
+  if (!audit) return NO_AUDIT;
+  const { row } = audit;
+  return {
+    auditEntityType: row.entityType,
+    auditKey: row.key,
+    auditEntityKey: row.entityKey,
+    auditOperationType: row.operationType,
+    auditActorId: row.actorId,
+    auditActorType: row.actorType,
+    auditTimestamp: isoTime(now),
+    auditUserTaskRevision: row.userTaskRevision,
+    auditAnnotation: row.annotation,
+    auditBatchOperationKey: row.batchOperationKey,
   };
 }
 
@@ -502,7 +535,8 @@ export class InstanceStore {
    * with the other updates handed over at the same time, in one statement (group commit, see WriteGroup).
    */
   async write(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo, sql: SqlRunner = this.pg): Promise<boolean> {
-    const prepared = this.prepareWrite(loaded, events, now, created);
+    // An audit entry rides only with a write that commits on its own: a caller's transaction may still roll back.
+    const prepared = this.prepareWrite(loaded, events, now, created, sql === this.pg ? auditRidingAlong() : undefined);
     if (sql === this.pg && batchable(prepared.write, prepared.creation)) return (created ? this.creations : this.updates).add({ loaded, prepared });
     return this.writeOne(loaded, prepared, sql);
   }
@@ -563,7 +597,7 @@ export class InstanceStore {
   }
 
   /** What a command's write sends, and the rows a later load would read after it. */
-  private prepareWrite(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo): PreparedWrite {
+  private prepareWrite(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo, audit?: PendingAudit): PreparedWrite {
     const { state, snapshot } = loaded;
     // A migration moved the instance to another definition: every row it writes names the new one.
     loaded.identity = {
@@ -650,6 +684,7 @@ export class InstanceStore {
       closedSubscriptionKeys: events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
       activatableJobTypes: [...new Set(jobRows.rows.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],
       ...idempotentAnswer(loaded),
+      ...auditValues(audit, now),
       processDefinitionKey: identity.processDefinitionKey,
       bpmnProcessId: identity.bpmnProcessId,
       version: identity.version,
@@ -666,14 +701,15 @@ export class InstanceStore {
       terminateAfterElementIds: state.terminateAfterElementIds.length > 0 ? [...state.terminateAfterElementIds] : null,
       expectedLatestDefinitionKey: created.expectedLatestDefinitionKey ?? null,
     };
-    return { write, creation, after };
+    return { write, creation, after, audit };
   }
 
   /**
    * A committed write: the instance is kept when it waits for a job, whose worker answers within moments. Not one
    * waiting for a person, a timer or a message only: those may wait for days and cost no memory meanwhile.
    */
-  private written(loaded: LoadedInstance, { write, creation, after }: PreparedWrite): void {
+  private written(loaded: LoadedInstance, { write, creation, after, audit }: PreparedWrite): void {
+    if (audit) audit.written = true;
     const { identity, state } = loaded;
     if (write.lifecycle !== 'ACTIVE' || !waitsForJob(after)) return;
     this.cache.keep({

@@ -1,4 +1,6 @@
 import type { ProcessInstanceLifecycle } from '@baton/runtime';
+import type { AuditLogEntityTypeEnum, AuditLogOperationTypeEnum } from '@baton/api-contract';
+import { auditInsertSql, type AuditParam } from '../audit/audit-entry-sql.js';
 import { latestDefinitionKeySql } from '../deployment/process-definition.repository.js';
 
 /** The channel the write NOTIFYs with the types of jobs that became activatable (job-notifications.ts listens). */
@@ -38,6 +40,17 @@ export interface InstanceWrite {
   idempotencyKey: string | null;
   answerStatus: number | null;
   answerBody: string | null;
+  /** The operation's audit entry this write records as SUCCESS (see commit-attachments.ts), or null; the rest of its values follow. */
+  auditEntityType: AuditLogEntityTypeEnum | null;
+  auditKey: string | null;
+  auditEntityKey: string | null;
+  auditOperationType: AuditLogOperationTypeEnum | null;
+  auditActorId: string | null;
+  auditActorType: string | null;
+  auditTimestamp: string | null;
+  auditUserTaskRevision: number | null;
+  auditAnnotation: string | null;
+  auditBatchOperationKey: string | null;
   /** The definition the instance runs on: a migration changes it. */
   processDefinitionKey: string;
   bpmnProcessId: string;
@@ -279,6 +292,14 @@ const CREATE_INSTANCE = `
     returning key, 1::bigint as first_sequence
   )`;
 
+/** `key` → `auditKey`: the write's parameter holding an audit entry's value. */
+const auditParam = (name: AuditParam): ParamName => `audit${name[0]?.toUpperCase()}${name.slice(1)}` as ParamName;
+
+/** The audit entry of the decision the write commits: the entity's row is read as the statement found it (CTEs see the same snapshot). */
+const auditEntry = (entityType: AuditLogEntityTypeEnum) => `audit_entry as (
+    ${auditInsertSql(entityType, (name) => (name === 'result' ? `'SUCCESS'` : $(auditParam(name))), 'exists (select 1 from p)')}
+  )`;
+
 const NOTIFY = `, (select count(pg_notify('${JOB_CHANNEL}', t)) from unnest(${$('activatableJobTypes')}::text[]) t) as notified`;
 
 /** A statement of one shape (which parts it writes), with its parameters numbered in order of first use. */
@@ -304,10 +325,12 @@ const compiled = new Map<string, CompiledStatement>();
 export function instanceWriteStatement(write: InstanceWrite, creation?: InstanceCreation): { name: string; text: string; values: unknown[] } {
   const present = EFFECTS.map((part) => part.present(write));
   const notify = write.activatableJobTypes.length > 0;
-  const shape = `${creation ? 'create' : 'update'}-instance-${present.map((is) => (is ? 1 : 0)).join('')}${notify ? 1 : 0}`;
+  const audited = write.auditEntityType;
+  const shape = `${creation ? 'create' : 'update'}-instance-${present.map((is) => (is ? 1 : 0)).join('')}${notify ? 1 : 0}${audited ? `-audit-${audited}` : ''}`;
   let statement = compiled.get(shape);
   if (!statement) {
     const effects = EFFECTS.filter((_, index) => present[index]).map((part) => `,\n  ${part.sql}`);
+    if (audited) effects.push(`,\n  ${auditEntry(audited)}`);
     const sql = `${creation ? CREATE_INSTANCE : UPDATE_INSTANCE}${effects.join('')}
   select p.first_sequence::text as first_sequence${notify ? NOTIFY : ''} from p`;
     statement = compile(shape, sql);
@@ -318,12 +341,13 @@ export function instanceWriteStatement(write: InstanceWrite, creation?: Instance
 }
 
 /**
- * Whether a write can go in a batch: one with no request's answer and no outbox (those stay single writes, whose
+ * Whether a write can go in a batch: one with no request's answer, audit entry or outbox (those stay single writes, whose
  * parts for them know one instance), and no creation with runtime instructions (an array per row).
  */
 export function batchable(write: InstanceWrite, creation?: InstanceCreation): boolean {
   return (
     write.idempotencyKey === null &&
+    write.auditEntityType === null &&
     write.signalOutbox === NONE &&
     write.commandOutbox === NONE &&
     (creation === undefined || creation.terminateAfterElementIds === null)

@@ -43,7 +43,7 @@ export const NOT_INSTANCE_SCOPED: Readonly<Record<string, string>> = {
   batch_operation: 'coordinator-local (operations are few; each item is an ordinary instance command)',
   batch_operation_item: 'coordinator-local, with its batch operation',
   idempotency_key: 'distributed by its own key (one request, one row)',
-  audit_log: 'distributed by its own key (append-only; searched, never joined on the hot path)',
+  audit_log: 'distributed by its own key (append-only, searched; a decision writes its entry with its command, a two-shard transaction there)',
   realm_secret: 'coordinator-local (identity provider state)',
   realm_artifact: 'coordinator-local (identity provider state)',
   schema_migrations: 'coordinator-local',

@@ -42,7 +42,7 @@ async function statementsOf(capture: StatementCapture, work: () => Promise<unkno
   return Object.fromEntries(counts.map(([statement, count]) => [named(statement), count]));
 }
 
-describe('round trips of workload B', () => {
+describe('round trips of the hot path', () => {
   let engine: TestEngine;
   let http: HttpClient;
   const capture = new StatementCapture(APPLICATION_NAME_PREFIX);
@@ -100,6 +100,26 @@ describe('round trips of workload B', () => {
     // the instance cache spares the load
     const completion = await statementsOf(capture, async () => expect((await http.post(`/v2/jobs/${jobs[0]?.jobKey}/completion`, {})).status).toBe(204));
     expect(completion).toEqual({ [named('with p as ( update process_instance set revision = revision + 1')]: 1 });
+  });
+
+  it('should complete a user task in three statements, its audit entry written with the decision', async () => {
+    // given a user task waiting for a person
+    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'hot-path-user-task' });
+    const found = await http.post<{ items: { userTaskKey: string }[] }>('/v2/user-tasks/search', {
+      filter: { processInstanceKey: started.body.processInstanceKey },
+    });
+    const userTaskKey = found.body.items[0]?.userTaskKey;
+
+    // when
+    const completion = await statementsOf(capture, async () => expect((await http.post(`/v2/user-tasks/${userTaskKey}/completion`, {})).status).toBe(204));
+
+    // then: the task's participants (for the access check), the instance (not kept while it waits for a person), and
+    // the write, which records the audit entry too: no insert of its own after the commit
+    expect(completion).toEqual({
+      [named('select assignee, candidate_users, candidate_groups, revision from user_task')]: 1,
+      [named('select p.key::text as key, p.process_definition_key::text')]: 1,
+      [named('with p as ( update process_instance set revision = revision + 1')]: 1,
+    });
   });
 
   it('should load an instance that another engine process wrote last, and then write it', async () => {

@@ -1,0 +1,38 @@
+import type { AuditLogEntityTypeEnum } from '@baton/api-contract';
+import type { AuditRowValues } from '../runtime/commit-attachments.js';
+
+/** Where an entity's context (tenant, process, instance, element) is read from, by entity type. */
+const CONTEXT: Readonly<Record<AuditLogEntityTypeEnum, string>> = {
+  USER_TASK: `select 'USER_TASKS' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
+                     element_instance_key, null::bigint as job_key, key as user_task_key from user_task where key = $1::bigint`,
+  PROCESS_INSTANCE: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, key as process_instance_key,
+                            null::bigint as element_instance_key, null::bigint as job_key, null::bigint as user_task_key from process_instance where key = $1::bigint`,
+  INCIDENT: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
+                    element_instance_key, job_key, null::bigint as user_task_key from incident where key = $1::bigint`,
+  JOB: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
+               element_instance_key, key as job_key, null::bigint as user_task_key from job where key = $1::bigint`,
+  RESOURCE: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, key as process_definition_key, null::bigint as process_instance_key,
+                    null::bigint as element_instance_key, null::bigint as job_key, null::bigint as user_task_key from process_definition where key = $1::bigint
+             union all
+             select 'DEPLOYED_RESOURCES', tenant_id, null, null, null, null, null, null from form where key = $1::bigint`,
+};
+
+/** A value of an audit entry's insert: its own values, the result, and the time. */
+export type AuditParam = keyof AuditRowValues | 'result' | 'timestamp';
+
+/**
+ * The insert of an audit entry, its tenant, process and instance read from its entity's row; `param` gives each
+ * value's placeholder (positional in AuditLog.record, named in the instance write that carries a decision's entry), `condition`
+ * what else must hold for the entry to be written.
+ */
+export function auditInsertSql(entityType: AuditLogEntityTypeEnum, param: (name: AuditParam) => string, condition = 'true'): string {
+  return `insert into audit_log (key, entity_key, entity_type, operation_type, category, result, actor_id, actor_type, tenant_id, timestamp,
+                                process_definition_id, process_definition_key, process_instance_key, element_instance_key, job_key,
+                                user_task_key, user_task_revision, annotation, batch_operation_key)
+         select ${param('key')}::bigint, ${param('entityKey')}::bigint, ${param('entityType')}::text, ${param('operationType')}::text, c.category,
+                ${param('result')}::text, ${param('actorId')}::text, ${param('actorType')}::text, c.tenant_id, ${param('timestamp')}::timestamptz,
+                c.bpmn_process_id, c.process_definition_key, c.process_instance_key, c.element_instance_key, c.job_key, c.user_task_key,
+                ${param('userTaskRevision')}::integer, ${param('annotation')}::text, ${param('batchOperationKey')}::bigint
+           from (${CONTEXT[entityType].replaceAll('$1', param('entityKey'))}) c
+          where ${condition}`;
+}
