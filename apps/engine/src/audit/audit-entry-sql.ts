@@ -21,11 +21,12 @@ const CONTEXT: Readonly<Record<AuditLogEntityTypeEnum, string>> = {
 export type AuditParam = keyof AuditRowValues | 'result' | 'timestamp';
 
 /**
- * The insert of an audit entry, its tenant, process and instance read from its entity's row; `param` gives each
- * value's placeholder (positional in AuditLog.record, named in the instance write that carries a decision's entry), `condition`
- * what else must hold for the entry to be written.
+ * The insert of audit entries of one entity type, each one's tenant, process and instance read from its entity's row.
+ * `param` gives each value's placeholder (positional in AuditLog.record, named in the instance write that carries a
+ * decision's entry) or, with `source` (a relation of several entries, the batch write's), its column there;
+ * `condition` says what else must hold for an entry to be written.
  */
-export function auditInsertSql(entityType: AuditLogEntityTypeEnum, param: (name: AuditParam) => string, condition = 'true'): string {
+export function auditInsertSql(entityType: AuditLogEntityTypeEnum, param: (name: AuditParam) => string, condition = 'true', source?: string): string {
   return `insert into audit_log (key, entity_key, entity_type, operation_type, category, result, actor_id, actor_type, tenant_id, timestamp,
                                 process_definition_id, process_definition_key, process_instance_key, element_instance_key, job_key,
                                 user_task_key, user_task_revision, annotation, batch_operation_key)
@@ -33,6 +34,6 @@ export function auditInsertSql(entityType: AuditLogEntityTypeEnum, param: (name:
                 ${param('result')}::text, ${param('actorId')}::text, ${param('actorType')}::text, c.tenant_id, ${param('timestamp')}::timestamptz,
                 c.bpmn_process_id, c.process_definition_key, c.process_instance_key, c.element_instance_key, c.job_key, c.user_task_key,
                 ${param('userTaskRevision')}::integer, ${param('annotation')}::text, ${param('batchOperationKey')}::bigint
-           from (${CONTEXT[entityType].replaceAll('$1', param('entityKey'))}) c
+           from ${source ? `${source} cross join lateral ` : ''}(${CONTEXT[entityType].replaceAll('$1', param('entityKey'))}) c
           where ${condition}`;
 }

@@ -97,6 +97,18 @@ export interface InstanceBatch {
   histories: string;
   /** The instance of each closed subscription, in the order of closedSubscriptionKeys. */
   closedSubscriptionInstanceKeys: string[];
+  /** The audit entries the writes carry, value by value (an audited write's values, see InstanceWrite), and each one's instance. */
+  auditKeys: string[];
+  auditEntityKeys: string[];
+  auditEntityTypes: AuditLogEntityTypeEnum[];
+  auditOperationTypes: AuditLogOperationTypeEnum[];
+  auditActorIds: (string | null)[];
+  auditActorTypes: (string | null)[];
+  auditTimestamps: string[];
+  auditUserTaskRevisions: (number | null)[];
+  auditAnnotations: (string | null)[];
+  auditBatchOperationKeys: (string | null)[];
+  auditProcessInstanceKeys: string[];
 }
 
 /** What a batch of creations adds: InstanceCreation's values as arrays, in the order of the batch. */
@@ -300,6 +312,37 @@ const auditEntry = (entityType: AuditLogEntityTypeEnum) => `audit_entry as (
     ${auditInsertSql(entityType, (name) => (name === 'result' ? `'SUCCESS'` : $(auditParam(name))), 'exists (select 1 from p)')}
   )`;
 
+/** A batch's entries, as columns named like the audit parameters (snake case). */
+const AUDIT_COLUMNS: Record<AuditParam, { array: ParamName; type: string } | null> = {
+  key: { array: 'auditKeys', type: 'bigint' },
+  entityKey: { array: 'auditEntityKeys', type: 'bigint' },
+  entityType: { array: 'auditEntityTypes', type: 'text' },
+  operationType: { array: 'auditOperationTypes', type: 'text' },
+  actorId: { array: 'auditActorIds', type: 'text' },
+  actorType: { array: 'auditActorTypes', type: 'text' },
+  timestamp: { array: 'auditTimestamps', type: 'timestamptz' },
+  userTaskRevision: { array: 'auditUserTaskRevisions', type: 'integer' },
+  annotation: { array: 'auditAnnotations', type: 'text' },
+  batchOperationKey: { array: 'auditBatchOperationKeys', type: 'bigint' },
+  result: null,
+};
+const auditColumn = (name: AuditParam): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const AUDIT_ENTRIES_OF_BATCH = `unnest(${Object.values(AUDIT_COLUMNS)
+  .flatMap((column) => (column ? [`${$(column.array)}::${column.type}[]`] : []))
+  .join(', ')}, ${$('auditProcessInstanceKeys')}::bigint[]) as a(${Object.entries(AUDIT_COLUMNS)
+  .flatMap(([name, column]) => (column ? [auditColumn(name as AuditParam)] : []))
+  .join(', ')}, process_instance_key)`;
+
+/** A batch's audit entries of one entity type, each written when its instance is. */
+const auditEntriesOfBatch = (entityType: AuditLogEntityTypeEnum) => `audit_entries_${entityType.toLowerCase()} as (
+    ${auditInsertSql(
+      entityType,
+      (name) => (name === 'result' ? `'SUCCESS'` : `a.${auditColumn(name)}`),
+      `a.entity_type = '${entityType}' and a.process_instance_key in (select key from p)`,
+      AUDIT_ENTRIES_OF_BATCH,
+    )}
+  )`;
+
 const NOTIFY = `, (select count(pg_notify('${JOB_CHANNEL}', t)) from unnest(${$('activatableJobTypes')}::text[]) t) as notified`;
 
 /** A statement of one shape (which parts it writes), with its parameters numbered in order of first use. */
@@ -341,13 +384,12 @@ export function instanceWriteStatement(write: InstanceWrite, creation?: Instance
 }
 
 /**
- * Whether a write can go in a batch: one with no request's answer, audit entry or outbox (those stay single writes, whose
+ * Whether a write can go in a batch: one with no request's answer and no outbox (those stay single writes, whose
  * parts for them know one instance), and no creation with runtime instructions (an array per row).
  */
 export function batchable(write: InstanceWrite, creation?: InstanceCreation): boolean {
   return (
     write.idempotencyKey === null &&
-    write.auditEntityType === null &&
     write.signalOutbox === NONE &&
     write.commandOutbox === NONE &&
     (creation === undefined || creation.terminateAfterElementIds === null)
@@ -430,11 +472,14 @@ export function instancesWriteStatement(writes: InstanceWrite[], creations?: Ins
     versions: writes.map((write) => write.version),
     histories: `[${writes.map((write) => write.history).join(',')}]`,
     closedSubscriptionInstanceKeys: writes.flatMap((write) => write.closedSubscriptionKeys.map(() => write.processInstanceKey)),
+    ...auditBatch(writes),
   };
   // Both closed-subscription parts of a single write are the one part of a batch.
   const parts = [...new Set(EFFECTS.filter((part) => writes.some((write) => part.present(write))).map((part) => part.batchSql ?? part.sql))];
+  const audited = [...new Set(batch.auditEntityTypes)].sort();
+  parts.push(...audited.map(auditEntriesOfBatch));
   const notify = merged.activatableJobTypes.length > 0;
-  const shape = `${creations ? 'create' : 'update'}-instances-${EFFECTS.map((part) => (parts.includes(part.batchSql ?? part.sql) ? 1 : 0)).join('')}${notify ? 1 : 0}`;
+  const shape = `${creations ? 'create' : 'update'}-instances-${EFFECTS.map((part) => (parts.includes(part.batchSql ?? part.sql) ? 1 : 0)).join('')}${notify ? 1 : 0}${audited.map((type) => `-audit-${type}`).join('')}`;
   let statement = compiled.get(shape);
   if (!statement) {
     const sql = `${creations ? CREATE_INSTANCES : UPDATE_INSTANCES}${parts.map((part) => `,\n  ${part}`).join('')}
@@ -444,6 +489,24 @@ export function instancesWriteStatement(writes: InstanceWrite[], creations?: Ins
   }
   const named: Record<string, unknown> = { ...merged, ...batch, ...(creations && creationBatch(creations)) };
   return { name: statement.name, text: statement.text, values: statement.params.map((param) => named[param]) };
+}
+
+/** The audit entries of a batch's writes, as the batch's arrays. */
+function auditBatch(writes: InstanceWrite[]): Pick<InstanceBatch, Extract<keyof InstanceBatch, `audit${string}`>> {
+  const audited = writes.filter((write) => write.auditEntityType !== null);
+  return {
+    auditKeys: audited.map((write) => write.auditKey ?? ''),
+    auditEntityKeys: audited.map((write) => write.auditEntityKey ?? ''),
+    auditEntityTypes: audited.map((write) => write.auditEntityType as AuditLogEntityTypeEnum),
+    auditOperationTypes: audited.map((write) => write.auditOperationType as AuditLogOperationTypeEnum),
+    auditActorIds: audited.map((write) => write.auditActorId),
+    auditActorTypes: audited.map((write) => write.auditActorType),
+    auditTimestamps: audited.map((write) => write.auditTimestamp ?? ''),
+    auditUserTaskRevisions: audited.map((write) => write.auditUserTaskRevision),
+    auditAnnotations: audited.map((write) => write.auditAnnotation),
+    auditBatchOperationKeys: audited.map((write) => write.auditBatchOperationKey),
+    auditProcessInstanceKeys: audited.map((write) => write.processInstanceKey),
+  };
 }
 
 function creationBatch(creations: InstanceCreation[]): CreationBatch {
