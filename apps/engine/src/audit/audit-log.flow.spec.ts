@@ -23,6 +23,24 @@ describe("the audit log of operators' actions", () => {
   });
   afterAll(() => engine?.close());
 
+  /** A new instance of job-process whose job failed without retries left: its keys and its incident's. */
+  async function instanceWithIncident(): Promise<{ processInstanceKey: string; jobKey: string; incidentKey: string }> {
+    const started = await worker.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'job-process' });
+    const processInstanceKey = started.body.processInstanceKey;
+    // (jobs of earlier tests, retried there, are activatable too)
+    const activated = await worker.post<{ jobs: { jobKey: string; processInstanceKey: string }[] }>('/v2/jobs/activation', {
+      type: 'work-job',
+      timeout: 60_000,
+      maxJobsToActivate: 10,
+    });
+    const jobKey = activated.body.jobs.find((job) => job.processInstanceKey === processInstanceKey)?.jobKey ?? '';
+    expect((await worker.post(`/v2/jobs/${jobKey}/failure`, { retries: 0, errorMessage: 'card declined' })).status).toBe(204);
+    const openIncident = async () =>
+      (await olga.post<{ items: { incidentKey: string }[] }>('/v2/incidents/search', { filter: { processInstanceKey } })).body.items[0]?.incidentKey;
+    await eventually(async () => (await openIncident()) !== undefined, true);
+    return { processInstanceKey, jobKey, incidentKey: (await openIncident()) ?? '' };
+  }
+
   it("should record raising a failed job's retries and resolving its incident, with the operator as actor", async () => {
     // given a job that failed without retries left: an incident
     const started = await worker.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'job-process' });
@@ -53,20 +71,7 @@ describe("the audit log of operators' actions", () => {
 
   it("should keep the reason an operator gives (Baton's field beside Camunda's) for retries, a resolution and a cancellation", async () => {
     // given an incident
-    const started = await worker.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'job-process' });
-    const processInstanceKey = started.body.processInstanceKey;
-    // (the job of the test before, retried there, is activatable too)
-    const activated = await worker.post<{ jobs: { jobKey: string; processInstanceKey: string }[] }>('/v2/jobs/activation', {
-      type: 'work-job',
-      timeout: 60_000,
-      maxJobsToActivate: 10,
-    });
-    const jobKey = activated.body.jobs.find((job) => job.processInstanceKey === processInstanceKey)?.jobKey ?? '';
-    expect((await worker.post(`/v2/jobs/${jobKey}/failure`, { retries: 0, errorMessage: 'card declined' })).status).toBe(204);
-    const openIncident = async () =>
-      (await olga.post<{ items: { incidentKey: string }[] }>('/v2/incidents/search', { filter: { processInstanceKey } })).body.items[0]?.incidentKey;
-    await eventually(async () => (await openIncident()) !== undefined, true);
-    const incidentKey = (await openIncident()) ?? '';
+    const { processInstanceKey, jobKey, incidentKey } = await instanceWithIncident();
 
     // when olga acts, each time saying why
     const retried = await olga.request('PATCH', `/v2/jobs/${jobKey}`, { changeset: { retries: 1 }, reason: 'gateway is back' });
@@ -88,19 +93,7 @@ describe("the audit log of operators' actions", () => {
 
   it("should commit an operator's retry, resolution and cancellation each with its audit entry, in one transaction", async () => {
     // given an incident
-    const started = await worker.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'job-process' });
-    const processInstanceKey = started.body.processInstanceKey;
-    const activated = await worker.post<{ jobs: { jobKey: string; processInstanceKey: string }[] }>('/v2/jobs/activation', {
-      type: 'work-job',
-      timeout: 60_000,
-      maxJobsToActivate: 10,
-    });
-    const jobKey = activated.body.jobs.find((job) => job.processInstanceKey === processInstanceKey)?.jobKey ?? '';
-    expect((await worker.post(`/v2/jobs/${jobKey}/failure`, { retries: 0, errorMessage: 'card declined' })).status).toBe(204);
-    const openIncident = async () =>
-      (await olga.post<{ items: { incidentKey: string }[] }>('/v2/incidents/search', { filter: { processInstanceKey } })).body.items[0]?.incidentKey;
-    await eventually(async () => (await openIncident()) !== undefined, true);
-    const incidentKey = (await openIncident()) ?? '';
+    const { processInstanceKey, jobKey, incidentKey } = await instanceWithIncident();
     const pg = engine.app.get(PgPool);
 
     // when olga acts three times, reading after each which transactions wrote the entity and its entry
