@@ -29,7 +29,7 @@ const answers = new AsyncLocalStorage<IdempotentAnswer>();
 export interface PendingAudit {
   /** The audit_log row's values that do not come from the audited entity's row (see audit/audit-log.ts). */
   readonly row: AuditRowValues;
-  /** Set by the handler (see decidedByCommand): the next instance command's write carries the entry. */
+  /** Set by the handler (answerWithCommand): the next instance command's write carries the entry. */
   rideAlong: boolean;
   /** Set once a committed write carried it. */
   written: boolean;
@@ -49,7 +49,7 @@ export interface AuditRowValues {
 
 const audits = new AsyncLocalStorage<PendingAudit>();
 
-/** Runs `work` so that the instance write it declares its whole effect (decidedByCommand) also records `audit`. */
+/** Runs `work` so that the instance write it declares its whole effect (answerWithCommand) also records `audit`. */
 export function withPendingAudit<T>(audit: PendingAudit, work: () => T): T {
   return audits.run(audit, work);
 }
