@@ -17,16 +17,34 @@ const CONTEXT: Readonly<Record<AuditLogEntityTypeEnum, string>> = {
              select 'DEPLOYED_RESOURCES', tenant_id, null, null, null, null, null, null from form where key = $1::bigint`,
 };
 
+/** The column of an entity's row naming its process instance (a deployed resource has none). */
+const INSTANCE_COLUMN: Readonly<Record<AuditLogEntityTypeEnum, string | null>> = {
+  USER_TASK: 'process_instance_key',
+  PROCESS_INSTANCE: 'key',
+  INCIDENT: 'process_instance_key',
+  JOB: 'process_instance_key',
+  RESOURCE: null,
+};
+
 /** A value of an audit entry's insert: its own values, the result, and the time. */
 export type AuditParam = keyof AuditRowValues | 'result' | 'timestamp';
 
 /**
  * The insert of audit entries of one entity type, each one's tenant, process and instance read from its entity's row.
  * `param` gives each value's placeholder (positional in AuditLog.record, named in the instance write that carries a
- * decision's entry) or, with `source` (a relation of several entries, the batch write's), its column there;
+ * decision's entry) or, with `source` (a relation of entries, the instance write's), its column there: the
+ * entity's row is then read within the entry's instance (`source.instanceKey`), so it is found on that instance's shard.
  * `condition` says what else must hold for an entry to be written.
  */
-export function auditInsertSql(entityType: AuditLogEntityTypeEnum, param: (name: AuditParam) => string, condition = 'true', source?: string): string {
+export function auditInsertSql(
+  entityType: AuditLogEntityTypeEnum,
+  param: (name: AuditParam) => string,
+  condition = 'true',
+  source?: { relation: string; instanceKey: string },
+): string {
+  const instanceColumn = INSTANCE_COLUMN[entityType];
+  if (source && !instanceColumn) throw new Error(`An audit entry of a ${entityType} belongs to no process instance`);
+  const pinned = source ? ` and ${instanceColumn} = ${source.instanceKey}` : '';
   return `insert into audit_log (key, entity_key, entity_type, operation_type, category, result, actor_id, actor_type, tenant_id, timestamp,
                                 process_definition_id, process_definition_key, process_instance_key, element_instance_key, job_key,
                                 user_task_key, user_task_revision, annotation, batch_operation_key)
@@ -34,6 +52,6 @@ export function auditInsertSql(entityType: AuditLogEntityTypeEnum, param: (name:
                 ${param('result')}::text, ${param('actorId')}::text, ${param('actorType')}::text, c.tenant_id, ${param('timestamp')}::timestamptz,
                 c.bpmn_process_id, c.process_definition_key, c.process_instance_key, c.element_instance_key, c.job_key, c.user_task_key,
                 ${param('userTaskRevision')}::integer, ${param('annotation')}::text, ${param('batchOperationKey')}::bigint
-           from ${source ? `${source} cross join lateral ` : ''}(${CONTEXT[entityType].replaceAll('$1', param('entityKey'))}) c
+           from ${source ? `${source.relation} cross join lateral ` : ''}(${CONTEXT[entityType].replaceAll('$1', param('entityKey'))}${pinned}) c
           where ${condition}`;
 }

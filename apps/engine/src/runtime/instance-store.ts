@@ -158,37 +158,6 @@ function idempotentAnswer(
   };
 }
 
-const NO_AUDIT = {
-  auditEntityType: null,
-  auditKey: null,
-  auditEntityKey: null,
-  auditOperationType: null,
-  auditActorId: null,
-  auditActorType: null,
-  auditTimestamp: null,
-  auditUserTaskRevision: null,
-  auditAnnotation: null,
-  auditBatchOperationKey: null,
-} as const;
-
-/** The audit entry riding along with the write (a decision's SUCCESS, stamped with the command's time), or none. */
-function auditValues(audit: PendingAudit | undefined, now: number): Pick<InstanceWrite, keyof typeof NO_AUDIT> {
-  if (!audit) return NO_AUDIT;
-  const { row } = audit;
-  return {
-    auditEntityType: row.entityType,
-    auditKey: row.key,
-    auditEntityKey: row.entityKey,
-    auditOperationType: row.operationType,
-    auditActorId: row.actorId,
-    auditActorType: row.actorType,
-    auditTimestamp: isoTime(now),
-    auditUserTaskRevision: row.userTaskRevision,
-    auditAnnotation: row.annotation,
-    auditBatchOperationKey: row.batchOperationKey,
-  };
-}
-
 /** Records a rejection in the instance's history without touching its state (which the rejected command left half-changed). */
 const RECORD_REJECTION_SQL = `
   with p as (
@@ -684,7 +653,7 @@ export class InstanceStore {
       closedSubscriptionKeys: events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
       activatableJobTypes: [...new Set(jobRows.rows.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],
       ...idempotentAnswer(loaded),
-      ...auditValues(audit, now),
+      audit: audit ? { ...audit.row, timestamp: isoTime(now) } : null,
       processDefinitionKey: identity.processDefinitionKey,
       bpmnProcessId: identity.bpmnProcessId,
       version: identity.version,

@@ -1,6 +1,7 @@
 import type { ProcessInstanceLifecycle } from '@baton/runtime';
 import type { AuditLogEntityTypeEnum, AuditLogOperationTypeEnum } from '@baton/api-contract';
 import { auditInsertSql, type AuditParam } from '../audit/audit-entry-sql.js';
+import type { AuditRowValues } from './commit-attachments.js';
 import { latestDefinitionKeySql } from '../deployment/process-definition.repository.js';
 
 /** The channel the write NOTIFYs with the types of jobs that became activatable (job-notifications.ts listens). */
@@ -40,17 +41,8 @@ export interface InstanceWrite {
   idempotencyKey: string | null;
   answerStatus: number | null;
   answerBody: string | null;
-  /** The operation's audit entry this write records as SUCCESS (see commit-attachments.ts), or null; the rest of its values follow. */
-  auditEntityType: AuditLogEntityTypeEnum | null;
-  auditKey: string | null;
-  auditEntityKey: string | null;
-  auditOperationType: AuditLogOperationTypeEnum | null;
-  auditActorId: string | null;
-  auditActorType: string | null;
-  auditTimestamp: string | null;
-  auditUserTaskRevision: number | null;
-  auditAnnotation: string | null;
-  auditBatchOperationKey: string | null;
+  /** The operation's audit entry this write records as SUCCESS (see commit-attachments.ts), stamped with the command's time. */
+  audit: (AuditRowValues & { timestamp: string }) | null;
   /** The definition the instance runs on: a migration changes it. */
   processDefinitionKey: string;
   bpmnProcessId: string;
@@ -97,7 +89,10 @@ export interface InstanceBatch {
   histories: string;
   /** The instance of each closed subscription, in the order of closedSubscriptionKeys. */
   closedSubscriptionInstanceKeys: string[];
-  /** The audit entries the writes carry, value by value (an audited write's values, see InstanceWrite), and each one's instance. */
+}
+
+/** The audit entries writes carry (see InstanceWrite.audit), value by value, and each one's instance. */
+interface AuditEntries {
   auditKeys: string[];
   auditEntityKeys: string[];
   auditEntityTypes: AuditLogEntityTypeEnum[];
@@ -123,7 +118,7 @@ export interface CreationBatch {
   expectedLatestDefinitionKeys: (string | null)[];
 }
 
-type ParamName = keyof InstanceWrite | keyof InstanceCreation | keyof InstanceBatch | keyof CreationBatch;
+type ParamName = keyof InstanceWrite | keyof InstanceCreation | keyof InstanceBatch | keyof CreationBatch | keyof AuditEntries;
 
 /** A named parameter in the SQL below; each statement numbers the ones it uses (see compile). */
 const $ = (name: ParamName): string => `$${name}`;
@@ -304,16 +299,8 @@ const CREATE_INSTANCE = `
     returning key, 1::bigint as first_sequence
   )`;
 
-/** `key` → `auditKey`: the write's parameter holding an audit entry's value. */
-const auditParam = (name: AuditParam): ParamName => `audit${name[0]?.toUpperCase()}${name.slice(1)}` as ParamName;
-
-/** The audit entry of the decision the write commits: the entity's row is read as the statement found it (CTEs see the same snapshot). */
-const auditEntry = (entityType: AuditLogEntityTypeEnum) => `audit_entry as (
-    ${auditInsertSql(entityType, (name) => (name === 'result' ? `'SUCCESS'` : $(auditParam(name))), 'exists (select 1 from p)')}
-  )`;
-
-/** A batch's entries, as columns named like the audit parameters (snake case). */
-const AUDIT_COLUMNS: Record<AuditParam, { array: ParamName; type: string } | null> = {
+/** The entries, as columns named like the audit parameters (snake case). */
+const AUDIT_COLUMNS: Record<AuditParam, { array: keyof AuditEntries; type: string } | null> = {
   key: { array: 'auditKeys', type: 'bigint' },
   entityKey: { array: 'auditEntityKeys', type: 'bigint' },
   entityType: { array: 'auditEntityTypes', type: 'text' },
@@ -327,19 +314,22 @@ const AUDIT_COLUMNS: Record<AuditParam, { array: ParamName; type: string } | nul
   result: null,
 };
 const auditColumn = (name: AuditParam): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const AUDIT_ENTRIES_OF_BATCH = `unnest(${Object.values(AUDIT_COLUMNS)
+const AUDIT_ENTRIES = `unnest(${Object.values(AUDIT_COLUMNS)
   .flatMap((column) => (column ? [`${$(column.array)}::${column.type}[]`] : []))
   .join(', ')}, ${$('auditProcessInstanceKeys')}::bigint[]) as a(${Object.entries(AUDIT_COLUMNS)
   .flatMap(([name, column]) => (column ? [auditColumn(name as AuditParam)] : []))
   .join(', ')}, process_instance_key)`;
 
-/** A batch's audit entries of one entity type, each written when its instance is. */
-const auditEntriesOfBatch = (entityType: AuditLogEntityTypeEnum) => `audit_entries_${entityType.toLowerCase()} as (
+/**
+ * The audit entries of one entity type, each written when its instance is; the entity's row is read as the statement
+ * found it (its parts see one snapshot).
+ */
+const auditEntriesPart = (entityType: AuditLogEntityTypeEnum) => `audit_entries_${entityType.toLowerCase()} as (
     ${auditInsertSql(
       entityType,
       (name) => (name === 'result' ? `'SUCCESS'` : `a.${auditColumn(name)}`),
       `a.entity_type = '${entityType}' and a.process_instance_key in (select key from p)`,
-      AUDIT_ENTRIES_OF_BATCH,
+      { relation: AUDIT_ENTRIES, instanceKey: 'a.process_instance_key' },
     )}
   )`;
 
@@ -368,18 +358,18 @@ const compiled = new Map<string, CompiledStatement>();
 export function instanceWriteStatement(write: InstanceWrite, creation?: InstanceCreation): { name: string; text: string; values: unknown[] } {
   const present = EFFECTS.map((part) => part.present(write));
   const notify = write.activatableJobTypes.length > 0;
-  const audited = write.auditEntityType;
+  const audited = write.audit?.entityType;
   const shape = `${creation ? 'create' : 'update'}-instance-${present.map((is) => (is ? 1 : 0)).join('')}${notify ? 1 : 0}${audited ? `-audit-${audited}` : ''}`;
   let statement = compiled.get(shape);
   if (!statement) {
     const effects = EFFECTS.filter((_, index) => present[index]).map((part) => `,\n  ${part.sql}`);
-    if (audited) effects.push(`,\n  ${auditEntry(audited)}`);
+    if (audited) effects.push(`,\n  ${auditEntriesPart(audited)}`);
     const sql = `${creation ? CREATE_INSTANCE : UPDATE_INSTANCE}${effects.join('')}
   select p.first_sequence::text as first_sequence${notify ? NOTIFY : ''} from p`;
     statement = compile(shape, sql);
     compiled.set(shape, statement);
   }
-  const named: Record<string, unknown> = { ...write, ...creation };
+  const named: Record<string, unknown> = { ...write, ...creation, ...auditEntries([write]) };
   return { name: statement.name, text: statement.text, values: statement.params.map((param) => named[param]) };
 }
 
@@ -472,12 +462,12 @@ export function instancesWriteStatement(writes: InstanceWrite[], creations?: Ins
     versions: writes.map((write) => write.version),
     histories: `[${writes.map((write) => write.history).join(',')}]`,
     closedSubscriptionInstanceKeys: writes.flatMap((write) => write.closedSubscriptionKeys.map(() => write.processInstanceKey)),
-    ...auditBatch(writes),
   };
+  const entries = auditEntries(writes);
   // Both closed-subscription parts of a single write are the one part of a batch.
   const parts = [...new Set(EFFECTS.filter((part) => writes.some((write) => part.present(write))).map((part) => part.batchSql ?? part.sql))];
-  const audited = [...new Set(batch.auditEntityTypes)].sort();
-  parts.push(...audited.map(auditEntriesOfBatch));
+  const audited = [...new Set(entries.auditEntityTypes)].sort();
+  parts.push(...audited.map(auditEntriesPart));
   const notify = merged.activatableJobTypes.length > 0;
   const shape = `${creations ? 'create' : 'update'}-instances-${EFFECTS.map((part) => (parts.includes(part.batchSql ?? part.sql) ? 1 : 0)).join('')}${notify ? 1 : 0}${audited.map((type) => `-audit-${type}`).join('')}`;
   let statement = compiled.get(shape);
@@ -487,25 +477,25 @@ export function instancesWriteStatement(writes: InstanceWrite[], creations?: Ins
     statement = compile(shape, sql);
     compiled.set(shape, statement);
   }
-  const named: Record<string, unknown> = { ...merged, ...batch, ...(creations && creationBatch(creations)) };
+  const named: Record<string, unknown> = { ...merged, ...batch, ...entries, ...(creations && creationBatch(creations)) };
   return { name: statement.name, text: statement.text, values: statement.params.map((param) => named[param]) };
 }
 
-/** The audit entries of a batch's writes, as the batch's arrays. */
-function auditBatch(writes: InstanceWrite[]): Pick<InstanceBatch, Extract<keyof InstanceBatch, `audit${string}`>> {
-  const audited = writes.filter((write) => write.auditEntityType !== null);
+/** The audit entries the writes carry, as the statement's arrays. */
+function auditEntries(writes: InstanceWrite[]): AuditEntries {
+  const audited = writes.flatMap(({ audit, processInstanceKey }) => (audit ? [{ ...audit, processInstanceKey }] : []));
   return {
-    auditKeys: audited.map((write) => write.auditKey ?? ''),
-    auditEntityKeys: audited.map((write) => write.auditEntityKey ?? ''),
-    auditEntityTypes: audited.map((write) => write.auditEntityType as AuditLogEntityTypeEnum),
-    auditOperationTypes: audited.map((write) => write.auditOperationType as AuditLogOperationTypeEnum),
-    auditActorIds: audited.map((write) => write.auditActorId),
-    auditActorTypes: audited.map((write) => write.auditActorType),
-    auditTimestamps: audited.map((write) => write.auditTimestamp ?? ''),
-    auditUserTaskRevisions: audited.map((write) => write.auditUserTaskRevision),
-    auditAnnotations: audited.map((write) => write.auditAnnotation),
-    auditBatchOperationKeys: audited.map((write) => write.auditBatchOperationKey),
-    auditProcessInstanceKeys: audited.map((write) => write.processInstanceKey),
+    auditKeys: audited.map((entry) => entry.key),
+    auditEntityKeys: audited.map((entry) => entry.entityKey),
+    auditEntityTypes: audited.map((entry) => entry.entityType),
+    auditOperationTypes: audited.map((entry) => entry.operationType),
+    auditActorIds: audited.map((entry) => entry.actorId),
+    auditActorTypes: audited.map((entry) => entry.actorType),
+    auditTimestamps: audited.map((entry) => entry.timestamp),
+    auditUserTaskRevisions: audited.map((entry) => entry.userTaskRevision),
+    auditAnnotations: audited.map((entry) => entry.annotation),
+    auditBatchOperationKeys: audited.map((entry) => entry.batchOperationKey),
+    auditProcessInstanceKeys: audited.map((entry) => entry.processInstanceKey),
   };
 }
 
