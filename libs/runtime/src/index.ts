@@ -38,4 +38,5 @@ export type {
 export { migrationViolations, type MigrationRule, type MigrationViolation } from './migration/migration-plan.js';
 export { activateJobs, type ActivateJobs, type ActivationCandidate, type InstanceActivation } from './commands/activate-jobs.js';
 export { advanceStartTimer } from './commands/advance-start-timer.js';
+export { visibleVariables } from './behaviours/variable.behaviour.js';
 export { EXECUTED_ELEMENT_TYPES, type ExecutedElementType } from './processors/processor-registry.js';

@@ -9,6 +9,8 @@ import { JobNotifications } from './job-notifications.js';
 import { type JobQueueState, JobQueueStates } from './job-queue-state.js';
 import { requireTenants } from '../auth/tenant-access.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
+import { pendingIdempotentAnswer } from '../runtime/commit-attachments.js';
+import { JobPush } from '../runtime/job-push.js';
 
 /** Camunda's default long-polling time when `requestTimeout` is 0 or absent. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
@@ -50,6 +52,7 @@ export class JobActivationService {
     private readonly store: JobActivationStore,
     private readonly executor: CommandExecutor,
     private readonly metrics: EngineMetrics,
+    private readonly push: JobPush,
   ) {}
 
   /**
@@ -83,17 +86,52 @@ export class JobActivationService {
         continue;
       }
       const jobs = turn.kind === 'ask' ? await this.ask(request, queue, generation) : [];
-      if (clientGone?.aborted && jobs.length > 0) {
-        await this.handBack(jobs);
-        return [];
-      }
+      if (jobs.length > 0) return this.handOver(jobs, clientGone);
       const remaining = giveUpAt - Date.now();
-      if (jobs.length > 0 || remaining <= 0 || this.notifications.closed) return jobs;
+      if (remaining <= 0 || this.notifications.closed) return [];
       mustAsk = false;
       if (this.notifications.generation(request.type) !== generation) continue;
-      const woken = await this.notifications.wait(request.type, Math.min(remaining, POLL_INTERVAL_MS), clientGone);
+      const { woken, pushed } = await this.waitForJobs(request, Math.min(remaining, POLL_INTERVAL_MS), clientGone);
+      if (pushed.length > 0) return this.handOver(pushed, clientGone);
       mustAsk = woken === 'timeout';
     }
+  }
+
+  /** Jobs taken for a client that is gone go back at once. */
+  private async handOver(jobs: ActivatedJobResult[], clientGone: AbortSignal | undefined): Promise<ActivatedJobResult[]> {
+    if (!clientGone?.aborted) return jobs;
+    await this.handBack(jobs);
+    return [];
+  }
+
+  /**
+   * Waits for a notification, the time, the client's departure, or a job that a command of this process created and
+   * pushed to this poll (see JobPush). A request with an Idempotency-Key takes no pushed job: its answer is stored
+   * with the activation's own transaction.
+   */
+  private async waitForJobs(
+    request: ActivationRequest,
+    ms: number,
+    clientGone: AbortSignal | undefined,
+  ): Promise<{ woken: 'notified' | 'timeout' | 'interrupted' | 'pushed'; pushed: ActivatedJobResult[] }> {
+    if (pendingIdempotentAnswer()) return { woken: await this.notifications.wait(request.type, ms, clientGone), pushed: [] };
+    const poll = this.push.wait({
+      type: request.type,
+      tenantIds: request.tenantIds,
+      worker: request.worker,
+      timeoutMs: request.timeout,
+      maxJobs: request.maxJobsToActivate,
+      fetchVariable: request.fetchVariable,
+    });
+    const stopWaiting = new AbortController();
+    const stop = () => stopWaiting.abort();
+    clientGone?.addEventListener('abort', stop, { once: true });
+    const woken = await Promise.race([this.notifications.wait(request.type, ms, stopWaiting.signal), poll.arrival.then(() => 'pushed' as const)]);
+    stop();
+    clientGone?.removeEventListener('abort', stop);
+    const pushed = (await this.push.leave(poll)).flatMap((job) => this.resultsOf([job], request, job.deadline));
+    if (pushed.length > 0) this.metrics.jobsWereActivated(request.type, pushed.length);
+    return { woken, pushed };
   }
 
   private async ask(request: ActivationRequest, queue: JobQueueState, generation: number): Promise<ActivatedJobResult[]> {

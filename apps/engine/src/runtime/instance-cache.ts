@@ -19,6 +19,7 @@ export interface InstanceHead {
   parent_element_instance_key: string | null;
   root_process_instance_key: string | null;
   terminate_after_element_ids: string[] | null;
+  tags: string[];
 }
 
 /**

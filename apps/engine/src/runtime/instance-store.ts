@@ -46,6 +46,7 @@ import { settled } from './settled.js';
 import { WriteGroup } from './write-group.js';
 import { batchable, instancesWriteStatement, instanceWriteStatement, type InstanceCreation, type InstanceWrite } from './instance-write.js';
 import { isoTime } from './iso-time.js';
+import { JobPush } from './job-push.js';
 
 /** A command's write, ready to send (see InstanceStore.prepareWrite). */
 interface PreparedWrite {
@@ -72,6 +73,8 @@ export interface LoadedInstance {
   /** Serialized rows as loaded, by table and key, to find what a command changed. */
   snapshot: Map<string, string>;
   loadedIncidents: Map<string, Incident>;
+  /** The instance's tags (given at its creation, never changed; empty until a new instance's write). */
+  tags: string[];
 }
 
 export interface NewInstanceInfo {
@@ -110,7 +113,7 @@ const LOAD_SQL = (where: string) => `
   select p.key::text as key, p.process_definition_key::text as process_definition_key, p.bpmn_process_id, p.version,
          p.tenant_id, p.revision::text as revision, p.parent_process_instance_key::text as parent_process_instance_key,
          p.parent_element_instance_key::text as parent_element_instance_key, p.root_process_instance_key::text as root_process_instance_key,
-         p.terminate_after_element_ids,
+         p.terminate_after_element_ids, p.tags,
          (select coalesce(jsonb_agg(to_jsonb(e)), '[]') from element_instance e
            where e.process_instance_key = p.key and e.end_date is null) as element_instances,
          (select coalesce(jsonb_agg(to_jsonb(v)), '[]') from element_instance e
@@ -259,6 +262,7 @@ function cachedOfRow(row: LoadRow): CachedInstance {
     parent_element_instance_key: row.parent_element_instance_key,
     root_process_instance_key: row.root_process_instance_key,
     terminate_after_element_ids: row.terminate_after_element_ids,
+    tags: row.tags,
   };
   const rows = new Map<string, string>();
   const add = (table: string, items: { key: string | number }[]) => {
@@ -314,6 +318,7 @@ function comparable(loaded: LoadedInstance): string {
   return JSON.stringify({
     identity: sorted(loaded.identity),
     revision: loaded.revision,
+    tags: loaded.tags,
     parent: state.parent,
     terminateAfterElementIds: state.terminateAfterElementIds,
     snapshot: rows(loaded.snapshot),
@@ -337,6 +342,7 @@ export class InstanceStore {
     private readonly pg: PgPool,
     private readonly cache: InstanceCache,
     private readonly metrics: EngineMetrics,
+    private readonly push: JobPush,
   ) {}
 
   newInstance(identity: InstanceIdentity, process: ExecutableProcess, parent: ParentInstance | null = null): LoadedInstance {
@@ -346,6 +352,7 @@ export class InstanceStore {
       revision: null,
       snapshot: new Map(),
       loadedIncidents: new Map(),
+      tags: [],
     };
   }
 
@@ -449,7 +456,7 @@ export class InstanceStore {
       parent,
     );
     state.terminateAfterElementIds = row.terminate_after_element_ids ?? [];
-    return { identity, state, revision: row.revision, snapshot, loadedIncidents: new Map() };
+    return { identity, state, revision: row.revision, snapshot, loadedIncidents: new Map(), tags: row.tags };
   }
 
   private async fromRow(row: LoadRow, processOf: (definitionKey: string) => Promise<ExecutableProcess>): Promise<LoadedInstance> {
@@ -504,10 +511,22 @@ export class InstanceStore {
    * with the other updates handed over at the same time, in one statement (group commit, see WriteGroup).
    */
   async write(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo, sql: SqlRunner = this.pg): Promise<boolean> {
-    // An audit entry rides only with a write that commits on its own: a caller's transaction may still roll back.
-    const prepared = this.prepareWrite(loaded, events, now, created, sql === this.pg ? auditRidingAlong() : undefined);
-    if (sql === this.pg && batchable(prepared.write, prepared.creation)) return (created ? this.creations : this.updates).add({ loaded, prepared });
-    return this.writeOne(loaded, prepared, sql);
+    if (created) loaded.tags = created.tags;
+    const alone = sql === this.pg;
+    // Jobs go to waiting polls and an audit entry rides along only with a write that commits on its own: a caller's
+    // transaction may still roll back.
+    const offer = alone ? this.push.offer(loaded, events, now) : null;
+    let written = false;
+    try {
+      const prepared = this.prepareWrite(loaded, events, now, created, alone ? auditRidingAlong() : undefined);
+      written = await (alone && batchable(prepared.write, prepared.creation)
+        ? (created ? this.creations : this.updates).add({ loaded, prepared })
+        : this.writeOne(loaded, prepared, sql));
+      return written;
+    } finally {
+      if (written) offer?.committed();
+      else offer?.failed();
+    }
   }
 
   private async writeOne(loaded: LoadedInstance, prepared: PreparedWrite, sql: SqlRunner = this.pg): Promise<boolean> {
@@ -693,6 +712,7 @@ export class InstanceStore {
         parent_element_instance_key: state.parent?.elementInstanceKey ?? null,
         root_process_instance_key: state.parent ? state.parent.rootProcessInstanceKey : null,
         terminate_after_element_ids: state.terminateAfterElementIds.length > 0 ? [...state.terminateAfterElementIds] : null,
+        tags: loaded.tags,
       },
       rows: after,
       source: 'write',

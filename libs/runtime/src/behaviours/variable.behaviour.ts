@@ -2,7 +2,7 @@ import { type JsonObject, type JsonValue, jsonEquals } from '@baton/feel';
 import type { ProcessingContext } from '../processing/processing-context.js';
 
 /** Scope keys from the given scope out to the process instance. */
-export function scopeChain(context: ProcessingContext, scopeKey: string): string[] {
+export function scopeChain(context: Pick<ProcessingContext, 'state'>, scopeKey: string): string[] {
   const chain: string[] = [];
   let current: string | null = scopeKey;
   while (current !== null) {
@@ -13,7 +13,7 @@ export function scopeChain(context: ProcessingContext, scopeKey: string): string
 }
 
 /** The variables visible in a scope: inner scopes shadow outer ones. */
-export function visibleVariables(context: ProcessingContext, scopeKey: string): JsonObject {
+export function visibleVariables(context: Pick<ProcessingContext, 'state'>, scopeKey: string): JsonObject {
   const visible: JsonObject = {};
   for (const key of scopeChain(context, scopeKey).reverse()) {
     for (const variable of context.state.variables.get(key)?.values() ?? []) visible[variable.name] = variable.value;

@@ -1,0 +1,160 @@
+import { Injectable } from '@nestjs/common';
+import type { JsonObject } from '@baton/feel';
+import { activateJobs, visibleVariables, type ProcessInstanceState, type TimedRuntimeEvent } from '@baton/runtime';
+import { jobToRow, type InstanceIdentity, type JobRow } from './instance-rows.js';
+
+/** What a waiting long poll asks for, as far as a job created while it waits must match it. */
+export interface PushRequest {
+  type: string;
+  tenantIds: string[];
+  worker: string;
+  timeoutMs: number;
+  maxJobs: number;
+  /** The variables the worker wants with each job; all visible ones when undefined. */
+  fetchVariable: string[] | undefined;
+}
+
+/** A job handed to a waiting poll by the command that created it: its row as written, and what its worker gets with it. */
+export interface PushedJob {
+  row: JobRow;
+  variables: JsonObject;
+  tags: string[];
+  rootProcessInstanceKey: string;
+  /** When the worker's lock runs out (epoch ms). */
+  deadline: number;
+}
+
+/** The instance a write is about, as far as a job pushed with it needs. */
+export interface PushSource {
+  identity: InstanceIdentity;
+  state: ProcessInstanceState;
+  tags: string[];
+}
+
+/**
+ * A long poll that found no job and waits: commands of this engine process that create a job it matches activate
+ * the job for it in their own write (see JobPush). It takes claims until it leaves; a claim is settled when the
+ * claiming write committed (the job is the poll's) or failed (it is not).
+ */
+export class WaitingPoll {
+  private readonly jobs: PushedJob[] = [];
+  private claims = 0;
+  private open = true;
+  private whenSettled: (() => void) | null = null;
+  private firstArrival!: () => void;
+  /** Resolves when the first pushed job's write committed. */
+  readonly arrival = new Promise<void>((resolve) => {
+    this.firstArrival = resolve;
+  });
+
+  constructor(readonly request: PushRequest) {}
+
+  /** Whether a job of this instance's tenant can still be pushed to this poll. */
+  takes(tenantId: string): boolean {
+    return this.open && this.jobs.length + this.claims < this.request.maxJobs && this.request.tenantIds.includes(tenantId);
+  }
+
+  claim(): void {
+    this.claims++;
+  }
+
+  settle(job: PushedJob | null): void {
+    this.claims--;
+    if (job) {
+      this.jobs.push(job);
+      this.firstArrival();
+    }
+    if (this.claims === 0) this.whenSettled?.();
+  }
+
+  /** Takes no more claims; resolves to the jobs pushed once every claim made so far is settled. */
+  async leave(): Promise<PushedJob[]> {
+    this.open = false;
+    if (this.claims > 0) await new Promise<void>((resolve) => (this.whenSettled = resolve));
+    return this.jobs;
+  }
+}
+
+/** The jobs one write pushes, settled by the store once it knows whether the write committed. */
+export interface PushOffer {
+  committed(): void;
+  failed(): void;
+}
+
+/**
+ * Job push (Zeebe's job streaming, for long polls): a job created while a poll of its type waits in this engine
+ * process is activated by the command that creates it, in that command's write, and handed to the poll once the
+ * write committed. The worker gets it without the notification, the activation statement and its commit in
+ * between. Only a poll that found no job waits here, so an older job of the type in the database is not passed
+ * over (one a poll of another process or a back-off holds is not its to take anyway). A poll that leaves before
+ * the write committed still gets the job; one whose client is gone hands it back (JobActivationService).
+ */
+@Injectable()
+export class JobPush {
+  private readonly waiting = new Map<string, Set<WaitingPoll>>();
+
+  wait(request: PushRequest): WaitingPoll {
+    const poll = new WaitingPoll(request);
+    let polls = this.waiting.get(request.type);
+    if (!polls) this.waiting.set(request.type, (polls = new Set()));
+    polls.add(poll);
+    return poll;
+  }
+
+  async leave(poll: WaitingPoll): Promise<PushedJob[]> {
+    const polls = this.waiting.get(poll.request.type);
+    polls?.delete(poll);
+    if (polls?.size === 0) this.waiting.delete(poll.request.type);
+    return poll.leave();
+  }
+
+  /**
+   * Activates the jobs the command created (its `events`) for waiting polls: the runtime's JobActivated events join
+   * the command's, so the write records the activation with the creation. Null when no job went to a poll.
+   */
+  offer(source: PushSource, events: TimedRuntimeEvent[], now: number): PushOffer | null {
+    if (this.waiting.size === 0) return null;
+    const pushed: { poll: WaitingPoll; job: PushedJob }[] = [];
+    const created = events.length;
+    for (let index = 0; index < created; index++) {
+      const event = events[index] as TimedRuntimeEvent;
+      if (event.type !== 'JobCreated') continue;
+      const job = source.state.jobs.get(event.jobKey);
+      if (!job || job.state !== 'ACTIVATABLE' || job.retryAt !== null) continue;
+      const poll = this.pollFor(job.type, source.identity.tenantId);
+      if (!poll) continue;
+      const { worker, timeoutMs, fetchVariable } = poll.request;
+      const [activation] = activateJobs([{ processInstanceKey: source.identity.processInstanceKey, job }], { worker, timeoutMs, maxJobs: 1 }, now);
+      if (!activation) continue;
+      events.push(...activation.events);
+      poll.claim();
+      // What the worker gets is taken now: the state is the command's until its write settles.
+      const variables = onlyWanted(visibleVariables(source, job.elementInstanceKey), fetchVariable);
+      const row = jobToRow(job, source.identity);
+      const rootProcessInstanceKey = source.state.parent?.rootProcessInstanceKey ?? source.identity.processInstanceKey;
+      pushed.push({ poll, job: { row, variables, tags: source.tags, rootProcessInstanceKey, deadline: job.deadline ?? now + timeoutMs } });
+    }
+    if (pushed.length === 0) return null;
+    return {
+      committed: () => {
+        for (const { poll, job } of pushed) poll.settle(job);
+      },
+      failed: () => {
+        for (const { poll } of pushed) poll.settle(null);
+      },
+    };
+  }
+
+  /** The poll that waited longest among those that take the job. */
+  private pollFor(type: string, tenantId: string): WaitingPoll | undefined {
+    for (const poll of this.waiting.get(type) ?? []) if (poll.takes(tenantId)) return poll;
+    return undefined;
+  }
+}
+
+function onlyWanted(variables: JsonObject, names: string[] | undefined): JsonObject {
+  if (!names) return variables;
+  const wanted: JsonObject = {};
+  for (const name of names) if (name in variables) wanted[name] = variables[name] as JsonObject[string];
+  return wanted;
+}
