@@ -101,6 +101,11 @@ export class JobPush {
     return poll;
   }
 
+  /** How many polls wait for jobs of the type. */
+  waitingFor(type: string): number {
+    return this.waiting.get(type)?.size ?? 0;
+  }
+
   async leave(poll: WaitingPoll): Promise<PushedJob[]> {
     const polls = this.waiting.get(poll.request.type);
     polls?.delete(poll);

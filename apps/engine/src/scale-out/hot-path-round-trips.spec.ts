@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActivatedJobResult, CreateProcessInstanceResult } from '@baton/api-contract';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
@@ -6,6 +6,7 @@ import { deployHotPathModels } from './hot-path-workload.js';
 import { StatementCapture } from './statement-capture.js';
 import { APPLICATION_NAME_PREFIX } from '../database/engine-process-id.js';
 import { PgPool } from '../database/pg-pool.js';
+import { JobPush } from '../runtime/job-push.js';
 import { TimerScheduler } from '../timers/timer-scheduler.js';
 import { ProcessInstanceService } from '../process-instances/process-instance.service.js';
 import { JobCommandsService } from '../jobs/job-commands.service.js';
@@ -102,6 +103,53 @@ describe('round trips of the hot path', () => {
     // the instance cache spares the load
     const completion = await statementsOf(capture, async () => expect((await http.post(`/v2/jobs/${jobs[0]?.jobKey}/completion`, {})).status).toBe(204));
     expect(completion).toEqual({ [named('with p as ( update process_instance set revision = revision + 1')]: 1 });
+  });
+
+  it('should hand a job created while a worker waits to that worker with its creation, in the one statement of the start', async () => {
+    // given: no job of the type is left, and a worker's long poll waits for one
+    const drain = { type: 'several-engines-job', worker: 'drain', timeout: 60_000, maxJobsToActivate: 100, requestTimeout: -1 };
+    while ((await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', drain)).body.jobs.length > 0);
+    const push = engine.app.get(JobPush);
+    const poll = http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
+      type: 'several-engines-job',
+      worker: 'pushed-to',
+      timeout: 60_000,
+      maxJobsToActivate: 10,
+      requestTimeout: 20_000,
+      fetchVariable: ['order'],
+    });
+    await vi.waitFor(() => expect(push.waitingFor('several-engines-job')).toBe(1));
+
+    // when: an instance starts and creates the job
+    let processInstanceKey = '';
+    let jobs: ActivatedJobResult[] = [];
+    const statements = await statementsOf(capture, async () => {
+      const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', {
+        processDefinitionId: 'several-engines-job',
+        variables: { order: 'A-17', other: 1 },
+      });
+      processInstanceKey = started.body.processInstanceKey;
+      jobs = (await poll).body.jobs;
+    });
+
+    // then: the start's write activated the job, no activation statement ran, and the worker got it with the
+    // variables it asked for
+    expect(statements).toEqual({ [named('with p as ( insert into process_instance')]: 1 });
+    expect(jobs.map((job) => [job.processInstanceKey, job.worker, job.variables])).toEqual([[processInstanceKey, 'pushed-to', { order: 'A-17' }]]);
+    expect(push.waitingFor('several-engines-job')).toBe(0);
+    const [job] = await engine.app
+      .get(PgPool)
+      .query<{ state: string; worker: string; deadline: string }>(`select state, worker, (extract(epoch from deadline) * 1000)::bigint::text as deadline from job where key = $1`, [
+        jobs[0]?.jobKey,
+      ]);
+    expect(job).toEqual({ state: 'ACTIVATED', worker: 'pushed-to', deadline: String(jobs[0]?.deadline) });
+    const batches = await engine.app
+      .get(PgPool)
+      .query<{ types: string[] }>(`select array(select e->>'type' from json_array_elements(events) e) as types from history_batch where process_instance_key = $1`, [
+        processInstanceKey,
+      ]);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.types.slice(-3)).toEqual(['JobCreated', 'ElementActivated', 'JobActivated']);
   });
 
   it('should complete a user task in three statements, its audit entry written with the decision', async () => {
