@@ -124,7 +124,8 @@ export class JobActivationService {
       fetchVariable: request.fetchVariable,
     });
     const stopWaiting = new AbortController();
-    const stop = () => stopWaiting.abort();
+    // a reason of our own: without one, abort() builds a DOMException, a cost on every wait
+    const stop = () => stopWaiting.abort('left');
     clientGone?.addEventListener('abort', stop, { once: true });
     const woken = await Promise.race([this.notifications.wait(request.type, ms, stopWaiting.signal), poll.arrival.then(() => 'pushed' as const)]);
     stop();
