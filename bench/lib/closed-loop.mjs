@@ -284,6 +284,11 @@ export async function measureClosedLoop({ workload, n, options, repoRoot, engine
   return result;
 }
 
+/** The share of activated jobs that their creating command pushed to a waiting poll, in percent. */
+function pushedPercent(engine) {
+  return engine.jobsActivated > 0 ? Math.round((100 * engine.jobsPushed) / engine.jobsActivated) : 0;
+}
+
 /** The report of one workload, as lines (the harness adds its ceiling and bpmn-engine comparisons). */
 export function reportLines(result) {
   const { config: c, versions: v, results: r, verification } = result;
@@ -314,7 +319,9 @@ export function reportLines(result) {
       ? [`  WARNING             other processes used ${s.other} cores during the run: the machine was not quiet, the figures are disturbed`]
       : []),
     ...(r.jobActivations.requests > 0
-      ? [`  job activations     ${r.jobActivations.requests} requests (${r.jobActivations.empty} empty), ${r.jobActivations.jobsPerRequest} jobs/request`]
+      ? [
+          `  job activations     ${r.jobActivations.requests} requests (${r.jobActivations.empty} empty), ${r.jobActivations.jobsPerRequest} jobs/request, ${pushedPercent(r.engine)} % pushed with their creation`,
+        ]
       : []),
     ...(r.userTaskSearchesPerInstance > 0 ? [`  user task searches  ${r.userTaskSearchesPerInstance}/instance`] : []),
     `  verification        ${verification.ok ? 'OK' : 'FAILED'}: ${verification.completed}/${verification.expected} measured instances COMPLETED` +

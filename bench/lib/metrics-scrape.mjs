@@ -22,6 +22,13 @@ function total(samples, name) {
   return sum;
 }
 
+/** Jobs pushed to waiting polls by the commands that created them (see the engine's README, job push). */
+function pushed(samples) {
+  let sum = 0;
+  for (const [key, value] of samples) if (key.startsWith('baton_jobs_activated_total{') && key.includes('how="pushed"')) sum += value;
+  return sum;
+}
+
 /** Transactions one scrape makes on the engine's database (the incident and message buffer counts). */
 export const SCRAPE_TRANSACTIONS = 2;
 
@@ -45,6 +52,7 @@ export function engineFigures(before, after, n) {
     commandsPerInstance: commandsByKind,
     commandSecondsPerInstance: round(delta('baton_command_duration_seconds_sum') / n, 5),
     jobsActivated: delta('baton_jobs_activated_total'),
+    jobsPushed: pushed(after) - pushed(before),
     jobsCompleted: delta('baton_jobs_completed_total'),
     poolWaitMsMean: round((delta('baton_db_pool_wait_seconds_sum') * 1000) / Math.max(1, delta('baton_db_pool_wait_seconds_count'))),
   };

@@ -131,7 +131,7 @@ export class JobActivationService {
     stop();
     clientGone?.removeEventListener('abort', stop);
     const pushed = (await this.push.leave(poll)).flatMap((job) => this.resultsOf([job], request, job.deadline));
-    if (pushed.length > 0) this.metrics.jobsWereActivated(request.type, pushed.length);
+    if (pushed.length > 0) this.metrics.jobsWereActivated(request.type, pushed.length, 'pushed');
     return { woken, pushed };
   }
 
@@ -183,7 +183,7 @@ export class JobActivationService {
         await storeAnswerIn(sql, { jobs: results });
       },
     );
-    this.metrics.jobsWereActivated(request.type, results.length);
+    this.metrics.jobsWereActivated(request.type, results.length, 'found');
     return results;
   }
 

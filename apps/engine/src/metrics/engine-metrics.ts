@@ -29,8 +29,8 @@ export class EngineMetrics {
 
   private readonly jobsActivated = new Counter({
     name: 'baton_jobs_activated_total',
-    help: 'Jobs handed to workers by job activation, by job type',
-    labelNames: ['type'] as const,
+    help: 'Jobs handed to workers by job activation, by job type and how: found by a poll, or pushed to a waiting poll by the command that created it',
+    labelNames: ['type', 'how'] as const,
     registers: [this.registry],
   });
 
@@ -103,8 +103,8 @@ export class EngineMetrics {
     this.statementCount++;
   }
 
-  jobsWereActivated(type: string, count: number): void {
-    if (count > 0) this.jobsActivated.inc({ type }, count);
+  jobsWereActivated(type: string, count: number, how: 'found' | 'pushed'): void {
+    if (count > 0) this.jobsActivated.inc({ type, how }, count);
   }
 
   jobsWereCompleted(count: number): void {

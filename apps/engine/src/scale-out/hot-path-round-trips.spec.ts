@@ -139,15 +139,17 @@ describe('round trips of the hot path', () => {
     expect(push.waitingFor('several-engines-job')).toBe(0);
     const [job] = await engine.app
       .get(PgPool)
-      .query<{ state: string; worker: string; deadline: string }>(`select state, worker, (extract(epoch from deadline) * 1000)::bigint::text as deadline from job where key = $1`, [
-        jobs[0]?.jobKey,
-      ]);
+      .query<{ state: string; worker: string; deadline: string }>(
+        `select state, worker, (extract(epoch from deadline) * 1000)::bigint::text as deadline from job where key = $1`,
+        [jobs[0]?.jobKey],
+      );
     expect(job).toEqual({ state: 'ACTIVATED', worker: 'pushed-to', deadline: String(jobs[0]?.deadline) });
     const batches = await engine.app
       .get(PgPool)
-      .query<{ types: string[] }>(`select array(select e->>'type' from json_array_elements(events) e) as types from history_batch where process_instance_key = $1`, [
-        processInstanceKey,
-      ]);
+      .query<{ types: string[] }>(
+        `select array(select e->>'type' from json_array_elements(events) e) as types from history_batch where process_instance_key = $1`,
+        [processInstanceKey],
+      );
     expect(batches).toHaveLength(1);
     expect(batches[0]?.types.slice(-3)).toEqual(['JobCreated', 'ElementActivated', 'JobActivated']);
   });
