@@ -125,7 +125,7 @@ export class JobPush {
       const event = events[index] as TimedRuntimeEvent;
       if (event.type !== 'JobCreated') continue;
       const job = source.state.jobs.get(event.jobKey);
-      if (!job || job.state !== 'ACTIVATABLE' || job.retryAt !== null) continue;
+      if (job?.state !== 'ACTIVATABLE' || job.retryAt !== null) continue;
       const poll = this.pollFor(job.type, source.identity.tenantId);
       if (!poll) continue;
       const { worker, timeoutMs, fetchVariable } = poll.request;
