@@ -10,21 +10,16 @@ import { type JobQueueState, JobQueueStates } from './job-queue-state.js';
 import { requireTenants } from '../auth/tenant-access.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 import { pendingIdempotentAnswer } from '../runtime/commit-attachments.js';
-import { JobPush } from '../runtime/job-push.js';
+import { JobPush, type PushRequest } from '../runtime/job-push.js';
 
 /** Camunda's default long-polling time when `requestTimeout` is 0 or absent. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 /** Poll at least this often while waiting: lock expiries and back-offs end without a notification. */
 const POLL_INTERVAL_MS = 500;
 
-interface ActivationRequest {
-  type: string;
-  worker: string;
-  timeout: number;
-  maxJobsToActivate: number;
-  fetchVariable: string[] | undefined;
+/** The jobs a request wants (as activation, found or pushed, takes them), and how long it waits for them. */
+interface ActivationRequest extends PushRequest {
   requestTimeout: number;
-  tenantIds: string[];
 }
 
 function parseRequest(body: JobActivationRequest): ActivationRequest {
@@ -33,8 +28,8 @@ function parseRequest(body: JobActivationRequest): ActivationRequest {
   return {
     type: body.type,
     worker: body.worker ?? '',
-    timeout: body.timeout,
-    maxJobsToActivate: Math.min(body.maxJobsToActivate, 1000),
+    timeoutMs: body.timeout,
+    maxJobs: Math.min(body.maxJobsToActivate, 1000),
     fetchVariable: fetchVariable && fetchVariable.length > 0 ? fetchVariable : undefined,
     requestTimeout: requestTimeout === 0 ? DEFAULT_REQUEST_TIMEOUT_MS : requestTimeout,
     tenantIds: body.tenantIds ?? [DEFAULT_TENANT],
@@ -115,14 +110,7 @@ export class JobActivationService {
     clientGone: AbortSignal | undefined,
   ): Promise<{ woken: 'notified' | 'timeout' | 'interrupted' | 'pushed'; pushed: ActivatedJobResult[] }> {
     if (pendingIdempotentAnswer()) return { woken: await this.notifications.wait(request.type, ms, clientGone), pushed: [] };
-    const poll = this.push.wait({
-      type: request.type,
-      tenantIds: request.tenantIds,
-      worker: request.worker,
-      timeoutMs: request.timeout,
-      maxJobs: request.maxJobsToActivate,
-      fetchVariable: request.fetchVariable,
-    });
+    const poll = this.push.wait(request);
     const stopWaiting = new AbortController();
     // a reason of our own: without one, abort() builds a DOMException, a cost on every wait
     const stop = () => stopWaiting.abort('left');
@@ -139,7 +127,7 @@ export class JobActivationService {
     const finished = queue.asking(generation);
     try {
       const jobs = await this.tryActivate(request);
-      finished({ found: jobs.length, asked: request.maxJobsToActivate });
+      finished({ found: jobs.length, asked: request.maxJobs });
       return jobs;
     } catch (error) {
       finished();
@@ -165,24 +153,13 @@ export class JobActivationService {
 
   private async tryActivate(request: ActivationRequest): Promise<ActivatedJobResult[]> {
     const now = this.clock.now();
-    const deadline = now + request.timeout;
+    const deadline = now + request.timeoutMs;
     let results: ActivatedJobResult[] = [];
-    await this.store.activate(
-      {
-        type: request.type,
-        tenantIds: request.tenantIds,
-        worker: request.worker,
-        timeoutMs: request.timeout,
-        maxJobs: request.maxJobsToActivate,
-        fetchVariable: request.fetchVariable,
-      },
-      now,
-      async (sql, activated) => {
-        results = this.resultsOf(activated, request, deadline);
-        // Jobs of many instances in one statement: the answer of a request with an Idempotency-Key is stored with them.
-        await storeAnswerIn(sql, { jobs: results });
-      },
-    );
+    await this.store.activate(request, now, async (sql, activated) => {
+      results = this.resultsOf(activated, request, deadline);
+      // Jobs of many instances in one statement: the answer of a request with an Idempotency-Key is stored with them.
+      await storeAnswerIn(sql, { jobs: results });
+    });
     this.metrics.jobsWereActivated(request.type, results.length, 'found');
     return results;
   }

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Job, ProcessInstanceState, TimedRuntimeEvent, Variable } from '@baton/runtime';
+import { compileBpmn } from '@baton/bpmn-model';
+import { emptyInstanceState, processCommand, type Job, type TimedRuntimeEvent } from '@baton/runtime';
 import { JobPush, type PushRequest, type PushSource } from './job-push.js';
 
+const PROCESS = readFileSync(new URL('./job-push.process.bpmn', import.meta.url), 'utf8');
 const NOW = Date.parse('2031-05-01T10:00:00.000Z');
-const PROCESS_INSTANCE = '100';
-const TASK = '101';
 
 const request = (overrides: Partial<PushRequest> = {}): PushRequest => ({
   type: 'ship',
@@ -16,117 +17,103 @@ const request = (overrides: Partial<PushRequest> = {}): PushRequest => ({
   ...overrides,
 });
 
-const job = (key: string, overrides: Partial<Job> = {}): Job => ({
-  key,
-  type: 'ship',
-  elementInstanceKey: TASK,
-  elementId: 'task',
-  state: 'ACTIVATABLE',
-  retries: 3,
-  customHeaders: {},
-  errorMessage: null,
-  retryAt: null,
-  worker: null,
-  deadline: null,
-  createdAt: NOW,
-  ...overrides,
-});
-
-const created = (created: Job): TimedRuntimeEvent =>
-  ({
-    type: 'JobCreated',
-    jobKey: created.key,
-    jobType: created.type,
-    elementInstanceKey: created.elementInstanceKey,
-    elementId: created.elementId,
-    retries: created.retries,
-    customHeaders: {},
-    timestamp: NOW,
-  }) as TimedRuntimeEvent;
-
-const variable = (key: string, scopeKey: string, name: string, value: Variable['value']): [string, Variable] => [name, { key, scopeKey, name, value }];
-
-/** An instance whose command just created `jobs` in its task, with a variable in the process scope and one in the task's. */
-function source(jobs: Job[], tenantId = '<default>'): PushSource {
-  const state = {
-    jobs: new Map(jobs.map((one) => [one.key, one])),
-    elementInstances: new Map([
-      [PROCESS_INSTANCE, { key: PROCESS_INSTANCE, flowScopeKey: null }],
-      [TASK, { key: TASK, flowScopeKey: PROCESS_INSTANCE }],
-    ]),
-    variables: new Map([
-      [PROCESS_INSTANCE, new Map([variable('1', PROCESS_INSTANCE, 'order', 'A-17'), variable('2', PROCESS_INSTANCE, 'amount', 10)])],
-      [TASK, new Map([variable('3', TASK, 'amount', 12)])],
-    ]),
-    parent: null,
-  } as unknown as ProcessInstanceState;
-  return {
-    identity: { processInstanceKey: PROCESS_INSTANCE, processDefinitionKey: '9', bpmnProcessId: 'shipping', version: 1, tenantId },
+/** A new instance of the process (two "ship" jobs and an "invoice" job created at its start), as a write gets it. */
+async function started(processInstanceKey: string, tenantId = '<default>'): Promise<{ source: PushSource; events: TimedRuntimeEvent[] }> {
+  const compiled = await compileBpmn(PROCESS);
+  if (!compiled.ok) throw new Error(JSON.stringify(compiled.problems));
+  const [process] = compiled.processes;
+  if (!process) throw new Error('no process');
+  const state = emptyInstanceState(processInstanceKey, '9', 1, process);
+  let key = Number(processInstanceKey);
+  const result = processCommand(
     state,
-    tags: ['express'],
+    { type: 'CreateProcessInstance', variables: { order: 'A-17', amount: 10 } },
+    { now: () => NOW, nextKey: () => String(++key) },
+  );
+  if (!result.accepted) throw new Error(result.rejection.message);
+  return {
+    source: { identity: { processInstanceKey, processDefinitionKey: '9', bpmnProcessId: 'job-push', version: 1, tenantId }, state, tags: ['express'] },
+    events: [...result.events],
   };
 }
+
+const jobOf = (source: PushSource, elementId: string): Job | undefined => [...source.state.jobs.values()].find((job) => job.elementId === elementId);
+const activatedKeys = (events: TimedRuntimeEvent[]) => events.flatMap((event) => (event.type === 'JobActivated' ? [event.jobKey] : []));
 
 describe('job push', () => {
   it('should activate a created job for the waiting poll and hand it over once the write committed', async () => {
     // given
     const push = new JobPush();
-    const poll = push.wait(request({ fetchVariable: ['amount'] }));
-    const shipping = job('200');
-    const events = [created(shipping)];
+    const poll = push.wait(request({ maxJobs: 1, fetchVariable: ['amount', 'order'] }));
+    const { source, events } = await started('100');
+    const created = events.length;
 
     // when
-    const offer = push.offer(source([shipping]), events, NOW);
+    const offer = push.offer(source, events, NOW);
 
-    // then: the activation joins the command's events and the job, and nothing reaches the poll before the commit
-    expect(events.map((event) => event.type)).toEqual(['JobCreated', 'JobActivated']);
-    expect(shipping).toMatchObject({ state: 'ACTIVATED', worker: 'shipper', deadline: NOW + 30_000 });
+    // then: the activation joins the command's events and its job, and nothing reaches the poll before the commit
+    const shipA = jobOf(source, 'ship-a');
+    expect(events.slice(created).map((event) => event.type)).toEqual(['JobActivated']);
+    expect(activatedKeys(events)).toEqual([shipA?.key]);
+    expect(shipA).toMatchObject({ state: 'ACTIVATED', worker: 'shipper', deadline: NOW + 30_000 });
     let arrived = false;
-    void poll.arrival.then(() => (arrived = true));
+    void poll.arrival.then(() => {
+      arrived = true;
+    });
     await Promise.resolve();
     expect(arrived).toBe(false);
     offer?.committed();
     await poll.arrival;
     const [handed] = await push.leave(poll);
-    expect(handed).toMatchObject({ variables: { amount: 12 }, tags: ['express'], rootProcessInstanceKey: PROCESS_INSTANCE, deadline: NOW + 30_000 });
-    expect(handed?.row).toMatchObject({ key: '200', state: 'ACTIVATED', worker: 'shipper' });
+    // the task's own `amount` (its input mapping) shadows the instance's
+    expect(handed).toMatchObject({ variables: { amount: 12, order: 'A-17' }, tags: ['express'], rootProcessInstanceKey: '100', deadline: NOW + 30_000 });
+    expect(handed?.row).toMatchObject({ key: shipA?.key, state: 'ACTIVATED', worker: 'shipper', element_id: 'ship-a' });
     expect(push.waitingFor('ship')).toBe(0);
   });
 
-  it('should give the poll nothing when the write failed, and wait for a claim still in flight when the poll leaves', async () => {
+  it('should give the poll nothing of a write that failed, and wait for a claim still in flight when the poll leaves', async () => {
     const push = new JobPush();
-    const poll = push.wait(request());
-    const first = push.offer(source([job('200')]), [created(job('200'))], NOW);
-    const second = push.offer(source([job('201')]), [created(job('201'))], NOW);
-
-    // when: the poll leaves while both writes are under way; one fails, then the other commits
+    const poll = push.wait(request({ maxJobs: 1 }));
+    const first = await started('100');
+    const second = await started('200');
+    const failing = push.offer(first.source, first.events, NOW);
     const left = push.leave(poll);
-    first?.failed();
-    second?.committed();
+
+    // a poll that left takes no more jobs
+    expect(push.offer(second.source, second.events, NOW)).toBeNull();
+
+    // when: the write fails after the poll left
+    failing?.failed();
 
     // then
-    expect((await left).map((handed) => handed.row.key)).toEqual(['201']);
+    expect(await left).toEqual([]);
+
+    // and a write that commits after its poll left still hands the job over
+    const next = push.wait(request({ maxJobs: 1 }));
+    const committing = push.offer(second.source, second.events, NOW);
+    const nextLeft = push.leave(next);
+    committing?.committed();
+    expect((await nextLeft).map((handed) => handed.row.process_instance_key)).toEqual(['200']);
   });
 
-  it('should push no more jobs than a poll asked for, none of another tenant, type or one waiting for its retry', () => {
+  it('should push no more jobs than a poll asked for, none of another type, and none to a poll of other tenants', async () => {
     const push = new JobPush();
-    push.wait(request({ maxJobs: 1 }));
-    const later = job('202', { retryAt: NOW + 1_000 });
-    const other = job('203', { type: 'invoice' });
-    const jobs = [job('200'), job('201'), later, other];
-    const events = jobs.map(created);
+    const poll = push.wait(request({ maxJobs: 1 }));
+    const { source, events } = await started('100');
 
     // when
-    push.offer(source(jobs), events, NOW);
-    const withRoom = new JobPush();
-    withRoom.wait(request());
-    const ofAnotherTenant = [created(job('204'))];
-    const offerOfAnotherTenant = withRoom.offer(source([job('204')], 'tenant-b'), ofAnotherTenant, NOW);
+    const offer = push.offer(source, events, NOW);
 
-    // then: only the first job went to the poll
-    expect(events.filter((event) => event.type === 'JobActivated').map((event) => 'jobKey' in event && event.jobKey)).toEqual(['200']);
-    expect(jobs.map((one) => one.state)).toEqual(['ACTIVATED', 'ACTIVATABLE', 'ACTIVATABLE', 'ACTIVATABLE']);
-    expect(offerOfAnotherTenant).toBeNull();
-    expect(ofAnotherTenant).toHaveLength(1);
+    // then: only the first "ship" job went to the poll
+    expect(activatedKeys(events)).toEqual([jobOf(source, 'ship-a')?.key]);
+    expect([jobOf(source, 'ship-b')?.state, jobOf(source, 'invoice')?.state]).toEqual(['ACTIVATABLE', 'ACTIVATABLE']);
+    offer?.committed();
+    expect((await push.leave(poll)).map((handed) => handed.row.element_id)).toEqual(['ship-a']);
+
+    const ofAnotherTenant = await started('200', 'tenant-b');
+    const tenantA = push.wait(request());
+    expect(push.offer(ofAnotherTenant.source, ofAnotherTenant.events, NOW)).toBeNull();
+    expect(activatedKeys(ofAnotherTenant.events)).toEqual([]);
+    expect(await push.leave(tenantA)).toEqual([]);
   });
 });

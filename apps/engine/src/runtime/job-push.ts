@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { JsonObject } from '@baton/feel';
-import { activateJobs, visibleVariables, type ProcessInstanceState, type TimedRuntimeEvent } from '@baton/runtime';
+import { activateJobs, visibleVariables, type ActivateJobs, type ProcessInstanceState, type TimedRuntimeEvent } from '@baton/runtime';
 import { jobToRow, type InstanceIdentity, type JobRow } from './instance-rows.js';
 
 /** What a waiting long poll asks for, as far as a job created while it waits must match it. */
-export interface PushRequest {
+export interface PushRequest extends ActivateJobs {
   type: string;
   tenantIds: string[];
-  worker: string;
-  timeoutMs: number;
-  maxJobs: number;
   /** The variables the worker wants with each job; all visible ones when undefined. */
   fetchVariable: string[] | undefined;
 }
