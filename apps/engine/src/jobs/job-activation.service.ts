@@ -10,7 +10,7 @@ import { type JobQueueState, JobQueueStates } from './job-queue-state.js';
 import { requireTenants } from '../auth/tenant-access.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 import { pendingIdempotentAnswer } from '../runtime/commit-attachments.js';
-import { JobPush, type PushRequest, type WaitingPoll } from '../runtime/job-push.js';
+import { JobPush, type PushRequest } from '../runtime/job-push.js';
 
 /** Camunda's default long-polling time when `requestTimeout` is 0 or absent. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
@@ -80,7 +80,7 @@ export class JobActivationService {
         await turn.done;
         continue;
       }
-      const jobs = turn.kind === 'ask' ? await this.askTakingPushed(request, queue, generation) : [];
+      const jobs = turn.kind === 'ask' ? await this.ask(request, queue, generation) : [];
       if (jobs.length > 0) return this.handOver(jobs, clientGone);
       const remaining = giveUpAt - Date.now();
       if (remaining <= 0 || this.notifications.closed) return [];
@@ -101,14 +101,15 @@ export class JobActivationService {
 
   /**
    * Waits for a notification, the time, the client's departure, or a job that a command of this process created and
-   * pushed to this poll (see JobPush).
+   * pushed to this poll (see JobPush). A request with an Idempotency-Key takes no pushed job: its answer is stored
+   * with the activation's own transaction.
    */
   private async waitForJobs(
     request: ActivationRequest,
     ms: number,
     clientGone: AbortSignal | undefined,
   ): Promise<{ woken: 'notified' | 'timeout' | 'interrupted' | 'pushed'; pushed: ActivatedJobResult[] }> {
-    if (!this.takesPushed()) return { woken: await this.notifications.wait(request.type, ms, clientGone), pushed: [] };
+    if (pendingIdempotentAnswer()) return { woken: await this.notifications.wait(request.type, ms, clientGone), pushed: [] };
     const poll = this.push.wait(request);
     const stopWaiting = new AbortController();
     // a reason of our own: without one, abort() builds a DOMException, a cost on every wait
@@ -117,41 +118,9 @@ export class JobActivationService {
     const woken = await Promise.race([this.notifications.wait(request.type, ms, stopWaiting.signal), poll.arrival.then(() => 'pushed' as const)]);
     stop();
     clientGone?.removeEventListener('abort', stop);
-    return { woken, pushed: await this.pushedTo(poll, request) };
-  }
-
-  /** A request with an Idempotency-Key takes no pushed job: its answer is stored with the activation's own transaction. */
-  private takesPushed(): boolean {
-    return pendingIdempotentAnswer() === undefined;
-  }
-
-  /** What was pushed to a poll, once it left and every write that pushed to it settled. */
-  private async pushedTo(poll: WaitingPoll, request: ActivationRequest): Promise<ActivatedJobResult[]> {
     const pushed = (await this.push.leave(poll)).flatMap((job) => this.resultsOf([job], request, job.deadline));
     if (pushed.length > 0) this.metrics.jobsWereActivated(request.type, pushed.length, 'pushed');
-    return pushed;
-  }
-
-  /**
-   * Asks the database, and meanwhile takes jobs that commands of this process create (those would otherwise be
-   * notified and found by the next poll, a round trip later). Found jobs come first. When the database gave all the
-   * poll asked for, older jobs may still wait there: the pushed ones go back at once, so that none is passed over;
-   * else the pushed ones passed over nothing, and only what exceeds the poll's room goes back.
-   */
-  private async askTakingPushed(request: ActivationRequest, queue: JobQueueState, generation: number): Promise<ActivatedJobResult[]> {
-    if (!this.takesPushed()) return this.ask(request, queue, generation);
-    const poll = this.push.wait(request);
-    let found: ActivatedJobResult[];
-    try {
-      found = await this.ask(request, queue, generation);
-    } catch (error) {
-      await this.handBack(await this.pushedTo(poll, request));
-      throw error;
-    }
-    const pushed = await this.pushedTo(poll, request);
-    const room = found.length < request.maxJobs ? request.maxJobs - found.length : 0;
-    if (pushed.length > room) await this.handBack(pushed.slice(room));
-    return [...found, ...pushed.slice(0, room)];
+    return { woken, pushed };
   }
 
   private async ask(request: ActivationRequest, queue: JobQueueState, generation: number): Promise<ActivatedJobResult[]> {

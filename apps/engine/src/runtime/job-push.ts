@@ -29,7 +29,7 @@ export interface PushSource {
 }
 
 /**
- * A long poll that asks the database or waits: commands of this engine process that create a job it matches activate
+ * A long poll that found no job and waits: commands of this engine process that create a job it matches activate
  * the job for it in their own write (see JobPush). It takes claims until it leaves; a claim is settled when the
  * claiming write committed (the job is the poll's) or failed (it is not).
  */
@@ -82,10 +82,9 @@ export interface PushOffer {
  * Job push (Zeebe's job streaming, for long polls): a job created while a poll of its type waits in this engine
  * process is activated by the command that creates it, in that command's write, and handed to the poll once the
  * write committed. The worker gets it without the notification, the activation statement and its commit in
- * between. A poll takes pushed jobs while it asks the database for older ones and while it waits; when the database
- * gave it all it asked for, older jobs may still wait there and the pushed ones go back (JobActivationService), so
- * none is passed over. A poll that leaves before the write committed still gets the job; one whose client is gone
- * hands it back.
+ * between. Only a poll that found no job waits here, so an older job of the type in the database is not passed
+ * over (one a poll of another process or a back-off holds is not its to take anyway). A poll that leaves before
+ * the write committed still gets the job; one whose client is gone hands it back (JobActivationService).
  */
 @Injectable()
 export class JobPush {
