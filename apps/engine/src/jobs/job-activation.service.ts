@@ -4,13 +4,13 @@ import type { ActivatedJobResult, JobActivationRequest } from '@baton/api-contra
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { EngineClock } from '../runtime/engine-clock.js';
-import { JobActivationStore, type ActivatedJob } from './job-activation.store.js';
+import { JobActivationStore } from './job-activation.store.js';
 import { JobNotifications } from './job-notifications.js';
 import { type JobQueueState, JobQueueStates } from './job-queue-state.js';
 import { requireTenants } from '../auth/tenant-access.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 import { pendingIdempotentAnswer } from '../runtime/commit-attachments.js';
-import { JobPush, type PushRequest } from '../runtime/job-push.js';
+import { JobPush, type ActivatedJob, type JobsWanted } from '../runtime/job-push.js';
 
 /** Camunda's default long-polling time when `requestTimeout` is 0 or absent. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
@@ -18,7 +18,7 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 const POLL_INTERVAL_MS = 500;
 
 /** The jobs a request wants (as activation, found or pushed, takes them), and how long it waits for them. */
-interface ActivationRequest extends PushRequest {
+interface ActivationRequest extends JobsWanted {
   requestTimeout: number;
 }
 

@@ -1,27 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { JsonObject, JsonValue } from '@baton/feel';
-import { activateJobs, type ActivateJobs, type InstanceActivation } from '@baton/runtime';
+import type { JsonValue } from '@baton/feel';
+import { activateJobs, type InstanceActivation } from '@baton/runtime';
 import type { ClientBase } from 'pg';
 import type { SqlRunner } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
 import { InstanceCache } from '../runtime/instance-cache.js';
 import { toHistoryRows } from '../runtime/history-rows.js';
 import { jobFromRow, jobToRow, type InstanceIdentity, type JobRow } from '../runtime/instance-rows.js';
-
-/** The jobs of one type a worker may get, in the tenants it asked for, and the variables it wants with them (all when undefined). */
-export interface ActivationQuery extends ActivateJobs {
-  type: string;
-  tenantIds: string[];
-  fetchVariable?: string[];
-}
-
-/** A job handed to the worker: its row as written, its variables, and the tags and call-hierarchy root of its instance. */
-export interface ActivatedJob {
-  row: JobRow;
-  variables: JsonObject;
-  tags: string[];
-  rootProcessInstanceKey: string;
-}
+import type { ActivatedJob, JobsWanted } from '../runtime/job-push.js';
 
 interface CandidateRow {
   job: JobRow;
@@ -134,7 +120,7 @@ export class JobActivationStore {
    * `beforeCommit` runs in the transaction once jobs were activated (to store the request's answer with them), on the
    * same connection: borrowing another while holding this one could exhaust the pool with activations that wait.
    */
-  async activate(query: ActivationQuery, now: number, beforeCommit?: (sql: SqlRunner, activated: ActivatedJob[]) => Promise<void>): Promise<ActivatedJob[]> {
+  async activate(query: JobsWanted, now: number, beforeCommit?: (sql: SqlRunner, activated: ActivatedJob[]) => Promise<void>): Promise<ActivatedJob[]> {
     return this.pg.withConnection(async (client) => {
       await client.query('begin');
       try {

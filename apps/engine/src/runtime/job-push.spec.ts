@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileBpmn } from '@baton/bpmn-model';
 import { emptyInstanceState, processCommand, type Job, type TimedRuntimeEvent } from '@baton/runtime';
-import { JobPush, type PushRequest, type PushSource } from './job-push.js';
+import { JobPush, type JobsWanted, type PushSource } from './job-push.js';
 
 const PROCESS = readFileSync(new URL('./job-push.process.bpmn', import.meta.url), 'utf8');
 const NOW = Date.parse('2031-05-01T10:00:00.000Z');
 
-const request = (overrides: Partial<PushRequest> = {}): PushRequest => ({
+const request = (overrides: Partial<JobsWanted> = {}): JobsWanted => ({
   type: 'ship',
   tenantIds: ['<default>'],
   worker: 'shipper',

@@ -3,20 +3,24 @@ import type { JsonObject } from '@baton/feel';
 import { activateJobs, visibleVariables, type ActivateJobs, type ProcessInstanceState, type TimedRuntimeEvent } from '@baton/runtime';
 import { jobToRow, type InstanceIdentity, type JobRow } from './instance-rows.js';
 
-/** What a waiting long poll asks for, as far as a job created while it waits must match it. */
-export interface PushRequest extends ActivateJobs {
+/** What a worker's activation wants: jobs of one type in the tenants it named, and the variables it wants with them. */
+export interface JobsWanted extends ActivateJobs {
   type: string;
   tenantIds: string[];
   /** The variables the worker wants with each job; all visible ones when undefined. */
   fetchVariable: string[] | undefined;
 }
 
-/** A job handed to a waiting poll by the command that created it: its row as written, and what its worker gets with it. */
-export interface PushedJob {
+/** A job handed to a worker: its row as written, its variables, and the tags and call-hierarchy root of its instance. */
+export interface ActivatedJob {
   row: JobRow;
   variables: JsonObject;
   tags: string[];
   rootProcessInstanceKey: string;
+}
+
+/** A job handed to a waiting poll by the command that created it. */
+export interface PushedJob extends ActivatedJob {
   /** When the worker's lock runs out (epoch ms). */
   deadline: number;
 }
@@ -44,7 +48,7 @@ export class WaitingPoll {
     this.firstArrival = resolve;
   });
 
-  constructor(readonly request: PushRequest) {}
+  constructor(readonly request: JobsWanted) {}
 
   /** Whether a job of this instance's tenant can still be pushed to this poll. */
   takes(tenantId: string): boolean {
@@ -90,7 +94,7 @@ export interface PushOffer {
 export class JobPush {
   private readonly waiting = new Map<string, Set<WaitingPoll>>();
 
-  wait(request: PushRequest): WaitingPoll {
+  wait(request: JobsWanted): WaitingPoll {
     const poll = new WaitingPoll(request);
     let polls = this.waiting.get(request.type);
     if (!polls) this.waiting.set(request.type, (polls = new Set()));
