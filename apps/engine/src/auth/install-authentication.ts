@@ -1,6 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PgPool } from '../database/pg-pool.js';
+import { useBeforeRouting } from '../http/middleware.js';
 import { accessControl } from './access-control.middleware.js';
 import { Authentication } from './authentication.js';
 import { REALM_PATH } from './embedded-realm.js';
@@ -12,9 +12,7 @@ import { REALM_PATH } from './embedded-realm.js';
 export function installAuthentication(app: NestFastifyApplication): void {
   const auth = app.get(Authentication);
   if (auth.servesRealm) {
-    app.use(REALM_PATH, (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
-      auth.embeddedRealm().then((realm) => realm.handle(request, response), next);
-    });
+    useBeforeRouting(app, (request, response, next) => void auth.embeddedRealm().then((realm) => realm.handle(request, response), next), REALM_PATH);
   }
-  app.use(accessControl(auth, app.get(PgPool)));
+  useBeforeRouting(app, accessControl(auth, app.get(PgPool)));
 }

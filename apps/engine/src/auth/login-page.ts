@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { checkDemoPassword, DEMO_REALM } from './demo-realm.js';
+import type { MountedRequest } from '../http/middleware.js';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -59,7 +60,7 @@ export function loginActions(provider: Provider): (request: IncomingMessage, res
   return async (request, response) => {
     try {
       const details = await provider.interactionDetails(request, response);
-      const action = (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
+      const action = (request as MountedRequest).originalUrl ?? request.url ?? '';
       if (details.prompt.name !== 'login') {
         await provider.interactionFinished(request, response, { consent: {} }, { mergeWithLastSubmission: true });
         return;

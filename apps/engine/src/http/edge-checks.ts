@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { EngineConfig } from '../config/engine-config.js';
 import { checkJsonBody, type JsonBodyLimits } from './json-body-check.js';
+import { useBeforeRouting } from './middleware.js';
 import { badRequest } from './problem-detail.js';
 import { requestBodyGuard } from './request-body-guard.middleware.js';
 import { type RegisteredRoute, routeGuard } from './route-guard.middleware.js';
@@ -47,8 +48,8 @@ export function installEdgeChecks(app: NestFastifyApplication, config: EngineCon
   fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) served.push({ method, path: route.url });
   });
-  app.use(routeGuard(served));
-  app.use(requestBodyGuard(config.maxRequestBytes));
+  useBeforeRouting(app, routeGuard(served));
+  useBeforeRouting(app, requestBodyGuard(config.maxRequestBytes));
   const limits = { maxDepth: config.maxJsonDepth, maxVariableBytes: config.maxVariableBytes };
   fastify.removeAllContentTypeParsers();
   // The edge refuses a form without a Content-Length or with one over MAX_REQUEST_BYTES; each part is bounded too.

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { findRepoRoot } from '../database/migration-runner.js';
+import { type MountedRequest, useBeforeRouting } from '../http/middleware.js';
 
 /** The browser apps the engine serves from their Vite builds, each at `/<dir>/` (one origin with the API and the realm). */
 export const WEB_APPS = [
@@ -74,29 +75,33 @@ function fileInBuild(dist: string, relative: string): string | undefined {
 export function installWebApps(app: NestFastifyApplication, appsDir: string | undefined = repoAppsDir()): void {
   for (const { name, dir } of WEB_APPS) {
     const prefix = `/${dir}`;
-    app.use(prefix, (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-      const originalUrl = (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
-      const [path = '', query] = originalUrl.split('?');
-      if (path === prefix) {
-        response.writeHead(301, { location: `${prefix}/${query ? `?${query}` : ''}` }).end();
-        return;
-      }
-      const index = builtIndex(appsDir, dir);
-      if (!index) {
-        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-        response.end(`The ${name} is not built: run \`npm run build\` (or \`npm start\`, which builds what is missing).\n`);
-        return;
-      }
-      let relative: string;
-      try {
-        relative = path.slice(prefix.length + 1);
-        const file = relative === '' ? undefined : fileInBuild(join(appsDir!, dir, 'dist'), relative);
-        if (file) return sendFile(request, response, file, relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      } catch {
-        // a malformed escape in the path: the app's index answers, as for any other unknown path
-      }
-      sendFile(request, response, index, 'no-cache');
-    });
+    useBeforeRouting(
+      app,
+      (request: MountedRequest, response, next) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        const originalUrl = request.originalUrl ?? request.url ?? '';
+        const [path = '', query] = originalUrl.split('?');
+        if (path === prefix) {
+          response.writeHead(301, { location: `${prefix}/${query ? `?${query}` : ''}` }).end();
+          return;
+        }
+        const index = builtIndex(appsDir, dir);
+        if (!index) {
+          response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+          response.end(`The ${name} is not built: run \`npm run build\` (or \`npm start\`, which builds what is missing).\n`);
+          return;
+        }
+        let relative: string;
+        try {
+          relative = path.slice(prefix.length + 1);
+          const file = relative === '' ? undefined : fileInBuild(join(appsDir!, dir, 'dist'), relative);
+          if (file) return sendFile(request, response, file, relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        } catch {
+          // a malformed escape in the path: the app's index answers, as for any other unknown path
+        }
+        sendFile(request, response, index, 'no-cache');
+      },
+      prefix,
+    );
   }
 }
