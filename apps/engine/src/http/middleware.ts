@@ -15,9 +15,10 @@ export const requestPath = (request: IncomingMessage): string => (request.url ??
  * as the router matches paths; undefined otherwise. Its query stays.
  */
 export function belowPrefix(url: string, prefix: string): string | undefined {
+  // Every request passes each mounted middleware's hook: most leave at this first comparison.
+  if (url.slice(0, prefix.length).toLowerCase() !== prefix) return undefined;
   const end = url.search(/[?#]/);
   const path = end < 0 ? url : url.slice(0, end);
-  if (!path.toLowerCase().startsWith(prefix)) return undefined;
   const rest = path.slice(prefix.length);
   if (rest !== '' && !rest.startsWith('/')) return undefined;
   return (rest === '' ? '/' : rest) + (end < 0 ? '' : url.slice(end));
