@@ -114,8 +114,8 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
     if (next) await this.startEvents.start(next.message, next.startEvent);
   }
 
-  /** Returns the work it started, so that CommittedCommands knows when it is over. */
-  private afterCommit(outcome: CommandOutcome): Promise<unknown> {
+  /** Returns the work it started (none: undefined), so that CommittedCommands knows when it is over. */
+  private afterCommit(outcome: CommandOutcome): Promise<unknown> | undefined {
     const { identity, state } = outcome.loaded;
     const started: Promise<void>[] = [];
     for (const event of outcome.events) {
@@ -132,7 +132,7 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
         }),
       );
     }
-    return Promise.all(started);
+    return started.length > 0 ? Promise.all(started) : undefined;
   }
 
   private openSubscription(event: EventOfType<'SubscriptionOpened'>, identity: CommandOutcome['loaded']['identity']): OpenSubscription | null {

@@ -2,8 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { CommandOutcome } from './command-executor.js';
 import { apartFromRequest } from './commit-attachments.js';
 
-/** A listener returns the work it started (a promise), so that the engine knows when the reactions to a commit are over. */
-export type CommitListener = (outcome: CommandOutcome) => unknown;
+/**
+ * A listener returns the work it started (a promise), so that the engine knows when the reactions to a commit are
+ * over, and nothing when it started none.
+ */
+export type CommitListener = (outcome: CommandOutcome) => PromiseLike<unknown> | undefined | void;
 
 /**
  * Lets other contexts react once a command's effects are committed (a new message subscription looks for a
@@ -20,13 +23,32 @@ export class CommittedCommands {
     this.listeners.push(listener);
   }
 
+  /**
+   * One reaction per command, in which every listener runs: most listeners find nothing to do in most commands, and a
+   * promise chain of its own for each of them cost every command a few dozen promises.
+   */
   publish(outcome: CommandOutcome): void {
+    if (this.listeners.length === 0) return;
+    const reaction: Promise<unknown> = apartFromRequest(() => Promise.resolve().then(() => this.react(outcome))).finally(() => this.reacting.delete(reaction));
+    this.reacting.add(reaction);
+  }
+
+  /** Runs every listener on the outcome; each one's failure is its own and is only logged. */
+  private async react(outcome: CommandOutcome): Promise<void> {
+    const started: Promise<unknown>[] = [];
     for (const listener of this.listeners) {
-      const reaction: Promise<unknown> = apartFromRequest(() => Promise.resolve().then(() => listener(outcome)))
-        .catch((error: Error) => this.logger.warn(`after-commit work failed: ${error.message}`))
-        .finally(() => this.reacting.delete(reaction));
-      this.reacting.add(reaction);
+      try {
+        const work = listener(outcome);
+        if (work) started.push(Promise.resolve(work).catch((error: unknown) => this.failed(error)));
+      } catch (error) {
+        this.failed(error);
+      }
     }
+    if (started.length > 0) await Promise.all(started);
+  }
+
+  private failed(error: unknown): void {
+    this.logger.warn(`after-commit work failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   /** True while a reaction to a commit is running (including the commits it made and their reactions). */

@@ -124,10 +124,10 @@ export class InstanceOutboxRelay implements OnApplicationBootstrap, OnModuleDest
     return 'done';
   }
 
-  /** Returns the work it started, so that CommittedCommands knows when the reactions to a commit are over. */
-  private afterCommit(outcome: CommandOutcome): Promise<unknown> {
+  /** Returns the work it started (none: undefined), so that CommittedCommands knows when the reactions to a commit are over. */
+  private afterCommit(outcome: CommandOutcome): Promise<unknown> | undefined {
     const keys = outcome.events.flatMap((event) => (event.type === 'InstanceCommandRequested' ? [event.requestKey] : []));
-    if (keys.length === 0) return Promise.resolve();
+    if (keys.length === 0) return undefined;
     return this.work.run(`instance commands of ${outcome.loaded.identity.processInstanceKey}`, async () => {
       for (const key of keys) {
         const request = await this.outbox.lease(key);

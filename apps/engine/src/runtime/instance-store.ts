@@ -179,7 +179,8 @@ function lifecycleOf(state: ProcessInstanceState): ProcessInstanceLifecycle {
 /** The rows a write sends of one table, and the same rows as the JSON array the statement takes. */
 interface ChangedRows<R> {
   rows: R[];
-  json: string;
+  /** Each changed row's JSON text, as the write sends it. */
+  texts: string[];
 }
 
 /**
@@ -210,7 +211,7 @@ function changedRows<T, R>(
     }
     if (kept(row)) after.set(key, json);
   }
-  return { rows, json: `[${texts.join(',')}]` };
+  return { rows, texts };
 }
 
 /** What LOAD_SQL reads of each table: active element instances, open jobs and tasks, compensations still relevant. */
@@ -636,10 +637,10 @@ export class InstanceStore {
       endDate: lifecycle === 'ACTIVE' ? null : isoTime(now),
       incidentCount: state.incidents.size,
       history: JSON.stringify(toHistoryRows(events)),
-      elementInstances: elementRows.json,
-      variables: variableRows.json,
-      jobs: jobRows.json,
-      incidents: JSON.stringify(incidentRows),
+      elementInstances: elementRows.texts,
+      variables: variableRows.texts,
+      jobs: jobRows.texts,
+      incidents: incidentRows.map((row) => JSON.stringify(row)),
       subscriptions: changedRows(
         state.subscriptions.values(),
         (x) => x.key,
@@ -648,7 +649,7 @@ export class InstanceStore {
         snapshot,
         after,
         ANY_ROW,
-      ).json,
+      ).texts,
       userTasks: changedRows(
         state.userTasks.values(),
         (x) => x.key,
@@ -657,7 +658,7 @@ export class InstanceStore {
         snapshot,
         after,
         CREATED_TASK,
-      ).json,
+      ).texts,
       compensations: changedRows(
         state.compensations.values(),
         (x) => x.key,
@@ -666,7 +667,7 @@ export class InstanceStore {
         snapshot,
         after,
         LIVE_COMPENSATION,
-      ).json,
+      ).texts,
       signalOutbox: JSON.stringify(this.outboxRows(events, identity.tenantId)),
       commandOutbox: JSON.stringify(commandOutboxRows(events)),
       closedSubscriptionKeys: events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),

@@ -21,15 +21,19 @@ export interface InstanceWrite {
   lifecycle: ProcessInstanceLifecycle;
   endDate: string | null;
   incidentCount: number;
-  /** JSON arrays of rows (see history-rows.ts and instance-rows.ts). */
+  /** The command's events as one JSON array (see history-rows.ts). */
   history: string;
-  elementInstances: string;
-  variables: string;
-  jobs: string;
-  incidents: string;
-  subscriptions: string;
-  userTasks: string;
-  compensations: string;
+  /**
+   * The changed rows of each table, each as its JSON text (see instance-rows.ts). They become one JSON array per
+   * table only for the statement, so that a group's statement joins every write's rows in one copy.
+   */
+  elementInstances: readonly string[];
+  variables: readonly string[];
+  jobs: readonly string[];
+  incidents: readonly string[];
+  subscriptions: readonly string[];
+  userTasks: readonly string[];
+  compensations: readonly string[];
   signalOutbox: string;
   /** Commands for other instances (instance-outbox.ts), carried out once this commits. */
   commandOutbox: string;
@@ -120,6 +124,9 @@ export interface CreationBatch {
 
 type ParamName = keyof InstanceWrite | keyof InstanceCreation | keyof InstanceBatch | keyof CreationBatch | keyof AuditEntries;
 
+/** The parameters that carry changed rows, one JSON text per row in a write. */
+type RowTable = 'elementInstances' | 'variables' | 'jobs' | 'incidents' | 'subscriptions' | 'userTasks' | 'compensations';
+
 /** A named parameter in the SQL below; each statement numbers the ones it uses (see compile). */
 const $ = (name: ParamName): string => `$${name}`;
 
@@ -154,7 +161,7 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string; batchS
   )`,
   },
   {
-    present: (write) => write.elementInstances !== NONE,
+    present: (write) => write.elementInstances.length > 0,
     sql: `element_instances as (
     insert into element_instance
     select r.* from jsonb_populate_recordset(null::element_instance, ${$('elementInstances')}::jsonb) r join p on p.key = r.process_instance_key
@@ -165,7 +172,7 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string; batchS
   )`,
   },
   {
-    present: (write) => write.variables !== NONE,
+    present: (write) => write.variables.length > 0,
     sql: `variables as (
     insert into variable (key, process_instance_key, scope_key, name, value)
     select (r->>'key')::bigint, (r->>'process_instance_key')::bigint, (r->>'scope_key')::bigint, r->>'name', r->'value'
@@ -174,7 +181,7 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string; batchS
   )`,
   },
   {
-    present: (write) => write.jobs !== NONE,
+    present: (write) => write.jobs.length > 0,
     sql: `jobs as (
     insert into job
     select r.* from jsonb_populate_recordset(null::job, ${$('jobs')}::jsonb) r join p on p.key = r.process_instance_key
@@ -186,7 +193,7 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string; batchS
   )`,
   },
   {
-    present: (write) => write.incidents !== NONE,
+    present: (write) => write.incidents.length > 0,
     sql: `incidents as (
     insert into incident
     select r.* from jsonb_populate_recordset(null::incident, ${$('incidents')}::jsonb) r join p on p.key = r.process_instance_key
@@ -195,7 +202,7 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string; batchS
   )`,
   },
   {
-    present: (write) => write.subscriptions !== NONE,
+    present: (write) => write.subscriptions.length > 0,
     sql: `subscriptions as (
     insert into event_subscription
     select r.* from jsonb_populate_recordset(null::event_subscription, ${$('subscriptions')}::jsonb) r join p on p.key = r.process_instance_key
@@ -226,7 +233,7 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string; batchS
     batchSql: CLOSED_SUBSCRIPTIONS_OF_BATCH,
   },
   {
-    present: (write) => write.userTasks !== NONE,
+    present: (write) => write.userTasks.length > 0,
     sql: `user_tasks as (
     insert into user_task
     select r.* from jsonb_populate_recordset(null::user_task, ${$('userTasks')}::jsonb) r join p on p.key = r.process_instance_key
@@ -238,7 +245,7 @@ const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string; batchS
   )`,
   },
   {
-    present: (write) => write.compensations !== NONE,
+    present: (write) => write.compensations.length > 0,
     sql: `compensations as (
     insert into compensation
     select r.* from jsonb_populate_recordset(null::compensation, ${$('compensations')}::jsonb) r join p on p.key = r.process_instance_key
@@ -369,7 +376,7 @@ export function instanceWriteStatement(write: InstanceWrite, creation?: Instance
     statement = compile(shape, sql);
     compiled.set(shape, statement);
   }
-  const named: Record<string, unknown> = { ...write, ...creation, ...auditEntries([write]) };
+  const named: Record<string, unknown> = { ...write, ...rowParameters([write]), ...creation, ...auditEntries([write]) };
   return { name: statement.name, text: statement.text, values: statement.params.map((param) => named[param]) };
 }
 
@@ -423,12 +430,32 @@ const CREATE_INSTANCES = `
     returning key, 1::bigint as first_sequence
   )`;
 
-/** The rows of every write in one JSON array. */
-const allRows = (arrays: string[]): string =>
-  `[${arrays
-    .filter((rows) => rows !== NONE)
-    .map((rows) => rows.slice(1, -1))
-    .join(',')}]`;
+/**
+ * JSON texts as one JSON array, copied once: `join` makes a flat string, where `[` + … + `]` would leave a
+ * concatenation that node-postgres flattens (a second copy) before it writes it.
+ */
+function jsonArray(texts: readonly string[]): string {
+  if (texts.length === 0) return NONE;
+  const parts = [...texts];
+  parts[0] = `[${parts[0]}`;
+  parts[parts.length - 1] = `${parts[parts.length - 1]}]`;
+  return parts.join(',');
+}
+
+/** The row parameters of the statement writing `writes`: each table's changed rows of every write as one JSON array. */
+function rowParameters(writes: readonly InstanceWrite[]): Record<RowTable, string> {
+  const [only] = writes;
+  const rows = (table: RowTable) => jsonArray(only && writes.length === 1 ? only[table] : writes.flatMap((write) => write[table]));
+  return {
+    elementInstances: rows('elementInstances'),
+    variables: rows('variables'),
+    jobs: rows('jobs'),
+    incidents: rows('incidents'),
+    subscriptions: rows('subscriptions'),
+    userTasks: rows('userTasks'),
+    compensations: rows('compensations'),
+  };
+}
 
 /**
  * The statement writing several instances at once (all batchable, each instance once), all or nothing for each: an
@@ -437,16 +464,9 @@ const allRows = (arrays: string[]): string =>
  * latest one it expected is not created. It returns the keys of the instances it wrote.
  */
 export function instancesWriteStatement(writes: InstanceWrite[], creations?: InstanceCreation[]): { name: string; text: string; values: unknown[] } {
+  // The batch's history part reads `histories`, one array per instance; no part of it reads the first write's `history`.
   const merged: InstanceWrite = {
     ...(writes[0] as InstanceWrite),
-    history: allRows(writes.map((write) => write.history)),
-    elementInstances: allRows(writes.map((write) => write.elementInstances)),
-    variables: allRows(writes.map((write) => write.variables)),
-    jobs: allRows(writes.map((write) => write.jobs)),
-    incidents: allRows(writes.map((write) => write.incidents)),
-    subscriptions: allRows(writes.map((write) => write.subscriptions)),
-    userTasks: allRows(writes.map((write) => write.userTasks)),
-    compensations: allRows(writes.map((write) => write.compensations)),
     closedSubscriptionKeys: writes.flatMap((write) => write.closedSubscriptionKeys),
     activatableJobTypes: [...new Set(writes.flatMap((write) => write.activatableJobTypes))],
   };
@@ -460,7 +480,7 @@ export function instancesWriteStatement(writes: InstanceWrite[], creations?: Ins
     processDefinitionKeys: writes.map((write) => write.processDefinitionKey),
     bpmnProcessIds: writes.map((write) => write.bpmnProcessId),
     versions: writes.map((write) => write.version),
-    histories: `[${writes.map((write) => write.history).join(',')}]`,
+    histories: jsonArray(writes.map((write) => write.history)),
     closedSubscriptionInstanceKeys: writes.flatMap((write) => write.closedSubscriptionKeys.map(() => write.processInstanceKey)),
   };
   const entries = auditEntries(writes);
@@ -477,7 +497,7 @@ export function instancesWriteStatement(writes: InstanceWrite[], creations?: Ins
     statement = compile(shape, sql);
     compiled.set(shape, statement);
   }
-  const named: Record<string, unknown> = { ...merged, ...batch, ...entries, ...(creations && creationBatch(creations)) };
+  const named: Record<string, unknown> = { ...merged, ...rowParameters(writes), ...batch, ...entries, ...(creations && creationBatch(creations)) };
   return { name: statement.name, text: statement.text, values: statement.params.map((param) => named[param]) };
 }
 

@@ -64,8 +64,8 @@ export class SignalRelay implements OnApplicationBootstrap, OnModuleDestroy {
     await this.outbox.remove(signal.key);
   }
 
-  /** Returns the broadcasts it started, so that CommittedCommands knows when they are over. */
-  private afterCommit(outcome: CommandOutcome): Promise<unknown> {
+  /** Returns the broadcasts it started (none: undefined), so that CommittedCommands knows when they are over. */
+  private afterCommit(outcome: CommandOutcome): Promise<unknown> | undefined {
     const broadcasts: Promise<void>[] = [];
     for (const event of outcome.events) {
       if (event.type !== 'SignalThrown') continue;
@@ -76,6 +76,6 @@ export class SignalRelay implements OnApplicationBootstrap, OnModuleDestroy {
         }),
       );
     }
-    return Promise.all(broadcasts);
+    return broadcasts.length > 0 ? Promise.all(broadcasts) : undefined;
   }
 }
