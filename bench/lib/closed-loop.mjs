@@ -9,7 +9,7 @@ import { databaseName, prepareDatabase, startEngine, withClient } from './engine
 import { engineFigures, SCRAPE_TRANSACTIONS, scrapeMetrics } from './metrics-scrape.mjs';
 import { analyzeDatabase, PgStats } from './pgstats.mjs';
 import { AllProcesses, CLK_TCK, CpuGroup, childrenOf, machineTicks, ticksToMs } from './proc.mjs';
-import { CompletionBoard, EngineClient, Worker, runInstances } from './workload.mjs';
+import { CompletionBoard, EngineClient, Worker, runInstances, workerAccessToken } from './workload.mjs';
 
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -86,7 +86,7 @@ async function verify(client, workload, records, db, warmup) {
 export async function measureClosedLoop({ workload, n, options, repoRoot, engineMain, log, cleanups }) {
   const db = await prepareDatabase(options, log);
   cleanups.push(db.dispose);
-  const engine = await startEngine({ repoRoot, mainJs: engineMain, env: db.engineEnv, logLevel: options.engineLogLevel, log });
+  const engine = await startEngine({ repoRoot, mainJs: engineMain, env: { ...db.engineEnv, AUTH: options.auth }, logLevel: options.engineLogLevel, log });
   cleanups.push(async () => {
     const { code, signal } = await engine.stop();
     log(`Engine stopped (code ${code}${signal ? `, signal ${signal}` : ''})`);
@@ -94,7 +94,7 @@ export async function measureClosedLoop({ workload, n, options, repoRoot, engine
   const stats = await PgStats.open(db.databaseUrl);
   cleanups.push(() => stats.close());
 
-  const client = new EngineClient(engine.baseUrl, options.httpClient);
+  const client = new EngineClient(engine.baseUrl, options.httpClient, options.auth === 'oidc' ? await workerAccessToken(engine.baseUrl) : null);
   cleanups.push(() => client.close());
   const topology = await client.topology().catch(() => null);
   for (const model of workload.models) await client.deploy(model);
@@ -242,6 +242,7 @@ export async function measureClosedLoop({ workload, n, options, repoRoot, engine
       warmup: options.warmup,
       pollTimeoutMs: options.pollTimeoutMs,
       httpClient: options.httpClient,
+      auth: options.auth,
       database: db.mode,
       databaseName: databaseName(db.databaseUrl),
       engineDbPoolSize: Number(process.env.DB_POOL_SIZE) || 10,
@@ -298,7 +299,7 @@ export function reportLines(result) {
     '',
     `Baton benchmark, workload ${result.workload}`,
     `  versions            node ${v.node}, engine ${v.engine}${v.commit ? ` (${v.commit})` : ''}, Camunda API ${v.gateway ?? '?'}, PostgreSQL ${v.postgres}`,
-    `  config              N=${c.n} C=${c.c} WORKERS=${c.workers} (x${c.jobsPerWorker} jobs) warm-up ${c.warmup}, database ${c.database} (${c.databaseName}), ${result.machine.cpus} CPUs`,
+    `  config              N=${c.n} C=${c.c} WORKERS=${c.workers} (x${c.jobsPerWorker} jobs) warm-up ${c.warmup}, AUTH=${c.auth}, database ${c.database} (${c.databaseName}), ${result.machine.cpus} CPUs`,
     `  throughput          ${r.instancesPerSecond} instances/s (${c.n} in ${(r.wallMs / 1000).toFixed(2)} s)`,
     `  start->completion   ${lat(r.startToCompletionMs)}`,
     `  start request       ${lat(r.startRequestMs)}`,

@@ -93,17 +93,21 @@ class Connection {
 
 /** Keep-alive connections to one engine; `request` answers `{ status, text }`. */
 export class LeanHttpClient {
-  constructor(baseUrl) {
+  /** `headers`: sent with every request (an authorization). */
+  constructor(baseUrl, headers = {}) {
     const url = new URL(baseUrl);
     this.host = url.hostname;
     this.port = Number(url.port);
     this.hostHeader = url.host;
+    this.extraHeaders = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     this.free = [];
     this.all = new Set();
   }
 
   request(method, path, body) {
-    const head = `${method} ${path} HTTP/1.1\r\nhost: ${this.hostHeader}\r\n`;
+    const head = `${method} ${path} HTTP/1.1\r\nhost: ${this.hostHeader}\r\n${this.extraHeaders}`;
     const text =
       body === undefined
         ? `${head}content-length: 0\r\n\r\n`

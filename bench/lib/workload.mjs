@@ -17,17 +17,30 @@ export class HttpError extends Error {
   }
 }
 
+/** An access token of the embedded demo realm's `baton-worker` client (client credentials; it may deploy, start and work jobs). */
+export async function workerAccessToken(baseUrl) {
+  const response = await fetch(`${baseUrl}/auth/realms/baton/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'baton-worker', client_secret: 'baton-worker-secret' }).toString(),
+  });
+  const body = await response.json();
+  if (!response.ok || !body.access_token) throw new Error(`token request failed (${response.status}): ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
 export class EngineClient {
   /**
    * transport 'lean' (HTTP/1.1 written and read by lean-http.mjs, the cheapest per request), 'http' (node:http with a
    * keep-alive agent) or 'fetch' (undici). A multipart body (a deployment) always goes by fetch.
    */
-  constructor(baseUrl, transport = 'fetch') {
+  constructor(baseUrl, transport = 'fetch', accessToken = null) {
     this.baseUrl = baseUrl;
     this.transport = transport;
     this.url = new URL(baseUrl);
     this.agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 1024 });
-    this.lean = new LeanHttpClient(baseUrl);
+    this.auth = accessToken ? { authorization: `Bearer ${accessToken}` } : {};
+    this.lean = new LeanHttpClient(baseUrl, this.auth);
   }
 
   close() {
@@ -55,7 +68,7 @@ export class EngineClient {
   sendHttp(method, path, { json }) {
     return new Promise((resolve, reject) => {
       const payload = json === undefined ? undefined : Buffer.from(JSON.stringify(json));
-      const headers = payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {};
+      const headers = payload ? { ...this.auth, 'content-type': 'application/json', 'content-length': payload.length } : { ...this.auth };
       const req = http.request({ host: this.url.hostname, port: this.url.port, method, path, headers, agent: this.agent }, (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
@@ -68,10 +81,10 @@ export class EngineClient {
   }
 
   async sendFetch(method, path, { json, body, signal }) {
-    const init = { method, signal };
+    const init = { method, signal, headers: { ...this.auth } };
     if (json !== undefined) {
       init.body = JSON.stringify(json);
-      init.headers = { 'content-type': 'application/json' };
+      init.headers['content-type'] = 'application/json';
     } else if (body !== undefined) {
       init.body = body;
     }

@@ -6,6 +6,7 @@ import { type Middleware, requestPath } from '../http/middleware.js';
 import { ApiProblem, notFound } from '../http/problem-detail.js';
 import { apiRouteOf } from '../http/api-route-of.js';
 import type { Authentication } from './authentication.js';
+import type { HandedJobTenants } from './handed-job-tenants.js';
 import { type Caller, mayActOnTask, runAsCaller, seesAllUserTasks, seesTenant } from './caller.js';
 import { InvalidToken } from './token-verifier.js';
 import { isResourceKey, resourceOwner } from './resource-tenants.js';
@@ -24,8 +25,9 @@ const bearerToken = (request: IncomingMessage): string | undefined => /^Bearer\s
  * Every API request passes here before its body is read: 401 without a valid bearer token, 403 without a role the
  * route table allows, 404 for a resource (named by a path key) that does not exist or is of a tenant the caller is
  * not in, or a user task a reviewer may not act on. The caller then travels with the request (see {@link currentCaller}).
+ * The tenant of a job this process handed to a worker is known (`handedJobs`): its completion needs no read for it.
  */
-export function accessControl(auth: Authentication, pg: PgPool): Middleware {
+export function accessControl(auth: Authentication, pg: PgPool, handedJobs: HandedJobTenants): Middleware {
   const check = async (request: RequestWithCaller, response: ServerResponse): Promise<Caller | undefined> => {
     const match = apiRouteOf(request.method ?? 'GET', requestPath(request));
     if (!match) return undefined; // not an API route: the realm, or an unknown path Nest answers 404
@@ -51,7 +53,8 @@ export function accessControl(auth: Authentication, pg: PgPool): Middleware {
     }
     for (const [parameter, key] of Object.entries(match.params)) {
       if (!isResourceKey(key)) continue;
-      const owner = await resourceOwner(pg, parameter, key);
+      const handedTo = parameter === 'jobKey' ? handedJobs.tenantOf(key) : undefined;
+      const owner = handedTo === undefined ? await resourceOwner(pg, parameter, key) : { tenantId: handedTo };
       const hidden =
         !owner || !seesTenant(caller, owner.tenantId) || (owner.task !== undefined && !seesAllUserTasks(caller) && !mayActOnTask(caller, owner.task));
       // Another tenant's resource, or a task the reviewer is no participant of, does not exist for the caller. A key

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PgPool } from '../database/pg-pool.js';
+import { HandedJobTenants } from './handed-job-tenants.js';
 import { useBeforeRouting } from '../http/middleware.js';
 import { accessControl } from './access-control.middleware.js';
 import { Authentication } from './authentication.js';
@@ -14,5 +15,5 @@ export function installAuthentication(app: NestFastifyApplication): void {
   if (auth.servesRealm) {
     useBeforeRouting(app, (request, response, next) => void auth.embeddedRealm().then((realm) => realm.handle(request, response), next), REALM_PATH);
   }
-  useBeforeRouting(app, accessControl(auth, app.get(PgPool)));
+  useBeforeRouting(app, accessControl(auth, app.get(PgPool), app.get(HandedJobTenants)));
 }

@@ -7,6 +7,7 @@ import { EngineClock } from '../runtime/engine-clock.js';
 import { JobActivationStore } from './job-activation.store.js';
 import { JobNotifications } from './job-notifications.js';
 import { type JobQueueState, JobQueueStates } from './job-queue-state.js';
+import { HandedJobTenants } from '../auth/handed-job-tenants.js';
 import { requireTenants } from '../auth/tenant-access.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 import { pendingIdempotentAnswer } from '../runtime/commit-attachments.js';
@@ -48,6 +49,7 @@ export class JobActivationService {
     private readonly executor: CommandExecutor,
     private readonly metrics: EngineMetrics,
     private readonly push: JobPush,
+    private readonly handedTenants: HandedJobTenants,
   ) {}
 
   /**
@@ -92,9 +94,12 @@ export class JobActivationService {
     }
   }
 
-  /** Jobs taken for a client that is gone go back at once. */
+  /** Jobs taken for a client that is gone go back at once; the others' tenants are remembered for their completions. */
   private async handOver(jobs: ActivatedJobResult[], clientGone: AbortSignal | undefined): Promise<ActivatedJobResult[]> {
-    if (!clientGone?.aborted) return jobs;
+    if (!clientGone?.aborted) {
+      this.handedTenants.handed(jobs);
+      return jobs;
+    }
     await this.handBack(jobs);
     return [];
   }

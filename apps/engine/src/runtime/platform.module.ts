@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { HandedJobTenants } from '../auth/handed-job-tenants.js';
 import { PgPool } from '../database/pg-pool.js';
 import { CommittedCommands } from './committed-commands.js';
 import { EngineClock } from './engine-clock.js';
@@ -8,11 +9,11 @@ import { KeyGenerator } from './key-generator.js';
 
 /**
  * Engine-wide services every bounded context uses: raw SQL on the pool, engine time, keys, commit notifications, the
- * instances this process wrote last, and the long polls waiting in it for jobs.
+ * instances this process wrote last, the long polls waiting in it for jobs, and the tenants of the jobs it handed out.
  */
 @Global()
 @Module({
-  providers: [PgPool, EngineClock, KeyGenerator, CommittedCommands, InstanceCache, JobPush],
-  exports: [PgPool, EngineClock, KeyGenerator, CommittedCommands, InstanceCache, JobPush],
+  providers: [PgPool, EngineClock, KeyGenerator, CommittedCommands, InstanceCache, JobPush, HandedJobTenants],
+  exports: [PgPool, EngineClock, KeyGenerator, CommittedCommands, InstanceCache, JobPush, HandedJobTenants],
 })
 export class PlatformModule {}
