@@ -127,6 +127,17 @@ type ParamName = keyof InstanceWrite | keyof InstanceCreation | keyof InstanceBa
 /** The parameters that carry changed rows, one JSON text per row in a write. */
 type RowTable = 'elementInstances' | 'variables' | 'jobs' | 'incidents' | 'subscriptions' | 'userTasks' | 'compensations';
 
+/**
+ * A statement's values in the order of its parameters, each from the first of `sources` that has it: spreading the
+ * sources into one object of some sixty keys cost more than the rest of a group statement's assembly.
+ */
+function valuesOf(params: readonly ParamName[], sources: readonly object[]): unknown[] {
+  return params.map((param) => {
+    for (const source of sources) if (param in source) return (source as Record<string, unknown>)[param];
+    return undefined;
+  });
+}
+
 /** A named parameter in the SQL below; each statement numbers the ones it uses (see compile). */
 const $ = (name: ParamName): string => `$${name}`;
 
@@ -376,8 +387,8 @@ export function instanceWriteStatement(write: InstanceWrite, creation?: Instance
     statement = compile(shape, sql);
     compiled.set(shape, statement);
   }
-  const named: Record<string, unknown> = { ...write, ...rowParameters([write]), ...creation, ...auditEntries([write]) };
-  return { name: statement.name, text: statement.text, values: statement.params.map((param) => named[param]) };
+  const sources = creation ? [auditEntries([write]), creation, rowParameters([write]), write] : [auditEntries([write]), rowParameters([write]), write];
+  return { name: statement.name, text: statement.text, values: valuesOf(statement.params, sources) };
 }
 
 /**
@@ -464,9 +475,8 @@ function rowParameters(writes: readonly InstanceWrite[]): Record<RowTable, strin
  * latest one it expected is not created. It returns the keys of the instances it wrote.
  */
 export function instancesWriteStatement(writes: InstanceWrite[], creations?: InstanceCreation[]): { name: string; text: string; values: unknown[] } {
-  // The batch's history part reads `histories`, one array per instance; no part of it reads the first write's `history`.
-  const merged: InstanceWrite = {
-    ...(writes[0] as InstanceWrite),
+  // What the writes share is read from the first; the batch's history part reads `histories`, not its `history`.
+  const merged: Pick<InstanceWrite, 'closedSubscriptionKeys' | 'activatableJobTypes'> = {
     closedSubscriptionKeys: writes.flatMap((write) => write.closedSubscriptionKeys),
     activatableJobTypes: [...new Set(writes.flatMap((write) => write.activatableJobTypes))],
   };
@@ -497,8 +507,8 @@ export function instancesWriteStatement(writes: InstanceWrite[], creations?: Ins
     statement = compile(shape, sql);
     compiled.set(shape, statement);
   }
-  const named: Record<string, unknown> = { ...merged, ...rowParameters(writes), ...batch, ...entries, ...(creations && creationBatch(creations)) };
-  return { name: statement.name, text: statement.text, values: statement.params.map((param) => named[param]) };
+  const shared = [entries, batch, rowParameters(writes), merged, writes[0] as InstanceWrite];
+  return { name: statement.name, text: statement.text, values: valuesOf(statement.params, creations ? [creationBatch(creations), ...shared] : shared) };
 }
 
 /** The audit entries the writes carry, as the statement's arrays. */
