@@ -6,7 +6,7 @@ import { apartFromRequest } from './commit-attachments.js';
  * A listener returns the work it started (a promise), so that the engine knows when the reactions to a commit are
  * over, and nothing when it started none.
  */
-export type CommitListener = (outcome: CommandOutcome) => PromiseLike<unknown> | undefined | void;
+export type CommitListener = (outcome: CommandOutcome) => unknown;
 
 /**
  * Lets other contexts react once a command's effects are committed (a new message subscription looks for a
@@ -39,7 +39,7 @@ export class CommittedCommands {
     for (const listener of this.listeners) {
       try {
         const work = listener(outcome);
-        if (work) started.push(Promise.resolve(work).catch((error: unknown) => this.failed(error)));
+        if (work !== undefined) started.push(Promise.resolve(work).catch((error: unknown) => this.failed(error)));
       } catch (error) {
         this.failed(error);
       }
