@@ -82,19 +82,26 @@ export class RouteMatcher {
 
   private matching(path: string): CompiledRoute[] {
     const segments = segmentsOf(path).map((segment) => segment.toLowerCase());
-    const open = this.groups.get(groupKey(segments.length, undefined)) ?? [];
-    const named = segments[1] === undefined ? [] : (this.groups.get(groupKey(segments.length, segments[1])) ?? []);
-    // a group's routes have the request's segment count
-    return [...named, ...open].filter((route) =>
-      route.segments.every((literal, index) => (literal === undefined ? segments[index] !== '' : literal === segments[index])),
-    );
+    const found: CompiledRoute[] = [];
+    // a group's routes have the request's segment count; every request passes here twice, so nothing is copied
+    const named = segments[1] === undefined ? undefined : this.groups.get(groupKey(segments.length, segments[1]));
+    for (const group of [named, this.groups.get(groupKey(segments.length, undefined))]) {
+      for (const route of group ?? []) {
+        if (route.segments.every((literal, index) => (literal === undefined ? segments[index] !== '' : literal === segments[index]))) found.push(route);
+      }
+    }
+    return found;
   }
 
+  /** The route of the method with the most literal segments, Baton's on a tie, the first found on a tie of both. */
   private best(matching: CompiledRoute[], method: string): CompiledRoute | undefined {
     // HEAD is answered by the GET handler
     const wanted = method === 'HEAD' ? 'GET' : method;
-    return matching
-      .filter((route) => route.template.method === wanted)
-      .sort((a, b) => b.literals - a.literals || Number(b.template.served) - Number(a.template.served))[0];
+    let best: CompiledRoute | undefined;
+    for (const route of matching) {
+      if (route.template.method !== wanted) continue;
+      if (!best || route.literals > best.literals || (route.literals === best.literals && route.template.served && !best.template.served)) best = route;
+    }
+    return best;
   }
 }
