@@ -176,7 +176,7 @@ function lifecycleOf(state: ProcessInstanceState): ProcessInstanceLifecycle {
   return 'ACTIVE';
 }
 
-/** The rows a write sends of one table, and the same rows as the JSON array the statement takes. */
+/** The rows a write sends of one table, and each one's JSON text (instance-write.ts joins them into the statement's array). */
 interface ChangedRows<R> {
   rows: R[];
   /** Each changed row's JSON text, as the write sends it. */
