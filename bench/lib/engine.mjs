@@ -139,7 +139,8 @@ export const timeout = (ms) => new Promise((resolve) => setTimeout(resolve, ms).
  * then waits for GET /v2/status to answer 204.
  */
 export async function startEngine({ repoRoot, mainJs, env, logLevel, startTimeoutMs = 180_000, log }) {
-  // The bench's clients send no tokens: it measures the engine, not the token check (AUTH=oidc is the default).
+  // Without tokens unless the caller asks for AUTH=oidc (the engine's own default): the bench measures the engine, and
+  // with AUTH=oidc its client sends the demo realm's worker token (closed-loop.mjs).
   const childEnv = { AUTH: 'none', ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, [...engineNodeFlags(), ...benchNodeArgs(), mainJs], {
