@@ -71,9 +71,10 @@ export class JobActivationService {
   private async poll(request: ActivationRequest, giveUpAt: number, clientGone: AbortSignal | undefined): Promise<ActivatedJobResult[]> {
     const queue = this.queues.of(request.type, request.tenantIds);
     // A poll asks the database when its queue's state says there may be jobs for it (see JobQueueState), and in any
-    // case when it answers at once and after each poll interval that passed without a notification: jobs whose
-    // back-off or lock ran out become activatable without one.
-    let mustAsk = giveUpAt <= Date.now();
+    // case when it answers at once and after each poll interval that passed without a notification or without any
+    // poll of the queue asking: jobs whose back-off or lock ran out become activatable without one, and polls answered
+    // by pushed jobs alone would pass them over for as long as new jobs keep coming.
+    let mustAsk = giveUpAt <= Date.now() || queue.askDue(Date.now(), POLL_INTERVAL_MS);
     for (;;) {
       if (clientGone?.aborted) return [];
       const generation = this.notifications.generation(request.type);
@@ -129,7 +130,7 @@ export class JobActivationService {
   }
 
   private async ask(request: ActivationRequest, queue: JobQueueState, generation: number): Promise<ActivatedJobResult[]> {
-    const finished = queue.asking(generation);
+    const finished = queue.asking(generation, Date.now());
     try {
       const jobs = await this.tryActivate(request);
       finished({ found: jobs.length, asked: request.maxJobs });

@@ -19,6 +19,8 @@ export class JobQueueState {
   private lastFull = false;
   /** The latest activation under way, and the generation it started at. */
   private running: { since: number; done: Promise<void> } | null = null;
+  /** When the latest activation started (epoch ms). */
+  private askedAt = Number.NEGATIVE_INFINITY;
 
   /**
    * `skip` when an activation that started at this generation or later found the queue drained (nothing was notified
@@ -33,8 +35,17 @@ export class JobQueueState {
     return ASK;
   }
 
-  /** An activation starts at `generation`; call what it returns with how many jobs it found and asked for, or with nothing when it failed. */
-  asking(generation: number): (outcome?: { found: number; asked: number }) => void {
+  /**
+   * Whether no activation started within `interval` ms before `now`: jobs whose back-off or lock ran out are then
+   * likely there without a notification, and polls that are answered by pushes alone would never ask for them.
+   */
+  askDue(now: number, interval: number): boolean {
+    return now - this.askedAt >= interval;
+  }
+
+  /** An activation starts at `generation` and `now`; call what it returns with how many jobs it found and asked for, or with nothing when it failed. */
+  asking(generation: number, now: number): (outcome?: { found: number; asked: number }) => void {
+    this.askedAt = now;
     let finish = () => {};
     const running = { since: generation, done: new Promise<void>((resolve) => (finish = resolve)) };
     this.running = running;
