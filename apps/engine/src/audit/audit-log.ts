@@ -36,12 +36,15 @@ export class AuditLog {
     private readonly clock: EngineClock,
   ) {}
 
-  /** Runs `operation` and records how it went; its error, if any, is rethrown. */
-  async audited<T>(entry: AuditedOperation, operation: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `operation` and records how it went; its error, if any, is rethrown. The operation gets the entry's row
+   * values, to fill in what it learns as it runs (the revision of the user task it decided on).
+   */
+  async audited<T>(entry: AuditedOperation, operation: (row: AuditRowValues) => Promise<T>): Promise<T> {
     const pending: PendingAudit = { row: await this.rowValues(entry), rideAlong: false, written: false };
     let result: T;
     try {
-      result = await withPendingAudit(pending, operation);
+      result = await withPendingAudit(pending, () => operation(pending.row));
     } catch (error) {
       // A write that carried the entry committed the decision: what failed after it does not undo it.
       if (!pending.written) await this.record(entry, 'FAIL', pending.row);

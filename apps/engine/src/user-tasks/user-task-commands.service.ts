@@ -74,9 +74,10 @@ export class UserTaskCommandsService {
   }
 
   /**
-   * Checks that the caller may decide now, then runs the command on the revision that check read (or the one
-   * If-Match names): if the task changes in between (reassigned, say), the command is refused rather than
-   * carried out on a decision nobody checked. Every attempt on an existing task goes into the audit log.
+   * Runs the command on the instance as loaded for it, once the caller may decide on the task as it stands there: a
+   * check on an earlier read could pass for a task that changed (reassigned, say) before the command ran, and a
+   * concurrent write makes the command load, check and run again. Every attempt on an existing task goes into the
+   * audit log, with the revision of the task it was made on.
    */
   private async run(
     userTaskKey: string,
@@ -86,34 +87,32 @@ export class UserTaskCommandsService {
     command: (revision: number | null) => RuntimeCommand,
   ): Promise<void> {
     const requested = expectedRevision(ifMatch);
-    const [task] = await this.pg.prepared<TaskRow>(
-      'user-task-participants',
-      `select assignee, candidate_users, candidate_groups, revision from user_task where key = $1`,
-      [userTaskKey],
-    );
     const entry = {
       entityType: 'USER_TASK' as const,
       entityKey: userTaskKey,
       operationType: OPERATIONS[action] ?? 'UPDATE',
-      userTaskRevision: requested ?? task?.revision ?? null,
+      userTaskRevision: requested,
       annotation: reason,
     };
-    await this.audit.audited(entry, async () => {
+    await this.audit.audited(entry, async (audited) => {
       const caller = currentCaller();
-      let revision = requested;
-      if (task && caller.tenants !== null && !isAdmin(caller)) {
-        const participants = { assignee: task.assignee, candidateUsers: task.candidate_users, candidateGroups: task.candidate_groups };
-        if (!mayDecide(caller, participants, action)) {
-          const holder = task.assignee === null ? 'it is not offered to them' : `it is assigned to ${task.assignee}`;
-          throw new ApiProblem(403, `Expected to ${action} user task with key '${userTaskKey}', but ${caller.id} may not: ${holder}`, 'FORBIDDEN');
-        }
-        revision ??= task.revision;
-      }
+      const decides = (task: TaskParticipants & { revision: number }) => {
+        audited.userTaskRevision = requested ?? task.revision;
+        if (caller.tenants === null || isAdmin(caller) || mayDecide(caller, task, action)) return;
+        const holder = task.assignee === null ? 'it is not offered to them' : `it is assigned to ${task.assignee}`;
+        throw new ApiProblem(403, `Expected to ${action} user task with key '${userTaskKey}', but ${caller.id} may not: ${holder}`, 'FORBIDDEN');
+      };
       try {
         answerWithCommand();
-        await this.executor.execute({ userTaskKey }, command(revision), missingMessage(userTaskKey, action));
+        const outcome = await this.executor.executeWhile({ userTaskKey }, command(requested), (loaded) => {
+          // A task the instance no longer holds open is refused by the runtime, and explained by whyMissing.
+          const task = loaded.state.userTasks.get(userTaskKey);
+          if (task) decides(task);
+          return true;
+        });
+        if (!outcome) throw new NotFound(missingMessage(userTaskKey, action));
       } catch (error) {
-        if (error instanceof NotFound) throw await this.whyMissing(userTaskKey, action, error);
+        if (error instanceof NotFound) throw await this.whyMissing(userTaskKey, action, error, decides);
         throw error;
       }
     });
@@ -121,11 +120,25 @@ export class UserTaskCommandsService {
 
   /**
    * A command sees only open tasks of active instances, so a completed or canceled task looks missing to it;
-   * the task is still there to read, so say what happened to it rather than that it does not exist.
+   * the task is still there to read, so say what happened to it (to whom may decide on it) rather than that it
+   * does not exist.
    */
-  private async whyMissing(userTaskKey: string, action: string, notFoundError: NotFound): Promise<Error> {
-    const [task] = await this.pg.query<{ state: string }>(`select state from user_task where key = $1`, [userTaskKey]);
+  private async whyMissing(
+    userTaskKey: string,
+    action: string,
+    notFoundError: NotFound,
+    decides: (task: TaskParticipants & { revision: number }) => void,
+  ): Promise<Error> {
+    const [task] = await this.pg.query<TaskRow & { state: string }>(
+      `select state, assignee, candidate_users, candidate_groups, revision from user_task where key = $1`,
+      [userTaskKey],
+    );
     if (!task) return missing(userTaskKey, action);
+    try {
+      decides({ assignee: task.assignee, candidateUsers: task.candidate_users, candidateGroups: task.candidate_groups, revision: task.revision });
+    } catch (forbidden) {
+      return forbidden as Error;
+    }
     if (task.state === 'COMPLETED' || task.state === 'CANCELED') {
       return conflict(`Expected to ${action} user task with key '${userTaskKey}', but it is already ${task.state.toLowerCase()}`);
     }
