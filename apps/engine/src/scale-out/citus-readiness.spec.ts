@@ -31,12 +31,6 @@ const CROSS_SHARD_EXCEPTIONS: { statement: string; tables: string[]; path: 'requ
     reason: 'user task commands name the task only (as for jobs)',
   },
   {
-    statement: 'from user_task where key = $1',
-    tables: ['user_task'],
-    path: 'request',
-    reason: 'the access check and the audit entry of a user task command read the task by its key (as for jobs)',
-  },
-  {
     statement: 'where p.key = (select process_instance_key from event_subscription where key = $1)',
     tables: ['event_subscription'],
     path: 'request',
