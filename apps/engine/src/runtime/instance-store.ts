@@ -114,19 +114,19 @@ const LOAD_SQL = (where: string) => `
          p.tenant_id, p.revision::text as revision, p.parent_process_instance_key::text as parent_process_instance_key,
          p.parent_element_instance_key::text as parent_element_instance_key, p.root_process_instance_key::text as root_process_instance_key,
          p.terminate_after_element_ids, p.tags,
-         (select coalesce(jsonb_agg(to_jsonb(e)), '[]') from element_instance e
+         (select coalesce(json_agg(e), '[]') from element_instance e
            where e.process_instance_key = p.key and e.end_date is null) as element_instances,
-         (select coalesce(jsonb_agg(to_jsonb(v)), '[]') from element_instance e
+         (select coalesce(json_agg(v), '[]') from element_instance e
             join variable v on v.process_instance_key = e.process_instance_key and v.scope_key = e.key
            where e.process_instance_key = p.key and e.end_date is null) as variables,
-         (select coalesce(jsonb_agg(to_jsonb(j)), '[]') from job j
+         (select coalesce(json_agg(j), '[]') from job j
            where j.process_instance_key = p.key and j.state not in ('COMPLETED', 'CANCELED')) as jobs,
-         (select coalesce(jsonb_agg(to_jsonb(i)), '[]') from incident i
+         (select coalesce(json_agg(i), '[]') from incident i
            where i.process_instance_key = p.key and i.state = 'ACTIVE') as incidents,
-         (select coalesce(jsonb_agg(to_jsonb(s)), '[]') from event_subscription s where s.process_instance_key = p.key) as subscriptions,
-         (select coalesce(jsonb_agg(to_jsonb(u)), '[]') from user_task u
+         (select coalesce(json_agg(s), '[]') from event_subscription s where s.process_instance_key = p.key) as subscriptions,
+         (select coalesce(json_agg(u), '[]') from user_task u
            where u.process_instance_key = p.key and u.state = 'CREATED') as user_tasks,
-         (select coalesce(jsonb_agg(to_jsonb(c)), '[]') from compensation c
+         (select coalesce(json_agg(c), '[]') from compensation c
            where c.process_instance_key = p.key and c.state in ('COMPLETED', 'QUEUED', 'COMPENSATING')) as compensations
     from process_instance p
    where ${where}`;
