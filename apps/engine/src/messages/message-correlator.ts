@@ -19,6 +19,32 @@ interface StartRow {
   element_id: string;
 }
 
+/** A waiting subscription (`waits`, with its instance) or a process's message start event (with its definition). */
+interface CandidateRow {
+  waits: boolean;
+  key: string;
+  process_instance_key: string | null;
+  process_definition_key: string | null;
+  bpmn_process_id: string;
+  element_id: string | null;
+}
+
+/**
+ * The subscriptions a message may reach, in one statement: those of instances waiting for its name and correlation
+ * key, oldest first, then, per process, the first message start event subscribed to its name.
+ */
+const CANDIDATES_SQL = `
+  (select true as waits, key::text as key, process_instance_key::text as process_instance_key, null::text as process_definition_key,
+          bpmn_process_id, null::text as element_id, key as position
+     from event_subscription
+    where kind = 'message' and message_name = $1 and correlation_key = $2 and tenant_id = $3 and process_instance_key is not null)
+  union all
+  (select distinct on (bpmn_process_id) false, key::text, null, process_definition_key::text, bpmn_process_id, element_id, null
+     from event_subscription
+    where kind = 'message' and message_name = $1 and tenant_id = $3 and process_instance_key is null
+    order by bpmn_process_id, key)
+  order by waits desc, position, bpmn_process_id`;
+
 /** Everything that may take the message within one process (by BPMN process id), in the order they are tried. */
 interface ProcessCandidates {
   bpmnProcessId: string;
@@ -90,24 +116,13 @@ export class MessageCorrelator {
   }
 
   private async candidates(message: Message): Promise<ProcessCandidates[]> {
-    const [waiting, starts] = await Promise.all([
-      this.pg.prepared<WaitingRow>(
-        'message-waiting-subscriptions',
-        `select key::text as key, process_instance_key::text as process_instance_key, bpmn_process_id
-           from event_subscription
-          where kind = 'message' and message_name = $1 and correlation_key = $2 and tenant_id = $3 and process_instance_key is not null
-          order by key`,
-        [message.name, message.correlationKey, message.tenantId],
-      ),
-      this.pg.prepared<StartRow>(
-        'message-start-subscriptions',
-        `select distinct on (bpmn_process_id) key::text as key, process_definition_key::text as process_definition_key, bpmn_process_id, element_id
-           from event_subscription
-          where kind = 'message' and message_name = $1 and tenant_id = $2 and process_instance_key is null
-          order by bpmn_process_id, key`,
-        [message.name, message.tenantId],
-      ),
-    ]);
+    const found = await this.pg.prepared<CandidateRow>('message-candidates', CANDIDATES_SQL, [message.name, message.correlationKey, message.tenantId]);
+    const waiting: WaitingRow[] = [];
+    const starts: StartRow[] = [];
+    for (const { waits, key, process_instance_key, process_definition_key, bpmn_process_id, element_id } of found) {
+      if (waits) waiting.push({ key, process_instance_key: process_instance_key as string, bpmn_process_id });
+      else starts.push({ key, process_definition_key: process_definition_key as string, bpmn_process_id, element_id: element_id as string });
+    }
     const startByProcess = new Map(starts.map((row) => [row.bpmn_process_id, row]));
     const processes: ProcessCandidates[] = groupBy(waiting, (row) => row.bpmn_process_id).map(([bpmnProcessId, rows]) => ({
       bpmnProcessId,
