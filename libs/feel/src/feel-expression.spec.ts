@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dateAndTime, evaluate } from 'feelin';
 import { checkFeelSyntax, evaluateFeel, isFeelExpression, stripFeelMarker } from './feel-expression.js';
+import type { JsonObject } from './json-value.js';
+import { toJsonValue } from './to-json-value.js';
 
 describe('FEEL expressions', () => {
   it('should evaluate a condition against JSON variables', () => {
@@ -33,6 +36,39 @@ describe('FEEL expressions', () => {
     expect(evaluateFeel('order   total + shipping - fee', variables, null)).toEqual({ ok: true, value: 42 });
     expect(evaluateFeel("customer's tier", variables, null)).toEqual({ ok: true, value: 'gold' });
     expect(evaluateFeel('get value({ a: unrelated }, "a")', variables, null)).toEqual({ ok: true, value: [1, 2, 3] });
+  });
+
+  it('should answer an expression that only names a variable as feelin does, without feelin for the plain names', () => {
+    // given: variables whose names FEEL could also read as something else, and values of every JSON kind
+    const variables: JsonObject = {
+      orderId: 'A-17',
+      amount: 12.5,
+      lines: [{ sku: 'x', qty: 2 }],
+      customer: { name: 'Ada', tags: ['vip'] },
+      stamp: { iso: '2026-01-31' },
+      empty: null,
+      true: 'not a literal',
+      now: 'not the clock',
+      sum: 3,
+      _private: false,
+      '1st': 'first',
+      'order total': 99,
+    };
+
+    // then: every name reads what feelin's own evaluation reads (a built-in's name as the variable, keywords as FEEL's)
+    const byFeelin = (source: string) => {
+      try {
+        return toJsonValue(evaluate(source, { ...variables, now: () => dateAndTime('2026-02-01T00:00:00.000Z') }).value);
+      } catch {
+        return undefined;
+      }
+    };
+    for (const source of [...Object.keys(variables), 'missing', 'count']) {
+      const expected = byFeelin(source);
+      const answer = evaluateFeel(source, variables, Date.parse('2026-02-01T00:00:00.000Z'));
+      if (expected === undefined || !expected.ok) expect(answer.ok, source).toBe(false);
+      else expect(answer, source).toEqual(expected);
+    }
   });
 
   it('should evaluate a missing variable to null', () => {

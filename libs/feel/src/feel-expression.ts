@@ -76,6 +76,46 @@ function namedIn(source: string, variables: JsonObject): JsonObject {
 
 const PLAIN_NAME = /^[\p{L}\p{N}_$?]+$/u;
 
+/** A name FEEL can read only as a variable's: no keyword, literal, number, space or operator in it. */
+const SIMPLE_NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;
+/** Words FEEL reads as its own, and the clock functions withClock puts in place of variables of those names. */
+const NOT_A_VARIABLE = new Set([
+  'true',
+  'false',
+  'null',
+  'and',
+  'or',
+  'not',
+  'if',
+  'then',
+  'else',
+  'for',
+  'in',
+  'return',
+  'some',
+  'every',
+  'satisfies',
+  'between',
+  'instance',
+  'of',
+  'function',
+  'external',
+  'now',
+  'today',
+]);
+
+/**
+ * The value of the variable an expression that is nothing but its name reads (undefined for any other expression,
+ * or a variable that is not there). Most expressions of Zeebe models are such a name (an input or output mapping's
+ * `=orderId`, a correlation key), and feelin parses each expression and builds its execution tree at every
+ * evaluation: in the order workload of the benchmark that was an eighth of the engine's time (bench/RESULTS.md).
+ * A variable of the context wins over a built-in of the same name in feelin too, so the answer is the same.
+ */
+function namedVariable(source: string, variables: JsonObject): JsonValue | undefined {
+  if (!SIMPLE_NAME.test(source) || NOT_A_VARIABLE.has(source) || !Object.hasOwn(variables, source)) return undefined;
+  return variables[source];
+}
+
 /**
  * `now()` and `today()` answer the caller's time (the engine clock, which tests may pin), not the machine's:
  * the evaluation has no hidden clock.
@@ -92,16 +132,21 @@ function withClock(variables: JsonObject, now: number | null): Record<string, un
  * result that is not JSON comes back as a failure naming the cause.
  */
 export function evaluateFeel(source: string, variables: JsonObject, now: number | null): FeelEvaluation {
+  const named = namedVariable(source, variables);
+  if (named !== undefined) return asJson(source, named);
   try {
     const result = evaluate(source, withClock(namedIn(source, variables), now));
     const failure = result.warnings.find((warning) => warning.type === 'FUNCTION_INVOCATION_FAILURE');
     if (failure) return { ok: false, message: `failed to evaluate expression '${source}': ${failure.message}` };
-    const converted = toJsonValue(result.value);
-    if (!converted.ok) return { ok: false, message: `failed to evaluate expression '${source}': ${converted.message}` };
-    return { ok: true, value: converted.value };
+    return asJson(source, result.value);
   } catch (error) {
     return { ok: false, message: `failed to evaluate expression '${source}': ${(error as Error).message}` };
   }
+}
+
+function asJson(source: string, value: unknown): FeelEvaluation {
+  const converted = toJsonValue(value);
+  return converted.ok ? converted : { ok: false, message: `failed to evaluate expression '${source}': ${converted.message}` };
 }
 
 /** Lists the variable warnings of an evaluation, for incident messages that explain a null result. */
