@@ -78,31 +78,12 @@ const PLAIN_NAME = /^[\p{L}\p{N}_$?]+$/u;
 
 /** A name FEEL can read only as a variable's: no keyword, literal, number, space or operator in it. */
 const SIMPLE_NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;
-/** Words FEEL reads as its own, and the clock functions withClock puts in place of variables of those names. */
-const NOT_A_VARIABLE = new Set([
-  'true',
-  'false',
-  'null',
-  'and',
-  'or',
-  'not',
-  'if',
-  'then',
-  'else',
-  'for',
-  'in',
-  'return',
-  'some',
-  'every',
-  'satisfies',
-  'between',
-  'instance',
-  'of',
-  'function',
-  'external',
-  'now',
-  'today',
-]);
+/** Words FEEL reads as its own: a variable so named is not what the word means in an expression. */
+const FEEL_KEYWORDS: ReadonlySet<string> = new Set(
+  'true false null and or not if then else for in return some every satisfies between instance of function external'.split(' '),
+);
+/** Keywords, and the clock functions withClock puts in place of variables of those names. */
+const NOT_A_VARIABLE = new Set([...FEEL_KEYWORDS, 'now', 'today']);
 
 /**
  * The value of the variable an expression that is nothing but its name reads (undefined for any other expression,
