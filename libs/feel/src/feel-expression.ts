@@ -78,7 +78,7 @@ const PLAIN_NAME = /^[\p{L}\p{N}_$?]+$/u;
 
 /** A name FEEL can read only as a variable's: no keyword, literal, number, space or operator in it. */
 const SIMPLE_NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;
-/** Words FEEL reads as its own: a variable so named is not what the word means in an expression. */
+/** Words FEEL reserves: an expression that is one of them is left to feelin, whatever the variables hold. */
 const FEEL_KEYWORDS: ReadonlySet<string> = new Set(
   'true false null and or not if then else for in return some every satisfies between instance of function external'.split(' '),
 );
