@@ -120,8 +120,8 @@ export class UserTaskCommandsService {
 
   /**
    * A command sees only open tasks of active instances, so a completed or canceled task looks missing to it;
-   * the task is still there to read, so say what happened to it (to whom may decide on it) rather than that it
-   * does not exist.
+   * the task is still there to read, so say what happened to it (to a caller who may decide on it) rather than that
+   * it does not exist.
    */
   private async whyMissing(
     userTaskKey: string,
