@@ -1,5 +1,6 @@
 import { runUntilEveryTokenWaits } from './behaviours/state-transition.behaviour.js';
 import { completeCallActivity, throwFromCalledInstance, thrownEventUncaught } from './commands/call-hierarchy-commands.handler.js';
+import { activateJob } from './commands/activate-jobs.js';
 import { cancelProcessInstance } from './commands/cancel-process-instance.handler.js';
 import { createProcessInstance } from './commands/create-process-instance.handler.js';
 import { completeJob, failJob, throwJobError, updateJob, yieldJob } from './commands/job-commands.handler.js';
@@ -35,6 +36,8 @@ function dispatch(context: ProcessingContext, command: RuntimeCommand): Rejectio
       return throwJobError(context, command);
     case 'UpdateJob':
       return updateJob(context, command);
+    case 'ActivateJob':
+      return activateJob(context, command);
     case 'YieldJob':
       return yieldJob(context, command);
     case 'ResolveIncident':

@@ -11,7 +11,8 @@ import { HandedJobTenants } from '../auth/handed-job-tenants.js';
 import { requireTenants } from '../auth/tenant-access.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 import { pendingIdempotentAnswer } from '../runtime/commit-attachments.js';
-import { JobPush, type ActivatedJob, type JobsWanted } from '../runtime/job-push.js';
+import { activatedJobOf, JobPush, type ActivatedJob, type JobsWanted } from '../runtime/job-push.js';
+import type { LoadedInstance } from '../runtime/instance-store.js';
 
 /** Camunda's default long-polling time when `requestTimeout` is 0 or absent. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
@@ -77,6 +78,10 @@ export class JobActivationService {
     let mustAsk = giveUpAt <= Date.now() || queue.askDue(Date.now(), POLL_INTERVAL_MS);
     for (;;) {
       if (clientGone?.aborted) return [];
+      if (!mustAsk) {
+        const unclaimed = await this.activateUnclaimed(request);
+        if (unclaimed.length > 0) return this.handOver(unclaimed, clientGone);
+      }
       const generation = this.notifications.generation(request.type);
       const turn = mustAsk ? ({ kind: 'ask' } as const) : queue.next(generation);
       if (turn.kind === 'after') {
@@ -129,6 +134,40 @@ export class JobActivationService {
     return { woken, pushed };
   }
 
+  /**
+   * Jobs this process created while no poll waited (see UnclaimedJobs), each activated by a command on its instance:
+   * written together with the commands of the moment, where the query takes a transaction of its own. A request with
+   * an Idempotency-Key takes none: its answer is stored with the activation's own transaction.
+   */
+  private async activateUnclaimed(request: ActivationRequest): Promise<ActivatedJobResult[]> {
+    if (pendingIdempotentAnswer()) return [];
+    const jobKeys = this.push.takeUnclaimed(request);
+    if (jobKeys.length === 0) return [];
+    const { worker, timeoutMs, fetchVariable } = request;
+    const outcomes = await this.executor
+      .executeMany(
+        jobKeys.map((jobKey) => ({
+          locator: { jobKey },
+          command: { type: 'ActivateJob', jobKey, worker, timeoutMs } as const,
+          wanted: (loaded: LoadedInstance) => {
+            const job = loaded.state.jobs.get(jobKey);
+            return job?.state === 'ACTIVATABLE' && job.retryAt === null;
+          },
+        })),
+      )
+      .finally(() => this.push.unclaimedSettled(request.type, jobKeys));
+    const results = outcomes.flatMap((outcome, index) => {
+      // Not activated (taken meanwhile, or refused): the poll's query still finds whatever is left of it.
+      if (outcome.status !== 'fulfilled' || !outcome.value) return [];
+      const { loaded } = outcome.value;
+      const job = loaded.state.jobs.get(jobKeys[index] as string);
+      if (!job?.deadline) return [];
+      return this.resultsOf([activatedJobOf(loaded, job, fetchVariable)], request, job.deadline);
+    });
+    this.metrics.jobsWereActivated(request.type, results.length, 'unclaimed');
+    return results;
+  }
+
   private async ask(request: ActivationRequest, queue: JobQueueState, generation: number): Promise<ActivatedJobResult[]> {
     const finished = queue.asking(generation, Date.now());
     try {
@@ -161,12 +200,13 @@ export class JobActivationService {
     const now = this.clock.now();
     const deadline = now + request.timeoutMs;
     let results: ActivatedJobResult[] = [];
-    await this.store.activate(request, now, async (sql, activated) => {
+    await this.store.activate(request, now, this.push.unclaimedExcluded(request.type), async (sql, activated) => {
       results = this.resultsOf(activated, request, deadline);
       // Jobs of many instances in one statement: the answer of a request with an Idempotency-Key is stored with them.
       await storeAnswerIn(sql, { jobs: results });
     });
     this.metrics.jobsWereActivated(request.type, results.length, 'found');
+    this.push.unclaimedSettled(request.type, results.map((job) => job.jobKey));
     return results;
   }
 

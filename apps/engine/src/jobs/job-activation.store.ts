@@ -19,12 +19,12 @@ interface CandidateRow {
 /**
  * Jobs that look activatable, locked for this transaction: jobs and their instances are taken with SKIP LOCKED, so
  * several engine processes (and several polls of one) share the jobs, and activation never waits for a running
- * command. The runtime has the last word on each.
+ * command. The runtime has the last word on each. Jobs this process activates with commands are passed over ($5).
  */
 const CANDIDATES_SQL = `
   select to_jsonb(j) as job, p.revision::text as revision, p.tags, coalesce(p.root_process_instance_key, p.key)::text as root_process_instance_key
     from job j join process_instance p on p.key = j.process_instance_key
-   where j.type = $1 and j.tenant_id = any($2::text[]) and p.state = 'ACTIVE'
+   where j.type = $1 and j.tenant_id = any($2::text[]) and p.state = 'ACTIVE' and j.key <> all($5::bigint[])
      and ((j.state = 'ACTIVATABLE' and (j.retry_at is null or j.retry_at <= $3::timestamptz))
           or (j.state = 'ACTIVATED' and j.deadline <= $3::timestamptz))
    order by j.key
@@ -117,10 +117,16 @@ export class JobActivationStore {
   ) {}
 
   /**
+   * `excluded`: jobs the query passes over (this process activates them otherwise, see UnclaimedJobs).
    * `beforeCommit` runs in the transaction once jobs were activated (to store the request's answer with them), on the
    * same connection: borrowing another while holding this one could exhaust the pool with activations that wait.
    */
-  async activate(query: JobsWanted, now: number, beforeCommit?: (sql: SqlRunner, activated: ActivatedJob[]) => Promise<void>): Promise<ActivatedJob[]> {
+  async activate(
+    query: JobsWanted,
+    now: number,
+    excluded: string[],
+    beforeCommit?: (sql: SqlRunner, activated: ActivatedJob[]) => Promise<void>,
+  ): Promise<ActivatedJob[]> {
     return this.pg.withConnection(async (client) => {
       await client.query('begin');
       try {
@@ -128,7 +134,7 @@ export class JobActivationStore {
           await client.query<CandidateRow>({
             name: 'activation-candidates',
             text: CANDIDATES_SQL,
-            values: [query.type, query.tenantIds, new Date(now).toISOString(), query.maxJobs],
+            values: [query.type, query.tenantIds, new Date(now).toISOString(), query.maxJobs, excluded],
           })
         ).rows;
         const activations = activateJobs(

@@ -10,9 +10,24 @@ import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { JobActivationService } from './job-activation.service.js';
 import { JobActivationStore } from './job-activation.store.js';
 import { JobController } from './job.controller.js';
+import { CommandExecutor } from '../runtime/command-executor.js';
+import { JobPush } from '../runtime/job-push.js';
 
 const PROCESS = readFileSync(new URL('./job-process.bpmn', import.meta.url), 'utf8');
 const LOCK_MS = 600_000;
+
+type AsyncMethods = Record<string, (...args: unknown[]) => Promise<unknown>>;
+
+/** Lets `method` run as it would, then aborts `clientGone` (once). */
+function abortingAfter(target: object, method: string, clientGone: AbortController) {
+  const methods = target as AsyncMethods;
+  const original = (methods[method] as AsyncMethods[string]).bind(target);
+  return vi.spyOn(methods, method).mockImplementationOnce(async (...args: unknown[]) => {
+    const result = await original(...args);
+    clientGone.abort();
+    return result;
+  });
+}
 
 const activationBody = (worker: string, requestTimeout: number) => ({ type: 'work-job', worker, timeout: LOCK_MS, maxJobsToActivate: 5, requestTimeout });
 
@@ -65,34 +80,36 @@ describe('long-polling job activation whose client disconnects', () => {
     expect(activations.map((event) => event.payload['worker'])).toEqual(['live']);
   });
 
-  it('should hand back at once, recorded in history, the jobs it took when its client had just gone', async () => {
-    // given: an instance waits at its job, and the client goes away right as its activation took the job
-    const processInstanceKey = await startInstance();
-    const store = engine.app.get(JobActivationStore);
-    const clientGone = new AbortController();
-    const take = store.activate.bind(store);
-    const spy = vi.spyOn(store, 'activate').mockImplementationOnce(async (...args) => {
-      const taken = await take(...args);
-      clientGone.abort();
-      return taken;
-    });
+  it.each(['its query', 'a command on its instance'] as const)(
+    'should hand back at once, recorded in history, the jobs it took (by %s) when its client had just gone',
+    async (how) => {
+      // given: an instance waits at its job (created while no poll waited), and the client goes away right as the
+      // activation took the job, either by the poll's query or by a command on the instance
+      const processInstanceKey = await startInstance();
+      const clientGone = new AbortController();
+      const push = engine.app.get(JobPush);
+      const spies =
+        how === 'its query'
+          ? [vi.spyOn(push, 'takeUnclaimed').mockReturnValueOnce([]), abortingAfter(engine.app.get(JobActivationStore), 'activate', clientGone)]
+          : [abortingAfter(engine.app.get(CommandExecutor), 'executeMany', clientGone)];
 
-    // when
-    const delivered = await engine.app.get(JobActivationService).activate(activationBody('departed', 5_000), clientGone.signal);
-    spy.mockRestore();
+      // when
+      const delivered = await engine.app.get(JobActivationService).activate(activationBody('departed', 5_000), clientGone.signal);
+      for (const spy of spies) spy.mockRestore();
 
-    // then: nothing was delivered, the job went back, and a live worker gets it at once
-    expect(delivered).toEqual([]);
-    const live = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', activationBody('live', -1));
-    expect(live.body.jobs.map((job) => job.processInstanceKey)).toEqual([processInstanceKey]);
-    const jobEvents = (await historyOf(processInstanceKey)).filter((event) => event.type.startsWith('Job'));
-    expect(jobEvents.map((event) => [event.type, event.payload['worker']])).toEqual([
-      ['JobCreated', undefined],
-      ['JobActivated', 'departed'],
-      ['JobYielded', 'departed'],
-      ['JobActivated', 'live'],
-    ]);
-  });
+      // then: nothing was delivered, the job went back, and a live worker gets it at once
+      expect(delivered).toEqual([]);
+      const live = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', activationBody('live', -1));
+      expect(live.body.jobs.map((job) => job.processInstanceKey)).toEqual([processInstanceKey]);
+      const jobEvents = (await historyOf(processInstanceKey)).filter((event) => event.type.startsWith('Job'));
+      expect(jobEvents.map((event) => [event.type, event.payload['worker']])).toEqual([
+        ['JobCreated', undefined],
+        ['JobActivated', 'departed'],
+        ['JobYielded', 'departed'],
+        ['JobActivated', 'live'],
+      ]);
+    },
+  );
 
   it('should hand back the jobs of an answer that never reached its client', async () => {
     // given: an activation took the job and its answer is on its way

@@ -29,7 +29,7 @@ export class EngineMetrics {
 
   private readonly jobsActivated = new Counter({
     name: 'baton_jobs_activated_total',
-    help: 'Jobs handed to workers by job activation, by job type and how: found by a poll, or pushed to a waiting poll by the command that created it',
+    help: 'Jobs handed to workers by job activation, by job type and how: found by a poll, pushed to a waiting poll by the command that created it, or created unclaimed while no poll waited and activated by the next poll with a command',
     labelNames: ['type', 'how'] as const,
     registers: [this.registry],
   });
@@ -103,7 +103,7 @@ export class EngineMetrics {
     this.statementCount++;
   }
 
-  jobsWereActivated(type: string, count: number, how: 'found' | 'pushed'): void {
+  jobsWereActivated(type: string, count: number, how: 'found' | 'pushed' | 'unclaimed'): void {
     if (count > 0) this.jobsActivated.inc({ type, how }, count);
   }
 

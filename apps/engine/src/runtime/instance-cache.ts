@@ -5,7 +5,7 @@ import { jobFromRow, type JobRow } from './instance-rows.js';
 import type { InstanceLocator } from './instance-store.js';
 
 /** How long an instance stays after this process last wrote it: long enough for a worker's answer, not a person's. */
-const KEEP_MS = 10_000;
+export const KEEP_MS = 10_000;
 
 /** The instance row's fields a command needs, as the load reads them. */
 export interface InstanceHead {

@@ -80,7 +80,8 @@ describe('job push', () => {
     const left = push.leave(poll);
 
     // a poll that left takes no more jobs
-    expect(push.offer(second.source, second.events, NOW)).toBeNull();
+    push.offer(second.source, second.events, NOW);
+    expect(activatedKeys(second.events)).toEqual([]);
 
     // when: the write fails after the poll left
     failing?.failed();
@@ -112,8 +113,49 @@ describe('job push', () => {
 
     const ofAnotherTenant = await started('200', 'tenant-b');
     const tenantA = push.wait(request());
-    expect(push.offer(ofAnotherTenant.source, ofAnotherTenant.events, NOW)).toBeNull();
+    push.offer(ofAnotherTenant.source, ofAnotherTenant.events, NOW);
     expect(activatedKeys(ofAnotherTenant.events)).toEqual([]);
     expect(await push.leave(tenantA)).toEqual([]);
+  });
+
+  it('should hand out once the jobs no poll waited for, after their write committed, by type and tenant', async () => {
+    // given: no poll waits; one write commits, another fails
+    const push = new JobPush();
+    const committed = await started('100');
+    const failed = await started('200');
+    const ofAnotherTenant = await started('300', 'tenant-b');
+    const committing = push.offer(committed.source, committed.events, NOW);
+    const failing = push.offer(failed.source, failed.events, NOW);
+
+    // then: while the writes are sent, no poll takes their jobs, and a poll's query passes over them
+    expect(push.takeUnclaimed(request())).toEqual([]);
+    expect(push.unclaimedExcluded('ship')).toHaveLength(4);
+    committing?.committed();
+    failing?.failed();
+    push.offer(ofAnotherTenant.source, ofAnotherTenant.events, NOW)?.committed();
+
+    // then: nothing was activated by the writes
+    expect(activatedKeys([...committed.events, ...failed.events, ...ofAnotherTenant.events])).toEqual([]);
+
+    // when / then: a poll takes the committed write's jobs of its type and tenants, oldest first, up to its maximum
+    const shipKeys = [jobOf(committed.source, 'ship-a')?.key, jobOf(committed.source, 'ship-b')?.key];
+    expect(push.takeUnclaimed(request({ maxJobs: 1 }))).toEqual(shipKeys.slice(0, 1));
+    expect(push.takeUnclaimed(request({ maxJobs: 5 }))).toEqual(shipKeys.slice(1));
+    expect(push.takeUnclaimed(request({ maxJobs: 5 }))).toEqual([]);
+    expect(push.takeUnclaimed(request({ type: 'invoice', tenantIds: ['tenant-b'] }))).toEqual([jobOf(ofAnotherTenant.source, 'invoice')?.key]);
+
+    // and a poll's query passes over the jobs this process hands out, until their activation settled
+    const invoiceKey = jobOf(committed.source, 'invoice')?.key as string;
+    const otherTenantsShipKeys = [jobOf(ofAnotherTenant.source, 'ship-a')?.key, jobOf(ofAnotherTenant.source, 'ship-b')?.key];
+    expect(push.unclaimedExcluded('ship')).toEqual([...shipKeys, ...otherTenantsShipKeys]);
+    // (the other tenant's invoice job, handed out above, until its activation settled)
+    expect(push.unclaimedExcluded('invoice')).toEqual([invoiceKey, jobOf(ofAnotherTenant.source, 'invoice')?.key]);
+    push.unclaimedSettled('ship', shipKeys as string[]);
+    expect(push.unclaimedExcluded('ship')).toEqual(otherTenantsShipKeys);
+
+    // a job the query activated is not handed out again
+    push.unclaimedSettled('invoice', [invoiceKey]);
+    expect(push.takeUnclaimed(request({ type: 'invoice' }))).toEqual([]);
+    push.onModuleDestroy();
   });
 });

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { JsonObject } from '@baton/feel';
-import { activateJobs, visibleVariables, type ActivateJobs, type ProcessInstanceState, type TimedRuntimeEvent } from '@baton/runtime';
+import { activateJobs, visibleVariables, type ActivateJobs, type Job, type ProcessInstanceState, type TimedRuntimeEvent } from '@baton/runtime';
 import { jobToRow, type InstanceIdentity, type JobRow } from './instance-rows.js';
+import { UnclaimedJobs } from './unclaimed-jobs.js';
 
 /** What a worker's activation wants: jobs of one type in the tenants it named, and the variables it wants with them. */
 export interface JobsWanted extends ActivateJobs {
@@ -91,8 +92,13 @@ export interface PushOffer {
  * the write committed still gets the job; one whose client is gone hands it back (JobActivationService).
  */
 @Injectable()
-export class JobPush {
+export class JobPush implements OnModuleDestroy {
   private readonly waiting = new Map<string, Set<WaitingPoll>>();
+  private readonly unclaimed = new UnclaimedJobs();
+
+  onModuleDestroy(): void {
+    this.unclaimed.close();
+  }
 
   wait(request: JobsWanted): WaitingPoll {
     const poll = new WaitingPoll(request);
@@ -119,8 +125,8 @@ export class JobPush {
    * the command's, so the write records the activation with the creation. Null when no job went to a poll.
    */
   offer(source: PushSource, events: TimedRuntimeEvent[], now: number): PushOffer | null {
-    if (this.waiting.size === 0) return null;
     const pushed: { poll: WaitingPoll; job: PushedJob }[] = [];
+    const left: Job[] = [];
     const created = events.length;
     for (let index = 0; index < created; index++) {
       const event = events[index] as TimedRuntimeEvent;
@@ -128,27 +134,48 @@ export class JobPush {
       const job = source.state.jobs.get(event.jobKey);
       if (job?.state !== 'ACTIVATABLE' || job.retryAt !== null) continue;
       const poll = this.pollFor(job.type, source.identity.tenantId);
-      if (!poll) continue;
+      if (!poll) {
+        left.push(job);
+        this.unclaimed.writing(job.type, job.key, source.identity.tenantId);
+        continue;
+      }
       const { worker, timeoutMs, fetchVariable } = poll.request;
       const [activation] = activateJobs([{ processInstanceKey: source.identity.processInstanceKey, job }], { worker, timeoutMs, maxJobs: 1 }, now);
       if (!activation) continue;
       events.push(...activation.events);
       poll.claim();
       // What the worker gets is taken now: the state is the command's until its write settles.
-      const variables = onlyWanted(visibleVariables(source, job.elementInstanceKey), fetchVariable);
-      const row = jobToRow(job, source.identity);
-      const rootProcessInstanceKey = source.state.parent?.rootProcessInstanceKey ?? source.identity.processInstanceKey;
-      pushed.push({ poll, job: { row, variables, tags: source.tags, rootProcessInstanceKey, deadline: job.deadline ?? now + timeoutMs } });
+      pushed.push({ poll, job: { ...activatedJobOf(source, job, fetchVariable), deadline: job.deadline ?? now + timeoutMs } });
     }
-    if (pushed.length === 0) return null;
+    if (pushed.length === 0 && left.length === 0) return null;
     return {
       committed: () => {
         for (const { poll, job } of pushed) poll.settle(job);
+        for (const job of left) this.unclaimed.committed(job.type, [job.key]);
       },
       failed: () => {
         for (const { poll } of pushed) poll.settle(null);
+        for (const job of left) this.unclaimed.settled(job.type, [job.key]);
       },
     };
+  }
+
+  /**
+   * Up to `request.maxJobs` jobs of its type and tenants that commands of this process created while no poll waited,
+   * handed out once (see UnclaimedJobs). A poll activates them with a command on their instances.
+   */
+  takeUnclaimed(request: JobsWanted): string[] {
+    return this.unclaimed.take(request.type, request.tenantIds, request.maxJobs);
+  }
+
+  /** Jobs of the type a poll's query passes over: this process activates them itself (see UnclaimedJobs). */
+  unclaimedExcluded(type: string): string[] {
+    return this.unclaimed.excluded(type);
+  }
+
+  /** The jobs' activation settled, by a command on their instances or by a poll's query: they are no longer to be handed out. */
+  unclaimedSettled(type: string, jobKeys: string[]): void {
+    this.unclaimed.settled(type, jobKeys);
   }
 
   /** The poll that waited longest among those that take the job. */
@@ -156,6 +183,16 @@ export class JobPush {
     for (const poll of this.waiting.get(type) ?? []) if (poll.takes(tenantId)) return poll;
     return undefined;
   }
+}
+
+/** A job as its worker gets it: the row as written, the variables it asked for, the instance's tags and call-hierarchy root. */
+export function activatedJobOf(source: PushSource, job: Job, fetchVariable: string[] | undefined): ActivatedJob {
+  return {
+    row: jobToRow(job, source.identity),
+    variables: onlyWanted(visibleVariables(source, job.elementInstanceKey), fetchVariable),
+    tags: source.tags,
+    rootProcessInstanceKey: source.state.parent?.rootProcessInstanceKey ?? source.identity.processInstanceKey,
+  };
 }
 
 function onlyWanted(variables: JsonObject, names: string[] | undefined): JsonObject {

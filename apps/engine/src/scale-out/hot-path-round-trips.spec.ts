@@ -7,6 +7,7 @@ import { StatementCapture } from './statement-capture.js';
 import { APPLICATION_NAME_PREFIX } from '../database/engine-process-id.js';
 import { PgPool } from '../database/pg-pool.js';
 import { JobPush } from '../runtime/job-push.js';
+import { JobQueueState } from '../jobs/job-queue-state.js';
 import { TimerScheduler } from '../timers/timer-scheduler.js';
 import { ProcessInstanceService } from '../process-instances/process-instance.service.js';
 import { JobCommandsService } from '../jobs/job-commands.service.js';
@@ -105,6 +106,34 @@ describe('round trips of the hot path', () => {
     expect(completion).toEqual({ [named('with p as ( update process_instance set revision = revision + 1')]: 1 });
   });
 
+  it('should activate jobs created while no worker waited with commands on their instances, in one statement', async () => {
+    // given: no job of the type is left, then three instances start while no poll waits
+    const drain = { type: 'several-engines-job', worker: 'drain', timeout: 60_000, maxJobsToActivate: 100, requestTimeout: -1 };
+    while ((await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', drain)).body.jobs.length > 0);
+    const keys = [await start(), await start(), await start()];
+    // a poll also asks the database when the type's queue was not asked for a while: not this one
+    const askDue = vi.spyOn(JobQueueState.prototype, 'askDue').mockReturnValue(false);
+
+    // when
+    let jobs: ActivatedJobResult[] = [];
+    const activation = await statementsOf(capture, async () => {
+      jobs = await activateWaitingJobs();
+    });
+    askDue.mockRestore();
+
+    // then: the three activations went out as one write of the three instances, with no query for candidates
+    expect(jobs.map((job) => [job.processInstanceKey, job.worker])).toEqual(keys.map((key) => [key, 'round-trips']));
+    expect(activation).toEqual({ [named('with p as ( update process_instance i set revision = i.revision + 1')]: 1 });
+    const [row] = await engine.app
+      .get(PgPool)
+      .query<{ state: string; worker: string }>(`select state, worker from job where key = $1`, [jobs[0]?.jobKey]);
+    expect(row).toEqual({ state: 'ACTIVATED', worker: 'round-trips' });
+
+    // and the instances are kept as written: a completion is its write alone
+    const completion = await statementsOf(capture, async () => expect((await http.post(`/v2/jobs/${jobs[0]?.jobKey}/completion`, {})).status).toBe(204));
+    expect(completion).toEqual({ [named('with p as ( update process_instance set revision = revision + 1')]: 1 });
+  });
+
   it('should hand a job created while a worker waits to that worker with its creation, in the one statement of the start', async () => {
     // given: no job of the type is left, and a worker's long poll waits for one
     const drain = { type: 'several-engines-job', worker: 'drain', timeout: 60_000, maxJobsToActivate: 100, requestTimeout: -1 };
@@ -177,7 +206,10 @@ describe('round trips of the hot path', () => {
     // given: an instance whose job another process activated: the revision this process kept is overtaken
     const processInstanceKey = await start();
     await engine.app.get(PgPool).query('update process_instance set revision = revision + 1 where key = $1', [processInstanceKey]);
+    // by the poll's query, as another process would (this process's command would find out and read the instance)
+    const unclaimed = vi.spyOn(engine.app.get(JobPush), 'takeUnclaimed').mockReturnValue([]);
     const job = (await activateWaitingJobs()).find((candidate) => candidate.processInstanceKey === processInstanceKey);
+    unclaimed.mockRestore();
 
     // when
     const completion = await statementsOf(capture, async () => expect((await http.post(`/v2/jobs/${job?.jobKey}/completion`, {})).status).toBe(204));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../model/instance-state.js';
+import { ProcessBuilder } from '../testing/process-builder.js';
+import { InstanceHarness } from '../testing/runtime-harness.js';
 import { activateJobs, isActivatable } from './activate-jobs.js';
 
 const job = (key: string, overrides: Partial<Job> = {}): Job => ({
@@ -58,5 +60,27 @@ describe('job activation', () => {
     expect(isActivatable(job('1', { retryAt: 1_000 }), 1_000)).toBe(true);
     expect(isActivatable(job('1', { state: 'ACTIVATED', deadline: 1_001 }), 1_000)).toBe(false);
     expect(isActivatable(job('1', { state: 'ERROR_THROWN' }), 1_000)).toBe(false);
+  });
+
+  it('should activate one job of an instance as a command, and refuse a job that is locked or in its back-off', () => {
+    // given
+    const model = new ProcessBuilder().element('start', 'START_EVENT').serviceTask('pay', 'payment').element('end', 'END_EVENT').chain('start', 'pay', 'end').build();
+    const harness = new InstanceHarness(model);
+    harness.start();
+    const jobKey = harness.jobKeyOf('pay');
+
+    // when
+    const events = harness.send({ type: 'ActivateJob', jobKey, worker: 'w', timeoutMs: 300 });
+
+    // then
+    expect(events).toEqual(['JobActivated']);
+    expect(harness.state.jobs.get(jobKey)).toMatchObject({ state: 'ACTIVATED', worker: 'w', deadline: 1_300 });
+    expect(() => harness.send({ type: 'ActivateJob', jobKey, worker: 'other', timeoutMs: 300 })).toThrow(/not activatable/);
+
+    // when: the worker fails it with a back-off
+    harness.send({ type: 'FailJob', jobKey, retries: 2, errorMessage: null, retryBackOffMs: 500, variables: {} });
+
+    // then
+    expect(() => harness.send({ type: 'ActivateJob', jobKey, worker: 'w', timeoutMs: 300 })).toThrow(/not activatable/);
   });
 });

@@ -1,6 +1,8 @@
 import { applyJobActivated } from '../appliers/job.applier.js';
 import type { Job } from '../model/instance-state.js';
+import type { ActivateJob, Rejection } from '../model/runtime-command.js';
 import type { JobActivated, TimedRuntimeEvent } from '../model/runtime-event.js';
+import type { ProcessingContext } from '../processing/processing-context.js';
 
 /** A worker's request for jobs of one type, as the runtime needs it. */
 export interface ActivateJobs {
@@ -44,18 +46,36 @@ export function activateJobs(candidates: ActivationCandidate[], request: Activat
     if (!isActivatable(job, now)) continue;
     let activation = byInstance.get(processInstanceKey);
     if (!activation) byInstance.set(processInstanceKey, (activation = { processInstanceKey, jobs: [], events: [] }));
-    const event: JobActivated = {
-      type: 'JobActivated',
-      jobKey: job.key,
-      elementInstanceKey: job.elementInstanceKey,
-      elementId: job.elementId,
-      worker: request.worker,
-      deadline: now + request.timeoutMs,
-    };
+    const event = jobActivated(job, request, now);
     applyJobActivated({ jobs: new Map([[job.key, job]]) }, event);
     activation.jobs.push(job);
     activation.events.push({ ...event, timestamp: now });
     taken++;
   }
   return [...byInstance.values()];
+}
+
+/**
+ * Activates one job of an instance a command holds (a job this engine process created a moment ago and that no
+ * poll was waiting for): the worker gets it with the instance's ordinary write instead of the activation's query.
+ */
+export function activateJob(context: ProcessingContext, command: ActivateJob): Rejection | null {
+  const job = context.state.jobs.get(command.jobKey);
+  const now = context.ports.now();
+  if (!job || !isActivatable(job, now)) {
+    return { reason: 'INVALID_STATE', message: `Expected to activate job with key '${command.jobKey}', but it is not activatable` };
+  }
+  context.emit(jobActivated(job, command, now));
+  return null;
+}
+
+function jobActivated(job: Job, request: Pick<ActivateJobs, 'worker' | 'timeoutMs'>, now: number): JobActivated {
+  return {
+    type: 'JobActivated',
+    jobKey: job.key,
+    elementInstanceKey: job.elementInstanceKey,
+    elementId: job.elementId,
+    worker: request.worker,
+    deadline: now + request.timeoutMs,
+  };
 }

@@ -111,6 +111,14 @@ export interface UpdateJob {
   timeoutMs: number | null;
 }
 
+/** Hands one activatable job to a worker, locked for `timeoutMs` (see activateJob). */
+export interface ActivateJob {
+  type: 'ActivateJob';
+  jobKey: string;
+  worker: string;
+  timeoutMs: number;
+}
+
 /** Hands back a job its activation could not deliver; only the activation that locked it until `deadline` may. */
 export interface YieldJob {
   type: 'YieldJob';
@@ -250,6 +258,7 @@ export type RuntimeCommand =
   | FailJob
   | ThrowJobError
   | UpdateJob
+  | ActivateJob
   | YieldJob
   | ResolveIncident
   | TriggerEvent

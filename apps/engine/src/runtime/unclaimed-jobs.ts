@@ -1,0 +1,99 @@
+import { KEEP_MS } from './instance-cache.js';
+
+/** At most this many jobs of one type are remembered; older ones are left to the polls' query. */
+const MAX_PER_TYPE = 10_000;
+/** At most this many of a type's jobs are kept from a poll's query (a filter the query applies to each job it reads). */
+const MAX_EXCLUDED = 256;
+
+interface Unclaimed {
+  tenantId: string;
+  /** `writing`: its creation's write has not settled; `waiting`: committed, for the next poll; `activating`: taken by one. */
+  stage: 'writing' | 'waiting' | 'activating';
+  at: number;
+}
+
+/**
+ * Jobs that commands of this engine process create while no poll of their type waits (a worker is between two polls).
+ * Once their write committed, the next poll activates them with commands on their instances, which this process most
+ * likely still keeps (InstanceCache), written with the other commands of the moment: one statement, where the poll's
+ * query takes four round trips (begin, candidates, write, commit). The query passes over these jobs from the moment
+ * their write is sent until their activation settled: it would race that activation, and one of the two would have
+ * read the instance in vain. Only a hint: the command checks the job is still activatable, so one that another engine
+ * process took meanwhile is passed over, not taken twice. Remembered for as long as the cache keeps instances; after
+ * that, or beyond MAX_PER_TYPE, the polls' query finds them.
+ */
+export class UnclaimedJobs {
+  private readonly byType = new Map<string, Map<string, Unclaimed>>();
+  private readonly sweeper = setInterval(() => this.sweep(Date.now()), KEEP_MS);
+
+  constructor() {
+    this.sweeper.unref();
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+    this.byType.clear();
+  }
+
+  /** A job whose creation's write is being sent. */
+  writing(type: string, jobKey: string, tenantId: string): void {
+    let jobs = this.byType.get(type);
+    if (!jobs) this.byType.set(type, (jobs = new Map()));
+    jobs.set(jobKey, { tenantId, stage: 'writing', at: Date.now() });
+    if (jobs.size > MAX_PER_TYPE) jobs.delete(jobs.keys().next().value as string);
+  }
+
+  /** The write committed: the jobs wait for the next poll. */
+  committed(type: string, jobKeys: readonly string[]): void {
+    const jobs = this.byType.get(type);
+    for (const jobKey of jobKeys) {
+      const job = jobs?.get(jobKey);
+      if (job?.stage === 'writing') Object.assign(job, { stage: 'waiting', at: Date.now() });
+    }
+  }
+
+  /** The write failed (the jobs do not exist), or their activation settled: nothing more to do with them. */
+  settled(type: string, jobKeys: readonly string[]): void {
+    const jobs = this.byType.get(type);
+    if (!jobs) return;
+    for (const jobKey of jobKeys) jobs.delete(jobKey);
+    if (jobs.size === 0) this.byType.delete(type);
+  }
+
+  /** Up to `max` waiting jobs of the type in the tenants, oldest first; each is handed out once. */
+  take(type: string, tenantIds: readonly string[], max: number): string[] {
+    const jobs = this.byType.get(type);
+    if (!jobs) return [];
+    const oldest = Date.now() - KEEP_MS;
+    const taken: string[] = [];
+    for (const [jobKey, job] of jobs) {
+      if (taken.length >= max) break;
+      if (job.stage !== 'waiting') continue;
+      if (job.at < oldest) jobs.delete(jobKey);
+      else if (tenantIds.includes(job.tenantId)) {
+        job.stage = 'activating';
+        taken.push(jobKey);
+      }
+    }
+    if (jobs.size === 0) this.byType.delete(type);
+    return taken;
+  }
+
+  /** Jobs of the type a poll's query passes over. */
+  excluded(type: string): string[] {
+    const excluded: string[] = [];
+    for (const jobKey of this.byType.get(type)?.keys() ?? []) {
+      if (excluded.length >= MAX_EXCLUDED) break;
+      excluded.push(jobKey);
+    }
+    return excluded;
+  }
+
+  private sweep(now: number): void {
+    const oldest = now - KEEP_MS;
+    for (const [type, jobs] of this.byType) {
+      for (const [jobKey, job] of jobs) if (job.stage === 'waiting' && job.at < oldest) jobs.delete(jobKey);
+      if (jobs.size === 0) this.byType.delete(type);
+    }
+  }
+}
