@@ -285,9 +285,9 @@ export async function measureClosedLoop({ workload, n, options, repoRoot, engine
   return result;
 }
 
-/** The share of activated jobs that their creating command pushed to a waiting poll, in percent. */
-function pushedPercent(engine) {
-  return engine.jobsActivated > 0 ? Math.round((100 * engine.jobsPushed) / engine.jobsActivated) : 0;
+/** The share of activated jobs that were activated in a way (engineFigures' count of them), in percent. */
+function percentOfActivated(engine, count) {
+  return engine.jobsActivated > 0 ? Math.round((100 * (count ?? 0)) / engine.jobsActivated) : 0;
 }
 
 /** The report of one workload, as lines (the harness adds its ceiling and bpmn-engine comparisons). */
@@ -321,7 +321,7 @@ export function reportLines(result) {
       : []),
     ...(r.jobActivations.requests > 0
       ? [
-          `  job activations     ${r.jobActivations.requests} requests (${r.jobActivations.empty} empty), ${r.jobActivations.jobsPerRequest} jobs/request, ${pushedPercent(r.engine)} % pushed with their creation`,
+          `  job activations     ${r.jobActivations.requests} requests (${r.jobActivations.empty} empty), ${r.jobActivations.jobsPerRequest} jobs/request, ${percentOfActivated(r.engine, r.engine.jobsPushed)} % pushed with their creation, ${percentOfActivated(r.engine, r.engine.jobsUnclaimed)} % by commands of the next poll`,
         ]
       : []),
     ...(r.userTaskSearchesPerInstance > 0 ? [`  user task searches  ${r.userTaskSearchesPerInstance}/instance`] : []),

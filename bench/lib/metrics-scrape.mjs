@@ -22,10 +22,13 @@ function total(samples, name) {
   return sum;
 }
 
-/** Jobs pushed to waiting polls by the commands that created them (see the engine's README, job push). */
-function pushed(samples) {
+/**
+ * Jobs activated in a given way (the engine's README, job push): `pushed` to waiting polls by the commands that created
+ * them, or created `unclaimed` while no poll waited and activated by the next poll with commands.
+ */
+function activated(samples, how) {
   let sum = 0;
-  for (const [key, value] of samples) if (key.startsWith('baton_jobs_activated_total{') && key.includes('how="pushed"')) sum += value;
+  for (const [key, value] of samples) if (key.startsWith('baton_jobs_activated_total{') && key.includes(`how="${how}"`)) sum += value;
   return sum;
 }
 
@@ -52,7 +55,8 @@ export function engineFigures(before, after, n) {
     commandsPerInstance: commandsByKind,
     commandSecondsPerInstance: round(delta('baton_command_duration_seconds_sum') / n, 5),
     jobsActivated: delta('baton_jobs_activated_total'),
-    jobsPushed: pushed(after) - pushed(before),
+    jobsPushed: activated(after, 'pushed') - activated(before, 'pushed'),
+    jobsUnclaimed: activated(after, 'unclaimed') - activated(before, 'unclaimed'),
     jobsCompleted: delta('baton_jobs_completed_total'),
     poolWaitMsMean: round((delta('baton_db_pool_wait_seconds_sum') * 1000) / Math.max(1, delta('baton_db_pool_wait_seconds_count'))),
   };

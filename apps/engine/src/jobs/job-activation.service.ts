@@ -74,7 +74,8 @@ export class JobActivationService {
     // A poll asks the database when its queue's state says there may be jobs for it (see JobQueueState), and in any
     // case when it answers at once and after each poll interval that passed without a notification or without any
     // poll of the queue asking: jobs whose back-off or lock ran out become activatable without one, and polls answered
-    // by pushed jobs alone would pass them over for as long as new jobs keep coming.
+    // by pushed jobs alone would pass them over for as long as new jobs keep coming. The jobs this process created while
+    // no poll waited (activateUnclaimed) come before the database's, except when the poll must ask.
     let mustAsk = giveUpAt <= Date.now() || queue.askDue(Date.now(), POLL_INTERVAL_MS);
     for (;;) {
       if (clientGone?.aborted) return [];
@@ -90,6 +91,11 @@ export class JobActivationService {
       }
       const jobs = turn.kind === 'ask' ? await this.ask(request, queue, generation) : [];
       if (jobs.length > 0) return this.handOver(jobs, clientGone);
+      if (turn.kind === 'ask') {
+        // the query passed over the jobs this process activates itself
+        const unclaimed = await this.activateUnclaimed(request);
+        if (unclaimed.length > 0) return this.handOver(unclaimed, clientGone);
+      }
       const remaining = giveUpAt - Date.now();
       if (remaining <= 0 || this.notifications.closed) return [];
       mustAsk = false;
@@ -171,7 +177,7 @@ export class JobActivationService {
   private async ask(request: ActivationRequest, queue: JobQueueState, generation: number): Promise<ActivatedJobResult[]> {
     const finished = queue.asking(generation, Date.now());
     try {
-      const jobs = await this.tryActivate(request);
+      const jobs = await this.tryActivate(request, queue.likelyDrained());
       finished({ found: jobs.length, asked: request.maxJobs });
       return jobs;
     } catch (error) {
@@ -196,17 +202,21 @@ export class JobActivationService {
     );
   }
 
-  private async tryActivate(request: ActivationRequest): Promise<ActivatedJobResult[]> {
+  private async tryActivate(request: ActivationRequest, probeFirst: boolean): Promise<ActivatedJobResult[]> {
     const now = this.clock.now();
     const deadline = now + request.timeoutMs;
     let results: ActivatedJobResult[] = [];
-    await this.store.activate(request, now, this.push.unclaimedExcluded(request.type), async (sql, activated) => {
+    const options = { excluded: this.push.unclaimedExcluded(request.type), probeFirst };
+    await this.store.activate(request, now, options, async (sql, activated) => {
       results = this.resultsOf(activated, request, deadline);
       // Jobs of many instances in one statement: the answer of a request with an Idempotency-Key is stored with them.
       await storeAnswerIn(sql, { jobs: results });
     });
     this.metrics.jobsWereActivated(request.type, results.length, 'found');
-    this.push.unclaimedSettled(request.type, results.map((job) => job.jobKey));
+    this.push.unclaimedSettled(
+      request.type,
+      results.map((job) => job.jobKey),
+    );
     return results;
   }
 

@@ -43,6 +43,14 @@ export class JobQueueState {
     return now - this.askedAt >= interval;
   }
 
+  /**
+   * Whether the latest finished activation found fewer jobs than it asked for (or none finished yet): the next one
+   * likely finds none, as most do once this process activates the jobs it creates itself (job push, UnclaimedJobs).
+   */
+  likelyDrained(): boolean {
+    return !this.lastFull;
+  }
+
   /** An activation starts at `generation` and `now`; call what it returns with how many jobs it found and asked for, or with nothing when it failed. */
   asking(generation: number, now: number): (outcome?: { found: number; asked: number }) => void {
     this.askedAt = now;

@@ -16,9 +16,9 @@ interface Unclaimed {
  * Jobs that commands of this engine process create while no poll of their type waits (a worker is between two polls).
  * Once their write committed, the next poll activates them with commands on their instances, which this process most
  * likely still keeps (InstanceCache), written with the other commands of the moment: one statement, where the poll's
- * query takes four round trips (begin, candidates, write, commit). The query passes over these jobs from the moment
- * their write is sent until their activation settled: it would race that activation, and one of the two would have
- * read the instance in vain. Only a hint: the command checks the job is still activatable, so one that another engine
+ * query takes four round trips (begin, candidates, write, commit). The query passes over these jobs while their write
+ * is out and while their activation runs: it would race that activation, and one of the two would have read the
+ * instance in vain. Only a hint: the command checks the job is still activatable, so one that another engine
  * process took meanwhile is passed over, not taken twice. Remembered for as long as the cache keeps instances; after
  * that, or beyond MAX_PER_TYPE, the polls' query finds them.
  */
@@ -79,12 +79,16 @@ export class UnclaimedJobs {
     return taken;
   }
 
-  /** Jobs of the type a poll's query passes over. */
+  /**
+   * Jobs of the type a poll's query passes over: those whose creation's write is out (committed, it may be visible to
+   * the query before this process knows) and those being activated. A waiting job the query may take: a poll that
+   * asks the database anyway saves its command that way (the query's poll then settles it).
+   */
   excluded(type: string): string[] {
     const excluded: string[] = [];
-    for (const jobKey of this.byType.get(type)?.keys() ?? []) {
+    for (const [jobKey, job] of this.byType.get(type) ?? []) {
       if (excluded.length >= MAX_EXCLUDED) break;
-      excluded.push(jobKey);
+      if (job.stage !== 'waiting') excluded.push(jobKey);
     }
     return excluded;
   }

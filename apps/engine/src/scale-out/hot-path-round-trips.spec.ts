@@ -79,7 +79,7 @@ describe('round trips of the hot path', () => {
       })
     ).body.jobs;
 
-  it('should start an instance in one statement, activate jobs in four and complete a job in one', async () => {
+  it('should start an instance in one statement, activate jobs in five and complete a job in one', async () => {
     // given: the engine has started this process before (its latest version is known)
     await start();
 
@@ -87,7 +87,8 @@ describe('round trips of the hot path', () => {
     expect(await statementsOf(capture, start)).toEqual({ [named('with p as ( insert into process_instance')]: 1 });
     for (let index = 0; index < 4; index++) await start();
 
-    // an activation of every waiting job: a transaction of two statements, the write returning the jobs' variables
+    // an activation of every waiting job: a transaction of two statements, the write returning the jobs' variables;
+    // the queue's first query reads the candidates once before it (a drained queue's query does, see below)
     let jobs: ActivatedJobResult[] = [];
     const activation = await statementsOf(capture, async () => {
       jobs = await activateWaitingJobs();
@@ -95,7 +96,7 @@ describe('round trips of the hot path', () => {
     expect(jobs).toHaveLength(6);
     expect(activation).toEqual({
       begin: 1,
-      [named('select to_jsonb(j) as job, p.revision::text as revision')]: 1,
+      [named('select to_jsonb(j) as job, p.revision::text as revision')]: 2,
       [named('with recursive instances as ( update process_instance p set revision')]: 1,
       commit: 1,
     });
@@ -104,6 +105,22 @@ describe('round trips of the hot path', () => {
     // the instance cache spares the load
     const completion = await statementsOf(capture, async () => expect((await http.post(`/v2/jobs/${jobs[0]?.jobKey}/completion`, {})).status).toBe(204));
     expect(completion).toEqual({ [named('with p as ( update process_instance set revision = revision + 1')]: 1 });
+  });
+
+  it('should ask the database for the jobs of a queue found drained in one statement, not a transaction', async () => {
+    // given: the queue's last query found fewer jobs than it asked for
+    const drain = { type: 'several-engines-job', worker: 'drain', timeout: 60_000, maxJobsToActivate: 100, requestTimeout: -1 };
+    while ((await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', drain)).body.jobs.length > 0);
+
+    // when: a poll that answers at once asks again, and no job is there
+    let jobs: ActivatedJobResult[] = [];
+    const activation = await statementsOf(capture, async () => {
+      jobs = (await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', drain)).body.jobs;
+    });
+
+    // then: the candidates' read alone, outside a transaction
+    expect(jobs).toEqual([]);
+    expect(activation).toEqual({ [named('select to_jsonb(j) as job, p.revision::text as revision')]: 1 });
   });
 
   it('should activate jobs created while no worker waited with commands on their instances, in one statement', async () => {
@@ -124,9 +141,7 @@ describe('round trips of the hot path', () => {
     // then: the three activations went out as one write of the three instances, with no query for candidates
     expect(jobs.map((job) => [job.processInstanceKey, job.worker])).toEqual(keys.map((key) => [key, 'round-trips']));
     expect(activation).toEqual({ [named('with p as ( update process_instance i set revision = i.revision + 1')]: 1 });
-    const [row] = await engine.app
-      .get(PgPool)
-      .query<{ state: string; worker: string }>(`select state, worker from job where key = $1`, [jobs[0]?.jobKey]);
+    const [row] = await engine.app.get(PgPool).query<{ state: string; worker: string }>(`select state, worker from job where key = $1`, [jobs[0]?.jobKey]);
     expect(row).toEqual({ state: 'ACTIVATED', worker: 'round-trips' });
 
     // and the instances are kept as written: a completion is its write alone

@@ -64,7 +64,12 @@ describe('job activation', () => {
 
   it('should activate one job of an instance as a command, and refuse a job that is locked or in its back-off', () => {
     // given
-    const model = new ProcessBuilder().element('start', 'START_EVENT').serviceTask('pay', 'payment').element('end', 'END_EVENT').chain('start', 'pay', 'end').build();
+    const model = new ProcessBuilder()
+      .element('start', 'START_EVENT')
+      .serviceTask('pay', 'payment')
+      .element('end', 'END_EVENT')
+      .chain('start', 'pay', 'end')
+      .build();
     const harness = new InstanceHarness(model);
     harness.start();
     const jobKey = harness.jobKeyOf('pay');
