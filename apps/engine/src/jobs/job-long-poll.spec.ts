@@ -56,6 +56,19 @@ describe('long-polling job activation whose client disconnects', () => {
   const historyOf = async (processInstanceKey: string) =>
     (await http.get<{ items: HistoryEventDto[] }>(`/baton/v1/process-instances/${processInstanceKey}/history`)).body.items;
 
+  /** The departed worker's job went back: a live worker's poll gets it, and history says why it was activated twice. */
+  const expectHandedBack = async (processInstanceKey: string, requestTimeout: number) => {
+    const live = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', activationBody('live', requestTimeout));
+    expect(live.body.jobs.map((job) => job.processInstanceKey)).toEqual([processInstanceKey]);
+    const jobEvents = (await historyOf(processInstanceKey)).filter((event) => event.type.startsWith('Job'));
+    expect(jobEvents.map((event) => [event.type, event.payload['worker']])).toEqual([
+      ['JobCreated', undefined],
+      ['JobActivated', 'departed'],
+      ['JobYielded', 'departed'],
+      ['JobActivated', 'live'],
+    ]);
+  };
+
   it('should stop taking jobs once its client disconnected, so a live worker gets the next job at once', async () => {
     // given: a worker long-polls on its own connection, then goes away
     const server = engine.app.getHttpServer() as Server;
@@ -99,15 +112,7 @@ describe('long-polling job activation whose client disconnects', () => {
 
       // then: nothing was delivered, the job went back, and a live worker gets it at once
       expect(delivered).toEqual([]);
-      const live = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', activationBody('live', -1));
-      expect(live.body.jobs.map((job) => job.processInstanceKey)).toEqual([processInstanceKey]);
-      const jobEvents = (await historyOf(processInstanceKey)).filter((event) => event.type.startsWith('Job'));
-      expect(jobEvents.map((event) => [event.type, event.payload['worker']])).toEqual([
-        ['JobCreated', undefined],
-        ['JobActivated', 'departed'],
-        ['JobYielded', 'departed'],
-        ['JobActivated', 'live'],
-      ]);
+      await expectHandedBack(processInstanceKey, -1);
     },
   );
 
@@ -122,14 +127,6 @@ describe('long-polling job activation whose client disconnects', () => {
     response.emit('close');
 
     // then: a live worker gets the job at once, and history says why it was activated twice
-    const live = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', activationBody('live', 5_000));
-    expect(live.body.jobs.map((job) => job.processInstanceKey)).toEqual([processInstanceKey]);
-    const jobEvents = (await historyOf(processInstanceKey)).filter((event) => event.type.startsWith('Job'));
-    expect(jobEvents.map((event) => [event.type, event.payload['worker']])).toEqual([
-      ['JobCreated', undefined],
-      ['JobActivated', 'departed'],
-      ['JobYielded', 'departed'],
-      ['JobActivated', 'live'],
-    ]);
+    await expectHandedBack(processInstanceKey, 5_000);
   });
 });

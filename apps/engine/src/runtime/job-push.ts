@@ -122,7 +122,8 @@ export class JobPush implements OnModuleDestroy {
 
   /**
    * Activates the jobs the command created (its `events`) for waiting polls: the runtime's JobActivated events join
-   * the command's, so the write records the activation with the creation. Null when no job went to a poll.
+   * the command's, so the write records the activation with the creation. A created job no poll takes is remembered
+   * for the next poll once the write committed (see UnclaimedJobs). Null when the command created no activatable job.
    */
   offer(source: PushSource, events: TimedRuntimeEvent[], now: number): PushOffer | null {
     const pushed: { poll: WaitingPoll; job: PushedJob }[] = [];
