@@ -171,6 +171,7 @@ export class JobActivationService {
       return this.resultsOf([activatedJobOf(loaded, job, fetchVariable)], request, job.deadline);
     });
     this.metrics.jobsWereActivated(request.type, results.length, 'unclaimed');
+    this.push.unclaimedActivated(request.type, jobKeys.length, jobKeys.length - results.length);
     return results;
   }
 

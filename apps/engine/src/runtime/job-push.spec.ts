@@ -157,4 +157,29 @@ describe('job push', () => {
     expect(push.takeUnclaimed(request({ type: 'invoice' }))).toEqual([]);
     push.onModuleDestroy();
   });
+
+  it('should leave the jobs of a type to the query for a while once others took many of those it handed out', async () => {
+    // given: of ten jobs handed out, six had been activated by another engine process first: too few to tell
+    const push = new JobPush();
+    push.unclaimedActivated('ship', 10, 6);
+    const first = await started('100');
+    push.offer(first.source, first.events, NOW)?.committed();
+    expect(push.takeUnclaimed(request())).toEqual([jobOf(first.source, 'ship-a')?.key, jobOf(first.source, 'ship-b')?.key]);
+
+    // when: of sixty, seven
+    push.unclaimedActivated('ship', 50, 1);
+    const second = await started('200');
+    push.offer(second.source, second.events, NOW)?.committed();
+
+    // then: its jobs are not remembered, other types' are
+    expect(push.takeUnclaimed(request())).toEqual([]);
+    expect(push.takeUnclaimed(request({ type: 'invoice' }))).toEqual([jobOf(first.source, 'invoice')?.key, jobOf(second.source, 'invoice')?.key]);
+
+    // and a few misses among many do not pause a type
+    push.unclaimedActivated('invoice', 100, 5);
+    const third = await started('300');
+    push.offer(third.source, third.events, NOW)?.committed();
+    expect(push.takeUnclaimed(request({ type: 'invoice' }))).toEqual([jobOf(third.source, 'invoice')?.key]);
+    push.onModuleDestroy();
+  });
 });

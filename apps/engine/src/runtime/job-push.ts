@@ -174,6 +174,11 @@ export class JobPush implements OnModuleDestroy {
     return this.unclaimed.excluded(type);
   }
 
+  /** Of the jobs takeUnclaimed handed out, `missed` had been activated by others first. */
+  unclaimedActivated(type: string, handedOut: number, missed: number): void {
+    this.unclaimed.activated(type, handedOut, missed);
+  }
+
   /** The jobs' activation settled, by a command on their instances or by a poll's query: they are no longer to be handed out. */
   unclaimedSettled(type: string, jobKeys: string[]): void {
     this.unclaimed.settled(type, jobKeys);

@@ -4,6 +4,14 @@ import { KEEP_MS } from './instance-cache.js';
 const MAX_PER_TYPE = 10_000;
 /** At most this many of a type's jobs are kept from a poll's query (a filter the query applies to each job it reads). */
 const MAX_EXCLUDED = 256;
+/**
+ * Remembering a type's jobs stops for PAUSE_MS once more than this share of those handed out within KEEP_MS (at least
+ * MIN_HANDED_OUT of them) had been taken by others first: other engine processes' polls query for the same jobs, and
+ * each race costs the losing command a write and a read.
+ */
+const MAX_MISSED_SHARE = 0.1;
+const MIN_HANDED_OUT = 50;
+const PAUSE_MS = 60_000;
 
 interface Unclaimed {
   tenantId: string;
@@ -19,11 +27,16 @@ interface Unclaimed {
  * query takes four round trips (begin, candidates, write, commit). The query passes over these jobs while their write
  * is out and while their activation runs: it would race that activation, and one of the two would have read the
  * instance in vain. Only a hint: the command checks the job is still activatable, so one that another engine
- * process took meanwhile is passed over, not taken twice. Remembered for as long as the cache keeps instances; after
+ * process took meanwhile is passed over, not taken twice; when that happens often (the polls of other processes
+ * query for the same jobs), the type's jobs are left to the query for a while. Remembered for as long as the cache keeps instances; after
  * that, or beyond MAX_PER_TYPE, the polls' query finds them.
  */
 export class UnclaimedJobs {
   private readonly byType = new Map<string, Map<string, Unclaimed>>();
+  /** Per type, the jobs handed out and those of them already taken by others, since the count last started. */
+  private readonly outcomes = new Map<string, { handedOut: number; missed: number; since: number }>();
+  /** Types whose jobs are not remembered until then (epoch ms). */
+  private readonly pausedUntil = new Map<string, number>();
   private readonly sweeper = setInterval(() => this.sweep(Date.now()), KEEP_MS);
 
   constructor() {
@@ -33,10 +46,13 @@ export class UnclaimedJobs {
   close(): void {
     clearInterval(this.sweeper);
     this.byType.clear();
+    this.outcomes.clear();
+    this.pausedUntil.clear();
   }
 
-  /** A job whose creation's write is being sent. */
+  /** A job whose creation's write is being sent (not remembered while its type is paused, see MAX_MISSED_SHARE). */
   writing(type: string, jobKey: string, tenantId: string): void {
+    if ((this.pausedUntil.get(type) ?? 0) > Date.now()) return;
     let jobs = this.byType.get(type);
     if (!jobs) this.byType.set(type, (jobs = new Map()));
     jobs.set(jobKey, { tenantId, stage: 'writing', at: Date.now() });
@@ -58,6 +74,19 @@ export class UnclaimedJobs {
     if (!jobs) return;
     for (const jobKey of jobKeys) jobs.delete(jobKey);
     if (jobs.size === 0) this.byType.delete(type);
+  }
+
+  /** Of `handedOut` jobs of the type a poll took, `missed` were activated by others first. */
+  activated(type: string, handedOut: number, missed: number): void {
+    const now = Date.now();
+    let outcome = this.outcomes.get(type);
+    if (!outcome || outcome.since < now - KEEP_MS) this.outcomes.set(type, (outcome = { handedOut: 0, missed: 0, since: now }));
+    outcome.handedOut += handedOut;
+    outcome.missed += missed;
+    if (outcome.handedOut >= MIN_HANDED_OUT && outcome.missed > outcome.handedOut * MAX_MISSED_SHARE) {
+      this.pausedUntil.set(type, now + PAUSE_MS);
+      this.outcomes.delete(type);
+    }
   }
 
   /** Up to `max` waiting jobs of the type in the tenants, oldest first; each is handed out once. */
