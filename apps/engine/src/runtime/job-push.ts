@@ -152,7 +152,7 @@ export class JobPush implements OnModuleDestroy {
     return {
       committed: () => {
         for (const { poll, job } of pushed) poll.settle(job);
-        for (const job of left) this.unclaimed.committed(job.type, [job.key]);
+        for (const job of left) this.unclaimed.committed(job.type, job.key);
       },
       failed: () => {
         for (const { poll } of pushed) poll.settle(null);

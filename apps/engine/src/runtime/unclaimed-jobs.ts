@@ -28,8 +28,8 @@ interface Unclaimed {
  * is out and while their activation runs: it would race that activation, and one of the two would have read the
  * instance in vain. Only a hint: the command checks the job is still activatable, so one that another engine
  * process took meanwhile is passed over, not taken twice; when that happens often (the polls of other processes
- * query for the same jobs), the type's jobs are left to the query for a while. Remembered for as long as the cache keeps instances; after
- * that, or beyond MAX_PER_TYPE, the polls' query finds them.
+ * query for the same jobs), the type's jobs are left to the query for a while. Remembered for as long as the cache
+ * keeps instances; after that, or beyond MAX_PER_TYPE, the polls' query finds them.
  */
 export class UnclaimedJobs {
   private readonly byType = new Map<string, Map<string, Unclaimed>>();
@@ -59,13 +59,10 @@ export class UnclaimedJobs {
     if (jobs.size > MAX_PER_TYPE) jobs.delete(jobs.keys().next().value as string);
   }
 
-  /** The write committed: the jobs wait for the next poll. */
-  committed(type: string, jobKeys: readonly string[]): void {
-    const jobs = this.byType.get(type);
-    for (const jobKey of jobKeys) {
-      const job = jobs?.get(jobKey);
-      if (job?.stage === 'writing') Object.assign(job, { stage: 'waiting', at: Date.now() });
-    }
+  /** The job's write committed: it waits for the next poll. */
+  committed(type: string, jobKey: string): void {
+    const job = this.byType.get(type)?.get(jobKey);
+    if (job?.stage === 'writing') Object.assign(job, { stage: 'waiting', at: Date.now() });
   }
 
   /** The write failed (the jobs do not exist), or their activation settled: nothing more to do with them. */
