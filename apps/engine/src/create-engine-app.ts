@@ -9,6 +9,8 @@ import { EngineLogger } from './config/engine-logger.js';
 import { autovacuumGaps, autovacuumWarning } from './database/autovacuum-check.js';
 import { runMigrations } from './database/migration-runner.js';
 import { PgPool } from './database/pg-pool.js';
+import { DIRECT_API_ROUTES } from './direct-api-routes.js';
+import { installDirectRoutes } from './http/direct-routes.js';
 import { installEdgeChecks } from './http/edge-checks.js';
 import { ProblemDetailFilter } from './http/problem-detail.filter.js';
 import { installRequestContext } from './http/request-context.js';
@@ -37,6 +39,7 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
   installAuthentication(app);
   installEdgeChecks(app, config);
   installRequestContext(app);
+  installDirectRoutes(app, DIRECT_API_ROUTES);
   // Node closes an idle keep-alive connection after 5 s; a client whose event loop lags (a busy worker) may send its
   // next request on the socket just closed and read ECONNRESET. Workers poll again within seconds, so a minute of
   // idle time closes that race for them; headers must be allowed a little longer than the idle time.

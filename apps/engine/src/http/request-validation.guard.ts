@@ -4,14 +4,14 @@ import { API_ROUTES, compileRouteValidator, pathParameterNames, type ApiRoute, t
 import { invalidRequest } from './problem-detail.js';
 
 /** What Fastify has parsed of a request by the time guards run. */
-interface ParsedRequest {
+export interface ParsedRequest {
   params: Record<string, string>;
   query: unknown;
   body: unknown;
 }
 
 /** A handler's validator, and its path parameters' names in the route table and as Nest gives them (`:key`), in order. */
-interface HandlerValidation {
+export interface HandlerValidation {
   validator: RouteValidator;
   paramNames: string[];
   nestParamNames: string[];
@@ -21,7 +21,7 @@ interface HandlerValidation {
 const routeShape = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}|:[^/]+/g, '{}')}`;
 
 /** The path Nest serves a handler at, from its controller's and its own `@Controller`/`@Get(...)` paths. */
-function nestRoutePath(controller: object, handler: object): string {
+export function nestRoutePath(controller: object, handler: object): string {
   const parts = [Reflect.getMetadata(PATH_METADATA, controller), Reflect.getMetadata(PATH_METADATA, handler)] as (string | undefined)[];
   const path = parts
     .flatMap((part) => (part ?? '').split('/'))
@@ -30,7 +30,7 @@ function nestRoutePath(controller: object, handler: object): string {
   return `/${path}`;
 }
 
-function nestRouteMethod(handler: object): string {
+export function nestRouteMethod(handler: object): string {
   return RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod] ?? 'GET';
 }
 
@@ -43,7 +43,8 @@ export function compileAllRouteValidators(): void {
   for (const entry of validatorsByShape.values()) entry.validator ??= compileRouteValidator(entry.route);
 }
 
-function validationFor(controller: object, handler: object): HandlerValidation | undefined {
+/** The validation of a controller's handler, from the route table entry of its method and path; undefined for none. */
+export function validationFor(controller: object, handler: object): HandlerValidation | undefined {
   const nestPath = nestRoutePath(controller, handler);
   const entry = validatorsByShape.get(routeShape(nestRouteMethod(handler), nestPath));
   if (!entry) return undefined;
@@ -71,13 +72,16 @@ export class RequestValidationGuard implements CanActivate {
       validation = validationFor(context.getClass(), handler) ?? null;
       this.byHandler.set(handler, validation);
     }
-    if (validation === null) return true;
-    const request = context.switchToHttp().getRequest<ParsedRequest>();
-    const params = Object.fromEntries(validation.paramNames.map((name, index) => [name, request.params[validation.nestParamNames[index] ?? ''] ?? '']));
-    const query = { ...(request.query as Record<string, unknown>) };
-    const problems: FieldProblem[] = validation.validator.validate({ params, query, body: request.body });
-    if (problems.length > 0) throw invalidRequest(problems);
-    if (validation.validator.route.query) Object.defineProperty(request, 'query', { value: query, writable: true, configurable: true, enumerable: true });
+    if (validation !== null) validateRequest(validation, context.switchToHttp().getRequest<ParsedRequest>());
     return true;
   }
+}
+
+/** Validates a parsed request against its route's schemas: a 400 naming every broken field, else its query typed in place. */
+export function validateRequest(validation: HandlerValidation, request: ParsedRequest): void {
+  const params = Object.fromEntries(validation.paramNames.map((name, index) => [name, request.params[validation.nestParamNames[index] ?? ''] ?? '']));
+  const query = { ...(request.query as Record<string, unknown>) };
+  const problems: FieldProblem[] = validation.validator.validate({ params, query, body: request.body });
+  if (problems.length > 0) throw invalidRequest(problems);
+  if (validation.validator.route.query) Object.defineProperty(request, 'query', { value: query, writable: true, configurable: true, enumerable: true });
 }
