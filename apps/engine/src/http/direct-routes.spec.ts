@@ -7,21 +7,11 @@ import { loadEngineConfig } from '../config/engine-config.js';
 import { createEngineApp } from '../create-engine-app.js';
 import { DIRECT_API_ROUTES } from '../direct-api-routes.js';
 import { JobController } from '../jobs/job.controller.js';
+import { deployHotPathModels } from '../scale-out/hot-path-workload.js';
 import { HttpClient } from '../testing/http-client.js';
 import { createTestDatabase, dropTestDatabase } from '../testing/test-engine.js';
 import { directRoute, installDirectRoutes } from './direct-routes.js';
 import { nestRouteMethod, nestRoutePath } from './request-validation.guard.js';
-
-const JOB_PROCESS = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:zeebe="http://camunda.org/schema/zeebe/1.0" id="d" targetNamespace="http://baton.dev/test">
-  <bpmn:process id="direct-process" isExecutable="true">
-    <bpmn:startEvent id="start" />
-    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="work" />
-    <bpmn:serviceTask id="work"><bpmn:extensionElements><zeebe:taskDefinition type="direct-work" /></bpmn:extensionElements></bpmn:serviceTask>
-    <bpmn:sequenceFlow id="f2" sourceRef="work" targetRef="end" />
-    <bpmn:endEvent id="end" />
-  </bpmn:process>
-</bpmn:definitions>`;
 
 /** A global guard that counts the requests Nest's per-request layer handled, by path. */
 class CountingGuard implements CanActivate {
@@ -48,7 +38,7 @@ describe('direct routes: the hot API routes answered by Fastify without Nest per
     const { port } = app.getHttpServer().address() as { port: number };
     baseUrl = `http://127.0.0.1:${port}`;
     http = new HttpClient(baseUrl);
-    expect((await http.deploy({ 'direct.bpmn': JOB_PROCESS })).status).toBe(200);
+    await deployHotPathModels(http);
   });
   afterAll(async () => {
     await app?.close();
@@ -57,10 +47,10 @@ describe('direct routes: the hot API routes answered by Fastify without Nest per
 
   it('runs an instance through start, activation and completion with Nest handling none of those requests', async () => {
     guard.seen.length = 0;
-    const started = await http.post<{ processInstanceKey: string }>('/v2/process-instances', { processDefinitionId: 'direct-process' });
+    const started = await http.post<{ processInstanceKey: string }>('/v2/process-instances', { processDefinitionId: 'several-engines-job' });
     expect(started.status).toBe(200);
     const activated = await http.post<{ jobs: { jobKey: string; processInstanceKey: string }[] }>('/v2/jobs/activation', {
-      type: 'direct-work',
+      type: 'several-engines-job',
       maxJobsToActivate: 1,
       timeout: 60_000,
       worker: 'direct-spec',
@@ -79,7 +69,10 @@ describe('direct routes: the hot API routes answered by Fastify without Nest per
 
   it('validates each direct route against the route table and renders errors as the exception filter does', async () => {
     guard.seen.length = 0;
-    const invalid = await http.post<{ status: number; errors: { field: string }[] }>('/v2/jobs/activation', { type: 'direct-work', maxJobsToActivate: 'many' });
+    const invalid = await http.post<{ status: number; errors: { field: string }[] }>('/v2/jobs/activation', {
+      type: 'several-engines-job',
+      maxJobsToActivate: 'many',
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors.map((error) => error.field)).toContain('maxJobsToActivate');
     const badKey = await http.post<{ errors: { field: string }[] }>('/v2/jobs/not-a-key/completion', {});
