@@ -10,6 +10,7 @@ import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { JobActivationService } from './job-activation.service.js';
 import { JobActivationStore } from './job-activation.store.js';
 import { JobController } from './job.controller.js';
+import { JobNotifications } from './job-notifications.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { JobPush } from '../runtime/job-push.js';
 
@@ -98,7 +99,12 @@ describe('long-polling job activation whose client disconnects', () => {
     async (how) => {
       // given: an instance waits at its job (created while no poll waited), and the client goes away right as the
       // activation took the job, either by the poll's query or by a command on the instance
+      const notifications = engine.app.get(JobNotifications);
+      const before = notifications.generation('work-job');
       const processInstanceKey = await startInstance();
+      // the job's notification has reached this process (it comes on a connection of its own, after the start's
+      // answer or before it), so the poll's queue asks the database at once rather than wait for it
+      await vi.waitFor(() => expect(notifications.generation('work-job')).not.toBe(before));
       const clientGone = new AbortController();
       const push = engine.app.get(JobPush);
       const spies =
