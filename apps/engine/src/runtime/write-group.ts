@@ -28,8 +28,8 @@ export const STALLED_AFTER_MS = 50;
  */
 export class WriteGroup<T, R> {
   private waiting: Waiting<T, R>[] = [];
-  /** Statements out that the next group waits for: one, or none when it answered or stalled. */
-  private holding = 0;
+  /** Whether a statement out holds the next group back (until it answered or stalled). */
+  private held = false;
   private scheduled = false;
 
   constructor(private readonly flush: (items: T[]) => Promise<PromiseSettledResult<R>[]>) {}
@@ -42,7 +42,7 @@ export class WriteGroup<T, R> {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.holding > 0 || this.waiting.length === 0) return;
+    if (this.scheduled || this.held || this.waiting.length === 0) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
@@ -57,10 +57,10 @@ export class WriteGroup<T, R> {
     const release = () => {
       if (!holds) return;
       holds = false;
-      this.holding--;
+      this.held = false;
       this.schedule();
     };
-    this.holding++;
+    this.held = true;
     const stalled = setTimeout(release, STALLED_AFTER_MS);
     let results: PromiseSettledResult<R>[];
     try {
