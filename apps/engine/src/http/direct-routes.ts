@@ -56,9 +56,10 @@ export function installDirectRoutes(app: NestFastifyApplication, routes: readonl
   const pending = new Map(routes.map((route) => resolve(route)).map((resolved) => [`${resolved.method} ${resolved.path.toLowerCase()}`, resolved]));
   fastify.addHook('onRoute', (options: RouteOptions) => {
     for (const method of [options.method].flat()) {
-      const resolved = pending.get(`${method} ${options.url.toLowerCase()}`);
+      const key = `${method} ${options.url.toLowerCase()}`;
+      const resolved = pending.get(key);
       if (!resolved) continue;
-      pending.delete(`${method} ${options.url.toLowerCase()}`);
+      pending.delete(key);
       const controller = app.get(resolved.route.controller);
       const { call } = resolved.route;
       const { status, validation } = resolved;
