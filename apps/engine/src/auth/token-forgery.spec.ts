@@ -1,6 +1,6 @@
 /**
  * Tokens an attacker could make or replay: from another issuer, for another audience, unsigned (`alg: none`), HMAC-signed
- * with the issuer's public key (the RS256/HS256 confusion), expired or not yet valid. Every protected route refuses them
+ * with the issuer's public key (the RS256/HS256 confusion), expired, not yet valid, or without expiry. Every protected route refuses them
  * with 401, and a token the issuer did sign goes through (so the refusals are the token's, not the route's).
  */
 import { API_ROUTES, DEFAULT_TENANT_ID, routeAccess } from '@baton/api-contract';
@@ -56,6 +56,7 @@ describe('forged and stale tokens', () => {
     ],
     ['expired', () => issuer.token({ ...ADMIN, iat: nowSeconds() - 7200, exp: nowSeconds() - 3600 })],
     ['not yet valid', () => issuer.token({ ...ADMIN, nbf: nowSeconds() + 3600 })],
+    ['that never expires (no exp)', () => issuer.token({ ...ADMIN, exp: undefined })],
     ['signed by a key the issuer never published', () => issuer.foreignToken(ADMIN)],
   ];
 
@@ -66,6 +67,15 @@ describe('forged and stale tokens', () => {
 
   it.each(forgeries)('should refuse a token %s with 401 on every protected route', async (_, forge) => {
     expect(await answersTo(await forge())).toEqual(allRefused());
+  });
+
+  it('should name the missing exp in the 401', async () => {
+    const response = await fetch(`${engine.baseUrl}/v2/authentication/me`, {
+      headers: { authorization: `Bearer ${await issuer.token({ ...ADMIN, exp: undefined })}` },
+    });
+
+    expect(response.status).toBe(401);
+    expect(await response.text()).toMatch(/no exp claim/);
   });
 
   it('should refuse a token whose signature was cut off or altered', async () => {

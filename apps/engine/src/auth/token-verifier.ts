@@ -24,6 +24,7 @@ const VERIFIED_CACHE_SIZE = 1000;
 
 /**
  * Checks bearer JWTs (signature against the issuer's JWKS, `iss`, `aud`, expiry) and reads the caller from them.
+ * A token without `exp` is refused: it would be good forever, and could never be let go of short of a new key.
  * A verified token is remembered until its `exp` (an RS256 check costs ~0.3 ms here), so a key the issuer stops
  * publishing keeps its tokens valid until they expire, as with any cache of the JWKS.
  */
@@ -56,16 +57,22 @@ export class TokenVerifier {
     this.verified.delete(token);
     try {
       // Keycloak and the engine read different clocks: half a minute either way is not an expired token.
-      const { payload } = await jwtVerify(token, await this.keySet(), { issuer: this.issuer, audience: this.config.audience, clockTolerance: 30 });
+      const { payload } = await jwtVerify(token, await this.keySet(), {
+        issuer: this.issuer,
+        audience: this.config.audience,
+        clockTolerance: 30,
+        requiredClaims: ['exp'],
+      });
       const caller = callerFromClaims(payload, this.config);
-      if (typeof payload.exp === 'number') {
-        if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value ?? '');
-        this.verified.set(token, { caller, expiresAt: payload.exp * 1000 });
-      }
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value ?? '');
+      this.verified.set(token, { caller, expiresAt: (payload.exp ?? 0) * 1000 });
       return caller;
     } catch (error) {
       if (error instanceof InvalidToken) throw error;
       if (error instanceof errors.JWTExpired) throw new InvalidToken('the token has expired');
+      if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'exp' && error.reason === 'missing') {
+        throw new InvalidToken('the token has no exp claim, and a token that never expires is not accepted');
+      }
       if (error instanceof errors.JWTClaimValidationFailed) throw new InvalidToken(`the token's ${error.claim} claim is not accepted`);
       if (error instanceof errors.JOSEError) throw new InvalidToken(`the token is not valid (${error.code})`);
       throw new InvalidToken(`the token could not be checked: ${error instanceof Error ? error.message : String(error)}`);
