@@ -26,6 +26,7 @@ describe('loadEngineConfig', () => {
       logLevel: 'log',
       maxRequestBytes: 4194304,
       maxVariableBytes: 4194304,
+      maxVariables: 10000,
       maxJsonDepth: 64,
       auth: {
         mode: 'oidc',
@@ -57,6 +58,7 @@ describe('loadEngineConfig', () => {
       LOG_LEVEL: 'debug',
       MAX_REQUEST_BYTES: '16777216',
       MAX_VARIABLE_BYTES: '1048576',
+      MAX_VARIABLES: '500',
       MAX_JSON_DEPTH: '128',
       AUTH: 'oidc',
       OIDC_ISSUER: 'https://keycloak.example.com/realms/baton/',
@@ -85,6 +87,7 @@ describe('loadEngineConfig', () => {
       logLevel: 'debug',
       maxRequestBytes: 16777216,
       maxVariableBytes: 1048576,
+      maxVariables: 500,
       maxJsonDepth: 128,
       auth: {
         mode: 'oidc',
@@ -128,6 +131,7 @@ describe('loadEngineConfig', () => {
     ['MAX_REQUEST_BYTES', '1023'],
     ['MAX_REQUEST_BYTES', '4mb'],
     ['MAX_VARIABLE_BYTES', '0'],
+    ['MAX_VARIABLES', '0'],
     ['MAX_JSON_DEPTH', '0'],
     ['MAX_JSON_DEPTH', '1001'],
   ])('should refuse %s=%s naming the variable', (name, value) => {

@@ -52,6 +52,8 @@ export abstract class EngineConfig {
   abstract readonly maxRequestBytes: number;
   /** MAX_VARIABLE_BYTES: largest single variable, as serialized JSON (default 4 MiB, see {@link DEFAULT_MAX_VARIABLE_BYTES}). */
   abstract readonly maxVariableBytes: number;
+  /** MAX_VARIABLES: most entries of one `variables` object in a request body (default 10,000, see {@link DEFAULT_MAX_VARIABLES}). */
+  abstract readonly maxVariables: number;
   /** MAX_JSON_DEPTH: deepest nesting of objects and arrays in a JSON body (default 64, see {@link DEFAULT_MAX_JSON_DEPTH}). */
   abstract readonly maxJsonDepth: number;
   /** AUTH, OIDC_*, ALLOW_DEMO_REALM: who may call the API (see {@link AuthConfig}). */
@@ -67,6 +69,12 @@ export const DEFAULT_MAX_REQUEST_BYTES = 4 * MIB;
  * variable bigger than that.
  */
 export const DEFAULT_MAX_VARIABLE_BYTES = 4 * MIB;
+/**
+ * Camunda counts no variables, only bytes; but the engine keeps an instance's variables in memory and walks them on
+ * every command, and a start with 150,000 small ones (2 MB) held the event loop, and with it every client, for half a
+ * minute. 10,000 is more than any process we know of sets at once.
+ */
+export const DEFAULT_MAX_VARIABLES = 10_000;
 /**
  * Far deeper than business data nests, far below where the engine's recursive code overflows the stack (a body
  * 5,000 deep answered 500 with a RangeError). {@link MAX_MAX_JSON_DEPTH} (1,000) was measured to work through
@@ -108,6 +116,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
   const instanceCache = integer('INSTANCE_CACHE', 1000, 0, 1_000_000);
   const maxRequestBytes = integer('MAX_REQUEST_BYTES', DEFAULT_MAX_REQUEST_BYTES, 1024, 1024 * MIB);
   const maxVariableBytes = integer('MAX_VARIABLE_BYTES', DEFAULT_MAX_VARIABLE_BYTES, 1, 1024 * MIB);
+  const maxVariables = integer('MAX_VARIABLES', DEFAULT_MAX_VARIABLES, 1, 1_000_000);
   const maxJsonDepth = integer('MAX_JSON_DEPTH', DEFAULT_MAX_JSON_DEPTH, 1, MAX_MAX_JSON_DEPTH);
 
   const host = read('HOST') ?? '127.0.0.1';
@@ -208,6 +217,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     logLevel,
     maxRequestBytes,
     maxVariableBytes,
+    maxVariables,
     maxJsonDepth,
     auth: Object.freeze(auth),
   });

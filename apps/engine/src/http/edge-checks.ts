@@ -15,8 +15,8 @@ export const registeredRoutes = (app: object): readonly RegisteredRoute[] => rou
 
 /**
  * Parses a JSON body as the API takes it: valid UTF-8 (the parser would read other bytes as U+FFFD, a name or key the
- * sender never wrote), an object or an array at the top, then the checks of the parsed value (NUL characters, depth,
- * variable size). An empty body is no body.
+ * sender never wrote), an object or an array at the top, then the checks of the parsed value (NUL characters, lone
+ * surrogates, variable count and size). An empty body is no body.
  */
 function parseJsonBody(body: Buffer, limits: JsonBodyLimits): unknown {
   if (body.length === 0) return undefined;
@@ -38,7 +38,7 @@ function parseJsonBody(body: Buffer, limits: JsonBodyLimits): unknown {
 /**
  * The checks every request passes before any route, in this order: route and method (501, 405), media type and
  * declared size of the body (415, 413), JSON parsing within MAX_REQUEST_BYTES (not UTF-8 or not JSON: 400; larger: 413), then the parsed body
- * (NUL characters, depth: 400; variable size: 413). Call before the app is initialised, so that the route guard sees
+ * (NUL characters, lone surrogates, depth: 400; variable count and size: 413). Call before the app is initialised, so that the route guard sees
  * every route as it is registered; the app must be created with `bodyParser: false`, the JSON parser being this one.
  */
 export function installEdgeChecks(app: NestFastifyApplication, config: EngineConfig): void {
@@ -50,7 +50,7 @@ export function installEdgeChecks(app: NestFastifyApplication, config: EngineCon
   });
   useBeforeRouting(app, routeGuard(served));
   useBeforeRouting(app, requestBodyGuard(config.maxRequestBytes));
-  const limits = { maxDepth: config.maxJsonDepth, maxVariableBytes: config.maxVariableBytes };
+  const limits = { maxDepth: config.maxJsonDepth, maxVariableBytes: config.maxVariableBytes, maxVariables: config.maxVariables };
   fastify.removeAllContentTypeParsers();
   // The edge refuses a form without a Content-Length or with one over MAX_REQUEST_BYTES; each part is bounded too.
   void fastify.register(multipart, { limits: { fileSize: config.maxRequestBytes, fieldSize: config.maxRequestBytes } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkJsonBody, MAX_REPORTED_PROBLEMS } from './json-body-check.js';
 
-const limits = { maxDepth: 5, maxVariableBytes: 10 };
+const limits = { maxDepth: 5, maxVariableBytes: 10, maxVariables: 3 };
 
 /** `depth` objects nested in one another, the innermost holding 1. */
 function nested(depth: number): unknown {
@@ -48,7 +48,7 @@ describe('checkJsonBody', () => {
   it('should walk a million levels without overflowing the stack', () => {
     const deep = JSON.parse(`${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`) as unknown;
 
-    expect(checkJsonBody(deep, { maxDepth: 64, maxVariableBytes: 10 })?.detail).toMatch(/nested deeper than 64 levels/);
+    expect(checkJsonBody(deep, { ...limits, maxDepth: 64 })?.detail).toMatch(/nested deeper than 64 levels/);
   });
 
   it('should refuse variables over maxVariableBytes wherever a variables object appears, with 413', () => {
@@ -67,6 +67,35 @@ describe('checkJsonBody', () => {
     expect(problem?.detail).toBe(
       'Variables must not be larger than 10 bytes as JSON (MAX_VARIABLE_BYTES): variables.big (13 bytes), variables.nested (37 bytes), instructions[0].variables.huge (22 bytes)',
     );
+  });
+
+  it('should name every string and name holding a lone surrogate, and accept a pair', () => {
+    // given: JSON.parse keeps "\ud800" as a lone half, which PostgreSQL refuses in jsonb
+    const body = JSON.parse('{"ok":"\\ud83d\\udca5","a":"x\\ud800","variables":{"\\udc00":1,"list":["\\ud83d"]}}') as unknown;
+
+    // when
+    const problem = checkJsonBody(body, limits);
+
+    // then
+    expect(problem?.status).toBe(400);
+    expect(problem?.detail).toBe(
+      'The request body must not contain a lone UTF-16 surrogate (\\ud800 to \\udfff not part of a pair), found in a, variables["\\udc00"] (its name), variables.list[0]',
+    );
+  });
+
+  it('should refuse a variables object with more than maxVariables entries with 413, wherever it appears', () => {
+    const many = { a: 1, b: 2, c: 3, d: 4 };
+
+    expect(checkJsonBody({ variables: { a: 1, b: 2, c: 3 } }, limits)).toBeUndefined();
+    const problem = checkJsonBody({ variables: many, instructions: [{ variables: many }], filter: { variables: [1, 2, 3, 4] } }, limits);
+    expect(problem?.status).toBe(413);
+    expect(problem?.detail).toBe('A variables object must not have more than 3 entries (MAX_VARIABLES): variables (4), instructions[0].variables (4)');
+  });
+
+  it('should count 150,000 variables before measuring any', () => {
+    const variables = Object.fromEntries(Array.from({ length: 150_000 }, (_, index) => [`v${index}`, index]));
+
+    expect(checkJsonBody({ variables }, { ...limits, maxVariables: 10_000 })?.detail).toMatch(/more than 10000 entries \(MAX_VARIABLES\): variables \(150000\)$/);
   });
 
   it('should report NUL and depth before sizes', () => {

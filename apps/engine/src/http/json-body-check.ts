@@ -5,6 +5,8 @@ export interface JsonBodyLimits {
   readonly maxDepth: number;
   /** Serialized JSON size of one entry of a `variables` object. */
   readonly maxVariableBytes: number;
+  /** Entries of one `variables` object. */
+  readonly maxVariables: number;
 }
 
 /** Problems listed in one answer; the rest are counted. */
@@ -23,6 +25,15 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 /** Longest name and path quoted in a problem: a hostile body must not make a megabyte-long answer. */
 const MAX_NAME_LENGTH = 64;
 const MAX_PATH_LENGTH = 256;
+
+/**
+ * Whether a string holds a UTF-16 surrogate that is not half of a pair (JSON `"\ud800"`). PostgreSQL refuses such text
+ * (`invalid input syntax for type json`): the command failed with a 500 when its write reached the database.
+ * String.prototype.isWellFormed (Node 20) is ES2024, past the lib this code compiles against.
+ */
+const hasLoneSurrogate = (text: string) => !(text as string & { isWellFormed(): boolean }).isWellFormed();
+const hasNul = (text: string) => text.includes('\u0000');
+const unstorable = (text: string) => hasNul(text) || hasLoneSurrogate(text);
 
 const shorten = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max / 2)}…${text.slice(-max / 2)}`);
 
@@ -47,15 +58,18 @@ function listed(items: readonly string[], total: number): string {
 }
 
 /**
- * Checks a parsed JSON body for what no route can store or process: strings or names with NUL (PostgreSQL
- * refuses `\u0000` in text and jsonb), nesting deeper than `maxDepth` (recursive code further in would overflow
- * the stack), and entries of a `variables` object (wherever it appears: instance creation, job completion,
- * message publication, ...) larger than `maxVariableBytes`. The walk is iterative, so the check itself holds for
- * any depth. Returns the problem naming every offending field (up to {@link MAX_REPORTED_PROBLEMS}), or undefined.
+ * Checks a parsed JSON body for what no route can store or process: strings or names with NUL or a lone surrogate
+ * (PostgreSQL refuses both in text and jsonb), nesting deeper than `maxDepth` (recursive code further in would overflow
+ * the stack), `variables` objects (wherever they appear: instance creation, job completion, message publication, ...)
+ * with more than `maxVariables` entries, and entries of them larger than `maxVariableBytes`. The walk is iterative, so
+ * the check itself holds for any depth. Returns the problem naming every offending field (up to
+ * {@link MAX_REPORTED_PROBLEMS}), or undefined.
  */
 export function checkJsonBody(body: unknown, limits: JsonBodyLimits): ApiProblem | undefined {
   const withNul: string[] = [];
   let nulCount = 0;
+  const withSurrogate: string[] = [];
+  let surrogateCount = 0;
   const tooDeep: string[] = [];
   let tooDeepCount = 0;
   const variableObjects: Frame[] = [];
@@ -63,14 +77,22 @@ export function checkJsonBody(body: unknown, limits: JsonBodyLimits): ApiProblem
     nulCount += 1;
     if (withNul.length < MAX_REPORTED_PROBLEMS) withNul.push(path());
   };
+  const noteSurrogate = (path: () => string) => {
+    surrogateCount += 1;
+    if (withSurrogate.length < MAX_REPORTED_PROBLEMS) withSurrogate.push(path());
+  };
+  const noteText = (text: string, path: () => string) => {
+    if (hasNul(text)) noteNul(path);
+    if (hasLoneSurrogate(text)) noteSurrogate(path);
+  };
 
   // Frames are popped in document order, so that problems are listed in the order of the body.
   const stack: Frame[] = [{ value: body, depth: 1, parent: undefined, key: undefined, insideVariables: false }];
   while (stack.length > 0) {
     const frame = stack.pop()!;
     const { value, key } = frame;
-    if (typeof key === 'string' && key.includes('\u0000')) noteNul(() => `${pathOf(frame)} (its name)`);
-    if (typeof value === 'string' && value.includes('\u0000')) noteNul(() => pathOf(frame));
+    if (typeof key === 'string') noteText(key, () => `${pathOf(frame)} (its name)`);
+    if (typeof value === 'string') noteText(value, () => pathOf(frame));
     if (!isContainer(value)) continue;
     if (frame.depth > limits.maxDepth) {
       tooDeepCount += 1;
@@ -83,7 +105,7 @@ export function checkJsonBody(body: unknown, limits: JsonBodyLimits): ApiProblem
     const insideVariables = frame.insideVariables || variables;
     const push = (childKey: string | number, child: unknown) => {
       const suspect =
-        isContainer(child) || (typeof child === 'string' && child.includes('\u0000')) || (typeof childKey === 'string' && childKey.includes('\u0000'));
+        isContainer(child) || (typeof child === 'string' && unstorable(child)) || (typeof childKey === 'string' && unstorable(childKey));
       if (suspect) stack.push({ value: child, depth: frame.depth + 1, parent: frame, key: childKey, insideVariables });
     };
     if (Array.isArray(value)) {
@@ -97,7 +119,19 @@ export function checkJsonBody(body: unknown, limits: JsonBodyLimits): ApiProblem
   const problems: string[] = [];
   if (tooDeepCount > 0) problems.push(`The request body is nested deeper than ${limits.maxDepth} levels (MAX_JSON_DEPTH) at ${listed(tooDeep, tooDeepCount)}`);
   if (nulCount > 0) problems.push(`The request body must not contain the NUL character (\\u0000), found in ${listed(withNul, nulCount)}`);
+  if (surrogateCount > 0) {
+    problems.push(
+      `The request body must not contain a lone UTF-16 surrogate (\\ud800 to \\udfff not part of a pair), found in ${listed(withSurrogate, surrogateCount)}`,
+    );
+  }
   if (problems.length > 0) return new ApiProblem(400, problems.join('; '));
+
+  // Counted before any size: measuring 150,000 variables one by one is the cost the count limit spares.
+  const crowded = variableObjects.filter((frame) => Object.keys(frame.value as object).length > limits.maxVariables);
+  if (crowded.length > 0) {
+    const counted = crowded.slice(0, MAX_REPORTED_PROBLEMS).map((frame) => `${pathOf(frame)} (${Object.keys(frame.value as object).length})`);
+    return new ApiProblem(413, `A variables object must not have more than ${limits.maxVariables} entries (MAX_VARIABLES): ${listed(counted, crowded.length)}`);
+  }
 
   // Only now is every value shallow enough for JSON.stringify.
   const tooLarge: string[] = [];

@@ -1,5 +1,5 @@
 import { isLongKey } from '@baton/api-contract';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import pg from 'pg';
 import type { ExecutableProcess } from '@baton/bpmn-model';
 import {
@@ -288,8 +288,10 @@ function keptObjects(state: ProcessInstanceState, rows: Map<string, string>): Ke
     for (const item of items) if (rows.has(`${table}:${item.key}`)) kept.push({ ...item });
     return kept;
   };
+  // One loop over the scopes, not push(...scope): a spread passes each variable as an argument, and an instance
+  // started with 150,000 variables overflowed the stack after its write had committed.
   const variables: Variable[] = [];
-  for (const scope of state.variables.values()) variables.push(...read('variable', scope.values()));
+  for (const scope of state.variables.values()) for (const variable of read('variable', scope.values())) variables.push(variable);
   return {
     elementInstances: read('element', state.elementInstances.values()),
     variables,
@@ -339,6 +341,8 @@ function comparable(loaded: LoadedInstance): string {
 /** Loads and writes the rows of one process instance; a write happens only if nobody wrote since the load. */
 @Injectable()
 export class InstanceStore {
+  private readonly logger = new Logger('InstanceStore');
+
   constructor(
     private readonly pg: PgPool,
     private readonly cache: InstanceCache,
@@ -697,10 +701,21 @@ export class InstanceStore {
    * A committed write: the instance is kept when it waits for a job, whose worker answers within moments. Not one
    * waiting for a person, a timer or a message only: those may wait for days and cost no memory meanwhile.
    */
-  private written(loaded: LoadedInstance, { write, creation, after, audit }: PreparedWrite): void {
+  private written(loaded: LoadedInstance, prepared: PreparedWrite): void {
+    const { write, after, audit } = prepared;
     if (audit) audit.written = true;
-    const { identity, state } = loaded;
+    const { identity } = loaded;
     if (write.lifecycle !== 'ACTIVE' || !waitsForJob(after)) return;
+    // The write has committed: whatever fails from here on must not answer the command with an error (a client would
+    // retry it and make a second instance). Not keeping the instance only costs its next command a load.
+    try {
+      this.keep(loaded, prepared);
+    } catch (error) {
+      this.logger.error(`Instance ${identity.processInstanceKey} written but not kept in the cache`, error instanceof Error ? error.stack : String(error));
+    }
+  }
+
+  private keep({ identity, state, tags }: LoadedInstance, { write, creation, after }: PreparedWrite): void {
     this.cache.keep({
       head: {
         key: identity.processInstanceKey,
@@ -713,7 +728,7 @@ export class InstanceStore {
         parent_element_instance_key: state.parent?.elementInstanceKey ?? null,
         root_process_instance_key: state.parent ? state.parent.rootProcessInstanceKey : null,
         terminate_after_element_ids: state.terminateAfterElementIds.length > 0 ? [...state.terminateAfterElementIds] : null,
-        tags: loaded.tags,
+        tags,
       },
       rows: after,
       source: 'write',
