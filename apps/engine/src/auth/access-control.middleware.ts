@@ -7,9 +7,9 @@ import { ApiProblem, notFound } from '../http/problem-detail.js';
 import { apiRouteOf } from '../http/api-route-of.js';
 import type { Authentication } from './authentication.js';
 import type { HandedJobTenants } from './handed-job-tenants.js';
-import { type Caller, mayActOnTask, runAsCaller, seesAllUserTasks, seesTenant } from './caller.js';
+import { type Caller, mayActOnTask, runAsCaller, seesAllUserTasks } from './caller.js';
 import { InvalidToken } from './token-verifier.js';
-import { isResourceKey, resourceOwner } from './resource-tenants.js';
+import { isResourceKey, resourceOwner, seesOwner } from './resource-tenants.js';
 
 /** A request's caller, kept on the request for the request context that re-enters it around the handler (http/request-context.ts). */
 export type RequestWithCaller = IncomingMessage & { caller?: Caller };
@@ -56,7 +56,7 @@ export function accessControl(auth: Authentication, pg: PgPool, handedJobs: Hand
       const handedTo = parameter === 'jobKey' ? handedJobs.tenantOf(key) : undefined;
       const owner = handedTo === undefined ? await resourceOwner(pg, parameter, key) : { tenantId: handedTo };
       const hidden =
-        !owner || !seesTenant(caller, owner.tenantId) || (owner.task !== undefined && !seesAllUserTasks(caller) && !mayActOnTask(caller, owner.task));
+        !owner || !seesOwner(caller, owner) || (owner.task !== undefined && !seesAllUserTasks(caller) && !mayActOnTask(caller, owner.task));
       // Another tenant's resource, or a task the reviewer is no participant of, does not exist for the caller. A key
       // that exists nowhere is answered here too, with the same words and before the body is read: were it left to
       // the route, its wording (or a 400 for the body) would tell the two apart.

@@ -1,14 +1,31 @@
 import type { PgPool } from '../database/pg-pool.js';
-import type { TaskParticipants } from './caller.js';
+import { type Caller, seesTenant, type TaskParticipants } from './caller.js';
 
 /** The tenant of a resource named by a path key, and for a user task who may act on it. */
 export interface ResourceOwner {
   tenantId: string;
+  /**
+   * Set for a resource that can touch several tenants (a batch operation: the tenants of its instances); null: every
+   * tenant. The caller must see each of them; `tenantId` is then one no caller is in, so that a check that reads
+   * only `tenantId` hides the resource rather than shows it.
+   */
+  tenantIds?: readonly string[] | null;
   task?: TaskParticipants;
 }
 
+/** A tenant id no caller has: tokens name tenants by non-empty ids. */
+const NO_TENANT = '';
+
+/** Whether the caller sees the resource's tenant, or every tenant it touches. */
+export function seesOwner(caller: Caller, owner: ResourceOwner): boolean {
+  if (owner.tenantIds === undefined) return seesTenant(caller, owner.tenantId);
+  if (owner.tenantIds === null) return caller.tenants === null;
+  return owner.tenantIds.every((tenantId) => seesTenant(caller, tenantId));
+}
+
 interface OwnerRow {
-  tenant_id: string;
+  tenant_id?: string;
+  tenant_ids?: string[] | null;
   assignee?: string | null;
   candidate_users?: string[];
   candidate_groups?: string[];
@@ -27,8 +44,8 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
   resourceKey: `select tenant_id from process_definition where key = $1 and deleted_at is null
                 union all select tenant_id from form where key = $1 and deleted_at is null`,
   userTaskKey: `select tenant_id, assignee, candidate_users, candidate_groups from user_task where key = $1`,
-  // A batch belongs to the tenants its creator could see (null: every tenant); it is checked against the first.
-  batchOperationKey: `select coalesce(tenant_ids->>0, '<default>') as tenant_id from batch_operation where key = $1`,
+  // A batch touches the tenants of its instances (see BatchOperations.create); anything but a list is every tenant.
+  batchOperationKey: `select case when jsonb_typeof(tenant_ids) = 'array' then tenant_ids end as tenant_ids from batch_operation where key = $1`,
 };
 
 export const OWNED_PATH_PARAMETERS = Object.keys(OWNER_QUERIES);
@@ -43,9 +60,11 @@ export async function resourceOwner(pg: PgPool, parameter: string, key: string):
   if (!isResourceKey(key)) return null;
   const [row] = await pg.query<OwnerRow>(sql, [key]);
   if (!row) return null;
-  if (row.candidate_users === undefined) return { tenantId: row.tenant_id };
+  if (row.tenant_ids !== undefined) return { tenantId: NO_TENANT, tenantIds: row.tenant_ids };
+  const tenantId = row.tenant_id ?? NO_TENANT;
+  if (row.candidate_users === undefined) return { tenantId };
   return {
-    tenantId: row.tenant_id,
+    tenantId,
     task: { assignee: row.assignee ?? null, candidateUsers: row.candidate_users, candidateGroups: row.candidate_groups ?? [] },
   };
 }

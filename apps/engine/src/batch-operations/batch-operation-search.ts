@@ -1,12 +1,19 @@
 import { BATCH_OPERATION_STATES } from '@baton/api-contract';
-import type { SearchSpec } from '../query/search-query.js';
+import type { Caller } from '../auth/caller.js';
+import type { AddSqlParam, SearchSpec } from '../query/search-query.js';
 import { BATCH_OPERATION_COLUMNS } from './batch-operation.repository.js';
 
 /**
- * `POST /v2/batch-operations/search`: Camunda's filter and sort fields over the batch operations. A batch has no one
- * tenant but the tenants of the operator who created it (null: every tenant), so a caller limited to some tenants sees
- * the batches limited to some of them.
+ * The condition on batch `b` of a caller limited to some tenants: a batch has no one tenant but touches those of its
+ * instances (`tenant_ids`, see BatchOperations.create; not a list: every tenant), and is the caller's to see only
+ * when the caller sees every one of them. Null for a caller of every tenant.
  */
+export function callerSeesBatch(caller: Caller, param: AddSqlParam): string | null {
+  if (caller.tenants === null) return null;
+  return `(jsonb_typeof(b.tenant_ids) = 'array' and b.tenant_ids <@ ${param(JSON.stringify(caller.tenants), 'jsonb')})`;
+}
+
+/** `POST /v2/batch-operations/search`: Camunda's filter and sort fields over the batch operations the caller sees. */
 export const BATCH_OPERATION_SEARCH: SearchSpec = {
   from: 'batch_operation b',
   filters: {
@@ -28,6 +35,5 @@ export const BATCH_OPERATION_SEARCH: SearchSpec = {
   tiebreaker: 'b.key',
   select: BATCH_OPERATION_COLUMNS,
   tenantCheckedByPath: true,
-  callerWhere: (caller, param) =>
-    caller.tenants === null ? null : `(b.tenant_ids is not null and b.tenant_ids <@ ${param(JSON.stringify(caller.tenants), 'jsonb')})`,
+  callerWhere: callerSeesBatch,
 };

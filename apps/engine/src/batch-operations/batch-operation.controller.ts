@@ -4,7 +4,7 @@ import { conflict, notFound } from '../http/problem-detail.js';
 import { PgPool } from '../database/pg-pool.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import { BatchOperationRunner } from './batch-operation-runner.js';
-import { BATCH_OPERATION_SEARCH } from './batch-operation-search.js';
+import { BATCH_OPERATION_SEARCH, callerSeesBatch } from './batch-operation-search.js';
 import { BatchOperations, type BatchItemState, type BatchOperationRow, type BatchOperationState } from './batch-operation.repository.js';
 
 interface ItemRow {
@@ -36,6 +36,8 @@ const ITEM_SEARCH: SearchSpec = {
     state: 'i.state',
   },
   tiebreaker: 'i.item_key',
+  // Items of a batch the caller may not see are not the caller's to see either, even those of its own tenants.
+  callerWhere: callerSeesBatch,
   select: `i.batch_operation_key::text as batch_operation_key, i.item_key::text as item_key, i.process_instance_key::text as process_instance_key,
     p.root_process_instance_key::text as root_process_instance_key, i.state, i.processed_date, i.error_message, b.type`,
 };

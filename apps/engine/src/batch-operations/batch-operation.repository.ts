@@ -36,7 +36,11 @@ export class BatchOperations {
 
   /**
    * Creates an ACTIVE batch with one item per process instance that `instancesSql` (a `select key from …` with
-   * `params` as $3…) finds, in one statement: the items are fixed when the batch is created.
+   * `params` as $3…) finds, in one statement: the items are fixed when the batch is created, and with them the
+   * tenants the batch touches (`tenant_ids`, those of its instances), which a caller must all see to see the batch.
+   * A batch without items touches the tenants of its creator (`tenantIds`; null: every tenant), so that it is
+   * its creator's to see, not everybody's. (Batches created before kept their creator's tenants there: as the
+   * creator saw only instances of those, they hold every tenant the batch touches, and maybe more.)
    */
   async create(
     batch: { key: string; type: string; plan: unknown; tenantIds: string[] | null; actorId: string; actorType: string; now: number },
@@ -49,10 +53,14 @@ export class BatchOperations {
       `with items as (
          insert into batch_operation_item (batch_operation_key, item_key, process_instance_key, state)
          select $1::bigint, i.key, i.key, 'ACTIVE' from (${shifted}) i
-         returning 1
+         returning process_instance_key
+       ), touched as (
+         select jsonb_agg(distinct p.tenant_id order by p.tenant_id) as tenant_ids
+           from items join process_instance p on p.key = items.process_instance_key
        ), batch as (
          insert into batch_operation (key, type, state, plan, tenant_ids, actor_id, actor_type, start_date, operations_total)
-         select $1::bigint, $2, 'ACTIVE', $3::jsonb, $4::jsonb, $5, $6, $7::timestamptz, (select count(*) from items)
+         select $1::bigint, $2, 'ACTIVE', $3::jsonb, coalesce((select tenant_ids from touched), $4::jsonb), $5, $6, $7::timestamptz,
+                (select count(*) from items)
          returning operations_total
        )
        select operations_total as total from batch`,
@@ -60,7 +68,7 @@ export class BatchOperations {
         batch.key,
         batch.type,
         JSON.stringify(batch.plan),
-        JSON.stringify(batch.tenantIds),
+        batch.tenantIds === null ? null : JSON.stringify(batch.tenantIds),
         batch.actorId,
         batch.actorType,
         new Date(batch.now).toISOString(),
