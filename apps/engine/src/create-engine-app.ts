@@ -14,6 +14,7 @@ import { installDirectRoutes } from './http/direct-routes.js';
 import { installEdgeChecks } from './http/edge-checks.js';
 import { ProblemDetailFilter } from './http/problem-detail.filter.js';
 import { installRequestContext } from './http/request-context.js';
+import { installRequestRoutes } from './http/request-route.js';
 import { compileAllRouteValidators, RequestValidationGuard } from './http/request-validation.guard.js';
 import { installWebApps } from './web-apps/web-apps.js';
 
@@ -35,6 +36,8 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, { logger, bodyParser: false });
   const warning = autovacuumWarning(await autovacuumGaps(app.get(PgPool)));
   if (warning) new Logger('Database').warn(warning);
+  // First: every later hook and check reads the route the router picked for a request, never the request target.
+  installRequestRoutes(app);
   installWebApps(app);
   installAuthentication(app);
   installEdgeChecks(app, config);

@@ -2,12 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { finished } from 'node:stream';
 import { rolesAllow, routeAccess } from '@baton/api-contract';
 import type { PgPool } from '../database/pg-pool.js';
-import { type Middleware, requestPath } from '../http/middleware.js';
+import type { Middleware } from '../http/middleware.js';
 import { ApiProblem, notFound } from '../http/problem-detail.js';
 import { apiRouteOf } from '../http/api-route-of.js';
+import { requestRoute } from '../http/request-route.js';
 import type { Authentication } from './authentication.js';
 import type { HandedJobTenants } from './handed-job-tenants.js';
-import { type Caller, mayActOnTask, runAsCaller, seesAllUserTasks } from './caller.js';
+import { type Caller, mayActOnTask, PUBLIC_CALLER, runAsCaller, seesAllUserTasks } from './caller.js';
 import { InvalidToken } from './token-verifier.js';
 import { isResourceKey, resourceOwner, seesOwner } from './resource-tenants.js';
 
@@ -22,17 +23,24 @@ function unauthorized(response: ServerResponse, detail: string): ApiProblem {
 const bearerToken = (request: IncomingMessage): string | undefined => /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 
 /**
- * Every API request passes here before its body is read: 401 without a valid bearer token, 403 without a role the
- * route table allows, 404 for a resource (named by a path key) that does not exist or is of a tenant the caller is
- * not in, or a user task a reviewer may not act on. The caller then travels with the request (see {@link currentCaller}).
- * The tenant of a job this process handed to a worker is known (`handedJobs`): its completion needs no read for it.
+ * Every request the router took passes here before its body is read, judged by the route the router picked
+ * (http/request-route.ts): 401 without a valid bearer token, 403 without a role the route table allows, 404 for a
+ * resource (named by a path key) that does not exist or is of a tenant the caller is not in, or a user task a
+ * reviewer may not act on. A route the access table does not list is refused (the engine does not start with one,
+ * see {@link checkRouteAccessDeclared}); a public route runs as {@link PUBLIC_CALLER}, who may see nothing. A request no
+ * route took runs no handler (the realm, the apps' files, or 404). The caller then travels with the request (see
+ * {@link currentCaller}). The tenant of a job this process handed to a worker is known (`handedJobs`): its
+ * completion needs no read for it.
  */
 export function accessControl(auth: Authentication, pg: PgPool, handedJobs: HandedJobTenants): Middleware {
   const check = async (request: RequestWithCaller, response: ServerResponse): Promise<Caller | undefined> => {
-    const match = apiRouteOf(request.method ?? 'GET', requestPath(request));
-    if (!match) return undefined; // not an API route: the realm, or an unknown path Nest answers 404
+    const method = request.method ?? 'GET';
+    const route = requestRoute(request);
+    if (route.template === undefined) return undefined;
+    const match = apiRouteOf(method, route);
+    if (!match) throw new ApiProblem(403, `${method} ${route.template} is in no entry of the access table: refused`, 'FORBIDDEN');
     const access = routeAccess(match.route.operationId);
-    if (access.allow === 'public') return undefined;
+    if (access.allow === 'public') return PUBLIC_CALLER;
 
     const token = bearerToken(request);
     if (!token) throw unauthorized(response, 'The request has no bearer token (Authorization: Bearer <access token>)');

@@ -24,6 +24,20 @@ export const ANONYMOUS_ADMIN: Caller = Object.freeze({
   email: null,
 });
 
+/**
+ * The caller of a public route (`/v2/status`, `/metrics`) when tokens are checked: nobody in particular, who may see
+ * no tenant and has no role, so that a public handler that reached for the caller would find no one to act as.
+ */
+export const PUBLIC_CALLER: Caller = Object.freeze({
+  id: 'anonymous',
+  kind: 'ANONYMOUS',
+  roles: [],
+  groups: [],
+  tenants: [],
+  displayName: null,
+  email: null,
+});
+
 const callers = new AsyncLocalStorage<Caller>();
 
 /** Runs `next` (the rest of the request) with `caller` as the current caller. */

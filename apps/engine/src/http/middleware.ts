@@ -1,14 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { requestRoute } from './request-route.js';
 
 /** A middleware on node's own types, run before routing (see {@link useBeforeRouting}); `next(error)` hands the error to Nest's exception filters. */
 export type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 
 /** A request as a mounted middleware sees it: `url` below the mount point, `originalUrl` the whole of it. */
 export type MountedRequest = IncomingMessage & { originalUrl?: string };
-
-/** The path of a request, without its query string. */
-export const requestPath = (request: IncomingMessage): string => (request.url ?? '/').split('?')[0] ?? '/';
 
 /**
  * The URL below `prefix` (lower case, no trailing slash) when the URL's path is the prefix or below it, in any case
@@ -29,8 +27,9 @@ export function belowPrefix(url: string, prefix: string): string | undefined {
  * order of the calls. Not through middie: with one middleware registered, middie copies Fastify's computed request
  * properties (ip, hostname, query, ...) onto every request and normalizes every path, which cost each request of the
  * benchmark's workload B more CPU than the middlewares themselves (bench/RESULTS.md, sixteenth session).
- * With a `prefix` the middleware runs only on paths below it and sees `url` without it, as Express mounts one. A
- * middleware that answers without calling `next` ends the request there.
+ * With a `prefix` the middleware runs only on paths below it and sees `url` without it, as Express mounts one, and
+ * only on requests no route took: a route's request is never answered by what is mounted beside the routes (the
+ * realm, the apps' files). A middleware that answers without calling `next` ends the request there.
  */
 export function useBeforeRouting(app: NestFastifyApplication, middleware: Middleware, prefix?: string): void {
   const mountedAt = prefix?.replace(/\/$/, '').toLowerCase();
@@ -41,6 +40,7 @@ export function useBeforeRouting(app: NestFastifyApplication, middleware: Middle
       const raw: MountedRequest = request.raw;
       const url = raw.url ?? '/';
       if (mountedAt !== undefined) {
+        if (requestRoute(raw).template !== undefined) return done();
         const below = belowPrefix(url, mountedAt);
         if (below === undefined) return done();
         raw.originalUrl = url;

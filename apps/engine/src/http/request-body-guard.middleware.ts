@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { finished } from 'node:stream';
-import { type Middleware, requestPath } from './middleware.js';
+import type { Middleware } from './middleware.js';
 import { ApiProblem } from './problem-detail.js';
+import { requestRoute, routedPath } from './request-route.js';
 
 /** Routes whose body is a multipart form (Camunda's deployment upload); every other route takes JSON. */
-const MULTIPART_PATHS = new Set(['/v2/deployments']);
+const MULTIPART_ROUTES = new Set(['/v2/deployments']);
 
 const JSON_MEDIA_TYPE = 'application/json';
 const MULTIPART_MEDIA_TYPE = 'multipart/form-data';
@@ -20,7 +21,8 @@ const mediaTypeOf = (request: IncomingMessage) => request.headers['content-type'
  * media type is not the one of its route, 411 for a multipart form without a Content-Length. The JSON parser counts a
  * chunked JSON body while reading it, but the multipart reader (deployments) bounds each file, not the whole form, so a
  * form must declare its length; clients that send a FormData (fetch, the official client, curl -F) do.
- * The body is read off first, so that the client sees the answer and not a reset connection.
+ * The body is read off first, so that the client sees the answer and not a reset connection. A request no route took
+ * is left to the 404.
  */
 export function requestBodyGuard(maxRequestBytes: number): Middleware {
   return (request, _response, next) => {
@@ -33,8 +35,10 @@ export function requestBodyGuard(maxRequestBytes: number): Middleware {
     if (declaredLength > maxRequestBytes) {
       return refuse(new ApiProblem(413, `The request body has ${declaredLength} bytes, more than the limit of ${maxRequestBytes} bytes (MAX_REQUEST_BYTES)`));
     }
-    const path = requestPath(request);
-    const expected = MULTIPART_PATHS.has(path.replace(/\/$/, '').toLowerCase()) ? MULTIPART_MEDIA_TYPE : JSON_MEDIA_TYPE;
+    const route = requestRoute(request);
+    if (route.template === undefined) return next();
+    const path = routedPath(route);
+    const expected = MULTIPART_ROUTES.has(route.template) ? MULTIPART_MEDIA_TYPE : JSON_MEDIA_TYPE;
     const actual = mediaTypeOf(request);
     if (actual !== expected) {
       const got = actual === '' ? 'has no Content-Type' : `is ${actual}`;

@@ -1,11 +1,14 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestWithCaller } from '../auth/access-control.middleware.js';
+import { Authentication } from '../auth/authentication.js';
 import { ANONYMOUS_ADMIN, type Caller, runAsCaller } from '../auth/caller.js';
 import type { IdempotencyScope } from '../idempotency/idempotency.store.js';
 import { type FailedAnswer, IDEMPOTENCY_HEADER, idempotencyScope, IdempotentRequests } from '../idempotency/idempotent-requests.js';
 import { withIdempotentAnswer } from '../runtime/commit-attachments.js';
 import { apiRouteOf } from './api-route-of.js';
+import { ApiProblem } from './problem-detail.js';
+import { requestRoute, routedPath } from './request-route.js';
 
 /** The parsed body of an answer as Fastify sends it (a serialized JSON text), undefined for none. */
 function sentBody(payload: unknown): unknown {
@@ -33,22 +36,30 @@ const runAs = (caller: Caller | undefined, next: () => void) => (caller ? runAsC
  * - with an `Idempotency-Key`, the key claimed (a repeat answered here, the handler never runs) and the answer
  *   pending, so that the command deciding it commits it too; the answer is stored before it is sent.
  *
+ * With tokens checked, a routed request that reaches here without a caller is refused: it would otherwise run as the
+ * anonymous administrator that {@link currentCaller} answers outside any request.
+ *
  * Fastify hooks rather than Nest interceptors: the two global interceptors this replaces cost every request an rxjs
  * pipeline, 26 µs of the engine's CPU on this machine (bench/RESULTS.md). Routes whose body their handler reads (a multipart
  * deployment) have their keys handled by the IdempotencyInterceptor placed after that reading.
  */
 export function installRequestContext(app: NestFastifyApplication): void {
   const requests = app.get(IdempotentRequests);
+  const tokensChecked = app.get(Authentication).enabled;
   const keyed = new WeakMap<FastifyRequest, IdempotencyScope>();
   const fastify = app.getHttpAdapter().getInstance();
 
   fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const caller = (request.raw as RequestWithCaller).caller;
+    const route = requestRoute(request.raw);
+    if (caller === undefined && tokensChecked && route.template !== undefined) {
+      return done(new ApiProblem(401, `${request.method} ${route.template} was not checked for a caller: refused`, 'UNAUTHORIZED'));
+    }
     if (request.headers[IDEMPOTENCY_HEADER] === undefined) return runAs(caller, done);
-    const path = request.url.split('?')[0] ?? '';
-    const match = apiRouteOf(request.method, path);
+    const match = apiRouteOf(request.method, route);
+    const path = routedPath(route);
     const scope =
-      match && match.route.body?.contentType === undefined
+      match && path !== undefined && match.route.body?.contentType === undefined
         ? idempotencyScope({ method: request.method, path, headers: request.headers, body: request.body }, caller ?? ANONYMOUS_ADMIN)
         : undefined;
     if (!match || !scope) return runAs(caller, done);

@@ -68,18 +68,6 @@ export class RouteMatcher {
     return { kind: 'method-not-allowed', allow: [...allow].sort() };
   }
 
-  /** The route a request is for (as the router picks it) and the values of its path parameters, if any route takes it. */
-  find(method: string, path: string): { template: RouteTemplate; params: Record<string, string> } | undefined {
-    const best = this.best(this.matching(path), method);
-    if (!best) return undefined;
-    const segments = segmentsOf(path);
-    const names = segmentsOf(best.template.path);
-    const params = Object.fromEntries(
-      best.segments.flatMap((literal, index) => (literal === undefined ? [[names[index]?.slice(1, -1) ?? '', decodeURIComponent(segments[index] ?? '')]] : [])),
-    );
-    return { template: best.template, params };
-  }
-
   private matching(path: string): CompiledRoute[] {
     const segments = segmentsOf(path).map((segment) => segment.toLowerCase());
     const found: CompiledRoute[] = [];

@@ -6,6 +6,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { currentCaller } from '../auth/caller.js';
 import type { FormRequest } from '../http/multipart-form.interceptor.js';
 import { problemOf } from '../http/problem-detail.js';
+import { requestRoute, routedPath } from '../http/request-route.js';
 import { withIdempotentAnswer } from '../runtime/commit-attachments.js';
 import type { IdempotencyScope } from './idempotency.store.js';
 import { idempotencyScope, IdempotentRequests } from './idempotent-requests.js';
@@ -24,7 +25,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FormRequest>();
-    const path = request.url.split('?')[0] ?? '';
+    const path = routedPath(requestRoute(request.raw)) ?? '';
     const scope = idempotencyScope(
       { method: request.method, path, headers: request.headers, body: request.body, formFiles: request.formFiles },
       currentCaller(),
