@@ -7,7 +7,6 @@ import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { RETENTION_BATCH, Retention } from './retention.js';
 
 const DAY_MS = 86_400_000;
-const T0 = Date.parse('2031-03-01T08:00:00.000Z');
 const NO_WAIT = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="http://baton.dev/test">
   <bpmn:process id="retention-quick" isExecutable="true">
@@ -18,7 +17,10 @@ const NO_WAIT = `<?xml version="1.0" encoding="UTF-8"?>
 </bpmn:definitions>`;
 const WAITING = readFileSync(new URL('../drills/flagged.bpmn', import.meta.url), 'utf8');
 
-/** Retention: closed instances and all their rows go after RETENTION_DAYS, in batches; live ones and the audit log stay. */
+/**
+ * Retention: closed instances and all their rows go after RETENTION_DAYS, in batches; live ones and the audit log stay.
+ * Age is the database's: old data is made by pinning the engine's clock in the past while it is written.
+ */
 describe('retention', () => {
   let engine: TestEngine;
   let http: HttpClient;
@@ -33,6 +35,8 @@ describe('retention', () => {
   afterAll(() => engine?.close());
 
   const pin = async (timestamp: number) => expect((await http.request('PUT', '/v2/clock', { timestamp })).status).toBe(204);
+  const unpin = async () => expect((await http.post('/v2/clock/reset', {})).status).toBe(204);
+  const daysAgo = (days: number) => Date.now() - days * DAY_MS;
   const start = async (processDefinitionId: string) => {
     const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId, variables: { payload: 'x' } });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
@@ -49,17 +53,17 @@ describe('retention', () => {
   };
 
   it('should delete closed instances with their history and variables after the period, in batches, and keep the rest', async () => {
-    // given: closed instances that ended 31 days before "now", one that ended 29 days before, and one still running
-    await pin(T0);
+    // given: closed instances that ended 31 days ago, one that ended 29 days ago, and one still running
+    await pin(daysAgo(31));
     const old = [];
     for (let index = 0; index < RETENTION_BATCH + 5; index++) old.push(await start('retention-quick'));
     const canceled = await start('flagged');
     expect((await http.post(`/v2/process-instances/${canceled}/cancellation`, {})).status).toBe(204);
-    await pin(T0 + 2 * DAY_MS);
+    await pin(daysAgo(29));
     const recent = await start('retention-quick');
     const running = await start('flagged');
     const [{ audit }] = (await pg.query<{ audit: string }>(`select count(*)::text as audit from audit_log`)) as [{ audit: string }];
-    await pin(T0 + 31 * DAY_MS);
+    await unpin();
 
     // when
     const round = await engine.app.get(Retention).runOnce();
@@ -79,9 +83,9 @@ describe('retention', () => {
 
   it('should skip a closed instance another transaction holds, and take it the next round', async () => {
     // given
-    await pin(T0 + 40 * DAY_MS);
+    await pin(daysAgo(40));
     const held = await start('retention-quick');
-    await pin(T0 + 80 * DAY_MS);
+    await unpin();
     await engine.app.get(PgPool).withConnection(async (client) => {
       await client.query('begin');
       await client.query('select 1 from process_instance where key = $1 for update', [held]);
@@ -99,17 +103,41 @@ describe('retention', () => {
     expect((await rowsOf([held])).process_instance).toBe(0);
   });
 
-  it('should delete audit entries only after their own, longer period', async () => {
-    // given: the audit entry of the cancellation at T0 is 80 days old, within AUDIT_RETENTION_DAYS
-    const before = await pg.query<{ count: string }>(`select count(*)::text as count from audit_log`);
-    expect(Number(before[0]?.count)).toBeGreaterThan(0);
+  it('should measure age by the database clock: pinning the engine clock ahead deletes nothing', async () => {
+    // given: what is left (instances of 29 days ago and of now, audit entries of 31 days ago and of now), and the clock a year ahead
+    const instancesBefore = await pg.query(`select key from process_instance`);
+    const auditBefore = await pg.query(`select key from audit_log`);
+    expect(instancesBefore.length).toBeGreaterThan(0);
+    expect(auditBefore.length).toBeGreaterThan(0);
+    await pin(Date.now() + 400 * DAY_MS);
 
     // when
-    await pin(T0 + 366 * DAY_MS);
     const round = await engine.app.get(Retention).runOnce();
+    await unpin();
 
     // then
-    expect(round.auditEntries).toBe(Number(before[0]?.count));
-    expect(await pg.query(`select count(*)::int as count from audit_log`)).toEqual([{ count: 0 }]);
+    expect(round).toEqual({ instances: 0, auditEntries: 0, batches: 0 });
+    expect(await pg.query(`select key from process_instance`)).toEqual(instancesBefore);
+    expect(await pg.query(`select key from audit_log`)).toEqual(auditBefore);
+  });
+
+  it('should delete audit entries only after their own, longer period', async () => {
+    // given: audit entries of 31 days ago and of now (within AUDIT_RETENTION_DAYS), and those of a cancellation 366 days ago
+    await pin(daysAgo(366));
+    const canceled = await start('flagged');
+    expect((await http.post(`/v2/process-instances/${canceled}/cancellation`, {})).status).toBe(204);
+    await unpin();
+    const count = async (where: string) => Number((await pg.query<{ count: string }>(`select count(*)::text as count from audit_log ${where}`))[0]?.count);
+    const old = await count(`where timestamp < now() - interval '365 days'`);
+    const young = await count(`where timestamp >= now() - interval '365 days'`);
+    expect(old).toBeGreaterThan(0);
+    expect(young).toBeGreaterThan(0);
+
+    // when
+    const round = await engine.app.get(Retention).runOnce();
+
+    // then: the old ones went (with the instance, closed for more than RETENTION_DAYS), the young ones stay
+    expect(round.auditEntries).toBe(old);
+    expect(await count('')).toBe(young);
   });
 });

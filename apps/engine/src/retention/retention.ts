@@ -2,7 +2,6 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { EngineConfig } from '../config/engine-config.js';
 import { Database, type SqlRunner } from '../database/database.js';
 import { BackgroundWork } from '../messages/delivery/background-work.js';
-import { EngineClock } from '../runtime/engine-clock.js';
 
 /** How often retention looks for what to delete. */
 export const RETENTION_INTERVAL_MS = 60_000;
@@ -10,7 +9,6 @@ export const RETENTION_INTERVAL_MS = 60_000;
 export const RETENTION_BATCH = 100;
 /** Pause between two batches, so that a large backlog never takes the connections the hot path needs. */
 const PAUSE_BETWEEN_BATCHES_MS = 20;
-const DAY_MS = 86_400_000;
 
 /** Every table that holds rows of an instance, by the column naming it (the audit log has its own retention). */
 const INSTANCE_TABLES: ReadonlyArray<readonly [table: string, column: string]> = [
@@ -35,6 +33,10 @@ const INSTANCE_TABLES: ReadonlyArray<readonly [table: string, column: string]> =
  * so no live instance loses a parent or child. The work goes in small batches, each its own short transaction
  * whose roots are taken with FOR UPDATE SKIP LOCKED (several engine processes share the work, and nothing waits
  * on a row the hot path holds), with a pause between batches.
+ *
+ * Age is measured by the database's clock (`now()`), never by the engine's: CLOCK_CONTROL lets a caller pin the
+ * engine's clock anywhere, and retention measured by it deleted every instance and audit entry once the clock was
+ * pinned a few weeks ahead. The database's clock is also the one every engine process shares.
  */
 @Injectable()
 export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
@@ -45,7 +47,6 @@ export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly database: Database,
-    private readonly clock: EngineClock,
     private readonly config: EngineConfig,
   ) {}
 
@@ -72,12 +73,11 @@ export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async round(): Promise<RetentionRound> {
-    const now = this.clock.now();
     const result: RetentionRound = { instances: 0, auditEntries: 0, batches: 0 };
-    if (this.config.retentionDays !== undefined) {
-      const cutoff = new Date(now - this.config.retentionDays * DAY_MS);
+    const { retentionDays, auditRetentionDays } = this.config;
+    if (retentionDays !== undefined) {
       for (;;) {
-        const deleted = await this.database.transaction((sql) => deleteClosedHierarchies(sql, cutoff, RETENTION_BATCH));
+        const deleted = await this.database.transaction((sql) => deleteClosedHierarchies(sql, retentionDays, RETENTION_BATCH));
         result.instances += deleted.instances;
         if (deleted.roots === 0) break;
         result.batches += 1;
@@ -85,10 +85,9 @@ export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
         await pause();
       }
     }
-    if (this.config.auditRetentionDays !== undefined) {
-      const cutoff = new Date(now - this.config.auditRetentionDays * DAY_MS);
+    if (auditRetentionDays !== undefined) {
       for (;;) {
-        const deleted = await deleteOldAuditEntries(this.database, cutoff, RETENTION_BATCH * 10);
+        const deleted = await deleteOldAuditEntries(this.database, auditRetentionDays, RETENTION_BATCH * 10);
         result.auditEntries += deleted;
         if (deleted < RETENTION_BATCH * 10) break;
         await pause();
@@ -109,19 +108,22 @@ export interface RetentionRound {
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_BATCHES_MS));
 
+/** `$1` days before the database's now: the end of the period that is kept. */
+const CUTOFF = `now() - $1::float8 * interval '1 day'`;
+
 /**
- * One batch: the oldest closed roots that ended before `cutoff` and whose hierarchy has no instance still running,
- * locked (skipping those another transaction holds), then every instance of their hierarchies and all their rows.
+ * One batch: the oldest closed roots that ended more than `days` ago and whose hierarchy has no instance still
+ * running, locked (skipping those another transaction holds), then every instance of their hierarchies and all their rows.
  */
-async function deleteClosedHierarchies(sql: SqlRunner, cutoff: Date, limit: number): Promise<{ roots: number; instances: number }> {
+async function deleteClosedHierarchies(sql: SqlRunner, days: number, limit: number): Promise<{ roots: number; instances: number }> {
   const roots = await sql.query<{ key: string }>(
     `select r.key::text as key from process_instance r
-      where r.root_process_instance_key is null and r.end_date is not null and r.end_date < $1
+      where r.root_process_instance_key is null and r.end_date is not null and r.end_date < ${CUTOFF}
         and not exists (select 1 from process_instance c where c.root_process_instance_key = r.key and c.end_date is null)
       order by r.end_date
       limit ${limit}
       for update of r skip locked`,
-    [cutoff],
+    [days],
   );
   if (roots.length === 0) return { roots: 0, instances: 0 };
   const rootKeys = roots.map((row) => row.key);
@@ -135,14 +137,14 @@ async function deleteClosedHierarchies(sql: SqlRunner, cutoff: Date, limit: numb
   return { roots: roots.length, instances: keys.length };
 }
 
-async function deleteOldAuditEntries(sql: SqlRunner, cutoff: Date, limit: number): Promise<number> {
+async function deleteOldAuditEntries(sql: SqlRunner, days: number, limit: number): Promise<number> {
   const [row] = await sql.query<{ deleted: string }>(
     `with gone as (
-       delete from audit_log where key in (select key from audit_log where timestamp < $1 order by timestamp limit ${limit} for update skip locked)
+       delete from audit_log where key in (select key from audit_log where timestamp < ${CUTOFF} order by timestamp limit ${limit} for update skip locked)
        returning 1
      )
      select count(*)::text as deleted from gone`,
-    [cutoff],
+    [days],
   );
   return Number(row?.deleted ?? 0);
 }
