@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
 import { defaultProblemTitle, problemOf, PROBLEM_CONTENT_TYPE, type ProblemDetail } from './problem-detail.js';
 
 /**
@@ -18,7 +19,8 @@ function fastifyClientError(error: unknown, maxRequestBytes: number): { status: 
 /**
  * Renders every error as an RFC 9457 problem (application/problem+json):
  * `ApiProblem` as is, the domain's command errors as problem-detail.ts maps them, Nest `HttpException`s (incl. unknown routes) and Fastify's refusals with Camunda-style titles,
- * anything else as 500 INTERNAL_ERROR (logged with its stack; the response carries no internals).
+ * the database out of reach as 503 UNAVAILABLE, anything else as 500 INTERNAL_ERROR (logged with its stack; the
+ * response carries no internals). Every 503 says when to retry (Retry-After): the official client retries a 503, not a 500.
  */
 @Catch()
 export class ProblemDetailFilter implements ExceptionFilter {
@@ -37,6 +39,7 @@ export class ProblemDetailFilter implements ExceptionFilter {
       reply.raw.end();
       return;
     }
+    if (problem.status === 503) void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     void reply.code(problem.status).header('content-type', PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
   }
 
@@ -53,6 +56,10 @@ export class ProblemDetailFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       return { type: 'about:blank', title: defaultProblemTitle(status), status, detail: httpExceptionDetail(exception), instance };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`The database is out of reach (${exception instanceof Error ? exception.message : String(exception)}): ${request.method} ${instance} answered 503`);
+      return { type: 'about:blank', title: 'UNAVAILABLE', status: 503, detail: 'The database cannot be reached for now; retry later', instance };
     }
     this.logger.error(`Unexpected error on ${request.method} ${instance}`, exception instanceof Error ? exception.stack : String(exception));
     return {
