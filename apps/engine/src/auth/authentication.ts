@@ -55,7 +55,7 @@ export class Authentication implements OnApplicationBootstrap {
   }
 
   embeddedRealm(): Promise<EmbeddedRealm> {
-    this.realm ??= createEmbeddedRealm(this.baseUrl(), this.config.auth, this.pg, this.config.publicUrl !== undefined);
+    this.realm ??= createEmbeddedRealm(this.baseUrl(), this.config.auth, this.config.realm, this.pg, this.config.publicUrl !== undefined);
     return this.realm;
   }
 

@@ -8,8 +8,11 @@ import { APP_CLIENT_IDS, CLI_CLIENT_ID, DEMO_REALM, findDemoUser, WORKER_CLIENT 
 import { jwtShapedRefreshTokens, thirdPartyCookiesCheck, userinfoEndpoint } from './keycloak-endpoints.js';
 import { escapeHtml, loginActions, page } from './login-page.js';
 import { registerPasswordGrant } from './password-grant.js';
-import { accessClaims, isLocalRedirect, userClaims } from './realm-claims.js';
+import { accessClaims, userClaims } from './realm-claims.js';
+import type { RealmConfig } from './realm-config.js';
+import { APP_PATHS, RedirectPolicy } from './realm-redirects.js';
 import { postgresRealmAdapter, realmSecret } from './realm-store.js';
+import { SignInThrottle } from './realm-throttle.js';
 
 /** Keycloak's layout: `<engine>/auth/realms/<realm>`, endpoints under `/protocol/openid-connect/`. */
 export const REALM_PATH = `/auth/realms/${DEMO_REALM}`;
@@ -54,13 +57,20 @@ async function newSigningKey(): Promise<JWK> {
  * Builds the provider of the demo realm for an engine reachable at `baseUrl` (e.g. `http://127.0.0.1:8080`). Behind a
  * proxy (`behindProxy`), the endpoints it advertises follow the proxy's `X-Forwarded-Proto` and `X-Forwarded-Host`.
  */
-export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig, pg: PgPool, behindProxy = false): Promise<EmbeddedRealm> {
+export async function createEmbeddedRealm(
+  baseUrl: string,
+  config: AuthConfig,
+  realmConfig: RealmConfig,
+  pg: PgPool,
+  behindProxy = false,
+): Promise<EmbeddedRealm> {
   const { default: Provider, errors } = await importOidcProvider();
   const issuer = `${baseUrl}${REALM_PATH}`;
   const privateJwk = await realmSecret<JWK>(pg, 'signing-key', newSigningKey);
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = privateJwk;
   const cookieKeys = await realmSecret<string[]>(pg, 'cookie-keys', () => [randomBytes(32).toString('hex')]);
 
+  const redirects = new RedirectPolicy(new URL(baseUrl).origin, realmConfig.redirectOrigins);
   const resourceServer: ResourceServer = {
     scope: 'baton',
     audience: config.audience,
@@ -68,7 +78,6 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig, p
     accessTokenTTL: 3600,
     jwt: { sign: { alg: 'RS256' } },
   };
-  const appRedirect = `${baseUrl}/`;
 
   const configuration: Configuration = {
     // Sessions, codes and refresh tokens in the database: they survive a restart and serve every engine process.
@@ -89,8 +98,9 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig, p
         token_endpoint_auth_method: 'none' as const,
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code' as const],
-        redirect_uris: [appRedirect],
-        post_logout_redirect_uris: [appRedirect],
+        // The registered pages; which others of the app are allowed is RedirectPolicy's to say.
+        redirect_uris: [`${baseUrl}${APP_PATHS[clientId]}`],
+        post_logout_redirect_uris: [`${baseUrl}${APP_PATHS[clientId]}`],
       })),
     ],
     jwks: { keys: [privateJwk] },
@@ -147,7 +157,8 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig, p
       return grant;
     },
     interactions: { url: (_ctx, interaction) => `${REALM_PATH}/login-actions/${interaction.uid}` },
-    clientBasedCORS: () => true,
+    // The token endpoint answers a browser's page only on the origins the realm may redirect to.
+    clientBasedCORS: (_ctx, requestOrigin) => redirects.allowsOrigin(requestOrigin),
     routes: {
       authorization: `${OIDC}/auth`,
       token: `${OIDC}/token`,
@@ -166,23 +177,28 @@ export async function createEmbeddedRealm(baseUrl: string, config: AuthConfig, p
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = behindProxy;
-  const origin = new URL(baseUrl).origin;
-  provider.Client.prototype.redirectUriAllowed = (uri: string) => isLocalRedirect(uri, origin);
-  provider.Client.prototype.postLogoutRedirectUriAllowed = (uri: string) => isLocalRedirect(uri, origin);
+  // A redirect URI the realm accepts gets the user's code, and runs as a page with it: see RedirectPolicy.
+  provider.Client.prototype.redirectUriAllowed = function (this: { clientId: string }, uri: string) {
+    return redirects.allowsRedirect(this.clientId, uri);
+  };
+  provider.Client.prototype.postLogoutRedirectUriAllowed = function (this: { clientId: string }, uri: string) {
+    return redirects.allowsRedirect(this.clientId, uri);
+  };
   // keycloak-js sends its token requests with credentials: CORS must allow them for the page's origin.
   provider.use(async (ctx, next) => {
     await next();
     const requestOrigin = ctx.get('origin');
-    if (requestOrigin && isLocalRedirect(requestOrigin, origin)) {
+    if (requestOrigin && redirects.allowsOrigin(requestOrigin)) {
       ctx.set('Access-Control-Allow-Origin', requestOrigin);
       ctx.set('Access-Control-Allow-Credentials', 'true');
     }
   });
   jwtShapedRefreshTokens(provider);
-  registerPasswordGrant(provider, API_RESOURCE, resourceServer, errors.InvalidGrant);
+  const throttle = new SignInThrottle(realmConfig);
+  registerPasswordGrant(provider, { apiResource: API_RESOURCE, resourceServer, InvalidGrant: errors.InvalidGrant, throttle, behindProxy });
 
-  const login = loginActions(provider);
-  const userinfo = userinfoEndpoint(issuer, { keys: [publicJwk] }, config, origin);
+  const login = loginActions(provider, throttle, behindProxy);
+  const userinfo = userinfoEndpoint(issuer, { keys: [publicJwk] }, config, redirects);
   const callback = provider.callback();
   return {
     issuer,

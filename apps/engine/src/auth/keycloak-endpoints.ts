@@ -4,7 +4,8 @@ import type Provider from 'oidc-provider';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import type { AuthConfig } from './auth-config.js';
 import { findDemoUser } from './demo-realm.js';
-import { isLocalRedirect, userClaims } from './realm-claims.js';
+import { userClaims } from './realm-claims.js';
+import type { RedirectPolicy } from './realm-redirects.js';
 
 /** What keycloak-js asks of a realm beyond OpenID Connect, answered as Keycloak answers it. */
 
@@ -23,11 +24,11 @@ export function thirdPartyCookiesCheck(response: ServerResponse): void {
  * Keycloak answers its userinfo endpoint for the access tokens it issues, and keycloak-js' `loadUserInfo` relies on
  * it; oidc-provider refuses tokens issued for a resource server there, so the realm answers it itself.
  */
-export function userinfoEndpoint(issuer: string, jwks: JSONWebKeySet, config: AuthConfig, origin: string) {
+export function userinfoEndpoint(issuer: string, jwks: JSONWebKeySet, config: AuthConfig, redirects: RedirectPolicy) {
   const keys = createLocalJWKSet(jwks);
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const requestOrigin = request.headers.origin;
-    if (requestOrigin && isLocalRedirect(requestOrigin, origin)) {
+    if (requestOrigin && redirects.allowsOrigin(requestOrigin)) {
       response.setHeader('Access-Control-Allow-Origin', requestOrigin);
       response.setHeader('Access-Control-Allow-Credentials', 'true');
       response.setHeader('Access-Control-Allow-Headers', 'Authorization');

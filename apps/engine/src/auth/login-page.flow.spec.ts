@@ -2,33 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CamundaUserResult } from '@baton/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientWithToken } from '../testing/demo-tokens.js';
+import { locationOf, RealmBrowser as Browser } from '../testing/realm-browser.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
-
-const APP = 'http://localhost:5173/';
-
-/** A browser's part of the authorization code flow: cookies kept per name, redirects followed by hand. */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-
-  async go(url: string, init: RequestInit = {}): Promise<Response> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie } });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = ''] = header.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      this.cookies.set(name, value);
-    }
-    return response;
-  }
-}
-
-const location = (response: Response, base: string) => new URL(response.headers.get('location') ?? '', base).toString();
 
 describe('the login page of the embedded realm (authorization code with PKCE, as keycloak-js does it)', () => {
   let engine: TestEngine;
+  let app: string;
 
   beforeAll(async () => {
     engine = await startTestEngine({ env: { AUTH: 'oidc' } });
+    app = `${engine.baseUrl}/tasklist/`;
   });
   afterAll(() => engine?.close());
 
@@ -40,7 +23,7 @@ describe('the login page of the embedded realm (authorization code with PKCE, as
     const realm = `${engine.baseUrl}/auth/realms/baton/protocol/openid-connect`;
     const authorize = `${realm}/auth?${new URLSearchParams({
       client_id: 'baton-tasklist',
-      redirect_uri: APP,
+      redirect_uri: app,
       state: 's1',
       response_mode: 'fragment',
       response_type: 'code',
@@ -51,7 +34,7 @@ describe('the login page of the embedded realm (authorization code with PKCE, as
     })}`;
     const toLogin = await browser.go(authorize);
     expect(toLogin.status).toBe(303);
-    const loginUrl = location(toLogin, engine.baseUrl);
+    const loginUrl = locationOf(toLogin, engine.baseUrl);
     const page = await (await browser.go(loginUrl)).text();
     expect(page).toMatch(/id="username"/);
     expect(page).toMatch(/id="password"/);
@@ -66,9 +49,9 @@ describe('the login page of the embedded realm (authorization code with PKCE, as
     const wrong = await browser.go(loginUrl, form('bob'));
     const signedIn = await browser.go(loginUrl, form('alice'));
     let response = signedIn;
-    while (response.status === 303 && !location(response, engine.baseUrl).startsWith(APP)) response = await browser.go(location(response, engine.baseUrl));
+    while (response.status === 303 && !locationOf(response, engine.baseUrl).startsWith(app)) response = await browser.go(locationOf(response, engine.baseUrl));
     // keycloak-js asks for the code in the fragment
-    const callback = new URL(location(response, engine.baseUrl));
+    const callback = new URL(locationOf(response, engine.baseUrl));
     const answer = new URLSearchParams(callback.hash.slice(1));
     const token = await fetch(`${realm}/token`, {
       method: 'POST',
@@ -77,7 +60,7 @@ describe('the login page of the embedded realm (authorization code with PKCE, as
         grant_type: 'authorization_code',
         client_id: 'baton-tasklist',
         code: answer.get('code') ?? '',
-        redirect_uri: APP,
+        redirect_uri: app,
         code_verifier: verifier,
       }).toString(),
     });
@@ -106,7 +89,7 @@ describe('the login page of the embedded realm (authorization code with PKCE, as
     expect(await userinfo.json()).toMatchObject({ sub: 'alice', preferred_username: 'alice', groups: ['finance'] });
 
     // and when she logs out as keycloak-js does, the realm ends her session without asking and sends her back
-    const logout = `${realm}/logout?${new URLSearchParams({ client_id: 'baton-tasklist', post_logout_redirect_uri: APP, id_token_hint: tokens.id_token })}`;
+    const logout = `${realm}/logout?${new URLSearchParams({ client_id: 'baton-tasklist', post_logout_redirect_uri: app, id_token_hint: tokens.id_token })}`;
     const confirm = await (await browser.go(logout)).text();
     const action = /<form[^>]*action="([^"]+)"/.exec(confirm)?.[1] ?? '';
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm)?.[1] ?? '';
@@ -116,9 +99,9 @@ describe('the login page of the embedded realm (authorization code with PKCE, as
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
     });
-    expect(location(loggedOut, engine.baseUrl)).toBe(APP);
+    expect(locationOf(loggedOut, engine.baseUrl)).toBe(app);
     const again = await browser.go(authorize);
-    expect(location(again, engine.baseUrl)).toContain('/login-actions/');
+    expect(locationOf(again, engine.baseUrl)).toContain('/login-actions/');
   });
 
   it("should tell keycloak-js' third-party cookie check that the realm has no session iframe", async () => {

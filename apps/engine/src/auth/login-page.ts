@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { checkDemoPassword, DEMO_REALM } from './demo-realm.js';
 import type { MountedRequest } from '../http/middleware.js';
+import { clientAddress } from './realm-client-address.js';
+import type { SignInThrottle } from './realm-throttle.js';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -45,8 +47,9 @@ function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   });
 }
 
-function send(response: ServerResponse, status: number, html: string): void {
+function send(response: ServerResponse, status: number, html: string, retryAfterSeconds?: number): void {
   response.statusCode = status;
+  if (retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(retryAfterSeconds));
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Cache-Control', 'no-store');
   response.end(html);
@@ -54,9 +57,14 @@ function send(response: ServerResponse, status: number, html: string): void {
 
 /**
  * The login step of the authorization code flow: GET shows the form, POST checks the demo password and hands the
- * account back to the provider, which redirects to the app. Consent is implied for the realm's own apps.
+ * account back to the provider, which redirects to the app. Consent is implied for the realm's own apps. A user
+ * name or address the throttle slows down gets 429 and the form again, its password unchecked.
  */
-export function loginActions(provider: Provider): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+export function loginActions(
+  provider: Provider,
+  throttle: SignInThrottle,
+  behindProxy: boolean,
+): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
   return async (request, response) => {
     try {
       const details = await provider.interactionDetails(request, response);
@@ -68,8 +76,16 @@ export function loginActions(provider: Provider): (request: IncomingMessage, res
       if (request.method === 'GET') return send(response, 200, loginPage(action, '', undefined));
       const form = await readForm(request);
       const username = form.get('username') ?? '';
+      const address = clientAddress(request, behindProxy);
+      // Checked, verified and counted without an await in between: parallel guesses cannot all pass the check.
+      const wait = Math.ceil(throttle.waitFor(username, address) / 1000);
+      if (wait > 0) return send(response, 429, loginPage(action, username, `Too many failed sign-ins: try again in ${wait} s.`), wait);
       const user = checkDemoPassword(username, form.get('password'));
-      if (!user) return send(response, 200, loginPage(action, username, 'Invalid username or password.'));
+      if (!user) {
+        throttle.failed(username, address);
+        return send(response, 200, loginPage(action, username, 'Invalid username or password.'));
+      }
+      throttle.succeeded(username);
       await provider.interactionFinished(request, response, { login: { accountId: user.username } }, { mergeWithLastSubmission: false });
     } catch (error) {
       send(

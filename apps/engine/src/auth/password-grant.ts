@@ -1,17 +1,46 @@
 import type Provider from 'oidc-provider';
 import type { ResourceServer } from 'oidc-provider';
 import { checkDemoPassword } from './demo-realm.js';
+import { clientAddress } from './realm-client-address.js';
+import type { SignInThrottle } from './realm-throttle.js';
 
 type InvalidGrantError = typeof import('oidc-provider')['errors']['InvalidGrant'];
 
-/** Keycloak's "direct access grants" for `baton-cli`: user name and password for a token, for scripts and tests. */
-export function registerPasswordGrant(provider: Provider, apiResource: string, resourceServer: ResourceServer, InvalidGrant: InvalidGrantError): void {
+/** The resource the grant's tokens are for, and the throttle its guesses answer to. */
+export interface PasswordGrantOptions {
+  readonly apiResource: string;
+  readonly resourceServer: ResourceServer;
+  readonly InvalidGrant: InvalidGrantError;
+  readonly throttle: SignInThrottle;
+  readonly behindProxy: boolean;
+}
+
+/**
+ * Keycloak's "direct access grants" for `baton-cli`: user name and password for a token, for scripts and tests. A
+ * user name or address the throttle slows down gets 429 with Retry-After, its password unchecked.
+ */
+export function registerPasswordGrant(provider: Provider, grant: PasswordGrantOptions): void {
+  const { apiResource, resourceServer, InvalidGrant, throttle, behindProxy } = grant;
   provider.registerGrantType(
     'password',
     async (ctx) => {
       const { username, password } = ctx.oidc.params as { username?: unknown; password?: unknown };
+      const name = typeof username === 'string' ? username : '';
+      const address = clientAddress(ctx.req, behindProxy);
+      // Checked, verified and counted without an await in between: parallel guesses cannot all pass the check.
+      const wait = Math.ceil(throttle.waitFor(name, address) / 1000);
+      if (wait > 0) {
+        ctx.status = 429;
+        ctx.set('Retry-After', String(wait));
+        ctx.body = { error: 'slow_down', error_description: `too many failed sign-ins: try again in ${wait} s` };
+        return;
+      }
       const user = checkDemoPassword(username, password);
-      if (!user) throw new InvalidGrant('invalid user credentials');
+      if (!user) {
+        throttle.failed(name, address);
+        throw new InvalidGrant('invalid user credentials');
+      }
+      throttle.succeeded(name);
       const { client, provider: realm } = ctx.oidc;
       const grant = new realm.Grant({ accountId: user.username, clientId: client.clientId });
       grant.addResourceScope(apiResource, 'baton');

@@ -27,13 +27,3 @@ export const userClaims = (config: AuthConfig, user: DemoUser) => ({
   email: `${user.username}@baton.example`,
   ...accessClaims(config, user.roles, user.groups, user.tenants),
 });
-
-/** Redirects back to any page of this machine (the apps' dev servers, a test page), as a dev realm should. */
-export function isLocalRedirect(uri: string, issuerOrigin: string): boolean {
-  try {
-    const url = new URL(uri);
-    return url.origin === issuerOrigin || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  } catch {
-    return false;
-  }
-}

@@ -37,6 +37,12 @@ describe('loadEngineConfig', () => {
         tenantsClaim: 'tenant_ids',
         allowDemoRealm: false,
       },
+      realm: {
+        redirectOrigins: ['http://localhost:5173', 'http://localhost:5174'],
+        userFreeFailures: 5,
+        addressFreeFailures: 20,
+        maxDelaySeconds: 60,
+      },
     });
   });
 

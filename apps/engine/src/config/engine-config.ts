@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { LogLevel } from '@nestjs/common';
 import { type AuthConfig, loadAuthConfig } from '../auth/auth-config.js';
+import { loadRealmConfig, type RealmConfig } from '../auth/realm-config.js';
 
 export const ENGINE_LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type EngineLogLevel = (typeof ENGINE_LOG_LEVELS)[number];
@@ -58,6 +59,8 @@ export abstract class EngineConfig {
   abstract readonly maxJsonDepth: number;
   /** AUTH, OIDC_*, ALLOW_DEMO_REALM: who may call the API (see {@link AuthConfig}). */
   abstract readonly auth: AuthConfig;
+  /** REALM_*: where the embedded demo realm may redirect, and how it slows down password guessing (see {@link RealmConfig}). */
+  abstract readonly realm: RealmConfig;
 }
 
 const MIB = 1024 * 1024;
@@ -197,6 +200,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
   }
 
   const auth = loadAuthConfig(read, flag, host, problems);
+  const realm = loadRealmConfig(read, integer, problems);
 
   if (problems.length > 0) throw new EngineConfigError(problems);
   return Object.freeze({
@@ -220,6 +224,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     maxVariables,
     maxJsonDepth,
     auth: Object.freeze(auth),
+    realm: Object.freeze(realm),
   });
 }
 
