@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { freePort, startEngine } from '../support/engine.js';
 import { expect, test } from '../support/fixtures.js';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
@@ -38,10 +39,11 @@ try {
 </body></html>`;
 
 /**
- * The app's own origin on another loopback port (as a dev server of the tasklist would be): the page, keycloak-js,
- * and the engine's API passed through, as a dev server's proxy does, since the engine sends no CORS headers on it.
+ * The app's own origin on another loopback port (as a dev server of the tasklist would be, registered with the realm
+ * in REALM_REDIRECT_ORIGINS), the page at the tasklist's path: the page, keycloak-js, and the engine's API passed
+ * through, as a dev server's proxy does, since the engine sends no CORS headers on it.
  */
-async function startAppServer(engineUrl: string): Promise<{ url: string; server: Server }> {
+async function startAppServer(engineUrl: string, port: number): Promise<{ url: string; server: Server }> {
   const server = createServer(async (request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     if (path === '/keycloak.js') {
@@ -50,18 +52,20 @@ async function startAppServer(engineUrl: string): Promise<{ url: string; server:
       const answer = await fetch(`${engineUrl}${request.url}`, { headers: { authorization: request.headers.authorization ?? '' } });
       response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
       response.end(Buffer.from(await answer.arrayBuffer()));
-    } else if (path === '/') {
+    } else if (path === '/tasklist/') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(appPage(`${engineUrl}/auth`));
     } else {
       response.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/tasklist/`, server };
 }
 
-test('keycloak-js logs alice in through the embedded realm and the engine knows her', async ({ page, engine }) => {
-  const app = await startAppServer(engine.baseUrl);
+test('keycloak-js logs alice in through the embedded realm and the engine knows her', async ({ page }) => {
+  const port = await freePort();
+  const engine = await startEngine({ env: { REALM_REDIRECT_ORIGINS: `http://127.0.0.1:${port}` } });
+  const app = await startAppServer(engine.baseUrl, port);
   try {
     // given keycloak-js sends her to the realm's login page
     await page.goto(app.url);
@@ -87,5 +91,6 @@ test('keycloak-js logs alice in through the embedded realm and the engine knows 
     // The browser keeps its connections open: close would wait for them.
     app.server.closeAllConnections();
     await new Promise((resolve) => app.server.close(resolve));
+    await engine.stop();
   }
 });
