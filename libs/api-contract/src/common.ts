@@ -57,5 +57,14 @@ export const PROCESS_DEFINITION_ID_PATTERN = /^[\p{L}_][\p{L}\p{N}_\-.]*$/u;
 export const TAG_PATTERN = /^[A-Za-z][A-Za-z0-9_\-:.]{0,99}$/;
 export const MAX_TAGS = 10;
 export const BUSINESS_ID_MAX_LENGTH = 256;
+/**
+ * Longest name a request may give to what the engine stores and indexes: message names, correlation keys and ids,
+ * signal names, job types, error codes, assignees and candidates, variable names. Camunda bounds message names and
+ * correlation keys to 256 characters on relational storage, as UTF-16 units (Java's String length), and so does
+ * Baton, for every such name: at 3 UTF-8 bytes a unit at most, the tenant, name, correlation key and message id of a
+ * message still fit one PostgreSQL index row (2,704 bytes), which a 1 MB message name broke with a 500. BPMN models
+ * are held to the same bound at deployment (@baton/bpmn-model's MAX_NAME_LENGTH).
+ */
+export const NAME_MAX_LENGTH = 256;
 /** Pattern of `startCursor` / `endCursor` values (base64). */
 export const CURSOR_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=)?$/;

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@baton/api-contract';
 import { describe, expect, it } from 'vitest';
 import { checkJsonBody, MAX_REPORTED_PROBLEMS } from './json-body-check.js';
 
@@ -81,6 +82,15 @@ describe('checkJsonBody', () => {
     expect(problem?.detail).toBe(
       'The request body must not contain a lone UTF-16 surrogate (\\ud800 to \\udfff not part of a pair), found in a, variables["\\udc00"] (its name), variables.list[0]',
     );
+  });
+
+  it('should refuse a variable name longer than NAME_MAX_LENGTH, naming it shortened', () => {
+    const long = 'n'.repeat(NAME_MAX_LENGTH + 1);
+
+    expect(checkJsonBody({ variables: { ['n'.repeat(NAME_MAX_LENGTH)]: 1 } }, limits)).toBeUndefined();
+    const problem = checkJsonBody({ variables: { ok: 1, [long]: 2 }, other: { [long]: 3 } }, limits);
+    expect(problem?.status).toBe(400);
+    expect(problem?.detail).toBe(`Variable names must not be longer than ${NAME_MAX_LENGTH} characters: variables.${'n'.repeat(32)}…${'n'.repeat(32)}`);
   });
 
   it('should refuse a variables object with more than maxVariables entries with 413, wherever it appears', () => {

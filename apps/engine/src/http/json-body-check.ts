@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@baton/api-contract';
 import { ApiProblem } from './problem-detail.js';
 
 export interface JsonBodyLimits {
@@ -61,7 +62,8 @@ function listed(items: readonly string[], total: number): string {
  * Checks a parsed JSON body for what no route can store or process: strings or names with NUL or a lone surrogate
  * (PostgreSQL refuses both in text and jsonb), nesting deeper than `maxDepth` (recursive code further in would overflow
  * the stack), `variables` objects (wherever they appear: instance creation, job completion, message publication, ...)
- * with more than `maxVariables` entries, and entries of them larger than `maxVariableBytes`. The walk is iterative, so
+ * with names longer than NAME_MAX_LENGTH (the variable index takes no longer), more than `maxVariables` entries, or
+ * entries larger than `maxVariableBytes`. The walk is iterative, so
  * the check itself holds for any depth. Returns the problem naming every offending field (up to
  * {@link MAX_REPORTED_PROBLEMS}), or undefined.
  */
@@ -124,6 +126,16 @@ export function checkJsonBody(body: unknown, limits: JsonBodyLimits): ApiProblem
       `The request body must not contain a lone UTF-16 surrogate (\\ud800 to \\udfff not part of a pair), found in ${listed(withSurrogate, surrogateCount)}`,
     );
   }
+  const longNames: string[] = [];
+  let longNameCount = 0;
+  for (const frame of variableObjects) {
+    for (const name of Object.keys(frame.value as object)) {
+      if (name.length <= NAME_MAX_LENGTH) continue;
+      longNameCount += 1;
+      if (longNames.length < MAX_REPORTED_PROBLEMS) longNames.push(pathOf(frame, name));
+    }
+  }
+  if (longNameCount > 0) problems.push(`Variable names must not be longer than ${NAME_MAX_LENGTH} characters: ${listed(longNames, longNameCount)}`);
   if (problems.length > 0) return new ApiProblem(400, problems.join('; '));
 
   // Counted before any size: measuring 150,000 variables one by one is the cost the count limit spares.

@@ -30,7 +30,8 @@ export interface RouteValidator {
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
 
 function createAjv(coerceTypes: boolean): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, coerceTypes, strictTypes: false, strictRequired: false });
+  // unicode: false counts a string's length in UTF-16 units, as Camunda (Java) does, and bounds its UTF-8 bytes at three a unit.
+  const ajv = new Ajv({ allErrors: true, verbose: true, coerceTypes, strictTypes: false, strictRequired: false, unicode: false });
   ajv.addFormat(LONG_KEY_FORMAT, { type: 'string', validate: isLongKey });
   ajv.addFormat('int64', { type: 'number', validate: (value: number) => Number.isSafeInteger(value) });
   ajv.addFormat('int32', { type: 'number', validate: (value: number) => value >= -(2 ** 31) && value < 2 ** 31 });

@@ -1,15 +1,15 @@
 /** Request bodies of the job endpoints (Camunda v2). */
 import { Type, type Static } from 'typebox';
 import { TENANT_FILTERS } from '../jobs.js';
-import { MAX_DURATION_MS, Nullable, OperationReference, OperatorReason, StringEnum, TenantId, VariablesObject } from './primitives.js';
+import { MAX_DURATION_MS, Name, Nullable, OperationReference, OperatorReason, StringEnum, TenantId, VariablesObject } from './primitives.js';
 
 export const JobActivationRequest = Type.Object(
   {
-    type: Type.String({ minLength: 1 }),
-    worker: Type.Optional(Type.String()),
+    type: Name({ minLength: 1 }),
+    worker: Type.Optional(Name()),
     timeout: Type.Integer({ minimum: 1, maximum: MAX_DURATION_MS, format: 'int64', description: 'Lock duration in ms.' }),
     maxJobsToActivate: Type.Integer({ minimum: 1, format: 'int32' }),
-    fetchVariable: Type.Optional(Type.Array(Type.String(), { description: 'Variable names to fetch; empty or omitted: all visible variables.' })),
+    fetchVariable: Type.Optional(Type.Array(Name(), { description: 'Variable names to fetch; empty or omitted: all visible variables.' })),
     requestTimeout: Type.Optional(
       Type.Integer({ maximum: MAX_DURATION_MS, format: 'int64', description: 'Long-poll timeout in ms: 0 = default, < 0 = no long polling.' }),
     ),
@@ -22,11 +22,11 @@ export type JobActivationRequest = Static<typeof JobActivationRequest>;
 
 const Corrections = Nullable(
   Type.Object({
-    assignee: Type.Optional(Nullable(Type.String())),
+    assignee: Type.Optional(Nullable(Name())),
     dueDate: Type.Optional(Nullable(Type.String())),
     followUpDate: Type.Optional(Nullable(Type.String())),
-    candidateUsers: Type.Optional(Nullable(Type.Array(Type.String()))),
-    candidateGroups: Type.Optional(Nullable(Type.Array(Type.String()))),
+    candidateUsers: Type.Optional(Nullable(Type.Array(Name()))),
+    candidateGroups: Type.Optional(Nullable(Type.Array(Name()))),
     priority: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100 }))),
   }),
 );
@@ -69,7 +69,7 @@ export type JobFailRequest = Static<typeof JobFailRequest>;
 
 export const JobErrorRequest = Type.Object(
   {
-    errorCode: Type.String({ minLength: 1 }),
+    errorCode: Name({ minLength: 1 }),
     errorMessage: Type.Optional(Nullable(Type.String())),
     variables: Type.Optional(Nullable(VariablesObject)),
   },

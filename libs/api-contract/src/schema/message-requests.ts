@@ -1,11 +1,11 @@
 /** Request bodies of message publication and correlation, and of signal broadcasts (Camunda v2). */
 import { Type, type Static } from 'typebox';
-import { MAX_INSTANT_MS, TenantId, VariablesObject } from './primitives.js';
+import { MAX_INSTANT_MS, Name, TenantId, VariablesObject } from './primitives.js';
 
 export const MessageCorrelationRequest = Type.Object(
   {
-    name: Type.String({ minLength: 1 }),
-    correlationKey: Type.Optional(Type.String({ default: '' })),
+    name: Name({ minLength: 1 }),
+    correlationKey: Type.Optional(Name({ default: '' })),
     variables: Type.Optional(VariablesObject),
     tenantId: Type.Optional(TenantId),
   },
@@ -15,15 +15,15 @@ export type MessageCorrelationRequest = Static<typeof MessageCorrelationRequest>
 
 export const MessagePublicationRequest = Type.Object(
   {
-    name: Type.String({ minLength: 1 }),
+    name: Name({ minLength: 1 }),
     correlationKey: Type.Optional(
-      Type.String({ default: '', description: 'Empty: only message start events without a correlation key can take the message.' }),
+      Name({ default: '', description: 'Empty: only message start events without a correlation key can take the message.' }),
     ),
     timeToLive: Type.Optional(
       Type.Integer({ minimum: 0, format: 'int64', default: 0, description: 'How long (ms) the message waits for a subscription; 0: correlate now or never.' }),
     ),
     messageId: Type.Optional(
-      Type.String({
+      Name({
         description:
           'Once a message with this id was published, another with the same name, correlation key, tenant and id is refused (409 ALREADY_EXISTS) ' +
           'for the idempotency window (IDEMPOTENCY_TTL_HOURS), and while the first is buffered.',
@@ -37,7 +37,7 @@ export const MessagePublicationRequest = Type.Object(
 export type MessagePublicationRequest = Static<typeof MessagePublicationRequest>;
 
 export const SignalBroadcastRequest = Type.Object(
-  { signalName: Type.String({ minLength: 1 }), variables: Type.Optional(VariablesObject), tenantId: Type.Optional(TenantId) },
+  { signalName: Name({ minLength: 1 }), variables: Type.Optional(VariablesObject), tenantId: Type.Optional(TenantId) },
   { additionalProperties: false },
 );
 export type SignalBroadcastRequest = Static<typeof SignalBroadcastRequest>;

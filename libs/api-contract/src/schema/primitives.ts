@@ -7,6 +7,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import {
   BUSINESS_ID_MAX_LENGTH,
   LONG_KEY_PATTERN,
+  NAME_MAX_LENGTH,
   MAX_TAGS,
   PROCESS_DEFINITION_ID_PATTERN,
   TAG_PATTERN,
@@ -42,6 +43,8 @@ export const TenantId = Type.String({ minLength: 1, maxLength: TENANT_ID_MAX_LEN
 export const Tag = Type.String({ pattern: TAG_PATTERN.source });
 export const TagSet = Type.Array(Tag, { maxItems: MAX_TAGS });
 export const BusinessId = Type.String({ maxLength: BUSINESS_ID_MAX_LENGTH });
+/** A name the engine stores and indexes (message, signal, job type, error code, assignee...), see NAME_MAX_LENGTH. */
+export const Name = (options: { minLength?: number; default?: string; description?: string } = {}) => Type.String({ maxLength: NAME_MAX_LENGTH, ...options });
 /** Id of a process definition, from the model (documents answers; requests are looked up as given). */
 export const ProcessDefinitionId = Type.String({ pattern: PROCESS_DEFINITION_ID_PATTERN.source, minLength: 1 });
 /** The longest duration in ms a request may give (100 years): an instant computed from it stays a valid date. */
@@ -53,7 +56,7 @@ export const OperationReference = Type.Integer({ minimum: 1, format: 'int64' });
 
 /** Baton's field beside Camunda's on an operator's command: why, kept in the audit log (the official client never sends it). */
 export const OperatorReason = Type.Optional(Type.String({ maxLength: 1000, description: 'Baton: why the operator acts, kept in the audit log.' }));
-/** A JSON object of variable names to any JSON values. */
+/** A JSON object of variable names to any JSON values (names are bounded by the edge check of JSON bodies, with their count). */
 export const VariablesObject = Type.Record(Type.String(), Type.Unknown());
 export const DateTime = Type.String({ format: 'date-time' });
 

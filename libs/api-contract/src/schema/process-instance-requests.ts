@@ -1,7 +1,7 @@
 /** Request bodies of the process instance commands (Camunda v2). */
 import { Type, type Static } from 'typebox';
 import { ProcessInstanceFilter } from './search-requests.js';
-import { BusinessId, LongKey, MAX_DURATION_MS, Nullable, OperationReference, OperatorReason, TagSet, TenantId, VariablesObject } from './primitives.js';
+import { BusinessId, LONG_KEY_FORMAT, LongKey, MAX_DURATION_MS, Name, Nullable, OperationReference, OperatorReason, TagSet, TenantId, VariablesObject } from './primitives.js';
 
 /**
  * Camunda's creation instruction is one of "by key" or "by id"; Baton reads it as one object where the key wins
@@ -10,17 +10,17 @@ import { BusinessId, LongKey, MAX_DURATION_MS, Nullable, OperationReference, Ope
 export const ProcessInstanceCreationRequest = Type.Object(
   {
     processDefinitionKey: Type.Optional(LongKey),
-    processDefinitionId: Type.Optional(Type.String({ minLength: 1 })),
+    processDefinitionId: Type.Optional(Name({ minLength: 1 })),
     processDefinitionVersion: Type.Optional(Type.Integer({ format: 'int32' })),
     variables: Type.Optional(VariablesObject),
     tenantId: Type.Optional(TenantId),
     operationReference: Type.Optional(OperationReference),
-    startInstructions: Type.Optional(Type.Array(Type.Object({ elementId: Type.String() }))),
+    startInstructions: Type.Optional(Type.Array(Type.Object({ elementId: Name() }))),
     runtimeInstructions: Type.Optional(
-      Type.Array(Type.Object({ type: Type.Optional(Type.Literal('TERMINATE_PROCESS_INSTANCE')), afterElementId: Type.String({ minLength: 1 }) })),
+      Type.Array(Type.Object({ type: Type.Optional(Type.Literal('TERMINATE_PROCESS_INSTANCE')), afterElementId: Name({ minLength: 1 }) })),
     ),
     awaitCompletion: Type.Optional(Type.Boolean()),
-    fetchVariables: Type.Optional(Type.Array(Type.String())),
+    fetchVariables: Type.Optional(Type.Array(Name())),
     requestTimeout: Type.Optional(Type.Integer({ maximum: MAX_DURATION_MS, format: 'int64' })),
     tags: Type.Optional(TagSet),
     businessId: Type.Optional(BusinessId),
@@ -37,7 +37,7 @@ export type OperationReferenceRequest = Static<typeof OperationReferenceRequest>
 
 /** One element mapping of a migration plan (Camunda's `MigrateProcessInstanceMappingInstruction`). */
 export const MigrationMappingInstruction = Type.Object(
-  { sourceElementId: Type.String({ minLength: 1 }), targetElementId: Type.String({ minLength: 1 }) },
+  { sourceElementId: Name({ minLength: 1 }), targetElementId: Name({ minLength: 1 }) },
   { additionalProperties: false },
 );
 
@@ -74,7 +74,7 @@ export const ProcessInstanceMigrationBatchRequest = Type.Object(
 );
 export type ProcessInstanceMigrationBatchRequest = Static<typeof ProcessInstanceMigrationBatchRequest>;
 
-const ModificationVariableInstruction = Type.Object({ variables: VariablesObject, scopeId: Type.Optional(Type.String()) }, { additionalProperties: false });
+const ModificationVariableInstruction = Type.Object({ variables: VariablesObject, scopeId: Type.Optional(Name()) }, { additionalProperties: false });
 
 /**
  * `POST /v2/process-instances/{key}/modification`: Camunda's `ProcessInstanceModificationInstruction`. A move's
@@ -88,9 +88,9 @@ export const ProcessInstanceModificationRequest = Type.Object(
       Type.Array(
         Type.Object(
           {
-            elementId: Type.String({ minLength: 1 }),
+            elementId: Name({ minLength: 1 }),
             variableInstructions: Type.Optional(Type.Array(ModificationVariableInstruction)),
-            ancestorElementInstanceKey: Type.Optional(Type.String({ pattern: '^(-1|\\d{1,19})$' })),
+            ancestorElementInstanceKey: Type.Optional(Type.String({ pattern: '^(-1|\\d{1,19})$', format: LONG_KEY_FORMAT })),
           },
           { additionalProperties: false },
         ),
@@ -101,15 +101,15 @@ export const ProcessInstanceModificationRequest = Type.Object(
         Type.Object(
           {
             sourceElementInstruction: Type.Union([
-              Type.Object({ sourceType: Type.Literal('byId'), sourceElementId: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+              Type.Object({ sourceType: Type.Literal('byId'), sourceElementId: Name({ minLength: 1 }) }, { additionalProperties: false }),
               Type.Object({ sourceType: Type.Literal('byKey'), sourceElementInstanceKey: LongKey }, { additionalProperties: false }),
             ]),
-            targetElementId: Type.String({ minLength: 1 }),
+            targetElementId: Name({ minLength: 1 }),
             ancestorScopeInstruction: Type.Optional(
               Type.Object(
                 {
                   ancestorScopeType: Type.Union([Type.Literal('direct'), Type.Literal('inferred'), Type.Literal('sourceParent')]),
-                  ancestorElementInstanceKey: Type.Optional(Type.String({ pattern: '^(-1|\\d{1,19})$' })),
+                  ancestorElementInstanceKey: Type.Optional(Type.String({ pattern: '^(-1|\\d{1,19})$', format: LONG_KEY_FORMAT })),
                 },
                 { additionalProperties: false },
               ),
@@ -123,7 +123,7 @@ export const ProcessInstanceModificationRequest = Type.Object(
     terminateInstructions: Type.Optional(
       Type.Array(
         Type.Union([
-          Type.Object({ elementId: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+          Type.Object({ elementId: Name({ minLength: 1 }) }, { additionalProperties: false }),
           Type.Object({ elementInstanceKey: LongKey }, { additionalProperties: false }),
         ]),
       ),
