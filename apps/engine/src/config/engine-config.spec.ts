@@ -43,6 +43,7 @@ describe('loadEngineConfig', () => {
         addressFreeFailures: 20,
         maxDelaySeconds: 60,
       },
+      search: { timeoutMs: 10000, poolSize: 5, maxConcurrentPerCaller: 8 },
     });
   });
 

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { LogLevel } from '@nestjs/common';
 import { type AuthConfig, loadAuthConfig } from '../auth/auth-config.js';
+import { loadSearchConfig, type SearchConfig } from '../query/search/search-config.js';
 import { loadRealmConfig, type RealmConfig } from '../auth/realm-config.js';
 
 export const ENGINE_LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
@@ -59,6 +60,8 @@ export abstract class EngineConfig {
   abstract readonly maxJsonDepth: number;
   /** AUTH, OIDC_*, ALLOW_DEMO_REALM: who may call the API (see {@link AuthConfig}). */
   abstract readonly auth: AuthConfig;
+  /** SEARCH_TIMEOUT_MS, SEARCH_POOL_SIZE, MAX_CONCURRENT_SEARCHES: limits of the searches (see {@link SearchConfig}). */
+  abstract readonly search: SearchConfig;
   /** REALM_*: where the embedded demo realm may redirect, and how it slows down password guessing (see {@link RealmConfig}). */
   abstract readonly realm: RealmConfig;
 }
@@ -200,6 +203,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
   }
 
   const auth = loadAuthConfig(read, flag, host, problems);
+  const search = loadSearchConfig(integer, dbPoolSize);
   const realm = loadRealmConfig(read, integer, problems);
 
   if (problems.length > 0) throw new EngineConfigError(problems);
@@ -224,6 +228,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     maxVariables,
     maxJsonDepth,
     auth: Object.freeze(auth),
+    search: Object.freeze(search),
     realm: Object.freeze(realm),
   });
 }

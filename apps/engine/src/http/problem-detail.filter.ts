@@ -20,7 +20,7 @@ function fastifyClientError(error: unknown, maxRequestBytes: number): { status: 
  * Renders every error as an RFC 9457 problem (application/problem+json):
  * `ApiProblem` as is, the domain's command errors as problem-detail.ts maps them, Nest `HttpException`s (incl. unknown routes) and Fastify's refusals with Camunda-style titles,
  * the database out of reach as 503 UNAVAILABLE, anything else as 500 INTERNAL_ERROR (logged with its stack; the
- * response carries no internals). Every 503 says when to retry (Retry-After): the official client retries a 503, not a 500.
+ * response carries no internals). Every 503 and 429 says when to retry (Retry-After): the official client retries a 503, not a 500.
  */
 @Catch()
 export class ProblemDetailFilter implements ExceptionFilter {
@@ -39,7 +39,7 @@ export class ProblemDetailFilter implements ExceptionFilter {
       reply.raw.end();
       return;
     }
-    if (problem.status === 503) void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    if (problem.status === 503 || problem.status === 429) void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     void reply.code(problem.status).header('content-type', PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
   }
 

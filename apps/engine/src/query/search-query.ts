@@ -28,6 +28,7 @@ import { badRequest } from '../http/problem-detail.js';
 import { decodeCursor, encodeCursor, type CursorPosition } from './search/cursor.js';
 import { filterConditions } from './search/filter-conditions.js';
 import { listNames, ownValue } from './search/json-values.js';
+import { searchConnectionsOf } from './search/search-connections.js';
 import { keysetCondition, orderByTerms, sortFingerprint, type SortCriterion } from './search/keyset.js';
 import type { SearchSpec } from './search/search-spec.js';
 
@@ -194,7 +195,10 @@ function callerConditions(spec: SearchSpec, param: (value: unknown, sqlType?: st
   return conditions;
 }
 
-/** Runs a search: validates `body`, queries the page and the (capped) total, and maps rows with `toItem`. */
+/**
+ * Runs a search: validates `body`, queries the page and the (capped) total, and maps rows with `toItem`. With an
+ * engine's PgPool the statements run on its search connections, under the search limits (search/search-connections.ts).
+ */
 export async function runSearch<Row, Item>(
   pg: SearchQueryable,
   spec: SearchSpec,
@@ -204,6 +208,12 @@ export async function runSearch<Row, Item>(
   options: SearchOptions = {},
 ): Promise<SearchQueryResponse<Item>> {
   const query = buildSearchQuery(spec, body, resourceName, options);
+  const connections = searchConnectionsOf(pg);
+  return connections ? connections.run((statements) => searchPage(statements, query, toItem)) : searchPage(pg, query, toItem);
+}
+
+/** Reads the page and the (capped) total of a built search, and maps its rows with `toItem`. */
+async function searchPage<Row, Item>(pg: SearchQueryable, query: BuiltSearchQuery, toItem: (row: Row) => Item): Promise<SearchQueryResponse<Item>> {
   const rows = await runSearchStatement<Row & Record<string, unknown>>(pg, query.itemsSql, query.itemsParams).catch((error: unknown) => {
     // Only a cursor's values reach PostgreSQL unchecked (they take the type of their column there).
     if (query.cursorPath !== null && isDataException(error)) {
