@@ -4,6 +4,7 @@ import { linkCompensation } from './link-compensation.js';
 import { linkEventSubProcesses } from './link-event-sub-processes.js';
 import { linkInclusiveJoins } from './link-inclusive-joins.js';
 import { linkSequenceFlows } from './link-sequence-flows.js';
+import { checkNameLengths } from './name-lengths.js';
 import { DATA_ELEMENT_TYPES, elementList, extensionValues, findExtension, type ModdleElement, stringProperty } from './moddle/moddle-element.js';
 import type { UnresolvedReferences } from './moddle/parse-warnings.js';
 import type { ProblemList } from './problem-list.js';
@@ -12,7 +13,8 @@ import { createSequenceFlow, processTransformer, type TransformContext, transfor
 
 /**
  * Compiles one executable process in passes: create elements, link sequence flows, boundary events, event
- * sub-processes and compensation, validate, then find what can still reach each inclusive join.
+ * sub-processes and compensation, validate, then find what can still reach each inclusive join; last, the length of
+ * every stored id and name.
  */
 export function compileProcess(process: ModdleElement, problems: ProblemList, unresolvedReferences: UnresolvedReferences): ExecutableProcess {
   const context: TransformContext = {
@@ -33,7 +35,7 @@ export function compileProcess(process: ModdleElement, problems: ProblemList, un
   validate(context);
   linkInclusiveJoins(context.elements, context.flows);
   const embeddedForms = readEmbeddedForms(process);
-  return {
+  const compiled: ExecutableProcess = {
     id: context.processId,
     name: stringProperty(process, 'name') ?? null,
     versionTag: readVersionTag(process),
@@ -41,6 +43,8 @@ export function compileProcess(process: ModdleElement, problems: ProblemList, un
     flows: Object.fromEntries(context.flows),
     ...(embeddedForms ? { embeddedForms } : {}),
   };
+  checkNameLengths(compiled, problems);
+  return compiled;
 }
 
 function createElements(context: TransformContext): void {

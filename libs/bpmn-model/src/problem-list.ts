@@ -18,6 +18,11 @@ export class ProblemList {
     this.problems.push({ elementId, elementType, line: located, message });
   }
 
+  /** The line of an element's id in the XML, null when not found. */
+  lineOfId(elementId: string): number | null {
+    return this.lines.lineOfId(elementId);
+  }
+
   get isEmpty(): boolean {
     return this.problems.length === 0;
   }
