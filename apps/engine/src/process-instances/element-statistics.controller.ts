@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { ProcessElementStatisticsQueryResult, ProcessElementStatisticsResult } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
-import { filteredRows } from '../query/search-query.js';
+import { filteredRows, underSearchLimits } from '../query/search-query.js';
 import { PROCESS_INSTANCE_SEARCH } from './process-instance.controller.js';
 
 /**
@@ -59,10 +59,13 @@ export class ElementStatisticsController {
     const { conditions, params } = filteredRows(PROCESS_INSTANCE_SEARCH, body?.filter, 'process instance');
     params.push(processDefinitionKey);
     const where = [...conditions, `p.process_definition_key = $${params.length}::bigint`, ELEMENTS].map((condition) => `(${condition})`).join(' and ');
-    const rows = await this.pg.query<CountRow>(
-      `select ${COUNTS} from ${PROCESS_INSTANCE_SEARCH.from} join element_instance e on e.process_instance_key = p.key
-        where ${where} group by e.element_id order by e.element_id`,
-      params,
+    // The filter is the caller's: the statement is limited as a search is.
+    const rows = await underSearchLimits(this.pg, (statements) =>
+      statements.query<CountRow>(
+        `select ${COUNTS} from ${PROCESS_INSTANCE_SEARCH.from} join element_instance e on e.process_instance_key = p.key
+          where ${where} group by e.element_id order by e.element_id`,
+        params,
+      ),
     );
     return { items: rows.map(toResult) };
   }

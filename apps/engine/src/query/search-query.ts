@@ -208,8 +208,17 @@ export async function runSearch<Row, Item>(
   options: SearchOptions = {},
 ): Promise<SearchQueryResponse<Item>> {
   const query = buildSearchQuery(spec, body, resourceName, options);
+  return underSearchLimits(pg, (statements) => searchPage(statements, query, toItem));
+}
+
+/**
+ * Runs statements whose cost a caller's filter decides (a search, an aggregate over what a filter selects) on the
+ * search connections of the engine whose pool `pg` is, under the search limits (search/search-connections.ts); on
+ * `pg` itself when it is no engine's pool (a spec's stand-in).
+ */
+export function underSearchLimits<T>(pg: SearchQueryable, run: (statements: SearchQueryable) => Promise<T>): Promise<T> {
   const connections = searchConnectionsOf(pg);
-  return connections ? connections.run((statements) => searchPage(statements, query, toItem)) : searchPage(pg, query, toItem);
+  return connections ? connections.run(run) : run(pg);
 }
 
 /** Reads the page and the (capped) total of a built search, and maps its rows with `toItem`. */

@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT_ID } from '@baton/api-contract';
-import type { CreateProcessInstanceResult } from '@baton/api-contract';
+import type { CreateProcessInstanceResult, DeploymentResult } from '@baton/api-contract';
 import type { ClientBase } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgPool } from '../../database/pg-pool.js';
@@ -36,6 +36,7 @@ describe('search limits', () => {
   let alice: HttpClient;
   let bob: HttpClient;
   let instanceKey: string;
+  let definitionKey: string;
 
   const adminNamed = async (name: string) =>
     new HttpClient(engine.baseUrl, {
@@ -50,7 +51,9 @@ describe('search limits', () => {
     pg = engine.app.get(PgPool);
     alice = await adminNamed('alice');
     bob = await adminNamed('bob');
-    expect((await alice.deploy({ 'wait.bpmn': WAIT })).status).toBe(200);
+    const deployed = await alice.deploy<DeploymentResult>({ 'wait.bpmn': WAIT });
+    expect(deployed.status).toBe(200);
+    definitionKey = deployed.body.deployments[0]?.processDefinition?.processDefinitionKey ?? '';
     const started = await alice.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'search-limits-wait' });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     instanceKey = started.body.processInstanceKey;
@@ -133,5 +136,17 @@ describe('search limits', () => {
     const statuses = (answers: HttpResult[]) => answers.map((answer) => answer.status);
     expect(statuses([...(await Promise.all(aliceFirst)), await bobs])).toEqual([200, 200, 200]);
     expect((await searchInstances(alice)).status).toBe(200);
+  });
+
+  it('should limit an aggregate over what a filter selects (element statistics) as a search', async () => {
+    // when
+    const statistics = await whileInstancesLocked(() =>
+      alice.post<Problem>(`/v2/process-definitions/${definitionKey}/statistics/element-instances`, { filter: {} }),
+    );
+
+    // then
+    expect(statistics.status).toBe(504);
+    expect(statistics.body.title).toBe('DEADLINE_EXCEEDED');
+    expect((await alice.post(`/v2/process-definitions/${definitionKey}/statistics/element-instances`, { filter: {} })).status).toBe(200);
   });
 });
