@@ -3,7 +3,7 @@ import { CAMUNDA_V2_ROUTES } from './camunda-routes.generated.js';
 import type { Middleware } from './middleware.js';
 import { ApiProblem } from './problem-detail.js';
 import { type RouteTemplate, RouteMatcher } from './route-matcher.js';
-import { requestRoute, routeTemplateOf, unroutedPath } from './request-route.js';
+import { requestRoute, routedPath, routeTemplateOf, unroutedPath } from './request-route.js';
 
 /** A route as the HTTP framework registered it: `/v2/user-tasks/:userTaskKey`. */
 export interface RegisteredRoute {
@@ -28,18 +28,19 @@ function decodedPath(path: string): string {
 }
 
 /**
- * Answers a request no route took, before Nest's 404: 501 for a Camunda v2 route Baton does not serve (the official
- * client would otherwise read 404 as "not visible yet" and retry), 405 with `Allow` for a known path with a wrong
- * method (OPTIONS gets 204 with `Allow`). A request the router took goes on; so does an unknown path (404).
+ * Answers before any route runs: 501 for a Camunda v2 route Baton does not serve (the official client would
+ * otherwise read 404 as "not visible yet" and retry; also when one of Baton's routes took it by a path parameter,
+ * as `/v2/jobs/{jobKey}` would take a Camunda literal), and for a request no route took, 405 with `Allow` for a
+ * known path with a wrong method (OPTIONS gets 204 with `Allow`). Everything else goes on (an unknown path is 404).
  * The table is built at the first request, when Nest has registered every controller (`registered` fills up as it does).
  */
 export function routeGuard(registered: readonly RegisteredRoute[]): Middleware {
   let table: RouteMatcher | undefined;
   return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
     table ??= new RouteMatcher([...registered.map(({ method, path }) => ({ method, path: routeTemplateOf(path), served: true })), ...camundaRoutes]);
-    if (requestRoute(request).template !== undefined) return next();
     const method = request.method ?? 'GET';
-    const path = decodedPath(unroutedPath(request));
+    const route = requestRoute(request);
+    const path = routedPath(route) ?? decodedPath(unroutedPath(request));
     const verdict = table.judge(method, path);
     switch (verdict.kind) {
       case 'unknown':
@@ -48,6 +49,8 @@ export function routeGuard(registered: readonly RegisteredRoute[]): Middleware {
       case 'not-implemented':
         return next(new ApiProblem(501, `Baton does not implement ${verdict.route.method} ${verdict.route.path} of the Camunda 8 REST API`));
       case 'method-not-allowed':
+        // the router took it: a path parameter took a segment another method's route has as a literal
+        if (route.template !== undefined) return next();
         response.setHeader('Allow', verdict.allow.join(', '));
         if (method === 'OPTIONS') {
           response.statusCode = 204;
