@@ -103,7 +103,9 @@ export class SearchConnections implements OnModuleDestroy {
       return await this.pool.connect();
     } catch (error) {
       if (isConnectWait(error)) {
-        throw unavailable(`No search connection came free within ${this.timeoutMs} ms (SEARCH_TIMEOUT_MS): too many searches are under way; retry later`);
+        throw unavailable(
+          `No search connection could be had within ${this.timeoutMs} ms (SEARCH_TIMEOUT_MS): all SEARCH_POOL_SIZE of them are busy, or the database is out of reach; retry later`,
+        );
       }
       throw error;
     }
