@@ -1,6 +1,10 @@
-import { date, dateAndTime, evaluate, parseExpression } from 'feelin';
+import { date, dateAndTime, type EvaluationResult, evaluate, parseExpression } from 'feelin';
 import { normalizeContextKey } from 'lezer-feel';
 import { checkFeelSize } from './expression-size.js';
+import { FeelBudget } from './feel-budget.js';
+import { type FeelLimits, feelLimits } from './feel-limits.js';
+import { planFor } from './feel-plan.js';
+import { guardedContext } from './guarded-context.js';
 import type { JsonObject, JsonValue } from './json-value.js';
 import { toJsonValue } from './to-json-value.js';
 
@@ -109,33 +113,67 @@ function withClock(variables: JsonObject, now: number | null): Record<string, un
 
 /**
  * Evaluates a FEEL expression against JSON variables at engine time `now` (epoch ms; null: the machine's
- * clock, only where no engine time exists). Never throws: a syntax error, a failed function call or a
- * result that is not JSON comes back as a failure naming the cause.
+ * clock, only where no engine time exists). Never throws: a syntax error, a failed function call, a result that is
+ * not JSON or an evaluation over its limits (time, items built, text built: see {@link FeelLimits}) comes back as a
+ * failure naming the cause.
  */
-export function evaluateFeel(source: string, variables: JsonObject, now: number | null): FeelEvaluation {
+export function evaluateFeel(source: string, variables: JsonObject, now: number | null, limits: FeelLimits = feelLimits()): FeelEvaluation {
   const named = namedVariable(source, variables);
-  if (named !== undefined) return asJson(source, named);
+  if (named !== undefined) return asJson(source, named, limits);
+  const run = bounded(source, namedIn(source, variables), now, limits);
+  if (!run.ok) return run;
+  const failure = run.result.warnings.find((warning) => warning.type === 'FUNCTION_INVOCATION_FAILURE');
+  if (failure) return { ok: false, message: `failed to evaluate expression '${source}': ${failure.message}` };
+  return asJson(source, run.result.value, limits);
+}
+
+type BoundedRun = { ok: true; result: EvaluationResult<unknown> } | { ok: false; message: string };
+
+/**
+ * Runs feelin on the expression's plan: as it is when it cannot loop or build much, otherwise with its loops and
+ * growing built-ins charged to a budget that ends the evaluation once spent.
+ */
+function bounded(source: string, variables: JsonObject, now: number | null, limits: FeelLimits): BoundedRun {
+  const plan = planFor(source, variables);
+  const budget = plan.guarded ? new FeelBudget(limits) : null;
   try {
-    const result = evaluate(source, withClock(namedIn(source, variables), now));
-    const failure = result.warnings.find((warning) => warning.type === 'FUNCTION_INVOCATION_FAILURE');
-    if (failure) return { ok: false, message: `failed to evaluate expression '${source}': ${failure.message}` };
-    return asJson(source, result.value);
+    const context = withClock(variables, now);
+    const result = evaluate(plan.source, budget ? guardedContext(plan, budget, context) : context);
+    if (budget?.exceeded) return overBudget(source, budget.exceeded);
+    return { ok: true, result };
   } catch (error) {
+    // Over budget, an exception of feelin's own (a stack overflow, say) only tells how the evaluation unwound.
+    if (budget?.exceeded) return overBudget(source, budget.exceeded);
     return { ok: false, message: `failed to evaluate expression '${source}': ${(error as Error).message}` };
   }
 }
 
-function asJson(source: string, value: unknown): FeelEvaluation {
+function overBudget(source: string, limit: string): { ok: false; message: string } {
+  return { ok: false, message: `the expression '${source}' exceeded its budget of ${limit}` };
+}
+
+/** The result as JSON, refused when it alone is over the limits (it is about to be stored or sent). */
+function asJson(source: string, value: unknown, limits: FeelLimits): FeelEvaluation {
+  const size = sizeProblem(value, limits);
+  if (size) return { ok: false, message: `the result of the expression '${source}' is larger than ${size}` };
   const converted = toJsonValue(value);
   return converted.ok ? converted : { ok: false, message: `failed to evaluate expression '${source}': ${converted.message}` };
 }
 
+function sizeProblem(value: unknown, limits: FeelLimits): string | null {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'string')) return null;
+  if (typeof value === 'string' && value.length <= limits.maxStringLength) return null;
+  const budget = new FeelBudget(limits);
+  try {
+    budget.chargeValue(value);
+    return null;
+  } catch {
+    return budget.exceeded;
+  }
+}
+
 /** Lists the variable warnings of an evaluation, for incident messages that explain a null result. */
 export function explainNullResult(source: string, variables: JsonObject): string {
-  try {
-    const { warnings } = evaluate(source, variables);
-    return warnings.map((warning) => warning.message).join('; ');
-  } catch (error) {
-    return (error as Error).message;
-  }
+  const run = bounded(source, variables, null, feelLimits());
+  return run.ok ? run.result.warnings.map((warning) => warning.message).join('; ') : run.message;
 }

@@ -11,3 +11,4 @@ export {
 } from './feel-expression.js';
 export { toJsonValue } from './to-json-value.js';
 export { jsonEquals } from './json-equals.js';
+export { DEFAULT_FEEL_LIMITS, feelLimits, setFeelLimits, type FeelLimits } from './feel-limits.js';

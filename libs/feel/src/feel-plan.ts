@@ -1,0 +1,189 @@
+import { parseExpression } from 'feelin';
+
+type SyntaxNode = ReturnType<typeof parseExpression>['topNode'];
+
+/** The functions a guarded expression calls in place of its loops; no variable of a model is named like them. */
+export const STEP = '__feel_step';
+export const TICK = '__feel_tick';
+export const RANGE = '__feel_range';
+export const ITERATE = '__feel_iterate';
+
+/**
+ * Built-ins whose work or result can outgrow their arguments many times over in one call (`concatenate(l, l, …)`,
+ * `string join`, `string` of a long list), and the regular expression functions, which run on a linear-time engine
+ * instead of the backtracking one of JavaScript. The evaluation context supplies guarded versions under these names.
+ */
+export const GUARDED_FUNCTIONS: ReadonlySet<string> = new Set([
+  'concatenate',
+  'append',
+  'union',
+  'insert before',
+  'distinct values',
+  'flatten',
+  'string join',
+  'string',
+  'context merge',
+  'context put',
+  'matches',
+  'replace',
+  'split',
+]);
+
+export interface FeelPlan {
+  /** What feelin evaluates: the expression itself, or the expression with its loops routed through the budget. */
+  readonly source: string;
+  /** Whether the evaluation needs a budget: the expression loops, builds a context from computed values or calls a guarded function. */
+  readonly guarded: boolean;
+  /** The guarded functions the expression names. */
+  readonly functions: readonly string[];
+}
+
+/** Distinct expressions of the deployed models are few; the bound only keeps a stream of ad-hoc ones from growing memory. */
+const MAX_PLANS = 2_000;
+const plans = new Map<string, FeelPlan>();
+
+/** Whether a variable name changes how the parser reads the source (a name with spaces or operator characters). */
+const PLAIN_NAME = /^[\p{L}\p{N}_$?]+$/u;
+
+/**
+ * The plan of an expression, made once per distinct expression: feelin parses the source again at each evaluation,
+ * and an expression without loops or guarded functions is evaluated as it is, so the common one pays a map look-up.
+ */
+export function planFor(source: string, variables: Record<string, unknown>): FeelPlan {
+  let key = source;
+  let parseContext: Record<string, unknown> | undefined;
+  for (const name in variables) {
+    if (PLAIN_NAME.test(name)) continue;
+    key += `\u0000${name}`;
+    (parseContext ??= {})[name] = variables[name];
+  }
+  let plan = plans.get(key);
+  if (plan === undefined) {
+    plan = makePlan(source, parseContext ?? {});
+    if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value as string);
+    plans.set(key, plan);
+  }
+  return plan;
+}
+
+function makePlan(source: string, parseContext: Record<string, unknown>): FeelPlan {
+  let tree: ReturnType<typeof parseExpression>;
+  try {
+    tree = parseExpression(source, parseContext, undefined);
+  } catch {
+    return { source, guarded: false, functions: [] };
+  }
+  let broken = false;
+  tree.iterate({
+    enter(node) {
+      if (node.type.isError) broken = true;
+      return !broken;
+    },
+  });
+  // feelin refuses a source with a syntax error anyway, with its own message.
+  if (broken) return { source, guarded: false, functions: [] };
+  const writer = new GuardedWriter(source);
+  const rewritten = writer.render(tree.topNode);
+  const functions = [...writer.functions];
+  const changed = rewritten !== source;
+  return { source: changed ? rewritten : source, guarded: changed || functions.length > 0, functions };
+}
+
+/** Context entry values that cannot build anything larger than the variables they name. */
+const PLAIN_VALUES = new Set(['VariableName', 'PathExpression', 'NumericLiteral', 'StringLiteral', 'BooleanLiteral', 'null', 'Context', 'FunctionDefinition']);
+/** Filter conditions that keep their kind (a test, evaluated once per item) when their first operand is wrapped. */
+const TESTS = new Set(['Comparison', 'Conjunction', 'Disjunction']);
+
+/**
+ * Writes the source back from its parse tree with loops routed through the budget: a range `a..b` that a loop walks
+ * becomes `__feel_range(a, b)`, any other collection a loop walks `__feel_iterate(c)`, and each loop body, function
+ * body and computed context entry `__feel_step(e)`. A wrapper closes on a new line so that a line comment at the end
+ * of the wrapped text cannot swallow it.
+ */
+class GuardedWriter {
+  readonly functions = new Set<string>();
+
+  constructor(private readonly source: string) {}
+
+  render(node: SyntaxNode): string {
+    switch (node.name) {
+      case 'IterationContext':
+        return this.iterationContext(node);
+      case 'ForExpression':
+        return this.withChild(node, lastChild(node), STEP);
+      case 'QuantifiedExpression':
+        return this.withChild(node, lastChild(node), TICK);
+      case 'FunctionBody':
+        return wrap(STEP, this.children(node));
+      case 'ContextEntry': {
+        const value = lastChild(node);
+        return value && !PLAIN_VALUES.has(value.name) ? this.withChild(node, value, STEP) : this.children(node);
+      }
+      case 'FilterExpression':
+        return this.filter(node);
+      case 'VariableName': {
+        const name = this.text(node).replace(/\s+/g, ' ');
+        if (GUARDED_FUNCTIONS.has(name)) this.functions.add(name);
+        return this.text(node);
+      }
+      default:
+        return node.firstChild ? this.children(node) : this.text(node);
+    }
+  }
+
+  private iterationContext(node: SyntaxNode): string {
+    const parts = childList(node);
+    const dots = parts.findIndex((part) => part.name === '..');
+    const start = parts[0];
+    const end = parts[dots + 1];
+    if (dots > 0 && start && end) return `${RANGE}(${this.render(start)}, ${this.render(end)}\n)`;
+    return wrap(ITERATE, this.children(node));
+  }
+
+  /** A filter's condition runs once per item only when it is a test; wrapping its first operand keeps it one. */
+  private filter(node: SyntaxNode): string {
+    const condition = childList(node).find((child) => child.prevSibling?.name === '[');
+    if (!condition || !TESTS.has(condition.name)) return this.children(node);
+    const operand = condition.firstChild;
+    const rendered = operand ? this.withChild(condition, operand, TICK) : this.children(condition);
+    return this.children(node, condition, rendered);
+  }
+
+  private withChild(node: SyntaxNode, child: SyntaxNode | null, wrapper: string): string {
+    if (!child) return this.children(node);
+    return this.children(node, child, wrap(wrapper, this.render(child)));
+  }
+
+  /** The node's text with each child rendered, `replaced` (if given) written as `replacement`. */
+  private children(node: SyntaxNode, replaced?: SyntaxNode, replacement?: string): string {
+    let out = '';
+    let at = node.from;
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      out += this.source.slice(at, child.from);
+      out += replaced && child.from === replaced.from && child.to === replaced.to ? (replacement ?? '') : this.render(child);
+      at = child.to;
+    }
+    return out + this.source.slice(at, node.to);
+  }
+
+  private text(node: SyntaxNode): string {
+    return this.source.slice(node.from, node.to);
+  }
+}
+
+function wrap(wrapper: string, text: string): string {
+  return `${wrapper}(${text}\n)`;
+}
+
+function childList(node: SyntaxNode): SyntaxNode[] {
+  const list: SyntaxNode[] = [];
+  for (let child = node.firstChild; child; child = child.nextSibling) if (!child.type.isSkipped) list.push(child);
+  return list;
+}
+
+/** The last child that is not a comment. */
+function lastChild(node: SyntaxNode): SyntaxNode | null {
+  let child = node.lastChild;
+  while (child?.type.isSkipped) child = child.prevSibling;
+  return child;
+}

@@ -1,0 +1,111 @@
+import { RE2JS } from 're2js';
+import type { FeelBudget } from './feel-budget.js';
+import { type FeelFunctionValue, feelFunction } from './feel-function.js';
+
+/**
+ * `matches`, `replace` and `split` on RE2 (re2js, pure JavaScript): time linear in the input, where feelin's
+ * JavaScript RegExp backtracks (`matches("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!", "(a+)+$")` held the engine 26 s).
+ * RE2 has no back-references and no look-around; a pattern using them is invalid, and the function answers null as
+ * feelin does for any invalid pattern.
+ */
+const MAX_PATTERNS = 500;
+const patterns = new Map<string, RE2JS | null>();
+
+function compile(pattern: string, flags: string): RE2JS | null {
+  const key = `${flags}/${pattern}`;
+  let compiled = patterns.get(key);
+  if (compiled === undefined) {
+    try {
+      compiled = RE2JS.compile(pattern, flagBits(flags));
+    } catch (error) {
+      if (error instanceof UnsupportedFlags) throw error;
+      compiled = null;
+    }
+    if (patterns.size >= MAX_PATTERNS) patterns.delete(patterns.keys().next().value as string);
+    patterns.set(key, compiled);
+  }
+  return compiled;
+}
+
+class UnsupportedFlags extends Error {}
+
+/** FEEL's flags as feelin reads them: s, m and i; x is not implemented, anything else is illegal. */
+function flagBits(flags: string): number {
+  let bits = 0;
+  for (const flag of flags) {
+    if (flag === 's') bits |= RE2JS.DOTALL;
+    else if (flag === 'm') bits |= RE2JS.MULTILINE;
+    else if (flag === 'i') bits |= RE2JS.CASE_INSENSITIVE;
+    else if (flag === 'x') throw new UnsupportedFlags('not implemented: matches <x> flag');
+    else throw new UnsupportedFlags(`illegal flags: ${flag}`);
+  }
+  return bits;
+}
+
+/** The three functions, each call charged to `budget`; an argument of the wrong type answers null, as in feelin. */
+export function regexFunctions(budget: FeelBudget): Record<'matches' | 'replace' | 'split', FeelFunctionValue> {
+  return {
+    matches: feelFunction(
+      (input, pattern, flags) => {
+        budget.step();
+        if (typeof input !== 'string' || typeof pattern !== 'string' || !optionalString(flags)) return null;
+        return compile(pattern, flags ?? '')?.test(input) ?? null;
+      },
+      ['input', 'pattern', 'flags'],
+    ),
+    replace: feelFunction(
+      (input, pattern, replacement, flags) => {
+        budget.step();
+        if (typeof input !== 'string' || typeof pattern !== 'string' || typeof replacement !== 'string' || !optionalString(flags)) return null;
+        const regex = compile(pattern, flags ?? '');
+        if (!regex) return null;
+        // The result can be far longer than the input (each match gets the replacement and the groups it names):
+        // charge its greatest length before building it.
+        let matches = 0;
+        for (const _ of regex.matchAll(input)) {
+          budget.step();
+          matches++;
+        }
+        const groupReferences = replacement.match(/\$/g)?.length ?? 0;
+        budget.chargeChars(input.length * (1 + groupReferences) + matches * replacement.length);
+        return regex.matcher(input).replaceAll(replacement.replace(/\$0/g, '$$&'));
+      },
+      ['input', 'pattern', 'replacement', 'flags'],
+    ),
+    split: feelFunction(
+      (input, delimiter) => {
+        budget.step();
+        if (typeof input !== 'string' || typeof delimiter !== 'string') return null;
+        const regex = compile(delimiter, '');
+        if (!regex) return null;
+        return splitLikeJavaScript(input, regex, budget);
+      },
+      ['string', 'delimiter'],
+    ),
+  };
+}
+
+function optionalString(value: unknown): value is string | undefined | null {
+  return value === undefined || value === null || typeof value === 'string';
+}
+
+/**
+ * Splits as `String.prototype.split` did in feelin (no empty piece for an empty match at either end or right after
+ * the previous delimiter), without the captured groups JavaScript puts between the pieces: FEEL's split has none.
+ */
+function splitLikeJavaScript(input: string, regex: RE2JS, budget: FeelBudget): string[] {
+  const pieces: string[] = [];
+  let from = 0;
+  for (const match of regex.matchAll(input)) {
+    budget.step();
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    if (start >= input.length || end === from) continue;
+    pieces.push(input.slice(from, start));
+    from = end;
+  }
+  pieces.push(input.slice(from));
+  budget.chargeItems(pieces.length);
+  budget.chargeChars(input.length);
+  return pieces;
+}
