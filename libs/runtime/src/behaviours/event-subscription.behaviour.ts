@@ -3,7 +3,7 @@ import type { JsonObject } from '@baton/feel';
 import type { ElementInstance, EventSubscription } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
-import { evaluateValue } from './expression.behaviour.js';
+import { boundedName, evaluateValue } from './expression.behaviour.js';
 import { scheduleTimer } from './timer-schedule.js';
 import { visibleVariables } from './variable.behaviour.js';
 
@@ -18,7 +18,9 @@ function text(
 ): StepResult<string> {
   const result = evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR', context.ports.now());
   if (!result.ok) return result;
-  if (typeof result.value === 'string' && result.value !== '') return succeeded(result.value);
+  // A timer's text is read, not stored; names are stored and indexed.
+  const bounded = (name: string) => (what === 'timer' ? succeeded(name) : boundedName(name, `the ${what} of '${event.id}'`));
+  if (typeof result.value === 'string' && result.value !== '') return bounded(result.value);
   if (typeof result.value === 'number') return succeeded(String(result.value));
   return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} of '${event.id}' to be a string or a number, but it was ${JSON.stringify(result.value)}`);
 }

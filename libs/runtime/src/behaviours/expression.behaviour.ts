@@ -1,4 +1,4 @@
-import type { ExecutableValue } from '@baton/bpmn-model';
+import { type ExecutableValue, MAX_NAME_LENGTH } from '@baton/bpmn-model';
 import { evaluateFeel, explainNullResult, type JsonObject, type JsonValue } from '@baton/feel';
 import type { IncidentErrorType } from '../model/instance-state.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
@@ -9,10 +9,21 @@ export function evaluateValue(value: ExecutableValue, variables: JsonObject, err
   return result.ok ? succeeded(result.value) : failed(errorType, result.message);
 }
 
+/**
+ * A name an expression gave to something the engine stores and indexes (a job type, a message name, an assignee...),
+ * within MAX_NAME_LENGTH, as the model's literal names are at deployment: a longer one is an incident, where it
+ * broke the instance's write with a 500 (a PostgreSQL index row holds 2,704 bytes).
+ */
+export function boundedName(name: string, what: string): StepResult<string> {
+  if (name.length <= MAX_NAME_LENGTH) return succeeded(name);
+  return failed('EXTRACT_VALUE_ERROR', `Expected ${what} to have at most ${MAX_NAME_LENGTH} characters, but it has ${name.length}`);
+}
+
+/** A non-empty name, within MAX_NAME_LENGTH: every caller names a stored thing (job type, called process, error or escalation code, business id). */
 export function evaluateString(value: ExecutableValue, variables: JsonObject, what: string, now: number): StepResult<string> {
   const result = evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR', now);
   if (!result.ok) return result;
-  if (typeof result.value === 'string' && result.value !== '') return succeeded(result.value);
+  if (typeof result.value === 'string' && result.value !== '') return boundedName(result.value, what);
   return failed('EXTRACT_VALUE_ERROR', `Expected ${what} to be a non-empty string, but it was ${describe(value, result.value, variables)}`);
 }
 

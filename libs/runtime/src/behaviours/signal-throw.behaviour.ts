@@ -3,7 +3,7 @@ import type { JsonObject } from '@baton/feel';
 import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
-import { evaluateValue } from './expression.behaviour.js';
+import { boundedName, evaluateValue } from './expression.behaviour.js';
 import { passThrough } from './pass-through.behaviour.js';
 import { visibleVariables } from './variable.behaviour.js';
 
@@ -23,6 +23,8 @@ export function throwSignalAndPass(context: ProcessingContext, instance: Element
     if (typeof name.value !== 'string' || name.value === '') {
       return failed('EXTRACT_VALUE_ERROR', `Expected the signal name of '${element.id}' to be a non-empty string, but it was ${JSON.stringify(name.value)}`);
     }
+    const bounded = boundedName(name.value, `the signal name of '${element.id}'`);
+    if (!bounded.ok) return bounded;
     context.emit({
       type: 'SignalThrown',
       signalKey: context.ports.nextKey(),

@@ -4,7 +4,7 @@ import { isoFromFeelDateTime, parseInstant } from '@baton/time';
 import type { ElementInstance, UserTask } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
-import { evaluateValue } from './expression.behaviour.js';
+import { boundedName, evaluateValue } from './expression.behaviour.js';
 import { visibleVariables } from './variable.behaviour.js';
 
 const DEFAULT_PRIORITY = 50;
@@ -24,15 +24,22 @@ function optionalText(value: JsonValue, what: string): Evaluated<string | null> 
 /** Candidate lists are FEEL lists of strings or comma-separated text, as in Zeebe. */
 function list(value: JsonValue, what: string): Evaluated<string[]> {
   if (value === null) return succeeded([]);
-  if (typeof value === 'string')
-    return succeeded(
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter((item) => item !== ''),
-    );
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return succeeded(value as string[]);
-  return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be a list of strings, but it was ${JSON.stringify(value)}`);
+  const items =
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter((item) => item !== '')
+      : Array.isArray(value) && value.every((item) => typeof item === 'string')
+        ? (value as string[])
+        : undefined;
+  if (!items) return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be a list of strings, but it was ${JSON.stringify(value)}`);
+  // Each candidate is a name of its own in the index of open tasks.
+  for (const item of items) {
+    const bounded = boundedName(item, `each of the ${what}`);
+    if (!bounded.ok) return bounded;
+  }
+  return succeeded(items);
 }
 
 /** A date of the task: the instant (UTC) the task stores, and the text as written, which job headers carry as Zeebe does. */
@@ -83,6 +90,8 @@ export function evaluateUserTaskAttributes(
   if (!assignee.ok) return assignee;
   const assigneeText = optionalText(assignee.value, where('assignee'));
   if (!assigneeText.ok) return assigneeText;
+  const boundedAssignee = assigneeText.value === null ? assigneeText : boundedName(assigneeText.value, `the ${where('assignee')}`);
+  if (!boundedAssignee.ok) return boundedAssignee;
   const groups = evaluate(definition.candidateGroups, variables, now);
   if (!groups.ok) return groups;
   const candidateGroups = list(groups.value, where('candidate groups'));
