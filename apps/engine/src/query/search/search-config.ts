@@ -10,7 +10,10 @@ export interface SearchConfig {
    * connections that commands and reads by key need. Default half of DB_POOL_SIZE, at least 2.
    */
   readonly poolSize: number;
-  /** MAX_CONCURRENT_SEARCHES: searches one caller may have under way in one engine process; one more is refused (429). Default 8. */
+  /**
+   * MAX_CONCURRENT_SEARCHES: searches one caller (a token's user or client) may have under way in one engine process;
+   * one more is refused (429). Default 8. Not with AUTH=none, where every request is the same anonymous caller.
+   */
   readonly maxConcurrentPerCaller: number;
 }
 

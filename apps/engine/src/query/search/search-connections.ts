@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
-import { currentCaller } from '../../auth/caller.js';
+import { ANONYMOUS_ADMIN, currentCaller } from '../../auth/caller.js';
 import { EngineConfig } from '../../config/engine-config.js';
 import { GuardedPgClient } from '../../database/guarded-pg-client.js';
 import { PgPool } from '../../database/pg-pool.js';
@@ -70,6 +70,9 @@ export class SearchConnections implements OnModuleDestroy {
   /** Runs one search's statements on one search connection, counted against the current caller's limit. */
   async run<T>(search: (statements: SearchStatements) => Promise<T>): Promise<T> {
     const caller = currentCaller();
+    // Without tokens (AUTH=none) every request is the same anonymous administrator: a limit per caller would be one
+    // on the whole engine, refusing whoever happened to search at the same time. The search pool still bounds them.
+    if (caller === ANONYMOUS_ADMIN) return this.onConnection(search);
     const callerKey = `${caller.kind}:${caller.id}`;
     if (!this.limit.tryEnter(callerKey)) {
       throw new ApiProblem(
@@ -79,22 +82,26 @@ export class SearchConnections implements OnModuleDestroy {
       );
     }
     try {
-      const client = await this.connect();
-      let broken: Error | undefined;
-      try {
-        return await search({
-          query: async <R>(sql: string, params: unknown[] = []) => (await client.query({ text: sql, values: params })).rows as R[],
-          prepared: async <R>(name: string, sql: string, params: unknown[] = []) => (await client.query({ name, text: sql, values: params })).rows as R[],
-        });
-      } catch (error) {
-        if (codeOf(error) === QUERY_CANCELED) throw this.timedOut();
-        if (!leavesConnectionSound(error)) broken = error instanceof Error ? error : new Error(String(error));
-        throw error;
-      } finally {
-        client.release(broken);
-      }
+      return await this.onConnection(search);
     } finally {
       this.limit.leave(callerKey);
+    }
+  }
+
+  private async onConnection<T>(search: (statements: SearchStatements) => Promise<T>): Promise<T> {
+    const client = await this.connect();
+    let broken: Error | undefined;
+    try {
+      return await search({
+        query: async <R>(sql: string, params: unknown[] = []) => (await client.query({ text: sql, values: params })).rows as R[],
+        prepared: async <R>(name: string, sql: string, params: unknown[] = []) => (await client.query({ name, text: sql, values: params })).rows as R[],
+      });
+    } catch (error) {
+      if (codeOf(error) === QUERY_CANCELED) throw this.timedOut();
+      if (!leavesConnectionSound(error)) broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(broken);
     }
   }
 

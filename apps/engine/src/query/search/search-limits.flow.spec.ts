@@ -1,6 +1,5 @@
 import { DEFAULT_TENANT_ID } from '@baton/api-contract';
 import type { CreateProcessInstanceResult, DeploymentResult } from '@baton/api-contract';
-import type { ClientBase } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgPool } from '../../database/pg-pool.js';
 import { eventually } from '../../testing/eventually.js';
@@ -23,6 +22,32 @@ interface Problem {
   title: string;
   detail: string;
 }
+
+/** Runs `during` while another transaction holds the process instances locked; the lock goes when it returns. */
+const whileLocked = <T>(pg: PgPool, during: () => Promise<T>): Promise<T> =>
+  pg.withConnection(async (client) => {
+    await client.query('begin');
+    await client.query('lock table process_instance in access exclusive mode');
+    try {
+      return await during();
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
+/** Searches waiting for the lock (held by the locked table: under way). */
+const searchesWaitingIn = async (pg: PgPool) =>
+  Number(
+    (
+      await pg.query<{ count: string }>(
+        `select count(*)::text as count from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and application_name like '%' || $1`,
+        [SEARCH_APPLICATION_SUFFIX],
+      )
+    )[0]?.count,
+  );
+
+const searchInstances = (client: HttpClient) => client.post<Problem & { items?: unknown[] }>('/v2/process-instances/search', { filter: {} });
 
 /**
  * Searches are limited: each statement by SEARCH_TIMEOUT_MS (504), each caller to MAX_CONCURRENT_SEARCHES at once
@@ -63,29 +88,8 @@ describe('search limits', () => {
     await issuer?.close();
   });
 
-  /** Runs `during` while another transaction holds the process instances locked; the lock goes when it returns. */
-  const whileInstancesLocked = <T>(during: (locked: ClientBase) => Promise<T>): Promise<T> =>
-    pg.withConnection(async (client) => {
-      await client.query('begin');
-      await client.query('lock table process_instance in access exclusive mode');
-      try {
-        return await during(client);
-      } finally {
-        await client.query('rollback');
-      }
-    });
-  /** Searches waiting for the lock (held by the locked table: under way). */
-  const searchesWaiting = async () =>
-    Number(
-      (
-        await pg.query<{ count: string }>(
-          `select count(*)::text as count from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock' and application_name like '%' || $1`,
-          [SEARCH_APPLICATION_SUFFIX],
-        )
-      )[0]?.count,
-    );
-  const searchInstances = (client: HttpClient) => client.post<Problem & { items?: unknown[] }>('/v2/process-instances/search', { filter: {} });
+  const whileInstancesLocked = <T>(during: () => Promise<T>) => whileLocked(pg, during);
+  const searchesWaiting = () => searchesWaitingIn(pg);
   const settled = <T>(promise: Promise<T>) => {
     const state = { done: false };
     void promise.finally(() => (state.done = true));
@@ -148,5 +152,31 @@ describe('search limits', () => {
     expect(statistics.status).toBe(504);
     expect(statistics.body.title).toBe('DEADLINE_EXCEEDED');
     expect((await alice.post(`/v2/process-definitions/${definitionKey}/statistics/element-instances`, { filter: {} })).status).toBe(200);
+  });
+});
+
+describe('search limits without authentication', () => {
+  let engine: TestEngine;
+  let pg: PgPool;
+
+  beforeAll(async () => {
+    engine = await startTestEngine({ env: { AUTH: 'none', SEARCH_POOL_SIZE: '4', MAX_CONCURRENT_SEARCHES: '2' } });
+    pg = engine.app.get(PgPool);
+  });
+  afterAll(() => engine?.close());
+
+  it('should not limit the searches of the one anonymous caller that every request is', async () => {
+    // given
+    const http = new HttpClient(engine.baseUrl);
+
+    // when: three searches at once, more than MAX_CONCURRENT_SEARCHES
+    const answers = await whileLocked(pg, async () => {
+      const searches = [searchInstances(http), searchInstances(http), searchInstances(http)];
+      await eventually(() => searchesWaitingIn(pg), 3);
+      return searches;
+    });
+
+    // then
+    expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([200, 200, 200]);
   });
 });
