@@ -1,5 +1,11 @@
 import { DEFAULT_TENANT_ID } from '@baton/api-contract';
-import type { BatchOperationCreatedResult, BatchOperationItemResult, BatchOperationResult, CreateProcessInstanceResult, SearchQueryResponse } from '@baton/api-contract';
+import type {
+  BatchOperationCreatedResult,
+  BatchOperationItemResult,
+  BatchOperationResult,
+  CreateProcessInstanceResult,
+  SearchQueryResponse,
+} from '@baton/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgPool } from '../database/pg-pool.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
@@ -125,9 +131,10 @@ describe('batch operations over several tenants', () => {
 
     // then: not there for them, and untouched
     expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
-    const states = await pg.query<{ key: string; state: string }>(`select key::text as key, state from batch_operation where key = any($1::bigint[]) order by key`, [
-      [held, created],
-    ]);
+    const states = await pg.query<{ key: string; state: string }>(
+      `select key::text as key, state from batch_operation where key = any($1::bigint[]) order by key`,
+      [[held, created]],
+    );
     expect(states).toEqual([
       { key: held, state: 'SUSPENDED' },
       { key: created, state: 'CREATED' },
