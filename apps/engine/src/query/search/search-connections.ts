@@ -51,7 +51,7 @@ export class SearchConnections implements OnModuleDestroy {
     const connection = pgPool.connectionConfig();
     this.pool = new pg.Pool({
       ...connection,
-      // Tells the searches apart in pg_stat_activity (and keeps them out of the engine's liveness, which names its pool).
+      // Tells the searches apart in pg_stat_activity; a holder's liveness (engine-process-id.ts) goes by the main pool's name.
       application_name: `${connection.application_name ?? 'baton-engine'}${SEARCH_APPLICATION_SUFFIX}`,
       Client: GuardedPgClient,
       max: config.search.poolSize,
