@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { setFeelLimits } from '@baton/feel';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { installAuthentication } from './auth/install-authentication.js';
@@ -23,6 +24,8 @@ import { installWebApps } from './web-apps/web-apps.js';
  * problem+json errors). The caller calls `listen`, and `close` on SIGINT/SIGTERM (main.ts: the engine before its database).
  */
 export async function createEngineApp(config: EngineConfig, databaseUrl: string): Promise<INestApplication> {
+  // FEEL evaluations run in the runtime, which knows no configuration: their limits are the process's.
+  setFeelLimits(config.feel);
   const logger = new EngineLogger(nestLogLevels(config.logLevel));
   Logger.overrideLogger(logger);
   const migrationLogger = new Logger('Migrations');

@@ -44,6 +44,7 @@ describe('loadEngineConfig', () => {
         maxDelaySeconds: 60,
       },
       search: { timeoutMs: 10000, poolSize: 5, maxConcurrentPerCaller: 8 },
+      feel: { timeoutMs: 200, maxItems: 100000, maxStringLength: 4194304 },
     });
   });
 

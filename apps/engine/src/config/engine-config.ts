@@ -3,6 +3,8 @@ import type { LogLevel } from '@nestjs/common';
 import { type AuthConfig, loadAuthConfig } from '../auth/auth-config.js';
 import { loadSearchConfig, type SearchConfig } from '../query/search/search-config.js';
 import { loadRealmConfig, type RealmConfig } from '../auth/realm-config.js';
+import type { FeelLimits } from '@baton/feel';
+import { loadFeelConfig } from './feel-config.js';
 
 export const ENGINE_LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type EngineLogLevel = (typeof ENGINE_LOG_LEVELS)[number];
@@ -64,6 +66,8 @@ export abstract class EngineConfig {
   abstract readonly search: SearchConfig;
   /** REALM_*: where the embedded demo realm may redirect, and how it slows down password guessing (see {@link RealmConfig}). */
   abstract readonly realm: RealmConfig;
+  /** FEEL_TIMEOUT_MS, FEEL_MAX_ITEMS, FEEL_MAX_STRING_LENGTH: limits of one FEEL evaluation (see {@link loadFeelConfig}). */
+  abstract readonly feel: FeelLimits;
 }
 
 const MIB = 1024 * 1024;
@@ -205,6 +209,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
   const auth = loadAuthConfig(read, flag, host, problems);
   const search = loadSearchConfig(integer, dbPoolSize);
   const realm = loadRealmConfig(read, integer, problems);
+  const feel = loadFeelConfig(integer);
 
   if (problems.length > 0) throw new EngineConfigError(problems);
   return Object.freeze({
@@ -230,6 +235,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     auth: Object.freeze(auth),
     search: Object.freeze(search),
     realm: Object.freeze(realm),
+    feel: Object.freeze(feel),
   });
 }
 
