@@ -1,10 +1,11 @@
 /**
  * Hostile input over the REST API: malformed and random bodies, wrong types, unknown keys, deep JSON, invalid UTF-8,
- * NUL characters, huge variables, SQL-looking strings, garbage path keys. Every one is answered with a clear 4xx
+ * NUL characters, lone surrogates, huge variables, too many variables, over-long names, keys beyond int64,
+ * SQL-looking strings, garbage path keys. Every one is answered with a clear 4xx
  * problem, the engine stays up, and nothing of it reaches the database. The requests come from a seeded generator:
  * a failure names its seed and request, and FUZZ_SEED=<seed> replays it.
  */
-import { API_ROUTES, type ApiRoute, pathParameterNames } from '@baton/api-contract';
+import { API_ROUTES, type ApiRoute, NAME_MAX_LENGTH, pathParameterNames } from '@baton/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgPool } from '../database/pg-pool.js';
 import { HttpClient } from '../testing/http-client.js';
@@ -16,6 +17,10 @@ import { waitUntilIdle } from '../testing/wait-until-idle.js';
 const SEED = fuzzSeed(20261201);
 const REQUESTS = 400;
 const VARIABLE_LIMIT = 64 * 1024;
+/** A small count limit, so that a body over it stays small. */
+const VARIABLES_LIMIT = 50;
+/** Past either end of a Java long, the range of every key. */
+const OUT_OF_RANGE_KEYS = ['9223372036854775808', '-9223372036854775809', '9999999999999999999'];
 
 const WORK_PROCESS = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:zeebe="http://camunda.org/schema/zeebe/1.0" id="fuzz" targetNamespace="http://baton.dev/test">
@@ -51,19 +56,35 @@ interface Hostile {
   path: string;
   body?: Uint8Array | string;
   contentType?: string;
+  /** What the problem's detail must name (the field, or the limit), when the kind says. */
+  expect?: string;
 }
 
 const jsonRoutes = API_ROUTES.filter((route) => route.body && route.body.contentType === undefined);
 const keyedRoutes = API_ROUTES.filter((route) => pathParameterNames(route.path).length > 0);
 
-/** The part of a JSON schema the generator reads: an object's properties and each one's type. */
+/** The part of a JSON schema the generator reads: an object's properties and each one's type, length and format. */
 interface SchemaShape {
   type?: unknown;
+  maxLength?: number;
+  format?: string;
   properties?: Record<string, SchemaShape>;
 }
 
 const schemaProperties = (schema: object): Record<string, SchemaShape> => (schema as SchemaShape).properties ?? {};
 const withKeys = (route: ApiRoute, key = '2251799813685249') => route.path.replace(/\{[^}]+\}/g, key);
+
+/** Each JSON route with the top-level properties of its body that pass `test`. */
+function routeFields(test: (property: SchemaShape) => boolean): [ApiRoute, string][] {
+  return jsonRoutes.flatMap((route) =>
+    Object.entries(schemaProperties(route.body?.schema ?? {}))
+      .filter(([, property]) => test(property))
+      .map(([name]) => [route, name] as [ApiRoute, string]),
+  );
+}
+/** Names the engine stores and indexes: message names, correlation keys, job types, signal names, error codes... */
+const nameFields = routeFields((property) => property.maxLength === NAME_MAX_LENGTH);
+const keyFields = routeFields((property) => property.format === 'int64-string');
 
 /** A value whose JSON type is not `type`. */
 function wrongValue(random: SeededRandom, type: unknown): unknown {
@@ -86,11 +107,24 @@ function deepJson(depth: number): string {
 
 /** One request every route must refuse, drawn from the seeded generator. */
 function hostileRequest(random: SeededRandom): Hostile {
-  const kind = random.pick(['malformed', 'not-an-object', 'unknown-key', 'wrong-type', 'deep', 'invalid-utf8', 'nul', 'garbage-key'] as const);
+  const kind = random.pick([
+    'malformed',
+    'not-an-object',
+    'unknown-key',
+    'wrong-type',
+    'deep',
+    'invalid-utf8',
+    'nul',
+    'garbage-key',
+    'surrogate',
+    'long-name',
+    'key-out-of-range',
+    'many-variables',
+  ] as const);
   if (kind === 'garbage-key') {
     const route = random.pick(keyedRoutes);
     // (-1 is a well-formed int64, which a route may answer as an unknown key: not garbage)
-    const key = random.pick([...SQL_LOOKING, '99999999999999999999999', '0x1F', '1e3', ' 1', random.text(30, 'ab%$.;:!')]);
+    const key = random.pick([...SQL_LOOKING, ...OUT_OF_RANGE_KEYS, '99999999999999999999999', '0x1F', '1e3', ' 1', random.text(30, 'ab%$.;:!')]);
     const json = route.body && route.body.contentType === undefined;
     return { label: `${kind} ${key}`, method: route.method.toUpperCase(), path: withKeys(route, encodeURIComponent(key)), ...(json ? { body: '{}' } : {}) };
   }
@@ -130,6 +164,42 @@ function hostileRequest(random: SeededRandom): Hostile {
     }
     case 'nul':
       return { ...base, label: kind, body: JSON.stringify({ [random.pick(['name', 'processDefinitionId', 'type'])]: `a\u0000b` }) };
+    case 'surrogate': {
+      // Written as JSON escapes: JSON.stringify would escape a lone surrogate the same way.
+      const half = random.pick(['\\ud800', '\\udbff', '\\udc00', '\\udfff']);
+      const body = random.pick([
+        `{"name":"a${half}b","processDefinitionId":"x"}`,
+        `{"variables":{"v":"${half}"}}`,
+        `{"variables":{"${half}":1}}`,
+        `{"variables":{"list":[{"deep":"x${half}"}]}}`,
+        `{"type":"${half}${half}"}`,
+      ]);
+      return { ...base, label: `${kind} ${body}`, body, expect: 'surrogate' };
+    }
+    case 'long-name': {
+      const [route, field] = random.pick(nameFields);
+      // One in eight a megabyte: the size of the issue's message name and job type.
+      const length = random.int(8) === 0 ? 1024 * 1024 : NAME_MAX_LENGTH + 1 + random.int(2000);
+      // Whole characters: '💥' is two UTF-16 units, and half of one would be refused as a lone surrogate instead.
+      const unit = random.pick(['n', 'é', '💥']);
+      return {
+        method: route.method.toUpperCase(),
+        path: withKeys(route),
+        label: `${kind} ${field} (${length} characters)`,
+        body: JSON.stringify({ [field]: unit.repeat(Math.ceil(length / unit.length)) }),
+        expect: field,
+      };
+    }
+    case 'key-out-of-range': {
+      const [route, field] = random.pick(keyFields);
+      const key = random.pick(OUT_OF_RANGE_KEYS);
+      return { method: route.method.toUpperCase(), path: withKeys(route), label: `${kind} ${field}=${key}`, body: JSON.stringify({ [field]: key }), expect: field };
+    }
+    case 'many-variables': {
+      const count = VARIABLES_LIMIT + 1 + random.int(200);
+      const variables = Object.fromEntries(Array.from({ length: count }, (_, index) => [`v${index}`, index]));
+      return { ...base, label: `${kind} ${count}`, body: JSON.stringify({ variables }), expect: 'MAX_VARIABLES' };
+    }
   }
 }
 
@@ -140,7 +210,7 @@ describe('hostile input over the REST API (seeded fuzz)', () => {
 
   beforeAll(async () => {
     // A small variable limit, so that the refusal of a variable over it costs no megabytes per request.
-    engine = await startTestEngine({ env: { CLOCK_CONTROL: 'true', MAX_VARIABLE_BYTES: String(VARIABLE_LIMIT) } });
+    engine = await startTestEngine({ env: { CLOCK_CONTROL: 'true', MAX_VARIABLE_BYTES: String(VARIABLE_LIMIT), MAX_VARIABLES: String(VARIABLES_LIMIT) } });
     http = new HttpClient(engine.baseUrl);
     pg = engine.app.get(PgPool);
     expect((await http.deploy({ 'fuzz.bpmn': WORK_PROCESS })).status).toBe(200);
@@ -170,8 +240,9 @@ describe('hostile input over the REST API (seeded fuzz)', () => {
       const request = hostileRequest(random);
       const answer = await send(request);
       const problem = answer.type.startsWith('application/problem+json') ? (JSON.parse(answer.text) as { detail?: string }) : undefined;
-      if (answer.status < 400 || answer.status >= 500 || !problem?.detail)
-        unclear.push(`#${n} ${request.method} ${request.path} [${request.label}] → ${answer.status} ${answer.text.slice(0, 200)}`);
+      const named = request.expect === undefined || problem?.detail?.includes(request.expect);
+      if (answer.status < 400 || answer.status >= 500 || !problem?.detail || !named)
+        unclear.push(`#${n} ${request.method} ${request.path} [${request.label.slice(0, 200)}] → ${answer.status} ${answer.text.slice(0, 200)}`);
     }
 
     // then

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAME_MAX_LENGTH } from '../common.js';
 import { compileRouteValidator, type RequestParts } from './request-validator.js';
 import { API_ROUTES } from './route-table.js';
 
@@ -22,6 +23,15 @@ describe('compileRouteValidator', () => {
         key,
       ).toEqual(['processInstanceKey']);
     }
+  });
+
+  it('bounds stored names in UTF-16 units, as Camunda counts them, quoting a long value without splitting a pair', () => {
+    const validator = validatorOf('publishMessage');
+    expect(validator.validate(parts({ body: { name: '💥'.repeat(NAME_MAX_LENGTH / 2), correlationKey: 'é'.repeat(NAME_MAX_LENGTH) } }))).toEqual([]);
+
+    const problems = validator.validate(parts({ body: { name: '💥'.repeat(NAME_MAX_LENGTH / 2 + 1), messageId: 'm'.repeat(NAME_MAX_LENGTH + 1) } }));
+    expect(problems.map((problem) => problem.field)).toEqual(['name', 'messageId']);
+    expect(problems[0]?.message).toBe(`must NOT have more than ${NAME_MAX_LENGTH} characters, but was '${'💥'.repeat(28)}...'`);
   });
 
   it('rewrites enums matched in any case to their canonical spelling', () => {
