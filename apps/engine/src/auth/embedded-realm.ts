@@ -170,7 +170,10 @@ export async function createEmbeddedRealm(
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = page('Sign-in error', `<p id="kc-error-message">${escapeHtml(String(out.error))}: ${escapeHtml(String(out.error_description ?? ''))}</p>`);
+      ctx.body = page(
+        'Sign-in error',
+        `<p id="kc-error-message">${escapeHtml(String(out.error))}: ${escapeHtml(String(out.error_description ?? ''))}</p><p>Go back to the application and sign in from there.</p>`,
+      );
     },
     ttl: { AccessToken: 3600, ClientCredentials: 3600, Session: 8 * 3600, Grant: 8 * 3600, Interaction: 3600, IdToken: 3600, RefreshToken: 8 * 3600 },
   };

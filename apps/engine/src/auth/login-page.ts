@@ -10,20 +10,23 @@ const MAX_FORM_BYTES = 16 * 1024;
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
+/** The look of every page of the realm. */
+const STYLE = `<style>body{font-family:system-ui,sans-serif;color:#1c2430;background:#f4f6f9;margin:0}
+main{max-width:22rem;margin:4rem auto;background:#fff;border:1px solid #dfe3ea;border-radius:12px;padding:1.5rem 2rem}
+h1{font-size:1.4rem}p{color:#5a6676;font-size:.9rem}label{display:block;margin:.8rem 0 .2rem;font-weight:600;font-size:.9rem}
+input{display:block;width:100%;padding:.5rem;box-sizing:border-box;border:1px solid #c5cbd6;border-radius:6px;font:inherit}
+#kc-login{margin-top:1.2rem;background:#3651d4;color:#fff;border:0;font-weight:600;cursor:pointer}#input-error,#kc-error-message{color:#b42318}</style>`;
+
 /** A page of the realm (sign-out, errors). */
 export const page = (title: string, body: string) =>
-  `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
+  `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>${STYLE}</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 
 /** Keycloak's login form ids (`username`, `password`, `kc-login`, `input-error`), so browser tests written for it run here. */
 function loginPage(action: string, username: string, error: string | undefined): string {
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,"><title>Sign in to ${DEMO_REALM}</title>
-<style>body{font-family:system-ui,sans-serif;color:#1c2430;background:#f4f6f9;margin:0}
-main{max-width:22rem;margin:4rem auto;background:#fff;border:1px solid #dfe3ea;border-radius:12px;padding:1.5rem 2rem}
-h1{font-size:1.4rem}p{color:#5a6676;font-size:.9rem}label{display:block;margin:.8rem 0 .2rem;font-weight:600;font-size:.9rem}
-input{display:block;width:100%;padding:.5rem;box-sizing:border-box;border:1px solid #c5cbd6;border-radius:6px;font:inherit}
-#kc-login{margin-top:1.2rem;background:#3651d4;color:#fff;border:0;font-weight:600;cursor:pointer}#input-error{color:#b42318}</style></head>
+${STYLE}</head>
 <body><main><h1 id="kc-page-title">Sign in to Baton</h1>
 <p>Demo realm <code>${DEMO_REALM}</code>: users alice, bob, olga, dave and ann; the password is the user name.</p>
 ${error ? `<p id="input-error" role="alert">${escapeHtml(error)}</p>` : ''}
