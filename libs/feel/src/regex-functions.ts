@@ -60,14 +60,13 @@ export function regexFunctions(budget: FeelBudget): Record<'matches' | 'replace'
         const regex = compile(pattern, flags ?? '');
         if (!regex) return null;
         // The result can be far longer than the input (each match gets the replacement and the groups it names):
-        // charge its greatest length before building it.
-        let matches = 0;
+        // charge its greatest length before building it, match by match so that a long one stops early.
         for (const _ of regex.matchAll(input)) {
           budget.step();
-          matches++;
+          budget.chargeChars(replacement.length);
         }
         const groupReferences = replacement.match(/\$/g)?.length ?? 0;
-        budget.chargeChars(input.length * (1 + groupReferences) + matches * replacement.length);
+        budget.chargeChars(input.length * (1 + groupReferences));
         return regex.matcher(input).replaceAll(replacement.replace(/\$0/g, '$$&'));
       },
       ['input', 'pattern', 'replacement', 'flags'],
