@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { SCREENSHOTS, signIn } from '../support/tasklist.js';
-import { join } from 'node:path';
 
 /** The report's payload: with `response_mode=form_post`, the realm's answer page posted the code "to" the script. */
 const SCRIPT_REDIRECT = 'javascript://127.0.0.1/%0aalert(document.domain)';

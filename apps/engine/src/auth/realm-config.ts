@@ -27,7 +27,10 @@ export function loadRealmConfig(read: Read, integer: Integer, problems: string[]
   let redirectOrigins = DEV_SERVERS;
   if (originsRaw?.toLowerCase() === 'none') redirectOrigins = [];
   else if (originsRaw !== undefined) {
-    const entries = originsRaw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const entries = originsRaw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
     const bad = entries.filter((entry) => webOrigin(entry) === undefined);
     if (bad.length > 0 || entries.length === 0) {
       problems.push(`REALM_REDIRECT_ORIGINS must be http(s) origins such as http://localhost:5173, comma-separated, or none (got "${originsRaw}")`);

@@ -92,7 +92,9 @@ describe('the redirect URIs of the embedded realm', () => {
       });
     const allowedTo = async (origin: string) => {
       const answers = [await preflight(origin), await tokenCall(origin)];
-      return answers.map((answer) => answer.headers.get('access-control-allow-origin') === origin && answer.headers.get('access-control-allow-credentials') === 'true');
+      return answers.map(
+        (answer) => answer.headers.get('access-control-allow-origin') === origin && answer.headers.get('access-control-allow-credentials') === 'true',
+      );
     };
 
     expect(await allowedTo(engine.baseUrl)).toEqual([true, true]);

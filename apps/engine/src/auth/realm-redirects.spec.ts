@@ -81,10 +81,15 @@ describe('webOrigin', () => {
     expect(webOrigin(text)).toBe(text.replace(/\/$/, ''));
   });
 
-  it.each(['javascript://localhost', 'localhost:5173', 'http://localhost:5173/tasklist', 'HTTP://localhost', 'http://Localhost', 'http://u@localhost', 'http://localhost:80'])(
-    'should refuse %s',
-    (text) => {
-      expect(webOrigin(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    'javascript://localhost',
+    'localhost:5173',
+    'http://localhost:5173/tasklist',
+    'HTTP://localhost',
+    'http://Localhost',
+    'http://u@localhost',
+    'http://localhost:80',
+  ])('should refuse %s', (text) => {
+    expect(webOrigin(text)).toBeUndefined();
+  });
 });

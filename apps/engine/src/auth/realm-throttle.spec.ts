@@ -33,7 +33,7 @@ describe('SignInThrottle', () => {
     expect(subject.waitFor('someone-new', '10.0.0.2')).toBe(0);
   });
 
-  it("should leave another user from another address alone while one is slowed down", () => {
+  it('should leave another user from another address alone while one is slowed down', () => {
     const { subject } = throttle();
 
     for (let i = 0; i < 6; i++) subject.failed('alice', '10.0.0.1');

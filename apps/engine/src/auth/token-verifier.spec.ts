@@ -22,7 +22,8 @@ describe('TokenVerifier', () => {
     const { privateKey, publicKey } = await generateKeyPair('RS256');
     const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: 'k', alg: 'RS256', use: 'sig' }] };
     verifier = new TokenVerifier(CONFIG, ISSUER, { kind: 'local', jwks });
-    sign = (claims) => new SignJWT({ iss: ISSUER, aud: 'baton', preferred_username: 'alice', ...claims }).setProtectedHeader({ alg: 'RS256', kid: 'k' }).sign(privateKey);
+    sign = (claims) =>
+      new SignJWT({ iss: ISSUER, aud: 'baton', preferred_username: 'alice', ...claims }).setProtectedHeader({ alg: 'RS256', kid: 'k' }).sign(privateKey);
   });
 
   it('should accept a signed token that expires', async () => {
