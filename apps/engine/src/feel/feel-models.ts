@@ -1,6 +1,6 @@
 /** Models of the FEEL limit specs: one expression each, where a modeller (or an attacker who may deploy) wrote it. */
 
-function escape(text: string): string {
+function xmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 }
 
@@ -13,7 +13,7 @@ export function scriptModel(processId: string, expression: string): string {
   <bpmn:process id="${processId}" isExecutable="true">
     <bpmn:startEvent id="start" />
     <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="run" />
-    <bpmn:scriptTask id="run"><bpmn:extensionElements><zeebe:script expression="${escape(expression)}" resultVariable="result" /></bpmn:extensionElements></bpmn:scriptTask>
+    <bpmn:scriptTask id="run"><bpmn:extensionElements><zeebe:script expression="${xmlText(expression)}" resultVariable="result" /></bpmn:extensionElements></bpmn:scriptTask>
     <bpmn:sequenceFlow id="f2" sourceRef="run" targetRef="end" />
     <bpmn:endEvent id="end" />
   </bpmn:process>
@@ -27,10 +27,10 @@ export function timerThenScriptModel(processId: string, duration: string, expres
     <bpmn:startEvent id="start" />
     <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="wait" />
     <bpmn:intermediateCatchEvent id="wait">
-      <bpmn:timerEventDefinition id="wait-timer"><bpmn:timeDuration xsi:type="bpmn:tFormalExpression">${escape(duration)}</bpmn:timeDuration></bpmn:timerEventDefinition>
+      <bpmn:timerEventDefinition id="wait-timer"><bpmn:timeDuration xsi:type="bpmn:tFormalExpression">${xmlText(duration)}</bpmn:timeDuration></bpmn:timerEventDefinition>
     </bpmn:intermediateCatchEvent>
     <bpmn:sequenceFlow id="f2" sourceRef="wait" targetRef="run" />
-    <bpmn:scriptTask id="run"><bpmn:extensionElements><zeebe:script expression="${escape(expression)}" resultVariable="result" /></bpmn:extensionElements></bpmn:scriptTask>
+    <bpmn:scriptTask id="run"><bpmn:extensionElements><zeebe:script expression="${xmlText(expression)}" resultVariable="result" /></bpmn:extensionElements></bpmn:scriptTask>
     <bpmn:sequenceFlow id="f3" sourceRef="run" targetRef="end" />
     <bpmn:endEvent id="end" />
   </bpmn:process>
@@ -44,7 +44,7 @@ export function conditionModel(processId: string, condition: string): string {
     <bpmn:startEvent id="start" />
     <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="decide" />
     <bpmn:exclusiveGateway id="decide" default="f3" />
-    <bpmn:sequenceFlow id="f2" sourceRef="decide" targetRef="end"><bpmn:conditionExpression>${escape(condition)}</bpmn:conditionExpression></bpmn:sequenceFlow>
+    <bpmn:sequenceFlow id="f2" sourceRef="decide" targetRef="end"><bpmn:conditionExpression>${xmlText(condition)}</bpmn:conditionExpression></bpmn:sequenceFlow>
     <bpmn:sequenceFlow id="f3" sourceRef="decide" targetRef="other" />
     <bpmn:endEvent id="end" />
     <bpmn:endEvent id="other" />
@@ -58,7 +58,7 @@ export function mappingModel(processId: string, source: string): string {
   <bpmn:process id="${processId}" isExecutable="true">
     <bpmn:startEvent id="start" />
     <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="work" />
-    <bpmn:task id="work"><bpmn:extensionElements><zeebe:ioMapping><zeebe:input source="${escape(source)}" target="mapped" /></zeebe:ioMapping></bpmn:extensionElements></bpmn:task>
+    <bpmn:task id="work"><bpmn:extensionElements><zeebe:ioMapping><zeebe:input source="${xmlText(source)}" target="mapped" /></zeebe:ioMapping></bpmn:extensionElements></bpmn:task>
     <bpmn:sequenceFlow id="f2" sourceRef="work" targetRef="end" />
     <bpmn:endEvent id="end" />
   </bpmn:process>
