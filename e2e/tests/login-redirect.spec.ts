@@ -51,7 +51,7 @@ test('the realm refuses a javascript: redirect with its error page, before and a
   expect(new URL(page.url()).pathname).toBe('/tasklist/');
 
   // then with her session, the same link, silent or not, still gets the error page and runs nothing
-  for (const extra of [{ prompt: 'none' }, {}]) {
+  for (const extra of [{ prompt: 'none' }, {}] as Record<string, string>[]) {
     await page.goto(authorizeUrl(engine.baseUrl, SCRIPT_REDIRECT, extra));
     await expect(page.locator('#kc-error-message')).toContainText('redirect_uri');
     await expect(page.locator('form')).toHaveCount(0);
