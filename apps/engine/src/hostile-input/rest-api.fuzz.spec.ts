@@ -265,6 +265,34 @@ describe('hostile input over the REST API (seeded fuzz)', () => {
     expect(await tableCounts(pg)).toEqual(before);
   });
 
+  it('should refuse a deployment naming anything longer than stored names may be, naming it, and change nothing', async () => {
+    // given: the issue's 1 MB job type deployed, then failed every start with a 500
+    const before = await tableCounts(pg);
+    const megabyte = 'j'.repeat(1024 * 1024);
+    const models = [
+      ['job type', WORK_PROCESS.replace('type="fuzz-work"', `type="${megabyte}"`)],
+      ['process id', WORK_PROCESS.replaceAll('fuzz-work', 'p'.repeat(NAME_MAX_LENGTH + 1))],
+      [
+        'message name',
+        WORK_PROCESS.replace('<bpmn:process', `<bpmn:message id="m" name="${'m'.repeat(NAME_MAX_LENGTH + 1)}"><bpmn:extensionElements><zeebe:subscription correlationKey="=k" /></bpmn:extensionElements></bpmn:message><bpmn:process`).replace(
+          '<bpmn:endEvent id="end" />',
+          '<bpmn:endEvent id="end" /><bpmn:receiveTask id="r" messageRef="m" />',
+        ),
+      ],
+    ] as const;
+
+    for (const [what, xml] of models) {
+      // when
+      const answer = await http.deploy<{ detail: string }>({ 'long.bpmn': xml });
+
+      // then
+      expect(answer.status, what).toBe(400);
+      expect(answer.body.detail, what).toContain(`its ${what} has`);
+      expect(answer.body.detail.length, what).toBeLessThan(1000);
+    }
+    expect(await tableCounts(pg)).toEqual(before);
+  });
+
   it('should refuse a body that is not UTF-8, even where the rest of it is a valid request', async () => {
     const before = await tableCounts(pg);
     const encode = (text: string) => new TextEncoder().encode(text);
