@@ -64,3 +64,22 @@ export function mappingModel(processId: string, source: string): string {
   </bpmn:process>
 </bpmn:definitions>`;
 }
+
+/** start → timer catch `first` (PT…) → timer catch `then` whose duration is the expression `duration` → end. */
+export function timerThenTimerModel(processId: string, first: string, duration: string): string {
+  return `${HEAD}
+  <bpmn:process id="${processId}" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="first" />
+    <bpmn:intermediateCatchEvent id="first">
+      <bpmn:timerEventDefinition id="first-timer"><bpmn:timeDuration xsi:type="bpmn:tFormalExpression">${xmlText(first)}</bpmn:timeDuration></bpmn:timerEventDefinition>
+    </bpmn:intermediateCatchEvent>
+    <bpmn:sequenceFlow id="f2" sourceRef="first" targetRef="then" />
+    <bpmn:intermediateCatchEvent id="then">
+      <bpmn:timerEventDefinition id="then-timer"><bpmn:timeDuration xsi:type="bpmn:tFormalExpression">${xmlText(duration)}</bpmn:timeDuration></bpmn:timerEventDefinition>
+    </bpmn:intermediateCatchEvent>
+    <bpmn:sequenceFlow id="f3" sourceRef="then" targetRef="end" />
+    <bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+}
