@@ -6,6 +6,7 @@ import { CommandExecutor } from '../runtime/command-executor.js';
 import { withIdempotentAnswer } from '../runtime/commit-attachments.js';
 import { HttpClient } from '../testing/http-client.js';
 import { IdempotencyStore } from './idempotency.store.js';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotent-requests.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const ORDER_PROCESS = readFileSync(new URL('../process-instances/order-process.bpmn', import.meta.url), 'utf8');
@@ -51,6 +52,26 @@ describe('Idempotency-Key', () => {
     expect(reused.status).toBe(422);
     expect(reused.body.detail).toContain("Idempotency-Key 'start-2'");
     expect(await countInstances()).toBe(before + 1);
+  });
+
+  it('should refuse a key longer than MAX_IDEMPOTENCY_KEY_LENGTH with 400, on JSON and multipart routes, and run nothing', async () => {
+    // given: random text, which PostgreSQL cannot compress below its index row
+    const before = await countInstances();
+    const long = createHash('sha512').update('seed').digest('hex').repeat(160).slice(0, 10_000);
+    const keyed = new HttpClient(engine.baseUrl, { 'Idempotency-Key': long });
+
+    // when
+    const started = await keyed.post<{ detail: string }>('/v2/process-instances', { processDefinitionId: 'order-process' });
+    const deployed = await keyed.deploy<{ detail: string }>({ 'order.bpmn': ORDER_PROCESS });
+
+    // then
+    for (const answer of [started, deployed]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.detail).toBe(`The Idempotency-Key header has 10000 characters, more than ${MAX_IDEMPOTENCY_KEY_LENGTH}`);
+    }
+    expect(await countInstances()).toBe(before);
+    const ok = await http.post('/v2/process-instances', { processDefinitionId: 'order-process' }, { 'Idempotency-Key': 'k'.repeat(MAX_IDEMPOTENCY_KEY_LENGTH) });
+    expect(ok.status).toBe(200);
   });
 
   it('should scope keys to the route', async () => {

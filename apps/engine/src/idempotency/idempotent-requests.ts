@@ -2,11 +2,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Caller } from '../auth/caller.js';
 import type { UploadedPart } from '../http/multipart-form-check.js';
-import { ApiProblem, CONCURRENT_MODIFICATION, conflict, unprocessable } from '../http/problem-detail.js';
+import { ApiProblem, badRequest, CONCURRENT_MODIFICATION, conflict, unprocessable } from '../http/problem-detail.js';
 import type { IdempotentAnswer } from '../runtime/commit-attachments.js';
 import { IdempotencyStore, type IdempotencyScope, type Reservation, type StoredAnswer } from './idempotency.store.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/**
+ * Longest Idempotency-Key: ample for a UUID (36) or a client's composite key, and with the caller and the route still
+ * one PostgreSQL index row (2,704 bytes); a 10 kB key broke it with a 500.
+ */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 256;
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** What the key's scope is made of: the request as parsed (a multipart form with its files read). */
@@ -33,6 +38,9 @@ function hashRequest(request: KeyedRequest): string {
 export function idempotencyScope(request: KeyedRequest, caller: Caller): IdempotencyScope | undefined {
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (typeof key !== 'string' || key === '' || !MUTATING_METHODS.has(request.method) || request.path.endsWith('/search')) return undefined;
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    throw badRequest(`The Idempotency-Key header has ${key.length} characters, more than ${MAX_IDEMPOTENCY_KEY_LENGTH}`);
+  }
   return {
     caller: caller.kind === 'ANONYMOUS' ? 'anonymous' : `${caller.kind}:${caller.id}`,
     route: `${request.method} ${request.path}`,
