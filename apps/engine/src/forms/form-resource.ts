@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { NAME_MAX_LENGTH } from '@baton/api-contract';
 import { badRequest } from '../http/problem-detail.js';
 
 /** A `.form` resource of a deployment: a Camunda form (form-js JSON) identified by its `id`. */
@@ -19,7 +20,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Reads a form resource; a form that is not a JSON object with a non-empty string `id` is refused naming the resource. */
+/**
+ * Reads a form resource; a form that is not a JSON object with a non-empty string `id` of at most NAME_MAX_LENGTH
+ * characters (the form index takes no longer; a BPMN model's form ids are held to the same) is refused naming the
+ * resource.
+ */
 export function parseFormResource(resourceName: string, content: string): FormResource {
   let json: unknown;
   try {
@@ -33,6 +38,9 @@ export function parseFormResource(resourceName: string, content: string): FormRe
     throw badRequest(
       `Resource '${resourceName}' cannot be deployed: expected the form to have an 'id' (a non-empty string), but it has ${id === undefined ? 'none' : JSON.stringify(id)}`,
     );
+  }
+  if (id.length > NAME_MAX_LENGTH) {
+    throw badRequest(`Resource '${resourceName}' cannot be deployed: its form 'id' has ${id.length} characters, more than ${NAME_MAX_LENGTH}`);
   }
   if (versionTag !== undefined && versionTag !== null && typeof versionTag !== 'string') {
     throw badRequest(`Resource '${resourceName}' cannot be deployed: expected the form's 'versionTag' to be a string, but it is ${JSON.stringify(versionTag)}`);
