@@ -9,6 +9,7 @@ import { requestRoute } from '../http/request-route.js';
 import type { Authentication } from './authentication.js';
 import type { HandedJobTenants } from './handed-job-tenants.js';
 import { type Caller, mayActOnTask, PUBLIC_CALLER, runAsCaller, seesAllUserTasks } from './caller.js';
+import { isPublicPage } from './public-pages.js';
 import { InvalidToken } from './token-verifier.js';
 import { isResourceKey, resourceOwner, seesOwner } from './resource-tenants.js';
 
@@ -38,7 +39,10 @@ export function accessControl(auth: Authentication, pg: PgPool, handedJobs: Hand
     const route = requestRoute(request);
     if (route.template === undefined) return undefined;
     const match = apiRouteOf(method, route);
-    if (!match) throw new ApiProblem(403, `${method} ${route.template} is in no entry of the access table: refused`, 'FORBIDDEN');
+    if (!match) {
+      if (isPublicPage(method, route.template)) return PUBLIC_CALLER;
+      throw new ApiProblem(403, `${method} ${route.template} is in no entry of the access table: refused`, 'FORBIDDEN');
+    }
     const access = routeAccess(match.route.operationId);
     if (access.allow === 'public') return PUBLIC_CALLER;
 
@@ -63,8 +67,7 @@ export function accessControl(auth: Authentication, pg: PgPool, handedJobs: Hand
       if (!isResourceKey(key)) continue;
       const handedTo = parameter === 'jobKey' ? handedJobs.tenantOf(key) : undefined;
       const owner = handedTo === undefined ? await resourceOwner(pg, parameter, key) : { tenantId: handedTo };
-      const hidden =
-        !owner || !seesOwner(caller, owner) || (owner.task !== undefined && !seesAllUserTasks(caller) && !mayActOnTask(caller, owner.task));
+      const hidden = !owner || !seesOwner(caller, owner) || (owner.task !== undefined && !seesAllUserTasks(caller) && !mayActOnTask(caller, owner.task));
       // Another tenant's resource, or a task the reviewer is no participant of, does not exist for the caller. A key
       // that exists nowhere is answered here too, with the same words and before the body is read: were it left to
       // the route, its wording (or a 400 for the body) would tell the two apart.

@@ -7,13 +7,16 @@ import { routeTemplateOf } from '../http/request-route.js';
 import { HandedJobTenants } from './handed-job-tenants.js';
 import { useBeforeRouting } from '../http/middleware.js';
 import { accessControl } from './access-control.middleware.js';
+import { isPublicPage } from './public-pages.js';
 import { Authentication } from './authentication.js';
 import { REALM_PATH } from './embedded-realm.js';
 
 /** `GET /v2/x` of each route the router serves whose access the access table does not declare. */
 function undeclared(routes: readonly { method: string; url: string }[]): string[] {
   return routes.flatMap(({ method, url }) => {
-    const apiRoute = apiRouteOf(method, { template: routeTemplateOf(url), params: {} });
+    const template = routeTemplateOf(url);
+    if (isPublicPage(method, template)) return [];
+    const apiRoute = apiRouteOf(method, { template, params: {} });
     try {
       if (apiRoute) routeAccess(apiRoute.route.operationId);
       return apiRoute ? [] : [`${method} ${url}`];

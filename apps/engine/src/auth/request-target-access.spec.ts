@@ -150,7 +150,8 @@ describe('access by raw request line (every route, every caller)', () => {
             const { status, head } = await send(port, method, target, tokens.get(caller), json);
             const want = expected(route, caller);
             const right = want === 'pass' ? status !== 401 && status !== 403 && status < 500 : status === want;
-            if (!right) wrong.push(`${variant.name}, ${caller}: ${status} where ${want === 'pass' ? 'the handler' : want} was due (${target.slice(0, 80)}) ${head}`);
+            if (!right)
+              wrong.push(`${variant.name}, ${caller}: ${status} where ${want === 'pass' ? 'the handler' : want} was due (${target.slice(0, 80)}) ${head}`);
           }),
         ),
       );
