@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH } from '@baton/api-contract';
 import { describe, expect, it } from 'vitest';
-import { checkJsonBody, MAX_REPORTED_PROBLEMS } from './json-body-check.js';
+import { checkJsonBody, MAX_REPORTED_PROBLEMS, MAX_STRUCTURE_MEMBERS } from './json-body-check.js';
 
 const limits = { maxDepth: 5, maxVariableBytes: 10, maxVariables: 3 };
 
@@ -91,6 +91,18 @@ describe('checkJsonBody', () => {
     const problem = checkJsonBody({ variables: { ok: 1, [long]: 2 }, other: { [long]: 3 } }, limits);
     expect(problem?.status).toBe(400);
     expect(problem?.detail).toBe(`Variable names must not be longer than ${NAME_MAX_LENGTH} characters: variables.${'n'.repeat(32)}…${'n'.repeat(32)}`);
+  });
+
+  it('should refuse more than MAX_STRUCTURE_MEMBERS fields and items outside variables with 413, at once', () => {
+    // 4 members besides the items: filter, variables, key, $in
+    const within = { filter: { key: { $in: Array(MAX_STRUCTURE_MEMBERS - 4).fill('1') } }, variables: { list: Array(100_000).fill(1) } };
+    expect(checkJsonBody(within, { ...limits, maxVariableBytes: 1_000_000 })).toBeUndefined();
+
+    const problem = checkJsonBody({ a: 1, filter: { key: { $in: Array(1_000_000).fill('\u0000') } } }, limits);
+    expect(problem?.status).toBe(413);
+    expect(problem?.detail).toBe(
+      `The request body must not have more than ${MAX_STRUCTURE_MEMBERS} fields and array items outside its variables; the bound was passed at filter.key.$in`,
+    );
   });
 
   it('should refuse a variables object with more than maxVariables entries with 413, wherever it appears', () => {

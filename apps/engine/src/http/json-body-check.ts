@@ -12,6 +12,13 @@ export interface JsonBodyLimits {
 
 /** Problems listed in one answer; the rest are counted. */
 export const MAX_REPORTED_PROBLEMS = 10;
+/**
+ * Most object fields and array items a body may have outside its `variables` objects (whose entries MAX_VARIABLES
+ * bounds, and whose values are the caller's data): far more than any request of the API needs (a search filter's
+ * `$in` of 10,000 keys), and within what the request validator describes quickly. 1,000,000 wrong items in a filter
+ * took the validator 38 s, and overflowed its stack.
+ */
+export const MAX_STRUCTURE_MEMBERS = 10_000;
 
 /** A node of the walk; paths are built from the parent chain only when a problem is reported. */
 interface Frame {
@@ -61,7 +68,8 @@ function listed(items: readonly string[], total: number): string {
 /**
  * Checks a parsed JSON body for what no route can store or process: strings or names with NUL or a lone surrogate
  * (PostgreSQL refuses both in text and jsonb), nesting deeper than `maxDepth` (recursive code further in would overflow
- * the stack), `variables` objects (wherever they appear: instance creation, job completion, message publication, ...)
+ * the stack), more than MAX_STRUCTURE_MEMBERS fields and items outside variables (the validator's time grows with
+ * them), `variables` objects (wherever they appear: instance creation, job completion, message publication, ...)
  * with names longer than NAME_MAX_LENGTH (the variable index takes no longer), more than `maxVariables` entries, or
  * entries larger than `maxVariableBytes`. The walk is iterative, so
  * the check itself holds for any depth. Returns the problem naming every offending field (up to
@@ -75,6 +83,7 @@ export function checkJsonBody(body: unknown, limits: JsonBodyLimits): ApiProblem
   const tooDeep: string[] = [];
   let tooDeepCount = 0;
   const variableObjects: Frame[] = [];
+  let members = 0;
   const noteNul = (path: () => string) => {
     nulCount += 1;
     if (withNul.length < MAX_REPORTED_PROBLEMS) withNul.push(path());
@@ -103,6 +112,16 @@ export function checkJsonBody(body: unknown, limits: JsonBodyLimits): ApiProblem
     }
     const variables = key === 'variables' && !Array.isArray(value) && !frame.insideVariables;
     if (variables) variableObjects.push(frame);
+    if (!variables && !frame.insideVariables) {
+      members += Array.isArray(value) ? value.length : Object.keys(value).length;
+      // Answered at once: walking on through millions of members would cost what the bound spares.
+      if (members > MAX_STRUCTURE_MEMBERS) {
+        return new ApiProblem(
+          413,
+          `The request body must not have more than ${MAX_STRUCTURE_MEMBERS} fields and array items outside its variables; the bound was passed at ${pathOf(frame)}`,
+        );
+      }
+    }
     // Only values that may hold a problem become frames: that keeps the walk of a large body cheap.
     const insideVariables = frame.insideVariables || variables;
     const push = (childKey: string | number, child: unknown) => {

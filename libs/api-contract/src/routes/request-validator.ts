@@ -21,6 +21,9 @@ export interface RequestParts {
   body: unknown;
 }
 
+/** Problems listed in one answer; the rest are counted. */
+export const MAX_FIELD_PROBLEMS = 50;
+
 export interface RouteValidator {
   readonly route: ApiRoute;
   /** Validates `parts` in place (enums canonicalised, query values coerced); returns every problem found. */
@@ -92,18 +95,24 @@ export function compileRouteValidator(route: ApiRoute): RouteValidator {
     route,
     validate(parts) {
       const problems: FieldProblem[] = [];
-      if (validateParams && !validateParams(parts.params)) problems.push(...describe(validateParams));
-      if (validateQuery && !validateQuery(parts.query)) problems.push(...describe(validateQuery));
+      // Appended one by one: a body can break a rule once per item of an array, too many arguments for a spread.
+      const add = (found: FieldProblem[]) => {
+        for (const problem of found) problems.push(problem);
+      };
+      if (validateParams && !validateParams(parts.params)) add(describe(validateParams));
+      if (validateQuery && !validateQuery(parts.query)) add(describe(validateQuery));
       if (validateBody) {
         if (parts.body === undefined) {
           if (bodyRequired) problems.push({ field: '', message: 'The request body is required' });
         } else if (!validateBody(parts.body)) {
-          problems.push(...describe(validateBody));
+          add(describe(validateBody));
         }
       } else if (!route.body && isNonEmptyBody(parts.body)) {
         problems.push({ field: '', message: 'This request takes no body' });
       }
-      return problems;
+      if (problems.length <= MAX_FIELD_PROBLEMS) return problems;
+      // 10,000 wrong items made a 3 MB answer.
+      return [...problems.slice(0, MAX_FIELD_PROBLEMS), { field: '', message: `and ${problems.length - MAX_FIELD_PROBLEMS} more problems` }];
     },
   };
 }
@@ -158,7 +167,6 @@ function problemOf(error: ErrorObject): FieldProblem {
 }
 
 const isTypeMismatch = (error: ErrorObject) => error.keyword === 'type' || error.keyword === 'const';
-const isAtOrBelow = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 /** The schema a keyword belongs to, e.g. `#/properties/state/anyOf/0` for `#/properties/state/anyOf/0/enum`. */
 const schemaOf = (error: ErrorObject) => error.schemaPath.slice(0, error.schemaPath.lastIndexOf('/'));
 
@@ -173,11 +181,21 @@ function describe(validate: ValidateFunction): FieldProblem[] {
   // A form whose JSON type the value does not have says nothing useful about it (e.g. "not in the enum").
   const mistypedForms = new Set(errors.filter((error) => isTypeMismatch(error) && anyOfPaths.has(error.instancePath)).map(schemaOf));
   const folded = (error: ErrorObject) => anyOfPaths.has(error.instancePath) && mistypedForms.has(schemaOf(error));
-  const precise = (base: string) => errors.some((error) => error.keyword !== 'anyOf' && !folded(error) && isAtOrBelow(error.instancePath, base));
+  // Sets, not a search of every error for each: a body breaks a rule once per item of its arrays, and 10,000 wrong
+  // items took seconds to describe.
+  const preciseBases = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword === 'anyOf' || folded(error)) continue;
+    for (let path = error.instancePath; ; path = path.slice(0, path.lastIndexOf('/'))) {
+      preciseBases.add(path);
+      if (path === '') break;
+    }
+  }
+  const formatPaths = new Set(errors.filter((error) => error.keyword === 'format').map((error) => error.instancePath));
   const problems = new Map<string, FieldProblem>();
   for (const error of errors) {
-    if (error.keyword === 'anyOf' ? precise(error.instancePath) : folded(error)) continue;
-    if (error.keyword === 'pattern' && errors.some((other) => other.keyword === 'format' && other.instancePath === error.instancePath)) continue;
+    if (error.keyword === 'anyOf' ? preciseBases.has(error.instancePath) : folded(error)) continue;
+    if (error.keyword === 'pattern' && formatPaths.has(error.instancePath)) continue;
     const problem = problemOf(error);
     problems.set(`${problem.field}\u0000${problem.message}`, problem);
   }
