@@ -1,6 +1,6 @@
 /**
  * Hostile input over the REST API: malformed and random bodies, wrong types, unknown keys, deep JSON, invalid UTF-8,
- * NUL characters, lone surrogates, huge variables, too many variables, over-long names, keys beyond int64,
+ * NUL characters, lone surrogates, huge variables, too many variables or array items, over-long names, keys beyond int64,
  * SQL-looking strings, garbage path keys. Every one is answered with a clear 4xx
  * problem, the engine stays up, and nothing of it reaches the database. The requests come from a seeded generator:
  * a failure names its seed and request, and FUZZ_SEED=<seed> replays it.
@@ -120,6 +120,7 @@ function hostileRequest(random: SeededRandom): Hostile {
     'long-name',
     'key-out-of-range',
     'many-variables',
+    'many-items',
   ] as const);
   if (kind === 'garbage-key') {
     const route = random.pick(keyedRoutes);
@@ -199,6 +200,13 @@ function hostileRequest(random: SeededRandom): Hostile {
       const count = VARIABLES_LIMIT + 1 + random.int(200);
       const variables = Object.fromEntries(Array.from({ length: count }, (_, index) => [`v${index}`, index]));
       return { ...base, label: `${kind} ${count}`, body: JSON.stringify({ variables }), expect: 'MAX_VARIABLES' };
+    }
+    case 'many-items': {
+      // The issue's shape: wrong items by the hundred thousand, each a problem for the validator to describe.
+      const count = 10_001 + random.int(300_000);
+      const items = `[${Array(count).fill(random.pick(['1', '"x"', 'null'])).join(',')}]`;
+      const body = random.pick([`{"filter":{"processInstanceKey":{"$in":${items}}}}`, `{"fetchVariables":${items}}`, `{"tenantIds":${items}}`]);
+      return { ...base, label: `${kind} ${count}`, body, expect: 'fields and array items' };
     }
   }
 }
