@@ -32,6 +32,12 @@ export abstract class EngineConfig {
   abstract readonly embeddedPgPort: number | undefined;
   /** DB_POOL_SIZE: connections in the pool (default 10). */
   abstract readonly dbPoolSize: number;
+  /**
+   * DB_CONNECT_TIMEOUT_MS: how long a request waits for a database connection, a new one or a free one of the pool,
+   * before it is answered 503 with Retry-After (default 10000). Without it, a database that stopped answering held
+   * every request for as long as the client waited.
+   */
+  abstract readonly dbConnectTimeoutMs: number;
   /** IDEMPOTENCY_TTL_HOURS: how long idempotency keys are remembered (default 24). */
   abstract readonly idempotencyTtlHours: number;
   /** RETENTION_DAYS: closed instances (with their history and variables) are deleted this long after they ended; unset: kept. */
@@ -123,6 +129,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
   const port = integer('PORT', 8080, 0, 65535);
   const embeddedPgPort = read('EMBEDDED_PG_PORT') === undefined ? undefined : integer('EMBEDDED_PG_PORT', 0, 1, 65535);
   const dbPoolSize = integer('DB_POOL_SIZE', 10, 1, 1000);
+  const dbConnectTimeoutMs = integer('DB_CONNECT_TIMEOUT_MS', 10_000, 100, 600_000);
   const instanceCache = integer('INSTANCE_CACHE', 1000, 0, 1_000_000);
   const maxRequestBytes = integer('MAX_REQUEST_BYTES', DEFAULT_MAX_REQUEST_BYTES, 1024, 1024 * MIB);
   const maxVariableBytes = integer('MAX_VARIABLE_BYTES', DEFAULT_MAX_VARIABLE_BYTES, 1, 1024 * MIB);
@@ -221,6 +228,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     dataDirIsDefault,
     embeddedPgPort,
     dbPoolSize,
+    dbConnectTimeoutMs,
     idempotencyTtlHours,
     retentionDays,
     auditRetentionDays,

@@ -23,6 +23,8 @@ export class DatabaseModule {
           type: 'postgres',
           url: databaseUrl,
           poolSize: config.dbPoolSize,
+          // Also the wait for a free connection of a full pool: past it the request is answered 503 (http/database-unavailable.ts).
+          connectTimeoutMS: config.dbConnectTimeoutMs,
           synchronize: false,
           migrationsRun: false,
           autoLoadEntities: true,

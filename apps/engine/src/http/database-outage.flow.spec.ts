@@ -78,3 +78,46 @@ describe('the database out of reach', () => {
     expect(found.body.page.totalItems).toBe(2);
   });
 });
+
+describe('the database answering no more', () => {
+  let engine: TestEngine;
+  let http: HttpClient;
+  let locker: pg.Client;
+
+  beforeAll(async () => {
+    engine = await startTestEngine({ env: { DB_POOL_SIZE: '2', DB_CONNECT_TIMEOUT_MS: '500' } });
+    http = new HttpClient(engine.baseUrl);
+    locker = new pg.Client({ connectionString: engine.databaseUrl });
+    await locker.connect();
+    expect((await http.deploy({ 'outage.bpmn': PROCESS })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await locker?.end();
+    await engine?.close();
+  });
+
+  it('should answer 503 with Retry-After once a request waited DB_CONNECT_TIMEOUT_MS for a connection, and serve again after', async () => {
+    // given: every connection of the pool waits on a lock, as on a database that stopped answering
+    await locker.query('begin');
+    await locker.query('lock table process_instance in access exclusive mode');
+    const stuck = [1, 2].map(() => http.post('/v2/process-instances', { processDefinitionId: 'outage' }));
+    await eventually(async () => {
+      const [row] = (await locker.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows;
+      return (row as { n: number }).n >= 2;
+    }, true);
+
+    // when
+    const waited = await http.post('/v2/process-instances', { processDefinitionId: 'outage' });
+
+    // then
+    expect(waited.status, JSON.stringify(waited.body)).toBe(503);
+    expect(waited.headers.get('retry-after')).toBe('1');
+
+    // when
+    await locker.query('rollback');
+
+    // then
+    expect((await Promise.all(stuck)).map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await http.post('/v2/process-instances', { processDefinitionId: 'outage' })).status).toBe(200);
+  });
+});
