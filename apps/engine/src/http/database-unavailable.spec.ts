@@ -10,6 +10,7 @@ describe('isDatabaseUnavailable', () => {
     ['the server starting', withCode('57P03', 'the database system is starting up')],
     ['too many connections', withCode('53300', 'sorry, too many clients already')],
     ['a connection failure', withCode('08006')],
+    ['a standby during a failover', withCode('25006', 'cannot execute INSERT in a read-only transaction')],
     ['a refused connection', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
     ['a reset connection', withCode('ECONNRESET')],
     ['a lost connection', new Error('Connection terminated unexpectedly')],

@@ -8,9 +8,10 @@ export const DATABASE_RETRY_AFTER_SECONDS = 1;
 /**
  * SQLSTATEs that say the server is not there for now, not that the statement is wrong: connection exceptions
  * (class 08), the server shutting down or starting (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03
- * cannot_connect_now), and too many connections (53300).
+ * cannot_connect_now), too many connections (53300), and a standby that refuses writes until it is promoted
+ * (25006 read_only_sql_transaction, during a failover).
  */
-const UNAVAILABLE_CODES = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_CODES = /^(08...|57P0[123]|53300|25006)$/;
 /** The socket's failures, as Node names them. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /**
