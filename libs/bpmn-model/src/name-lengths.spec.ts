@@ -18,8 +18,19 @@ interface Names {
 
 /** A process naming everything the engine stores and indexes, each name as given (or a short one). */
 function model(names: Names = {}): string {
-  const n = { processId: 'p', taskId: 'work', jobType: 'work', messageName: 'paid', correlationKey: '=orderId', signalName: 'stop', errorCode: 'failed',
-    assignee: 'demo', candidateGroups: 'sales, ops', outputTarget: 'result', ...names };
+  const n = {
+    processId: 'p',
+    taskId: 'work',
+    jobType: 'work',
+    messageName: 'paid',
+    correlationKey: '=orderId',
+    signalName: 'stop',
+    errorCode: 'failed',
+    assignee: 'demo',
+    candidateGroups: 'sales, ops',
+    outputTarget: 'result',
+    ...names,
+  };
   return `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:zeebe="http://camunda.org/schema/zeebe/1.0" id="defs" targetNamespace="http://baton.dev/test">
   <bpmn:message id="msg" name="${n.messageName}"><bpmn:extensionElements><zeebe:subscription correlationKey="${n.correlationKey}" /></bpmn:extensionElements></bpmn:message>
@@ -74,7 +85,10 @@ describe('the length of stored ids and names', () => {
     const problems = await problemsOfXml(model({ [field]: long('x') }));
 
     expect(problems).toContainEqual(
-      expect.objectContaining({ elementType: type, message: `its ${what} has ${MAX_NAME_LENGTH + 1} characters, more than ${MAX_NAME_LENGTH} ('${'x'.repeat(32)}…')` }),
+      expect.objectContaining({
+        elementType: type,
+        message: `its ${what} has ${MAX_NAME_LENGTH + 1} characters, more than ${MAX_NAME_LENGTH} ('${'x'.repeat(32)}…')`,
+      }),
     );
   });
 

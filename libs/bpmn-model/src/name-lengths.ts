@@ -17,7 +17,10 @@ const literal = (value: ExecutableValue | null | undefined): string | null => (v
 
 /** The names one element gives to stored and indexed things. */
 function namesOf(element: ExecutableElement): Named[] {
-  const names: Named[] = [['id', element.id], ['job type', literal(element.job?.type)]];
+  const names: Named[] = [
+    ['id', element.id],
+    ['job type', literal(element.job?.type)],
+  ];
   const event = element.eventDefinition;
   if (event?.kind === 'message') names.push(['message name', literal(event.messageName)], ['correlation key', literal(event.correlationKey)]);
   if (event?.kind === 'signal') names.push(['signal name', literal(event.signalName)]);
@@ -28,7 +31,10 @@ function namesOf(element: ExecutableElement): Named[] {
   if (userTask) {
     names.push(['assignee', literal(userTask.assignee)]);
     // Static candidates are a comma-separated list: each is a name of its own.
-    for (const [what, list] of [['candidate group', userTask.candidateGroups], ['candidate user', userTask.candidateUsers]] as const) {
+    for (const [what, list] of [
+      ['candidate group', userTask.candidateGroups],
+      ['candidate user', userTask.candidateUsers],
+    ] as const) {
       for (const candidate of literal(list)?.split(',') ?? []) names.push([what, candidate.trim()]);
     }
     if (userTask.form?.kind === 'formId') names.push(['form id', userTask.form.formId]);

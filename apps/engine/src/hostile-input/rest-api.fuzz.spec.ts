@@ -194,7 +194,13 @@ function hostileRequest(random: SeededRandom): Hostile {
     case 'key-out-of-range': {
       const [route, field] = random.pick(keyFields);
       const key = random.pick(OUT_OF_RANGE_KEYS);
-      return { method: route.method.toUpperCase(), path: withKeys(route), label: `${kind} ${field}=${key}`, body: JSON.stringify({ [field]: key }), expect: field };
+      return {
+        method: route.method.toUpperCase(),
+        path: withKeys(route),
+        label: `${kind} ${field}=${key}`,
+        body: JSON.stringify({ [field]: key }),
+        expect: field,
+      };
     }
     case 'many-variables': {
       const count = VARIABLES_LIMIT + 1 + random.int(200);
@@ -204,7 +210,9 @@ function hostileRequest(random: SeededRandom): Hostile {
     case 'many-items': {
       // The issue's shape: wrong items by the hundred thousand, each a problem for the validator to describe.
       const count = 10_001 + random.int(300_000);
-      const items = `[${Array(count).fill(random.pick(['1', '"x"', 'null'])).join(',')}]`;
+      const items = `[${Array(count)
+        .fill(random.pick(['1', '"x"', 'null']))
+        .join(',')}]`;
       const body = random.pick([`{"filter":{"processInstanceKey":{"$in":${items}}}}`, `{"fetchVariables":${items}}`, `{"tenantIds":${items}}`]);
       return { ...base, label: `${kind} ${count}`, body, expect: 'fields and array items' };
     }
@@ -282,10 +290,10 @@ describe('hostile input over the REST API (seeded fuzz)', () => {
       ['process id', WORK_PROCESS.replaceAll('fuzz-work', 'p'.repeat(NAME_MAX_LENGTH + 1))],
       [
         'message name',
-        WORK_PROCESS.replace('<bpmn:process', `<bpmn:message id="m" name="${'m'.repeat(NAME_MAX_LENGTH + 1)}"><bpmn:extensionElements><zeebe:subscription correlationKey="=k" /></bpmn:extensionElements></bpmn:message><bpmn:process`).replace(
-          '<bpmn:endEvent id="end" />',
-          '<bpmn:endEvent id="end" /><bpmn:receiveTask id="r" messageRef="m" />',
-        ),
+        WORK_PROCESS.replace(
+          '<bpmn:process',
+          `<bpmn:message id="m" name="${'m'.repeat(NAME_MAX_LENGTH + 1)}"><bpmn:extensionElements><zeebe:subscription correlationKey="=k" /></bpmn:extensionElements></bpmn:message><bpmn:process`,
+        ).replace('<bpmn:endEvent id="end" />', '<bpmn:endEvent id="end" /><bpmn:receiveTask id="r" messageRef="m" />'),
       ],
     ] as const;
 

@@ -102,7 +102,8 @@ describe('the database answering no more', () => {
     await locker.query('lock table process_instance in access exclusive mode');
     const stuck = [1, 2].map(() => http.post('/v2/process-instances', { processDefinitionId: 'outage' }));
     await eventually(async () => {
-      const [row] = (await locker.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows;
+      const [row] = (await locker.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))
+        .rows;
       return (row as { n: number }).n >= 2;
     }, true);
 

@@ -28,11 +28,14 @@ describe('isDatabaseUnavailable', () => {
     ['another object-state error', withCode('55000', 'cannot use the replication slot')],
     ['invalid text', withCode('22P02', 'invalid input syntax for type json')],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'key')")],
-    ['a cycle of causes', (() => {
-      const error = new Error('outer') as Error & { cause?: unknown };
-      error.cause = error;
-      return error;
-    })()],
+    [
+      'a cycle of causes',
+      (() => {
+        const error = new Error('outer') as Error & { cause?: unknown };
+        error.cause = error;
+        return error;
+      })(),
+    ],
     ['no error at all', undefined],
   ])('should take %s for no outage', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);

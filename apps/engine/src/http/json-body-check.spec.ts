@@ -117,7 +117,9 @@ describe('checkJsonBody', () => {
   it('should count 150,000 variables before measuring any', () => {
     const variables = Object.fromEntries(Array.from({ length: 150_000 }, (_, index) => [`v${index}`, index]));
 
-    expect(checkJsonBody({ variables }, { ...limits, maxVariables: 10_000 })?.detail).toMatch(/more than 10000 entries \(MAX_VARIABLES\): variables \(150000\)$/);
+    expect(checkJsonBody({ variables }, { ...limits, maxVariables: 10_000 })?.detail).toMatch(
+      /more than 10000 entries \(MAX_VARIABLES\): variables \(150000\)$/,
+    );
   });
 
   it('should report NUL and depth before sizes', () => {

@@ -125,8 +125,7 @@ export function checkJsonBody(body: unknown, limits: JsonBodyLimits): ApiProblem
     // Only values that may hold a problem become frames: that keeps the walk of a large body cheap.
     const insideVariables = frame.insideVariables || variables;
     const push = (childKey: string | number, child: unknown) => {
-      const suspect =
-        isContainer(child) || (typeof child === 'string' && unstorable(child)) || (typeof childKey === 'string' && unstorable(childKey));
+      const suspect = isContainer(child) || (typeof child === 'string' && unstorable(child)) || (typeof childKey === 'string' && unstorable(childKey));
       if (suspect) stack.push({ value: child, depth: frame.depth + 1, parent: frame, key: childKey, insideVariables });
     };
     if (Array.isArray(value)) {

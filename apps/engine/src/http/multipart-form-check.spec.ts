@@ -14,7 +14,9 @@ describe('checkMultipartForm', () => {
     const problem = checkMultipartForm([file('ok.bpmn'), file(`${'n'.repeat(MAX_RESOURCE_NAME_LENGTH)}.bpmn`)], undefined);
 
     expect(problem?.status).toBe(400);
-    expect(problem?.detail).toBe(`The name of resources[1] ("${'n'.repeat(32)}…") has ${MAX_RESOURCE_NAME_LENGTH + 5} characters, more than ${MAX_RESOURCE_NAME_LENGTH}`);
+    expect(problem?.detail).toBe(
+      `The name of resources[1] ("${'n'.repeat(32)}…") has ${MAX_RESOURCE_NAME_LENGTH + 5} characters, more than ${MAX_RESOURCE_NAME_LENGTH}`,
+    );
   });
 
   it.each([
@@ -31,6 +33,8 @@ describe('checkMultipartForm', () => {
   it('should name NUL characters first, then the other problems', () => {
     const problem = checkMultipartForm([file('nul\u0000.bpmn')], { tenantId: 'a b' });
 
-    expect(problem?.detail).toMatch(/^The request must not contain the NUL character \(\\u0000\), found in the name of resources\[0\] \("nul\\u0000.bpmn"\); The field tenantId/);
+    expect(problem?.detail).toMatch(
+      /^The request must not contain the NUL character \(\\u0000\), found in the name of resources\[0\] \("nul\\u0000.bpmn"\); The field tenantId/,
+    );
   });
 });

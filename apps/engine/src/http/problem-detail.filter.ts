@@ -58,7 +58,9 @@ export class ProblemDetailFilter implements ExceptionFilter {
       return { type: 'about:blank', title: defaultProblemTitle(status), status, detail: httpExceptionDetail(exception), instance };
     }
     if (isDatabaseUnavailable(exception)) {
-      this.logger.warn(`The database is out of reach (${exception instanceof Error ? exception.message : String(exception)}): ${request.method} ${instance} answered 503`);
+      this.logger.warn(
+        `The database is out of reach (${exception instanceof Error ? exception.message : String(exception)}): ${request.method} ${instance} answered 503`,
+      );
       return { type: 'about:blank', title: 'UNAVAILABLE', status: 503, detail: 'The database cannot be reached for now; retry later', instance };
     }
     this.logger.error(`Unexpected error on ${request.method} ${instance}`, exception instanceof Error ? exception.stack : String(exception));

@@ -70,7 +70,11 @@ describe('Idempotency-Key', () => {
       expect(answer.body.detail).toBe(`The Idempotency-Key header has 10000 characters, more than ${MAX_IDEMPOTENCY_KEY_LENGTH}`);
     }
     expect(await countInstances()).toBe(before);
-    const ok = await http.post('/v2/process-instances', { processDefinitionId: 'order-process' }, { 'Idempotency-Key': 'k'.repeat(MAX_IDEMPOTENCY_KEY_LENGTH) });
+    const ok = await http.post(
+      '/v2/process-instances',
+      { processDefinitionId: 'order-process' },
+      { 'Idempotency-Key': 'k'.repeat(MAX_IDEMPOTENCY_KEY_LENGTH) },
+    );
     expect(ok.status).toBe(200);
   });
 

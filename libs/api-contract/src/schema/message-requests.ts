@@ -16,9 +16,7 @@ export type MessageCorrelationRequest = Static<typeof MessageCorrelationRequest>
 export const MessagePublicationRequest = Type.Object(
   {
     name: Name({ minLength: 1 }),
-    correlationKey: Type.Optional(
-      Name({ default: '', description: 'Empty: only message start events without a correlation key can take the message.' }),
-    ),
+    correlationKey: Type.Optional(Name({ default: '', description: 'Empty: only message start events without a correlation key can take the message.' })),
     timeToLive: Type.Optional(
       Type.Integer({ minimum: 0, format: 'int64', default: 0, description: 'How long (ms) the message waits for a subscription; 0: correlate now or never.' }),
     ),

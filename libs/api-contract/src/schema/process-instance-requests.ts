@@ -1,7 +1,19 @@
 /** Request bodies of the process instance commands (Camunda v2). */
 import { Type, type Static } from 'typebox';
 import { ProcessInstanceFilter } from './search-requests.js';
-import { BusinessId, LONG_KEY_FORMAT, LongKey, MAX_DURATION_MS, Name, Nullable, OperationReference, OperatorReason, TagSet, TenantId, VariablesObject } from './primitives.js';
+import {
+  BusinessId,
+  LONG_KEY_FORMAT,
+  LongKey,
+  MAX_DURATION_MS,
+  Name,
+  Nullable,
+  OperationReference,
+  OperatorReason,
+  TagSet,
+  TenantId,
+  VariablesObject,
+} from './primitives.js';
 
 /**
  * Camunda's creation instruction is one of "by key" or "by id"; Baton reads it as one object where the key wins
