@@ -34,7 +34,7 @@ export interface FeelPlan {
   readonly source: string;
   /** Whether the evaluation needs a budget: the expression loops, builds a context from computed values or calls a guarded function. */
   readonly guarded: boolean;
-  /** The guarded functions the expression names. */
+  /** The functions the evaluation context supplies: the loop functions the plan calls and the guarded built-ins the expression names. */
   readonly functions: readonly string[];
 }
 
@@ -89,8 +89,6 @@ function makePlan(source: string, parseContext: Record<string, unknown>): FeelPl
   return { source: changed ? rewritten : source, guarded: changed || functions.length > 0, functions };
 }
 
-/** Context entry values that cannot build anything larger than the variables they name. */
-const PLAIN_VALUES = new Set(['VariableName', 'PathExpression', 'NumericLiteral', 'StringLiteral', 'BooleanLiteral', 'null', 'Context', 'FunctionDefinition']);
 /** Filter conditions that keep their kind (a test, evaluated once per item) when their first operand is wrapped. */
 const TESTS = new Set(['Comparison', 'Conjunction', 'Disjunction']);
 
@@ -114,10 +112,10 @@ class GuardedWriter {
       case 'QuantifiedExpression':
         return this.withChild(node, lastChild(node), TICK);
       case 'FunctionBody':
-        return wrap(STEP, this.children(node));
+        return this.wrap(STEP, this.children(node));
       case 'ContextEntry': {
         const value = lastChild(node);
-        return value && !PLAIN_VALUES.has(value.name) ? this.withChild(node, value, STEP) : this.children(node);
+        return value && this.adds(value) ? this.withChild(node, value, STEP) : this.children(node);
       }
       case 'FilterExpression':
         return this.filter(node);
@@ -131,13 +129,28 @@ class GuardedWriter {
     }
   }
 
+  /**
+   * Whether a context entry's value adds: `+` joins text, and entries naming earlier ones can double it at each step
+   * (`{ a: "x", b: a + a, c: b + b, … }`) without a loop or a guarded built-in. A function definition's `+` runs in
+   * its body, which is charged anyway.
+   */
+  private adds(node: SyntaxNode): boolean {
+    if (node.name === 'ArithOp') return this.text(node) === '+';
+    if (node.name === 'FunctionDefinition') return false;
+    for (let child = node.firstChild; child; child = child.nextSibling) if (this.adds(child)) return true;
+    return false;
+  }
+
   private iterationContext(node: SyntaxNode): string {
     const parts = childList(node);
     const dots = parts.findIndex((part) => part.name === '..');
     const start = parts[0];
     const end = parts[dots + 1];
-    if (dots > 0 && start && end) return `${RANGE}(${this.render(start)}, ${this.render(end)}\n)`;
-    return wrap(ITERATE, this.children(node));
+    if (dots > 0 && start && end) {
+      this.functions.add(RANGE);
+      return `${RANGE}(${this.render(start)}, ${this.render(end)}\n)`;
+    }
+    return this.wrap(ITERATE, this.children(node));
   }
 
   /** A filter's condition runs once per item only when it is a test; wrapping its first operand keeps it one. */
@@ -151,7 +164,7 @@ class GuardedWriter {
 
   private withChild(node: SyntaxNode, child: SyntaxNode | null, wrapper: string): string {
     if (!child) return this.children(node);
-    return this.children(node, child, wrap(wrapper, this.render(child)));
+    return this.children(node, child, this.wrap(wrapper, this.render(child)));
   }
 
   /** The node's text with each child rendered, `replaced` (if given) written as `replacement`. */
@@ -166,13 +179,14 @@ class GuardedWriter {
     return out + this.source.slice(at, node.to);
   }
 
+  private wrap(wrapper: string, text: string): string {
+    this.functions.add(wrapper);
+    return `${wrapper}(${text}\n)`;
+  }
+
   private text(node: SyntaxNode): string {
     return this.source.slice(node.from, node.to);
   }
-}
-
-function wrap(wrapper: string, text: string): string {
-  return `${wrapper}(${text}\n)`;
 }
 
 function childList(node: SyntaxNode): SyntaxNode[] {

@@ -41,28 +41,39 @@ export function guardedContext(plan: FeelPlan, budget: FeelBudget, variables: Re
   const regex = plan.functions.some((name) => REGEX_FUNCTIONS.has(name)) ? regexFunctions(budget) : undefined;
   for (const name of plan.functions) {
     const fn = BUILTINS.get(name);
-    context[name] = fn ? charged(fn, budget) : regex?.[name as keyof typeof regex];
+    if (fn) context[name] = charged(fn, budget);
+    else if (REGEX_FUNCTIONS.has(name)) context[name] = regex?.[name as keyof typeof regex];
   }
   Object.assign(context, variables);
-  context[STEP] = feelFunction(
-    (value: unknown) => {
-      budget.step();
-      budget.chargeValue(value);
-      return value;
-    },
-    ['value'],
-  );
-  context[TICK] = feelFunction(
-    (value: unknown) => {
-      budget.step();
-      return value;
-    },
-    ['value'],
-  );
-  context[RANGE] = feelFunction((start: unknown, end: unknown) => range(start, end, budget), ['start', 'end']);
-  context[ITERATE] = feelFunction((collection: unknown) => iterate(collection, budget), ['collection']);
+  for (const name of plan.functions) {
+    const loopFunction = LOOP_FUNCTIONS[name];
+    if (loopFunction) context[name] = loopFunction(budget);
+  }
   return context;
 }
+
+/** The functions the plan calls in place of its loops, made for one evaluation's budget. */
+const LOOP_FUNCTIONS: Record<string, (budget: FeelBudget) => FeelFunctionValue> = {
+  [STEP]: (budget) =>
+    feelFunction(
+      (value: unknown) => {
+        budget.step();
+        budget.chargeValue(value);
+        return value;
+      },
+      ['value'],
+    ),
+  [TICK]: (budget) =>
+    feelFunction(
+      (value: unknown) => {
+        budget.step();
+        return value;
+      },
+      ['value'],
+    ),
+  [RANGE]: (budget) => feelFunction((start: unknown, end: unknown) => range(start, end, budget), ['start', 'end']),
+  [ITERATE]: (budget) => feelFunction((collection: unknown) => iterate(collection, budget), ['collection']),
+};
 
 /** A loop's `start..end`, as feelin builds it (`end ? range : start`), numbers laid out here once charged. */
 function range(start: unknown, end: unknown, budget: FeelBudget): unknown {
