@@ -281,6 +281,34 @@ describe('hostile input over the REST API (seeded fuzz)', () => {
     expect(await tableCounts(pg)).toEqual(before);
   });
 
+  it("should refuse the issue's requests with a 4xx naming the field or limit, and change nothing", async () => {
+    // given
+    const before = await tableCounts(pg);
+    const many = Object.fromEntries(Array.from({ length: 150_000 }, (_, index) => [`v${index}`, index]));
+    const megabyte = 'm'.repeat(1024 * 1024);
+    const requests: [path: string, body: string, status: number, named: string][] = [
+      ['/v2/process-instances', JSON.stringify({ processDefinitionId: 'fuzz-work', variables: many }), 413, 'MAX_VARIABLES'],
+      ['/v2/process-instances', '{"processDefinitionId":"fuzz-work","variables":{"v":"\\ud800"}}', 400, 'variables.v'],
+      ['/v2/process-instances', '{"processDefinitionId":"fuzz-work","variables":{"\\ud800":1}}', 400, 'surrogate'],
+      ['/v2/process-instances', '{"processDefinitionKey":"9223372036854775808"}', 400, 'processDefinitionKey'],
+      ['/v2/process-instances/9223372036854775808/cancellation', '{}', 400, 'processInstanceKey'],
+      ['/v2/messages/publication', JSON.stringify({ name: megabyte, correlationKey: 'k' }), 400, "'name'"],
+      ['/v2/messages/publication', JSON.stringify({ name: 'paid', correlationKey: megabyte }), 400, "'correlationKey'"],
+      ['/v2/jobs/activation', JSON.stringify({ type: megabyte, maxJobsToActivate: 1, timeout: 1000 }), 400, "'type'"],
+      ['/v2/signals/broadcast', JSON.stringify({ signalName: megabyte }), 400, "'signalName'"],
+    ];
+
+    for (const [path, body, status, named] of requests) {
+      // when
+      const answer = await send({ label: path, method: 'POST', path, body });
+
+      // then
+      expect(answer.status, `${path} ${body.slice(0, 80)}`).toBe(status);
+      expect(answer.text, path).toContain(named);
+    }
+    expect(await tableCounts(pg)).toEqual(before);
+  });
+
   it('should refuse a deployment naming anything longer than stored names may be, naming it, and change nothing', async () => {
     // given: the issue's 1 MB job type deployed, then failed every start with a 500
     const before = await tableCounts(pg);
