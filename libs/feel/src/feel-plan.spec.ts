@@ -16,6 +16,7 @@ describe('FEEL plans', () => {
       'upper case(name)',
       'x.y[1]',
       '{ total: price * qty, due: date(d) }',
+      'l[item > 1]',
     ]) {
       expect(planFor(source, {}), source).toEqual({ source, guarded: false, functions: [] });
     }
@@ -23,10 +24,14 @@ describe('FEEL plans', () => {
 
   it('should route loops, computed context entries and growing built-ins through the budget', () => {
     const loop = planFor('for x in 1..n return x', {});
-    expect(loop).toMatchObject({ source: 'for x in __feel_range(1, n\n) return __feel_step(x\n)', guarded: true });
-    expect([...loop.functions].sort()).toEqual(['__feel_range', '__feel_step']);
-    expect(planFor('some x in l satisfies x > 1', {}).source).toBe('some x in __feel_iterate(l\n) satisfies __feel_tick(x > 1\n)');
-    expect(planFor('l[item > 1]', {}).source).toBe('l[__feel_tick(item\n) > 1]');
+    expect(loop).toEqual({ source: 'for x in __feel_range(1, n\n) return x', guarded: true, functions: ['__feel_range'] });
+    const calling = planFor('for x in l return f(x)', {});
+    expect(calling.source).toBe('for x in __feel_iterate(l\n) return __feel_step(f(x)\n)');
+    expect([...calling.functions].sort()).toEqual(['__feel_iterate', '__feel_step']);
+    expect(planFor('some x in l satisfies x > 1', {}).source).toBe('some x in __feel_iterate(l\n) satisfies x > 1');
+    expect(planFor('some x in l satisfies f(x)', {}).source).toBe('some x in __feel_iterate(l\n) satisfies __feel_tick(f(x)\n)');
+    expect(planFor('l[item > f(1)]', {}).source).toBe('l[__feel_tick(item\n) > f(1)]');
+    expect(planFor('{ f: function(a) a * 2, g: function(a) f(a) }', {}).source).toBe('{ f: function(a) a * 2, g: function(a) __feel_step(f(a)\n) }');
     expect(planFor('{ a: x + 1 }', {}).source).toBe('{ a: __feel_step(x + 1\n) }');
     expect(planFor('string join(l, ",")', {})).toEqual({ source: 'string join(l, ",")', guarded: true, functions: ['string join'] });
   });

@@ -95,7 +95,8 @@ const TESTS = new Set(['Comparison', 'Conjunction', 'Disjunction']);
 /**
  * Writes the source back from its parse tree with loops routed through the budget: a range `a..b` that a loop walks
  * becomes `__feel_range(a, b)`, any other collection a loop walks `__feel_iterate(c)`, and each loop body, function
- * body and computed context entry `__feel_step(e)`. A wrapper closes on a new line so that a line comment at the end
+ * body and context entry that {@link GuardedWriter.grows} `__feel_step(e)` (a loop condition `__feel_tick(e)`, which
+ * charges nothing but the step). A wrapper closes on a new line so that a line comment at the end
  * of the wrapped text cannot swallow it.
  */
 class GuardedWriter {
@@ -108,15 +109,12 @@ class GuardedWriter {
       case 'IterationContext':
         return this.iterationContext(node);
       case 'ForExpression':
+      case 'ContextEntry':
         return this.withChild(node, lastChild(node), STEP);
       case 'QuantifiedExpression':
         return this.withChild(node, lastChild(node), TICK);
       case 'FunctionBody':
-        return this.wrap(STEP, this.children(node));
-      case 'ContextEntry': {
-        const value = lastChild(node);
-        return value && this.adds(value) ? this.withChild(node, value, STEP) : this.children(node);
-      }
+        return node.firstChild && this.grows(node.firstChild) ? this.wrap(STEP, this.children(node)) : this.children(node);
       case 'FilterExpression':
         return this.filter(node);
       case 'VariableName': {
@@ -130,14 +128,17 @@ class GuardedWriter {
   }
 
   /**
-   * Whether a context entry's value adds: `+` joins text, and entries naming earlier ones can double it at each step
-   * (`{ a: "x", b: a + a, c: b + b, … }`) without a loop or a guarded built-in. A function definition's `+` runs in
-   * its body, which is charged anyway.
+   * Whether an expression run once per item (a loop body or condition, a function body, a context entry naming the
+   * ones before it) can take more than a constant time or build more than its parts: it calls a function (a user's
+   * may recurse; a built-in's result may be long), or adds (`+` joins text, and `{ a: "x", b: a + a, c: b + b, … }`
+   * doubles it at each entry). Any other is left as it is, bounded by the items its loop was charged for. A nested
+   * function definition's body is judged on its own.
    */
-  private adds(node: SyntaxNode): boolean {
+  private grows(node: SyntaxNode): boolean {
+    if (node.name === 'FunctionInvocation') return true;
     if (node.name === 'ArithOp') return this.text(node) === '+';
     if (node.name === 'FunctionDefinition') return false;
-    for (let child = node.firstChild; child; child = child.nextSibling) if (this.adds(child)) return true;
+    for (let child = node.firstChild; child; child = child.nextSibling) if (this.grows(child)) return true;
     return false;
   }
 
@@ -158,12 +159,13 @@ class GuardedWriter {
     const condition = childList(node).find((child) => child.prevSibling?.name === '[');
     if (!condition || !TESTS.has(condition.name)) return this.children(node);
     const operand = condition.firstChild;
-    const rendered = operand ? this.withChild(condition, operand, TICK) : this.children(condition);
+    const rendered = operand && this.grows(condition) ? this.children(condition, operand, this.wrap(TICK, this.render(operand))) : this.children(condition);
     return this.children(node, condition, rendered);
   }
 
+  /** The node with `child` wrapped in `wrapper` when it {@link grows}. */
   private withChild(node: SyntaxNode, child: SyntaxNode | null, wrapper: string): string {
-    if (!child) return this.children(node);
+    if (!child || !this.grows(child)) return this.children(node);
     return this.children(node, child, this.wrap(wrapper, this.render(child)));
   }
 
