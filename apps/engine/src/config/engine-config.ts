@@ -62,7 +62,7 @@ export abstract class EngineConfig {
   abstract readonly maxRequestBytes: number;
   /** MAX_VARIABLE_BYTES: largest single variable, as serialized JSON (default 4 MiB, see {@link DEFAULT_MAX_VARIABLE_BYTES}). */
   abstract readonly maxVariableBytes: number;
-  /** MAX_VARIABLES: most entries of one `variables` object in a request body (default 10,000, see {@link DEFAULT_MAX_VARIABLES}). */
+  /** MAX_VARIABLES: most variables a request body carries, all its `variables` objects together (default 10,000, see {@link DEFAULT_MAX_VARIABLES}). */
   abstract readonly maxVariables: number;
   /** MAX_JSON_DEPTH: deepest nesting of objects and arrays in a JSON body (default 64, see {@link DEFAULT_MAX_JSON_DEPTH}). */
   abstract readonly maxJsonDepth: number;

@@ -61,7 +61,7 @@ describe('checkJsonBody', () => {
     };
 
     // when
-    const problem = checkJsonBody(body, limits);
+    const problem = checkJsonBody(body, { ...limits, maxVariables: 10 });
 
     // then
     expect(problem?.status).toBe(413);
@@ -105,20 +105,24 @@ describe('checkJsonBody', () => {
     );
   });
 
-  it('should refuse a variables object with more than maxVariables entries with 413, wherever it appears', () => {
-    const many = { a: 1, b: 2, c: 3, d: 4 };
-
+  it('should refuse a body carrying more than maxVariables variables in all with 413, wherever they appear', () => {
     expect(checkJsonBody({ variables: { a: 1, b: 2, c: 3 } }, limits)).toBeUndefined();
-    const problem = checkJsonBody({ variables: many, instructions: [{ variables: many }], filter: { variables: [1, 2, 3, 4] } }, limits);
+    expect(
+      checkJsonBody({ instructions: [{ variables: { a: 1 } }, { variables: { b: 2, c: 3 } }], filter: { variables: [1, 2, 3, 4] } }, limits),
+    ).toBeUndefined();
+
+    const problem = checkJsonBody({ variables: { a: 1, b: 2 }, instructions: [{ variables: { c: 3, d: 4 } }] }, limits);
     expect(problem?.status).toBe(413);
-    expect(problem?.detail).toBe('A variables object must not have more than 3 entries (MAX_VARIABLES): variables (4), instructions[0].variables (4)');
+    expect(problem?.detail).toBe(
+      'A request body must not carry more than 3 variables (MAX_VARIABLES), but has 4: variables (2), instructions[0].variables (2)',
+    );
   });
 
   it('should count 150,000 variables before measuring any', () => {
     const variables = Object.fromEntries(Array.from({ length: 150_000 }, (_, index) => [`v${index}`, index]));
 
     expect(checkJsonBody({ variables }, { ...limits, maxVariables: 10_000 })?.detail).toMatch(
-      /more than 10000 entries \(MAX_VARIABLES\): variables \(150000\)$/,
+      /more than 10000 variables \(MAX_VARIABLES\), but has 150000: variables \(150000\)$/,
     );
   });
 
