@@ -4,6 +4,7 @@ import { linkCompensation } from './link-compensation.js';
 import { linkEventSubProcesses } from './link-event-sub-processes.js';
 import { linkInclusiveJoins } from './link-inclusive-joins.js';
 import { linkSequenceFlows } from './link-sequence-flows.js';
+import { checkLoneSurrogates } from './lone-surrogates.js';
 import { checkNameLengths } from './name-lengths.js';
 import { DATA_ELEMENT_TYPES, elementList, extensionValues, findExtension, type ModdleElement, stringProperty } from './moddle/moddle-element.js';
 import type { UnresolvedReferences } from './moddle/parse-warnings.js';
@@ -14,7 +15,7 @@ import { createSequenceFlow, processTransformer, type TransformContext, transfor
 /**
  * Compiles one executable process in passes: create elements, link sequence flows, boundary events, event
  * sub-processes and compensation, validate, then find what can still reach each inclusive join; last, the length of
- * every stored id and name.
+ * every stored id and name, and text PostgreSQL cannot store.
  */
 export function compileProcess(process: ModdleElement, problems: ProblemList, unresolvedReferences: UnresolvedReferences): ExecutableProcess {
   const context: TransformContext = {
@@ -44,6 +45,7 @@ export function compileProcess(process: ModdleElement, problems: ProblemList, un
     ...(embeddedForms ? { embeddedForms } : {}),
   };
   checkNameLengths(compiled, problems);
+  checkLoneSurrogates(compiled, problems);
   return compiled;
 }
 
