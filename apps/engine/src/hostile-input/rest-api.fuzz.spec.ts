@@ -334,6 +334,9 @@ describe('hostile input over the REST API (seeded fuzz)', () => {
       expect(answer.body.detail, what).toContain(`its ${what} has`);
       expect(answer.body.detail.length, what).toBeLessThan(1000);
     }
+    const surrogate = await http.deploy<{ detail: string }>({ 'surrogate.bpmn': WORK_PROCESS.replace('type="fuzz-work"', 'type="a&#xD800;b"') });
+    expect(surrogate.status).toBe(400);
+    expect(surrogate.body.detail).toContain("Element 'work' (bpmn:serviceTask), line 6: it holds a lone UTF-16 surrogate");
     expect(await tableCounts(pg)).toEqual(before);
   });
 
