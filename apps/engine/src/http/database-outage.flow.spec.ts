@@ -60,6 +60,9 @@ describe('the database out of reach', () => {
       await http.post('/v2/process-instances/search', {}),
       await http.post('/v2/messages/publication', { name: 'paid', correlationKey: 'k' }),
       await http.post('/v2/jobs/activation', { type: 'outage-work', maxJobsToActivate: 1, timeout: 1000 }),
+      // The key is claimed in a hook before the route, in the database too.
+      await http.post('/v2/process-instances', { processDefinitionId: 'outage' }, { 'idempotency-key': 'during-the-outage' }),
+      await http.deploy({ 'outage.bpmn': PROCESS }),
     ];
 
     // then
