@@ -5,8 +5,11 @@ import { FeelBudget } from './feel-budget.js';
 import { type FeelLimits, feelLimits } from './feel-limits.js';
 import { planFor } from './feel-plan.js';
 import { guardedContext } from './guarded-context.js';
+import { trackListsAsValues } from './list-tracking.js';
 import type { JsonObject, JsonValue } from './json-value.js';
 import { toJsonValue } from './to-json-value.js';
+
+trackListsAsValues();
 
 /** Where a FEEL problem sits in its source text (0-based offsets). */
 export interface FeelPosition {
