@@ -56,6 +56,14 @@ describe('FEEL evaluation within limits', () => {
     expectOverBudget('flatten(for i in 1..400 return big)', 'FEEL_MAX_ITEMS', { big });
   });
 
+  it('should refuse to compare thousands of contexts pairwise for distinct values or union', () => {
+    const records = Array.from({ length: 3_000 }, (_, i) => ({ id: i }));
+    expectOverBudget('count(distinct values(records))', 'FEEL_MAX_ITEMS', { records });
+    expectOverBudget('count(union(records, records))', 'FEEL_MAX_ITEMS', { records });
+    expect(evaluateFeel('count(distinct values(records))', { records: records.slice(0, 300) }, null)).toEqual({ ok: true, value: 300 });
+    expect(evaluateFeel('count(distinct values(numbers))', { numbers: records.map((record) => record.id) }, null)).toEqual({ ok: true, value: 3_000 });
+  });
+
   it('should stop doubling text, with + in a context or by joining it', () => {
     const levels = Array.from({ length: 40 }, (_, i) => `s${i + 1}: s${i} + s${i}`).join(', ');
     expectOverBudget(`{ s0: "abcdefgh", ${levels} }`, 'FEEL_MAX_STRING_LENGTH');

@@ -17,14 +17,29 @@ const REGEX_FUNCTIONS = new Set(['matches', 'replace', 'split']);
 const BUILTINS = new Map([...GUARDED_FUNCTIONS].filter((name) => !REGEX_FUNCTIONS.has(name)).map((name) => [name, builtin(name)]));
 
 /**
+ * Built-ins that compare each list or context item with every one kept before it (feelin hashes only scalars):
+ * 2,000 contexts are 2 million comparisons, run without a check of the clock.
+ */
+const PAIRWISE = new Set(['distinct values', 'union']);
+
+/** Charges, as items, the comparisons of the lists and contexts among the items of `lists`. */
+function chargeComparisons(lists: unknown[], budget: FeelBudget): void {
+  let compared = 0;
+  for (const list of lists.flat()) if (list !== null && typeof list === 'object') compared++;
+  budget.chargeItems((compared * (compared - 1)) / 2);
+}
+
+/**
  * A built-in charged for its arguments before it runs (its result is made of them: a list function's result holds at
  * most their items, `string join`'s their text) and for the text it returns.
  */
-function charged(fn: Builtin, budget: FeelBudget): Builtin {
+function charged(name: string, fn: Builtin, budget: FeelBudget): Builtin {
+  const pairwise = PAIRWISE.has(name);
   const guarded = (...args: unknown[]): unknown => {
     budget.step();
     budget.checkTime();
     for (const arg of args) budget.chargeValue(arg);
+    if (pairwise) chargeComparisons(args, budget);
     const result = fn(...args);
     if (typeof result === 'string') budget.chargeChars(result.length);
     return result;
@@ -41,7 +56,7 @@ export function guardedContext(plan: FeelPlan, budget: FeelBudget, variables: Re
   const regex = plan.functions.some((name) => REGEX_FUNCTIONS.has(name)) ? regexFunctions(budget) : undefined;
   for (const name of plan.functions) {
     const fn = BUILTINS.get(name);
-    if (fn) context[name] = charged(fn, budget);
+    if (fn) context[name] = charged(name, fn, budget);
     else if (REGEX_FUNCTIONS.has(name)) context[name] = regex?.[name as keyof typeof regex];
   }
   Object.assign(context, variables);
