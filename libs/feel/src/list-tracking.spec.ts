@@ -27,6 +27,9 @@ describe('lists tracked as single values by the parser', () => {
       ['items[order total > 5].x y.p q', [2]],
       ['some x in items satisfies x.order total > 6', true],
       ['[items[1]][1].order total', 5],
+      ['get value(items, "order total")', null],
+      ['get value(items[1], "order total")', 5],
+      ['get value({ l: items }, "l")[2].order total', 7],
     ];
     for (const [source, value] of expected) expect(evaluateFeel(source, variables, null), source).toEqual({ ok: true, value });
   });
