@@ -65,6 +65,7 @@ const UNROUTED: readonly Variant[] = [
 interface Answer {
   status: number;
   head: string;
+  body: string;
 }
 
 /** Sends one request line as written and reads the status of its answer. */
@@ -88,7 +89,7 @@ function send(port: number, method: string, target: string, token: string | unde
       const text = Buffer.concat(chunks).toString('utf8');
       const status = /^HTTP\/1\.1 (\d{3})/.exec(text)?.[1];
       if (!status) reject(new Error(`no HTTP answer to ${method} ${target.slice(0, 120)}: ${text.slice(0, 200)}`));
-      else resolve({ status: Number(status), head: text.slice(0, 300) });
+      else resolve({ status: Number(status), head: text.slice(0, 300), body: text.slice(text.indexOf('\r\n\r\n') + 4) });
     });
   });
 }
@@ -126,14 +127,16 @@ describe('access by raw request line (every route, every caller)', () => {
   });
 
   it('should refuse the request lines that reached every tenant without a token', async () => {
-    for (const [method, target] of [
-      ['POST', '/v2/variables/search#/a/b/c/d/e/f'],
-      ['POST', '/v2/process-instances/search#/x'],
-      ['POST', '/v2/%76ariables/search'],
-      ['PUT', '/v2/clock#/a/b/c'],
+    for (const [method, target, path] of [
+      ['POST', '/v2/variables/search#/a/b/c/d/e/f', '/v2/variables/search'],
+      ['POST', '/v2/process-instances/search#/x', '/v2/process-instances/search'],
+      ['POST', '/v2/%76ariables/search', '/v2/variables/search'],
+      ['PUT', '/v2/clock#/a/b/c', '/v2/clock'],
     ] as const) {
       const answer = await send(port, method, target, undefined, true);
       expect(answer.status, `${method} ${target}: ${answer.head}`).toBe(401);
+      // the problem names the path the router read, as the access check did
+      expect(JSON.parse(answer.body)).toMatchObject({ instance: path });
     }
   });
 

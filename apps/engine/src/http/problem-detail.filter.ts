@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
 import { defaultProblemTitle, problemOf, PROBLEM_CONTENT_TYPE, type ProblemDetail } from './problem-detail.js';
+import { problemPath } from './request-route.js';
 
 /**
  * Fastify's own refusals of a request (FST_ERR_… with a 4xx `statusCode`): the body over its limit, a body while
@@ -32,7 +33,7 @@ export class ProblemDetailFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const instance = (request.url ?? '').split('?')[0] ?? '';
+    const instance = problemPath(request.raw);
     const problem = this.toProblem(exception, instance, request);
     if (reply.sent || reply.raw.headersSent) {
       this.logger.error(`Error after the response was sent for ${request.method} ${instance}: ${problem.detail}`);

@@ -67,3 +67,12 @@ export function unroutedPath(request: IncomingMessage): string {
   const path = target.split(/[?#]/, 1)[0] ?? '/';
   return path.startsWith('/') ? path : path.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '') || '/';
 }
+
+/**
+ * The path problem answers and logs name: the routed path, else the target's path; also for an error Fastify raised
+ * before its first hook (a malformed target), where no route was read.
+ */
+export function problemPath(request: IncomingMessage): string {
+  const route = (request as RoutedRequest)[ROUTE];
+  return (route && routedPath(route)) ?? unroutedPath(request);
+}
