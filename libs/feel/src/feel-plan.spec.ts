@@ -32,7 +32,13 @@ describe('FEEL plans', () => {
     expect(planFor('some x in l satisfies f(x)', {}).source).toBe('some x in __feel_iterate(l\n) satisfies __feel_tick(f(x)\n)');
     expect(planFor('l[item > f(1)]', {}).source).toBe('l[__feel_tick(item\n) > f(1)]');
     expect(planFor('{ f: function(a) a * 2, g: function(a) f(a) }', {}).source).toBe('{ f: function(a) a * 2, g: function(a) __feel_step(f(a)\n) }');
-    expect(planFor('{ a: x + 1 }', {}).source).toBe('{ a: __feel_step(x + 1\n) }');
+    expect(planFor('{ a: x + 1 }', {})).toEqual({ source: '{ a: x + 1 }', guarded: false, functions: [] });
+    expect(planFor('{ a: "x", b: a + a }', {}).source).toBe('{ a: "x", b: __feel_step(a + a\n) }');
+    expect(planFor('{ a: "x", b: { c: upper case(a) } }', {}).source).toBe('{ a: "x", b: { c: __feel_step(upper case(a)\n) } }');
+    expect(planFor('for i in l return if i = 1 then "a" else partial[-1] + partial[-1]', {}).source).toBe(
+      'for i in __feel_iterate(l\n) return __feel_step(if i = 1 then "a" else partial[-1] + partial[-1]\n)',
+    );
+    expect(planFor('for i in l return i.price + 1', {}).source).toBe('for i in __feel_iterate(l\n) return i.price + 1');
     expect(planFor('string join(l, ",")', {})).toEqual({ source: 'string join(l, ",")', guarded: true, functions: ['string join'] });
   });
 

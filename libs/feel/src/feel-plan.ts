@@ -82,7 +82,7 @@ function makePlan(source: string, parseContext: Record<string, unknown>): FeelPl
   });
   // feelin refuses a source with a syntax error anyway, with its own message.
   if (broken) return { source, guarded: false, functions: [] };
-  const writer = new GuardedWriter(source);
+  const writer = new GuardedWriter(source, tree.topNode);
   const rewritten = writer.render(tree.topNode);
   const functions = [...writer.functions];
   const changed = rewritten !== source;
@@ -95,22 +95,29 @@ const TESTS = new Set(['Comparison', 'Conjunction', 'Disjunction']);
 /**
  * Writes the source back from its parse tree with loops routed through the budget: a range `a..b` that a loop walks
  * becomes `__feel_range(a, b)`, any other collection a loop walks `__feel_iterate(c)`, and each loop body, function
- * body and context entry that {@link GuardedWriter.grows} `__feel_step(e)` (a loop condition `__feel_tick(e)`, which
- * charges nothing but the step). A wrapper closes on a new line so that a line comment at the end
+ * body that {@link GuardedWriter.grows} and each context entry that {@link GuardedWriter.doubles} `__feel_step(e)` (a
+ * loop condition `__feel_tick(e)`, which charges nothing but the step). A wrapper closes on a new line so that a line comment at the end
  * of the wrapped text cannot swallow it.
  */
 class GuardedWriter {
   readonly functions = new Set<string>();
 
-  constructor(private readonly source: string) {}
+  constructor(
+    private readonly source: string,
+    private readonly root: SyntaxNode,
+  ) {}
 
   render(node: SyntaxNode): string {
     switch (node.name) {
       case 'IterationContext':
         return this.iterationContext(node);
       case 'ForExpression':
-      case 'ContextEntry':
         return this.withChild(node, lastChild(node), STEP);
+      case 'ContextEntry': {
+        const value = lastChild(node);
+        // A nested context's entries are judged on their own.
+        return value && value.name !== 'Context' && this.doubles(value) ? this.children(node, value, this.wrap(STEP, this.render(value))) : this.children(node);
+      }
       case 'QuantifiedExpression':
         return this.withChild(node, lastChild(node), TICK);
       case 'FunctionBody':
@@ -128,18 +135,46 @@ class GuardedWriter {
   }
 
   /**
-   * Whether an expression run once per item (a loop body or condition, a function body, a context entry naming the
-   * ones before it) can take more than a constant time or build more than its parts: it calls a function (a user's
-   * may recurse; a built-in's result may be long), or adds (`+` joins text, and `{ a: "x", b: a + a, c: b + b, … }`
-   * doubles it at each entry). Any other is left as it is, bounded by the items its loop was charged for. A nested
-   * function definition's body is judged on its own.
+   * Whether an expression run once per item (a loop body or condition, a function body) can take more than a constant
+   * time or build more than its parts: it calls a function (a user's may recurse; a built-in's result may be long),
+   * or adds to what the loop built before (`partial[-1] + partial[-1]` doubles text at each turn). Any other is left as
+   * it is, bounded by the items its loop was charged for. A nested function definition's body is judged on its own.
    */
   private grows(node: SyntaxNode): boolean {
-    if (node.name === 'FunctionInvocation') return true;
-    if (node.name === 'ArithOp') return this.text(node) === '+';
+    return this.has(node, (part) => part.name === 'FunctionInvocation') || this.doubles(node);
+  }
+
+  /**
+   * Whether an expression adds to or calls with a value built earlier in the same evaluation: `{ a: "x", b: a + a,
+   * c: b + b, … }` doubles text at each entry without a loop or a guarded built-in, and so does a loop body adding its
+   * `partial` results. A context entry naming no other entry (`{ total: price + tax }`) is left as it is.
+   */
+  private doubles(node: SyntaxNode): boolean {
+    const adds = this.has(node, (part) => (part.name === 'ArithOp' && this.text(part) === '+') || part.name === 'FunctionInvocation');
+    return adds && this.has(node, (part) => part.name === 'VariableName' && this.builtNames().has(this.text(part).replace(/\s+/g, ' ')));
+  }
+
+  /** Whether `node` or a part of it (outside nested function definitions) is one `test` accepts. */
+  private has(node: SyntaxNode, test: (part: SyntaxNode) => boolean): boolean {
+    if (test(node)) return true;
     if (node.name === 'FunctionDefinition') return false;
-    for (let child = node.firstChild; child; child = child.nextSibling) if (this.grows(child)) return true;
+    for (let child = node.firstChild; child; child = child.nextSibling) if (this.has(child, test)) return true;
     return false;
+  }
+
+  private built: Set<string> | undefined;
+
+  /** The names that can hold a value built by the expression itself: its context keys, and a loop's `partial`. */
+  private builtNames(): Set<string> {
+    if (this.built) return this.built;
+    const names = new Set(['partial']);
+    const collect = (node: SyntaxNode): void => {
+      if (node.name === 'Key') names.add(this.text(node).replace(/^"|"$/g, '').replace(/\s+/g, ' '));
+      for (let child = node.firstChild; child; child = child.nextSibling) collect(child);
+    };
+    collect(this.root);
+    this.built = names;
+    return names;
   }
 
   private iterationContext(node: SyntaxNode): string {
