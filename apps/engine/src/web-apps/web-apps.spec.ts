@@ -5,6 +5,7 @@ import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installRequestRoutes } from '../http/request-route.js';
 import { installWebApps } from './web-apps.js';
 
 @Module({})
@@ -22,6 +23,7 @@ describe('the web apps served by the engine', () => {
     writeFileSync(join(appsDir, 'tasklist', 'dist', 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(appsDir, 'secret.txt'), 'outside the build');
     app = await NestFactory.create<NestFastifyApplication>(EmptyModule, new FastifyAdapter(), { logger: false });
+    installRequestRoutes(app);
     installWebApps(app, appsDir);
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
