@@ -2,19 +2,16 @@ import type { ExecutableProcess } from './executable-model.js';
 import { xmlTypeName } from './moddle/moddle-element.js';
 import type { ProblemList } from './problem-list.js';
 
-/** String.prototype.isWellFormed (Node 20) is ES2024, past the lib this code compiles against. */
-const wellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
-
 /** Whether any string (value or name) within `value` holds a UTF-16 surrogate that is not half of a pair. */
 function holdsLoneSurrogate(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const current = pending.pop();
     if (typeof current === 'string') {
-      if (!wellFormed(current)) return true;
+      if (!current.isWellFormed()) return true;
     } else if (typeof current === 'object' && current !== null) {
       for (const [key, inner] of Object.entries(current)) {
-        if (!wellFormed(key)) return true;
+        if (!key.isWellFormed()) return true;
         pending.push(inner);
       }
     }

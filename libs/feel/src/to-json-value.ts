@@ -10,8 +10,6 @@ function hasIso(value: object): value is IsoValue {
   return typeof (value as Partial<IsoValue>).iso === 'string';
 }
 
-/** String.prototype.isWellFormed (Node 20) is ES2024, past the lib this code compiles against. */
-const wellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
 /**
  * Text with half of a UTF-16 pair (`substring before("💥", "\uDCA5")`, a `"\uD800"` literal) is no JSON PostgreSQL
  * stores: the write of the instance failed with a 500, on every retry of the command.
@@ -24,7 +22,7 @@ const loneSurrogate = (text: string) => ({
 /** Turns a FEEL result into JSON: temporal values become their ISO text, as Zeebe stores them. */
 export function toJsonValue(value: unknown): JsonConversion {
   if (value === null || value === undefined) return { ok: true, value: null };
-  if (typeof value === 'string') return wellFormed(value) ? { ok: true, value } : loneSurrogate(value);
+  if (typeof value === 'string') return value.isWellFormed() ? { ok: true, value } : loneSurrogate(value);
   if (typeof value === 'boolean') return { ok: true, value };
   if (typeof value === 'number') {
     return Number.isFinite(value) ? { ok: true, value } : { ok: false, message: `the number ${value} is not a JSON value` };
@@ -46,7 +44,7 @@ export function toJsonValue(value: unknown): JsonConversion {
     }
     const entries: { [key: string]: JsonValue } = {};
     for (const [key, entry] of Object.entries(value)) {
-      if (!wellFormed(key)) return loneSurrogate(key);
+      if (!key.isWellFormed()) return loneSurrogate(key);
       const converted = toJsonValue(entry);
       if (!converted.ok) return converted;
       entries[key] = converted.value;

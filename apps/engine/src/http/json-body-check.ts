@@ -37,9 +37,8 @@ const MAX_PATH_LENGTH = 256;
 /**
  * Whether a string holds a UTF-16 surrogate that is not half of a pair (JSON `"\ud800"`). PostgreSQL refuses such text
  * (`invalid input syntax for type json`): the command failed with a 500 when its write reached the database.
- * String.prototype.isWellFormed (Node 20) is ES2024, past the lib this code compiles against.
  */
-const hasLoneSurrogate = (text: string) => !(text as string & { isWellFormed(): boolean }).isWellFormed();
+const hasLoneSurrogate = (text: string) => !text.isWellFormed();
 const hasNul = (text: string) => text.includes('\u0000');
 const unstorable = (text: string) => hasNul(text) || hasLoneSurrogate(text);
 
