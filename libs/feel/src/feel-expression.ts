@@ -3,7 +3,7 @@ import { normalizeContextKey } from 'lezer-feel';
 import { checkFeelSize } from './expression-size.js';
 import { FeelBudget } from './feel-budget.js';
 import { type FeelLimits, feelLimits } from './feel-limits.js';
-import { planFor } from './feel-plan.js';
+import { PLAIN_NAME, planFor } from './feel-plan.js';
 import { guardedContext } from './guarded-context.js';
 import { trackListsAsValues } from './list-tracking.js';
 import type { JsonObject, JsonValue } from './json-value.js';
@@ -80,8 +80,6 @@ function namedIn(source: string, variables: JsonObject): JsonObject {
   }
   return named;
 }
-
-const PLAIN_NAME = /^[\p{L}\p{N}_$?]+$/u;
 
 /** A name FEEL can read only as a variable's: no keyword, literal, number, space or operator in it. */
 const SIMPLE_NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;

@@ -42,8 +42,11 @@ export interface FeelPlan {
 const MAX_PLANS = 2_000;
 const plans = new Map<string, FeelPlan>();
 
-/** Whether a variable name changes how the parser reads the source (a name with spaces or operator characters). */
-const PLAIN_NAME = /^[\p{L}\p{N}_$?]+$/u;
+/**
+ * A name without spaces or operator characters: the parser reads it as written, and the source holds it as written.
+ * Any other name changes how the parser reads the source (`a-b` is `a - b` unless the context has `a-b`).
+ */
+export const PLAIN_NAME = /^[\p{L}\p{N}_$?]+$/u;
 
 /**
  * The plan of an expression, made once per distinct expression: feelin parses the source again at each evaluation,
