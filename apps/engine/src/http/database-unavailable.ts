@@ -1,11 +1,4 @@
 /**
- * Seconds a client is told to wait (Retry-After) when the database cannot be reached. Short: an outage the engine
- * rides out (a restart, a failover, a full connection table) usually lasts seconds, and the clients back off on
- * their own after each retry.
- */
-export const DATABASE_RETRY_AFTER_SECONDS = 1;
-
-/**
  * SQLSTATEs that say the server is not there for now, not that the statement is wrong: connection exceptions
  * (class 08), the server shutting down or starting (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03
  * cannot_connect_now), too many connections (53300), and a standby that refuses writes until it is promoted
@@ -14,18 +7,18 @@ export const DATABASE_RETRY_AFTER_SECONDS = 1;
 const UNAVAILABLE_CODES = /^(08...|57P0[123]|53300|25006)$/;
 /** The socket's failures, as Node names them. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What pg's pool throws when no connection was had within its `connectionTimeoutMillis`. */
+const CONNECT_WAIT = /^timeout exceeded when trying to connect/;
+
+/** Whether `error` is a pool's wait for a connection running out (all busy, or the database not answering). */
+export const isConnectWaitTimeout = (error: unknown): boolean => error instanceof Error && CONNECT_WAIT.test(error.message);
+
 /**
  * What pg and its pool throw without a code: the connection gone, a connection not made within the pool's time,
  * and a database that takes no connections (55000, a code too general to go by: `ALTER DATABASE … ALLOW_CONNECTIONS
  * false`, or one being dropped).
  */
-const UNAVAILABLE_MESSAGES = [
-  /^Connection terminated/,
-  /^timeout exceeded when trying to connect/,
-  /is not queryable/,
-  /is not currently accepting connections/,
-  /^Client was closed/,
-];
+const UNAVAILABLE_MESSAGES = [/^Connection terminated/, CONNECT_WAIT, /is not queryable/, /is not currently accepting connections/, /^Client was closed/];
 
 interface ErrorLike {
   code?: unknown;

@@ -1,8 +1,15 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import { defaultProblemTitle, problemOf, PROBLEM_CONTENT_TYPE, type ProblemDetail } from './problem-detail.js';
 import { problemPath } from './request-route.js';
+
+/**
+ * Seconds a 503 or 429 tells the client to wait (Retry-After). Short: an outage the engine rides out (a restart, a
+ * failover, a full connection table) usually lasts seconds, a caller's searches over their limit are answered within
+ * moments, and the clients back off on their own after each retry.
+ */
+const RETRY_AFTER_SECONDS = 1;
 
 /**
  * Fastify's own refusals of a request (FST_ERR_… with a 4xx `statusCode`): the body over its limit, a body while
@@ -40,7 +47,7 @@ export class ProblemDetailFilter implements ExceptionFilter {
       reply.raw.end();
       return;
     }
-    if (problem.status === 503 || problem.status === 429) void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    if (problem.status === 503 || problem.status === 429) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     void reply.code(problem.status).header('content-type', PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
   }
 

@@ -4,6 +4,7 @@ import { ANONYMOUS_ADMIN, currentCaller } from '../../auth/caller.js';
 import { EngineConfig } from '../../config/engine-config.js';
 import { GuardedPgClient } from '../../database/guarded-pg-client.js';
 import { PgPool } from '../../database/pg-pool.js';
+import { isConnectWaitTimeout } from '../../http/database-unavailable.js';
 import { ApiProblem, unavailable } from '../../http/problem-detail.js';
 import { CallerSearchLimit } from './caller-search-limit.js';
 
@@ -21,7 +22,6 @@ const QUERY_CANCELED = '57014';
 const codeOf = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
 /** A statement the server refused leaves its connection sound, unless the server is going away (08…, 57P0…). */
 const leavesConnectionSound = (error: unknown): boolean => error instanceof pg.DatabaseError && !/^(08|57P)/.test(error.code ?? '');
-const isConnectWait = (error: unknown): boolean => error instanceof Error && /^timeout exceeded when trying to connect/.test(error.message);
 
 /**
  * Every engine's search connections, by the PgPool its controllers hand to runSearch: so that the searches of every
@@ -109,7 +109,7 @@ export class SearchConnections implements OnModuleDestroy {
     try {
       return await this.pool.connect();
     } catch (error) {
-      if (isConnectWait(error)) {
+      if (isConnectWaitTimeout(error)) {
         throw unavailable(
           `No search connection could be had within ${this.timeoutMs} ms (SEARCH_TIMEOUT_MS): all SEARCH_POOL_SIZE of them are busy, or the database is out of reach; retry later`,
         );
