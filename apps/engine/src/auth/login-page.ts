@@ -79,17 +79,13 @@ export function loginActions(
       if (request.method === 'GET') return send(response, 200, loginPage(action, '', undefined));
       const form = await readForm(request);
       const username = form.get('username') ?? '';
-      const address = clientAddress(request, behindProxy);
-      // Checked, verified and counted without an await in between: parallel guesses cannot all pass the check.
-      const wait = Math.ceil(throttle.waitFor(username, address) / 1000);
-      if (wait > 0) return send(response, 429, loginPage(action, username, `Too many failed sign-ins: try again in ${wait} s.`), wait);
-      const user = checkDemoPassword(username, form.get('password'));
-      if (!user) {
-        throttle.failed(username, address);
-        return send(response, 200, loginPage(action, username, 'Invalid username or password.'));
+      const signIn = throttle.attempt(username, clientAddress(request, behindProxy), () => checkDemoPassword(username, form.get('password')));
+      if ('waitSeconds' in signIn) {
+        const wait = signIn.waitSeconds;
+        return send(response, 429, loginPage(action, username, `Too many failed sign-ins: try again in ${wait} s.`), wait);
       }
-      throttle.succeeded(username);
-      await provider.interactionFinished(request, response, { login: { accountId: user.username } }, { mergeWithLastSubmission: false });
+      if ('failed' in signIn) return send(response, 200, loginPage(action, username, 'Invalid username or password.'));
+      await provider.interactionFinished(request, response, { login: { accountId: signIn.user.username } }, { mergeWithLastSubmission: false });
     } catch (error) {
       send(
         response,

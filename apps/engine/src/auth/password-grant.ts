@@ -26,21 +26,15 @@ export function registerPasswordGrant(provider: Provider, grant: PasswordGrantOp
     async (ctx) => {
       const { username, password } = ctx.oidc.params as { username?: unknown; password?: unknown };
       const name = typeof username === 'string' ? username : '';
-      const address = clientAddress(ctx.req, behindProxy);
-      // Checked, verified and counted without an await in between: parallel guesses cannot all pass the check.
-      const wait = Math.ceil(throttle.waitFor(name, address) / 1000);
-      if (wait > 0) {
+      const signIn = throttle.attempt(name, clientAddress(ctx.req, behindProxy), () => checkDemoPassword(username, password));
+      if ('waitSeconds' in signIn) {
         ctx.status = 429;
-        ctx.set('Retry-After', String(wait));
-        ctx.body = { error: 'slow_down', error_description: `too many failed sign-ins: try again in ${wait} s` };
+        ctx.set('Retry-After', String(signIn.waitSeconds));
+        ctx.body = { error: 'slow_down', error_description: `too many failed sign-ins: try again in ${signIn.waitSeconds} s` };
         return;
       }
-      const user = checkDemoPassword(username, password);
-      if (!user) {
-        throttle.failed(name, address);
-        throw new InvalidGrant('invalid user credentials');
-      }
-      throttle.succeeded(name);
+      if ('failed' in signIn) throw new InvalidGrant('invalid user credentials');
+      const { user } = signIn;
       const { client, provider: realm } = ctx.oidc;
       const grant = new realm.Grant({ accountId: user.username, clientId: client.clientId });
       grant.addResourceScope(apiResource, 'baton');

@@ -5,6 +5,9 @@ export interface ThrottleLimits {
   readonly maxDelaySeconds: number;
 }
 
+/** A sign-in try as the throttle saw it: let through and signed in, let through and failed, or made to wait. */
+export type SignInTry<U> = { readonly user: U } | { readonly failed: true } | { readonly waitSeconds: number };
+
 interface Failures {
   count: number;
   lastAt: number;
@@ -37,6 +40,23 @@ export class SignInThrottle {
     private readonly capacity = MAX_TRACKED_KEYS,
   ) {}
 
+  /**
+   * A try of `username` from `address`: `check` (the password) runs unless the user name or address must wait first,
+   * and its outcome is counted. Checked and counted without an await in between, so that parallel guesses cannot all
+   * pass the check.
+   */
+  attempt<U>(username: string, address: string, check: () => U | undefined): SignInTry<U> {
+    const waitSeconds = Math.ceil(this.waitFor(username, address) / 1000);
+    if (waitSeconds > 0) return { waitSeconds };
+    const user = check();
+    if (user === undefined) {
+      this.failed(username, address);
+      return { failed: true };
+    }
+    this.succeeded(username);
+    return { user };
+  }
+
   /** Milliseconds before a try of this user from this address may be checked; 0 when it may be now. */
   waitFor(username: string, address: string): number {
     const now = this.now();
@@ -60,8 +80,10 @@ export class SignInThrottle {
 
   private blockedUntil(key: string, now: number): number {
     const entry = this.failures.get(key);
-    if (entry && now - entry.lastAt > FORGET_AFTER_MS) this.failures.delete(key);
-    return entry && now - entry.lastAt <= FORGET_AFTER_MS ? entry.blockedUntil : 0;
+    if (!entry) return 0;
+    if (now - entry.lastAt <= FORGET_AFTER_MS) return entry.blockedUntil;
+    this.failures.delete(key);
+    return 0;
   }
 
   private count(key: string, free: number): void {
