@@ -1,0 +1,126 @@
+/**
+ * JSON as the engine reads and writes it: integers beyond Number.MAX_SAFE_INTEGER (a Zeebe long such as
+ * 9007199254740993) are kept exactly as bigint, every other value is what JSON.parse and JSON.stringify make of it.
+ * Both take the platform's path unless the text or value holds such an integer, so the normal path costs nothing more.
+ */
+
+/** A number token of 16 or more digits where a value starts: the only place an unsafe integer can be (a key as a string cannot match). */
+const LONG_NUMBER = /(?:^|[:,[])\s*-?\d{16}/;
+
+/** JSON.parse, with integers beyond Number.MAX_SAFE_INTEGER read as bigint; throws JSON.parse's errors on invalid text. */
+export function parseJson(text: string): unknown {
+  const value: unknown = JSON.parse(text);
+  return LONG_NUMBER.test(text) ? new LosslessReader(text).read() : value;
+}
+
+/**
+ * The bigint stand-in the slow path writes: a NUL character cannot be in a stored string (the edge refuses it in a
+ * request body, PostgreSQL in jsonb), so no string of a variable is read back as a number.
+ */
+const BIGINT_MARK = '\u0000';
+const MARKED_BIGINT = /"\\u0000(-?\d+)\\u0000"/g;
+const markBigInt = (_key: string, value: unknown) => (typeof value === 'bigint' ? `${BIGINT_MARK}${value}${BIGINT_MARK}` : value);
+
+/** JSON.stringify, with a bigint written as its digits (JSON.stringify throws on one). */
+export function stringifyJson(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    if (!(error instanceof TypeError) || !/BigInt/i.test(error.message)) throw error;
+    return JSON.stringify(value, markBigInt).replace(MARKED_BIGINT, '$1');
+  }
+}
+
+const NUMBER = /-?\d+(\.\d+)?([eE][+-]?\d+)?/y;
+const SPACE = /[ \t\n\r]*/y;
+
+/** Reads a text JSON.parse accepted, as JSON.parse does except for unsafe integers (an own `__proto__` stays an own property). */
+class LosslessReader {
+  private at = 0;
+
+  constructor(private readonly text: string) {}
+
+  read(): unknown {
+    this.skipSpace();
+    const first = this.text[this.at];
+    if (first === '{') return this.object();
+    if (first === '[') return this.array();
+    if (first === '"') return this.string();
+    if (first === 't') return this.literal(4, true);
+    if (first === 'f') return this.literal(5, false);
+    if (first === 'n') return this.literal(4, null);
+    return this.number();
+  }
+
+  private object(): Record<string, unknown> {
+    const object: Record<string, unknown> = {};
+    this.at += 1;
+    this.skipSpace();
+    if (this.text[this.at] === '}') {
+      this.at += 1;
+      return object;
+    }
+    for (;;) {
+      this.skipSpace();
+      const key = this.string();
+      this.skipSpace();
+      this.at += 1; // ':'
+      const value = this.read();
+      Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+      this.skipSpace();
+      if (this.text[this.at++] === '}') return object;
+    }
+  }
+
+  private array(): unknown[] {
+    const array: unknown[] = [];
+    this.at += 1;
+    this.skipSpace();
+    if (this.text[this.at] === ']') {
+      this.at += 1;
+      return array;
+    }
+    for (;;) {
+      array.push(this.read());
+      this.skipSpace();
+      if (this.text[this.at++] === ']') return array;
+    }
+  }
+
+  private string(): string {
+    const start = this.at;
+    let escaped = false;
+    let at = start + 1;
+    for (;;) {
+      const char = this.text[at];
+      if (char === '"') break;
+      if (char === '\\') {
+        escaped = true;
+        at += 1;
+      }
+      at += 1;
+    }
+    this.at = at + 1;
+    return escaped ? (JSON.parse(this.text.slice(start, this.at)) as string) : this.text.slice(start + 1, at);
+  }
+
+  private number(): number | bigint {
+    NUMBER.lastIndex = this.at;
+    const match = NUMBER.exec(this.text) as RegExpExecArray;
+    this.at = NUMBER.lastIndex;
+    const number = Number(match[0]);
+    const integer = match[1] === undefined && match[2] === undefined;
+    return integer && !Number.isSafeInteger(number) ? BigInt(match[0]) : number;
+  }
+
+  private literal(length: number, value: boolean | null): boolean | null {
+    this.at += length;
+    return value;
+  }
+
+  private skipSpace(): void {
+    SPACE.lastIndex = this.at;
+    SPACE.exec(this.text);
+    this.at = SPACE.lastIndex;
+  }
+}
