@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PgPool } from '../database/pg-pool.js';
+import { stringifyJson } from '../json/json-codec.js';
 
 /** How long an engine process holds a batch it works on; it renews the lease after every chunk of items. */
 export const BATCH_LEASE_SECONDS = 5;
@@ -67,7 +68,7 @@ export class BatchOperations {
       [
         batch.key,
         batch.type,
-        JSON.stringify(batch.plan),
+        stringifyJson(batch.plan),
         batch.tenantIds === null ? null : JSON.stringify(batch.tenantIds),
         batch.actorId,
         batch.actorType,

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { EXACT_JSON_TYPES } from './exact-json-types.js';
 
 /**
  * The pg client of the engine's pool: it listens for 'error' from birth. A connection whose backend is terminated
@@ -8,7 +9,8 @@ import pg from 'pg';
  */
 export class GuardedPgClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
-    super(config);
+    // Every engine connection (the main pool's, the searches') reads json and jsonb keeping long integers exact.
+    super(typeof config === 'string' ? { connectionString: config, types: EXACT_JSON_TYPES } : { ...config, types: EXACT_JSON_TYPES });
     this.on('error', () => undefined);
   }
 }

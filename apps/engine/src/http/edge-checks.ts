@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import multipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { EngineConfig } from '../config/engine-config.js';
+import { parseJson, stringifyJson } from '../json/json-codec.js';
 import { checkJsonBody, type JsonBodyLimits } from './json-body-check.js';
 import { useBeforeRouting } from './middleware.js';
 import { badRequest } from './problem-detail.js';
@@ -16,7 +17,7 @@ export const registeredRoutes = (app: object): readonly RegisteredRoute[] => rou
 /**
  * Parses a JSON body as the API takes it: valid UTF-8 (the parser would read other bytes as U+FFFD, a name or key the
  * sender never wrote), an object or an array at the top, then the checks of the parsed value (NUL characters, lone
- * surrogates, variable count and size). An empty body is no body.
+ * surrogates, variable count and size). An empty body is no body; an integer beyond 2^53 is read as an exact bigint.
  */
 function parseJsonBody(body: Buffer, limits: JsonBodyLimits): unknown {
   if (body.length === 0) return undefined;
@@ -26,7 +27,7 @@ function parseJsonBody(body: Buffer, limits: JsonBodyLimits): unknown {
   if (first !== '{' && first !== '[') throw badRequest('The request body is not valid JSON: it must be an object or an array');
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseJson(text);
   } catch (error) {
     throw badRequest(`The request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -52,6 +53,8 @@ export function installEdgeChecks(app: NestFastifyApplication, config: EngineCon
   useBeforeRouting(app, requestBodyGuard(config.maxRequestBytes));
   const limits = { maxDepth: config.maxJsonDepth, maxVariableBytes: config.maxVariableBytes, maxVariables: config.maxVariables };
   fastify.removeAllContentTypeParsers();
+  // Answers write a bigint (a variable holding a long) as its digits; JSON.stringify, used otherwise, throws on one.
+  fastify.setReplySerializer((payload) => stringifyJson(payload));
   // The edge refuses a form without a Content-Length or with one over MAX_REQUEST_BYTES; each part is bounded too.
   void fastify.register(multipart, { limits: { fileSize: config.maxRequestBytes, fieldSize: config.maxRequestBytes } });
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: config.maxRequestBytes }, (_request, body, done) => {

@@ -1,4 +1,5 @@
 import { NAME_MAX_LENGTH } from '@baton/api-contract';
+import { stringifyJson } from '../json/json-codec.js';
 import { ApiProblem } from './problem-detail.js';
 
 export interface JsonBodyLimits {
@@ -172,7 +173,7 @@ export function checkJsonBody(body: unknown, limits: JsonBodyLimits): ApiProblem
   let tooLargeCount = 0;
   for (const frame of variableObjects) {
     for (const [name, value] of Object.entries(frame.value as object)) {
-      const bytes = Buffer.byteLength(JSON.stringify(value));
+      const bytes = Buffer.byteLength(stringifyJson(value));
       if (bytes <= limits.maxVariableBytes) continue;
       tooLargeCount += 1;
       if (tooLarge.length < MAX_REPORTED_PROBLEMS) tooLarge.push(`${pathOf(frame, name)} (${bytes} bytes)`);

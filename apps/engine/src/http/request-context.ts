@@ -9,13 +9,14 @@ import { withIdempotentAnswer } from '../runtime/commit-attachments.js';
 import { apiRouteOf } from './api-route-of.js';
 import { ApiProblem } from './problem-detail.js';
 import { requestRoute, routedPath } from './request-route.js';
+import { parseJson } from '../json/json-codec.js';
 
 /** The parsed body of an answer as Fastify sends it (a serialized JSON text), undefined for none. */
 function sentBody(payload: unknown): unknown {
   const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
   if (typeof text !== 'string' || text === '') return undefined;
   try {
-    return JSON.parse(text);
+    return parseJson(text);
   } catch {
     return text;
   }

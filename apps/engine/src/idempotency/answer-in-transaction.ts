@@ -1,5 +1,6 @@
 import type { SqlRunner } from '../database/database.js';
 import { pendingIdempotentAnswer } from '../runtime/commit-attachments.js';
+import { stringifyJson } from '../json/json-codec.js';
 
 /**
  * Stores the answer of the request being handled, when it carries an Idempotency-Key, in the caller's transaction:
@@ -13,6 +14,6 @@ export async function storeAnswerIn(sql: SqlRunner, body: unknown): Promise<void
   await sql.query(
     `update idempotency_key set response_status = $4, response_body = $5::jsonb
       where caller = $1 and route = $2 and key = $3 and response_status is null`,
-    [answer.caller, answer.route, answer.key, answer.status, JSON.stringify(body ?? null)],
+    [answer.caller, answer.route, answer.key, answer.status, stringifyJson(body ?? null)],
   );
 }

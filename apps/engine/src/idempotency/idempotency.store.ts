@@ -3,6 +3,7 @@ import { EngineConfig } from '../config/engine-config.js';
 import { EngineProcessId, HOLDER_GRACE_SECONDS, holderGoneSql } from '../database/engine-process-id.js';
 import { PgPool } from '../database/pg-pool.js';
 import { EngineClock } from '../runtime/engine-clock.js';
+import { stringifyJson } from '../json/json-codec.js';
 
 export interface IdempotencyScope {
   caller: string;
@@ -82,7 +83,7 @@ export class IdempotencyStore {
   async remember(scope: IdempotencyScope, answer: StoredAnswer): Promise<void> {
     await this.pg.query(
       `update idempotency_key set response_status = $4, response_body = $5 where caller = $1 and route = $2 and key = $3 and response_status is null`,
-      [scope.caller, scope.route, scope.key, answer.status, JSON.stringify(answer.body ?? null)],
+      [scope.caller, scope.route, scope.key, answer.status, stringifyJson(answer.body ?? null)],
     );
   }
 

@@ -5,6 +5,7 @@ import type { UploadedPart } from '../http/multipart-form-check.js';
 import { ApiProblem, badRequest, CONCURRENT_MODIFICATION, conflict, unprocessable } from '../http/problem-detail.js';
 import type { IdempotentAnswer } from '../runtime/commit-attachments.js';
 import { IdempotencyStore, type IdempotencyScope, type Reservation, type StoredAnswer } from './idempotency.store.js';
+import { stringifyJson } from '../json/json-codec.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /**
@@ -25,7 +26,7 @@ export interface KeyedRequest {
 }
 
 function hashRequest(request: KeyedRequest): string {
-  const hash = createHash('sha256').update(JSON.stringify(request.body ?? null));
+  const hash = createHash('sha256').update(stringifyJson(request.body ?? null));
   for (const file of request.formFiles ?? []) hash.update(`\0${file.fieldname}\0${file.originalname}\0`).update(file.buffer);
   return hash.digest('hex');
 }

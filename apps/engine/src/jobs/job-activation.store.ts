@@ -8,6 +8,7 @@ import { InstanceCache } from '../runtime/instance-cache.js';
 import { toHistoryRows } from '../runtime/history-rows.js';
 import { jobFromRow, jobToRow, type InstanceIdentity, type JobRow } from '../runtime/instance-rows.js';
 import type { ActivatedJob, JobsWanted } from '../runtime/job-push.js';
+import { stringifyJson } from '../json/json-codec.js';
 
 interface CandidateRow {
   job: JobRow;
@@ -191,7 +192,7 @@ export class JobActivationStore {
         instances.map((instance) => instance.key),
         instances.map((instance) => instance.revision),
         instances.map((instance) => instance.eventCount),
-        JSON.stringify(instances.map((instance) => instance.history)),
+        stringifyJson(instances.map((instance) => instance.history)),
         jobRows.map((row) => String(row.key)),
         jobRows.map((row) => String(row.process_instance_key)),
         jobRows.map((row) => row.state),

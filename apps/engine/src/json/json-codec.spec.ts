@@ -37,6 +37,11 @@ describe('parseJson', () => {
     expect(() => parseJson('{"big": 9007199254740993,}')).toThrow(SyntaxError);
   });
 
+  it('refuses nesting deeper than 1000 levels on the slow path with a RangeError, not a stack overflow', () => {
+    expect(parseJson(`${'['.repeat(1000)}9007199254740993${']'.repeat(1000)}`)).toBeDefined();
+    expect(() => parseJson(`${'['.repeat(20000)}9007199254740993${']'.repeat(20000)}`)).toThrow(/nested deeper than 1000 levels/);
+  });
+
   it('reads keys of 16 digits (strings) on the normal path', () => {
     expect(parseJson('{"key":"2251799813685249","keys":["2251799813685250"]}')).toEqual({ key: '2251799813685249', keys: ['2251799813685250'] });
   });

@@ -31,25 +31,35 @@ export function stringifyJson(value: unknown): string {
   }
 }
 
+/** The deepest nesting read exactly: MAX_JSON_DEPTH's upper bound; deeper, the recursive reader could overflow the stack. */
+const MAX_LOSSLESS_DEPTH = 1000;
 const NUMBER = /-?\d+(\.\d+)?([eE][+-]?\d+)?/y;
 const SPACE = /[ \t\n\r]*/y;
 
 /** Reads a text JSON.parse accepted, as JSON.parse does except for unsafe integers (an own `__proto__` stays an own property). */
 class LosslessReader {
   private at = 0;
+  private depth = 0;
 
   constructor(private readonly text: string) {}
 
   read(): unknown {
     this.skipSpace();
     const first = this.text[this.at];
-    if (first === '{') return this.object();
-    if (first === '[') return this.array();
+    if (first === '{' || first === '[') return this.container(first);
     if (first === '"') return this.string();
     if (first === 't') return this.literal(4, true);
     if (first === 'f') return this.literal(5, false);
     if (first === 'n') return this.literal(4, null);
     return this.number();
+  }
+
+  private container(first: string): unknown {
+    this.depth += 1;
+    if (this.depth > MAX_LOSSLESS_DEPTH) throw new RangeError(`JSON holding an integer beyond 2^53 is nested deeper than ${MAX_LOSSLESS_DEPTH} levels`);
+    const value = first === '{' ? this.object() : this.array();
+    this.depth -= 1;
+    return value;
   }
 
   private object(): Record<string, unknown> {

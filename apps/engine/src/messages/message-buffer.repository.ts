@@ -7,6 +7,7 @@ import { PgPool } from '../database/pg-pool.js';
 import { EngineProcessId, HOLDER_GRACE_SECONDS, holderGoneSql } from '../database/engine-process-id.js';
 import { BufferedMessageEntity } from './buffered-message.entity.js';
 import type { Message } from './message.js';
+import { stringifyJson } from '../json/json-codec.js';
 
 /** The last instant a JavaScript Date can hold: a time to live beyond it buffers the message until then. */
 const LATEST_INSTANT = 8.64e15;
@@ -99,7 +100,7 @@ export class MessageBuffer {
 
   private addValues({ key, name, correlationKey, tenantId, variables }: Message, messageId: string | null, now: number, timeToLive: number): unknown[] {
     const expiresAt = new Date(Math.min(now + timeToLive, LATEST_INSTANT));
-    return [key, name, correlationKey, messageId, tenantId, JSON.stringify(variables), new Date(now), expiresAt, this.holder.value];
+    return [key, name, correlationKey, messageId, tenantId, stringifyJson(variables), new Date(now), expiresAt, this.holder.value];
   }
 
   /** The fan-out of a publication is over: a message without time to live goes (with its claims), a buffered one stays. */

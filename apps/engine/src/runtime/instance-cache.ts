@@ -3,6 +3,7 @@ import type { Compensation, ElementInstance, EventSubscription, Incident, Job, U
 import { EngineConfig } from '../config/engine-config.js';
 import { jobFromRow, type JobRow } from './instance-rows.js';
 import type { InstanceLocator } from './instance-store.js';
+import { stringifyJson } from '../json/json-codec.js';
 
 /** How long an instance stays after this process last wrote it: long enough for a worker's answer, not a person's. */
 export const KEEP_MS = 10_000;
@@ -133,7 +134,7 @@ export class InstanceCache implements OnModuleDestroy {
         continue;
       }
       entry.head = { ...entry.head, revision: String(BigInt(revisionBefore) + 1n) };
-      for (const [jobKey, row] of jobRows) entry.rows.set(`job:${jobKey}`, JSON.stringify(row));
+      for (const [jobKey, row] of jobRows) entry.rows.set(`job:${jobKey}`, stringifyJson(row));
       if (entry.source === 'write') {
         entry.objects.jobs = entry.objects.jobs.map((job) => {
           const activated = jobRows.get(job.key);

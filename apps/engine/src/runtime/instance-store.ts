@@ -47,6 +47,7 @@ import { WriteGroup } from './write-group.js';
 import { batchable, instancesWriteStatement, instanceWriteStatement, type InstanceCreation, type InstanceWrite } from './instance-write.js';
 import { isoTime } from './iso-time.js';
 import { JobPush } from './job-push.js';
+import { parseJson, stringifyJson } from '../json/json-codec.js';
 
 /** A command's write, ready to send (see InstanceStore.prepareWrite). */
 interface PreparedWrite {
@@ -157,7 +158,7 @@ function idempotentAnswer(
     idempotencyRoute: answer.route,
     idempotencyKey: answer.key,
     answerStatus: answer.status,
-    answerBody: JSON.stringify(answer.bodyFor(loaded) ?? null),
+    answerBody: stringifyJson(answer.bodyFor(loaded) ?? null),
   };
 }
 
@@ -203,11 +204,11 @@ function changedRows<T, R>(
   for (const item of items) {
     const row = toRow(item);
     const key = `${table}:${keyOf(item)}`;
-    const json = JSON.stringify(row);
+    const json = stringifyJson(row);
     if (snapshot.get(key) !== json) {
       const sent = written(row);
       rows.push(sent);
-      texts.push(sent === row ? json : JSON.stringify(sent));
+      texts.push(sent === row ? json : stringifyJson(sent));
     }
     if (kept(row)) after.set(key, json);
   }
@@ -233,7 +234,7 @@ function rowOfRead({ head, rows, incidents }: { head: InstanceHead; rows: Map<st
     element_instances: [],
     variables: [],
     jobs: [],
-    incidents: incidents.map((incident) => JSON.parse(incident) as IncidentRow),
+    incidents: incidents.map((incident) => parseJson(incident) as IncidentRow),
     subscriptions: [],
     user_tasks: [],
     compensations: [],
@@ -246,7 +247,7 @@ function rowOfRead({ head, rows, incidents }: { head: InstanceHead; rows: Map<st
     userTask: row.user_tasks,
     compensation: row.compensations,
   };
-  for (const [key, json] of rows) tables[key.slice(0, key.indexOf(':'))]?.push(JSON.parse(json));
+  for (const [key, json] of rows) tables[key.slice(0, key.indexOf(':'))]?.push(parseJson(json));
   return row;
 }
 
@@ -267,7 +268,7 @@ function cachedOfRow(row: LoadRow): CachedInstance {
   };
   const rows = new Map<string, string>();
   const add = (table: string, items: { key: string | number }[]) => {
-    for (const item of items) rows.set(`${table}:${String(item.key)}`, JSON.stringify(item));
+    for (const item of items) rows.set(`${table}:${String(item.key)}`, stringifyJson(item));
   };
   add('element', row.element_instances);
   add('variable', row.variables);
@@ -275,7 +276,7 @@ function cachedOfRow(row: LoadRow): CachedInstance {
   add('subscription', row.subscriptions);
   add('userTask', row.user_tasks);
   add('compensation', row.compensations);
-  return { head, rows, source: 'read', incidents: row.incidents.map((incident) => JSON.stringify(incident)) };
+  return { head, rows, source: 'read', incidents: row.incidents.map((incident) => stringifyJson(incident)) };
 }
 
 /**
@@ -315,10 +316,10 @@ function comparable(loaded: LoadedInstance): string {
               .map(([key, item]) => [key, sorted(item)]),
           )
         : value;
-  const rows = (map: Map<string, string>) => [...map].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, json]) => [key, sorted(JSON.parse(json))]);
+  const rows = (map: Map<string, string>) => [...map].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, json]) => [key, sorted(parseJson(json))]);
   const incidents = [...loaded.loadedIncidents.values()].sort((a, b) => (a.key < b.key ? -1 : 1)).map(sorted);
   const { state } = loaded;
-  return JSON.stringify({
+  return stringifyJson({
     identity: sorted(loaded.identity),
     revision: loaded.revision,
     tags: loaded.tags,
@@ -468,7 +469,7 @@ export class InstanceStore {
     const loaded = await this.emptyLoaded(row, processOf, new Map());
     const { identity, state } = loaded;
     // A row read from the database (jsonb reorders keys, bigints come as numbers) is compared as its domain object's row.
-    const snap = (key: string, toRow: () => unknown) => loaded.snapshot.set(key, JSON.stringify(toRow()));
+    const snap = (key: string, toRow: () => unknown) => loaded.snapshot.set(key, stringifyJson(toRow()));
     for (const elementRow of row.element_instances) {
       const instance = elementInstanceFromRow(elementRow);
       state.elementInstances.set(instance.key, instance);
@@ -640,11 +641,11 @@ export class InstanceStore {
       lifecycle,
       endDate: lifecycle === 'ACTIVE' ? null : isoTime(now),
       incidentCount: state.incidents.size,
-      history: JSON.stringify(toHistoryRows(events)),
+      history: stringifyJson(toHistoryRows(events)),
       elementInstances: elementRows.texts,
       variables: variableRows.texts,
       jobs: jobRows.texts,
-      incidents: incidentRows.map((row) => JSON.stringify(row)),
+      incidents: incidentRows.map((row) => stringifyJson(row)),
       subscriptions: changedRows(
         state.subscriptions.values(),
         (x) => x.key,
@@ -672,8 +673,8 @@ export class InstanceStore {
         after,
         LIVE_COMPENSATION,
       ).texts,
-      signalOutbox: JSON.stringify(this.outboxRows(events, identity.tenantId)),
-      commandOutbox: JSON.stringify(commandOutboxRows(events)),
+      signalOutbox: stringifyJson(this.outboxRows(events, identity.tenantId)),
+      commandOutbox: stringifyJson(commandOutboxRows(events)),
       closedSubscriptionKeys: events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
       activatableJobTypes: [...new Set(jobRows.rows.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],
       ...idempotentAnswer(loaded),
@@ -686,7 +687,7 @@ export class InstanceStore {
     const creation: InstanceCreation | undefined = created && {
       tenantId: identity.tenantId,
       startDate: isoTime(processInstance?.startTime ?? now),
-      tags: JSON.stringify(created.tags),
+      tags: stringifyJson(created.tags),
       businessId: created.businessId,
       parentProcessInstanceKey: state.parent?.processInstanceKey ?? null,
       parentElementInstanceKey: state.parent?.elementInstanceKey ?? null,
@@ -738,7 +739,7 @@ export class InstanceStore {
 
   /** Adds a record-only event to the history of an existing instance; its revision stays, nothing else changes. */
   async recordInHistory(processInstanceKey: string, event: TimedRuntimeEvent): Promise<void> {
-    await this.pg.query(RECORD_REJECTION_SQL, [processInstanceKey, JSON.stringify(toHistoryRows([event]))]);
+    await this.pg.query(RECORD_REJECTION_SQL, [processInstanceKey, stringifyJson(toHistoryRows([event]))]);
   }
 
   /** Thrown signals wait in the outbox, written with the throw, until they are broadcast. */

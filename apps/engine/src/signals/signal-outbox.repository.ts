@@ -5,6 +5,7 @@ import { EngineProcessId } from '../database/engine-process-id.js';
 import { LeasedRows } from '../database/leased-rows.js';
 import { PgPool } from '../database/pg-pool.js';
 import type { Signal } from './signal.js';
+import { stringifyJson } from '../json/json-codec.js';
 
 /**
  * How long a broadcaster holds a signal (the database's clock, shared by every engine process). A broadcast that
@@ -51,7 +52,7 @@ export class SignalOutbox {
     await sql.query(
       `insert into signal_outbox (key, signal_name, tenant_id, variables, created_at, lease_until, leased_by)
        values ($1, $2, $3, $4::jsonb, $5, ${this.rows.lease}, $6)`,
-      [signal.key, signal.name, signal.tenantId, JSON.stringify(signal.variables), new Date(createdAt).toISOString(), this.rows.holderId],
+      [signal.key, signal.name, signal.tenantId, stringifyJson(signal.variables), new Date(createdAt).toISOString(), this.rows.holderId],
     );
   }
 
