@@ -1,5 +1,17 @@
-import type { AuditLogEntityTypeEnum } from '@baton/api-contract';
-import type { AuditRowValues } from '../runtime/commit-attachments.js';
+import type { AuditLogEntityTypeEnum, AuditLogOperationTypeEnum } from '@baton/api-contract';
+
+/** An audit_log row's values that do not come from the audited entity's row. */
+export interface AuditRowValues {
+  key: string;
+  entityKey: string;
+  entityType: AuditLogEntityTypeEnum;
+  operationType: AuditLogOperationTypeEnum;
+  actorId: string | null;
+  actorType: string | null;
+  userTaskRevision: number | null;
+  annotation: string | null;
+  batchOperationKey: string | null;
+}
 
 /** Where an entity's context (tenant, process, instance, element) is read from, by entity type. */
 const CONTEXT: Readonly<Record<AuditLogEntityTypeEnum, string>> = {

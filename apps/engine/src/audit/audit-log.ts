@@ -4,8 +4,8 @@ import { currentCaller } from '../auth/caller.js';
 import { PgPool } from '../database/pg-pool.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
-import { type AuditParam, auditInsertSql } from './audit-entry-sql.js';
-import { type AuditRowValues, type PendingAudit, withPendingAudit } from '../runtime/commit-attachments.js';
+import { type AuditParam, type AuditRowValues, auditInsertSql } from './audit-entry-sql.js';
+import { type PendingAudit, withPendingAudit } from '../runtime/commit-attachments.js';
 
 export interface AuditedOperation {
   entityType: AuditLogEntityTypeEnum;

@@ -6,7 +6,8 @@ import { HISTORY_SCHEMA_VERSION, toHistoryRows } from '../runtime/history-rows.j
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { HistoryEvents } from './history-events.js';
-import { type HistoryUpcaster, HistoryUpcasting, type StoredHistoryEvent, UnreadableHistoryEventError } from './history-upcasters.js';
+import { HistoryUpcasting, UnreadableHistoryEventError } from './history-upcasters.js';
+import type { HistoryUpcaster, StoredHistoryEvent } from './history-upcaster.js';
 
 /** A change a test-only chain pretends version 2 made: the JobActivated payload's `worker` became `workerName`. */
 const renameWorker: HistoryUpcaster = {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PgPool } from '../database/pg-pool.js';
 import type { HistoryRow } from '../runtime/history-rows.js';
-import { HistoryUpcasting, type StoredHistoryEvent } from './history-upcasters.js';
+import { HistoryUpcasting } from './history-upcasters.js';
+import type { StoredHistoryEvent } from './history-upcaster.js';
 
 /** A history event in the current shape, with its place in the instance's history. */
 export interface SequencedHistoryEvent extends HistoryRow {

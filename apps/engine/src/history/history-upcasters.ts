@@ -1,15 +1,7 @@
 import { HISTORY_SCHEMA_VERSION, type HistoryRow } from '../runtime/history-rows.js';
 import { HISTORY_V1_UPCASTER } from './history-v1.upcaster.js';
 import { HISTORY_V2_UPCASTER } from './history-v2.upcaster.js';
-
-/** A history event as stored, in the shape of whatever schema version wrote it. */
-export type StoredHistoryEvent = Record<string, unknown>;
-
-/** Turns an event stored in schema version `from` into the shape of version `from + 1`. */
-export interface HistoryUpcaster {
-  readonly from: number;
-  upcast(event: StoredHistoryEvent): StoredHistoryEvent;
-}
+import type { HistoryUpcaster, StoredHistoryEvent } from './history-upcaster.js';
 
 /**
  * The upcasters of this engine, one per version step; the last one yields the shape history-rows.ts writes today.

@@ -1,4 +1,4 @@
-import type { HistoryUpcaster, StoredHistoryEvent } from './history-upcasters.js';
+import type { HistoryUpcaster, StoredHistoryEvent } from './history-upcaster.js';
 
 type Payload = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { HistoryUpcaster, StoredHistoryEvent } from './history-upcasters.js';
+import type { HistoryUpcaster, StoredHistoryEvent } from './history-upcaster.js';
 
 /**
  * Version 2 to 3: `EventTriggered` names the signal it delivered (`signalName`, `signalKey` of the broadcast; null for

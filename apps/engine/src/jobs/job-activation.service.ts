@@ -12,7 +12,7 @@ import { requireTenants } from '../auth/tenant-access.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 import { pendingIdempotentAnswer } from '../runtime/commit-attachments.js';
 import { activatedJobOf, JobPush, type ActivatedJob, type JobsWanted } from '../runtime/job-push.js';
-import type { LoadedInstance } from '../runtime/instance-store.js';
+import type { LoadedInstance } from '../runtime/loaded-instance.js';
 
 /** Camunda's default long-polling time when `requestTimeout` is 0 or absent. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;

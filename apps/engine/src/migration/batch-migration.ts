@@ -8,8 +8,8 @@ import { PgPool } from '../database/pg-pool.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { notFound } from '../http/problem-detail.js';
 import { InstanceBatches } from './instance-batches.js';
-import { auditedMigration, auditFoundMigrated, type MigrationBatch } from './migration-audit.js';
-import type { MigrationPlan } from './process-instance-migration.js';
+import { auditedMigration, auditFoundMigrated } from './migration-audit.js';
+import type { MigrationBatch, MigrationPlan } from './migration-plan.js';
 import { ProcessInstanceMigration } from './process-instance-migration.js';
 
 export const MIGRATE_PROCESS_INSTANCE = 'MIGRATE_PROCESS_INSTANCE';

@@ -2,14 +2,7 @@ import type { TimedRuntimeEvent } from '@baton/runtime';
 import type { AuditLog, AuditedOperation } from '../audit/audit-log.js';
 import type { PgPool } from '../database/pg-pool.js';
 import type { CommandOutcome } from '../runtime/command-executor.js';
-import type { MigrationPlan } from './process-instance-migration.js';
-
-/** The batch a migration is an item of, and the operator who created it (the actor of the item's audit entry). */
-export interface MigrationBatch {
-  batchOperationKey: string;
-  actorId: string | null;
-  actorType: string | null;
-}
+import type { MigrationBatch, MigrationPlan } from './migration-plan.js';
 
 /**
  * What the audit log says about a migration besides who and when: from which version to which (once known), why,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { MigrationPlanReport, ProcessInstanceMigrationRequest } from '@baton/api-contract';
+import type { MigrationPlanReport } from '@baton/api-contract';
 import { migrationViolations, type MigrationTarget, type MigrationViolation, type OperatorRequest } from '@baton/runtime';
 import { currentCaller, seesTenant } from '../auth/caller.js';
 import type { ProcessDefinition } from '../deployment/process-definition.js';
@@ -7,15 +7,7 @@ import { ProcessDefinitionRepository } from '../deployment/process-definition.re
 import { ApiProblem, notFound } from '../http/problem-detail.js';
 import { CommandExecutor, type CommandOutcome } from '../runtime/command-executor.js';
 import { answerWithCommand } from '../runtime/commit-attachments.js';
-import type { MigrationBatch } from './migration-audit.js';
-
-/** A migration plan as the engine carries it out: Camunda's instruction, Baton's extras, and the batch it belongs to. */
-export interface MigrationPlan {
-  targetProcessDefinitionKey: string;
-  mappingInstructions: ProcessInstanceMigrationRequest['mappingInstructions'];
-  operationReference?: number;
-  reason?: string;
-}
+import type { MigrationBatch, MigrationPlan } from './migration-plan.js';
 
 const notActive = (key: string) => notFound(`Expected to migrate process instance with key '${key}', but no such process instance is active`);
 

@@ -14,7 +14,8 @@ import type { ProcessDefinition } from '../deployment/process-definition.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { EngineClock } from './engine-clock.js';
 import type { SqlRunner } from '../database/database.js';
-import { InstanceStore, type InstanceLocator, type LoadedInstance, type NewInstanceInfo } from './instance-store.js';
+import { InstanceStore } from './instance-store.js';
+import type { CommandOutcome, InstanceLocator, LoadedInstance, NewInstanceInfo } from './loaded-instance.js';
 import { CommittedCommands } from './committed-commands.js';
 import { KeyGenerator, KeysExhausted } from './key-generator.js';
 import { CommandError } from './command-errors.js';
@@ -25,10 +26,8 @@ const MAX_ATTEMPTS = 20;
 /** Keys in hand before a command starts; a command that needs more runs again with twice as many. */
 const INITIAL_KEY_RESERVE = 400;
 
-export interface CommandOutcome {
-  loaded: LoadedInstance;
-  events: TimedRuntimeEvent[];
-}
+/** The runtime module's answer to every command (defined with the instance types, which the commit listeners share). */
+export type { CommandOutcome } from './loaded-instance.js';
 
 export interface CreateInstanceOptions {
   /** A timer, message or signal start event that fired; the none start event when absent. */

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AuditLogEntityTypeEnum, AuditLogOperationTypeEnum } from '@baton/api-contract';
-import type { LoadedInstance } from './instance-store.js';
+import type { AuditRowValues } from '../audit/audit-entry-sql.js';
+import type { LoadedInstance } from './loaded-instance.js';
 
 /**
  * The answer to a request sent with an Idempotency-Key, stored by the same statement that commits the
@@ -27,24 +27,12 @@ const answers = new AsyncLocalStorage<IdempotentAnswer>();
  * commit and a later insert could otherwise lose the record of a decision that stands.
  */
 export interface PendingAudit {
-  /** The audit_log row's values that do not come from the audited entity's row (see audit/audit-log.ts). */
+  /** The audit_log row's values that do not come from the audited entity's row (see audit/audit-entry-sql.ts). */
   readonly row: AuditRowValues;
   /** Set by the handler (answerWithCommand): the next instance command's write carries the entry. */
   rideAlong: boolean;
   /** Set once a committed write carried it. */
   written: boolean;
-}
-
-export interface AuditRowValues {
-  key: string;
-  entityKey: string;
-  entityType: AuditLogEntityTypeEnum;
-  operationType: AuditLogOperationTypeEnum;
-  actorId: string | null;
-  actorType: string | null;
-  userTaskRevision: number | null;
-  annotation: string | null;
-  batchOperationKey: string | null;
 }
 
 const audits = new AsyncLocalStorage<PendingAudit>();

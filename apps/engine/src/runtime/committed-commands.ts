@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { CommandOutcome } from './command-executor.js';
+import type { CommandOutcome } from './loaded-instance.js';
 import { apartFromRequest } from './commit-attachments.js';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Compensation, ElementInstance, EventSubscription, Incident, Job, UserTask, Variable } from '@baton/runtime';
 import { EngineConfig } from '../config/engine-config.js';
 import { jobFromRow, type JobRow } from './instance-rows.js';
-import type { InstanceLocator } from './instance-store.js';
+import type { InstanceLocator } from './loaded-instance.js';
 import { stringifyJson } from '../json/json-codec.js';
 
 /** How long an instance stays after this process last wrote it: long enough for a worker's answer, not a person's. */

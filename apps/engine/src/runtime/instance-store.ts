@@ -4,7 +4,6 @@ import pg from 'pg';
 import type { ExecutableProcess } from '@baton/bpmn-model';
 import {
   emptyInstanceState,
-  type Incident,
   type ParentInstance,
   type ProcessInstanceLifecycle,
   type ProcessInstanceState,
@@ -47,6 +46,7 @@ import { WriteGroup } from './write-group.js';
 import { batchable, instancesWriteStatement, instanceWriteStatement, type InstanceCreation, type InstanceWrite } from './instance-write.js';
 import { isoTime } from './iso-time.js';
 import { JobPush } from './job-push.js';
+import type { InstanceLocator, LoadedInstance, NewInstanceInfo } from './loaded-instance.js';
 import { parseJson, stringifyJson } from '../json/json-codec.js';
 
 /** A command's write, ready to send (see InstanceStore.prepareWrite). */
@@ -64,34 +64,6 @@ interface PendingWrite {
   loaded: LoadedInstance;
   prepared: PreparedWrite;
 }
-
-/** What a command loaded: the state for the runtime, and what is needed to write back only what changed. */
-export interface LoadedInstance {
-  identity: InstanceIdentity;
-  state: ProcessInstanceState;
-  /** null for an instance that does not exist yet. */
-  revision: string | null;
-  /** Serialized rows as loaded, by table and key, to find what a command changed. */
-  snapshot: Map<string, string>;
-  loadedIncidents: Map<string, Incident>;
-  /** The instance's tags (given at its creation, never changed; empty until a new instance's write). */
-  tags: string[];
-}
-
-export interface NewInstanceInfo {
-  tags: string[];
-  businessId: string | null;
-  /** Create the instance only while this definition is the latest version of its process (see InstanceCreation). */
-  expectedLatestDefinitionKey?: string;
-}
-
-export type InstanceLocator =
-  | { processInstanceKey: string }
-  | { jobKey: string }
-  | { incidentKey: string }
-  | { subscriptionKey: string }
-  | { userTaskKey: string }
-  | { elementInstanceKey: string };
 
 interface LoadRow extends InstanceHead {
   element_instances: ElementInstanceRow[];

@@ -1,7 +1,6 @@
 import type { ProcessInstanceLifecycle } from '@baton/runtime';
 import type { AuditLogEntityTypeEnum, AuditLogOperationTypeEnum } from '@baton/api-contract';
-import { auditInsertSql, type AuditParam } from '../audit/audit-entry-sql.js';
-import type { AuditRowValues } from './commit-attachments.js';
+import { auditInsertSql, type AuditParam, type AuditRowValues } from '../audit/audit-entry-sql.js';
 import { latestDefinitionKeySql } from '../deployment/process-definition.repository.js';
 
 /** The channel the write NOTIFYs with the types of jobs that became activatable (job-notifications.ts listens). */

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import type { RuntimeCommand } from '@baton/runtime';
 import type { CommandOutcome } from '../runtime/command-executor.js';
-import type { InstanceLocator, LoadedInstance } from '../runtime/instance-store.js';
+import type { InstanceLocator, LoadedInstance } from '../runtime/loaded-instance.js';
 import { settled } from '../runtime/settled.js';
 import { TimerClaims, type ClaimedTimer } from './timer-claims.repository.js';
 
