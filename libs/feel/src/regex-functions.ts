@@ -2,29 +2,14 @@ import { RE2JS } from 're2js';
 import type { FeelBudget } from './feel-budget.js';
 import { type FeelFunctionValue, feelFunction } from './feel-function.js';
 
-/**
- * `matches`, `replace` and `split` on RE2 (re2js, pure JavaScript): time linear in the input, where feelin's
- * JavaScript RegExp backtracks (`matches("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!", "(a+)+$")` held the engine 26 s).
- * RE2 has no back-references and no look-around; a pattern using them is invalid, and the function answers null as
- * feelin does for any invalid pattern.
- */
-const MAX_PATTERNS = 500;
-const patterns = new Map<string, RE2JS | null>();
+import { compileRegex } from './interpreter/builtins/regex.js';
 
+/**
+ * `matches`, `replace` and `split` for feelin, on the RE2 patterns of `compileRegex`. An invalid pattern answers
+ * null as feelin does for any invalid pattern.
+ */
 function compile(pattern: string, flags: string): RE2JS | null {
-  const key = `${flags}/${pattern}`;
-  let compiled = patterns.get(key);
-  if (compiled === undefined) {
-    try {
-      compiled = RE2JS.compile(pattern, flagBits(flags));
-    } catch (error) {
-      if (error instanceof UnsupportedFlags) throw error;
-      compiled = null;
-    }
-    if (patterns.size >= MAX_PATTERNS) patterns.delete(patterns.keys().next().value as string);
-    patterns.set(key, compiled);
-  }
-  return compiled;
+  return compileRegex(pattern, flagBits(flags));
 }
 
 class UnsupportedFlags extends Error {}

@@ -26,3 +26,13 @@ export interface BuiltinSignature {
    */
   call(args: readonly (FeelValue | undefined)[], context: BuiltinCallContext): FeelValue | FeelFailure;
 }
+
+/** One signature; `options` says which trailing parameters may be left out or take the rest. */
+export function builtin(
+  name: string,
+  parameters: readonly string[],
+  call: BuiltinSignature['call'],
+  options: { optional?: number; variadic?: boolean } = {},
+): BuiltinSignature {
+  return { name, parameters, call, ...options };
+}

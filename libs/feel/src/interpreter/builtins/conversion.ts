@@ -1,0 +1,73 @@
+import { feelTypeName } from '../operators.js';
+import { type FeelValue, FeelNumber, feelContext, isFeelNumber } from '../values.js';
+import { type BuiltinSignature, builtin } from './builtin.js';
+import { formatNumber, formatValue } from './format-value.js';
+
+/** Java's BigDecimal(String): a sign, digits with at most one point, an exponent; no spaces, no Infinity or hex. */
+const JAVA_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+export function parseNumber(text: string): FeelNumber | null {
+  return JAVA_DECIMAL.test(text) ? new FeelNumber(text) : null;
+}
+
+const isGroupingSeparator = (separator: FeelValue) => separator === ' ' || separator === ',' || separator === '.';
+const isDecimalSeparator = (separator: FeelValue) => separator === ',' || separator === '.';
+
+function numberWith(from: FeelValue, grouping: FeelValue, decimal: FeelValue): FeelValue {
+  if (typeof from !== 'string') return null;
+  if (grouping !== null && !isGroupingSeparator(grouping)) return null;
+  if (decimal !== null && !isDecimalSeparator(decimal)) return null;
+  if (grouping !== null && grouping === decimal) return null;
+  const ungrouped = typeof grouping === 'string' ? from.replaceAll(grouping, '') : from;
+  return parseNumber(typeof decimal === 'string' ? ungrouped.replaceAll(decimal, '.') : ungrouped);
+}
+
+/** JSON as Jackson writes Camunda's values: numbers as BigDecimal prints them, anything else not JSON as its text. */
+function toJson(value: FeelValue): string {
+  if (value === null || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (isFeelNumber(value)) return formatNumber(value);
+  if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
+  if (feelTypeName(value) === 'context') {
+    const entries = Object.entries(value as { [key: string]: FeelValue });
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${toJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(formatValue(value));
+}
+
+function fromJson(parsed: unknown): FeelValue {
+  if (parsed === null || typeof parsed === 'boolean' || typeof parsed === 'string') return parsed;
+  if (typeof parsed === 'number') return new FeelNumber(String(parsed));
+  if (Array.isArray(parsed)) return parsed.map(fromJson);
+  const context = feelContext();
+  for (const [key, entry] of Object.entries(parsed as object)) context[key] = fromJson(entry);
+  return context;
+}
+
+export const CONVERSION_BUILTINS: readonly BuiltinSignature[] = [
+  builtin('number', ['from'], ([from]) => (typeof from === 'string' ? parseNumber(from) : null)),
+  builtin('number', ['from', 'grouping separator'], ([from, grouping]) => (typeof grouping === 'string' ? numberWith(from ?? null, grouping, null) : null)),
+  builtin('number', ['from', 'grouping separator', 'decimal separator'], ([from, grouping, decimal]) =>
+    grouping === null && decimal === null ? null : numberWith(from ?? null, grouping ?? null, decimal ?? null),
+  ),
+  builtin('string', ['from'], ([from], context) => {
+    if (from === null || from === undefined) return null;
+    const text = formatValue(from);
+    context.chargeText(text.length);
+    return text;
+  }),
+  builtin('to json', ['value'], ([value], context) => {
+    const json = toJson(value ?? null);
+    context.chargeText(json.length);
+    return json;
+  }),
+  builtin('from json', ['json'], ([json], context) => {
+    if (typeof json !== 'string') return null;
+    context.chargeText(json.length);
+    try {
+      return fromJson(JSON.parse(json));
+    } catch {
+      return null;
+    }
+  }),
+];
