@@ -1,0 +1,6 @@
+import { BUILTIN_ROWS } from './camunda-reference-builtins.table.js';
+import { LANGUAGE_ROWS } from './camunda-reference-language.table.js';
+import type { ConformanceRow } from './conformance-row.js';
+
+/** Every example of Camunda's FEEL reference (docs.camunda.io, components/modeler/feel), with what Camunda answers. */
+export const CAMUNDA_REFERENCE: readonly ConformanceRow[] = [...LANGUAGE_ROWS, ...BUILTIN_ROWS];

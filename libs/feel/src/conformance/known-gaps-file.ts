@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** What a known-gap list is checked against: the cases that fail now, each with what went wrong. */
+export type Failures = ReadonlyMap<string, string>;
+
+/** The listed cases that pass now, and the failing cases that are not listed. */
+export function compareWithKnownGaps(failures: Failures, knownGaps: Readonly<Record<string, string>>, allIds: ReadonlySet<string>) {
+  return {
+    unlistedFailures: [...failures].filter(([id]) => !Object.hasOwn(knownGaps, id)).map(([id, failure]) => `${id}: ${failure}`),
+    listedButPassing: Object.keys(knownGaps).filter((id) => allIds.has(id) && !failures.has(id)),
+    listedButUnknown: Object.keys(knownGaps).filter((id) => !allIds.has(id)),
+  };
+}
+
+/**
+ * Rewrites a known-gap list from the failures of this run (UPDATE_KNOWN_GAPS=1). A cause written by hand for a case
+ * that still fails is kept; a new failure is listed with what went wrong, to be grouped by hand where useful.
+ */
+export function writeKnownGaps(file: URL, exportName: string, description: string, failures: Failures, knownGaps: Readonly<Record<string, string>>): void {
+  const entries = [...failures]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, failure]) => `  ${JSON.stringify(id)}: ${JSON.stringify(knownGaps[id] ?? failure)},`);
+  const text = [
+    `/**\n * ${description}\n * Regenerate with UPDATE_KNOWN_GAPS=1 (the spec rewrites this file from its run).\n */`,
+    `export const ${exportName}: Readonly<Record<string, string>> = {`,
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+  const path = fileURLToPath(file);
+  writeFileSync(path, text);
+  spawnSync('npx', ['biome', 'format', '--write', path], { stdio: 'ignore' });
+}
+
+export const updatingKnownGaps = process.env.UPDATE_KNOWN_GAPS === '1';
