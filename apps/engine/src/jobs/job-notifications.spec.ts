@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivatedJobResult, DeploymentResult } from '@baton/api-contract';
-import { JOB_CHANNEL } from '../runtime/instance-write.js';
+import { JOB_CHANNEL } from '../runtime/job-channel.js';
 import { eventually } from '../testing/eventually.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
 import { PgPool } from '../database/pg-pool.js';
-import { JOB_CHANNEL } from '../runtime/instance-write.js';
+import { JOB_CHANNEL } from '../runtime/job-channel.js';
 
 /**
  * Wakes long-polling activations when jobs of their type become activatable. The database NOTIFYs at

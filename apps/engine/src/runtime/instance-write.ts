@@ -2,9 +2,7 @@ import type { ProcessInstanceLifecycle } from '@baton/runtime';
 import type { AuditLogEntityTypeEnum, AuditLogOperationTypeEnum } from '@baton/api-contract';
 import { auditInsertSql, type AuditParam, type AuditRowValues } from '../audit/audit-entry-sql.js';
 import { latestDefinitionKeySql } from '../deployment/process-definition.repository.js';
-
-/** The channel the write NOTIFYs with the types of jobs that became activatable (job-notifications.ts listens). */
-export const JOB_CHANNEL = 'baton_jobs';
+import { JOB_CHANNEL } from './job-channel.js';
 
 /**
  * The one statement that writes a command's effects on one process instance: the instance row (created, or its
