@@ -1,0 +1,59 @@
+import { FeelDate, FeelDateTime, FeelTime } from 'feelin';
+import type { Temporal } from 'temporal-polyfill';
+import { NANOS_PER_DAY, NANOS_PER_SECOND } from './duration-length.js';
+import { withCamundaText } from './text.js';
+import { fixedOffsetSeconds, standardOffsetSeconds, type Zone, toZoned, wallClockAt } from './zone.js';
+
+export function makeDate(date: Temporal.PlainDate): FeelDate {
+  return withCamundaText(new FeelDate(date));
+}
+
+export function makeTime(time: Temporal.PlainTime, zone: Zone): FeelTime {
+  return withCamundaText(new FeelTime(time, zone));
+}
+
+/** A date and time; a wall clock in a region's gap moves forwards, as Java's ZonedDateTime.of moves it. */
+export function makeDateTime(wallClock: Temporal.PlainDateTime, zone: Zone): FeelDateTime {
+  const resolved = zone === null || fixedOffsetSeconds(zone) !== null ? wallClock : toZoned(wallClock, zone).toPlainDateTime();
+  return withCamundaText(new FeelDateTime(resolved, zone));
+}
+
+/** The instant of a zoned date and time. */
+export function instantOf(value: FeelDateTime & { zone: string }): Temporal.ZonedDateTime {
+  return toZoned(value.value, value.zone);
+}
+
+/** A zoned date and time at an instant, in a zone. */
+export function dateTimeAt(instant: Temporal.ZonedDateTime, zone: string): FeelDateTime {
+  return makeDateTime(wallClockAt(instant, zone), zone);
+}
+
+export function nanoOfDay(time: Temporal.PlainTime): bigint {
+  const seconds = BigInt(time.hour * 3600 + time.minute * 60 + time.second);
+  return seconds * NANOS_PER_SECOND + BigInt(time.millisecond * 1_000_000 + time.microsecond * 1_000 + time.nanosecond);
+}
+
+/** A time of day `nanos` after midnight, wrapping around the day as Java's LocalTime.plus does. */
+export function timeOfDayAt(nanos: bigint, like: Temporal.PlainTime): Temporal.PlainTime {
+  const inDay = ((nanos % NANOS_PER_DAY) + NANOS_PER_DAY) % NANOS_PER_DAY;
+  const seconds = Number(inDay / NANOS_PER_SECOND);
+  const fraction = Number(inDay % NANOS_PER_SECOND);
+  return like.with({
+    hour: Math.floor(seconds / 3600),
+    minute: Math.floor((seconds % 3600) / 60),
+    second: seconds % 60,
+    millisecond: Math.floor(fraction / 1_000_000),
+    microsecond: Math.floor(fraction / 1_000) % 1_000,
+    nanosecond: fraction % 1_000,
+  });
+}
+
+/** The offset a zoned time has: its fixed offset, or its region's standard offset. */
+export function timeOffsetSeconds(value: FeelTime & { zone: string }): number {
+  return standardOffsetSeconds(value.zone);
+}
+
+/** Camunda orders zoned times by the UTC time of day they stand for (Java's ZonedTime.nanos). */
+export function zonedTimeNanos(value: FeelTime & { zone: string }): bigint {
+  return nanoOfDay(value.value) - BigInt(timeOffsetSeconds(value)) * NANOS_PER_SECOND;
+}

@@ -1,0 +1,6 @@
+export { addTemporal, divideDuration, multiplyDuration, subtractTemporal } from './arithmetic.js';
+export { compareTemporal, temporalEquals } from './comparison.js';
+export { isFeelTemporal, temporalTypeName } from './kinds.js';
+export { parseTemporalLiteral } from './parse.js';
+export { temporalProperty } from './properties.js';
+export { temporalToString } from './text.js';
