@@ -1,0 +1,27 @@
+import { BOOLEAN_BUILTINS } from './boolean.js';
+import type { BuiltinSignature } from './builtin.js';
+import { CONVERSION_BUILTINS } from './conversion.js';
+import { LIST_AGGREGATE_BUILTINS } from './list-aggregate.js';
+import { NUMERIC_BUILTINS } from './numeric.js';
+import { STRING_BUILTINS } from './string.js';
+import { STRING_REGEX_BUILTINS } from './string-regex.js';
+
+/** Every built-in's signatures by name, in the order feel-scala tries them. */
+export const BUILTINS: ReadonlyMap<string, readonly BuiltinSignature[]> = groupByName([
+  ...CONVERSION_BUILTINS,
+  ...BOOLEAN_BUILTINS,
+  ...STRING_BUILTINS,
+  ...STRING_REGEX_BUILTINS,
+  ...NUMERIC_BUILTINS,
+  ...LIST_AGGREGATE_BUILTINS,
+]);
+
+function groupByName(signatures: readonly BuiltinSignature[]): Map<string, BuiltinSignature[]> {
+  const byName = new Map<string, BuiltinSignature[]>();
+  for (const signature of signatures) {
+    const named = byName.get(signature.name);
+    if (named) named.push(signature);
+    else byName.set(signature.name, [signature]);
+  }
+  return byName;
+}
