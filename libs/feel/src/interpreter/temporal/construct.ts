@@ -1,21 +1,21 @@
 import { FeelDate, FeelDateTime, FeelTime } from 'feelin';
 import type { Temporal } from 'temporal-polyfill';
 import { NANOS_PER_DAY, NANOS_PER_SECOND } from './duration-length.js';
-import { withCamundaText } from './text.js';
+import { withZeebeText } from './json-text.js';
 import { fixedOffsetSeconds, standardOffsetSeconds, type Zone, toZoned, wallClockAt } from './zone.js';
 
 export function makeDate(date: Temporal.PlainDate): FeelDate {
-  return withCamundaText(new FeelDate(date));
+  return withZeebeText(new FeelDate(date));
 }
 
 export function makeTime(time: Temporal.PlainTime, zone: Zone): FeelTime {
-  return withCamundaText(new FeelTime(time, zone));
+  return withZeebeText(new FeelTime(time, zone));
 }
 
 /** A date and time; a wall clock in a region's gap moves forwards, as Java's ZonedDateTime.of moves it. */
 export function makeDateTime(wallClock: Temporal.PlainDateTime, zone: Zone): FeelDateTime {
   const resolved = zone === null || fixedOffsetSeconds(zone) !== null ? wallClock : toZoned(wallClock, zone).toPlainDateTime();
-  return withCamundaText(new FeelDateTime(resolved, zone));
+  return withZeebeText(new FeelDateTime(resolved, zone));
 }
 
 /** The instant of a zoned date and time. */

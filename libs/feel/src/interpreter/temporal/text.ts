@@ -7,7 +7,7 @@ import { UTC_OFFSET } from './zone.js';
 const pad = (n: number, width: number) => String(Math.abs(n)).padStart(width, '0');
 
 /** Java's LocalDate.toString: a sign before a year beyond four digits (`+10000-01-01`, `-0005-01-01`). */
-function dateText(date: Temporal.PlainDate): string {
+export function dateText(date: Temporal.PlainDate): string {
   const year = date.year;
   const yearText = year > 9999 ? `+${year}` : year < 0 ? `-${pad(year, 4)}` : pad(year, 4);
   return `${yearText}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
@@ -25,7 +25,7 @@ function timeText(time: Temporal.PlainTime): string {
   return `${pad(time.hour, 2)}:${pad(time.minute, 2)}:${pad(time.second, 2)}${fraction}`;
 }
 
-function zoneText(zone: string): string {
+export function zoneText(zone: string): string {
   if (zone === UTC_OFFSET) return 'Z';
   return zone.startsWith('+') || zone.startsWith('-') ? zone : `@${zone}`;
 }
@@ -63,15 +63,6 @@ export function temporalToString(value: FeelTemporal): string {
   return durationText(value);
 }
 
-function durationText(value: FeelDuration): string {
+export function durationText(value: FeelDuration): string {
   return value.yearsMonths ? yearsMonthsText(totalMonths(value)) : daysTimeText(totalNanos(value));
-}
-
-/**
- * Gives a value made here Camunda's text as its `iso` (feelin's own differs for zero and fractional durations, for
- * `Z` and for long years), so that code reading `iso` for JSON writes what Zeebe writes.
- */
-export function withCamundaText<T extends FeelTemporal>(value: T): T {
-  Object.defineProperty(value, 'iso', { value: temporalToString(value), enumerable: true, writable: false });
-  return value;
 }
