@@ -1,0 +1,90 @@
+import type { JsonObject, JsonValue } from '../json-value.js';
+import { compilationOf, compileExpression } from './compile.js';
+import { FeelCompileError } from './failures.js';
+import { type FeelTop, parseFeel } from './parse.js';
+import type { Evaluator } from './syntax.js';
+import { compileUnaryTests, type UnaryTest } from './unary-tests.js';
+
+/**
+ * The distinct expressions of deployed models are few and each is evaluated many times: compiled once, kept in a
+ * bounded map that forgets the least recently used first, so a stream of ad-hoc expressions cannot grow memory.
+ */
+const MAX_PROGRAMS = 4_000;
+const programs = new Map<string, Evaluator | UnaryTest | FeelCompileError>();
+
+/** A name the parser may read otherwise unless it knows it: operator characters inside (`shipping-fee`, `a/b`). */
+const OPERATOR_CHARACTER = /[./\-'+*]/;
+
+/** The compiled expression; throws its FeelCompileError when it cannot compile. */
+export function compiledExpression(source: string, variables: JsonObject): Evaluator {
+  return compiled(source, 'Expression', variables) as Evaluator;
+}
+
+/** The compiled unary tests of a DMN input entry; throws its FeelCompileError when they cannot compile. */
+export function compiledUnaryTests(source: string, variables: JsonObject): UnaryTest {
+  return compiled(source, 'UnaryTests', variables) as UnaryTest;
+}
+
+function compiled(source: string, top: FeelTop, variables: JsonObject): Evaluator | UnaryTest {
+  const names = parserNames(source, variables);
+  const key = names === null ? `${top}\u0000${source}` : `${top}\u0000${source}\u0000${JSON.stringify(names)}`;
+  let program = programs.get(key);
+  if (program === undefined) {
+    program = compile(source, top, names ?? {});
+    if (programs.size >= MAX_PROGRAMS) programs.delete(programs.keys().next().value as string);
+  } else {
+    programs.delete(key);
+  }
+  programs.set(key, program);
+  if (program instanceof FeelCompileError) throw program;
+  return program;
+}
+
+function compile(source: string, top: FeelTop, names: Record<string, unknown>): Evaluator | UnaryTest | FeelCompileError {
+  try {
+    const root = parseFeel(source, top, names);
+    const compilation = compilationOf(source);
+    return top === 'Expression' ? compileExpression(compilation, root) : compileUnaryTests(compilation, root);
+  } catch (error) {
+    if (error instanceof FeelCompileError) return error;
+    throw error;
+  }
+}
+
+/**
+ * The variables the source names whose names (or whose contexts' keys) hold operator characters, as a context of
+ * their keys for the parser; null when there are none, as for nearly every expression.
+ */
+function parserNames(source: string, variables: JsonObject): Record<string, unknown> | null {
+  let names: Record<string, unknown> | null = null;
+  const paths = source.includes('.') && OPERATOR_KEY_IN_PATH.test(source);
+  for (const name in variables) {
+    const operatorName = OPERATOR_CHARACTER.test(name);
+    if ((!operatorName && !paths) || !source.includes(firstWord(name))) continue;
+    const keys = paths ? operatorKeys(variables[name] as JsonValue, 0) : null;
+    if (!operatorName && keys === null) continue;
+    (names ??= {})[name] = keys ?? {};
+  }
+  return names;
+}
+
+/** A path whose key may hold an operator character: `.` then a name then one of them. */
+const OPERATOR_KEY_IN_PATH = /\.\s*[\p{L}_][^.]*?[/\-'+*]/u;
+/** Nested contexts deeper than this are not searched for keys with operator characters. */
+const MAX_KEY_DEPTH = 4;
+
+/** The keys with operator characters of a JSON object, nested; null when it has none (lists are not searched). */
+function operatorKeys(value: JsonValue, depth: number): Record<string, unknown> | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || depth >= MAX_KEY_DEPTH) return null;
+  let keys: Record<string, unknown> | null = null;
+  for (const key in value) {
+    const nested = operatorKeys(value[key] as JsonValue, depth + 1);
+    if (nested !== null || OPERATOR_CHARACTER.test(key)) (keys ??= {})[key] = nested ?? {};
+  }
+  return keys;
+}
+
+/** The part of a name before its first operator character or space: the source holds it if it names the variable. */
+function firstWord(name: string): string {
+  return name.split(/[\s./\-'+*]/, 1)[0] ?? name;
+}

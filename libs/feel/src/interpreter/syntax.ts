@@ -1,0 +1,45 @@
+import type { parser } from 'lezer-feel';
+import { FeelCompileError } from './failures.js';
+import { type FeelName, feelName, type Scope } from './scope.js';
+import type { FeelValue } from './values.js';
+
+/** A node of lezer-feel's syntax tree. */
+export type SyntaxNode = ReturnType<typeof parser.parse>['topNode'];
+
+/** A compiled expression: evaluates in a scope. */
+export type Evaluator<T extends FeelValue = FeelValue> = (scope: Scope) => T;
+
+/** What the compilers of the constructs share: the source, and the compiler of a sub-expression. */
+export interface Compilation {
+  readonly source: string;
+  compile(node: SyntaxNode): Evaluator;
+}
+
+/** The children of a node that are not comments. */
+export function parts(node: SyntaxNode): SyntaxNode[] {
+  const list: SyntaxNode[] = [];
+  for (let child = node.firstChild; child; child = child.nextSibling) if (!child.type.isSkipped) list.push(child);
+  return list;
+}
+
+export function textOf(source: string, node: SyntaxNode): string {
+  return source.slice(node.from, node.to);
+}
+
+/** Refuses a construct at compile time, naming where it is (positions count from 1, as Zeebe's messages do). */
+export function refuse(source: string, node: SyntaxNode, why: string): never {
+  throw new FeelCompileError(`${why} at position ${node.from + 1}: '${textOf(source, node).slice(0, 40)}'`, { from: node.from, to: node.to });
+}
+
+export function part(source: string, node: SyntaxNode, index: number): SyntaxNode {
+  const found = parts(node)[index];
+  if (!found) refuse(source, node, `an incomplete ${node.name}`);
+  return found;
+}
+
+/** The name a VariableName node reads: a backtick name exactly as written, any other as the parser spaced it. */
+export function variableName(source: string, node: SyntaxNode): FeelName {
+  const text = textOf(source, node);
+  if (node.firstChild?.name === 'BacktickIdentifier') return { text: text.slice(1, -1), normalized: null };
+  return feelName(text);
+}

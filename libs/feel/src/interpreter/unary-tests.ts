@@ -1,0 +1,156 @@
+import { describe } from './arithmetic.js';
+import { feelCompare, feelEquals } from './operators.js';
+import type { Scope } from './scope.js';
+import { type Compilation, type Evaluator, parts, refuse, type SyntaxNode, textOf } from './syntax.js';
+import { isFeelTemporal } from './temporal/index.js';
+import { type FeelRange, type FeelValue, feelRange, isFeelNumber, isFeelRange } from './values.js';
+
+/** A compiled unary test: whether the input passes it (null when it cannot tell). */
+export type UnaryTest = (input: FeelValue, scope: Scope) => boolean | null;
+
+/** The input of a unary test, as `?` names it. */
+export const INPUT_NAME = '?';
+
+/** A DMN input entry: `-`, `not(…)`, or tests of which one must pass (`< 10, [20..30], "a"`). */
+export function compileUnaryTests(c: Compilation, root: SyntaxNode): UnaryTest {
+  const items = parts(root);
+  const first = items[0];
+  if (!first) return refuse(c.source, root, 'an empty unary test');
+  if (first.name === 'Wildcard') return () => true;
+  if (first.name === 'not') {
+    const tests = items.find((item) => item.name === 'PositiveUnaryTests');
+    if (!tests) return refuse(c.source, root, 'an empty not()');
+    const test = compileAnyOf(c, tests);
+    return (input, scope) => {
+      const passed = test(input, scope);
+      return passed === null ? null : !passed;
+    };
+  }
+  if (items.length !== 1) return refuse(c.source, root, 'syntax error');
+  return compileAnyOf(c, first);
+}
+
+/** `x in test` and `x in (test, test)` inside an expression. */
+export function compileUnaryTestIn(c: Compilation, node: SyntaxNode, left: SyntaxNode, rest: SyntaxNode[]): Evaluator {
+  const tests = rest.filter((item) => item.name !== '(' && item.name !== ')');
+  const testNode = tests[0];
+  if (tests.length !== 1 || !testNode) return refuse(c.source, node, 'an incomplete in');
+  const value = c.compile(left);
+  const test = compileAnyOf(c, testNode);
+  return (scope) => test(value(scope), scope);
+}
+
+function compileAnyOf(c: Compilation, node: SyntaxNode): UnaryTest {
+  if (node.name !== 'PositiveUnaryTests') return compilePositiveTest(c, node);
+  const tests = parts(node).map((test) => compilePositiveTest(c, test));
+  return (input, scope) => {
+    let unknown = false;
+    for (const test of tests) {
+      const passed = test(input, scope);
+      if (passed === true) return true;
+      if (passed === null) unknown = true;
+    }
+    return unknown ? null : false;
+  };
+}
+
+function compilePositiveTest(c: Compilation, node: SyntaxNode): UnaryTest {
+  const inner = node.name === 'PositiveUnaryTest' ? node.firstChild : node;
+  if (!inner) return refuse(c.source, node, 'an empty unary test');
+  if (inner.name === 'SimplePositiveUnaryTest') return compileSimpleTest(c, inner);
+  return compileExpressionTest(c.compile(inner));
+}
+
+/** `< 10`, `>= limit`, `[1..5]`. */
+function compileSimpleTest(c: Compilation, node: SyntaxNode): UnaryTest {
+  const [op, endpointNode] = parts(node);
+  if (op?.name === 'Interval') {
+    const range = compileInterval(c, op);
+    return (input, scope) => {
+      const value = range(scope);
+      return value === null ? null : inRange(input, value, scope);
+    };
+  }
+  if (op?.name !== 'CompareOp' || !endpointNode) return refuse(c.source, node, 'an incomplete unary test');
+  const endpoint = c.compile(endpointNode);
+  const operator = textOf(c.source, op);
+  if (operator === '=' || operator === '!=') {
+    return (input, scope) => {
+      const equal = feelEquals(input, endpoint(scope));
+      return equal === null || operator === '=' ? equal : !equal;
+    };
+  }
+  const holds = ORDER[operator];
+  if (!holds) return refuse(c.source, op, 'an unknown operator');
+  return (input, scope) => {
+    const value = endpoint(scope);
+    const order = feelCompare(input, value);
+    if (order === null) {
+      scope.run.warn(`Can't compare '${describe(input)}' with '${describe(value)}'`);
+      return null;
+    }
+    return holds(order);
+  };
+}
+
+const ORDER: Readonly<Record<string, (order: number) => boolean>> = {
+  '<': (order) => order < 0,
+  '<=': (order) => order <= 0,
+  '>': (order) => order > 0,
+  '>=': (order) => order >= 0,
+};
+
+/**
+ * Any other expression, evaluated with `?` bound to the input: true passes; a list passes when it holds the input,
+ * a range when the input lies in it; any other value when it equals the input (feel-scala's unaryTestExpression).
+ */
+function compileExpressionTest(expression: Evaluator): UnaryTest {
+  return (input, scope) => {
+    const value = expression(scope.bind(INPUT_NAME, input));
+    if (value === true) return true;
+    if (Array.isArray(value)) return feelEquals(input, value) === true || value.some((item) => feelEquals(input, item) === true);
+    if (isFeelRange(value)) return inRange(input, value, scope);
+    const equal = feelEquals(input, value);
+    if (equal === true) return true;
+    return value === false ? false : equal;
+  };
+}
+
+/** A range literal `[1..10]`, `(a..b]`, `]1..5[` as a value. */
+export function compileRangeLiteral(c: Compilation, node: SyntaxNode): Evaluator {
+  const interval = node.firstChild;
+  if (interval?.name !== 'Interval' || interval.nextSibling) return refuse(c.source, node, 'a unary test where an expression belongs');
+  return compileInterval(c, interval);
+}
+
+function compileInterval(c: Compilation, node: SyntaxNode): Evaluator<FeelRange | null> {
+  const [open, startNode, , endNode, close] = parts(node);
+  if (!open || !startNode || !endNode || !close) return refuse(c.source, node, 'an incomplete range');
+  const start = c.compile(startNode);
+  const end = c.compile(endNode);
+  const startIncluded = open.name === '[';
+  const endIncluded = close.name === ']';
+  return (scope) => {
+    const from = start(scope);
+    const to = end(scope);
+    if (rangeable(from) && feelCompare(from, to) !== null) return feelRange(from, to, startIncluded, endIncluded);
+    scope.run.warn(`Invalid range definition from '${describe(from)}' to '${describe(to)}'`);
+    return null;
+  };
+}
+
+/** Camunda builds ranges of numbers and temporal values only. */
+function rangeable(value: FeelValue): boolean {
+  return isFeelNumber(value) || isFeelTemporal(value);
+}
+
+/** Whether the value lies in the range; null when it is not comparable with the range's ends. */
+export function inRange(value: FeelValue, range: FeelRange, scope: Scope): boolean | null {
+  const fromStart = range.start === null ? 1 : feelCompare(value, range.start);
+  const toEnd = range.end === null ? -1 : feelCompare(value, range.end);
+  if (fromStart === null || toEnd === null) {
+    scope.run.warn(`Can't compare '${describe(value)}' with the range '${describe(range)}'`);
+    return null;
+  }
+  return (range.startIncluded ? fromStart >= 0 : fromStart > 0) && (range.endIncluded ? toEnd <= 0 : toEnd < 0);
+}
