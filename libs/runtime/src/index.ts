@@ -36,7 +36,15 @@ export type {
   RuntimeCommand,
 } from './model/runtime-command.js';
 export { migrationViolations, type MigrationRule, type MigrationViolation } from './migration/migration-plan.js';
-export { activateJobs, type ActivateJobs, type ActivationCandidate, type InstanceActivation } from './commands/activate-jobs.js';
+export {
+  ACTIVATION_RULES,
+  activateJobs,
+  isActivatable,
+  type ActivateJobs,
+  type ActivationCandidate,
+  type ActivationRule,
+  type InstanceActivation,
+} from './commands/activate-jobs.js';
 export { advanceStartTimer } from './commands/advance-start-timer.js';
 export { visibleVariables } from './behaviours/variable.behaviour.js';
 export { EXECUTED_ELEMENT_TYPES, type ExecutedElementType } from './processors/processor-registry.js';

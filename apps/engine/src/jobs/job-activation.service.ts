@@ -1,6 +1,7 @@
 import { storeAnswerIn } from '../idempotency/answer-in-transaction.js';
 import { Injectable, Logger } from '@nestjs/common';
 import type { ActivatedJobResult, JobActivationRequest } from '@baton/api-contract';
+import { isActivatable } from '@baton/runtime';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { EngineClock } from '../runtime/engine-clock.js';
@@ -157,7 +158,7 @@ export class JobActivationService {
           command: { type: 'ActivateJob', jobKey, worker, timeoutMs } as const,
           wanted: (loaded: LoadedInstance) => {
             const job = loaded.state.jobs.get(jobKey);
-            return job?.state === 'ACTIVATABLE' && job.retryAt === null;
+            return job !== undefined && isActivatable(job, this.clock.now());
           },
         })),
       )

@@ -8,6 +8,7 @@ import { InstanceCache } from '../runtime/instance-cache.js';
 import { toHistoryRows } from '../runtime/history-rows.js';
 import { jobFromRow, jobToRow, type InstanceIdentity, type JobRow } from '../runtime/instance-rows.js';
 import type { ActivatedJob, JobsWanted } from '../runtime/job-push.js';
+import { activatableJobSql } from './activatable-job-sql.js';
 import { stringifyJson } from '../json/json-codec.js';
 
 interface CandidateRow {
@@ -26,8 +27,7 @@ const CANDIDATES_SQL = `
   select to_jsonb(j) as job, p.revision::text as revision, p.tags, coalesce(p.root_process_instance_key, p.key)::text as root_process_instance_key
     from job j join process_instance p on p.key = j.process_instance_key
    where j.type = $1 and j.tenant_id = any($2::text[]) and p.state = 'ACTIVE' and j.key <> all($5::bigint[])
-     and ((j.state = 'ACTIVATABLE' and (j.retry_at is null or j.retry_at <= $3::timestamptz))
-          or (j.state = 'ACTIVATED' and j.deadline <= $3::timestamptz))
+     and ${activatableJobSql('j', '$3::timestamptz')}
    order by j.key
    limit $4
      for update of j, p skip locked`;

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { JsonObject } from '@baton/feel';
-import { activateJobs, visibleVariables, type ActivateJobs, type Job, type ProcessInstanceState, type TimedRuntimeEvent } from '@baton/runtime';
+import { activateJobs, isActivatable, visibleVariables, type ActivateJobs, type Job, type ProcessInstanceState, type TimedRuntimeEvent } from '@baton/runtime';
 import { jobToRow, type InstanceIdentity, type JobRow } from './instance-rows.js';
 import { UnclaimedJobs } from './unclaimed-jobs.js';
 
@@ -133,7 +133,7 @@ export class JobPush implements OnModuleDestroy {
       const event = events[index] as TimedRuntimeEvent;
       if (event.type !== 'JobCreated') continue;
       const job = source.state.jobs.get(event.jobKey);
-      if (job?.state !== 'ACTIVATABLE' || job.retryAt !== null) continue;
+      if (!job || !isActivatable(job, now)) continue;
       const poll = this.pollFor(job.type, source.identity.tenantId);
       if (!poll) {
         left.push(job);

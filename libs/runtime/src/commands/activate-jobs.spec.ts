@@ -60,6 +60,8 @@ describe('job activation', () => {
     expect(isActivatable(job('1', { retryAt: 1_000 }), 1_000)).toBe(true);
     expect(isActivatable(job('1', { state: 'ACTIVATED', deadline: 1_001 }), 1_000)).toBe(false);
     expect(isActivatable(job('1', { state: 'ERROR_THROWN' }), 1_000)).toBe(false);
+    expect(isActivatable(job('1', { state: 'ACTIVATED', deadline: null }), 1_000)).toBe(false);
+    expect(isActivatable(job('1', { state: 'FAILED', retries: 0 }), 1_000)).toBe(false);
   });
 
   it('should activate one job of an instance as a command, and refuse a job that is locked or in its back-off', () => {

@@ -1,5 +1,5 @@
 import { applyJobActivated } from '../appliers/job.applier.js';
-import type { Job } from '../model/instance-state.js';
+import type { Job, JobLifecycleState } from '../model/instance-state.js';
 import type { ActivateJob, Rejection } from '../model/runtime-command.js';
 import type { JobActivated, TimedRuntimeEvent } from '../model/runtime-event.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
@@ -25,13 +25,31 @@ export interface InstanceActivation {
   events: TimedRuntimeEvent[];
 }
 
+/** One way a job becomes activatable: it is in `state` and the time in its field `dueAt` has come. */
+export interface ActivationRule {
+  state: JobLifecycleState;
+  dueAt: 'retryAt' | 'deadline';
+  /** Whether a job with no such time (null) counts as due. */
+  noneIsDue: boolean;
+}
+
 /**
- * A job can be handed to a worker when it waits for one (and its retry back-off is over), or when the lock of the
- * worker that had it ran out.
+ * When a job can be handed to a worker: it waits for one and its retry back-off is over (or it has none), or the lock
+ * of the worker that had it ran out. Retries are left by construction (a failure that leaves none makes the job FAILED),
+ * and a job of an ended element is CANCELED. The engine's activation query is built from this table, so the two agree.
  */
+export const ACTIVATION_RULES: readonly ActivationRule[] = [
+  { state: 'ACTIVATABLE', dueAt: 'retryAt', noneIsDue: true },
+  { state: 'ACTIVATED', dueAt: 'deadline', noneIsDue: false },
+];
+
 export function isActivatable(job: Job, now: number): boolean {
-  if (job.state === 'ACTIVATABLE') return job.retryAt === null || job.retryAt <= now;
-  return job.state === 'ACTIVATED' && job.deadline !== null && job.deadline <= now;
+  for (const rule of ACTIVATION_RULES) {
+    if (job.state !== rule.state) continue;
+    const dueAt = job[rule.dueAt];
+    return dueAt === null ? rule.noneIsDue : dueAt <= now;
+  }
+  return false;
 }
 
 /**
