@@ -1,8 +1,11 @@
 import { BOOLEAN_BUILTINS } from './boolean.js';
 import type { BuiltinSignature } from './builtin.js';
+import { CONTEXT_BUILTINS } from './context.js';
 import { CONVERSION_BUILTINS } from './conversion.js';
+import { LIST_BUILTINS } from './list.js';
 import { LIST_AGGREGATE_BUILTINS } from './list-aggregate.js';
 import { NUMERIC_BUILTINS } from './numeric.js';
+import { RANGE_BUILTINS } from './range.js';
 import { STRING_BUILTINS } from './string.js';
 import { STRING_REGEX_BUILTINS } from './string-regex.js';
 
@@ -13,7 +16,10 @@ export const BUILTINS: ReadonlyMap<string, readonly BuiltinSignature[]> = groupB
   ...STRING_BUILTINS,
   ...STRING_REGEX_BUILTINS,
   ...NUMERIC_BUILTINS,
+  ...LIST_BUILTINS,
   ...LIST_AGGREGATE_BUILTINS,
+  ...CONTEXT_BUILTINS,
+  ...RANGE_BUILTINS,
 ]);
 
 function groupByName(signatures: readonly BuiltinSignature[]): Map<string, BuiltinSignature[]> {

@@ -86,7 +86,7 @@ export const LIST_AGGREGATE_BUILTINS: readonly BuiltinSignature[] = [
     ['list'],
     ([items]) => {
       const values = numbers(items);
-      return values && sum(values);
+      return values ? sum(values) : null;
     },
     variadic,
   ),
@@ -95,7 +95,7 @@ export const LIST_AGGREGATE_BUILTINS: readonly BuiltinSignature[] = [
     ['list'],
     ([items]) => {
       const values = numbers(items);
-      return values && values.reduce((total, value) => total.times(value), new FeelNumber(1));
+      return values ? values.reduce((total, value) => total.times(value), new FeelNumber(1)) : null;
     },
     variadic,
   ),
@@ -104,7 +104,7 @@ export const LIST_AGGREGATE_BUILTINS: readonly BuiltinSignature[] = [
     ['list'],
     ([items]) => {
       const values = numbers(items);
-      return values && sum(values).div(values.length);
+      return values ? sum(values).div(values.length) : null;
     },
     variadic,
   ),
@@ -113,7 +113,7 @@ export const LIST_AGGREGATE_BUILTINS: readonly BuiltinSignature[] = [
     ['list'],
     ([items]) => {
       const values = numbers(items);
-      return values && median(values);
+      return values ? median(values) : null;
     },
     variadic,
   ),
@@ -122,7 +122,7 @@ export const LIST_AGGREGATE_BUILTINS: readonly BuiltinSignature[] = [
     ['list'],
     ([items]) => {
       const values = numbers(items);
-      return values && stddev(values);
+      return values ? stddev(values) : null;
     },
     variadic,
   ),
@@ -132,7 +132,7 @@ export const LIST_AGGREGATE_BUILTINS: readonly BuiltinSignature[] = [
     ([items]) => {
       if (Array.isArray(items) && items.length === 0) return [];
       const values = numbers(items);
-      return values && mode(values);
+      return values ? mode(values) : null;
     },
     variadic,
   ),
