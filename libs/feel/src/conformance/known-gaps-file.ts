@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { causeOf } from './failure-cause.js';
 
 /** What a known-gap list is checked against: the cases that fail now, each with what went wrong. */
 export type Failures = ReadonlyMap<string, string>;
@@ -15,13 +16,13 @@ export function compareWithKnownGaps(failures: Failures, knownGaps: Readonly<Rec
 }
 
 /**
- * Rewrites a known-gap list from the failures of this run (UPDATE_KNOWN_GAPS=1). A cause written by hand for a case
- * that still fails is kept; a new failure is listed with what went wrong, to be grouped by hand where useful.
+ * Rewrites a known-gap list from the failures of this run (UPDATE_KNOWN_GAPS=1): each case with its cause in a
+ * phrase, then what went wrong.
  */
-export function writeKnownGaps(file: URL, exportName: string, description: string, failures: Failures, knownGaps: Readonly<Record<string, string>>): void {
+export function writeKnownGaps(file: URL, exportName: string, description: string, failures: Failures): void {
   const entries = [...failures]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([id, failure]) => `  ${JSON.stringify(id)}: ${JSON.stringify(knownGaps[id] ?? failure)},`);
+    .map(([id, failure]) => `  ${JSON.stringify(id)}: ${JSON.stringify(`${causeOf(failure)}: ${failure}`)},`);
   const text = [
     `/**\n * ${description}\n * Regenerate with UPDATE_KNOWN_GAPS=1 (the spec rewrites this file from its run).\n */`,
     `export const ${exportName}: Readonly<Record<string, string>> = {`,

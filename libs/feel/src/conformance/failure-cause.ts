@@ -1,0 +1,26 @@
+/**
+ * Names the cause of a failure in a phrase, so the known-gap lists and the printed counts group the failures:
+ * `returned null instead of 3` is "null where Camunda answers a value".
+ */
+export function causeOf(failure: string): string {
+  if (/instead of (failing|an error)/.test(failure)) return 'answers where Camunda fails';
+  const missing = /no function found with name '([^']+)'/.exec(failure);
+  if (missing) return `no built-in ${missing[1]} for these arguments`;
+  if (/failed: .*(Unrecognized token|failed to parse|syntax error)/.test(failure)) return 'the parser refuses the expression';
+  if (/failed: .*not a JSON value/.test(failure)) return 'a result that is no JSON value';
+  if (/failed: /.test(failure)) return 'fails where Camunda answers';
+  if (/returned null(, not| instead of)/.test(failure)) return 'null where Camunda answers a value';
+  if (/instead of null/.test(failure)) return 'a value where Camunda answers null';
+  if (/returned -?[\d.]+(e[+-]?\d+)?n? instead of -?[\d.]+(n| \(decimal\)|")?/.test(failure)) return 'another number (precision or rounding)';
+  return 'another value';
+}
+
+/** The failures counted by cause, most frequent first: `12 null where Camunda answers a value, 3 …`. */
+export function countByCause(failures: Iterable<string>): string {
+  const counts = new Map<string, number>();
+  for (const failure of failures) counts.set(causeOf(failure), (counts.get(causeOf(failure)) ?? 0) + 1);
+  return [...counts]
+    .sort(([, a], [, b]) => b - a)
+    .map(([cause, count]) => `${count} ${cause}`)
+    .join('; ');
+}
