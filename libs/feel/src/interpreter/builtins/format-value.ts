@@ -1,4 +1,4 @@
-import { feelTypeName } from '../operators.js';
+import { isFeelTemporal, temporalToString } from '../temporal/index.js';
 import { type FeelNumber, type FeelValue, isFeelFunction, isFeelNumber, isFeelRange } from '../values.js';
 
 /**
@@ -30,9 +30,8 @@ function formatNested(value: FeelValue): string {
     return `${open}${formatNested(value.start)}..${formatNested(value.end)}${close}`;
   }
   if (isFeelFunction(value)) return `function(${value.parameters.join(', ')})`;
-  if (feelTypeName(value) === 'context') {
-    const entries = Object.entries(value as { [key: string]: FeelValue });
-    return `{${entries.map(([key, entry]) => `${key}:${formatNested(entry)}`).join(', ')}}`;
-  }
-  return String(value);
+  if (isFeelTemporal(value)) return temporalToString(value);
+  return `{${Object.entries(value)
+    .map(([key, entry]) => `${key}:${formatNested(entry)}`)
+    .join(', ')}}`;
 }

@@ -8,6 +8,7 @@ import { NUMERIC_BUILTINS } from './numeric.js';
 import { RANGE_BUILTINS } from './range.js';
 import { STRING_BUILTINS } from './string.js';
 import { STRING_REGEX_BUILTINS } from './string-regex.js';
+import { TEMPORAL_BUILTINS } from './temporal.js';
 
 /** Every built-in's signatures by name, in the order feel-scala tries them. */
 export const BUILTINS: ReadonlyMap<string, readonly BuiltinSignature[]> = groupByName([
@@ -20,6 +21,7 @@ export const BUILTINS: ReadonlyMap<string, readonly BuiltinSignature[]> = groupB
   ...LIST_AGGREGATE_BUILTINS,
   ...CONTEXT_BUILTINS,
   ...RANGE_BUILTINS,
+  ...TEMPORAL_BUILTINS,
 ]);
 
 function groupByName(signatures: readonly BuiltinSignature[]): Map<string, BuiltinSignature[]> {
