@@ -7,6 +7,7 @@ import { ConversionsModule } from './conversions/conversions.module.js';
 import type { EngineConfig } from './config/engine-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DeploymentModule } from './deployment/deployment.module.js';
+import { ExpressionsModule } from './expressions/expressions.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { IncidentsModule } from './incidents/incidents.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -34,6 +35,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   IdempotencyModule,
   ClusterModule,
   ClockModule,
+  ExpressionsModule,
   DeploymentModule,
   ResourcesModule,
   ProcessInstancesModule,

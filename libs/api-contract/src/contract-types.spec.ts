@@ -247,6 +247,8 @@ const typeAssertions: {
   CorrelatedMessageSubscriptionSearchQueryResult: Check<B.CorrelatedMessageSubscriptionSearchQueryResult, C.CorrelatedMessageSubscriptionSearchQueryResult>;
   SignalBroadcastRequest: Check<B.SignalBroadcastRequest, C.SignalBroadcastRequest>;
   SignalBroadcastResult: Check<B.SignalBroadcastResult, C.SignalBroadcastResult>;
+  ExpressionEvaluationRequest: Check<B.ExpressionEvaluationRequest, C.ExpressionEvaluationRequest>;
+  ExpressionEvaluationResult: Check<B.ExpressionEvaluationResult, C.ExpressionEvaluationResult>;
 } = {
   DeploymentResult: true,
   DeploymentMetadataResult: true,
@@ -353,6 +355,8 @@ const typeAssertions: {
   CorrelatedMessageSubscriptionSearchQueryResult: true,
   SignalBroadcastRequest: true,
   SignalBroadcastResult: true,
+  ExpressionEvaluationRequest: true,
+  ExpressionEvaluationResult: true,
 };
 
 // ---------------------------------------------------------------------------

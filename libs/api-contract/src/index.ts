@@ -13,6 +13,7 @@ export * from './history.js';
 export * from './user-tasks.js';
 export * from './messages.js';
 export * from './signals.js';
+export * from './expressions.js';
 export * from './correlated-message-subscriptions.js';
 export * from './audit-logs.js';
 export * from './conversions.js';

@@ -78,6 +78,7 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['post', '/v2/message-subscriptions/search', CAMUNDA_TAG],
   ['post', '/v2/correlated-message-subscriptions/search', CAMUNDA_TAG],
   ['post', '/v2/signals/broadcast', CAMUNDA_TAG],
+  ['post', '/v2/expression/evaluation', CAMUNDA_TAG],
   ['put', '/v2/clock', CAMUNDA_TAG],
   ['post', '/v2/clock/reset', CAMUNDA_TAG],
   ['get', '/baton/v1/process-instances/{processInstanceKey}/history', BATON_TAG],
@@ -564,6 +565,8 @@ describe('component schemas vs Camunda zod schemas', () => {
     'MessageSubscriptionResult',
     'SignalBroadcastRequest',
     'SignalBroadcastResult',
+    'ExpressionEvaluationRequest',
+    'ExpressionEvaluationResult',
     'ClockPinRequest',
   ];
 

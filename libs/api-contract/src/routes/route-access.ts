@@ -91,6 +91,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   searchMessageSubscriptions: { allow: RUNTIME_READERS },
   searchCorrelatedMessageSubscriptions: { allow: RUNTIME_READERS },
   broadcastSignal: { allow: DEVELOPER, bodyTenant: 'tenantId' },
+  // Camunda's EXPRESSION:EVALUATE: the people who write expressions try them (the modeler's check); nothing stored is read.
+  evaluateExpression: { allow: MODELERS, bodyTenant: 'tenantId' },
   pinClock: { allow: DEVELOPER },
   resetClock: { allow: DEVELOPER },
   getProcessInstanceHistory: { allow: RUNTIME_READERS },

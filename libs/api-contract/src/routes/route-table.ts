@@ -61,6 +61,7 @@ import {
   ModelRevisionResult,
 } from '../schema/model-library.js';
 import { ConversionRequest, ConversionResult } from '../schema/conversion-schemas.js';
+import { ExpressionEvaluationRequest, ExpressionEvaluationResult } from '../schema/expression-evaluation.js';
 import { AuditLogResult, AuditLogSearchQuery, CamundaUserResult, UserTaskAuditLogSearchQuery } from '../schema/identity-schemas.js';
 import { OperationsOverview } from '../schema/operations-overview.js';
 import { UserTaskAssignmentRequest, UserTaskCompletionRequest, UserTaskUpdateRequest } from '../schema/user-task-requests.js';
@@ -421,6 +422,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     CorrelatedMessageSubscriptionResult,
   ),
   post('/v2/signals/broadcast', 'broadcastSignal', 'Broadcast signal', SignalBroadcastRequest, SignalBroadcastResult, [400, 404, 500, 503]),
+  post('/v2/expression/evaluation', 'evaluateExpression', 'Evaluate an expression', ExpressionEvaluationRequest, ExpressionEvaluationResult, [400, 500]),
   { ...command('put', '/v2/clock', 'pinClock', 'Pin the engine clock', ClockPinRequest, true, [400, 403, 500, 503]), errorDescriptions: CLOCK_FORBIDDEN },
   {
     ...command('post', '/v2/clock/reset', 'resetClock', 'Reset the engine clock to the system time', undefined, false, [403, 500, 503]),

@@ -15,3 +15,4 @@ export * from './conversion-schemas.js';
 export * from './operations-overview.js';
 export * from './migration-responses.js';
 export * from './resource-deletion.js';
+export * from './expression-evaluation.js';

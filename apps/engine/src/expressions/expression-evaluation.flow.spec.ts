@@ -1,0 +1,88 @@
+import type { ExpressionEvaluationResult, ProblemDetail } from '@baton/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../testing/http-client.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+
+describe('POST /v2/expression/evaluation', () => {
+  let engine: TestEngine;
+  let http: HttpClient;
+
+  beforeAll(async () => {
+    engine = await startTestEngine({ env: { CLOCK_CONTROL: 'true' } });
+    http = new HttpClient(engine.baseUrl);
+  });
+  afterAll(() => engine?.close());
+
+  const evaluate = <T = ExpressionEvaluationResult>(body: Record<string, unknown>) => http.post<T>('/v2/expression/evaluation', body);
+
+  it('evaluates FEEL after a leading = with the variables of the request', async () => {
+    const answer = await evaluate({ expression: '=x + y', variables: { x: 10, y: 20 } });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ expression: '=x + y', result: 30, warnings: [] });
+  });
+
+  it('answers a text without = as its own value, as a static expression', async () => {
+    const answer = await evaluate({ expression: 'payment-service' });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ expression: 'payment-service', result: 'payment-service', warnings: [] });
+  });
+
+  it('evaluates at the engine clock', async () => {
+    expect((await http.request('PUT', '/v2/clock', { timestamp: Date.UTC(2030, 0, 2, 3, 4, 5) })).status).toBe(204);
+    try {
+      const answer = await evaluate({ expression: '=string(today())' });
+      expect(answer.body.result).toBe('2030-01-02');
+    } finally {
+      await http.post('/v2/clock/reset');
+    }
+  });
+
+  it('says why a null result is null', async () => {
+    const answer = await evaluate({ expression: '=missing' });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toBeNull();
+    expect(answer.body.warnings).toEqual([{ message: expect.stringContaining('missing') }]);
+  });
+
+  it('keeps an integer beyond 2^53 exact', async () => {
+    const response = await fetch(`${engine.baseUrl}/v2/expression/evaluation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"expression":"=big","variables":{"big":9007199254740993}}',
+    });
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('"result":9007199254740993');
+  });
+
+  it('refuses a syntax error with 400 INVALID_ARGUMENT, as Camunda rejects the command', async () => {
+    const answer = await evaluate<ProblemDetail>({ expression: '=1 +' });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.title).toBe('INVALID_ARGUMENT');
+    expect(answer.body.detail).toMatch(/^Command 'EVALUATE' rejected with code 'INVALID_ARGUMENT': Failed to parse expression: .+/);
+  });
+
+  it('refuses a blank expression with 400 INVALID_ARGUMENT', async () => {
+    const answer = await evaluate<ProblemDetail>({ expression: '  ' });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toBe("Command 'EVALUATE' rejected with code 'INVALID_ARGUMENT': The expression must not be blank or empty");
+  });
+
+  it('answers a failed evaluation with 500 PROCESSING_ERROR naming the failure', async () => {
+    const answer = await evaluate<ProblemDetail>({ expression: '=count(for i in 1..n return i)', variables: { n: 100_000_000 } });
+
+    expect(answer.status).toBe(500);
+    expect(answer.body.title).toBe('PROCESSING_ERROR');
+    expect(answer.body.detail).toMatch(/^Command 'EVALUATE' rejected with code 'PROCESSING_ERROR': Failed to evaluate expression: .*FEEL_MAX_ITEMS/);
+  });
+
+  it('refuses a request without an expression, or with a field Camunda does not know', async () => {
+    expect((await evaluate({ variables: {} })).status).toBe(400);
+    expect((await evaluate({ expression: '=1', context: {} })).status).toBe(400);
+  });
+});

@@ -1,0 +1,23 @@
+import { checkFeelSyntax, evaluateFeel, explainNullResult, isFeelExpression, type JsonObject, stripFeelMarker } from '@baton/feel';
+import type { ExpressionEvaluationResult } from '@baton/api-contract';
+import { ApiProblem } from '../http/problem-detail.js';
+
+/** Camunda's REST answer to a rejected command: the rejection's type as the title, its reason in the detail. */
+const rejected = (status: number, type: string, reason: string) => new ApiProblem(status, `Command 'EVALUATE' rejected with code '${type}': ${reason}`, type);
+
+/**
+ * Evaluates an expression as Camunda's expression endpoint does: blank is refused; FEEL after a leading `=` is
+ * parsed (a syntax error: 400 INVALID_ARGUMENT) and evaluated (a failure: 500 PROCESSING_ERROR); any other text is a
+ * static value, its own result. A null result carries, as warnings, why it is null.
+ */
+export function evaluateExpression(expression: string, variables: JsonObject, now: number): ExpressionEvaluationResult {
+  if (expression.trim() === '') throw rejected(400, 'INVALID_ARGUMENT', 'The expression must not be blank or empty');
+  if (!isFeelExpression(expression)) return { expression, result: expression, warnings: [] };
+  const source = stripFeelMarker(expression);
+  const syntax = checkFeelSyntax(source);
+  if (!syntax.ok) throw rejected(400, 'INVALID_ARGUMENT', `Failed to parse expression: ${syntax.message}`);
+  const evaluated = evaluateFeel(source, variables, now);
+  if (!evaluated.ok) throw rejected(500, 'PROCESSING_ERROR', `Failed to evaluate expression: ${evaluated.message}`);
+  const why = evaluated.value === null ? explainNullResult(source, variables) : '';
+  return { expression, result: evaluated.value, warnings: why === '' ? [] : [{ message: why }] };
+}
