@@ -20,7 +20,6 @@ function expectOverBudget(source: string, setting: string, variables: JsonObject
   const { result, ms } = timed(source, variables, limits);
   expect(result).toEqual({ ok: false, message: expect.stringContaining(`the expression '${source}' exceeded its budget of`) });
   if (!result.ok) expect(result.message).toContain(setting);
-  // feelin lays out at most maxItems contexts past a check (a few µs each).
   expect(ms).toBeLessThan(Math.min(limits.timeoutMs, 5_000) + 1_000);
   return ms;
 }
@@ -90,9 +89,10 @@ describe('FEEL evaluation within limits', () => {
       ok: false,
       message: "the result of the expression 'list[item > 0]' is larger than 10 list items (FEEL_MAX_ITEMS)",
     });
+    // The built-in charges the text it builds, so the budget may stop it before its result is measured.
     expect(evaluateFeel('upper case(text)', { text: 'x'.repeat(101) }, null, limits)).toEqual({
       ok: false,
-      message: "the result of the expression 'upper case(text)' is larger than 100 characters of text (FEEL_MAX_STRING_LENGTH)",
+      message: expect.stringMatching(/^the (result of the )?expression 'upper case\(text\)' .* 100 characters of text \(FEEL_MAX_STRING_LENGTH\)$/),
     });
     expect(evaluateFeel('upper case(text)', { text: 'x'.repeat(100) }, null, limits)).toEqual({ ok: true, value: 'X'.repeat(100) });
   });

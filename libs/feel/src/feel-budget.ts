@@ -1,6 +1,7 @@
 import type { FeelLimits } from './feel-limits.js';
+import { isFeelFunction, isFeelRange } from './interpreter/values.js';
 
-/** Thrown through feelin (which lets a function's exception out of `evaluate`) to end an evaluation over budget. */
+/** Thrown through the evaluation (built-ins and user functions included) to end it once over budget. */
 export class FeelBudgetExceeded extends Error {}
 
 /** How often a step reads the clock: performance.now() costs about as much as a small loop body. */
@@ -70,6 +71,9 @@ export class FeelBudget {
   }
 }
 
+/** A JSON object or a FEEL context (which has no prototype); not a number, temporal value, range or function. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+  if (value === null || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return (prototype === Object.prototype || prototype === null) && !isFeelRange(value) && !isFeelFunction(value);
 }

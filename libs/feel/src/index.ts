@@ -5,10 +5,10 @@ export {
   explainNullResult,
   isFeelExpression,
   stripFeelMarker,
+  unaryTest,
   type FeelEvaluation,
   type FeelPosition,
   type FeelSyntaxCheck,
 } from './feel-expression.js';
-export { toJsonValue } from './to-json-value.js';
 export { jsonEquals } from './json-equals.js';
 export { DEFAULT_FEEL_LIMITS, feelLimits, setFeelLimits, type FeelLimits } from './feel-limits.js';
