@@ -1,4 +1,5 @@
 import type { FeelDate, FeelDateTime, FeelDuration, FeelTime } from 'feelin';
+import { Temporal } from 'temporal-polyfill';
 import type { FeelTemporal } from '../values.js';
 import { instantOf, nanoOfDay, timeOffsetSeconds, zonedTimeNanos } from './construct.js';
 import { totalMonths, totalNanos } from './duration-length.js';
@@ -12,7 +13,7 @@ type Zoned<T> = T & { zone: string };
 function compareZonedDateTimes(a: Zoned<FeelDateTime>, b: Zoned<FeelDateTime>): number {
   const byInstant = sign(instantOf(a).epochNanoseconds - instantOf(b).epochNanoseconds);
   if (byInstant !== 0) return byInstant;
-  const byWallClock = a.value.until(b.value).sign * -1;
+  const byWallClock = Temporal.PlainDateTime.compare(a.value, b.value);
   if (byWallClock !== 0) return byWallClock;
   return a.zone < b.zone ? -1 : a.zone > b.zone ? 1 : 0;
 }
@@ -26,13 +27,13 @@ export function compareTemporal(a: FeelTemporal, b: FeelTemporal): number | null
   if (kind !== temporalClass(b)) return null;
   switch (kind) {
     case 'date':
-      return (a as FeelDate).value.until((b as FeelDate).value).sign * -1;
+      return Temporal.PlainDate.compare((a as FeelDate).value, (b as FeelDate).value);
     case 'local time':
       return sign(nanoOfDay((a as FeelTime).value) - nanoOfDay((b as FeelTime).value));
     case 'time':
       return sign(zonedTimeNanos(a as Zoned<FeelTime>) - zonedTimeNanos(b as Zoned<FeelTime>));
     case 'local date and time':
-      return (a as FeelDateTime).value.until((b as FeelDateTime).value).sign * -1;
+      return Temporal.PlainDateTime.compare((a as FeelDateTime).value, (b as FeelDateTime).value);
     case 'date and time':
       return compareZonedDateTimes(a as Zoned<FeelDateTime>, b as Zoned<FeelDateTime>);
     case 'ym duration':
