@@ -86,6 +86,11 @@ export function runTckCase(model: TckModel, testCase: TckTestCase, now: number):
   }
 
   const failures: string[] = [];
+  const resultNames = new Set(testCase.results.map((result) => result.decision));
+  for (const [name, outcome] of outcomes) {
+    // The failure of a decision another one reads is what its wrong answer comes from: it is named first.
+    if (!resultNames.has(name) && !outcome.ok) failures.push(`${name} (required) failed: ${outcome.message.slice(0, 160)}`);
+  }
   for (const result of testCase.results) {
     const outcome = outcomes.get(result.decision);
     if (!outcome) continue;
