@@ -1,4 +1,4 @@
-// Growth: how a step and a query behave when the data grows (issue 16). On a database of its own:
+// Growth: how a step and a query behave when the data grows. On a database of its own:
 //  1. the latency of one step (a job completion, which commits the instance's next events) on an instance whose
 //     history holds HISTORY_EVENTS events (grown through the API by a loop model), against a fresh instance;
 //  2. the latency of instance queries over INSTANCES closed instances seeded with SQL (generate_series), beside a

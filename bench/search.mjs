@@ -67,7 +67,7 @@ async function fill(databaseUrl, processDefinitionKey) {
   return (performance.now() - began) / 1000;
 }
 
-/** The uncapped count a search used to run, timed in SQL on the same data. */
+/** The uncapped count, timed in SQL on the same data, to compare with the capped one a search runs. */
 async function fullCount(databaseUrl) {
   return withClient(databaseUrl, (sql) =>
     timed(async () => {

@@ -132,7 +132,7 @@ export async function checkDrill(db: pg.Client, outcomes: DrillOutcomes, process
   };
 }
 
-/** One line per drill, for the log and bench/RESULTS.md. */
+/** One line per drill, for the log and the benchmark figures (bench/RESULTS.md). */
 export function formatCounts(name: string, counts: DrillCounts, outcomes: DrillOutcomes, extra: string): string {
   return (
     `drill ${name}: ${extra}; starts sent ${outcomes.startsSent}, acknowledged ${counts.acknowledgedStarts}, completed ${counts.acknowledgedStartsCompleted}, ` +

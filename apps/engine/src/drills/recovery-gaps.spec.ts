@@ -19,11 +19,11 @@ import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 const FIXTURES = ['paid-a.bpmn', 'paid-b.bpmn', 'flagged.bpmn', 'flag-start.bpmn'];
-/** Long enough for the maintenance rounds (every 2 s) to see a holder gone for its grace (2 s); far below the old 60 s and 300 s. */
+/** Long enough for the maintenance rounds (every 2 s) to see a holder gone for its grace (2 s); far below the 60 s a dead holder's claims and fan-outs would otherwise wait. */
 const RECOVERY_WITHIN_MS = 12_000;
 
 /**
- * The gaps a crash used to leave: a request of several statements cut after its last commit (its key stuck "in
+ * The gaps a crash can leave: a request of several statements cut after its last commit (its key stuck "in
  * progress"), a publication cut in the middle of its fan-out, claims and broadcasts held by an engine that died.
  * A crash is what it leaves in the database: the interceptor never stores the answer, or rows name a holder that
  * has no connection (a random id no engine carries).

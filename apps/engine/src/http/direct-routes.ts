@@ -44,8 +44,8 @@ function resolve(route: DirectRoute): Resolved {
 
 /**
  * Serves the given controller handlers from Fastify's own route handler instead of Nest's: Nest wraps each request
- * in an execution context, its guards, interceptor and pipe consumers, its response controller and several promises:
- * a tenth of the engine's CPU per instance of the benchmark's workload B (bench/RESULTS.md, twentieth session). Everything else a request passes stays as it is: Fastify's hooks (the edge checks, authentication, the
+ * in an execution context, its guards, interceptor and pipe consumers, its response controller and several promises,
+ * a cost the routes a running process sends most should not pay. Everything else a request passes stays as it is: Fastify's hooks (the edge checks, authentication, the
  * request context and its idempotent answers), the route's validation (the guard's function), the handler's status,
  * and errors rendered by the global exception filter, to which Nest routes Fastify's errors. Each route is the Nest
  * route of its handler, whose handler is swapped as Nest registers it; the engine does not start if one is missing.

@@ -25,8 +25,8 @@ export function belowPrefix(url: string, prefix: string): string | undefined {
 /**
  * Runs a middleware in a Fastify `onRequest` hook, where `app.use()` would run it through @fastify/middie, and in the
  * order of the calls. Not through middie: with one middleware registered, middie copies Fastify's computed request
- * properties (ip, hostname, query, ...) onto every request and normalizes every path, which cost each request of the
- * benchmark's workload B more CPU than the middlewares themselves (bench/RESULTS.md, sixteenth session).
+ * properties (ip, hostname, query, ...) onto every request and normalizes every path, which costs each request more
+ * CPU than the middlewares themselves.
  * With a `prefix` the middleware runs only on paths below it and sees `url` without it, as Express mounts one, and
  * only on requests no route took: a route's request is never answered by what is mounted beside the routes (the
  * realm, the apps' files). A middleware that answers without calling `next` ends the request there.

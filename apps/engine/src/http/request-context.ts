@@ -40,8 +40,8 @@ const runAs = (caller: Caller | undefined, next: () => void) => (caller ? runAsC
  * With tokens checked, a routed request that reaches here without a caller is refused: it would otherwise run as the
  * anonymous administrator that {@link currentCaller} answers outside any request.
  *
- * Fastify hooks rather than Nest interceptors: the two global interceptors this replaces cost every request an rxjs
- * pipeline, 26 µs of the engine's CPU on this machine (bench/RESULTS.md). Routes whose body their handler reads (a multipart
+ * Fastify hooks rather than Nest interceptors: an interceptor costs every request an rxjs pipeline, which every
+ * request would pay for what most of them do not use. Routes whose body their handler reads (a multipart
  * deployment) have their keys handled by the IdempotencyInterceptor placed after that reading.
  */
 export function installRequestContext(app: NestFastifyApplication): void {

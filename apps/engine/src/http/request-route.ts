@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /**
  * The route Fastify's router picked for a request. Access control, the edge checks, idempotent answers and problem
- * answers read this, never the request target again: a second reading of the target once let
+ * answers read this, never the request target again: a second reading of the target could let
  * `POST /v2/variables/search#/a` (the router ignores a fragment), `/v2/%76ariables/search` (it decodes) and
  * `http://host/v2/...` (it takes an absolute target) reach a route that the access check took for no route at all.
  */
@@ -45,7 +45,7 @@ export function installRequestRoutes(app: NestFastifyApplication): void {
 
 /**
  * The route of a request. Throws when the request did not pass {@link installRequestRoutes}: a check that cannot
- * tell which route a request is for must not guess (it once guessed "none", and let the request through).
+ * tell which route a request is for must not guess: guessing "none" would let the request through.
  */
 export function requestRoute(request: IncomingMessage): RequestRoute {
   const route = (request as RoutedRequest)[ROUTE];

@@ -63,7 +63,7 @@ export class MessageBuffer {
   /**
    * Publications whose fan-out failed while the database did not answer (a restart): marked for retry at the next
    * round. The engine keeps its connections' name across a restart, so it does not count as gone, and such a
-   * publication used to wait {@link STRANDED_FAN_OUT_SECONDS}.
+   * publication would otherwise wait {@link STRANDED_FAN_OUT_SECONDS}.
    */
   private readonly unmarked = new Map<string, object>();
 

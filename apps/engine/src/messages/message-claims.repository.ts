@@ -32,7 +32,7 @@ export class MessageClaims {
   /**
    * Claims whose hand-over failed while the database did not answer (a restart): handed to the sweep at its next
    * round. The engine keeps its connections' name across a restart, so it does not count as gone, and such a claim
-   * used to wait {@link CLAIM_TIMEOUT_SECONDS} though nothing was working on it.
+   * would otherwise wait {@link CLAIM_TIMEOUT_SECONDS} though nothing was working on it.
    */
   private readonly unhanded = new Map<string, ClaimOf>();
 

@@ -15,8 +15,8 @@ import { UserTaskCommandsService } from '../user-tasks/user-task-commands.servic
 import { auditAndEntityTransactions } from '../testing/audit-transactions.js';
 
 /**
- * Round trips to PostgreSQL per request of workload B, counted: the engine is bounded by commits and round trips
- * (issue 15), so a change that adds one to the hot path fails here and has to say why. Statements that the engine's
+ * Round trips to PostgreSQL per request of workload B, counted: the engine is bounded by commits and round trips,
+ * so a change that adds one to the hot path fails here and has to say why. Statements that the engine's
  * background loops send meanwhile (timer claims, leases, sweeps, key blocks) are not the request's and are left out.
  */
 const BACKGROUND = [
