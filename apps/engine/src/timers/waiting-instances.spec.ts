@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateProcessInstanceResult, DeploymentResult } from '@baton/api-contract';
 import { createEngineApp } from '../create-engine-app.js';
-import { LOAD_BY_INSTANCE_KEY_SQL } from '../runtime/instance-store.js';
+import { LOAD_BY_INSTANCE_KEY_SQL } from '../runtime/instance-load-sql.js';
 import { eventually } from '../testing/eventually.js';
 import { HttpClient } from '../testing/http-client.js';
 import { dropTestDatabase, startTestEngine, type TestEngine } from '../testing/test-engine.js';
