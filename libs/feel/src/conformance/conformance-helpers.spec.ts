@@ -75,3 +75,13 @@ describe('causeOf', () => {
     expect(causeOf('returned 0.30000000000000004 instead of 0.3')).toBe('another number (precision or rounding)');
   });
 });
+
+describe('matchesTckValue of times and date-times', () => {
+  it('should read a time as Zeebe stores it, and a zone id by its local time', () => {
+    expect(matchesTckValue('08:00', { kind: 'simple', type: 'time', text: '08:00:00' })).toBe(true);
+    expect(matchesTckValue('2018-12-08T10:30:00+01:00', { kind: 'simple', type: 'dateTime', text: '2018-12-08T10:30:00@Europe/Paris' })).toBe(true);
+    expect(matchesTckValue('2018-12-08T10:30:00Z', { kind: 'simple', type: 'dateTime', text: '2018-12-08T10:30:00+00:00' })).toBe(true);
+    expect(matchesTckValue('2018-12-08T10:31:00+01:00', { kind: 'simple', type: 'dateTime', text: '2018-12-08T10:30:00@Europe/Paris' })).toBe(false);
+    expect(matchesTckValue('2018-12-08', { kind: 'simple', type: 'date', text: '2018-12-09' })).toBe(false);
+  });
+});

@@ -6,7 +6,13 @@ export type ResultShape = 'uuid' | 'number from 0 to 1' | 'the evaluation instan
 
 export type Expectation = { value: ExpectedJson } | { fails: true } | { shape: ResultShape };
 
-/** One documented example of Camunda's FEEL: the expression, its variables and what Camunda answers. */
+/**
+ * One documented example of Camunda's FEEL: the expression, its variables and what Camunda answers. A temporal
+ * result is the text Zeebe stores for it (FeelToMessagePackTransformer): a date `2020-04-06`; a local time as Java's
+ * LocalTime writes it (`08:00`, seconds only when not zero); a time with an offset or zone as FEEL writes it
+ * (`08:00:00+02:00`); a date-time in ISO with seconds, its zone id replaced by the offset (`2020-04-06T08:00:00+02:00`);
+ * a duration as FEEL writes it (`P4Y2M`, `PT2H`).
+ */
 export interface ConformanceRow {
   /** The page under docs.camunda.io/docs/components/modeler/feel/ that documents the example (or `issue 38`). */
   page: string;

@@ -61,9 +61,21 @@ function durationValue(text: string): string | null {
   return `${factor * totalMonths || 0}M${factor * totalSeconds || 0}S`;
 }
 
-/** Time zone `Z` and `+00:00` are the same offset: feel-scala writes `Z`, some TCK files `+00:00`. */
-function normalizedTemporal(text: string): string {
-  return text.trim().replace(/\+00:00$/, 'Z');
+/** A time without seconds (`08:00`, as Zeebe stores a local time) gets them, so it compares with `08:00:00`. */
+function withSeconds(text: string): string {
+  return text.trim().replace(/(^|T)(\d{2}:\d{2})(?=$|[Z+@-])/, '$1$2:00');
+}
+
+const OFFSET_OR_ZONE = /(Z|[+-]\d{2}:\d{2})(\[.*\])?$|@.*$/;
+
+/**
+ * A time or date-time as the TCK means it. Zeebe stores a zoned date-time with its offset, not its zone id, so an
+ * expected `…@Europe/Paris` is compared by its local part; `Z` and `+00:00` are the same offset.
+ */
+function sameTemporal(actual: string, expected: string): boolean {
+  const [actualText, expectedText] = [withSeconds(actual).replace(/\+00:00$/, 'Z'), withSeconds(expected).replace(/\+00:00$/, 'Z')];
+  if (!expectedText.includes('@')) return actualText === expectedText;
+  return actualText.replace(OFFSET_OR_ZONE, '') === expectedText.replace(OFFSET_OR_ZONE, '');
 }
 
 /** Compares a FEEL result with the TCK's expected value by FEEL semantics (numbers by value, durations by length). */
@@ -90,7 +102,7 @@ export function matchesTckValue(actual: unknown, expected: TckValue): boolean {
         const length = durationValue(actual);
         return length !== null && length === durationValue(expected.text);
       }
-      if (type !== null && XSD_TEMPORAL_TYPES.has(type)) return normalizedTemporal(actual) === normalizedTemporal(expected.text);
+      if (type === 'time' || type === 'dateTime') return sameTemporal(actual, expected.text);
       return actual === expected.text;
     }
   }

@@ -3,7 +3,7 @@ import type { JsonValue } from '../json-value.js';
 
 /**
  * A result as a spec expects it: JSON, where an integer beyond 2^53 is a bigint (FEEL numbers are decimals, so
- * `9007199254740993 + 0` must come back exact), and temporal values are FEEL's string of them (`"P4Y2M"`).
+ * `9007199254740993 + 0` must come back exact), and a temporal value is the text Zeebe stores for it (`"P4Y2M"`).
  */
 export type ExpectedJson = string | number | bigint | boolean | null | ExpectedJson[] | { [key: string]: ExpectedJson };
 
