@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addTemporal, compareTemporal, temporalEquals, temporalProperty } from '../temporal/index.js';
 import { parseTemporalLiteral } from '../temporal/parse.js';
 import { temporalToString } from '../temporal/text.js';
 import { FeelFailure, FeelNumber, type FeelTemporal, type FeelValue, isFeelNumber } from '../values.js';
@@ -103,6 +104,26 @@ describe('conversion built-ins (docs: FEEL built-in functions, conversion; feel-
     ['years and months duration', ['2011-12-22', '2013-08-24']],
   ])('%s(%j) is null', (name, args) => {
     expect(call(name, ...args)).toBeNull();
+  });
+});
+
+describe('time(from: date and time) in a region keeps the offset of that date (Java ZonedTime.of)', () => {
+  const summer = call('time', at('2020-07-01T10:00:00@Europe/Berlin')) as FeelTemporal;
+  const winter = call('time', at('2020-01-01T10:00:00@Europe/Berlin')) as FeelTemporal;
+
+  it('has the offset of the date, where a parsed time has the standard one', () => {
+    expect(show(temporalProperty(summer, 'time offset') as FeelValue)).toBe('PT2H');
+    expect(show(temporalProperty(winter, 'time offset') as FeelValue)).toBe('PT1H');
+    expect(show(temporalProperty(at('10:00:00@Europe/Berlin'), 'time offset') as FeelValue)).toBe('PT1H');
+  });
+
+  it('keeps that offset through arithmetic, and compares and equals by it', () => {
+    const later = addTemporal(summer, at('PT1H')) as FeelTemporal;
+    expect(show(later)).toBe('11:00:00@Europe/Berlin');
+    expect(show(temporalProperty(later, 'time offset') as FeelValue)).toBe('PT2H');
+    expect(temporalEquals(summer, at('10:00:00@Europe/Berlin'))).toBe(false);
+    expect(temporalEquals(winter, at('10:00:00@Europe/Berlin'))).toBe(true);
+    expect(compareTemporal(summer, at('08:30:00Z'))).toBe(-1);
   });
 });
 

@@ -5,7 +5,7 @@ import { dateTimeAt, instantOf, makeDate, makeDateTime, makeTime } from '../temp
 import { yearsMonthsDuration } from '../temporal/duration.js';
 import { javaSeconds, totalNanos } from '../temporal/duration-length.js';
 import { parseDate, parseDateTime, parseDuration, parseTime } from '../temporal/parse.js';
-import { offsetZone, parseZoneId, UTC_OFFSET } from '../temporal/zone.js';
+import { offsetSecondsAt, offsetZone, parseZoneId, UTC_OFFSET } from '../temporal/zone.js';
 import { FeelNumber, type FeelValue, isFeelNumber } from '../values.js';
 import type { BuiltinCallContext, BuiltinSignature } from './builtin.js';
 
@@ -69,7 +69,10 @@ function timeFromParts(args: Args): FeelValue {
 
 function timeFrom(from: FeelValue | undefined): FeelValue {
   if (typeof from === 'string') return parseTime(from);
-  if (from instanceof FeelDateTime) return makeTime(from.value.toPlainTime(), from.zone);
+  if (from instanceof FeelDateTime) {
+    const offset = from.zone === null ? undefined : offsetSecondsAt(from.value, from.zone);
+    return makeTime(from.value.toPlainTime(), from.zone, offset);
+  }
   if (from instanceof FeelDate) return makeTime(Temporal.PlainTime.from('00:00'), UTC_OFFSET);
   return null;
 }

@@ -1,7 +1,7 @@
 import { FeelDate, FeelDateTime, FeelDuration, FeelTime } from 'feelin';
 import type { Temporal } from 'temporal-polyfill';
 import { FeelNumber, type FeelTemporal, type FeelValue } from '../values.js';
-import { dateTimeAt, instantOf, makeDate, makeDateTime, makeTime, nanoOfDay, timeOfDayAt, zonedTimeNanos } from './construct.js';
+import { dateTimeAt, instantOf, makeDate, makeDateTime, makeTime, nanoOfDay, timeOfDayAt, timeOffsetSeconds, zonedTimeNanos } from './construct.js';
 import { daysTimeDuration, yearsMonthsDuration } from './duration.js';
 import { javaMillis, NANOS_PER_DAY, totalMonths, totalNanos } from './duration-length.js';
 import { toZoned } from './zone.js';
@@ -36,7 +36,8 @@ function moveDate(value: FeelDate, duration: FeelDuration, sign: 1 | -1): FeelDa
 /** A time moved by a days and time duration, wrapping around midnight and keeping its zone. */
 function moveTime(value: FeelTime, duration: FeelDuration, sign: 1 | -1): FeelTime {
   const nanos = nanoOfDay(value.value) + BigInt(sign) * totalNanos(duration);
-  return makeTime(timeOfDayAt(nanos, value.value), value.zone);
+  const offset = value.zone === null ? undefined : timeOffsetSeconds(value as FeelTime & { zone: string });
+  return makeTime(timeOfDayAt(nanos, value.value), value.zone, offset);
 }
 
 function move(value: FeelValue, duration: FeelDuration, sign: 1 | -1): FeelValue {

@@ -8,8 +8,17 @@ export function makeDate(date: Temporal.PlainDate): FeelDate {
   return withZeebeText(new FeelDate(date));
 }
 
-export function makeTime(time: Temporal.PlainTime, zone: Zone): FeelTime {
-  return withZeebeText(new FeelTime(time, zone));
+/**
+ * The offsets of times in a region that came from a date and time: Java's ZonedTime keeps the offset the date had
+ * (`time(@"2020-07-01T10:00:00@Europe/Berlin")` is at +02:00), and feelin's FeelTime has no field for it.
+ */
+const regionTimeOffsets = new WeakMap<FeelTime, number>();
+
+/** A time; `offsetSeconds` pins the offset of a time in a region (otherwise the region's standard offset). */
+export function makeTime(time: Temporal.PlainTime, zone: Zone, offsetSeconds?: number): FeelTime {
+  const value = new FeelTime(time, zone);
+  if (offsetSeconds !== undefined && zone !== null && fixedOffsetSeconds(zone) === null) regionTimeOffsets.set(value, offsetSeconds);
+  return withZeebeText(value);
 }
 
 /** A date and time; a wall clock in a region's gap moves forwards, as Java's ZonedDateTime.of moves it. */
@@ -48,9 +57,9 @@ export function timeOfDayAt(nanos: bigint, like: Temporal.PlainTime): Temporal.P
   });
 }
 
-/** The offset a zoned time has: its fixed offset, or its region's standard offset. */
+/** The offset a zoned time has: its fixed offset, the offset its date and time had, or its region's standard offset. */
 export function timeOffsetSeconds(value: FeelTime & { zone: string }): number {
-  return standardOffsetSeconds(value.zone);
+  return regionTimeOffsets.get(value) ?? standardOffsetSeconds(value.zone);
 }
 
 /** Camunda orders zoned times by the UTC time of day they stand for (Java's ZonedTime.nanos). */
