@@ -19,7 +19,7 @@ function dateOfDateTimeText(date: Temporal.PlainDate): string {
 }
 
 /** `HH:mm:ss` and the fraction of the second without trailing zeros. */
-function timeText(time: Temporal.PlainTime): string {
+export function timeText(time: Temporal.PlainTime): string {
   const nanos = time.millisecond * 1_000_000 + time.microsecond * 1_000 + time.nanosecond;
   const fraction = nanos === 0 ? '' : `.${pad(nanos, 9).replace(/0+$/, '')}`;
   return `${pad(time.hour, 2)}:${pad(time.minute, 2)}:${pad(time.second, 2)}${fraction}`;
