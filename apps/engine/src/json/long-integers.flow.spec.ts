@@ -72,4 +72,15 @@ describe('integers beyond 2^53 over HTTP and PostgreSQL', () => {
     expect(fetched.status, fetched.text).toBe(200);
     expect(JSON.parse(fetched.text)).toMatchObject({ name: 'big', value: BEYOND_2_53 });
   });
+
+  it('refuses a long integer where a field takes a text or a smaller number with 400 naming the field', async () => {
+    const asId = await send('POST', '/v2/process-instances', `{"processDefinitionId":${BEYOND_2_53}}`);
+    expect(asId.status, asId.text).toBe(400);
+    expect(asId.text).toContain('processDefinitionId');
+    expect(asId.text).toContain(BEYOND_2_53);
+
+    const asTimeout = await send('POST', '/v2/jobs/activation', `{"type":"count-longs","maxJobsToActivate":1,"timeout":${LONG_MAX}}`);
+    expect(asTimeout.status, asTimeout.text).toBe(400);
+    expect(asTimeout.text).toContain('timeout');
+  });
 });

@@ -141,6 +141,8 @@ function head(text: string, length: number): string {
 
 function describeValue(value: unknown): string {
   if (typeof value === 'string') return `'${value.length > 60 ? `${head(value, 57)}...` : value}'`;
+  // An integer beyond 2^53 arrives as a bigint, which JSON.stringify refuses.
+  if (typeof value === 'bigint') return String(value);
   const text = JSON.stringify(value);
   return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
