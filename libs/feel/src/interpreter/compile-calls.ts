@@ -1,11 +1,11 @@
 import { invokeBuiltin } from './builtins/bind-arguments.js';
 import { BUILTINS } from './builtins/index.js';
 import { FeelEvaluationError } from './failures.js';
-import { contextEntry, type FeelName, feelName, type Scope } from './scope.js';
+import { feelName, type Scope } from './scope.js';
 import { stringLiteralValue } from './string-literal.js';
 import { type Compilation, type Evaluator, parts, refuse, type SyntaxNode, textOf, variableName } from './syntax.js';
-import { isFeelTemporal, parseTemporalLiteral, temporalProperty } from './temporal/index.js';
-import { type FeelArguments, FeelFailure, type FeelFunction, type FeelValue, feelFunction, isFeelContext, isFeelFunction } from './values.js';
+import { parseTemporalLiteral } from './temporal/index.js';
+import { type FeelArguments, FeelFailure, type FeelFunction, type FeelValue, feelFunction, isFeelFunction } from './values.js';
 
 type CompiledArguments = { positional: Evaluator[] } | { named: [string, Evaluator][] };
 
@@ -18,7 +18,7 @@ export function compileInvocation(c: Compilation, node: SyntaxNode): Evaluator {
   const [callee, , argumentsNode] = parts(node);
   if (!callee) return refuse(c.source, node, 'an incomplete call');
   const args = compileArguments(c, argumentsNode);
-  if (callee.name !== 'VariableName') {
+  if (callee.name !== 'VariableName' && callee.name !== 'SpecialFunctionName') {
     const target = c.compile(callee);
     const label = textOf(c.source, callee);
     return (scope) => {
@@ -126,36 +126,10 @@ function noFunction(name: string, args: FeelArguments): string {
 }
 
 /**
- * `is defined(x)`, `is defined(x.y)`: false when the variable or context entry does not exist, true for any value
- * that does, null included (Camunda's doc of `is defined`). Any other argument is a value, and so defined.
+ * `is defined(x)`, `is defined(x.y)`: false when the variable or context entry does not exist or is null (Camunda's
+ * reference: `is defined(null)` and `is defined({x: null}.x)` are false), true for any other value.
  */
 function compileIsDefined(c: Compilation, argument: SyntaxNode): Evaluator {
-  const probe = compileProbe(c, argument);
-  return (scope) => probe(scope) !== undefined;
-}
-
-type Probe = (scope: Scope) => FeelValue | undefined;
-
-function compileProbe(c: Compilation, node: SyntaxNode): Probe {
-  if (node.name === 'VariableName') {
-    const name = variableName(c.source, node);
-    return (scope) => scope.lookup(name);
-  }
-  if (node.name === 'PathExpression') {
-    const [base, , key] = parts(node);
-    if (base && key) {
-      const target = compileProbe(c, base);
-      const name = feelName(textOf(c.source, key));
-      return (scope) => probePath(target(scope), name);
-    }
-  }
-  const value = c.compile(node);
-  return (scope) => value(scope);
-}
-
-function probePath(value: FeelValue | undefined, name: FeelName): FeelValue | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (Array.isArray(value)) return value.map((item) => probePath(item, name) ?? null);
-  if (isFeelContext(value)) return contextEntry(value, name);
-  return isFeelTemporal(value) ? temporalProperty(value, name.text) : undefined;
+  const value = c.compile(argument);
+  return (scope) => value(scope) !== null;
 }

@@ -105,7 +105,7 @@ function compilePath(c: Compilation, node: SyntaxNode): Evaluator {
   const [base, , key] = parts(node);
   if (!base || !key) return refuse(c.source, node, 'an incomplete path');
   const target = c.compile(base);
-  const name = feelName(textOf(c.source, key));
+  const name = variableName(c.source, key);
   return (scope) => pathOf(target(scope), name, scope);
 }
 
@@ -285,8 +285,10 @@ function compileContext(c: Compilation, node: SyntaxNode): Evaluator {
   };
 }
 
+/** A key as written (`{foo   bar: 1}` keeps its spaces, which a backtick name must match exactly), or a string's text. */
 function contextKey(source: string, key: SyntaxNode): string {
   const name = key.firstChild;
   if (name?.name === 'StringLiteral') return stringLiteralValue(textOf(source, name));
-  return textOf(source, key).replace(/\s+/g, ' ');
+  const text = textOf(source, key);
+  return text.startsWith('`') && text.endsWith('`') ? text.slice(1, -1) : text;
 }

@@ -1,4 +1,5 @@
 import { parser, trackVariables } from 'lezer-feel';
+import { BUILTINS } from './builtins/index.js';
 import { FeelCompileError } from './failures.js';
 import type { SyntaxNode } from './syntax.js';
 
@@ -11,7 +12,8 @@ export type FeelTop = 'Expression' | 'UnaryTests';
  * only when it knows it, and `a-b` is `a - b` otherwise. A syntax error is refused with its position.
  */
 export function parseFeel(source: string, top: FeelTop, names: Record<string, unknown>): SyntaxNode {
-  const tree = parser.configure({ top, dialect: 'camunda', contextTracker: trackVariables(names) }).parse(source);
+  const known = { ...builtinNames(), ...names };
+  const tree = parser.configure({ top, dialect: 'camunda', contextTracker: trackVariables(known) }).parse(source);
   let error: SyntaxNode | null = null;
   tree.iterate({
     enter(node) {
@@ -29,4 +31,18 @@ export function parseFeel(source: string, top: FeelTop, names: Record<string, un
 function describeAt(source: string, offset: number): string {
   if (offset >= source.length) return `the expression '${source}' ends too early`;
   return `unexpected '${source.slice(offset, offset + 12)}' in '${source}'`;
+}
+
+let builtinNamesContext: Record<string, unknown> | undefined;
+
+/**
+ * The built-ins whose names hold a space, for the parser: it knows DMN's own, not Camunda's additions, and reads
+ * `get or else(a, b)` as the keyword `or` without them. One-word names are left out: `and` and `or` are keywords too.
+ */
+function builtinNames(): Record<string, unknown> {
+  if (builtinNamesContext === undefined) {
+    builtinNamesContext = {};
+    for (const name of BUILTINS.keys()) if (name.includes(' ')) builtinNamesContext[name] = null;
+  }
+  return builtinNamesContext;
 }

@@ -58,7 +58,8 @@ function compilePositiveTest(c: Compilation, node: SyntaxNode): UnaryTest {
   const inner = node.name === 'PositiveUnaryTest' ? node.firstChild : node;
   if (!inner) return refuse(c.source, node, 'an empty unary test');
   if (inner.name === 'SimplePositiveUnaryTest') return compileSimpleTest(c, inner);
-  return compileExpressionTest(c.compile(inner));
+  if (inner.name === 'BooleanLiteral') return compileEqualityTest(c.compile(inner));
+  return readsInput(inner) ? compileInputTest(c.compile(inner)) : compileExpressionTest(c.compile(inner));
 }
 
 /** `< 10`, `>= limit`, `[1..5]`. */
@@ -100,13 +101,26 @@ const ORDER: Readonly<Record<string, (order: number) => boolean>> = {
   '>=': (order) => order >= 0,
 };
 
+/** `true`, `false`: the input equals it (a test of other expressions that answer true passes any input). */
+function compileEqualityTest(expression: Evaluator): UnaryTest {
+  return (input, scope) => feelEquals(input, expression(scope));
+}
+
+/** An expression naming the input with `?` is a condition on it: true or false, anything else is null. */
+function compileInputTest(expression: Evaluator): UnaryTest {
+  return (input, scope) => {
+    const value = expression(scope.bind(INPUT_NAME, input));
+    return typeof value === 'boolean' ? value : null;
+  };
+}
+
 /**
- * Any other expression, evaluated with `?` bound to the input: true passes; a list passes when it holds the input,
- * a range when the input lies in it; any other value when it equals the input (feel-scala's unaryTestExpression).
+ * Any other expression: true passes; a list passes when it holds the input, a range when the input lies in it; any
+ * other value when it equals the input (feel-scala's unaryTestExpression).
  */
 function compileExpressionTest(expression: Evaluator): UnaryTest {
   return (input, scope) => {
-    const value = expression(scope.bind(INPUT_NAME, input));
+    const value = expression(scope);
     if (value === true) return true;
     if (Array.isArray(value)) return feelEquals(input, value) === true || value.some((item) => feelEquals(input, item) === true);
     if (isFeelRange(value)) return inRange(input, value, scope);
@@ -114,6 +128,13 @@ function compileExpressionTest(expression: Evaluator): UnaryTest {
     if (equal === true) return true;
     return value === false ? false : equal;
   };
+}
+
+/** Whether an expression names the input `?` . */
+function readsInput(node: SyntaxNode): boolean {
+  if (node.name === '?') return true;
+  for (let child = node.firstChild; child; child = child.nextSibling) if (readsInput(child)) return true;
+  return false;
 }
 
 /** A range literal `[1..10]`, `(a..b]`, `]1..5[` as a value. */
