@@ -34,20 +34,23 @@ export function plain(value: FeelValue | FeelFailure | undefined): Plain {
   return value as Plain;
 }
 
-/** Calls a built-in with positional arguments, JS numbers standing for FEEL numbers. */
-export function call(name: string, ...args: (FeelValue | number)[]): FeelValue | FeelFailure | undefined {
+/** An argument as specs write it: JS numbers stand for FEEL numbers, also inside lists. */
+export type Arg = FeelValue | number | Arg[];
+
+/** Calls a built-in with positional arguments. */
+export function call(name: string, ...args: Arg[]): FeelValue | FeelFailure | undefined {
   return invokeBuiltin(BUILTINS, name, { positional: args.map(feel) }, CALL_CONTEXT);
 }
 
-export function callNamed(name: string, args: Record<string, FeelValue | number>): FeelValue | FeelFailure | undefined {
+export function callNamed(name: string, args: Record<string, Arg>): FeelValue | FeelFailure | undefined {
   const named = new Map(Object.entries(args).map(([key, value]) => [key, feel(value)]));
   return invokeBuiltin(BUILTINS, name, { named }, CALL_CONTEXT);
 }
 
 /** `call` compared as plain values. */
-export const result = (name: string, ...args: (FeelValue | number)[]) => plain(call(name, ...args));
+export const result = (name: string, ...args: Arg[]) => plain(call(name, ...args));
 
-function feel(value: FeelValue | number): FeelValue {
+function feel(value: Arg): FeelValue {
   if (typeof value === 'number') return n(value);
   if (Array.isArray(value)) return value.map(feel);
   return value;
