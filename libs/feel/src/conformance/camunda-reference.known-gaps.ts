@@ -32,14 +32,6 @@ export const REFERENCE_KNOWN_GAPS: Readonly<Record<string, string>> = {
     "no built-in fromAi for these arguments: failed: no function found with name 'fromAi' and parameters: value, type",
   'or([false,true])':
     "the parser refuses the expression: failed: failed to parse expression 'or([false,true])': syntax error at position 1: unexpected 'or([false,tr' in 'or([false,true])'",
-  'round down (-5.5)': "no built-in round down for these arguments: failed: no function found with name 'round down' and 1 parameters",
-  'round down(5.5)': "no built-in round down for these arguments: failed: no function found with name 'round down' and 1 parameters",
-  'round half down (-5.5)': "no built-in round half down for these arguments: failed: no function found with name 'round half down' and 1 parameters",
-  'round half down (5.5)': "no built-in round half down for these arguments: failed: no function found with name 'round half down' and 1 parameters",
-  'round half up(-5.5)': "no built-in round half up for these arguments: failed: no function found with name 'round half up' and 1 parameters",
-  'round half up(5.5)': "no built-in round half up for these arguments: failed: no function found with name 'round half up' and 1 parameters",
-  'round up(-5.5)': "no built-in round up for these arguments: failed: no function found with name 'round up' and 1 parameters",
-  'round up(5.5)': "no built-in round up for these arguments: failed: no function found with name 'round up' and 1 parameters",
   'to json(@"2025-11-24T10:00:00@Europe/Berlin")':
     'another value: returned "\\"2025-11-24T10:00:00@Europe/Berlin\\"" instead of "\\"2025-11-24T10:00:00+01:00[Europe/Berlin]\\""',
 };
