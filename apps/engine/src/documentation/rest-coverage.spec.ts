@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { API_ROUTES, type ApiRoute } from '@baton/api-contract';
 import { describe, expect, it } from 'vitest';
+import type { CamundaRoute } from '../http/camunda-route-extraction.js';
 import { CAMUNDA_CLIENT_VERSION, CAMUNDA_V2_ROUTES } from '../http/camunda-routes.generated.js';
 import { renderRestCoverage } from './rest-coverage.js';
 
@@ -14,8 +15,8 @@ describe('the REST coverage table', () => {
   });
 
   it('should count an operation as served whatever its path parameters are named', () => {
-    const served = [{ method: 'get', path: '/v2/jobs/{key}' }] as unknown as ApiRoute[];
-    const camunda = [
+    const served: ApiRoute[] = [{ ...(API_ROUTES[0] as ApiRoute), method: 'get', path: '/v2/jobs/{key}' }];
+    const camunda: CamundaRoute[] = [
       { method: 'GET', path: '/jobs/{jobKey}', operationId: 'getJob' },
       { method: 'POST', path: '/jobs/{jobKey}', operationId: 'postJob' },
     ];
