@@ -4,6 +4,7 @@ import { javaIntValue } from '../temporal/arithmetic.js';
 import { dateTimeAt, instantOf, makeDate, makeDateTime, makeTime } from '../temporal/construct.js';
 import { yearsMonthsDuration } from '../temporal/duration.js';
 import { javaSeconds, totalNanos } from '../temporal/duration-length.js';
+import { nullWhenOutOfRange } from '../temporal/out-of-range.js';
 import { parseDate, parseDateTime, parseDuration, parseTime } from '../temporal/parse.js';
 import { offsetSecondsAt, offsetZone, parseZoneId, UTC_OFFSET } from '../temporal/zone.js';
 import { FeelNumber, type FeelValue, isFeelNumber } from '../values.js';
@@ -15,7 +16,7 @@ import type { BuiltinCallContext, BuiltinSignature } from './builtin.js';
 type Args = readonly (FeelValue | undefined)[];
 
 function signature(name: string, parameters: readonly string[], call: (args: Args, context: BuiltinCallContext) => FeelValue): BuiltinSignature {
-  return { name, parameters, call };
+  return { name, parameters, call: (args, context) => nullWhenOutOfRange(() => call(args, context)) };
 }
 
 /** The calendar date of a date or of a date and time (local or zoned), as the date functions take it. */

@@ -50,6 +50,13 @@ describe('addition (docs: FEEL temporal expressions, Addition; feel-scala Interp
     expect(addTemporal(at(a), at(b))).toBeNull();
   });
 
+  it('is null beyond the years Temporal has (±275,760), where Java would still count', () => {
+    expect(addTemporal(at('9999-01-01'), at('P99999999D'))).toBeNull();
+    expect(addTemporal(at('9999-01-01T10:00:00@Europe/Berlin'), at('P99999999D'))).toBeNull();
+    expect(multiplyDuration(at('P100000Y'), new FeelNumber(3))).toBeNull();
+    expect(show(addTemporal(at('9999-01-01'), at('P200000Y')))).toBe('+209999-01-01');
+  });
+
   it('is null with a number or a string', () => {
     expect(addTemporal(at('P1D'), new FeelNumber(1))).toBeNull();
     expect(addTemporal('2020-01-01', at('P1D'))).toBeNull();

@@ -4,6 +4,7 @@ import { FeelNumber, type FeelTemporal, type FeelValue } from '../values.js';
 import { dateTimeAt, instantOf, makeDate, makeDateTime, makeTime, nanoOfDay, timeOfDayAt, timeOffsetSeconds, zonedTimeNanos } from './construct.js';
 import { daysTimeDuration, yearsMonthsDuration } from './duration.js';
 import { javaMillis, NANOS_PER_DAY, totalMonths, totalNanos } from './duration-length.js';
+import { nullWhenOutOfRange } from './out-of-range.js';
 import { toZoned } from './zone.js';
 
 // The cases are feel-scala's FeelInterpreter addOp / subOp / mulOp / divOp; any other pair is null.
@@ -55,6 +56,10 @@ function combineDurations(a: FeelDuration, b: FeelDuration, sign: 1 | -1): FeelV
 
 /** `a + b` for temporal operands: a date, time or date and time and a duration (either way round), or two durations. */
 export function addTemporal(a: FeelValue, b: FeelValue): FeelValue {
+  return nullWhenOutOfRange(() => add(a, b));
+}
+
+function add(a: FeelValue, b: FeelValue): FeelValue {
   if (a instanceof FeelDuration && b instanceof FeelDuration) return combineDurations(a, b, 1);
   if (b instanceof FeelDuration) return move(a, b, 1);
   if (a instanceof FeelDuration) return move(b, a, 1);
@@ -78,6 +83,10 @@ function timeDifference(a: FeelTime, b: FeelTime): FeelValue {
 
 /** `a - b` for temporal operands: a duration from a date, time or date and time, two of a kind, or two durations. */
 export function subtractTemporal(a: FeelValue, b: FeelValue): FeelValue {
+  return nullWhenOutOfRange(() => subtract(a, b));
+}
+
+function subtract(a: FeelValue, b: FeelValue): FeelValue {
   if (a instanceof FeelDuration) return b instanceof FeelDuration ? combineDurations(a, b, -1) : null;
   if (b instanceof FeelDuration) return move(a, b, -1);
   if (a instanceof FeelDateTime && b instanceof FeelDateTime) {

@@ -2,6 +2,7 @@ import { FeelDuration } from 'feelin';
 import { Temporal } from 'temporal-polyfill';
 import { NANOS_PER_DAY, NANOS_PER_HOUR, NANOS_PER_MINUTE, NANOS_PER_SECOND } from './duration-length.js';
 import { withZeebeText } from './json-text.js';
+import { nullWhenOutOfRange } from './out-of-range.js';
 
 /** Temporal keeps a duration's time within 2^53 seconds; Camunda's longer durations have no value here. */
 const MAX_SECONDS = BigInt(Number.MAX_SAFE_INTEGER);
@@ -13,7 +14,8 @@ const MAX_MONTHS = 2 ** 31 * 12;
 export function yearsMonthsDuration(months: number): FeelDuration | null {
   if (!Number.isSafeInteger(months) || Math.abs(months) >= MAX_MONTHS) return null;
   const duration = Temporal.Duration.from({ years: Math.trunc(months / 12) || 0, months: months % 12 || 0 });
-  return withZeebeText(new FeelDuration(duration, true));
+  // feelin balances a duration against 1970-01-01, so one beyond Temporal's years has no value
+  return nullWhenOutOfRange(() => withZeebeText(new FeelDuration(duration, true)));
 }
 
 /** A days and time duration of `nanos`, balanced into days, hours, minutes and seconds; null beyond Temporal's range. */
@@ -35,5 +37,5 @@ export function daysTimeDuration(nanos: bigint): FeelDuration | null {
     microseconds: take(1_000n),
     nanoseconds: take(1n),
   });
-  return withZeebeText(new FeelDuration(duration, false));
+  return nullWhenOutOfRange(() => withZeebeText(new FeelDuration(duration, false)));
 }

@@ -4,6 +4,7 @@ import type { FeelFailure, FeelValue } from '../values.js';
 import { makeDate, makeDateTime, makeTime } from './construct.js';
 import { daysTimeDuration, yearsMonthsDuration } from './duration.js';
 import { NANOS_PER_DAY, NANOS_PER_HOUR, NANOS_PER_MINUTE, NANOS_PER_SECOND } from './duration-length.js';
+import { nullWhenOutOfRange } from './out-of-range.js';
 import { parseOffset, parseZoneId, type Zone, toZoned, wallClockAt } from './zone.js';
 
 // Camunda first matches these patterns (feel-scala's package object), then parses with Java's strict formatters.
@@ -84,6 +85,10 @@ function dateTimeZone(text: string, wallClock: Temporal.PlainDateTime): { wallCl
 
 /** `date and time("2020-04-06T08:00:00@Europe/Berlin")`; a bare date is its midnight, a local date and time. */
 export function parseDateTime(text: string): FeelDateTime | null {
+  return nullWhenOutOfRange(() => dateTimeFrom(text));
+}
+
+function dateTimeFrom(text: string): FeelDateTime | null {
   const date = plainDate(text);
   if (date) return makeDateTime(date.toPlainDateTime(), null);
   const match = DATE_TIME.exec(text);
