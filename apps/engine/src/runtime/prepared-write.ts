@@ -16,7 +16,7 @@ import {
   type JobRow,
   type UserTaskRow,
 } from './instance-rows.js';
-import type { InstanceCreation, InstanceWrite } from './instance-write.js';
+import type { InstanceCreation, InstanceWrite } from './instance-write-params.js';
 import { isoTime } from './iso-time.js';
 import type { LoadedInstance, NewInstanceInfo } from './loaded-instance.js';
 
