@@ -69,8 +69,8 @@ describe('the TCK readers', () => {
 
 describe('causeOf', () => {
   it('should group failures by what went wrong', () => {
-    expect(causeOf('returned null instead of 3')).toBe('null where Camunda answers a value');
-    expect(causeOf('returned 3 instead of failing')).toBe('answers where Camunda fails');
+    expect(causeOf('returned null instead of 3')).toBe('null where a value is expected');
+    expect(causeOf('returned 3 instead of failing')).toBe('answers where a failure is expected');
     expect(causeOf("failed: no function found with name 'is' and 2 parameters")).toBe('no built-in is for these arguments');
     expect(causeOf('returned 0.30000000000000004 instead of 0.3')).toBe('another number (precision or rounding)');
   });

@@ -8,17 +8,17 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
   '0008-LX-arithmetic-test-01:003': 'another number (precision or rounding): payment: returned 2861.033777003902 instead of 2861.03377700389 (decimal)',
   '0012-list-functions-test-01:006': 'another number (precision or rounding): mean1: returned 5.666666666666667 instead of 5.66666666666667 (decimal)',
   '0012-list-functions-test-01:007': 'another number (precision or rounding): mean2: returned 7.666666666666667 instead of 7.66666666666667 (decimal)',
-  '0016-some-every-test-01:decision_014': 'null where Camunda answers a value: decision_014: returned null instead of false (boolean)',
-  '0016-some-every-test-01:decision_014a': 'null where Camunda answers a value: decision_014a: returned null instead of true (boolean)',
+  '0016-some-every-test-01:decision_014': 'null where a value is expected: decision_014: returned null instead of false (boolean)',
+  '0016-some-every-test-01:decision_014a': 'null where a value is expected: decision_014a: returned null instead of true (boolean)',
   '0021-singleton-list-test-01:001':
-    'null where Camunda answers a value: decision2: returned ["John"] instead of "John"; decision4: returned ["Bob"] instead of "Bob"; decision5: returned null instead of "BOB"',
-  '0050-feel-abs-function-test-01:007': 'answers where Camunda fails: decision007: returned 1 instead of an error',
+    'null where a value is expected: decision2: returned ["John"] instead of "John"; decision4: returned ["Bob"] instead of "Bob"; decision5: returned null instead of "BOB"',
+  '0050-feel-abs-function-test-01:007': 'answers where a failure is expected: decision007: returned 1 instead of an error',
   '0052-feel-exp-function-test-01:001': 'another number (precision or rounding): decision001: returned 54.598150033144236 instead of 54.59815003 (decimal)',
   '0052-feel-exp-function-test-01:002': 'another number (precision or rounding): decision002: returned 0.36787944117144233 instead of 0.36787944 (decimal)',
   '0052-feel-exp-function-test-01:006': 'another number (precision or rounding): decision006: returned 54.598150033144236 instead of 54.59815003 (decimal)',
   '0053-feel-log-function-test-01:001': 'another number (precision or rounding): decision001: returned 1.3862943611198906 instead of 1.38629436 (decimal)',
   '0053-feel-log-function-test-01:006': 'another number (precision or rounding): decision006: returned 1.3862943611198906 instead of 1.38629436 (decimal)',
-  '0057-feel-context-test-01:008': 'answers where Camunda fails: decision008: returned {"foo":"baz"} instead of an error',
+  '0057-feel-context-test-01:008': 'answers where a failure is expected: decision008: returned {"foo":"baz"} instead of an error',
   '0063-feel-stddev-function-test-01:001':
     'another number (precision or rounding): decision001: returned 2.0816659994661326 instead of 2.0816659994661 (decimal)',
   '0063-feel-stddev-function-test-01:009':
@@ -41,11 +41,11 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
   '0068-feel-equality-test-01:list_012': 'another value: list_012: returned false instead of true (boolean)',
   '0068-feel-equality-test-01:list_013': 'another value: list_013: returned false instead of true (boolean)',
   '0068-feel-equality-test-01:list_014': 'another value: list_014: returned false instead of true (boolean)',
-  '0068-feel-equality-test-01:range_001': 'null where Camunda answers a value: range_001: returned null instead of true (boolean)',
-  '0068-feel-equality-test-01:range_002': 'null where Camunda answers a value: range_002: returned null instead of false (boolean)',
-  '0068-feel-equality-test-01:range_003': 'null where Camunda answers a value: range_003: returned null instead of false (boolean)',
-  '0068-feel-equality-test-01:range_004': 'null where Camunda answers a value: range_004: returned null instead of true (boolean)',
-  '0068-feel-equality-test-01:range_005': 'null where Camunda answers a value: range_005: returned null instead of true (boolean)',
+  '0068-feel-equality-test-01:range_001': 'null where a value is expected: range_001: returned null instead of true (boolean)',
+  '0068-feel-equality-test-01:range_002': 'null where a value is expected: range_002: returned null instead of false (boolean)',
+  '0068-feel-equality-test-01:range_003': 'null where a value is expected: range_003: returned null instead of false (boolean)',
+  '0068-feel-equality-test-01:range_004': 'null where a value is expected: range_004: returned null instead of true (boolean)',
+  '0068-feel-equality-test-01:range_005': 'null where a value is expected: range_005: returned null instead of true (boolean)',
   '0068-feel-equality-test-01:range_006':
     "the parser refuses the expression: range_006: failed: failed to parse expression '(< 10) = (null..10)': a unary test where an expression belongs at position 2: '< 10'",
   '0068-feel-equality-test-01:range_006_a':
@@ -63,15 +63,15 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
   '0068-feel-equality-test-01:range_012':
     "the parser refuses the expression: range_012: failed: failed to parse expression '(!=10) = (!=10)': a unary test where an expression belongs at position 2: '!=10'",
   '0068-feel-equality-test-01:time_005': 'another value: time_005: returned false instead of true (boolean)',
-  '0069-feel-list-test-01:012': 'null where Camunda answers a value: decision012: returned null instead of [true (boolean)]',
-  '0069-feel-list-test-01:013': 'null where Camunda answers a value: decision013: returned null instead of []',
-  '0069-feel-list-test-01:014': 'null where Camunda answers a value: decision014: returned null instead of [100 (decimal)]',
-  '0069-feel-list-test-01:015': 'null where Camunda answers a value: decision015: returned null instead of []',
-  '0069-feel-list-test-01:016': 'null where Camunda answers a value: decision016: returned null instead of ["foo"]',
-  '0069-feel-list-test-01:017': 'null where Camunda answers a value: decision017: returned null instead of []',
-  '0069-feel-list-test-01:018': 'null where Camunda answers a value: decision018: returned null instead of true (boolean)',
-  '0069-feel-list-test-01:019': 'null where Camunda answers a value: decision019: returned null instead of 100 (decimal)',
-  '0069-feel-list-test-01:020': 'null where Camunda answers a value: decision020: returned null instead of "foo"',
+  '0069-feel-list-test-01:012': 'null where a value is expected: decision012: returned null instead of [true (boolean)]',
+  '0069-feel-list-test-01:013': 'null where a value is expected: decision013: returned null instead of []',
+  '0069-feel-list-test-01:014': 'null where a value is expected: decision014: returned null instead of [100 (decimal)]',
+  '0069-feel-list-test-01:015': 'null where a value is expected: decision015: returned null instead of []',
+  '0069-feel-list-test-01:016': 'null where a value is expected: decision016: returned null instead of ["foo"]',
+  '0069-feel-list-test-01:017': 'null where a value is expected: decision017: returned null instead of []',
+  '0069-feel-list-test-01:018': 'null where a value is expected: decision018: returned null instead of true (boolean)',
+  '0069-feel-list-test-01:019': 'null where a value is expected: decision019: returned null instead of 100 (decimal)',
+  '0069-feel-list-test-01:020': 'null where a value is expected: decision020: returned null instead of "foo"',
   '0070-feel-instance-of-test-01:context_013': 'another value: context_013: returned false instead of true (boolean)',
   '0070-feel-instance-of-test-01:context_014': 'another value: context_014: returned false instead of true (boolean)',
   '0070-feel-instance-of-test-01:context_019': 'another value: context_019: returned false instead of true (boolean)',
@@ -110,26 +110,26 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
   '0072-feel-in-test-01:number_016_b':
     "the parser refuses the expression: number_016_b: failed: failed to parse expression '10 in (!=10)': a unary test where an expression belongs at position 8: '!=10'",
   '0072-feel-in-test-01:string_002': 'another value: string_002: returned false instead of true (boolean)',
-  '0072-feel-in-test-01:string_007_a': 'null where Camunda answers a value: string_007_a: returned null instead of false (boolean)',
-  '0072-feel-in-test-01:string_007_b': 'null where Camunda answers a value: string_007_b: returned null instead of false (boolean)',
-  '0072-feel-in-test-01:string_007_c': 'null where Camunda answers a value: string_007_c: returned null instead of true (boolean)',
-  '0072-feel-in-test-01:string_007_d': 'null where Camunda answers a value: string_007_d: returned null instead of false (boolean)',
-  '0072-feel-in-test-01:string_007_e': 'null where Camunda answers a value: string_007_e: returned null instead of false (boolean)',
-  '0072-feel-in-test-01:string_008_a': 'null where Camunda answers a value: string_008_a: returned null instead of false (boolean)',
-  '0072-feel-in-test-01:string_008_b': 'null where Camunda answers a value: string_008_b: returned null instead of false (boolean)',
-  '0072-feel-in-test-01:string_008_c': 'null where Camunda answers a value: string_008_c: returned null instead of true (boolean)',
-  '0072-feel-in-test-01:string_008_d': 'null where Camunda answers a value: string_008_d: returned null instead of true (boolean)',
-  '0072-feel-in-test-01:string_008_e': 'null where Camunda answers a value: string_008_e: returned null instead of false (boolean)',
-  '0072-feel-in-test-01:string_009_a': 'null where Camunda answers a value: string_009_a: returned null instead of false (boolean)',
-  '0072-feel-in-test-01:string_009_b': 'null where Camunda answers a value: string_009_b: returned null instead of true (boolean)',
-  '0072-feel-in-test-01:string_009_c': 'null where Camunda answers a value: string_009_c: returned null instead of true (boolean)',
-  '0072-feel-in-test-01:string_009_d': 'null where Camunda answers a value: string_009_d: returned null instead of false (boolean)',
-  '0072-feel-in-test-01:string_009_e': 'null where Camunda answers a value: string_009_e: returned null instead of false (boolean)',
-  '0072-feel-in-test-01:string_010_a': 'null where Camunda answers a value: string_010_a: returned null instead of false (boolean)',
-  '0072-feel-in-test-01:string_010_b': 'null where Camunda answers a value: string_010_b: returned null instead of true (boolean)',
-  '0072-feel-in-test-01:string_010_c': 'null where Camunda answers a value: string_010_c: returned null instead of true (boolean)',
-  '0072-feel-in-test-01:string_010_d': 'null where Camunda answers a value: string_010_d: returned null instead of true (boolean)',
-  '0072-feel-in-test-01:string_010_e': 'null where Camunda answers a value: string_010_e: returned null instead of false (boolean)',
+  '0072-feel-in-test-01:string_007_a': 'null where a value is expected: string_007_a: returned null instead of false (boolean)',
+  '0072-feel-in-test-01:string_007_b': 'null where a value is expected: string_007_b: returned null instead of false (boolean)',
+  '0072-feel-in-test-01:string_007_c': 'null where a value is expected: string_007_c: returned null instead of true (boolean)',
+  '0072-feel-in-test-01:string_007_d': 'null where a value is expected: string_007_d: returned null instead of false (boolean)',
+  '0072-feel-in-test-01:string_007_e': 'null where a value is expected: string_007_e: returned null instead of false (boolean)',
+  '0072-feel-in-test-01:string_008_a': 'null where a value is expected: string_008_a: returned null instead of false (boolean)',
+  '0072-feel-in-test-01:string_008_b': 'null where a value is expected: string_008_b: returned null instead of false (boolean)',
+  '0072-feel-in-test-01:string_008_c': 'null where a value is expected: string_008_c: returned null instead of true (boolean)',
+  '0072-feel-in-test-01:string_008_d': 'null where a value is expected: string_008_d: returned null instead of true (boolean)',
+  '0072-feel-in-test-01:string_008_e': 'null where a value is expected: string_008_e: returned null instead of false (boolean)',
+  '0072-feel-in-test-01:string_009_a': 'null where a value is expected: string_009_a: returned null instead of false (boolean)',
+  '0072-feel-in-test-01:string_009_b': 'null where a value is expected: string_009_b: returned null instead of true (boolean)',
+  '0072-feel-in-test-01:string_009_c': 'null where a value is expected: string_009_c: returned null instead of true (boolean)',
+  '0072-feel-in-test-01:string_009_d': 'null where a value is expected: string_009_d: returned null instead of false (boolean)',
+  '0072-feel-in-test-01:string_009_e': 'null where a value is expected: string_009_e: returned null instead of false (boolean)',
+  '0072-feel-in-test-01:string_010_a': 'null where a value is expected: string_010_a: returned null instead of false (boolean)',
+  '0072-feel-in-test-01:string_010_b': 'null where a value is expected: string_010_b: returned null instead of true (boolean)',
+  '0072-feel-in-test-01:string_010_c': 'null where a value is expected: string_010_c: returned null instead of true (boolean)',
+  '0072-feel-in-test-01:string_010_d': 'null where a value is expected: string_010_d: returned null instead of true (boolean)',
+  '0072-feel-in-test-01:string_010_e': 'null where a value is expected: string_010_e: returned null instead of false (boolean)',
   '0072-feel-in-test-01:string_015_b':
     'the parser refuses the expression: string_015_b: failed: failed to parse expression \'"a" in (="a")\': a unary test where an expression belongs at position 9: \'="a"\'',
   '0072-feel-in-test-01:string_016_b':
@@ -140,41 +140,41 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
   '0072-feel-in-test-01:time_016_b':
     'the parser refuses the expression: time_016_b: failed: failed to parse expression \'@"10:30:05" in (!=@"10:30:05")\': a unary test where an expression belongs at position 17: \'!=@"10:30:05"\'',
   '0072-feel-in-test-01:ym_duration_002': 'another value: ym_duration_002: returned false instead of true (boolean)',
-  '0082-feel-coercion-test-01:decision_001': 'answers where Camunda fails: decision_001: returned 2 instead of an error',
-  '0082-feel-coercion-test-01:decision_003': 'answers where Camunda fails: decision_003: returned [1,2,"foo"] instead of an error',
-  '0082-feel-coercion-test-01:decision_005': 'answers where Camunda fails: decision_005: returned {"name":"foo"} instead of an error',
-  '0082-feel-coercion-test-01:decision_006_a': 'answers where Camunda fails: decision_006_a: returned "foo" instead of an error',
+  '0082-feel-coercion-test-01:decision_001': 'answers where a failure is expected: decision_001: returned 2 instead of an error',
+  '0082-feel-coercion-test-01:decision_003': 'answers where a failure is expected: decision_003: returned [1,2,"foo"] instead of an error',
+  '0082-feel-coercion-test-01:decision_005': 'answers where a failure is expected: decision_005: returned {"name":"foo"} instead of an error',
+  '0082-feel-coercion-test-01:decision_006_a': 'answers where a failure is expected: decision_006_a: returned "foo" instead of an error',
   '0082-feel-coercion-test-01:decision_007': 'another value: decision_007: returned ["foo"] instead of "foo"',
-  '0082-feel-coercion-test-01:decision_007_a': 'answers where Camunda fails: decision_007_a: returned [1] instead of an error',
-  '0082-feel-coercion-test-01:decision_context_03': 'a value where Camunda answers null: decision_context_03: returned {"a":1,"b":2} instead of null',
-  '0082-feel-coercion-test-01:literal_002': 'answers where Camunda fails: literal_002: returned "foo" instead of an error',
-  '0082-feel-coercion-test-01:literal_004': 'answers where Camunda fails: literal_004: returned "foo" instead of an error',
+  '0082-feel-coercion-test-01:decision_007_a': 'answers where a failure is expected: decision_007_a: returned [1] instead of an error',
+  '0082-feel-coercion-test-01:decision_context_03': 'a value where null is expected: decision_context_03: returned {"a":1,"b":2} instead of null',
+  '0082-feel-coercion-test-01:literal_002': 'answers where a failure is expected: literal_002: returned "foo" instead of an error',
+  '0082-feel-coercion-test-01:literal_004': 'answers where a failure is expected: literal_004: returned "foo" instead of an error',
   '0082-feel-coercion-test-01:literal_005': 'another value: literal_005: returned [10] instead of 10 (decimal)',
-  '0082-feel-coercion-test-01:literal_006': 'answers where Camunda fails: literal_006: returned ["foo"] instead of an error',
+  '0082-feel-coercion-test-01:literal_006': 'answers where a failure is expected: literal_006: returned ["foo"] instead of an error',
   '0083-feel-unicode-test-01:decision_001_a': 'another number (precision or rounding): decision_001_a: returned 2 instead of 1 (decimal)',
   '0083-feel-unicode-test-01:decision_003': 'another number (precision or rounding): decision_003: returned 2 instead of 1 (decimal)',
   '0083-feel-unicode-test-01:decision_003_a': 'another number (precision or rounding): decision_003_a: returned 2 instead of 1 (decimal)',
   '0083-feel-unicode-test-01:decision_004': 'another number (precision or rounding): decision_004: returned 4 instead of 2 (decimal)',
   '0083-feel-unicode-test-01:decision_004_a': 'another number (precision or rounding): decision_004_a: returned 4 instead of 2 (decimal)',
   '0083-feel-unicode-test-01:substring_004': 'another value: substring_004: returned false instead of true (boolean)',
-  '0084-feel-for-loops-test-01:decision_014': 'null where Camunda answers a value: decision_014: returned null instead of [false (boolean), true (boolean)]',
+  '0084-feel-for-loops-test-01:decision_014': 'null where a value is expected: decision_014: returned null instead of [false (boolean), true (boolean)]',
   '0084-feel-for-loops-test-01:decision_017':
-    'null where Camunda answers a value: decision_017: returned null instead of [1980-01-01 (date), 1980-01-02 (date), 1980-01-03 (date)]',
+    'null where a value is expected: decision_017: returned null instead of [1980-01-01 (date), 1980-01-02 (date), 1980-01-03 (date)]',
   '0084-feel-for-loops-test-01:decision_018':
-    'null where Camunda answers a value: decision_018: returned null instead of [1980-01-03 (date), 1980-01-02 (date), 1980-01-01 (date)]',
-  '0084-feel-for-loops-test-01:decision_025': 'answers where Camunda fails: decision_025: returned [2,1] instead of an error',
+    'null where a value is expected: decision_018: returned null instead of [1980-01-03 (date), 1980-01-02 (date), 1980-01-01 (date)]',
+  '0084-feel-for-loops-test-01:decision_025': 'answers where a failure is expected: decision_025: returned [2,1] instead of an error',
   '0092-feel-lambda-test-01:001':
     "no built-in decision_001_2 for these arguments: decision_001_2 (required) failed: failed to evaluate expression 'function (a: number) 1 + a': a function is not a JSON value; decision_001_1: failed: failed to evaluate expression 'decision_001_2(2)': no function found with name 'decision_001_2' and 1 parameters",
   '0092-feel-lambda-test-01:007':
     "no built-in decision_007_2 for these arguments: decision_007_2 (required) failed: failed to evaluate expression 'function (a: number) a * input_007_1': a function is not a JSON value; decision_007_1: failed: failed to evaluate expression 'decision_007_2(5)': no function found with name 'decision_007_2' and 1 parameters",
   '0100-arithmetic-test-01:add_lhs_dateAndTime_to_rhs_dtDuration_009':
-    'null where Camunda answers a value: add_lhs_dateAndTime_to_rhs_dtDuration_009: returned null instead of 2021-01-02T00:00:01 (dateTime)',
+    'null where a value is expected: add_lhs_dateAndTime_to_rhs_dtDuration_009: returned null instead of 2021-01-02T00:00:01 (dateTime)',
   '0100-arithmetic-test-01:add_lhs_dateAndTime_to_rhs_dtDuration_010':
-    'null where Camunda answers a value: add_lhs_dateAndTime_to_rhs_dtDuration_010: returned null instead of 2021-01-01T23:59:59 (dateTime)',
+    'null where a value is expected: add_lhs_dateAndTime_to_rhs_dtDuration_010: returned null instead of 2021-01-01T23:59:59 (dateTime)',
   '0100-arithmetic-test-01:add_lhs_dtDuration_to_rhs_dateAndTime_009':
-    'null where Camunda answers a value: add_lhs_dtDuration_to_rhs_dateAndTime_009: returned null instead of 2021-01-02T00:00:01 (dateTime)',
+    'null where a value is expected: add_lhs_dtDuration_to_rhs_dateAndTime_009: returned null instead of 2021-01-02T00:00:01 (dateTime)',
   '0100-arithmetic-test-01:add_lhs_dtDuration_to_rhs_dateAndTime_010':
-    'null where Camunda answers a value: add_lhs_dtDuration_to_rhs_dateAndTime_010: returned null instead of 2021-01-01T23:59:59 (dateTime)',
+    'null where a value is expected: add_lhs_dtDuration_to_rhs_dateAndTime_010: returned null instead of 2021-01-01T23:59:59 (dateTime)',
   '0100-arithmetic-test-01:exponent_lhs_number_exp_rhs_number_005':
     'another number (precision or rounding): exponent_lhs_number_exp_rhs_number_005: returned 60.58617166606632 instead of 60.58617166606 (decimal)',
   '0100-arithmetic-test-01:multiply_lhs_dtDuration_by_rhs_number_007':
@@ -198,31 +198,31 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
   '0100-arithmetic-test-01:multiply_lhs_ymDuration_by_rhs_number_010':
     'another value: multiply_lhs_ymDuration_by_rhs_number_010: returned "-P3Y10M" instead of -P4Y9M (duration)',
   '0100-arithmetic-test-01:subtract_lhs_date_minus_rhs_dateAndTime_002':
-    'null where Camunda answers a value: subtract_lhs_date_minus_rhs_dateAndTime_002: returned null instead of P1DT49M50S (duration)',
+    'null where a value is expected: subtract_lhs_date_minus_rhs_dateAndTime_002: returned null instead of P1DT49M50S (duration)',
   '0100-arithmetic-test-01:subtract_lhs_date_minus_rhs_dateAndTime_003':
-    'null where Camunda answers a value: subtract_lhs_date_minus_rhs_dateAndTime_003: returned null instead of P1DT49M50S (duration)',
+    'null where a value is expected: subtract_lhs_date_minus_rhs_dateAndTime_003: returned null instead of P1DT49M50S (duration)',
   '0100-arithmetic-test-01:subtract_lhs_date_minus_rhs_dateAndTime_004':
-    'null where Camunda answers a value: subtract_lhs_date_minus_rhs_dateAndTime_004: returned null instead of P0D (duration)',
+    'null where a value is expected: subtract_lhs_date_minus_rhs_dateAndTime_004: returned null instead of P0D (duration)',
   '0100-arithmetic-test-01:subtract_lhs_date_minus_rhs_dateAndTime_005':
-    'null where Camunda answers a value: subtract_lhs_date_minus_rhs_dateAndTime_005: returned null instead of P9498DT49M50S (duration)',
+    'null where a value is expected: subtract_lhs_date_minus_rhs_dateAndTime_005: returned null instead of P9498DT49M50S (duration)',
   '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_date_002':
-    'null where Camunda answers a value: subtract_lhs_dateAndTime_minus_rhs_date_002: returned null instead of P1DT9H10M10S (duration)',
+    'null where a value is expected: subtract_lhs_dateAndTime_minus_rhs_date_002: returned null instead of P1DT9H10M10S (duration)',
   '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_date_003':
-    'null where Camunda answers a value: subtract_lhs_dateAndTime_minus_rhs_date_003: returned null instead of P1DT9H10M10S (duration)',
+    'null where a value is expected: subtract_lhs_dateAndTime_minus_rhs_date_003: returned null instead of P1DT9H10M10S (duration)',
   '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_date_004':
-    'null where Camunda answers a value: subtract_lhs_dateAndTime_minus_rhs_date_004: returned null instead of P9498DT9H10M10S (duration)',
+    'null where a value is expected: subtract_lhs_dateAndTime_minus_rhs_date_004: returned null instead of P9498DT9H10M10S (duration)',
   '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_date_005':
-    'null where Camunda answers a value: subtract_lhs_dateAndTime_minus_rhs_date_005: returned null instead of P9498DT9H10M10S (duration)',
+    'null where a value is expected: subtract_lhs_dateAndTime_minus_rhs_date_005: returned null instead of P9498DT9H10M10S (duration)',
   '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_dateAndTime_010':
-    'null where Camunda answers a value: subtract_lhs_dateAndTime_minus_rhs_dateAndTime_010: returned null instead of P0D (duration)',
+    'null where a value is expected: subtract_lhs_dateAndTime_minus_rhs_dateAndTime_010: returned null instead of P0D (duration)',
   '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_dtDuration_005':
-    'null where Camunda answers a value: subtract_lhs_dateAndTime_minus_rhs_dtDuration_005: returned null instead of 2021-01-01T23:59:59 (dateTime)',
+    'null where a value is expected: subtract_lhs_dateAndTime_minus_rhs_dtDuration_005: returned null instead of 2021-01-01T23:59:59 (dateTime)',
   '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_dtDuration_006':
-    'null where Camunda answers a value: subtract_lhs_dateAndTime_minus_rhs_dtDuration_006: returned null instead of 2021-01-02T00:00:01 (dateTime)',
+    'null where a value is expected: subtract_lhs_dateAndTime_minus_rhs_dtDuration_006: returned null instead of 2021-01-02T00:00:01 (dateTime)',
   '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_dtDuration_008':
-    'null where Camunda answers a value: subtract_lhs_dateAndTime_minus_rhs_dtDuration_008: returned null instead of 2021-01-01T23:59:59 (dateTime)',
+    'null where a value is expected: subtract_lhs_dateAndTime_minus_rhs_dtDuration_008: returned null instead of 2021-01-01T23:59:59 (dateTime)',
   '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_dtDuration_009':
-    'null where Camunda answers a value: subtract_lhs_dateAndTime_minus_rhs_dtDuration_009: returned null instead of 2021-01-02T00:00:01 (dateTime)',
+    'null where a value is expected: subtract_lhs_dateAndTime_minus_rhs_dtDuration_009: returned null instead of 2021-01-02T00:00:01 (dateTime)',
   '0100-arithmetic-test-01:subtract_lhs_time_minus_rhs_time_003':
     'another value: subtract_lhs_time_minus_rhs_time_003: returned "PT1H" instead of -PT1H (duration)',
   '0100-arithmetic-test-01:subtract_lhs_time_minus_rhs_time_005':
@@ -328,62 +328,63 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
   '1111-feel-matches-function-test-01:caselessmatch08': 'another value: caselessmatch08: returned false instead of true (boolean)',
   '1111-feel-matches-function-test-01:caselessmatch09': 'another value: caselessmatch09: returned false instead of true (boolean)',
   '1111-feel-matches-function-test-01:fn-matches-45': 'another value: fn-matches-45: returned true instead of false (boolean)',
-  '1111-feel-matches-function-test-01:fn-matchesErr-1': 'answers where Camunda fails: fn-matchesErr-1: returned true instead of an error',
-  '1111-feel-matches-function-test-01:fn-null-flags': 'null where Camunda answers a value: fn-null-flags: returned null instead of true (boolean)',
-  '1111-feel-matches-function-test-01:K-MatchesFunc-5': 'answers where Camunda fails: K-MatchesFunc-5: returned false instead of an error',
-  '1111-feel-matches-function-test-01:K-MatchesFunc-6': 'answers where Camunda fails: K-MatchesFunc-6: returned false instead of an error',
+  '1111-feel-matches-function-test-01:fn-matchesErr-1': 'answers where a failure is expected: fn-matchesErr-1: returned true instead of an error',
+  '1111-feel-matches-function-test-01:fn-null-flags': 'null where a value is expected: fn-null-flags: returned null instead of true (boolean)',
+  '1111-feel-matches-function-test-01:K-MatchesFunc-5': 'answers where a failure is expected: K-MatchesFunc-5: returned false instead of an error',
+  '1111-feel-matches-function-test-01:K-MatchesFunc-6': 'answers where a failure is expected: K-MatchesFunc-6: returned false instead of an error',
   '1111-feel-matches-function-test-01:K2-MatchesFunc-1': 'another value: K2-MatchesFunc-1: returned false instead of true (boolean)',
-  '1111-feel-matches-function-test-01:K2-MatchesFunc-13': 'answers where Camunda fails: K2-MatchesFunc-13: returned false instead of an error',
-  '1111-feel-matches-function-test-01:K2-MatchesFunc-14': 'answers where Camunda fails: K2-MatchesFunc-14: returned false instead of an error',
-  '1111-feel-matches-function-test-01:K2-MatchesFunc-17': 'null where Camunda answers a value: K2-MatchesFunc-17: returned null instead of true (boolean)',
-  '1111-feel-matches-function-test-01:K2-MatchesFunc-5': 'null where Camunda answers a value: K2-MatchesFunc-5: returned null instead of true (boolean)',
-  '1111-feel-matches-function-test-01:K2-MatchesFunc-6': 'null where Camunda answers a value: K2-MatchesFunc-6: returned null instead of true (boolean)',
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-13': 'answers where a failure is expected: K2-MatchesFunc-13: returned false instead of an error',
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-14': 'answers where a failure is expected: K2-MatchesFunc-14: returned false instead of an error',
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-17': 'null where a value is expected: K2-MatchesFunc-17: returned null instead of true (boolean)',
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-5': 'null where a value is expected: K2-MatchesFunc-5: returned null instead of true (boolean)',
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-6': 'null where a value is expected: K2-MatchesFunc-6: returned null instead of true (boolean)',
   '1115-feel-date-function-test-01:015_1dd66594cf':
-    'null where Camunda answers a value: feel-date-function_015_1dd66594cf: returned null instead of "999999999-12-31"',
+    'null where a value is expected: feel-date-function_015_1dd66594cf: returned null instead of "999999999-12-31"',
   '1115-feel-date-function-test-01:016_31f3fef4a0':
-    'null where Camunda answers a value: feel-date-function_016_31f3fef4a0: returned null instead of "-999999999-12-31"',
+    'null where a value is expected: feel-date-function_016_31f3fef4a0: returned null instead of "-999999999-12-31"',
   '1115-feel-date-function-test-01:029_88f5c7c90f':
-    'null where Camunda answers a value: feel-date-function_029_88f5c7c90f: returned null instead of "999999999-12-31"',
+    'null where a value is expected: feel-date-function_029_88f5c7c90f: returned null instead of "999999999-12-31"',
   '1115-feel-date-function-test-01:030_9184a7bfc3':
-    'null where Camunda answers a value: feel-date-function_030_9184a7bfc3: returned null instead of "-999999999-12-31"',
+    'null where a value is expected: feel-date-function_030_9184a7bfc3: returned null instead of "-999999999-12-31"',
   '1117-feel-date-and-time-function-test-01:027_ae365197dd':
-    'null where Camunda answers a value: feel-date-and-time-function_027_ae365197dd: returned null instead of "999999999-12-31T23:59:59.999999999@Europe/Paris"',
+    'null where a value is expected: feel-date-and-time-function_027_ae365197dd: returned null instead of "999999999-12-31T23:59:59.999999999@Europe/Paris"',
   '1117-feel-date-and-time-function-test-01:028_1c3d56275f':
-    'null where Camunda answers a value: feel-date-and-time-function_028_1c3d56275f: returned null instead of "-999999999-12-31T23:59:59.999999999+02:00"',
+    'null where a value is expected: feel-date-and-time-function_028_1c3d56275f: returned null instead of "-999999999-12-31T23:59:59.999999999+02:00"',
   '1120-feel-duration-function-test-01:007_2f0ad399f3': 'another value: feel-duration-function_007_2f0ad399f3: returned "P0D" instead of PT0.999S (duration)',
   '1120-feel-duration-function-test-01:008_747f56743d':
     'another value: feel-duration-function_008_747f56743d: returned "P1DT2H3M4S" instead of P1DT2H3M4.123456789S (duration)',
   '1120-feel-duration-function-test-01:017_4f4549fda4':
     'another value: feel-duration-function_017_4f4549fda4: returned "PT16H40M" instead of PT16H40M0.999999999S (duration)',
   '1120-feel-duration-function-test-01:034_aa9cbb21a6':
-    'fails where Camunda answers: feel-duration-function_034_aa9cbb21a6: failed: failed to evaluate expression \'duration("P999999999M")\': Out-of-bounds date',
+    'null where a value is expected: feel-duration-function_034_aa9cbb21a6: returned null instead of P83333333Y3M (duration)',
   '1120-feel-duration-function-test-01:035_93eef01ae7':
-    'fails where Camunda answers: feel-duration-function_035_93eef01ae7: failed: failed to evaluate expression \'duration("-P999999999M")\': Out-of-bounds date',
+    'null where a value is expected: feel-duration-function_035_93eef01ae7: returned null instead of -P83333333Y3M (duration)',
   '1120-feel-duration-function-test-01:036_5f2775875e':
-    'fails where Camunda answers: feel-duration-function_036_5f2775875e: failed: failed to evaluate expression \'duration("P99999999Y")\': Out-of-bounds date',
+    'null where a value is expected: feel-duration-function_036_5f2775875e: returned null instead of P99999999Y (duration)',
   '1120-feel-duration-function-test-01:037_8c9ea9c0e6':
-    'fails where Camunda answers: feel-duration-function_037_8c9ea9c0e6: failed: failed to evaluate expression \'duration("-P99999999Y")\': Out-of-bounds date',
-  '1140-feel-string-join-function-test-01:015': 'null where Camunda answers a value: decision015: returned null instead of "a"',
-  '1140-feel-string-join-function-test-01:016': 'null where Camunda answers a value: decision016: returned null instead of "a"',
+    'null where a value is expected: feel-duration-function_037_8c9ea9c0e6: returned null instead of -P99999999Y (duration)',
+  '1140-feel-string-join-function-test-01:015': 'null where a value is expected: decision015: returned null instead of "a"',
+  '1140-feel-string-join-function-test-01:016': 'null where a value is expected: decision016: returned null instead of "a"',
   '1141-feel-round-up-function-test-01:016_b':
-    'answers where Camunda fails: decision016_b: returned "10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000n" instead of an error',
-  '1141-feel-round-up-function-test-01:017_b': 'answers where Camunda fails: decision017_b: returned 5.5 instead of an error',
-  '1142-feel-round-down-function-test-01:016_b': 'answers where Camunda fails: decision016_b: returned 0 instead of an error',
-  '1142-feel-round-down-function-test-01:017_b': 'answers where Camunda fails: decision017_b: returned 5.5 instead of an error',
-  '1143-feel-round-half-up-function-test-01:016_b': 'answers where Camunda fails: decision016_b: returned 0 instead of an error',
-  '1143-feel-round-half-up-function-test-01:017_b': 'answers where Camunda fails: decision017_b: returned 5.5 instead of an error',
+    'answers where a failure is expected: decision016_b: returned "10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000n" instead of an error',
+  '1141-feel-round-up-function-test-01:017_b': 'answers where a failure is expected: decision017_b: returned 5.5 instead of an error',
+  '1142-feel-round-down-function-test-01:016_b': 'answers where a failure is expected: decision016_b: returned 0 instead of an error',
+  '1142-feel-round-down-function-test-01:017_b': 'answers where a failure is expected: decision017_b: returned 5.5 instead of an error',
+  '1143-feel-round-half-up-function-test-01:016_b': 'answers where a failure is expected: decision016_b: returned 0 instead of an error',
+  '1143-feel-round-half-up-function-test-01:017_b': 'answers where a failure is expected: decision017_b: returned 5.5 instead of an error',
   '1144-feel-round-half-down-function-test-01:010':
     "no built-in round half down for these arguments: decision010: failed: failed to evaluate expression 'round half down(n:5.5,scale:0)': no function found with name 'round half down' and parameters: n, scale",
-  '1144-feel-round-half-down-function-test-01:016_b': 'answers where Camunda fails: decision016_b: returned 0 instead of an error',
-  '1144-feel-round-half-down-function-test-01:017_b': 'answers where Camunda fails: decision017_b: returned 5.5 instead of an error',
-  '1145-feel-context-function-test-01:003': 'answers where Camunda fails: decision003: returned {"a":2} instead of an error',
-  '1145-feel-context-function-test-01:005': 'null where Camunda answers a value: decision005: returned null instead of {a: 1 (decimal)}',
-  '1145-feel-context-function-test-01:009': 'null where Camunda answers a value: decision009: returned null instead of {a: null}',
-  '1145-feel-context-function-test-01:010': 'null where Camunda answers a value: decision010: returned null instead of {: 1 (decimal)}',
-  '1145-feel-context-function-test-01:014_b': 'null where Camunda answers a value: decision014_b: returned null instead of {a: 1 (decimal)}',
-  '1146-feel-context-put-function-test-01:nested008': 'answers where Camunda fails: nested008: returned {"x":1,"y":{"a":2}} instead of an error',
-  '1146-feel-context-put-function-test-01:nested009': 'answers where Camunda fails: nested009: returned {"x":1,"y":{"a":{"b":{"c":2}}}} instead of an error',
-  '1147-feel-context-merge-function-test-01:013': 'null where Camunda answers a value: decision013: returned null instead of {a: 1 (decimal)}',
+  '1144-feel-round-half-down-function-test-01:016_b': 'answers where a failure is expected: decision016_b: returned 0 instead of an error',
+  '1144-feel-round-half-down-function-test-01:017_b': 'answers where a failure is expected: decision017_b: returned 5.5 instead of an error',
+  '1145-feel-context-function-test-01:003': 'answers where a failure is expected: decision003: returned {"a":2} instead of an error',
+  '1145-feel-context-function-test-01:005': 'null where a value is expected: decision005: returned null instead of {a: 1 (decimal)}',
+  '1145-feel-context-function-test-01:009': 'null where a value is expected: decision009: returned null instead of {a: null}',
+  '1145-feel-context-function-test-01:010': 'null where a value is expected: decision010: returned null instead of {: 1 (decimal)}',
+  '1145-feel-context-function-test-01:014_b': 'null where a value is expected: decision014_b: returned null instead of {a: 1 (decimal)}',
+  '1146-feel-context-put-function-test-01:nested008': 'answers where a failure is expected: nested008: returned {"x":1,"y":{"a":2}} instead of an error',
+  '1146-feel-context-put-function-test-01:nested009':
+    'answers where a failure is expected: nested009: returned {"x":1,"y":{"a":{"b":{"c":2}}}} instead of an error',
+  '1147-feel-context-merge-function-test-01:013': 'null where a value is expected: decision013: returned null instead of {a: 1 (decimal)}',
   '1155-list-replace-function-test-01:001':
     "no built-in list replace for these arguments: decision001: failed: failed to evaluate expression 'list replace([1,2,3], 2, 4)': no function found with name 'list replace' and 3 parameters",
   '1155-list-replace-function-test-01:002':
@@ -439,7 +440,7 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
   '1156-range-function-test-01:005_b':
     'no built-in range for these arguments: decision005_b: failed: failed to evaluate expression \'range("[@\\"1970-01-01\\"..@\\"1970-01-02\\"]") = [@"1970-01-01"..@"1970-01-02"]\': no function found with name \'range\' and 1 paramete',
   '1156-range-function-test-01:005_c':
-    'fails where Camunda answers: decision005_c: failed: failed to evaluate expression \'range("[@\\"1970-01-01T00:00:00\\"..@\\"1970-01-02T00:00:00\\"]") =\n                [@"1970-01-01T00:00:00"..@"1970-01-02T00:00:00"]\n',
+    'fails where a value is expected: decision005_c: failed: failed to evaluate expression \'range("[@\\"1970-01-01T00:00:00\\"..@\\"1970-01-02T00:00:00\\"]") =\n                [@"1970-01-01T00:00:00"..@"1970-01-02T00:00:00"]\n',
   '1156-range-function-test-01:005_d':
     'no built-in range for these arguments: decision005_d: failed: failed to evaluate expression \'range("[@\\"00:00:00\\"..@\\"00:00:00\\"]") = [@"00:00:00"..@"00:00:00"]\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:005_e':
@@ -449,9 +450,9 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
   '1156-range-function-test-01:006':
     "no built-in range for these arguments: decision006: failed: failed to evaluate expression 'range(\" [ 1 .. 3 ] \") = [1..3]': no function found with name 'range' and 1 parameters",
   '1156-range-function-test-01:007_a':
-    'fails where Camunda answers: decision007_a: failed: failed to evaluate expression \'range("[date(\\"1970-01-01\\")..date(\\"1970-01-02\\")]") = [date("1970-01-01")..date("1970-01-02")]\n            \': no function found',
+    'fails where a value is expected: decision007_a: failed: failed to evaluate expression \'range("[date(\\"1970-01-01\\")..date(\\"1970-01-02\\")]") = [date("1970-01-01")..date("1970-01-02")]\n            \': no function found',
   '1156-range-function-test-01:008_a':
-    'fails where Camunda answers: decision008_a: failed: failed to evaluate expression \'range("[date and time(\\"1970-01-01T00:00:00\\")..@\\"1970-01-02T00:00:00\\"]") =\n                [@"1970-01-01T00:00:00"..@"1970-01-',
+    'fails where a value is expected: decision008_a: failed: failed to evaluate expression \'range("[date and time(\\"1970-01-01T00:00:00\\")..@\\"1970-01-02T00:00:00\\"]") =\n                [@"1970-01-01T00:00:00"..@"1970-01-',
   '1156-range-function-test-01:009_a':
     'no built-in range for these arguments: decision009_a: failed: failed to evaluate expression \'range("[time(\\"00:00:00\\")..@\\"00:00:00\\"]") = [@"00:00:00"..@"00:00:00"]\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:010_a':

@@ -3,14 +3,14 @@
  * `returned null instead of 3` is "null where Camunda answers a value".
  */
 export function causeOf(failure: string): string {
-  if (/instead of (failing|an error)/.test(failure)) return 'answers where Camunda fails';
+  if (/instead of (failing|an error)/.test(failure)) return 'answers where a failure is expected';
   const missing = /no function found with name '([^']+)'/.exec(failure);
   if (missing) return `no built-in ${missing[1]} for these arguments`;
   if (/failed: .*(Unrecognized token|failed to parse|syntax error)/.test(failure)) return 'the parser refuses the expression';
   if (/failed: .*not a JSON value/.test(failure)) return 'a result that is no JSON value';
-  if (/failed: /.test(failure)) return 'fails where Camunda answers';
-  if (/returned null(, not| instead of)/.test(failure)) return 'null where Camunda answers a value';
-  if (/instead of null/.test(failure)) return 'a value where Camunda answers null';
+  if (/failed: /.test(failure)) return 'fails where a value is expected';
+  if (/returned null(, not| instead of)/.test(failure)) return 'null where a value is expected';
+  if (/instead of null/.test(failure)) return 'a value where null is expected';
   if (/returned -?[\d.]+(e[+-]?\d+)?n? instead of -?[\d.]+(n| \(decimal\)|")?/.test(failure)) return 'another number (precision or rounding)';
   return 'another value';
 }
