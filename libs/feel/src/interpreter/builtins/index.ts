@@ -1,4 +1,5 @@
 import { BOOLEAN_BUILTINS } from './boolean.js';
+import { CAMUNDA_EXTENSION_BUILTINS } from './camunda-extensions.js';
 import type { BuiltinSignature } from './builtin.js';
 import { CONTEXT_BUILTINS } from './context.js';
 import { CONVERSION_BUILTINS } from './conversion.js';
@@ -10,7 +11,7 @@ import { STRING_BUILTINS } from './string.js';
 import { STRING_REGEX_BUILTINS } from './string-regex.js';
 import { TEMPORAL_BUILTINS } from './temporal.js';
 
-/** Every built-in's signatures by name, in the order feel-scala tries them. */
+/** Every built-in's signatures by name (feel-scala's and Zeebe's), in the order they are tried. */
 export const BUILTINS: ReadonlyMap<string, readonly BuiltinSignature[]> = groupByName([
   ...CONVERSION_BUILTINS,
   ...BOOLEAN_BUILTINS,
@@ -22,6 +23,7 @@ export const BUILTINS: ReadonlyMap<string, readonly BuiltinSignature[]> = groupB
   ...CONTEXT_BUILTINS,
   ...RANGE_BUILTINS,
   ...TEMPORAL_BUILTINS,
+  ...CAMUNDA_EXTENSION_BUILTINS,
 ]);
 
 function groupByName(signatures: readonly BuiltinSignature[]): Map<string, BuiltinSignature[]> {
