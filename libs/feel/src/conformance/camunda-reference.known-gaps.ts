@@ -25,11 +25,6 @@ export const REFERENCE_KNOWN_GAPS: Readonly<Record<string, string>> = {
     'another value: returned "2020-07-31T05:27:30-07:00[America/Los_Angeles]" instead of "2020-07-31T05:27:30-07:00"',
   'date and time(date and time("2012-12-25T11:00:00"),time("T23:59:00"))': 'another value: returned "2012-12-25T23:59" instead of "2012-12-25T23:59:00"',
   'date and time(date("2012-12-24"),time("T23:59:00"))': 'another value: returned "2012-12-24T23:59" instead of "2012-12-24T23:59:00"',
-  'fromAi("A")': "no built-in fromAi for these arguments: failed: no function found with name 'fromAi' and 1 parameters",
-  'fromAi(toolCall.searchQuery, "The search query used to find the best match.") with {"toolCall":{"searchQuery":"feel"}}':
-    "no built-in fromAi for these arguments: failed: no function found with name 'fromAi' and 2 parameters",
-  'fromAi(value: toolCall.userId, type: "number") with {"toolCall":{"userId":7}}':
-    "no built-in fromAi for these arguments: failed: no function found with name 'fromAi' and parameters: value, type",
   'or([false,true])':
     "the parser refuses the expression: failed: failed to parse expression 'or([false,true])': syntax error at position 1: unexpected 'or([false,tr' in 'or([false,true])'",
   'to json(@"2025-11-24T10:00:00@Europe/Berlin")':

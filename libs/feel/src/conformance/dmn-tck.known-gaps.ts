@@ -167,6 +167,10 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     "no built-in decision_001_2 for these arguments: decision_001_2 (required) failed: failed to evaluate expression 'function (a: number) 1 + a': a function is not a JSON value; decision_001_1: failed: failed to evaluate expression 'decision_001_2(2)': no function found with name 'decision_001_2' and 1 parameters",
   '0092-feel-lambda-test-01:007':
     "no built-in decision_007_2 for these arguments: decision_007_2 (required) failed: failed to evaluate expression 'function (a: number) a * input_007_1': a function is not a JSON value; decision_007_1: failed: failed to evaluate expression 'decision_007_2(5)': no function found with name 'decision_007_2' and 1 parameters",
+  '0099-arithmetic-negation-test-01:decision_003': 'null where a value is expected: decision_003: returned null instead of -P1D (duration)',
+  '0099-arithmetic-negation-test-01:decision_003_a': 'null where a value is expected: decision_003_a: returned null instead of P1D (duration)',
+  '0099-arithmetic-negation-test-01:decision_004': 'null where a value is expected: decision_004: returned null instead of -P1Y (duration)',
+  '0099-arithmetic-negation-test-01:decision_004_a': 'null where a value is expected: decision_004_a: returned null instead of P1Y (duration)',
   '0100-arithmetic-test-01:add_lhs_dateAndTime_to_rhs_dtDuration_009':
     'null where a value is expected: add_lhs_dateAndTime_to_rhs_dtDuration_009: returned null instead of 2021-01-02T00:00:01 (dateTime)',
   '0100-arithmetic-test-01:add_lhs_dateAndTime_to_rhs_dtDuration_010':
