@@ -76,7 +76,7 @@ function between(a: FeelDateTime, b: FeelDateTime): bigint | null {
 /** Two times: local ones give the signed difference; zoned ones the distance between them, never negative (feel-scala's ZonedTime.between). */
 function timeDifference(a: FeelTime, b: FeelTime): FeelValue {
   if ((a.zone === null) !== (b.zone === null)) return null;
-  if (a.zone === null || b.zone === null) return daysTimeDuration(nanoOfDay(a.value) - nanoOfDay(b.value));
+  if (a.zone === null) return daysTimeDuration(nanoOfDay(a.value) - nanoOfDay(b.value));
   const difference = zonedTimeNanos(a as FeelTime & { zone: string }) - zonedTimeNanos(b as FeelTime & { zone: string });
   return daysTimeDuration(difference < 0n ? -difference : difference);
 }
@@ -105,7 +105,7 @@ export function javaIntValue(value: FeelNumber): number {
   return Number(BigInt.asIntN(32, BigInt(value.trunc().toFixed(0))));
 }
 
-/** `d * n` (null unless `d` is a duration): Camunda multiplies by the integer part of `n` only (`duration("PT1H") * 1.5` is `PT1H`). */
+/** `d * n`, null unless `d` is a duration: Camunda multiplies by the integer part of `n` only (`duration("PT1H") * 1.5` is `PT1H`). */
 export function multiplyDuration(duration: FeelTemporal, factor: FeelNumber): FeelValue {
   if (!(duration instanceof FeelDuration)) return null;
   const times = javaIntValue(factor);
@@ -114,9 +114,9 @@ export function multiplyDuration(duration: FeelTemporal, factor: FeelNumber): Fe
 }
 
 /**
- * `d / n` and `d / d` (null for any other operands), as feel-scala computes them: a years and months duration divided by a number keeps whole
- * months, a days and time one whole milliseconds (as a Java int, so beyond 24.8 days it wraps); duration by duration
- * divides whole months or whole milliseconds as integers. Division by zero and mixed kinds are null.
+ * `d / n` and `d / d` as feel-scala computes them: divided by a number, a years and months duration keeps whole months,
+ * a days and time one whole milliseconds as a Java int (so beyond 24.8 days it wraps around); duration by duration
+ * divides whole months or whole milliseconds as integers. Other operands, zero and mixed kinds give null.
  */
 export function divideDuration(duration: FeelTemporal, divisor: FeelNumber | FeelTemporal): FeelValue {
   if (!(duration instanceof FeelDuration)) return null;

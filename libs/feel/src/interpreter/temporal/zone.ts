@@ -43,7 +43,7 @@ export function parseOffset(text: string): string | null {
 const knownRegions = new Set<string>();
 
 /** Whether `id` is a region id Java knows, spelled as Java spells it (Temporal also accepts other casings). */
-export function isRegion(id: string): boolean {
+function isRegion(id: string): boolean {
   if (knownRegions.has(id)) return true;
   try {
     const canonical = new Temporal.PlainDateTime(2000, 1, 1).toZonedDateTime(id).timeZoneId;
