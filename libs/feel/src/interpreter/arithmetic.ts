@@ -46,10 +46,9 @@ export function power(a: FeelValue, b: FeelValue, run: FeelRun): FeelValue {
   return Number.isFinite(result) ? new FeelNumber(result) : invalid(run, `Can't raise '${describe(a)}' to '${describe(b)}'`);
 }
 
+/** Camunda negates numbers only (`-duration("P1D")` is null). */
 export function negate(a: FeelValue, run: FeelRun): FeelValue {
-  if (isFeelNumber(a)) return a.neg();
-  const temporal = isFeelTemporal(a) ? multiplyDuration(a, new FeelNumber(-1)) : null;
-  return temporal ?? invalid(run, `Can't negate '${describe(a)}'`);
+  return isFeelNumber(a) ? a.neg() : invalid(run, `Can't negate '${describe(a)}'`);
 }
 
 function invalid(run: FeelRun, message: string): null {

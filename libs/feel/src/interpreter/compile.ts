@@ -3,7 +3,7 @@ import { compileDefinition, compileInvocation, compileTemporalLiteral } from './
 import { compileFilter, compileFor, compileQuantified } from './compile-loops.js';
 import { compileInstanceOf } from './instance-of.js';
 import { feelCompare, feelEquals } from './operators.js';
-import { contextEntry, type FeelName, feelName, type Scope } from './scope.js';
+import { contextEntry, type FeelName, type Scope } from './scope.js';
 import { stringLiteralValue } from './string-literal.js';
 import { type Compilation, type Evaluator, parts, refuse, type SyntaxNode, textOf, variableName } from './syntax.js';
 import { temporalProperty, isFeelTemporal } from './temporal/index.js';
