@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,21 @@ describe("the repository's documentation", () => {
 
     expect(files).toContain('docs/architecture.md');
     expect(brokenLinks(REPO_ROOT, files).map((link) => `${link.file}:${link.line} [${link.text}](${link.target}): ${link.reason}`)).toEqual([]);
+  });
+});
+
+describe('the README', () => {
+  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+
+  it('should stay short: a newcomer reads it in minutes, the rest is in docs/', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(150);
+  });
+
+  it('should link every document of docs/, so none is an orphan', () => {
+    const linked = new Set(markdownLinks('README.md', readme).map((link) => link.target.split('#')[0]));
+    const orphans = documents().filter((file) => file.startsWith('docs/') && !linked.has(file));
+
+    expect(orphans).toEqual([]);
   });
 });
 
