@@ -26,23 +26,18 @@ export function compileRegex(pattern: string, flags: number): RE2JS | null {
 
 /**
  * A pattern in Java's COMMENTS mode (flag `x`) without its whitespace and `#` comments, which RE2 cannot ignore
- * itself. Escaped characters and character classes keep theirs, as in Java.
+ * itself. Java ignores them inside character classes too; an escaped character keeps its meaning.
  */
 export function stripComments(pattern: string): string {
   let result = '';
-  let inClass = false;
   for (let index = 0; index < pattern.length; index++) {
     const char = pattern[index] as string;
     if (char === '\\') {
       result += pattern.slice(index, index + 2);
       index++;
-    } else if (inClass) {
-      if (char === ']') inClass = false;
-      result += char;
     } else if (char === '#') {
       while (index + 1 < pattern.length && pattern[index + 1] !== '\n') index++;
     } else if (!/\s/.test(char)) {
-      if (char === '[') inClass = true;
       result += char;
     }
   }
