@@ -8,15 +8,16 @@ import { nullWhenOutOfRange } from '../temporal/out-of-range.js';
 import { parseDate, parseDateTime, parseDuration, parseTime } from '../temporal/parse.js';
 import { offsetSecondsAt, offsetZone, parseZoneId, UTC_OFFSET } from '../temporal/zone.js';
 import { FeelNumber, type FeelValue, isFeelNumber } from '../values.js';
-import type { BuiltinCallContext, BuiltinSignature } from './builtin.js';
+import { type BuiltinCallContext, type BuiltinSignature, builtin } from './builtin.js';
 
 // Camunda's conversion and temporal built-ins (feel-scala's ConversionBuiltinFunctions and TemporalBuiltinFunctions):
 // an argument of a type no case takes, or a value Java refuses to build, gives null.
 
 type Args = readonly (FeelValue | undefined)[];
 
+/** A signature whose value beyond Temporal's years is null rather than a thrown RangeError. */
 function signature(name: string, parameters: readonly string[], call: (args: Args, context: BuiltinCallContext) => FeelValue): BuiltinSignature {
-  return { name, parameters, call: (args, context) => nullWhenOutOfRange(() => call(args, context)) };
+  return builtin(name, parameters, (args, context) => nullWhenOutOfRange(() => call(args, context)));
 }
 
 /** The calendar date of a date or of a date and time (local or zoned), as the date functions take it. */
