@@ -15,6 +15,8 @@ const issue = docPage('issue 38');
 
 const IS_DEFINED_NOTE = 'the page says true; the boolean functions page and feel-scala: is defined is false for null since 8.2';
 
+const FUNCTION_VALUE_NOTE = 'Zeebe stores a function value as null (FeelToMessagePackTransformer writes nil for it)';
+
 const invoices = [
   { id: 1, person: 'A', amount: 10 },
   { id: 2, person: 'A', amount: 20 },
@@ -277,6 +279,15 @@ export const LANGUAGE_ROWS: ConformanceRow[] = [
 
   functions.returns('contains("me@camunda.com", ".com")', true),
   functions.returns('contains(string: "me@camunda.com", match: ".de")', false),
+  functions.returns(
+    '{\n  age: function(birthday) (today() - birthday).years\n}',
+    { age: null },
+    {
+      note: FUNCTION_VALUE_NOTE,
+    },
+  ),
+  functions.returns('{f: function(a, b) a + b}.f(1, 2)', 3),
+  functions.returns('function(a) a + 1', null, { note: FUNCTION_VALUE_NOTE }),
 
   unaryTests.returns('"valid" in "valid"', true),
   unaryTests.returns('5 in < 10', true),

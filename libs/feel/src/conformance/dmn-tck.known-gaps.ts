@@ -340,6 +340,9 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
   '1111-feel-matches-function-test-01:K2-MatchesFunc-13': 'answers where a failure is expected: K2-MatchesFunc-13: returned false instead of an error',
   '1111-feel-matches-function-test-01:K2-MatchesFunc-14': 'answers where a failure is expected: K2-MatchesFunc-14: returned false instead of an error',
   '1111-feel-matches-function-test-01:K2-MatchesFunc-17': 'null where a value is expected: K2-MatchesFunc-17: returned null instead of true (boolean)',
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-2': 'null where a value is expected: K2-MatchesFunc-2: returned null instead of true (boolean)',
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-3': 'null where a value is expected: K2-MatchesFunc-3: returned null instead of true (boolean)',
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-4': 'null where a value is expected: K2-MatchesFunc-4: returned null instead of true (boolean)',
   '1111-feel-matches-function-test-01:K2-MatchesFunc-5': 'null where a value is expected: K2-MatchesFunc-5: returned null instead of true (boolean)',
   '1111-feel-matches-function-test-01:K2-MatchesFunc-6': 'null where a value is expected: K2-MatchesFunc-6: returned null instead of true (boolean)',
   '1115-feel-date-function-test-01:015_1dd66594cf':
