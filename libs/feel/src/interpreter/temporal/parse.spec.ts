@@ -133,3 +133,25 @@ describe('duration(from)', () => {
     },
   );
 });
+
+describe("the examples of Camunda's FEEL data types", () => {
+  it.each<[(text: string) => FeelTemporal | null, string, string]>([
+    [parseDate, '2017-03-10', '2017-03-10'],
+    [parseTime, '11:45:30', '11:45:30'],
+    [parseTime, '13:30', '13:30:00'],
+    [parseTime, '11:45:30+02:00', '11:45:30+02:00'],
+    [parseTime, '10:31:10@Europe/Paris', '10:31:10@Europe/Paris'],
+    [parseDateTime, '2015-09-18T10:31:10', '2015-09-18T10:31:10'],
+    [parseDateTime, '2015-09-18T10:31:10+01:00', '2015-09-18T10:31:10+01:00'],
+    [parseDateTime, '2015-09-18T10:31:10@Europe/Paris', '2015-09-18T10:31:10@Europe/Paris'],
+    [parseDuration, 'P4D', 'P4D'],
+    [parseDuration, 'PT2H', 'PT2H'],
+    [parseDuration, 'PT30M', 'PT30M'],
+    [parseDuration, 'P1DT6H', 'P1DT6H'],
+    [parseDuration, 'P2Y', 'P2Y'],
+    [parseDuration, 'P6M', 'P6M'],
+    [parseDuration, 'P1Y6M', 'P1Y6M'],
+  ])('%o("%s") is %s', (parse, from, expected) => {
+    expect(text(parse(from))).toBe(expected);
+  });
+});
