@@ -23,6 +23,11 @@ describe('parseJson', () => {
     expect(big).toBe(12345678901234567890n);
   });
 
+  it('ends a string at the first quote no backslash escapes', () => {
+    const text = String.raw`{"a":"x\\","b":"\"q\"","c":"\\\"","big":9007199254740993}`;
+    expect(parseJson(text)).toEqual({ ...(JSON.parse(text) as object), big: 9007199254740993n });
+  });
+
   it('keeps __proto__ an own property, as JSON.parse does, on both paths', () => {
     for (const text of ['{"__proto__": {"polluted": 1}}', '{"__proto__": {"polluted": 1}, "big": 9007199254740993}']) {
       const value = parseJson(text) as Record<string, unknown>;

@@ -98,20 +98,19 @@ class LosslessReader {
   }
 
   private string(): string {
-    const start = this.at;
-    let escaped = false;
-    let at = start + 1;
-    for (;;) {
-      const char = this.text[at];
-      if (char === '"') break;
-      if (char === '\\') {
-        escaped = true;
-        at += 1;
-      }
-      at += 1;
-    }
-    this.at = at + 1;
-    return escaped ? (JSON.parse(this.text.slice(start, this.at)) as string) : this.text.slice(start + 1, at);
+    const start = this.at + 1;
+    let end = this.text.indexOf('"', start);
+    while (this.escaped(end)) end = this.text.indexOf('"', end + 1);
+    this.at = end + 1;
+    const raw = this.text.slice(start, end);
+    return raw.includes('\\') ? (JSON.parse(this.text.slice(start - 1, end + 1)) as string) : raw;
+  }
+
+  /** Whether the quote at `quote` is escaped: an odd run of backslashes before it. */
+  private escaped(quote: number): boolean {
+    let backslashes = 0;
+    while (this.text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes += 1;
+    return backslashes % 2 === 1;
   }
 
   private number(): number | bigint {
