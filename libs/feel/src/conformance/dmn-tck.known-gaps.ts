@@ -1,6 +1,6 @@
 /**
  * The DMN TCK test cases run through the FEEL layer that do not pass yet, each with its cause.
- * Regenerate with UPDATE_KNOWN_GAPS=1 (the spec rewrites this file from its run).
+ * Regenerate it from a run: cd libs/feel && UPDATE_KNOWN_GAPS=1 npx vitest run src/conformance
  */
 export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
   '0008-LX-arithmetic-test-01:001': 'another number (precision or rounding): payment: returned 2778.6935494327668 instead of 2778.69354943277 (decimal)',

@@ -24,7 +24,7 @@ export function writeKnownGaps(file: URL, exportName: string, description: strin
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([id, failure]) => `  ${JSON.stringify(id)}: ${JSON.stringify(`${causeOf(failure)}: ${failure}`)},`);
   const text = [
-    `/**\n * ${description}\n * Regenerate with UPDATE_KNOWN_GAPS=1 (the spec rewrites this file from its run).\n */`,
+    `/**\n * ${description}\n * Regenerate it from a run: cd libs/feel && UPDATE_KNOWN_GAPS=1 npx vitest run src/conformance\n */`,
     `export const ${exportName}: Readonly<Record<string, string>> = {`,
     ...entries,
     '};',
