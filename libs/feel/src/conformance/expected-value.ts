@@ -1,14 +1,10 @@
 import { Decimal } from 'decimal.js';
-import type { JsonValue } from '../json-value.js';
 
 /**
  * A result as a spec expects it: JSON, where an integer beyond 2^53 is a bigint (FEEL numbers are decimals, so
  * `9007199254740993 + 0` must come back exact), and a temporal value is the text Zeebe stores for it (`"P4Y2M"`).
  */
 export type ExpectedJson = string | number | bigint | boolean | null | ExpectedJson[] | { [key: string]: ExpectedJson };
-
-/** What an evaluation gave, as the spec reads it: JsonValue, widened by the bigint of exact integers. */
-export type ActualJson = JsonValue | bigint | ActualJson[] | { [key: string]: ActualJson };
 
 function isNumeric(value: unknown): value is number | bigint {
   return typeof value === 'number' || typeof value === 'bigint';
