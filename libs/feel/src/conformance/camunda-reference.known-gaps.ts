@@ -3,7 +3,6 @@
  * Regenerate it from a run: cd libs/feel && UPDATE_KNOWN_GAPS=1 npx vitest run src/conformance
  */
 export const REFERENCE_KNOWN_GAPS: Readonly<Record<string, string>> = {
-  '{\n  age: function(birthday) (today() - birthday).years\n}': 'a result that is no JSON value: failed: a function is not a JSON value',
   '@"2020-04-06T08:00:00"': 'another value: returned "2020-04-06T08:00" instead of "2020-04-06T08:00:00"',
   '@"2020-04-06T08:00:00@Europe/Berlin"': 'another value: returned "2020-04-06T08:00+02:00[Europe/Berlin]" instead of "2020-04-06T08:00:00+02:00"',
   '@"2020-04-06T08:00:00+02:00"': 'another value: returned "2020-04-06T08:00+02:00" instead of "2020-04-06T08:00:00+02:00"',
@@ -26,7 +25,6 @@ export const REFERENCE_KNOWN_GAPS: Readonly<Record<string, string>> = {
     'another value: returned "2020-07-31T05:27:30-07:00[America/Los_Angeles]" instead of "2020-07-31T05:27:30-07:00"',
   'date and time(date and time("2012-12-25T11:00:00"),time("T23:59:00"))': 'another value: returned "2012-12-25T23:59" instead of "2012-12-25T23:59:00"',
   'date and time(date("2012-12-24"),time("T23:59:00"))': 'another value: returned "2012-12-24T23:59" instead of "2012-12-24T23:59:00"',
-  'function(a) a + 1': 'a result that is no JSON value: failed: a function is not a JSON value',
   'or([false,true])':
     "the parser refuses the expression: failed: failed to parse expression 'or([false,true])': syntax error at position 1: unexpected 'or([false,tr' in 'or([false,true])'",
   'to json(@"2025-11-24T10:00:00@Europe/Berlin")':

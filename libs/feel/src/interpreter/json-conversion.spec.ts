@@ -29,9 +29,10 @@ describe('FEEL to JSON', () => {
     expect(evaluateFeel('x * 1.5', { x: 4 }, null)).toEqual({ ok: true, value: 6 });
   });
 
-  it('should refuse ranges and functions, which have no JSON form', () => {
+  it('should write a function as null, as Zeebe stores it, and refuse a range, which has no JSON form', () => {
     expect(feelToJson(feelRange(new FeelNumber(1), new FeelNumber(2), true, true))).toEqual({ ok: false, message: 'a range is not a JSON value' });
-    expect(feelToJson([feelFunction([], () => null)])).toEqual({ ok: false, message: 'a function is not a JSON value' });
+    expect(feelToJson([feelFunction([], () => null)])).toEqual({ ok: true, value: [null] });
+    expect(evaluateFeel('{ f: function(a) a, g: 1 }', {}, null)).toEqual({ ok: true, value: { f: null, g: 1 } });
   });
 
   it('should keep text with whole pairs', () => {

@@ -25,7 +25,8 @@ const loneSurrogate = (text: string) => ({
 
 /**
  * A FEEL result as JSON: temporal values become their ISO text, as Zeebe stores them; an integer beyond
- * Number.MAX_SAFE_INTEGER becomes a bigint so that it keeps every digit. Ranges and functions have no JSON form.
+ * Number.MAX_SAFE_INTEGER becomes a bigint so that it keeps every digit; a function becomes null, as Zeebe stores it.
+ * A range has no JSON form.
  */
 export function feelToJson(value: FeelValue): JsonConversion {
   if (value === null || typeof value === 'boolean') return { ok: true, value };
@@ -42,7 +43,7 @@ export function feelToJson(value: FeelValue): JsonConversion {
   }
   if (isFeelTemporal(value)) return { ok: true, value: value.iso };
   if (isFeelRange(value)) return { ok: false, message: 'a range is not a JSON value' };
-  if (isFeelFunction(value)) return { ok: false, message: 'a function is not a JSON value' };
+  if (isFeelFunction(value)) return { ok: true, value: null };
   return isFeelContext(value) ? contextToJson(value) : { ok: false, message: 'the value is not a JSON value' };
 }
 
