@@ -1,5 +1,8 @@
 import type { InstanceHead } from './instance-cache.js';
-import type { CompensationRow, ElementInstanceRow, IncidentRow, JobRow, SubscriptionRow, UserTaskRow, VariableRow } from './instance-rows.js';
+import type { CompensationRow } from './compensation-rows.js';
+import type { ElementInstanceRow, IncidentRow, JobRow, VariableRow } from './instance-rows.js';
+import type { SubscriptionRow } from './subscription-rows.js';
+import type { UserTaskRow } from './user-task-rows.js';
 
 /** An instance's row and the rows of it a command needs, as one statement reads them. */
 export interface LoadRow extends InstanceHead {

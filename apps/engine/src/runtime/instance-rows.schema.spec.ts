@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { runMigrations } from '../database/migration-runner.js';
 import { createTestDatabase, dropTestDatabase } from '../testing/test-engine.js';
-import { ROW_COLUMNS } from './instance-rows.js';
+import { ROW_COLUMNS } from './row-columns.js';
 
 /** Columns the instance write leaves alone because another part of the engine owns them. */
 const OWNED_ELSEWHERE: Readonly<Record<string, readonly string[]>> = {

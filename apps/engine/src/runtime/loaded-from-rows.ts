@@ -4,22 +4,19 @@ import { stringifyJson } from '../json/json-codec.js';
 import type { InstanceHead, KeptObjects } from './instance-cache.js';
 import type { LoadRow } from './instance-load-sql.js';
 import {
-  compensationFromRow,
-  compensationToRow,
   elementInstanceFromRow,
   elementInstanceToRow,
   incidentFromRow,
   jobFromRow,
   jobToRow,
-  subscriptionFromRow,
-  subscriptionToRow,
-  userTaskFromRow,
-  userTaskToRow,
   variableFromRow,
   variableToRow,
   type InstanceIdentity,
 } from './instance-rows.js';
 import type { LoadedInstance } from './loaded-instance.js';
+import { compensationFromRow, compensationToRow } from './compensation-rows.js';
+import { subscriptionFromRow, subscriptionToRow } from './subscription-rows.js';
+import { userTaskFromRow, userTaskToRow } from './user-task-rows.js';
 
 /** An instance this process's write kept: its objects as they are, its rows' text as the snapshot. */
 export async function loadedFromKept(

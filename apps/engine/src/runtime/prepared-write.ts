@@ -3,22 +3,13 @@ import { stringifyJson } from '../json/json-codec.js';
 import { pendingIdempotentAnswer, type PendingAudit } from './commit-attachments.js';
 import { toHistoryRows } from './history-rows.js';
 import { commandOutboxRows } from './instance-outbox.repository.js';
-import {
-  compensationToRow,
-  elementInstanceToRow,
-  incidentToRow,
-  jobToRow,
-  subscriptionToRow,
-  userTaskToRow,
-  variableToRow,
-  type CompensationRow,
-  type IncidentRow,
-  type JobRow,
-  type UserTaskRow,
-} from './instance-rows.js';
+import { elementInstanceToRow, incidentToRow, jobToRow, variableToRow, type IncidentRow, type JobRow } from './instance-rows.js';
 import type { InstanceCreation, InstanceWrite } from './instance-write-params.js';
 import { isoTime } from './iso-time.js';
 import type { LoadedInstance, NewInstanceInfo } from './loaded-instance.js';
+import { compensationToRow, type CompensationRow } from './compensation-rows.js';
+import { subscriptionToRow } from './subscription-rows.js';
+import { userTaskToRow, type UserTaskRow } from './user-task-rows.js';
 
 /** A command's write, ready to send (see prepareWrite). */
 export interface PreparedWrite {

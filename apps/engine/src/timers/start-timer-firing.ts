@@ -5,7 +5,7 @@ import { ProcessDefinitionRepository } from '../deployment/process-definition.re
 import { CommandExecutor, type CommandOutcome } from '../runtime/command-executor.js';
 import { CommittedCommands } from '../runtime/committed-commands.js';
 import { EngineClock } from '../runtime/engine-clock.js';
-import { subscriptionFromRow, type SubscriptionRow } from '../runtime/instance-rows.js';
+import { subscriptionFromRow, type SubscriptionRow } from '../runtime/subscription-rows.js';
 import type { ClaimedTimer } from './timer-claims.repository.js';
 import type { FireResult } from './instance-timer-firing.js';
 
