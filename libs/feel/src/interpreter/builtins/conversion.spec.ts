@@ -75,6 +75,24 @@ describe('to json() and from json()', () => {
     expect(call('to json', 'text')).toBe('"text"');
   });
 
+  it.each([
+    ['date', '2020-04-06', '"2020-04-06"'],
+    ['time', '10:30:00', '"10:30:00"'],
+    ['time', '10:30:00.5+01:00', '"10:30:00.5+01:00"'],
+    ['time', '10:30:00Z', '"10:30:00Z"'],
+    ['date and time', '2020-04-06T08:00:00', '"2020-04-06T08:00:00"'],
+    ['date and time', '2020-04-06T08:00:00@Europe/Berlin', '"2020-04-06T08:00:00+02:00[Europe/Berlin]"'],
+    ['date and time', '2020-04-06T08:00:00Z', '"2020-04-06T08:00:00Z"'],
+    ['duration', 'P2D', '"PT48H"'],
+    ['duration', '-PT1H30M', '"PT-1H-30M"'],
+    ['duration', 'PT0S', '"PT0S"'],
+    ['duration', 'P1Y2M', '"P1Y2M"'],
+    ['duration', '-P14M', '"P-1Y-2M"'],
+    ['duration', 'P0M', '"P0D"'],
+  ])('writes %s("%s") in Java\'s ISO form: %s', (constructor, text, json) => {
+    expect(call('to json', call(constructor, text) as never)).toBe(json);
+  });
+
   it('reads JSON into FEEL values, null for invalid JSON or a non-string', () => {
     expect(plain(call('from json', '{"a": [1, 2.5, "x", null, true]}'))).toEqual({ a: [1, 2.5, 'x', null, true] });
     expect(call('from json', '{"a": 0.1}') as never).toEqual(ctx({ a: n('0.1') }));

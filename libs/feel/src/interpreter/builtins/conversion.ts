@@ -1,7 +1,7 @@
-import { feelTypeName } from '../operators.js';
-import { type FeelValue, FeelNumber, feelContext, isFeelNumber } from '../values.js';
+import { type FeelValue, FeelNumber, feelContext } from '../values.js';
 import { type BuiltinSignature, builtin } from './builtin.js';
-import { formatNumber, formatValue } from './format-value.js';
+import { formatValue } from './format-value.js';
+import { toJson } from './to-json.js';
 
 /** Java's BigDecimal(String): a sign, digits with at most one point, an exponent; no spaces, no Infinity or hex. */
 const JAVA_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
@@ -20,19 +20,6 @@ function numberWith(from: FeelValue, grouping: FeelValue, decimal: FeelValue): F
   if (grouping !== null && grouping === decimal) return null;
   const ungrouped = typeof grouping === 'string' ? from.replaceAll(grouping, '') : from;
   return parseNumber(typeof decimal === 'string' ? ungrouped.replaceAll(decimal, '.') : ungrouped);
-}
-
-/** JSON as Jackson writes Camunda's values: numbers as BigDecimal prints them, anything else not JSON as its text. */
-function toJson(value: FeelValue): string {
-  if (value === null || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (isFeelNumber(value)) return formatNumber(value);
-  if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
-  if (feelTypeName(value) === 'context') {
-    const entries = Object.entries(value as { [key: string]: FeelValue });
-    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${toJson(entry)}`).join(',')}}`;
-  }
-  return JSON.stringify(formatValue(value));
 }
 
 function fromJson(parsed: unknown): FeelValue {
