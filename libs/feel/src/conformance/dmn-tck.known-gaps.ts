@@ -164,9 +164,9 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     'null where a value is expected: decision_018: returned null instead of [1980-01-03 (date), 1980-01-02 (date), 1980-01-01 (date)]',
   '0084-feel-for-loops-test-01:decision_025': 'answers where a failure is expected: decision_025: returned [2,1] instead of an error',
   '0092-feel-lambda-test-01:001':
-    "no built-in decision_001_2 for these arguments: decision_001_2 (required) failed: failed to evaluate expression 'function (a: number) 1 + a': a function is not a JSON value; decision_001_1: failed: failed to evaluate expression 'decision_001_2(2)': no function found with name 'decision_001_2' and 1 parameters",
+    "no built-in decision_001_2 for these arguments: decision_001_1: failed: failed to evaluate expression 'decision_001_2(2)': no function found with name 'decision_001_2' and 1 parameters",
   '0092-feel-lambda-test-01:007':
-    "no built-in decision_007_2 for these arguments: decision_007_2 (required) failed: failed to evaluate expression 'function (a: number) a * input_007_1': a function is not a JSON value; decision_007_1: failed: failed to evaluate expression 'decision_007_2(5)': no function found with name 'decision_007_2' and 1 parameters",
+    "no built-in decision_007_2 for these arguments: decision_007_1: failed: failed to evaluate expression 'decision_007_2(5)': no function found with name 'decision_007_2' and 1 parameters",
   '0099-arithmetic-negation-test-01:decision_003': 'null where a value is expected: decision_003: returned null instead of -P1D (duration)',
   '0099-arithmetic-negation-test-01:decision_003_a': 'null where a value is expected: decision_003_a: returned null instead of P1D (duration)',
   '0099-arithmetic-negation-test-01:decision_004': 'null where a value is expected: decision_004: returned null instead of -P1Y (duration)',

@@ -1,11 +1,14 @@
 import { type ConformanceRow, docPage } from './conformance-row.js';
 
-/** The docs state the null rule in prose (feel-error-handling); feel-scala's own specs give the cases. */
 const comparison = docPage('feel-scala src/test/scala/org/camunda/feel/impl/interpreter/ComparisonTypeTest.scala');
 const arithmetic = docPage('feel-scala src/test/scala/org/camunda/feel/impl/interpreter/InterpreterNumberExpressionTest.scala');
+const expressions = docPage('feel-scala src/test/scala/org/camunda/feel/impl/interpreter/InterpreterExpressionTest.scala');
 
-/** Operators on null and on values of different types: null (with a warning in Camunda), never a failure. */
-export const NULL_CASE_ROWS: ConformanceRow[] = [
+/**
+ * What the reference pages state only in prose, from feel-scala's own specs: operators on null and on values of
+ * different types give null (with a warning in Camunda), never a failure; comments are allowed anywhere.
+ */
+export const FEEL_SCALA_ROWS: ConformanceRow[] = [
   comparison.returns('"a" = "a"', true),
   comparison.returns('@"P1D" = @"P1D"', true),
   comparison.returns('@"P1D" = @"P2D"', false),
@@ -38,4 +41,8 @@ export const NULL_CASE_ROWS: ConformanceRow[] = [
   arithmetic.returns('null in (2..4)', null),
   arithmetic.returns('x between 2 and 4', true, { variables: { x: 4 } }),
   arithmetic.returns('x between 2 and 4', false, { variables: { x: 5 } }),
+
+  expressions.returns('[1,2,3][1] // the first item', 1),
+  expressions.returns('[1,2,3][1] /* the first item */', 1),
+  expressions.returns('\n  /*\n   * the first item\n   */\n  [1,2,3][1]\n', 1),
 ];
