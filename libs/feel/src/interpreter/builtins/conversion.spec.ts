@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feelFunction, feelRange } from '../values.js';
+import { type FeelNumber, feelFunction, feelRange } from '../values.js';
 import { call, callNamed, ctx, n, plain, result } from './builtin.test-helper.js';
 
 describe('number()', () => {
@@ -16,6 +16,10 @@ describe('number()', () => {
     [['.5'], 0.5],
   ])('number%j is %s', (args, expected) => {
     expect(result('number', ...args)).toBe(expected);
+  });
+
+  it('rounds to 34 significant digits, half to even, as Scala reads a BigDecimal', () => {
+    expect((call('number', '1.23456789012345678901234567890123456789') as FeelNumber).toString()).toBe('1.234567890123456789012345678901235');
   });
 
   it('binds named arguments', () => {

@@ -6,8 +6,9 @@ import { toJson } from './to-json.js';
 /** Java's BigDecimal(String): a sign, digits with at most one point, an exponent; no spaces, no Infinity or hex. */
 const JAVA_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
+/** A number read as Scala's BigDecimal(String) reads it: rounded to 34 significant digits. */
 export function parseNumber(text: string): FeelNumber | null {
-  return JAVA_DECIMAL.test(text) ? new FeelNumber(text) : null;
+  return JAVA_DECIMAL.test(text) ? new FeelNumber(text).toSignificantDigits() : null;
 }
 
 const isGroupingSeparator = (separator: FeelValue) => separator === ' ' || separator === ',' || separator === '.';
