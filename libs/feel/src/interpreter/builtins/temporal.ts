@@ -1,12 +1,13 @@
 import { FeelDate, FeelDateTime, FeelDuration, FeelTime } from 'feelin';
 import { Temporal } from 'temporal-polyfill';
 import { javaIntValue } from '../temporal/arithmetic.js';
-import { dateTimeAt, instantOf, makeDate, makeDateTime, makeTime } from '../temporal/construct.js';
-import { yearsMonthsDuration } from '../temporal/duration.js';
+import { dateTimeAt, makeDate, makeDateTime, makeTime } from '../temporal/construct.js';
 import { javaSeconds, totalNanos } from '../temporal/duration-length.js';
+import { yearsMonthsDuration } from '../temporal/duration.js';
+import { dateTimeOffsetSeconds, instantOf } from '../temporal/offsets.js';
 import { nullWhenOutOfRange } from '../temporal/out-of-range.js';
 import { parseDate, parseDateTime, parseDuration, parseTime } from '../temporal/parse.js';
-import { offsetSecondsAt, offsetZone, parseZoneId, UTC_OFFSET } from '../temporal/zone.js';
+import { offsetZone, parseZoneId, UTC_OFFSET } from '../temporal/zone.js';
 import { FeelNumber, type FeelValue, isFeelNumber } from '../values.js';
 import { type BuiltinCallContext, type BuiltinSignature, builtin } from './builtin.js';
 
@@ -72,7 +73,7 @@ function timeFromParts(args: Args): FeelValue {
 function timeFrom(from: FeelValue | undefined): FeelValue {
   if (typeof from === 'string') return parseTime(from);
   if (from instanceof FeelDateTime) {
-    const offset = from.zone === null ? undefined : offsetSecondsAt(from.value, from.zone);
+    const offset = from.zone === null ? undefined : dateTimeOffsetSeconds(from as FeelDateTime & { zone: string });
     return makeTime(from.value.toPlainTime(), from.zone, offset);
   }
   if (from instanceof FeelDate) return makeTime(Temporal.PlainTime.from('00:00'), UTC_OFFSET);

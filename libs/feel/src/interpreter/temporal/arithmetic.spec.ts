@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FeelNumber, type FeelTemporal, type FeelValue, isFeelNumber } from '../values.js';
 import { addTemporal, divideDuration, multiplyDuration, subtractTemporal } from './arithmetic.js';
+import { compareTemporal, temporalEquals } from './comparison.js';
+import { temporalToJsonText } from './json-text.js';
 import { parseTemporalLiteral } from './parse.js';
+import { temporalProperty } from './properties.js';
 import { temporalToString } from './text.js';
 
 const at = (literal: string) => parseTemporalLiteral(literal) as FeelTemporal;
@@ -166,5 +169,27 @@ describe('division (docs: Division)', () => {
     expect(divideDuration(at('P1D'), new FeelNumber(0))).toBeNull();
     expect(divideDuration(at('P1Y'), new FeelNumber(0))).toBeNull();
     expect(divideDuration(at('2020-01-01'), new FeelNumber(2))).toBeNull();
+  });
+});
+
+describe('the hour repeated when clocks go back keeps its offset, as Java ZonedDateTime does', () => {
+  const first = at('2021-10-31T02:30:00@Europe/Berlin');
+  const second = at('2021-10-31T02:30:00+01:00[Europe/Berlin]');
+
+  it('reads the same wall clock as two instants an hour apart', () => {
+    expect(temporalToString(first)).toBe('2021-10-31T02:30:00@Europe/Berlin');
+    expect(temporalToString(second)).toBe('2021-10-31T02:30:00@Europe/Berlin');
+    expect(show(temporalProperty(first, 'time offset') as FeelValue)).toBe('PT2H');
+    expect(show(temporalProperty(second, 'time offset') as FeelValue)).toBe('PT1H');
+    expect(temporalToJsonText(second)).toBe('2021-10-31T02:30+01:00[Europe/Berlin]');
+    expect(show(subtractTemporal(second, first))).toBe('PT1H');
+    expect(temporalEquals(first, second)).toBe(false);
+  });
+
+  it('reaches the second pass by adding an hour to the first', () => {
+    const later = addTemporal(first, at('PT1H')) as FeelTemporal;
+    expect(temporalEquals(later, second)).toBe(true);
+    expect(compareTemporal(later, first)).toBe(1);
+    expect(show(addTemporal(later, at('PT1H')))).toBe('2021-10-31T03:30:00@Europe/Berlin');
   });
 });

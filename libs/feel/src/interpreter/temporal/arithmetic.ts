@@ -1,11 +1,11 @@
 import { FeelDate, FeelDateTime, FeelDuration, FeelTime } from 'feelin';
 import type { Temporal } from 'temporal-polyfill';
 import { FeelNumber, type FeelTemporal, type FeelValue } from '../values.js';
-import { dateTimeAt, instantOf, makeDate, makeDateTime, makeTime, nanoOfDay, timeOfDayAt, timeOffsetSeconds, zonedTimeNanos } from './construct.js';
-import { daysTimeDuration, yearsMonthsDuration } from './duration.js';
+import { dateTimeAt, makeDate, makeDateTime, makeTime, nanoOfDay, timeOfDayAt, timeOffsetSeconds, zonedTimeNanos } from './construct.js';
 import { javaMillis, NANOS_PER_DAY, totalMonths, totalNanos } from './duration-length.js';
+import { daysTimeDuration, yearsMonthsDuration } from './duration.js';
+import { dateTimeOffsetSeconds, instantOf } from './offsets.js';
 import { nullWhenOutOfRange } from './out-of-range.js';
-import { toZoned } from './zone.js';
 
 // The cases are feel-scala's FeelInterpreter addOp / subOp / mulOp / divOp; any other pair is null.
 
@@ -21,10 +21,14 @@ function plusNanos(wallClock: Temporal.PlainDateTime, nanos: bigint): Temporal.P
 /** A date and time moved by a duration: months on the wall clock, time on the instant (Java's ZonedDateTime.plus). */
 function moveDateTime(value: FeelDateTime, duration: FeelDuration, sign: 1 | -1): FeelDateTime {
   const zone = value.zone;
-  if (duration.yearsMonths) return makeDateTime(value.value.add({ months: sign * totalMonths(duration) }), zone);
+  if (zone === null) {
+    if (duration.yearsMonths) return makeDateTime(value.value.add({ months: sign * totalMonths(duration) }), null);
+    return makeDateTime(plusNanos(value.value, BigInt(sign) * totalNanos(duration)), null);
+  }
+  const zoned = value as FeelDateTime & { zone: string };
+  if (duration.yearsMonths) return makeDateTime(value.value.add({ months: sign * totalMonths(duration) }), zone, dateTimeOffsetSeconds(zoned));
   const nanos = BigInt(sign) * totalNanos(duration);
-  if (zone === null) return makeDateTime(plusNanos(value.value, nanos), null);
-  const moved = toZoned(value.value, zone).add({ seconds: Number(nanos / 1_000_000_000n), nanoseconds: Number(nanos % 1_000_000_000n) });
+  const moved = instantOf(zoned).add({ seconds: Number(nanos / 1_000_000_000n), nanoseconds: Number(nanos % 1_000_000_000n) });
   return dateTimeAt(moved, zone);
 }
 

@@ -1,9 +1,10 @@
 import type { FeelDate, FeelDateTime, FeelDuration, FeelTime } from 'feelin';
 import { Temporal } from 'temporal-polyfill';
 import type { FeelTemporal } from '../values.js';
-import { instantOf, nanoOfDay, timeOffsetSeconds, zonedTimeNanos } from './construct.js';
+import { nanoOfDay, timeOffsetSeconds, zonedTimeNanos } from './construct.js';
 import { totalMonths, totalNanos } from './duration-length.js';
 import { temporalClass } from './kinds.js';
+import { dateTimeOffsetSeconds, instantOf } from './offsets.js';
 
 const sign = (difference: number | bigint): number => (difference > 0 ? 1 : difference < 0 ? -1 : 0);
 
@@ -56,7 +57,7 @@ export function temporalEquals(a: FeelTemporal, b: FeelTemporal): boolean | null
   }
   if (kind === 'date and time') {
     const [x, y] = [a as Zoned<FeelDateTime>, b as Zoned<FeelDateTime>];
-    return x.zone === y.zone && x.value.equals(y.value);
+    return x.zone === y.zone && x.value.equals(y.value) && dateTimeOffsetSeconds(x) === dateTimeOffsetSeconds(y);
   }
   return compareTemporal(a, b) === 0;
 }

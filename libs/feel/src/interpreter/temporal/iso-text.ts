@@ -3,8 +3,9 @@ import type { Temporal } from 'temporal-polyfill';
 import type { FeelTemporal } from '../values.js';
 import { timeOffsetSeconds } from './construct.js';
 import { javaSeconds, NANOS_PER_SECOND, totalMonths, totalNanos } from './duration-length.js';
+import { dateTimeOffsetSeconds } from './offsets.js';
 import { dateText, timeText, zoneText } from './text.js';
-import { fixedOffsetSeconds, offsetSecondsAt, offsetZone } from './zone.js';
+import { fixedOffsetSeconds, offsetZone } from './zone.js';
 
 /** Java's Duration.toString: hours without days (`PT48H`), seconds with their fraction, `PT0S` when zero. */
 function javaDurationText(nanos: bigint): string {
@@ -60,7 +61,7 @@ export function temporalToIsoText(value: FeelTemporal): string {
     const local = localDateTimeText(value.value);
     if (value.zone === null) return local;
     if (fixedOffsetSeconds(value.zone) !== null) return local + zoneText(value.zone);
-    return `${local}${offsetText(offsetSecondsAt(value.value, value.zone))}[${value.zone}]`;
+    return `${local}${offsetText(dateTimeOffsetSeconds(value as FeelDateTime & { zone: string }))}[${value.zone}]`;
   }
   return javaDurationOrPeriodText(value);
 }

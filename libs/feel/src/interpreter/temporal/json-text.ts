@@ -1,8 +1,9 @@
 import { FeelDate, FeelDateTime, FeelTime } from 'feelin';
 import type { Temporal } from 'temporal-polyfill';
 import type { FeelTemporal } from '../values.js';
+import { dateTimeOffsetSeconds } from './offsets.js';
 import { dateText, durationText, temporalToString, zoneText } from './text.js';
-import { fixedOffsetSeconds } from './zone.js';
+import { fixedOffsetSeconds, offsetZone } from './zone.js';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -30,8 +31,8 @@ export function temporalToJsonText(value: FeelTemporal): string {
     const local = `${dateText(value.value.toPlainDate())}T${javaTimeText(value.value.toPlainTime())}`;
     if (value.zone === null) return local;
     if (fixedOffsetSeconds(value.zone) !== null) return local + zoneText(value.zone);
-    const offset = value.value.toZonedDateTime(value.zone).offset;
-    return `${local}${offset === '+00:00' ? 'Z' : offset}[${value.zone}]`;
+    const offset = offsetZone(dateTimeOffsetSeconds(value as FeelDateTime & { zone: string }))!;
+    return `${local}${zoneText(offset)}[${value.zone}]`;
   }
   return durationText(value);
 }

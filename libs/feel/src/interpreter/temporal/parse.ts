@@ -1,11 +1,11 @@
 import type { FeelDate, FeelDateTime, FeelDuration, FeelTime } from 'feelin';
 import { Temporal } from 'temporal-polyfill';
 import type { FeelFailure, FeelValue } from '../values.js';
-import { makeDate, makeDateTime, makeTime } from './construct.js';
+import { dateTimeAt, makeDate, makeDateTime, makeTime } from './construct.js';
 import { daysTimeDuration, yearsMonthsDuration } from './duration.js';
 import { NANOS_PER_DAY, NANOS_PER_HOUR, NANOS_PER_MINUTE, NANOS_PER_SECOND } from './duration-length.js';
 import { nullWhenOutOfRange } from './out-of-range.js';
-import { parseOffset, parseZoneId, type Zone, toZoned, wallClockAt } from './zone.js';
+import { parseOffset, parseZoneId, toZoned } from './zone.js';
 
 // Camunda first matches these patterns (feel-scala's package object), then parses with Java's strict formatters.
 const DATE = /^(-?(?:[1-9]\d{0,4})?\d{4})-([01]\d)-([0-3]\d)$/;
@@ -66,21 +66,17 @@ export function parseTime(text: string): FeelTime | null {
   return time && makeTime(time, null);
 }
 
-/** The zone after a date and time: an offset, an offset and a region in brackets, or `@region`. */
-function dateTimeZone(text: string, wallClock: Temporal.PlainDateTime): { wallClock: Temporal.PlainDateTime; zone: Zone } | null {
-  if (text === '') return { wallClock, zone: null };
+/** A wall clock with the zone written after it: an offset, an offset and a region in brackets, or `@region`. */
+function zonedDateTime(wallClock: Temporal.PlainDateTime, text: string): FeelDateTime | null {
+  if (text === '') return makeDateTime(wallClock, null);
   const match = DATE_TIME_ZONE.exec(text);
   if (!match) return null;
-  if (match[3] !== undefined) {
-    const zone = parseZoneId(match[3]);
-    return zone === null ? null : { wallClock, zone };
-  }
-  const offset = parseOffset(match[1]);
-  if (offset === null) return null;
-  if (match[2] === undefined) return { wallClock, zone: offset };
+  const zone = match[3] !== undefined ? parseZoneId(match[3]) : parseOffset(match[1]);
+  if (zone === null) return null;
+  if (match[2] === undefined) return makeDateTime(wallClock, zone);
   // `+01:00[Europe/Paris]`: the offset fixes the instant, the region its wall clock.
   const region = parseZoneId(match[2]);
-  return region === null ? null : { wallClock: wallClockAt(toZoned(wallClock, offset), region), zone: region };
+  return region === null ? null : dateTimeAt(toZoned(wallClock, zone), region);
 }
 
 /** `date and time("2020-04-06T08:00:00@Europe/Berlin")`; a bare date is its midnight, a local date and time. */
@@ -95,8 +91,7 @@ function dateTimeFrom(text: string): FeelDateTime | null {
   if (!match) return null;
   const datePart = plainDate(match[1]);
   const time = plainTime(match[2], match[3], match[4], match[5]);
-  const zoned = datePart && time && dateTimeZone(match[6], datePart.toPlainDateTime(time));
-  return zoned ? makeDateTime(zoned.wallClock, zoned.zone) : null;
+  return datePart && time && zonedDateTime(datePart.toPlainDateTime(time), match[6]);
 }
 
 function yearsMonths(text: string): FeelDuration | null {

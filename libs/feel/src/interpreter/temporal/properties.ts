@@ -1,9 +1,10 @@
 import { FeelDate, FeelDateTime, type FeelDuration, FeelTime } from 'feelin';
 import { FeelNumber, type FeelTemporal, type FeelValue } from '../values.js';
 import { timeOffsetSeconds } from './construct.js';
-import { daysTimeDuration } from './duration.js';
 import { javaSeconds, totalMonths, totalNanos } from './duration-length.js';
-import { fixedOffsetSeconds, offsetSecondsAt } from './zone.js';
+import { daysTimeDuration } from './duration.js';
+import { dateTimeOffsetSeconds } from './offsets.js';
+import { fixedOffsetSeconds } from './zone.js';
 
 type Properties = Record<string, () => FeelValue>;
 
@@ -56,7 +57,7 @@ function propertiesOf(value: FeelTemporal): Properties {
     return { ...timeProperties(value), ...zoneProperties(value.zone, offset) };
   }
   if (value instanceof FeelDateTime) {
-    const offset = () => offsetSecondsAt(value.value, value.zone!);
+    const offset = () => dateTimeOffsetSeconds(value as FeelDateTime & { zone: string });
     return { ...dateProperties(value), ...timeProperties(value), ...zoneProperties(value.zone, offset) };
   }
   return durationProperties(value);

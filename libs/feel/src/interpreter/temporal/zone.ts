@@ -60,10 +60,19 @@ export function parseZoneId(text: string): Zone {
   return parseOffset(text) ?? (isRegion(text) ? text : null);
 }
 
-/** The zoned value of a wall clock in a zone; a region resolves a gap forwards and an overlap to the earlier offset. */
-export function toZoned(wallClock: Temporal.PlainDateTime, zone: string): Temporal.ZonedDateTime {
+/**
+ * The zoned value of a wall clock in a zone. A region resolves a gap forwards and a repeated hour to the earlier
+ * offset, unless `preferredOffsetSeconds` names the later one (Java's ZonedDateTime.ofLocal with a preferred offset).
+ */
+export function toZoned(wallClock: Temporal.PlainDateTime, zone: string, preferredOffsetSeconds?: number): Temporal.ZonedDateTime {
   const offset = fixedOffsetSeconds(zone);
-  if (offset === null) return wallClock.toZonedDateTime(zone, { disambiguation: 'compatible' });
+  if (offset === null) {
+    if (preferredOffsetSeconds !== undefined) {
+      const later = wallClock.toZonedDateTime(zone, { disambiguation: 'later' });
+      if (later.offsetNanoseconds === preferredOffsetSeconds * 1e9 && later.toPlainDateTime().equals(wallClock)) return later;
+    }
+    return wallClock.toZonedDateTime(zone, { disambiguation: 'compatible' });
+  }
   // Temporal's offset zones stop at minutes, Java's go to seconds: anchor at UTC and shift.
   return wallClock.toZonedDateTime('UTC').subtract({ seconds: offset });
 }
