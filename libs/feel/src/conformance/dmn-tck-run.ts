@@ -30,21 +30,24 @@ function withTemporals(feel: string, variables: JsonObject, temporals: TemporalB
   return { source: `{${entries.join(', ')}, ${RESULT_KEY}: (\n${feel}\n)}.${RESULT_KEY}`, variables: rest };
 }
 
+type LiteralDecision = TckDecision & { logic: { feel: string } };
+
 /** The decisions a result needs, required ones first; or why one of them is not run. */
-function evaluationOrder(model: TckModel, names: string[]): TckDecision[] | NotFeelOnly {
-  const order: TckDecision[] = [];
+function evaluationOrder(model: TckModel, names: string[]): LiteralDecision[] | NotFeelOnly {
+  const order: LiteralDecision[] = [];
   const seen = new Set<string>();
   const visit = (name: string): NotFeelOnly | null => {
     if (seen.has(name)) return null;
     seen.add(name);
     const decision = model.decisions.get(name);
     if (!decision) return 'unknown decision';
-    if ('notRun' in decision.logic) return decision.logic.notRun;
+    const logic = decision.logic;
+    if ('notRun' in logic) return logic.notRun;
     for (const required of decision.requiredDecisions) {
       const reason = visit(required);
       if (reason) return reason;
     }
-    order.push(decision);
+    order.push({ ...decision, logic });
     return null;
   };
   for (const name of names) {
@@ -76,7 +79,6 @@ export function runTckCase(model: TckModel, testCase: TckTestCase, now: number):
   }
   const outcomes = new Map<string, { ok: true; value: JsonValue } | { ok: false; message: string }>();
   for (const decision of order) {
-    if (!('feel' in decision.logic)) continue;
     const { source, variables: bound } = withTemporals(decision.logic.feel, variables, temporals);
     const outcome = evaluateFeel(source, bound, now);
     outcomes.set(decision.name, outcome);
@@ -92,8 +94,8 @@ export function runTckCase(model: TckModel, testCase: TckTestCase, now: number):
     if (!resultNames.has(name) && !outcome.ok) failures.push(`${name} (required) failed: ${outcome.message.slice(0, 160)}`);
   }
   for (const result of testCase.results) {
-    const outcome = outcomes.get(result.decision);
-    if (!outcome) continue;
+    // Every result's decision is in the evaluation order, so it has an outcome.
+    const outcome = outcomes.get(result.decision)!;
     if (result.errorResult) {
       if (outcome.ok && outcome.value !== null) failures.push(`${result.decision}: returned ${describeValue(outcome.value)} instead of an error`);
     } else if (!outcome.ok) {
