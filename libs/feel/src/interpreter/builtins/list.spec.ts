@@ -69,6 +69,27 @@ describe('list functions: the documented examples', () => {
     ['distinct values', [[[1], [1], [2]]], [[1], [2]]],
     ['duplicate values', [[1, 2, 3, 2, 1]], [1, 2]],
     ['duplicate values', [[1, 2, 3]], []],
+    ['duplicate values', [[1, null, 2, null, 2]], [null, 2]],
+    ['duplicate values', [[1, 2, 3, 4, 3, 1, 2]], [1, 2, 3]],
+    [
+      'union',
+      [
+        [1, null],
+        [2, null],
+      ],
+      [1, null, 2],
+    ],
+    [
+      'union',
+      [
+        [[1], [2]],
+        [[3], [2]],
+      ],
+      [[1], [2], [3]],
+    ],
+    ['all', [true, null, true], null],
+    ['all', [0], null],
+    ['any', [false, null, false], null],
     ['flatten', [[[1, 2], [[3]], 4]], [1, 2, 3, 4]],
     ['string join', [['a', 'b', 'c']], 'abc'],
     ['string join', [['a', null, 'c']], 'ac'],
@@ -90,6 +111,20 @@ describe('list functions: the documented examples', () => {
     expect(result('distinct values', [n('1.0'), n(1), n('2.50'), n('2.5')])).toEqual([1, 2.5]);
     expect(result('index of', [n('1.0'), n(2)], n(1))).toEqual([1]);
     expect(result('union', [ctx({ a: n(1) })], [ctx({ a: n('1.0') })])).toEqual([{ a: 1 }]);
+  });
+
+  it('binds the variadic parameter by name as one list', () => {
+    expect(
+      plain(
+        callNamed('union', {
+          lists: [
+            [1, 2],
+            [2, 3],
+          ],
+        }),
+      ),
+    ).toEqual([1, 2, 3]);
+    expect(plain(callNamed('partition', { list: [1, 2, 3], size: 2 }))).toEqual([[1, 2], [3]]);
   });
 
   it('sorts with a precedes function, positionally or by name', () => {
