@@ -22,6 +22,7 @@ export function makeTime(time: Temporal.PlainTime, zone: Zone, offsetSeconds?: n
   return withZeebeText(value);
 }
 
+/** A date and time in a region at a zoned instant, remembering the offset when it is a repeated hour's second pass. */
 function inRegion(zoned: Temporal.ZonedDateTime, zone: string): FeelDateTime {
   const value = new FeelDateTime(zoned.toPlainDateTime(), zone);
   const offset = Math.round(zoned.offsetNanoseconds / 1e9);
