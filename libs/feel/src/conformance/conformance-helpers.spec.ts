@@ -73,6 +73,7 @@ describe('causeOf', () => {
     expect(causeOf('returned 3 instead of failing')).toBe('answers where a failure is expected');
     expect(causeOf("failed: no function found with name 'is' and 2 parameters")).toBe('no built-in is for these arguments');
     expect(causeOf('returned 0.30000000000000004 instead of 0.3')).toBe('another number (precision or rounding)');
+    expect(causeOf('d: failed: threw: TypeError: x is undefined')).toBe('evaluateFeel throws (it must never throw)');
   });
 });
 

@@ -1,9 +1,9 @@
-import { evaluateFeel } from '../feel-expression.js';
 import type { JsonObject, JsonValue } from '../json-value.js';
 import type { TckTestCase } from './dmn-tck-cases.js';
 import type { NotFeelOnly, TckDecision, TckModel } from './dmn-tck-model.js';
 import { describeTckValue, isTemporalType, isTemporalValue, matchesTckValue, toVariable } from './dmn-tck-values.js';
 import { describeValue } from './expected-value.js';
+import { evaluateForConformance } from './evaluate-for-conformance.js';
 
 export type CaseOutcome = { run: false; reason: NotFeelOnly } | { run: true; failure: string | null };
 
@@ -80,7 +80,7 @@ export function runTckCase(model: TckModel, testCase: TckTestCase, now: number):
   const outcomes = new Map<string, { ok: true; value: JsonValue } | { ok: false; message: string }>();
   for (const decision of order) {
     const { source, variables: bound } = withTemporals(decision.logic.feel, variables, temporals);
-    const outcome = evaluateFeel(source, bound, now);
+    const outcome = evaluateForConformance(source, bound, now);
     outcomes.set(decision.name, outcome);
     // A failed decision is an error in DMN; the decisions after it read null.
     variables[decision.name] = outcome.ok ? outcome.value : null;

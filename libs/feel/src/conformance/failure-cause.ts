@@ -1,8 +1,11 @@
+import { THREW } from './evaluate-for-conformance.js';
+
 /**
  * Names the cause of a failure in a phrase, so the known-gap lists and the printed counts group the failures:
  * `returned null instead of 3` is "null where Camunda answers a value".
  */
 export function causeOf(failure: string): string {
+  if (failure.includes(`failed: ${THREW}`)) return 'evaluateFeel throws (it must never throw)';
   if (/instead of (failing|an error)/.test(failure)) return 'answers where a failure is expected';
   const missing = /no function found with name '([^']+)'/.exec(failure);
   if (missing) return `no built-in ${missing[1]} for these arguments`;

@@ -1,6 +1,6 @@
-import { evaluateFeel } from '../feel-expression.js';
 import type { ConformanceRow, ResultShape } from './conformance-row.js';
 import { describeValue, sameFeelValue } from './expected-value.js';
+import { evaluateForConformance } from './evaluate-for-conformance.js';
 
 /** The engine time every row is evaluated at: `now()` and `today()` answer it. */
 const REFERENCE_NOW = Date.parse('2020-07-31T12:27:30Z');
@@ -15,7 +15,7 @@ const SHAPES: Record<ResultShape, (value: unknown) => boolean> = {
 
 /** Evaluates a row: null when Camunda's answer came back, otherwise what came back instead. */
 export function referenceFailure(row: ConformanceRow): string | null {
-  const result = evaluateFeel(row.feel, row.variables ?? {}, REFERENCE_NOW);
+  const result = evaluateForConformance(row.feel, row.variables ?? {}, REFERENCE_NOW);
   const expect = row.expect;
   if ('fails' in expect) return result.ok ? `returned ${describeValue(result.value)} instead of failing` : null;
   if (!result.ok) return `failed: ${result.message.replace(`failed to evaluate expression '${row.feel}': `, '').slice(0, 160)}`;
