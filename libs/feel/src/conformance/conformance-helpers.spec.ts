@@ -74,6 +74,8 @@ describe('causeOf', () => {
     expect(causeOf("failed: no function found with name 'is' and 2 parameters")).toBe('no built-in is for these arguments');
     expect(causeOf('returned 0.30000000000000004 instead of 0.3')).toBe('another number (precision or rounding)');
     expect(causeOf('d: failed: threw: TypeError: x is undefined')).toBe('evaluateFeel throws (it must never throw)');
+    expect(causeOf('returned "2020-04-06T08:00" instead of "2020-04-06T08:00:00"')).toBe('a time or date-time in another text than Zeebe stores');
+    expect(causeOf('d: returned "P1DT22H" instead of P2DT9H30M (duration)')).toBe('another duration');
   });
 });
 

@@ -15,6 +15,10 @@ export function causeOf(failure: string): string {
   if (/returned null(, not| instead of)/.test(failure)) return 'null where a value is expected';
   if (/instead of null/.test(failure)) return 'a value where null is expected';
   if (/returned -?[\d.]+(e[+-]?\d+)?n? instead of -?[\d.]+(n| \(decimal\)|")?/.test(failure)) return 'another number (precision or rounding)';
+  if (/returned "-?P[\dYMWDTHS.]*" instead of "?-?P/.test(failure)) return 'another duration';
+  if (/returned "[-\d]*(\d{4}-\d{2}-\d{2}T|\d{2}:\d{2})[^"]*" instead of "?-?(\d{4}-\d{2}-\d{2}T|\d{2}:\d{2})/.test(failure)) {
+    return 'a time or date-time in another text than Zeebe stores';
+  }
   return 'another value';
 }
 
