@@ -252,6 +252,19 @@ export const LANGUAGE_ROWS: ConformanceRow[] = [
   temporals.returns('years and months duration(date(birthday), today()).years', 29, { variables: { birthday: '1990-08-15' } }),
   temporals.returns('day of week(today()) in ("Saturday","Sunday")', false),
   temporals.returns(
+    `(for x in 1..7
+  return date and time(today(),@"08:00:00Z") + @"P1D" * x
+)[day of week(item) = "Tuesday"][1] - now()`,
+    'P3DT19H32M30S',
+  ),
+  temporals.returns(
+    `(for x in 1..3
+  return date and time(today(),@"00:00:00Z") + @"P1D" * x
+)[not(day of week(item) in ("Saturday","Sunday"))][1]`,
+    '2020-08-03T00:00:00Z',
+  ),
+  temporals.returns('(now() - @"1970-01-01T00:00Z") / @"PT1S" * 1000', 1596198450000),
+  temporals.returns(
     `for d in dates return {
   date: date(date and time(d)),
   day: string(date.day),

@@ -3,6 +3,8 @@
  * Regenerate it from a run: cd libs/feel && UPDATE_KNOWN_GAPS=1 npx vitest run src/conformance
  */
 export const REFERENCE_KNOWN_GAPS: Readonly<Record<string, string>> = {
+  '(for x in 1..3\n  return date and time(today(),@"00:00:00Z") + @"P1D" * x\n)[not(day of week(item) in ("Saturday","Sunday"))][1]':
+    'a time or date-time in another text than Zeebe stores: returned "2020-08-03T00:00Z" instead of "2020-08-03T00:00:00Z"',
   '@"2020-04-06T08:00:00"': 'a time or date-time in another text than Zeebe stores: returned "2020-04-06T08:00" instead of "2020-04-06T08:00:00"',
   '@"2020-04-06T08:00:00@Europe/Berlin"':
     'a time or date-time in another text than Zeebe stores: returned "2020-04-06T08:00+02:00[Europe/Berlin]" instead of "2020-04-06T08:00:00+02:00"',

@@ -2,7 +2,7 @@ import type { ConformanceRow, ResultShape } from './conformance-row.js';
 import { describeValue, sameFeelValue } from './expected-value.js';
 import { evaluateForConformance } from './evaluate-for-conformance.js';
 
-/** The engine time every row is evaluated at: `now()` and `today()` answer it. */
+/** The engine time every row is evaluated at, in UTC (the zone Zeebe runs in): `now()` and `today()` answer it. */
 const REFERENCE_NOW = Date.parse('2020-07-31T12:27:30Z');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
