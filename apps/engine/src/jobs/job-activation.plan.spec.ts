@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../database/migration-runner.js';
 import { createTestDatabase, dropTestDatabase } from '../testing/test-engine.js';
-import { ACTIVATION_WRITE_SQL } from './job-activation.store.js';
+import { ACTIVATION_WRITE_SQL } from '../runtime/job-activation.store.js';
 
 const INSTANCES = 10_000;
 const ACTIVATED = 8;

@@ -5,7 +5,7 @@ import { isActivatable } from '@baton/runtime';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { EngineClock } from '../runtime/engine-clock.js';
-import { JobActivationStore } from './job-activation.store.js';
+import { JobActivationStore } from '../runtime/job-activation.store.js';
 import { JobNotifications } from './job-notifications.js';
 import { type JobQueueState, JobQueueStates } from './job-queue-state.js';
 import { HandedJobTenants } from '../auth/handed-job-tenants.js';

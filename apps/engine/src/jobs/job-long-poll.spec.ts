@@ -8,7 +8,7 @@ import type { ActivatedJobResult, CreateProcessInstanceResult, DeploymentResult,
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { JobActivationService } from './job-activation.service.js';
-import { JobActivationStore } from './job-activation.store.js';
+import { JobActivationStore } from '../runtime/job-activation.store.js';
 import { JobController } from './job.controller.js';
 import { JobNotifications } from './job-notifications.js';
 import { CommandExecutor } from '../runtime/command-executor.js';

@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { RuntimeModule } from '../runtime/runtime.module.js';
 import { JobActivationService } from './job-activation.service.js';
-import { JobActivationStore } from './job-activation.store.js';
 import { JobCommandsService } from './job-commands.service.js';
 import { JobController } from './job.controller.js';
 import { JobNotifications } from './job-notifications.js';
 
-@Module({ imports: [RuntimeModule], controllers: [JobController], providers: [JobActivationService, JobActivationStore, JobCommandsService, JobNotifications] })
+@Module({ imports: [RuntimeModule], controllers: [JobController], providers: [JobActivationService, JobCommandsService, JobNotifications] })
 export class JobsModule {}

@@ -5,14 +5,16 @@ import { CalledProcessCatalogs } from './called-process-catalogs.js';
 import { InstanceOutboxRelay } from './instance-outbox-relay.js';
 import { InstanceOutbox } from './instance-outbox.repository.js';
 import { InstanceStore } from './instance-store.js';
+import { JobActivationStore } from './job-activation.store.js';
 
 /**
  * Command handling: load an instance, run the pure runtime, write the effects atomically; then carry out what the
- * instance asked of other instances of its call hierarchy (the instance outbox).
+ * instance asked of other instances of its call hierarchy (the instance outbox). Job activation's batched write is
+ * here too: it moves instances' revisions and appends to their histories, as a command's write does.
  */
 @Module({
   imports: [DeploymentModule],
-  providers: [InstanceStore, CommandExecutor, CalledProcessCatalogs, InstanceOutbox, InstanceOutboxRelay],
-  exports: [CommandExecutor, InstanceOutboxRelay],
+  providers: [InstanceStore, JobActivationStore, CommandExecutor, CalledProcessCatalogs, InstanceOutbox, InstanceOutboxRelay],
+  exports: [CommandExecutor, InstanceOutboxRelay, JobActivationStore],
 })
 export class RuntimeModule {}

@@ -4,10 +4,10 @@ import { activateJobs, type InstanceActivation } from '@baton/runtime';
 import type { ClientBase } from 'pg';
 import type { SqlRunner } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
-import { InstanceCache } from '../runtime/instance-cache.js';
-import { toHistoryRows } from '../runtime/history-rows.js';
-import { jobFromRow, jobToRow, type InstanceIdentity, type JobRow } from '../runtime/instance-rows.js';
-import type { ActivatedJob, JobsWanted } from '../runtime/job-push.js';
+import { InstanceCache } from './instance-cache.js';
+import { toHistoryRows } from './history-rows.js';
+import { jobFromRow, jobToRow, type InstanceIdentity, type JobRow } from './instance-rows.js';
+import type { ActivatedJob, JobsWanted } from './job-push.js';
 import { activatableJobSql } from './activatable-job-sql.js';
 import { stringifyJson } from '../json/json-codec.js';
 
