@@ -45,3 +45,17 @@ export async function downloadedXml(page: Page): Promise<{ name: string; xml: st
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return { name: download.suggestedFilename(), xml: Buffer.concat(chunks).toString('utf8') };
 }
+
+/** Drops a file on the canvas, as a person drags one from their desktop. */
+export async function dropFile(page: Page, name: string, xml: string): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, xml }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([xml], name, { type: 'application/xml' }));
+      return transfer;
+    },
+    { name, xml },
+  );
+  await page.getByTestId('canvas').dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByTestId('notice')).toHaveText(new RegExp(`^Opened ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}

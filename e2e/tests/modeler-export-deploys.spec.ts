@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import type { Engine } from '../support/engine.js';
 import { expect, test } from '../support/fixtures.js';
 import { corpusMissing, corpusModels, importableByBpmnJs } from '../support/corpus.js';
-import { downloadedXml, openModelerAs } from '../support/modeler.js';
+import { downloadedXml, dropFile, openModelerAs } from '../support/modeler.js';
 import { authHeaders } from '../support/tokens.js';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
@@ -27,20 +26,6 @@ async function validates(engine: Engine, name: string, xml: string): Promise<boo
     body: JSON.stringify({ resources: [{ name, content: xml }] }),
   });
   return ((await response.json()) as { valid: boolean }).valid;
-}
-
-/** Drops a file on the canvas, as a person drags one from their desktop. */
-async function dropFile(page: Page, name: string, xml: string): Promise<void> {
-  const dataTransfer = await page.evaluateHandle(
-    ({ name, xml }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([xml], name, { type: 'application/xml' }));
-      return transfer;
-    },
-    { name, xml },
-  );
-  await page.getByTestId('canvas').dispatchEvent('drop', { dataTransfer });
-  await expect(page.getByTestId('notice')).toHaveText(new RegExp(`^Opened ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 }
 
 test('a model made from a template and downloaded from the modeler deploys unchanged', async ({ page, engine }) => {
