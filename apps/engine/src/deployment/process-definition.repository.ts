@@ -18,7 +18,7 @@ interface DefinitionRow {
 
 /**
  * The key of the latest version of a process, as SQL over two placeholders: the one place that says what "latest"
- * means, for the lookup below and for the guard of an instance's creation (runtime/instance-write.ts).
+ * means, for the lookup below and for the guard of an instance's creation (runtime/instance-write-heads.ts).
  */
 export const latestDefinitionKeySql = (bpmnProcessId: string, tenantId: string): string =>
   `select key from process_definition where bpmn_process_id = ${bpmnProcessId} and tenant_id = ${tenantId} and deleted_at is null

@@ -39,7 +39,7 @@ export interface KeptObjects {
 
 /**
  * An instance as this process last wrote or read it: `rows` are the rows a load would return, as JSON text by
- * `table:key` (the snapshot's keys, see instance-store.ts). Kept by a write, `rows` are that write's snapshot as it
+ * `table:key` (the snapshot's keys, see loaded-from-rows.ts). Kept by a write, `rows` are that write's snapshot as it
  * stands and `objects` the same rows as the command's domain objects, so a command taking it neither parses nor
  * converts a row; kept by a read (a batch of due timers), they are the read's text, with its active incidents' rows.
  */
