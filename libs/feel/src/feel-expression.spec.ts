@@ -71,11 +71,15 @@ describe('FEEL expressions', () => {
     expect(evaluateFeel('0.1 + 0.2', {}, null)).toEqual({ ok: true, value: 0.3 });
     expect(evaluateFeel('"first\\nline" + "\nsecond"', {}, null)).toEqual({ ok: true, value: 'first\nline\nsecond' });
     expect(evaluateFeel('"a multi-line\n  string"', {}, null)).toEqual({ ok: true, value: 'a multi-line\n  string' });
-    expect(checkFeelSyntax('amount >> 100')).toMatchObject({ ok: false, message: expect.stringContaining('position 9') });
+    expect(checkFeelSyntax('amount >> 100')).toMatchObject({ ok: false, message: expect.stringContaining('syntax error at position 9') });
   });
 
   it('should refuse at deploy what cannot evaluate, naming the position', () => {
-    expect(checkFeelSyntax('a ++ b')).toEqual({ ok: false, message: "an unknown operator at position 4: '+ b'", position: { from: 3, to: 6 } });
+    expect(checkFeelSyntax('a ++ b')).toEqual({
+      ok: false,
+      message: "syntax error at position 4: an unknown operator, '+ b' in 'a ++ b'",
+      position: { from: 3, to: 6 },
+    });
     expect(checkFeelSyntax('x > ')).toMatchObject({ ok: false, message: expect.stringContaining('syntax error at position 5') });
     expect(checkFeelSyntax('< 10')).toMatchObject({ ok: false });
     expect(evaluateFeel('@"not a date"', {}, null)).toEqual({ ok: true, value: null });

@@ -26,9 +26,13 @@ export function textOf(source: string, node: SyntaxNode): string {
   return source.slice(node.from, node.to);
 }
 
-/** Refuses a construct at compile time, naming where it is (positions count from 1, as Zeebe's messages do). */
+/**
+ * Refuses a construct at compile time as a syntax error (Zeebe's parser does not accept it either), naming where it
+ * is: positions count from 1, as Zeebe's messages do.
+ */
 export function refuse(source: string, node: SyntaxNode, why: string): never {
-  throw new FeelCompileError(`${why} at position ${node.from + 1}: '${textOf(source, node).slice(0, 40)}'`, { from: node.from, to: node.to });
+  const message = `syntax error at position ${node.from + 1}: ${why}, '${textOf(source, node).slice(0, 40)}' in '${source}'`;
+  throw new FeelCompileError(message, { from: node.from, to: node.to });
 }
 
 export function part(source: string, node: SyntaxNode, index: number): SyntaxNode {
