@@ -74,11 +74,12 @@ describe('POST /v2/expression/evaluation', () => {
   });
 
   it('answers a failed evaluation with 500 PROCESSING_ERROR naming the failure', async () => {
-    const answer = await evaluate<ProblemDetail>({ expression: '=count(for i in 1..n return i)', variables: { n: 100_000_000 } });
+    // assert() is how FEEL fails an evaluation on purpose (feel-scala 1.17).
+    const answer = await evaluate<ProblemDetail>({ expression: '=assert(amount, amount > 0, "amount must be positive")', variables: { amount: -5 } });
 
     expect(answer.status).toBe(500);
     expect(answer.body.title).toBe('PROCESSING_ERROR');
-    expect(answer.body.detail).toMatch(/^Command 'EVALUATE' rejected with code 'PROCESSING_ERROR': Failed to evaluate expression: .*FEEL_MAX_ITEMS/);
+    expect(answer.body.detail).toMatch(/^Command 'EVALUATE' rejected with code 'PROCESSING_ERROR': Failed to evaluate expression: .*amount must be positive$/);
   });
 
   it('refuses a request without an expression, or with a field Camunda does not know', async () => {
