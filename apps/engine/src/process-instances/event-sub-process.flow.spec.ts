@@ -189,7 +189,7 @@ describe('event sub-processes over HTTP', () => {
     expect(incident).toMatchObject({
       errorType: 'EXTRACT_VALUE_ERROR',
       elementId: 'fail',
-      errorMessage: "Expected the error code of 'fail' to be a non-empty string, but it was null (Variable 'reason' not found)",
+      errorMessage: "Expected the error code of 'fail' to be a non-empty string, but it was null (No variable found with name 'reason')",
     });
 
     // when the cause is fixed, then the incident resolved

@@ -81,7 +81,7 @@ describe('call activity', () => {
     expect((await requested(null, { id: 'o-1' })).creation).not.toHaveProperty('businessId');
     expect(await requested({ kind: 'feel', source: 'order.id' }, {})).toEqual({
       creation: undefined,
-      incidents: ["Expected the business id of the instance 'call' calls to be a non-empty string, but it was null (Key 'id' not found in '{...}')"],
+      incidents: ["Expected the business id of the instance 'call' calls to be a non-empty string, but it was null (No context entry found with key 'id')"],
     });
     expect((await requested({ kind: 'feel', source: 'order.id' }, { id: 'x'.repeat(257) })).incidents).toEqual([
       "Expected the business id of the instance 'call' calls to have at most 256 characters, but it has 257",

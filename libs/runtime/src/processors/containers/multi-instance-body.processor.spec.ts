@@ -472,7 +472,7 @@ describe('multi-instance body', () => {
     expect(events).toEqual(['JobCompleted', 'ElementCompleting each', 'VariableUpdated receipt="ra"', 'IncidentCreated each EXTRACT_VALUE_ERROR']);
     const [incident] = harness.state.incidents.values();
     expect(incident?.errorMessage).toBe(
-      "Expected result of the expression 'numberOfCompletedInstances >= threshold' to be 'BOOLEAN', but was 'NULL'. The evaluation reported the following warnings: Variable 'threshold' not found",
+      "Expected result of the expression 'numberOfCompletedInstances >= threshold' to be 'BOOLEAN', but was 'NULL'. The evaluation reported the following warnings: No variable found with name 'threshold'; Can't compare '1' with 'null'",
     );
 
     // when
@@ -558,7 +558,7 @@ describe('multi-instance body', () => {
     harness.start({});
     const [incident] = harness.state.incidents.values();
     expect(incident?.errorMessage).toBe(
-      "Expected result of the expression 'orders' to be 'ARRAY', but was 'NULL'. The evaluation reported the following warnings: Variable 'orders' not found",
+      "Expected result of the expression 'orders' to be 'ARRAY', but was 'NULL'. The evaluation reported the following warnings: No variable found with name 'orders'",
     );
   });
 

@@ -116,7 +116,7 @@ describe('error end event with a FEEL error code', () => {
     const events = harness.start();
     expect(events).toContain('IncidentCreated fail EXTRACT_VALUE_ERROR');
     const [incident] = harness.state.incidents.values();
-    expect(incident?.errorMessage).toBe("Expected the error code of 'fail' to be a non-empty string, but it was null (Variable 'reason' not found)");
+    expect(incident?.errorMessage).toBe("Expected the error code of 'fail' to be a non-empty string, but it was null (No variable found with name 'reason')");
     expect(incident?.failedStep).toBe('ACTIVATE');
 
     // when the cause is fixed (the other branch sets `reason`) and the incident resolved
