@@ -37,7 +37,7 @@ describe('integers beyond 2^53 over HTTP and PostgreSQL', () => {
     return Object.fromEntries(found.body.items.map((item) => [item.name, item.value]));
   }
 
-  it('keeps them exact through a start, a job activation and completion, and a variable search', async () => {
+  it('keeps them exact through a start, FEEL, a job activation and completion, and a variable search', async () => {
     const started = await send(
       'POST',
       '/v2/process-instances',
@@ -49,6 +49,7 @@ describe('integers beyond 2^53 over HTTP and PostgreSQL', () => {
     const activated = await send('POST', '/v2/jobs/activation', '{"type":"count-longs","maxJobsToActivate":1,"timeout":60000,"worker":"exact"}');
     expect(activated.status, activated.text).toBe(200);
     expect(activated.text).toContain(`"big":${BEYOND_2_53}`);
+    expect(activated.text).toContain('"next":9007199254740994');
     expect(activated.text).toContain(`"list":[${LONG_MIN},${LONG_MAX}]`);
     const jobKey = (JSON.parse(activated.text) as { jobs: { jobKey: string }[] }).jobs[0]?.jobKey;
 
@@ -58,6 +59,7 @@ describe('integers beyond 2^53 over HTTP and PostgreSQL', () => {
     expect(await variableValues(processInstanceKey)).toEqual({
       big: BEYOND_2_53,
       counted: LONG_MAX,
+      next: '9007199254740994',
       nested: `{"list": [${LONG_MIN}, ${LONG_MAX}]}`,
       small: '42',
     });
