@@ -6,6 +6,7 @@ import { failed, succeeded, type StepResult } from '../processing/step-failure.j
 import { boundedName, evaluateValue } from './expression.behaviour.js';
 import { scheduleTimer } from './timer-schedule.js';
 import { visibleVariables } from './variable.behaviour.js';
+import { valueText } from './value-text.js';
 
 export type SubscriptionDraft = Omit<EventSubscription, 'key' | 'elementInstanceKey' | 'createdAt'>;
 
@@ -21,8 +22,8 @@ function text(
   // A timer's text is read, not stored; names are stored and indexed.
   const bounded = (name: string) => (what === 'timer' ? succeeded(name) : boundedName(name, `the ${what} of '${event.id}'`));
   if (typeof result.value === 'string' && result.value !== '') return bounded(result.value);
-  if (typeof result.value === 'number') return succeeded(String(result.value));
-  return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} of '${event.id}' to be a string or a number, but it was ${JSON.stringify(result.value)}`);
+  if (typeof result.value === 'number' || typeof result.value === 'bigint') return succeeded(String(result.value));
+  return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} of '${event.id}' to be a string or a number, but it was ${valueText(result.value)}`);
 }
 
 /** What an event waits for, with every expression evaluated now, in the waiting element's scope. */

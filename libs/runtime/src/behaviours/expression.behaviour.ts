@@ -2,6 +2,7 @@ import { type ExecutableValue, MAX_NAME_LENGTH } from '@baton/bpmn-model';
 import { evaluateFeel, explainNullResult, type JsonObject, type JsonValue } from '@baton/feel';
 import type { IncidentErrorType } from '../model/instance-state.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
+import { valueText } from './value-text.js';
 
 export function evaluateValue(value: ExecutableValue, variables: JsonObject, errorType: IncidentErrorType, now: number): StepResult<JsonValue> {
   if (value.kind === 'static') return succeeded(value.value);
@@ -46,7 +47,7 @@ export function evaluateCondition(source: string, variables: JsonObject, now: nu
 }
 
 function describe(expression: ExecutableValue, value: JsonValue, variables: JsonObject): string {
-  if (value !== null) return `${JSON.stringify(value)}`;
+  if (value !== null) return valueText(value);
   const why = expression.kind === 'feel' ? explainNullResult(expression.source, variables) : '';
   return why ? `null (${why})` : 'null';
 }

@@ -6,6 +6,7 @@ import { failed, succeeded, type StepResult } from '../processing/step-failure.j
 import { boundedName, evaluateValue } from './expression.behaviour.js';
 import { passThrough } from './pass-through.behaviour.js';
 import { visibleVariables } from './variable.behaviour.js';
+import { valueText } from './value-text.js';
 
 /** As in Zeebe, a signal (or an error) carries the throw event's own variables: those its input mappings created. */
 export function localVariables(context: ProcessingContext, instance: ElementInstance): JsonObject {
@@ -21,7 +22,7 @@ export function throwSignalAndPass(context: ProcessingContext, instance: Element
     const name = evaluateValue(definition.signalName, visibleVariables(context, instance.key), 'EXTRACT_VALUE_ERROR', context.ports.now());
     if (!name.ok) return name;
     if (typeof name.value !== 'string' || name.value === '') {
-      return failed('EXTRACT_VALUE_ERROR', `Expected the signal name of '${element.id}' to be a non-empty string, but it was ${JSON.stringify(name.value)}`);
+      return failed('EXTRACT_VALUE_ERROR', `Expected the signal name of '${element.id}' to be a non-empty string, but it was ${valueText(name.value)}`);
     }
     const bounded = boundedName(name.value, `the signal name of '${element.id}'`);
     if (!bounded.ok) return bounded;

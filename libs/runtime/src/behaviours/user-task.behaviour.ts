@@ -6,6 +6,7 @@ import type { ProcessingContext } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
 import { boundedName, evaluateValue } from './expression.behaviour.js';
 import { visibleVariables } from './variable.behaviour.js';
+import { valueText } from './value-text.js';
 
 const DEFAULT_PRIORITY = 50;
 
@@ -18,7 +19,7 @@ function evaluate(value: ExecutableValue | null, variables: JsonObject, now: num
 function optionalText(value: JsonValue, what: string): Evaluated<string | null> {
   if (value === null || value === '') return succeeded(null);
   if (typeof value === 'string') return succeeded(value);
-  return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be a string, but it was ${JSON.stringify(value)}`);
+  return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be a string, but it was ${valueText(value)}`);
 }
 
 /** Candidate lists are FEEL lists of strings or comma-separated text, as in Zeebe. */
@@ -33,7 +34,7 @@ function list(value: JsonValue, what: string): Evaluated<string[]> {
       : Array.isArray(value) && value.every((item) => typeof item === 'string')
         ? (value as string[])
         : undefined;
-  if (!items) return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be a list of strings, but it was ${JSON.stringify(value)}`);
+  if (!items) return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be a list of strings, but it was ${valueText(value)}`);
   // Each candidate is a name of its own in the index of open tasks.
   for (const item of items) {
     const bounded = boundedName(item, `each of the ${what}`);
@@ -62,7 +63,7 @@ function priority(value: JsonValue): Evaluated<number> {
   if (value === null) return succeeded(DEFAULT_PRIORITY);
   const number = typeof value === 'string' ? Number(value) : value;
   if (typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= 100) return succeeded(number);
-  return failed('EXTRACT_VALUE_ERROR', `Expected the priority to be an integer from 0 to 100, but it was ${JSON.stringify(value)}`);
+  return failed('EXTRACT_VALUE_ERROR', `Expected the priority to be an integer from 0 to 100, but it was ${valueText(value)}`);
 }
 
 /** The model's attributes of a user task, evaluated in the task's scope. */
