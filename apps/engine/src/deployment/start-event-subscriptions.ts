@@ -4,6 +4,7 @@ import { evaluateFeel } from '@baton/feel';
 import { scheduleTimer } from '@baton/runtime';
 import type { SqlRunner } from '../database/database.js';
 import { badRequest } from '../http/problem-detail.js';
+import { stringifyJson } from '../json/json-codec.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
 import type { ProcessDefinition } from './process-definition.js';
 
@@ -12,7 +13,7 @@ function textOf(value: ExecutableValue, element: ExecutableElement, what: string
   if (value.kind === 'static') return value.value;
   const result = evaluateFeel(value.source, {}, now);
   if (result.ok && typeof result.value === 'string' && result.value !== '') return result.value;
-  const why = result.ok ? `it was ${JSON.stringify(result.value)}` : result.message;
+  const why = result.ok ? `it was ${stringifyJson(result.value)}` : result.message;
   throw badRequest(`Element '${element.id}' (bpmn:startEvent): the ${what} must evaluate to a non-empty string without variables, but ${why}`);
 }
 

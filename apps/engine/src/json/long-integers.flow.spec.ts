@@ -85,4 +85,13 @@ describe('integers beyond 2^53 over HTTP and PostgreSQL', () => {
     expect(asTimeout.status, asTimeout.text).toBe(400);
     expect(asTimeout.text).toContain('timeout');
   });
+
+  it('refuses a message start event whose name is a long integer with 400 naming the number', async () => {
+    const refused = await http.deploy<{ detail: string }>({
+      'long-message-start.bpmn': readFileSync(new URL('./long-message-start.bpmn', import.meta.url), 'utf8'),
+    });
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toContain('it was 12345678901234567890');
+  });
 });
