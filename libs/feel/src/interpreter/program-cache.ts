@@ -56,6 +56,8 @@ function compile(source: string, top: FeelTop, names: Record<string, unknown>): 
  * their keys for the parser; null when there are none, as for nearly every expression.
  */
 function parserNames(source: string, variables: JsonObject): Record<string, unknown> | null {
+  // A name with an operator character can only be written with that character.
+  if (!OPERATOR_CHARACTER.test(source)) return null;
   let names: Record<string, unknown> | null = null;
   const paths = source.includes('.') && OPERATOR_KEY_IN_PATH.test(source);
   for (const name in variables) {
