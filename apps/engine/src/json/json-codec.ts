@@ -1,16 +1,33 @@
 /**
  * JSON as the engine reads and writes it: integers beyond Number.MAX_SAFE_INTEGER (a Zeebe long such as
  * 9007199254740993) are kept exactly as bigint, every other value is what JSON.parse and JSON.stringify make of it.
- * Both take the platform's path unless the text or value holds such an integer, so the normal path costs nothing more.
+ * Writing costs nothing more unless a value holds a bigint; reading adds a walk of what JSON.parse made (a tenth of its
+ * time) and reads the text again only when it holds such an integer.
  */
 
-/** A number token of 16 or more digits where a value starts: the only place an unsafe integer can be (a key as a string cannot match). */
-const LONG_NUMBER = /(?:^|[:,[])\s*-?\d{16}/;
+/** The deepest nesting read exactly: MAX_JSON_DEPTH's upper bound; deeper, the recursive reader could overflow the stack. */
+const MAX_LOSSLESS_DEPTH = 1000;
 
 /** JSON.parse, with integers beyond Number.MAX_SAFE_INTEGER read as bigint; throws JSON.parse's errors on invalid text. */
 export function parseJson(text: string): unknown {
   const value: unknown = JSON.parse(text);
-  return LONG_NUMBER.test(text) ? new LosslessReader(text).read() : value;
+  return holdsRoundedInteger(value, 0) ? new LosslessReader(text).read() : value;
+}
+
+/**
+ * Whether JSON.parse rounded an integer of the text: one beyond Number.MAX_SAFE_INTEGER is read as a number that is
+ * no safe integer. Walking the parsed value costs a tenth of the parse (a scan of the text for long digit runs cost a
+ * fifth, and every key is one); deeper than MAX_LOSSLESS_DEPTH nothing is kept (the edge refuses such bodies).
+ */
+function holdsRoundedInteger(value: unknown, depth: number): boolean {
+  if (typeof value === 'number') return Number.isInteger(value) && !Number.isSafeInteger(value);
+  if (typeof value !== 'object' || value === null || depth >= MAX_LOSSLESS_DEPTH) return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (holdsRoundedInteger(item, depth + 1)) return true;
+    return false;
+  }
+  for (const key in value) if (holdsRoundedInteger((value as Record<string, unknown>)[key], depth + 1)) return true;
+  return false;
 }
 
 /**
@@ -31,8 +48,6 @@ export function stringifyJson(value: unknown): string {
   }
 }
 
-/** The deepest nesting read exactly: MAX_JSON_DEPTH's upper bound; deeper, the recursive reader could overflow the stack. */
-const MAX_LOSSLESS_DEPTH = 1000;
 const NUMBER = /-?\d+(\.\d+)?([eE][+-]?\d+)?/y;
 const SPACE = /[ \t\n\r]*/y;
 
