@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unaryTest } from '../feel-expression.js';
+import { evaluateFeel, unaryTest } from '../feel-expression.js';
 import type { JsonObject, JsonValue } from '../json-value.js';
 
 function passes(source: string, input: JsonValue, variables: JsonObject = {}): JsonValue | string {
@@ -30,6 +30,13 @@ describe('unary tests', () => {
       ['null', 5, false],
     ];
     for (const [source, input, expected] of cases) expect(passes(source, input, { limit: 7 }), `${source} with ${input}`).toBe(expected);
+  });
+
+  it('should read tests in parentheses after in, one or several', () => {
+    expect(evaluateFeel('x in (> 3)', { x: 5 }, null)).toEqual({ ok: true, value: true });
+    expect(evaluateFeel('x in (< 3, > 8)', { x: 5 }, null)).toEqual({ ok: true, value: false });
+    expect(evaluateFeel('x in ((1..5])', { x: 5 }, null)).toEqual({ ok: true, value: true });
+    expect(evaluateFeel('x in (1 + 4)', { x: 5 }, null)).toEqual({ ok: true, value: true });
   });
 
   it('should pass anything with -, and negate with not(…)', () => {

@@ -55,7 +55,9 @@ function compileAnyOf(c: Compilation, node: SyntaxNode): UnaryTest {
 }
 
 function compilePositiveTest(c: Compilation, node: SyntaxNode): UnaryTest {
-  const inner = node.name === 'PositiveUnaryTest' ? node.firstChild : node;
+  let inner = node.name === 'PositiveUnaryTest' ? node.firstChild : node;
+  // `x in (> 3)`: Camunda reads tests in parentheses after `in`; the parser leaves a single one parenthesized.
+  while (inner?.name === 'ParenthesizedExpression') inner = parts(inner)[1] ?? null;
   if (!inner) return refuse(c.source, node, 'an empty unary test');
   if (inner.name === 'SimplePositiveUnaryTest') return compileSimpleTest(c, inner);
   if (inner.name === 'BooleanLiteral') return compileEqualityTest(c.compile(inner));
