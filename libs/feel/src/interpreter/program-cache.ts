@@ -12,8 +12,14 @@ import { compileUnaryTests, type UnaryTest } from './unary-tests.js';
 const MAX_PROGRAMS = 4_000;
 const programs = new Map<string, Evaluator | UnaryTest | FeelCompileError>();
 
-/** A name the parser may read otherwise unless it knows it: operator characters inside (`shipping-fee`, `a/b`). */
+/** Characters that make the parser read a name otherwise unless it knows it (`shipping-fee` is `shipping - fee`). */
 const OPERATOR_CHARACTER = /[./\-'+*]/;
+/** A FEEL keyword as a word of a name: `is in stock` is `is in (stock)` unless the parser knows the name. */
+const KEYWORD = /(?:^|\s)(?:and|or|not|in|if|then|else|for|return|some|every|satisfies|between|instance|of|function|external|true|false|null)(?:\s|$)/;
+
+function readOtherwise(name: string): boolean {
+  return OPERATOR_CHARACTER.test(name) || (name.includes(' ') && KEYWORD.test(name));
+}
 
 /** The compiled expression; throws its FeelCompileError when it cannot compile. */
 export function compiledExpression(source: string, variables: JsonObject): Evaluator {
@@ -52,19 +58,19 @@ function compile(source: string, top: FeelTop, names: Record<string, unknown>): 
 }
 
 /**
- * The variables the source names whose names (or whose contexts' keys) hold operator characters, as a context of
- * their keys for the parser; null when there are none, as for nearly every expression.
+ * The variables the source names whose names (or whose contexts' keys) the parser would read otherwise, as a context
+ * of their keys for the parser; null when there are none, as for nearly every expression.
  */
 function parserNames(source: string, variables: JsonObject): Record<string, unknown> | null {
-  // A name with an operator character can only be written with that character.
-  if (!OPERATOR_CHARACTER.test(source)) return null;
+  const operators = OPERATOR_CHARACTER.test(source);
+  if (!operators && !KEYWORD.test(source)) return null;
   let names: Record<string, unknown> | null = null;
-  const paths = source.includes('.') && OPERATOR_KEY_IN_PATH.test(source);
+  const paths = operators && source.includes('.') && OPERATOR_KEY_IN_PATH.test(source);
   for (const name in variables) {
-    const operatorName = OPERATOR_CHARACTER.test(name);
-    if ((!operatorName && !paths) || !source.includes(firstWord(name))) continue;
+    const otherwise = readOtherwise(name);
+    if ((!otherwise && !paths) || !source.includes(firstWord(name))) continue;
     const keys = paths ? operatorKeys(variables[name] as JsonValue, 0) : null;
-    if (!operatorName && keys === null) continue;
+    if (!otherwise && keys === null) continue;
     (names ??= {})[name] = keys ?? {};
   }
   return names;
@@ -81,7 +87,7 @@ function operatorKeys(value: JsonValue, depth: number): Record<string, unknown> 
   let keys: Record<string, unknown> | null = null;
   for (const key in value) {
     const nested = operatorKeys(value[key] as JsonValue, depth + 1);
-    if (nested !== null || OPERATOR_CHARACTER.test(key)) (keys ??= {})[key] = nested ?? {};
+    if (nested !== null || readOtherwise(key)) (keys ??= {})[key] = nested ?? {};
   }
   return keys;
 }

@@ -45,6 +45,13 @@ describe('variable names and large variables', () => {
     expect(evaluateFeel('a-b', variables, null)).toEqual({ ok: true, value: 2 });
   });
 
+  it('should read names holding FEEL keywords as one name when a variable has it', () => {
+    const variables: JsonObject = { 'is in stock': true, 'cost and fees': 3, is: 1, stock: [1] };
+    expect(evaluateFeel('is in stock = true', variables, null)).toEqual({ ok: true, value: true });
+    expect(evaluateFeel('cost and fees + 1', variables, null)).toEqual({ ok: true, value: 4 });
+    expect(evaluateFeel('is in stock', { is: 1, stock: [1] }, null)).toEqual({ ok: true, value: true });
+  });
+
   it('should read the entries of a context, a filtered item and a loop by name, the innermost first', () => {
     expect(evaluateFeel('{ a: 1, b: { a: 2, c: a }, d: a }', {}, null)).toEqual({ ok: true, value: { a: 1, b: { a: 2, c: 2 }, d: 1 } });
     expect(evaluateFeel('items[x > limit].x', { items: [{ x: 1 }, { x: 5 }], limit: 2, x: 100 }, null)).toEqual({ ok: true, value: [5] });
