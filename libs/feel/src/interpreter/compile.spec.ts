@@ -257,6 +257,10 @@ describe('compiled FEEL: comparisons and null semantics', () => {
         ['{a: 1} instance of context<a: number>', true],
         ['@"2026-01-01" instance of date', true],
         ['@"P1D" instance of days and time duration', true],
+        ['2 * 3 instance of number', true],
+        ['-1 instance of number', true],
+        ['"a" + "b" instance of string', true],
+        ['1 + 2 instance of string', false],
       ],
       { x: [5, 6] },
     );

@@ -1,7 +1,7 @@
 import { add, describe, divide, multiply, negate, power, subtract } from './arithmetic.js';
 import { compileDefinition, compileInvocation, compileTemporalLiteral } from './compile-calls.js';
 import { compileFilter, compileFor, compileQuantified } from './compile-loops.js';
-import { compileInstanceOf } from './instance-of.js';
+import { compileInstanceOf, instanceOfValue } from './instance-of.js';
 import { feelCompare, feelEquals } from './operators.js';
 import { contextEntry, type FeelName, type Scope } from './scope.js';
 import { stringLiteralValue } from './string-literal.js';
@@ -138,17 +138,27 @@ function rangeProperty(range: { start: FeelValue; end: FeelValue; startIncluded:
 type Binary = (a: FeelValue, b: FeelValue, run: Scope['run']) => FeelValue;
 const ARITHMETIC: Readonly<Record<string, Binary>> = { '+': add, '-': subtract, '*': multiply, '/': divide, '**': power };
 
+/**
+ * `a + b`, `-a`. The parser reads `2 * 3 instance of number` as `2 * (3 instance of number)`; Camunda tests the
+ * product, `instance of` binding like a comparison, so such an operand is turned back around.
+ */
 function compileArithmetic(c: Compilation, node: SyntaxNode): Evaluator {
   const items = parts(node);
+  const last = items[items.length - 1];
+  const operand = last?.name === 'InstanceOfExpression' ? instanceOfValue(last) : last;
+  if (!last || !operand) return refuse(c.source, node, 'an incomplete arithmetic expression');
+  const arithmetic = compileOperation(c, node, items, c.compile(operand));
+  return last === operand ? arithmetic : compileInstanceOf(c, last, arithmetic);
+}
+
+function compileOperation(c: Compilation, node: SyntaxNode, items: SyntaxNode[], b: Evaluator): Evaluator {
   if (items.length === 2 && items[0]?.name === 'ArithOp' && textOf(c.source, items[0]) === '-') {
-    const operand = c.compile(items[1] as SyntaxNode);
-    return (scope) => negate(operand(scope), scope.run);
+    return (scope) => negate(b(scope), scope.run);
   }
-  const [left, op, right] = items;
+  const [left, op] = items;
   const operation = op && ARITHMETIC[textOf(c.source, op)];
-  if (items.length !== 3 || !left || !right || !operation || op.name !== 'ArithOp') return refuse(c.source, node, 'an unknown operator');
+  if (items.length !== 3 || !left || !operation || op.name !== 'ArithOp') return refuse(c.source, node, 'an unknown operator');
   const a = c.compile(left);
-  const b = c.compile(right);
   return (scope) => operation(a(scope), b(scope), scope.run);
 }
 

@@ -12,15 +12,21 @@ const ALIASES: Readonly<Record<string, string>> = {
   'day-time-duration': 'days and time duration',
 };
 
-/** `x instance of T`: Camunda's type names, `Any` for every value but null, `list<T>` and `context<k: T>` item by item. */
-export function compileInstanceOf(c: Compilation, node: SyntaxNode): Evaluator {
+/**
+ * `x instance of T` (`value` compiled by the caller when it is not the node's own first part): Camunda's type names, `Any` for every value but null, `list<T>` and `context<k: T>` item by item. */
+export function compileInstanceOf(c: Compilation, node: SyntaxNode, value?: Evaluator): Evaluator {
   const items = parts(node);
   const valueNode = items[0];
   const typeNode = items[items.length - 1];
   if (!valueNode || !typeNode || typeNode.name !== 'Type') return refuse(c.source, node, 'an incomplete instance of');
-  const value = c.compile(valueNode);
+  const tested = value ?? c.compile(valueNode);
   const test = compileType(c, typeNode);
-  return (scope) => test(value(scope));
+  return (scope) => test(tested(scope));
+}
+
+/** The value an `instance of` tests, its parts (the parser puts it where arithmetic binds tighter). */
+export function instanceOfValue(node: SyntaxNode): SyntaxNode | undefined {
+  return parts(node)[0];
 }
 
 function compileType(c: Compilation, type: SyntaxNode): TypeTest {
