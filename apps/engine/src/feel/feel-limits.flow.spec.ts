@@ -113,7 +113,7 @@ describe('FEEL evaluations over their limits, in a running engine', () => {
       expect(statusMs).toBeLessThan(STATUS_BOUND_MS);
     }
     const [conditionIncident] = await incidentsOf(condition.key);
-    expect(conditionIncident).toMatchObject({ errorType: 'CONDITION_ERROR', elementId: 'decide' });
+    expect(conditionIncident).toMatchObject({ errorType: 'EXTRACT_VALUE_ERROR', elementId: 'decide' });
     expect(conditionIncident?.errorMessage).toContain("the expression 'some x in 1..n, y in 1..n satisfies x * y < 0' exceeded its budget of");
     const [mappingIncident] = await incidentsOf(mapping.key);
     expect(mappingIncident).toMatchObject({ errorType: 'IO_MAPPING_ERROR', elementId: 'work' });

@@ -98,7 +98,7 @@ describe('job failures and incidents over HTTP', () => {
     expect(incident?.errorMessage).toContain("'NO_STOCK'");
   });
 
-  it('should raise a CONDITION_ERROR incident when a condition meets a null variable, never a crash', async () => {
+  it("should raise Zeebe's EXTRACT_VALUE_ERROR incident when a condition meets a null variable, never a crash", async () => {
     // given: the output mapping yields null for a missing path; the gateway's conditions cannot compare null
     const key = await start();
     const job = await activateFor(key);
@@ -108,7 +108,7 @@ describe('job failures and incidents over HTTP', () => {
 
     // then
     const [incident] = await incidentsOf(key);
-    expect(incident).toMatchObject({ errorType: 'CONDITION_ERROR', elementId: 'decide' });
+    expect(incident).toMatchObject({ errorType: 'EXTRACT_VALUE_ERROR', elementId: 'decide' });
     expect(incident?.errorMessage).toContain("Expected the condition 'total > 100' to be a boolean");
     expect((await http.get<ProcessInstanceResult>(`/v2/process-instances/${key}`)).body.state).toBe('ACTIVE');
   });

@@ -36,12 +36,16 @@ export function evaluateInteger(value: ExecutableValue, variables: JsonObject, w
   return failed('EXTRACT_VALUE_ERROR', `Expected ${what} to be an integer, but it was ${describe(value, result.value, variables)}`);
 }
 
+/**
+ * A condition's value. A failure or a value that is no boolean is Zeebe's EXTRACT_VALUE_ERROR (its expression
+ * processor's type check); CONDITION_ERROR is for a gateway that finds no flow to take.
+ */
 export function evaluateCondition(source: string, variables: JsonObject, now: number): StepResult<boolean> {
   const result = evaluateFeel(source, variables, now);
-  if (!result.ok) return failed('CONDITION_ERROR', result.message);
+  if (!result.ok) return failed('EXTRACT_VALUE_ERROR', result.message);
   if (typeof result.value === 'boolean') return succeeded(result.value);
   return failed(
-    'CONDITION_ERROR',
+    'EXTRACT_VALUE_ERROR',
     `Expected the condition '${source}' to be a boolean, but it was ${describe({ kind: 'feel', source }, result.value, variables)}`,
   );
 }

@@ -45,7 +45,7 @@ describe('exclusive gateway', () => {
     expect(events.filter((event) => event.startsWith('SequenceFlowTaken to-'))).toEqual(['SequenceFlowTaken to-other']);
   });
 
-  it('should raise a CONDITION_ERROR incident when a condition is not a boolean, then retry after resolution', () => {
+  it("should raise Zeebe's EXTRACT_VALUE_ERROR incident when a condition is not a boolean, then retry after resolution", () => {
     // given
     const harness = new InstanceHarness(model());
 
@@ -53,7 +53,7 @@ describe('exclusive gateway', () => {
     const events = harness.start({});
 
     // then
-    expect(events.slice(-3)).toEqual(['ElementActivated decide', 'ElementCompleting decide', 'IncidentCreated decide CONDITION_ERROR']);
+    expect(events.slice(-3)).toEqual(['ElementActivated decide', 'ElementCompleting decide', 'IncidentCreated decide EXTRACT_VALUE_ERROR']);
     const incident = [...harness.state.incidents.values()][0];
     expect(incident?.errorMessage).toContain("Expected the condition 'amount > 1000' to be a boolean, but it was null");
     expect(harness.processInstanceState()).toBe('ACTIVATED');
