@@ -28,6 +28,10 @@ describe('unary tests', () => {
       ['limit', 7, true],
       ['null', null, true],
       ['null', 5, false],
+      ['["b".."d"]', 'c', true],
+      ['("b".."d")', 'b', false],
+      ['[1.."d"]', 2, null],
+      ['[null..10]', 2, null],
     ];
     for (const [source, input, expected] of cases) expect(passes(source, input, { limit: 7 }), `${source} with ${input}`).toBe(expected);
   });

@@ -68,10 +68,12 @@ function compilePositiveTest(c: Compilation, node: SyntaxNode): UnaryTest {
 function compileSimpleTest(c: Compilation, node: SyntaxNode): UnaryTest {
   const [op, endpointNode] = parts(node);
   if (op?.name === 'Interval') {
-    const range = compileInterval(c, op);
+    // The input decides what the ends must compare with: `"c" in ["b".."d"]` holds, though no string range is a value.
+    const range = compileInterval(c, op, false);
     return (input, scope) => {
       const value = range(scope);
-      return value === null ? null : inRange(input, value, scope);
+      // A written end is a value: null there cannot be compared (an unbounded end is a range built otherwise).
+      return value === null || value.start === null || value.end === null ? null : inRange(input, value, scope);
     };
   }
   if (op?.name !== 'CompareOp' || !endpointNode) return refuse(c.source, node, 'an incomplete unary test');
@@ -143,10 +145,11 @@ function readsInput(node: SyntaxNode): boolean {
 export function compileRangeLiteral(c: Compilation, node: SyntaxNode): Evaluator {
   const interval = node.firstChild;
   if (interval?.name !== 'Interval' || interval.nextSibling) return refuse(c.source, node, 'a unary test where an expression belongs');
-  return compileInterval(c, interval);
+  return compileInterval(c, interval, true);
 }
 
-function compileInterval(c: Compilation, node: SyntaxNode): Evaluator<FeelRange | null> {
+/** `[a..b]`; as a value (`valueOnly`) only of numbers or temporal values, as Camunda builds ranges. */
+function compileInterval(c: Compilation, node: SyntaxNode, valueOnly: boolean): Evaluator<FeelRange | null> {
   const [open, startNode, , endNode, close] = parts(node);
   if (!open || !startNode || !endNode || !close) return refuse(c.source, node, 'an incomplete range');
   const start = c.compile(startNode);
@@ -156,7 +159,7 @@ function compileInterval(c: Compilation, node: SyntaxNode): Evaluator<FeelRange 
   return (scope) => {
     const from = start(scope);
     const to = end(scope);
-    if (rangeable(from) && feelCompare(from, to) !== null) return feelRange(from, to, startIncluded, endIncluded);
+    if (!valueOnly || (rangeable(from) && feelCompare(from, to) !== null)) return feelRange(from, to, startIncluded, endIncluded);
     scope.run.warn(`Invalid range definition from '${describe(from)}' to '${describe(to)}'`);
     return null;
   };
