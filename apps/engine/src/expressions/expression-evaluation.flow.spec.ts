@@ -1,6 +1,7 @@
 import type { ExpressionEvaluationResult, ProblemDetail } from '@baton/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../testing/http-client.js';
+import { strictCamundaClient } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 describe('POST /v2/expression/evaluation', () => {
@@ -20,6 +21,14 @@ describe('POST /v2/expression/evaluation', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ expression: '=x + y', result: 30, warnings: [] });
+  });
+
+  it("answers the official client's evaluateExpression, its request and answer checked against Camunda's schemas", async () => {
+    const camunda = strictCamundaClient(engine.baseUrl);
+
+    const answer = await camunda.evaluateExpression({ expression: '=upper case(name) + "!"', variables: { name: 'ann' } });
+
+    expect(answer).toEqual({ expression: '=upper case(name) + "!"', result: 'ANN!', warnings: [] });
   });
 
   it('answers a text without = as its own value, as a static expression', async () => {
