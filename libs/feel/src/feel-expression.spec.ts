@@ -83,7 +83,9 @@ describe('FEEL expressions', () => {
     expect(checkFeelSyntax('x > ')).toMatchObject({ ok: false, message: expect.stringContaining('syntax error at position 5') });
     expect(checkFeelSyntax('< 10')).toMatchObject({ ok: false });
     expect(evaluateFeel('@"not a date"', {}, null)).toEqual({ ok: true, value: null });
-    expect(checkFeelSyntax('function(a) external { java: { class: "X", method signature: "m()" } }')).toMatchObject({ ok: false });
+    const external = 'function(a) external { java: { class: "X", method signature: "m()" } }';
+    expect(checkFeelSyntax(external)).toEqual({ ok: true });
+    expect(evaluateFeel(external, {}, null)).toEqual({ ok: false, message: `failed to evaluate expression '${external}': External functions are disabled` });
     expect(checkFeelSyntax('if a.b[1] > 0 then { x: y, "z w": -2 } else [1..3]')).toEqual({ ok: true });
   });
 

@@ -58,7 +58,12 @@ export function compileTemporalLiteral(c: Compilation, node: SyntaxNode): Evalua
 /** `function(a, b) a + b`: closes over the scope it is defined in, so a context's entries can call each other. */
 export function compileDefinition(c: Compilation, node: SyntaxNode): Evaluator {
   const items = parts(node);
-  if (items.some((item) => item.name === 'external')) return refuse(c.source, node, 'an external function (Camunda does not run them)');
+  if (items.some((item) => item.name === 'external')) {
+    // Zeebe parses external (Java) functions and refuses them only when one is defined: its engine disables them.
+    return () => {
+      throw new FeelEvaluationError('External functions are disabled');
+    };
+  }
   const parameters = items
     .find((item) => item.name === 'FormalParameters')
     ?.getChildren('FormalParameter')
