@@ -1,7 +1,7 @@
-const ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t', '"': '"', "'": "'", '\\': '\\' };
+const ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', '"': '"', "'": "'", '\\': '\\' };
 
 /**
- * The text of a string literal (with its quotes): `\n \r \t \" \' \\` and `\uXXXX` (a pair of them for a character
+ * The text of a string literal (with its quotes): `\n \r \t \b \f \" \' \\` and `\uXXXX` (a pair of them for a character
  * beyond the BMP) are read as Camunda reads them; any other backslash stays as written, as a regular expression in a
  * string (`"\d+"`) needs it to.
  */
