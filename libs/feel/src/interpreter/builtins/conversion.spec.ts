@@ -93,8 +93,8 @@ describe('to json() and from json()', () => {
     ['duration', 'P1Y2M', '"P1Y2M"'],
     ['duration', '-P14M', '"P-1Y-2M"'],
     ['duration', 'P0M', '"P0D"'],
-  ])('writes %s("%s") in Java\'s ISO form: %s', (constructor, text, json) => {
-    expect(call('to json', call(constructor, text) as never)).toBe(json);
+  ])('writes %s("%s") in Java\'s ISO form: %s', (temporalFunction, text, json) => {
+    expect(call('to json', call(temporalFunction, text) as never)).toBe(json);
   });
 
   it('reads JSON into FEEL values, null for invalid JSON or a non-string', () => {
