@@ -22,8 +22,7 @@ export const STALLED_AFTER_MS = 50;
  *
  * One statement is out at a time: the writes handed over meanwhile wait for its answer and leave together right
  * after it. Under load that makes fewer, larger statements, each paying PostgreSQL's per-statement and per-commit
- * work once for more writes, and fewer backends busy at once on the cores the engine needs (B, alternated: backend
- * CPU per instance about a fifth lower, bench/RESULTS.md, twentieth session). A statement out for longer than
+ * work once for more writes, and fewer backends busy at once on the cores the engine needs. A statement out for longer than
  * STALLED_AFTER_MS no longer holds the next group back.
  */
 export class WriteGroup<T, R> {
