@@ -1,5 +1,8 @@
+import { join } from 'node:path';
 import { expect, test } from '../support/fixtures.js';
 import { dropFile, openModelerAs, openPropertiesGroup, select } from '../support/modeler.js';
+
+const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 
 const MODEL = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:zeebe="http://camunda.org/schema/zeebe/1.0" id="definitions" targetNamespace="http://baton.dev/test">
@@ -34,6 +37,7 @@ test("the properties panel says the engine's verdict on a FEEL field, and nothin
 
   // the engine's dry-run deploy refuses the job type: its words are on the field
   await expect(error).toHaveText(/^The engine: syntax error at position 7: /);
+  await page.screenshot({ path: join(SCREENSHOTS, 'modeler-feel-error.png') });
 
   // when ann writes a job type the engine takes (the FEEL text after the field's '='), the field is clear
   await page.locator('[data-entry-id="taskDefinitionType"] .cm-content').fill('"charge"');
