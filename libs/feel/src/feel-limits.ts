@@ -1,6 +1,6 @@
 /**
- * How much one FEEL evaluation may cost. feelin has no limit of its own: `count(for x in 1..100000000 return x)`
- * grew an engine to 5.8 GB and killed it, and a backtracking regular expression held every client for 26 s.
+ * How much one FEEL evaluation may cost: an expression comes from whoever deploys a model, and without a bound
+ * `count(for x in 1..100000000 return x)` grows the engine until it dies, while its event loop serves nobody else.
  */
 export interface FeelLimits {
   /** Milliseconds one evaluation may run (FEEL_TIMEOUT_MS). */
@@ -13,10 +13,9 @@ export interface FeelLimits {
 
 /**
  * Real expressions take microseconds and build a handful of items; these bounds are far above that and far below
- * harm. feelin lays out a loop's whole range before running its body (about 1 µs an item, measured), so
- * 100,000 items are at most about 100 ms spent before the budget is next checked; 200 ms keeps a blocked event
- * loop short while leaving room for a garbage collection pause inside an honest evaluation; 4 Mi characters is
- * the largest variable the engine stores by default (MAX_VARIABLE_BYTES).
+ * harm. The interpreter charges each item it builds or loops over and reads the clock in loops; 200 ms keeps a
+ * blocked event loop short while leaving room for a garbage collection pause inside an honest evaluation; 4 Mi
+ * characters is the largest variable the engine stores by default (MAX_VARIABLE_BYTES).
  */
 export const DEFAULT_FEEL_LIMITS: FeelLimits = { timeoutMs: 200, maxItems: 100_000, maxStringLength: 4 * 1024 * 1024 };
 
