@@ -48,12 +48,29 @@ describe('POST /v2/expression/evaluation', () => {
     }
   });
 
-  it('says why a null result is null', async () => {
-    const answer = await evaluate({ expression: '=missing' });
+  it('says why a null result is null, one warning per failure FEEL suppressed, as Camunda does', async () => {
+    const answer = await evaluate({ expression: '=missing < 3' });
 
     expect(answer.status).toBe(200);
-    expect(answer.body.result).toBeNull();
-    expect(answer.body.warnings).toEqual([{ message: expect.stringContaining('missing') }]);
+    expect(answer.body).toEqual({
+      expression: '=missing < 3',
+      result: null,
+      warnings: [{ message: "No variable found with name 'missing'" }, { message: "Can't compare 'null' with '3'" }],
+    });
+  });
+
+  it('carries the warnings of an evaluation whose result is not null', async () => {
+    const answer = await evaluate({ expression: '={"x": y}' });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ expression: '={"x": y}', result: { x: null }, warnings: [{ message: "No variable found with name 'y'" }] });
+  });
+
+  it('evaluates a string over two lines and a name in backticks, as Camunda accepts them', async () => {
+    const answer = await evaluate({ expression: '="line one\nline two: " + `order total`', variables: { 'order total': '10' } });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ expression: '="line one\nline two: " + `order total`', result: 'line one\nline two: 10', warnings: [] });
   });
 
   it('keeps an integer beyond 2^53 exact', async () => {

@@ -1,5 +1,5 @@
 import { checkFeelSyntax, evaluateFeel, explainNullResult, isFeelExpression, type JsonObject, stripFeelMarker } from '@baton/feel';
-import type { ExpressionEvaluationResult } from '@baton/api-contract';
+import type { ExpressionEvaluationResult, ExpressionEvaluationWarningItem } from '@baton/api-contract';
 import { ApiProblem } from '../http/problem-detail.js';
 
 /** Camunda's REST answer to a rejected command: the rejection's type as the title, its reason in the detail. */
@@ -8,7 +8,8 @@ const rejected = (status: number, type: string, reason: string) => new ApiProble
 /**
  * Evaluates an expression as Camunda's expression endpoint does: blank is refused; FEEL after a leading `=` is
  * parsed (a syntax error: 400 INVALID_ARGUMENT) and evaluated (a failure: 500 PROCESSING_ERROR); any other text is a
- * static value, its own result. A null result carries, as warnings, why it is null.
+ * static value, its own result. Every result carries the evaluation's warnings (a variable not found, values that
+ * cannot be compared), as Camunda answers FEEL-Scala's suppressed failures, whether or not the result is null.
  */
 export function evaluateExpression(expression: string, variables: JsonObject, now: number): ExpressionEvaluationResult {
   if (expression.trim() === '') throw rejected(400, 'INVALID_ARGUMENT', 'The expression must not be blank or empty');
@@ -18,6 +19,14 @@ export function evaluateExpression(expression: string, variables: JsonObject, no
   if (!syntax.ok) throw rejected(400, 'INVALID_ARGUMENT', `Failed to parse expression: ${syntax.message}`);
   const evaluated = evaluateFeel(source, variables, now);
   if (!evaluated.ok) throw rejected(500, 'PROCESSING_ERROR', `Failed to evaluate expression: ${evaluated.message}`);
-  const why = evaluated.value === null ? explainNullResult(source, variables) : '';
-  return { expression, result: evaluated.value, warnings: why === '' ? [] : [{ message: why }] };
+  return { expression, result: evaluated.value, warnings: evaluationWarnings(source, variables) };
+}
+
+/**
+ * The warnings of one evaluation, one item each. libs/feel tells them only joined by '; ' (`explainNullResult`), so
+ * a warning that quotes a value containing '; ' comes back split in two.
+ */
+function evaluationWarnings(source: string, variables: JsonObject): ExpressionEvaluationWarningItem[] {
+  const joined = explainNullResult(source, variables);
+  return joined === '' ? [] : joined.split('; ').map((message) => ({ message }));
 }
