@@ -1,6 +1,7 @@
 import { parser, trackVariables } from 'lezer-feel';
 import { BUILTINS } from './builtins/index.js';
 import { FeelCompileError } from './failures.js';
+import { maskKeywordNames } from './keyword-names.js';
 import type { SyntaxNode } from './syntax.js';
 
 /** What the parser is asked to read: a whole expression, or the unary tests of a DMN input entry. */
@@ -9,11 +10,12 @@ export type FeelTop = 'Expression' | 'UnaryTests';
 /**
  * Parses with Camunda's dialect (multi-line strings, backtick names). `names` are the variables whose names hold
  * operator characters (`shipping-fee`, `a.b-c`), as a context of their keys: the parser reads such a name as one
- * only when it knows it, and `a-b` is `a - b` otherwise. A syntax error is refused with its position.
+ * only when it knows it, and `a-b` is `a - b` otherwise. A syntax error is refused with its position. The tree's
+ * positions fit `source` (see maskKeywordNames), so the compiler reads names from it.
  */
 export function parseFeel(source: string, top: FeelTop, names: Record<string, unknown>): SyntaxNode {
   const known = { ...builtinNames(), ...names };
-  const tree = parser.configure({ top, dialect: 'camunda', contextTracker: trackVariables(known) }).parse(source);
+  const tree = parser.configure({ top, dialect: 'camunda', contextTracker: trackVariables(known) }).parse(maskKeywordNames(source));
   let error: SyntaxNode | null = null;
   tree.iterate({
     enter(node) {
