@@ -20,6 +20,7 @@ export * from './conversions.js';
 export * as Schemas from './schema/index.js';
 export * from './routes/api-route.js';
 export * from './routes/route-table.js';
+export * from './routes/route-request.js';
 export * from './routes/route-access.js';
 export * from './routes/openapi-document.js';
 export * from './routes/request-validator.js';

@@ -89,67 +89,92 @@ const ERRORS = {
   userTaskCommand: [400, 404, 409, 412, 500],
 } as const;
 
-const get = (path: string, operationId: string, summary: string, result: TSchema): ApiRoute => ({
-  method: 'get',
-  path,
-  operationId,
-  summary,
-  tag: CAMUNDA_TAG,
-  success: { status: 200, description: 'OK', schema: result },
-  errors: ERRORS.get,
-});
+// The helpers keep each entry's path, operationId and schemas as literal types: handlers are typed from them (route-request.ts).
+const get = <P extends string, O extends string>(path: P, operationId: O, summary: string, result: TSchema) =>
+  ({
+    method: 'get',
+    path,
+    operationId,
+    summary,
+    tag: CAMUNDA_TAG,
+    success: { status: 200, description: 'OK', schema: result },
+    errors: ERRORS.get,
+  }) as const;
 
-const search = (path: string, operationId: string, summary: string, request: TSchema, item: TSchema): ApiRoute => ({
-  method: 'post',
-  path,
-  operationId,
-  summary,
-  tag: CAMUNDA_TAG,
-  body: { schema: request, required: false },
-  success: { status: 200, description: 'The search result.', schema: SearchQueryResult(item) },
-  errors: ERRORS.search,
-});
+const search = <P extends string, O extends string, Q extends TSchema>(path: P, operationId: O, summary: string, request: Q, item: TSchema) =>
+  ({
+    method: 'post',
+    path,
+    operationId,
+    summary,
+    tag: CAMUNDA_TAG,
+    body: { schema: request, required: false },
+    success: { status: 200, description: 'The search result.', schema: SearchQueryResult(item) },
+    errors: ERRORS.search,
+  }) as const;
 
-const withTruncateValues = (route: ApiRoute): ApiRoute => ({ ...route, query: TruncateValuesQuery });
+const withTruncateValues = <R extends ApiRoute>(route: R) => ({ ...route, query: TruncateValuesQuery }) as const;
 
-const post = (path: string, operationId: string, summary: string, request: TSchema, result: TSchema, errors: readonly number[]): ApiRoute => ({
-  method: 'post',
-  path,
-  operationId,
-  summary,
-  tag: CAMUNDA_TAG,
-  body: { schema: request, required: true },
-  success: { status: 200, description: 'OK', schema: result },
-  errors,
-});
-
-const command = (
-  method: HttpMethod,
-  path: string,
-  operationId: string,
+const post = <P extends string, O extends string, B extends TSchema>(
+  path: P,
+  operationId: O,
   summary: string,
-  body: TSchema | undefined,
-  bodyRequired: boolean,
-  errors: readonly number[] = ERRORS.command,
-): ApiRoute => ({
-  method,
-  path,
-  operationId,
-  summary,
-  tag: CAMUNDA_TAG,
-  ...(body ? { body: { schema: body, required: bodyRequired } } : {}),
-  success: { status: 204, description: 'The command was accepted.' },
-  errors,
-});
+  request: B,
+  result: TSchema,
+  errors: readonly number[],
+) =>
+  ({
+    method: 'post',
+    path,
+    operationId,
+    summary,
+    tag: CAMUNDA_TAG,
+    body: { schema: request, required: true },
+    success: { status: 200, description: 'OK', schema: result },
+    errors,
+  }) as const;
 
-const userTaskCommand = (method: HttpMethod, path: string, operationId: string, summary: string, body?: TSchema, bodyRequired = false): ApiRoute => ({
-  ...command(method, `/v2/user-tasks/{userTaskKey}${path}`, operationId, summary, body, bodyRequired, ERRORS.userTaskCommand),
-  ifMatch: true,
-});
+/** A command's body: none, or its schema and whether it is required. */
+type CommandBody<B extends TSchema | undefined, R extends boolean> = B extends TSchema
+  ? { readonly body: { readonly schema: B; readonly required: R } }
+  : object;
+
+const command = <M extends HttpMethod, P extends string, O extends string, B extends TSchema | undefined, R extends boolean>(
+  method: M,
+  path: P,
+  operationId: O,
+  summary: string,
+  body: B,
+  bodyRequired: R,
+  errors: readonly number[] = ERRORS.command,
+) =>
+  ({
+    method,
+    path,
+    operationId,
+    summary,
+    tag: CAMUNDA_TAG,
+    ...((body ? { body: { schema: body, required: bodyRequired } } : {}) as CommandBody<B, R>),
+    success: { status: 204, description: 'The command was accepted.' },
+    errors,
+  }) as const;
+
+const userTaskCommand = <M extends HttpMethod, P extends string, O extends string, B extends TSchema | undefined = undefined, R extends boolean = false>(
+  method: M,
+  path: P,
+  operationId: O,
+  summary: string,
+  body?: B,
+  bodyRequired?: R,
+) =>
+  ({
+    ...command(method, `/v2/user-tasks/{userTaskKey}${path}` as const, operationId, summary, body as B, (bodyRequired ?? false) as R, ERRORS.userTaskCommand),
+    ifMatch: true,
+  }) as const;
 
 const CLOCK_FORBIDDEN = { 403: 'Clock control is disabled: the engine runs without CLOCK_CONTROL=true.' };
 
-export const API_ROUTES: readonly ApiRoute[] = [
+const ROUTE_TABLE = [
   {
     method: 'post',
     path: '/v2/deployments',
@@ -518,4 +543,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     success: { status: 200, description: 'The OpenAPI 3.1 document of this API.', schema: Type.Object({}, { additionalProperties: true }) },
     errors: [500],
   },
-];
+] as const satisfies readonly ApiRoute[];
+
+/** Each entry's literal types, from which handlers type their requests (route-request.ts). */
+export type RouteTable = typeof ROUTE_TABLE;
+
+export const API_ROUTES: readonly ApiRoute[] = ROUTE_TABLE;
