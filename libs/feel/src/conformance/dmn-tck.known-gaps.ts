@@ -177,103 +177,103 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
   '0100-arithmetic-test-01:subtract_lhs_time_minus_rhs_time_005':
     'another duration: subtract_lhs_time_minus_rhs_time_005: returned "PT1H" instead of -PT1H (duration)',
   '0103-feel-is-function-test-01:boolean_001':
-    "no built-in is for these arguments: boolean_001: failed: failed to evaluate expression 'is(true, true)': no function found with name 'is' and 2 parameters",
+    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": boolean_001: failed: failed to evaluate expression 'is(true, true)': no function found with name 'is' and 2 parameters",
   '0103-feel-is-function-test-01:boolean_002':
-    "no built-in is for these arguments: boolean_002: failed: failed to evaluate expression 'is(true, false)': no function found with name 'is' and 2 parameters",
+    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": boolean_002: failed: failed to evaluate expression 'is(true, false)': no function found with name 'is' and 2 parameters",
   '0103-feel-is-function-test-01:date_001':
-    'no built-in is for these arguments: date_001: failed: failed to evaluate expression \'is(@"2012-12-25", @"2012-12-25")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": date_001: failed: failed to evaluate expression \'is(@"2012-12-25", @"2012-12-25")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:date_002':
-    'no built-in is for these arguments: date_002: failed: failed to evaluate expression \'is(@"2011-12-25", @"2012-12-25")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": date_002: failed: failed to evaluate expression \'is(@"2011-12-25", @"2012-12-25")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:date_003':
-    'no built-in is for these arguments: date_003: failed: failed to evaluate expression \'is(@"2012-12-25", @"2012-11-25")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": date_003: failed: failed to evaluate expression \'is(@"2012-12-25", @"2012-11-25")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:date_004':
-    'no built-in is for these arguments: date_004: failed: failed to evaluate expression \'is(@"2012-12-25", @"2012-12-26")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": date_004: failed: failed to evaluate expression \'is(@"2012-12-25", @"2012-12-26")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:date_005':
-    'no built-in is for these arguments: date_005: failed: failed to evaluate expression \'is(@"2012-12-25", @"2012-12-25T00:00:00Z")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": date_005: failed: failed to evaluate expression \'is(@"2012-12-25", @"2012-12-25T00:00:00Z")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:datetime_001':
-    'no built-in is for these arguments: datetime_001: failed: failed to evaluate expression \'is(@"2012-12-25T10:10:10", @"2012-12-25T10:10:10")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_001: failed: failed to evaluate expression \'is(@"2012-12-25T10:10:10", @"2012-12-25T10:10:10")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:datetime_002':
-    'no built-in is for these arguments: datetime_002: failed: failed to evaluate expression \'is(@"2012-12-25T10:10:10+11:00", @"2012-12-25T10:10:10+11:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_002: failed: failed to evaluate expression \'is(@"2012-12-25T10:10:10+11:00", @"2012-12-25T10:10:10+11:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:datetime_003':
-    'no built-in is for these arguments: datetime_003: failed: failed to evaluate expression \'is(@"2012-12-25T10:10:10@Australia/Melbourne", @"2012-12-25T10:10:10@Australia/Melbourne")\': no function found with name \'is\' and',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_003: failed: failed to evaluate expression \'is(@"2012-12-25T10:10:10@Australia/Melbourne", @"2012-12-25T10:10:10@Australia/Melbourne")\': no function found with name \'is\' and',
   '0103-feel-is-function-test-01:datetime_004':
-    'no built-in is for these arguments: datetime_004: failed: failed to evaluate expression \'is(@"2002-04-02T12:00:00-01:00", @"2002-04-02T17:00:00+04:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_004: failed: failed to evaluate expression \'is(@"2002-04-02T12:00:00-01:00", @"2002-04-02T17:00:00+04:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:datetime_005':
-    'no built-in is for these arguments: datetime_005: failed: failed to evaluate expression \'is(@"2002-04-02T12:00:00-05:00", @"2002-04-02T23:00:00+06:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_005: failed: failed to evaluate expression \'is(@"2002-04-02T12:00:00-05:00", @"2002-04-02T23:00:00+06:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:datetime_006':
-    'no built-in is for these arguments: datetime_006: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00-04:00", @"2002-04-03T02:00:00-01:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_006: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00-04:00", @"2002-04-03T02:00:00-01:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:datetime_007':
-    'no built-in is for these arguments: datetime_007: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2001-04-02T23:00:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_007: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2001-04-02T23:00:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:datetime_008':
-    'no built-in is for these arguments: datetime_008: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-05-02T23:00:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_008: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-05-02T23:00:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:datetime_009':
-    'no built-in is for these arguments: datetime_009: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-03T23:00:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_009: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-03T23:00:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:datetime_010':
-    'no built-in is for these arguments: datetime_010: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-02T22:00:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_010: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-02T22:00:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:datetime_011':
-    'no built-in is for these arguments: datetime_011: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-02T23:01:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_011: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-02T23:01:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:datetime_012':
-    'no built-in is for these arguments: datetime_012: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-02T23:00:01")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_012: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-02T23:00:01")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:datetime_013':
-    'no built-in is for these arguments: datetime_013: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00+10:00", @"2002-04-02T23:00:00+11:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_013: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00+10:00", @"2002-04-02T23:00:00+11:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:datetime_014':
-    'no built-in is for these arguments: datetime_014: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00@Australia/Melbourne", @"2002-04-02T23:00:00@Australia/Sydney")\': no function found with name \'is\' and 2 ',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_014: failed: failed to evaluate expression \'is(@"2002-04-02T23:00:00@Australia/Melbourne", @"2002-04-02T23:00:00@Australia/Sydney")\': no function found with name \'is\' and 2 ',
   '0103-feel-is-function-test-01:datetime_015':
-    'no built-in is for these arguments: datetime_015: failed: failed to evaluate expression \'is(@"23:00:50Z", @"23:00:50+00:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_015: failed: failed to evaluate expression \'is(@"23:00:50Z", @"23:00:50+00:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:datetime_016':
-    'no built-in is for these arguments: datetime_016: failed: failed to evaluate expression \'is(@"2021-04-02T23:00:00@Australia/Melbourne", @"2021-04-02T23:00:00+11:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_016: failed: failed to evaluate expression \'is(@"2021-04-02T23:00:00@Australia/Melbourne", @"2021-04-02T23:00:00+11:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:datetime_017':
-    'no built-in is for these arguments: datetime_017: failed: failed to evaluate expression \'is(@"2021-10-02T23:00:00@Australia/Melbourne", @"2021-10-02T23:00:00+10:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_017: failed: failed to evaluate expression \'is(@"2021-10-02T23:00:00@Australia/Melbourne", @"2021-10-02T23:00:00+10:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:dt_duration_001':
-    'no built-in is for these arguments: dt_duration_001: failed: failed to evaluate expression \'is(@"P1D", @"P1D")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": dt_duration_001: failed: failed to evaluate expression \'is(@"P1D", @"P1D")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:dt_duration_002':
-    'no built-in is for these arguments: dt_duration_002: failed: failed to evaluate expression \'is(@"P1D", @"PT24H")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": dt_duration_002: failed: failed to evaluate expression \'is(@"P1D", @"PT24H")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:named_params_001':
-    'no built-in is for these arguments: named_params_001: failed: failed to evaluate expression \'is(value1: @"2021-02-13" , value2: @"2021-02-13")\': no function found with name \'is\' and parameters: value1, value2',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": named_params_001: failed: failed to evaluate expression \'is(value1: @"2021-02-13" , value2: @"2021-02-13")\': no function found with name \'is\' and parameters: value1, value2',
   '0103-feel-is-function-test-01:named_params_002':
-    "no built-in is for these arguments: named_params_002: failed: failed to evaluate expression 'is(value1: @\"2021-02-13\")': no function found with name 'is' and parameters: value1",
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": named_params_002: failed: failed to evaluate expression \'is(value1: @"2021-02-13")\': no function found with name \'is\' and parameters: value1',
   '0103-feel-is-function-test-01:named_params_003':
-    "no built-in is for these arguments: named_params_003: failed: failed to evaluate expression 'is(value2: @\"2021-02-13\")': no function found with name 'is' and parameters: value2",
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": named_params_003: failed: failed to evaluate expression \'is(value2: @"2021-02-13")\': no function found with name \'is\' and parameters: value2',
   '0103-feel-is-function-test-01:number_001':
-    "no built-in is for these arguments: number_001: failed: failed to evaluate expression 'is(1, 1)': no function found with name 'is' and 2 parameters",
+    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": number_001: failed: failed to evaluate expression 'is(1, 1)': no function found with name 'is' and 2 parameters",
   '0103-feel-is-function-test-01:number_002':
-    "no built-in is for these arguments: number_002: failed: failed to evaluate expression 'is(1, 2)': no function found with name 'is' and 2 parameters",
+    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": number_002: failed: failed to evaluate expression 'is(1, 2)': no function found with name 'is' and 2 parameters",
   '0103-feel-is-function-test-01:string_001':
-    'no built-in is for these arguments: string_001: failed: failed to evaluate expression \'is("foo", "foo")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": string_001: failed: failed to evaluate expression \'is("foo", "foo")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:string_002':
-    'no built-in is for these arguments: string_002: failed: failed to evaluate expression \'is("foo", "bar")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": string_002: failed: failed to evaluate expression \'is("foo", "bar")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:time_001':
-    'no built-in is for these arguments: time_001: failed: failed to evaluate expression \'is(@"23:00:50", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_001: failed: failed to evaluate expression \'is(@"23:00:50", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:time_002':
-    'no built-in is for these arguments: time_002: failed: failed to evaluate expression \'is(@"23:00:50+11:00", @"23:00:50+11:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_002: failed: failed to evaluate expression \'is(@"23:00:50+11:00", @"23:00:50+11:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:time_003':
-    'no built-in is for these arguments: time_003: failed: failed to evaluate expression \'is(@"23:00:50@Australia/Melbourne", @"23:00:50@Australia/Melbourne")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_003: failed: failed to evaluate expression \'is(@"23:00:50@Australia/Melbourne", @"23:00:50@Australia/Melbourne")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:time_004':
-    'no built-in is for these arguments: time_004: failed: failed to evaluate expression \'is(@"23:00:50Z", @"23:00:50+00:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_004: failed: failed to evaluate expression \'is(@"23:00:50Z", @"23:00:50+00:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:time_005':
-    'no built-in is for these arguments: time_005: failed: failed to evaluate expression \'is(@"23:00:50", @"23:00:50Z")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_005: failed: failed to evaluate expression \'is(@"23:00:50", @"23:00:50Z")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:time_006':
-    'no built-in is for these arguments: time_006: failed: failed to evaluate expression \'is(@"23:00:50@Australia/Melbourne", @"23:00:50+10:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_006: failed: failed to evaluate expression \'is(@"23:00:50@Australia/Melbourne", @"23:00:50+10:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:time_007':
-    'no built-in is for these arguments: time_007: failed: failed to evaluate expression \'is(@"23:00:50@Etc/GMT", @"23:00:50Z")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_007: failed: failed to evaluate expression \'is(@"23:00:50@Etc/GMT", @"23:00:50Z")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:time_008':
-    'no built-in is for these arguments: time_008: failed: failed to evaluate expression \'is(@"22:00:50", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_008: failed: failed to evaluate expression \'is(@"22:00:50", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:time_009':
-    'no built-in is for these arguments: time_009: failed: failed to evaluate expression \'is(@"23:01:50", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_009: failed: failed to evaluate expression \'is(@"23:01:50", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:time_010':
-    'no built-in is for these arguments: time_010: failed: failed to evaluate expression \'is(@"23:00:51", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_010: failed: failed to evaluate expression \'is(@"23:00:51", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:time_011':
-    'no built-in is for these arguments: time_011: failed: failed to evaluate expression \'is(@"23:00:50+10:00", @"23:00:50+11:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_011: failed: failed to evaluate expression \'is(@"23:00:50+10:00", @"23:00:50+11:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:time_012':
-    'no built-in is for these arguments: time_012: failed: failed to evaluate expression \'is(@"23:00:50@Australia/Melbourne", @"23:00:50@Australia/Sydney")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_012: failed: failed to evaluate expression \'is(@"23:00:50@Australia/Melbourne", @"23:00:50@Australia/Sydney")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:time_013':
-    'no built-in is for these arguments: time_013: failed: failed to evaluate expression \'is(@"20:00:50+00:00", @"21:00:50+01:00")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_013: failed: failed to evaluate expression \'is(@"20:00:50+00:00", @"21:00:50+01:00")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:ym_duration_001':
-    'no built-in is for these arguments: ym_duration_001: failed: failed to evaluate expression \'is(@"P1Y", @"P1Y")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": ym_duration_001: failed: failed to evaluate expression \'is(@"P1Y", @"P1Y")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:ym_duration_002':
-    'no built-in is for these arguments: ym_duration_002: failed: failed to evaluate expression \'is(@"P1Y", @"P12M")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": ym_duration_002: failed: failed to evaluate expression \'is(@"P1Y", @"P12M")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:zero_duration_001':
-    'no built-in is for these arguments: zero_duration_001: failed: failed to evaluate expression \'is(@"P0Y", @"P0D")\': no function found with name \'is\' and 2 parameters',
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": zero_duration_001: failed: failed to evaluate expression \'is(@"P0Y", @"P0D")\': no function found with name \'is\' and 2 parameters',
   '1111-feel-matches-function-test-01:caselessmatch08': 'another value: caselessmatch08: returned false instead of true (boolean)',
   '1111-feel-matches-function-test-01:caselessmatch09': 'another value: caselessmatch09: returned false instead of true (boolean)',
   '1111-feel-matches-function-test-01:fn-matches-45': 'another value: fn-matches-45: returned true instead of false (boolean)',
@@ -326,7 +326,7 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
   '1143-feel-round-half-up-function-test-01:016_b': 'answers where a failure is expected: decision016_b: returned 0 instead of an error',
   '1143-feel-round-half-up-function-test-01:017_b': 'answers where a failure is expected: decision017_b: returned 5.5 instead of an error',
   '1144-feel-round-half-down-function-test-01:010':
-    "no built-in round half down for these arguments: decision010: failed: failed to evaluate expression 'round half down(n:5.5,scale:0)': no function found with name 'round half down' and parameters: n, scale",
+    "as Camunda: FEEL-Scala names round half down's second parameter `scala`, so `scale:` finds no function: decision010: failed: failed to evaluate expression 'round half down(n:5.5,scale:0)': no function found with name 'round half down' and parameters: n, scale",
   '1144-feel-round-half-down-function-test-01:016_b': 'answers where a failure is expected: decision016_b: returned 0 instead of an error',
   '1144-feel-round-half-down-function-test-01:017_b': 'answers where a failure is expected: decision017_b: returned 5.5 instead of an error',
   '1145-feel-context-function-test-01:003': 'answers where a failure is expected: decision003: returned {"a":2} instead of an error',
@@ -339,77 +339,77 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     'answers where a failure is expected: nested009: returned {"x":1,"y":{"a":{"b":{"c":2}}}} instead of an error',
   '1147-feel-context-merge-function-test-01:013': 'null where a value is expected: decision013: returned null instead of {a: 1 (decimal)}',
   '1155-list-replace-function-test-01:001':
-    "no built-in list replace for these arguments: decision001: failed: failed to evaluate expression 'list replace([1,2,3], 2, 4)': no function found with name 'list replace' and 3 parameters",
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision001: failed: failed to evaluate expression 'list replace([1,2,3], 2, 4)': no function found with name 'list replace' and 3 parameters",
   '1155-list-replace-function-test-01:002':
-    "no built-in list replace for these arguments: decision002: failed: failed to evaluate expression 'list replace([1,2,3], -1, 4)': no function found with name 'list replace' and 3 parameters",
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision002: failed: failed to evaluate expression 'list replace([1,2,3], -1, 4)': no function found with name 'list replace' and 3 parameters",
   '1155-list-replace-function-test-01:008':
-    "no built-in list replace for these arguments: decision008: failed: failed to evaluate expression 'list replace([1,2,3], 3, null)': no function found with name 'list replace' and 3 parameters",
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision008: failed: failed to evaluate expression 'list replace([1,2,3], 3, null)': no function found with name 'list replace' and 3 parameters",
   '1155-list-replace-function-test-01:009':
-    "no built-in list replace for these arguments: decision009: failed: failed to evaluate expression 'list replace ( [2, 4, 7, 8], function(item, newItem) item < newItem, 5)': no function found with name 'list replace' and 3 parame",
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision009: failed: failed to evaluate expression 'list replace ( [2, 4, 7, 8], function(item, newItem) item < newItem, 5)': no function found with name 'list replace' and 3 parame",
   '1155-list-replace-function-test-01:011':
-    "no built-in list replace for these arguments: decision011: failed: failed to evaluate expression 'list replace([1,2,3], 2.5, 4)': no function found with name 'list replace' and 3 parameters",
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision011: failed: failed to evaluate expression 'list replace([1,2,3], 2.5, 4)': no function found with name 'list replace' and 3 parameters",
   '1155-list-replace-function-test-01:011_a':
-    "no built-in list replace for these arguments: decision011_a: failed: failed to evaluate expression 'list replace([1,2,3], -1.5, 4)': no function found with name 'list replace' and 3 parameters",
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision011_a: failed: failed to evaluate expression 'list replace([1,2,3], -1.5, 4)': no function found with name 'list replace' and 3 parameters",
   '1155-list-replace-function-test-01:012':
-    "no built-in list replace for these arguments: decision012: failed: failed to evaluate expression 'list replace(position: 2, newItem: 4, list: [1,2,3])': no function found with name 'list replace' and parameters: position, newIt",
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision012: failed: failed to evaluate expression 'list replace(position: 2, newItem: 4, list: [1,2,3])': no function found with name 'list replace' and parameters: position, newIt",
   '1155-list-replace-function-test-01:013':
-    "no built-in list replace for these arguments: decision013: failed: failed to evaluate expression 'list replace(match: function(item, newItem) item = 2, newItem: 4, list: [1,2,3])': no function found with name 'list replace' and",
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision013: failed: failed to evaluate expression 'list replace(match: function(item, newItem) item = 2, newItem: 4, list: [1,2,3])': no function found with name 'list replace' and",
   '1155-list-replace-function-test-01:020':
-    "no built-in list replace for these arguments: decision020: failed: failed to evaluate expression 'list replace ( [1, 2, 3, 4], function(item, newItem) true, 5)': no function found with name 'list replace' and 3 parameters",
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision020: failed: failed to evaluate expression 'list replace ( [1, 2, 3, 4], function(item, newItem) true, 5)': no function found with name 'list replace' and 3 parameters",
   '1155-list-replace-function-test-01:021':
-    "no built-in list replace for these arguments: decision021: failed: failed to evaluate expression 'list replace ( 1, 1, 5)': no function found with name 'list replace' and 3 parameters",
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision021: failed: failed to evaluate expression 'list replace ( 1, 1, 5)': no function found with name 'list replace' and 3 parameters",
   '1156-range-function-test-01:001':
-    "no built-in range for these arguments: decision001: failed: failed to evaluate expression '2 in range(\"[1..3]\")': no function found with name 'range' and 1 parameters",
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001: failed: failed to evaluate expression \'2 in range("[1..3]")\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:001_a':
-    'the parser refuses the expression: decision001_a: failed: failed to parse expression \'range("[1..3]") instance of range<number>\': syntax error at position 42: the expression \'range("[1..3]") instance of range<number>\' ',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_a: failed: failed to parse expression \'range("[1..3]") instance of range<number>\': syntax error at position 42: the expression \'range("[1..3]") instance of range<number>\' ',
   '1156-range-function-test-01:001_b':
-    'the parser refuses the expression: decision001_b: failed: failed to parse expression \'range(string("[1..3]")) instance of range<number>\': syntax error at position 50: the expression \'range(string("[1..3]")) instance of',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_b: failed: failed to parse expression \'range(string("[1..3]")) instance of range<number>\': syntax error at position 50: the expression \'range(string("[1..3]")) instance of',
   '1156-range-function-test-01:001_c':
-    'the parser refuses the expression: decision001_c: failed: failed to parse expression \'range("[\\"a\\"..\\"c\\"]") instance of range<string>\': syntax error at position 50: the expression \'range("[\\"a\\"..\\"c\\"]") instance of',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_c: failed: failed to parse expression \'range("[\\"a\\"..\\"c\\"]") instance of range<string>\': syntax error at position 50: the expression \'range("[\\"a\\"..\\"c\\"]") instance of',
   '1156-range-function-test-01:001_d':
-    'the parser refuses the expression: decision001_d: failed: failed to parse expression \'range("[@\\"1970-01-01\\"..@\\"1970-01-02\\"]") instance of range<date>\': syntax error at position 68: the expression \'range("[@\\"1970-0',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_d: failed: failed to parse expression \'range("[@\\"1970-01-01\\"..@\\"1970-01-02\\"]") instance of range<date>\': syntax error at position 68: the expression \'range("[@\\"1970-0',
   '1156-range-function-test-01:001_e':
-    'the parser refuses the expression: decision001_e: failed: failed to parse expression \'range("[@\\"1970-01-01T00:00:00\\"..@\\"1970-01-02T00:00:00\\"]") instance of range<date and time>\n            \': syntax error at positi',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_e: failed: failed to parse expression \'range("[@\\"1970-01-01T00:00:00\\"..@\\"1970-01-02T00:00:00\\"]") instance of range<date and time>\n            \': syntax error at positi',
   '1156-range-function-test-01:001_g':
-    'the parser refuses the expression: decision001_g: failed: failed to parse expression \'range("[@\\"00:00:00\\"..@\\"00:00:00\\"]") instance of range<time>\': syntax error at position 64: the expression \'range("[@\\"00:00:00\\"',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_g: failed: failed to parse expression \'range("[@\\"00:00:00\\"..@\\"00:00:00\\"]") instance of range<time>\': syntax error at position 64: the expression \'range("[@\\"00:00:00\\"',
   '1156-range-function-test-01:001_h':
-    'the parser refuses the expression: decision001_h: failed: failed to parse expression \'range("[@\\"P1D\\"..@\\"P2D\\"]") instance of range<days and time duration>\': syntax error at position 72: the expression \'range("[@\\"P1',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_h: failed: failed to parse expression \'range("[@\\"P1D\\"..@\\"P2D\\"]") instance of range<days and time duration>\': syntax error at position 72: the expression \'range("[@\\"P1',
   '1156-range-function-test-01:001_i':
-    'the parser refuses the expression: decision001_i: failed: failed to parse expression \'range("[@\\"P1Y\\"..@\\"P2Y\\"]") instance of range<years and months duration>\': syntax error at position 75: the expression \'range("[@\\',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_i: failed: failed to parse expression \'range("[@\\"P1Y\\"..@\\"P2Y\\"]") instance of range<years and months duration>\': syntax error at position 75: the expression \'range("[@\\',
   '1156-range-function-test-01:002':
-    "no built-in range for these arguments: decision002: failed: failed to evaluate expression '2 in range(string(\"[1..3]\"))': no function found with name 'range' and 1 parameters",
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision002: failed: failed to evaluate expression \'2 in range(string("[1..3]"))\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:003_a':
-    "no built-in range for these arguments: decision003_a: failed: failed to evaluate expression 'range(\"[18..21]\") = [18..21]': no function found with name 'range' and 1 parameters",
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision003_a: failed: failed to evaluate expression \'range("[18..21]") = [18..21]\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:003_b':
-    "no built-in range for these arguments: decision003_b: failed: failed to evaluate expression 'range(\"(18..21]\") = (18..21]': no function found with name 'range' and 1 parameters",
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision003_b: failed: failed to evaluate expression \'range("(18..21]") = (18..21]\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:003_c':
-    "no built-in range for these arguments: decision003_c: failed: failed to evaluate expression 'range(\"]18..21]\") = ]18..21]': no function found with name 'range' and 1 parameters",
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision003_c: failed: failed to evaluate expression \'range("]18..21]") = ]18..21]\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:003_d':
-    "no built-in range for these arguments: decision003_d: failed: failed to evaluate expression 'range(\"[18..21)\") = [18..21)': no function found with name 'range' and 1 parameters",
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision003_d: failed: failed to evaluate expression \'range("[18..21)") = [18..21)\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:003_e':
-    "no built-in range for these arguments: decision003_e: failed: failed to evaluate expression 'range(\"[18..21[\") = [18..21[': no function found with name 'range' and 1 parameters",
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision003_e: failed: failed to evaluate expression \'range("[18..21[") = [18..21[\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:005_a':
-    'no built-in range for these arguments: decision005_a: failed: failed to evaluate expression \'range("[\\"a\\"..\\"c\\"]") = ["a".."c"]\': no function found with name \'range\' and 1 parameters',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_a: failed: failed to evaluate expression \'range("[\\"a\\"..\\"c\\"]") = ["a".."c"]\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:005_b':
-    'no built-in range for these arguments: decision005_b: failed: failed to evaluate expression \'range("[@\\"1970-01-01\\"..@\\"1970-01-02\\"]") = [@"1970-01-01"..@"1970-01-02"]\': no function found with name \'range\' and 1 paramete',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_b: failed: failed to evaluate expression \'range("[@\\"1970-01-01\\"..@\\"1970-01-02\\"]") = [@"1970-01-01"..@"1970-01-02"]\': no function found with name \'range\' and 1 paramete',
   '1156-range-function-test-01:005_c':
-    'fails where a value is expected: decision005_c: failed: failed to evaluate expression \'range("[@\\"1970-01-01T00:00:00\\"..@\\"1970-01-02T00:00:00\\"]") =\n                [@"1970-01-01T00:00:00"..@"1970-01-02T00:00:00"]\n',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_c: failed: failed to evaluate expression \'range("[@\\"1970-01-01T00:00:00\\"..@\\"1970-01-02T00:00:00\\"]") =\n                [@"1970-01-01T00:00:00"..@"1970-01-02T00:00:00"]\n',
   '1156-range-function-test-01:005_d':
-    'no built-in range for these arguments: decision005_d: failed: failed to evaluate expression \'range("[@\\"00:00:00\\"..@\\"00:00:00\\"]") = [@"00:00:00"..@"00:00:00"]\': no function found with name \'range\' and 1 parameters',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_d: failed: failed to evaluate expression \'range("[@\\"00:00:00\\"..@\\"00:00:00\\"]") = [@"00:00:00"..@"00:00:00"]\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:005_e':
-    'no built-in range for these arguments: decision005_e: failed: failed to evaluate expression \'range("[@\\"P1D\\"..@\\"P2D\\"]") = [@"P1D"..@"P2D"]\': no function found with name \'range\' and 1 parameters',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_e: failed: failed to evaluate expression \'range("[@\\"P1D\\"..@\\"P2D\\"]") = [@"P1D"..@"P2D"]\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:005_f':
-    'no built-in range for these arguments: decision005_f: failed: failed to evaluate expression \'range("[@\\"P1Y\\"..@\\"P2Y\\"]") = [@"P1Y"..@"P2Y"]\': no function found with name \'range\' and 1 parameters',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_f: failed: failed to evaluate expression \'range("[@\\"P1Y\\"..@\\"P2Y\\"]") = [@"P1Y"..@"P2Y"]\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:006':
-    "no built-in range for these arguments: decision006: failed: failed to evaluate expression 'range(\" [ 1 .. 3 ] \") = [1..3]': no function found with name 'range' and 1 parameters",
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision006: failed: failed to evaluate expression \'range(" [ 1 .. 3 ] ") = [1..3]\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:007_a':
-    'fails where a value is expected: decision007_a: failed: failed to evaluate expression \'range("[date(\\"1970-01-01\\")..date(\\"1970-01-02\\")]") = [date("1970-01-01")..date("1970-01-02")]\n            \': no function found',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision007_a: failed: failed to evaluate expression \'range("[date(\\"1970-01-01\\")..date(\\"1970-01-02\\")]") = [date("1970-01-01")..date("1970-01-02")]\n            \': no function found',
   '1156-range-function-test-01:008_a':
-    'fails where a value is expected: decision008_a: failed: failed to evaluate expression \'range("[date and time(\\"1970-01-01T00:00:00\\")..@\\"1970-01-02T00:00:00\\"]") =\n                [@"1970-01-01T00:00:00"..@"1970-01-',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision008_a: failed: failed to evaluate expression \'range("[date and time(\\"1970-01-01T00:00:00\\")..@\\"1970-01-02T00:00:00\\"]") =\n                [@"1970-01-01T00:00:00"..@"1970-01-',
   '1156-range-function-test-01:009_a':
-    'no built-in range for these arguments: decision009_a: failed: failed to evaluate expression \'range("[time(\\"00:00:00\\")..@\\"00:00:00\\"]") = [@"00:00:00"..@"00:00:00"]\': no function found with name \'range\' and 1 parameters',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision009_a: failed: failed to evaluate expression \'range("[time(\\"00:00:00\\")..@\\"00:00:00\\"]") = [@"00:00:00"..@"00:00:00"]\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:010_a':
-    'no built-in range for these arguments: decision010_a: failed: failed to evaluate expression \'range("[duration(\\"P1D\\")..@\\"P2D\\"]") = [@"P1D"..@"P2D"]\': no function found with name \'range\' and 1 parameters',
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision010_a: failed: failed to evaluate expression \'range("[duration(\\"P1D\\")..@\\"P2D\\"]") = [@"P1D"..@"P2D"]\': no function found with name \'range\' and 1 parameters',
   '1156-range-function-test-01:011':
-    "no built-in range for these arguments: decision011: failed: failed to evaluate expression 'range(from: \"[1..3]\") = [1..3]': no function found with name 'range' and parameters: from",
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision011: failed: failed to evaluate expression \'range(from: "[1..3]") = [1..3]\': no function found with name \'range\' and parameters: from',
 };

@@ -1,6 +1,7 @@
-import { type FeelValue, FeelNumber, feelContext } from '../values.js';
+import { type FeelValue, FeelNumber } from '../values.js';
 import { type BuiltinSignature, builtin } from './builtin.js';
 import { formatValue } from './format-value.js';
+import { readJson } from './from-json.js';
 import { toJson } from './to-json.js';
 
 /** Java's BigDecimal(String): a sign, digits with at most one point, an exponent; no spaces, no Infinity or hex. */
@@ -21,15 +22,6 @@ function numberWith(from: FeelValue, grouping: FeelValue, decimal: FeelValue): F
   if (grouping !== null && grouping === decimal) return null;
   const ungrouped = typeof grouping === 'string' ? from.replaceAll(grouping, '') : from;
   return parseNumber(typeof decimal === 'string' ? ungrouped.replaceAll(decimal, '.') : ungrouped);
-}
-
-function fromJson(parsed: unknown): FeelValue {
-  if (parsed === null || typeof parsed === 'boolean' || typeof parsed === 'string') return parsed;
-  if (typeof parsed === 'number') return new FeelNumber(String(parsed));
-  if (Array.isArray(parsed)) return parsed.map(fromJson);
-  const context = feelContext();
-  for (const [key, entry] of Object.entries(parsed as object)) context[key] = fromJson(entry);
-  return context;
 }
 
 export const CONVERSION_BUILTINS: readonly BuiltinSignature[] = [
@@ -53,7 +45,7 @@ export const CONVERSION_BUILTINS: readonly BuiltinSignature[] = [
     if (typeof json !== 'string') return null;
     context.chargeText(json.length);
     try {
-      return fromJson(JSON.parse(json));
+      return readJson(json);
     } catch {
       return null;
     }
