@@ -14,6 +14,7 @@ import type { ProcessDefinition } from '../deployment/process-definition.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { EngineClock } from './engine-clock.js';
 import type { SqlRunner } from '../database/database.js';
+import { InstanceCache } from './instance-cache.js';
 import { InstanceStore } from './instance-store.js';
 import type { CommandOutcome, InstanceLocator, LoadedInstance, NewInstanceInfo } from './loaded-instance.js';
 import { CommittedCommands } from './committed-commands.js';
@@ -56,11 +57,11 @@ export interface CreateInstanceOptions {
 @Injectable()
 export class CommandExecutor {
   private readonly logger = new Logger(CommandExecutor.name);
-  /** The last command queued on each instance this process is working on (see oneAtATime). */
-  private readonly running = new Map<string, Promise<void>>();
 
   constructor(
     private readonly store: InstanceStore,
+    /** One slot per instance: what this process kept of it, and its commands queued on it. */
+    private readonly slots: InstanceCache,
     private readonly definitions: ProcessDefinitionRepository,
     private readonly keys: KeyGenerator,
     private readonly clock: EngineClock,
@@ -168,7 +169,7 @@ export class CommandExecutor {
           end('rejected');
           continue;
         }
-        if (claimed.has(key) || this.running.has(key)) {
+        if (claimed.has(key) || this.slots.busy(key)) {
           alone.push(index);
           continue;
         }
@@ -222,7 +223,7 @@ export class CommandExecutor {
     // The first read may start from what this process wrote last; it also tells which instance the command is for.
     const first = await this.store.load(locator, (key) => this.processOf(key), true);
     if (!first) return null;
-    return this.oneAtATime(first.identity.processInstanceKey, async (waited) => {
+    return this.slots.oneAtATime(first.identity.processInstanceKey, async (waited) => {
       let reserve = INITIAL_KEY_RESERVE;
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         await this.keys.reserve(reserve);
@@ -242,28 +243,6 @@ export class CommandExecutor {
       }
       throw new ConcurrentModification(`The process instance was changed concurrently ${MAX_ATTEMPTS} times; try again`);
     });
-  }
-
-  /**
-   * Runs the commands of this process on one instance one at a time, in arrival order: racing, all but one would fail
-   * their write and run again, and many completions of one instance's jobs at once (a parallel multi-instance) used
-   * to run out of attempts. Commands from other engine processes still race, and the revision check decides.
-   */
-  private async oneAtATime<T>(processInstanceKey: string, run: (waited: boolean) => Promise<T>): Promise<T> {
-    const before = this.running.get(processInstanceKey);
-    let done!: () => void;
-    const mine = new Promise<void>((resolve) => {
-      done = resolve;
-    });
-    const queue = (before ?? Promise.resolve()).then(() => mine);
-    this.running.set(processInstanceKey, queue);
-    try {
-      if (before) await before;
-      return await run(before !== undefined);
-    } finally {
-      done();
-      if (this.running.get(processInstanceKey) === queue) this.running.delete(processInstanceKey);
-    }
   }
 
   /** Reads the active instance the locator finds (null when none) without running a command: what a dry run needs. */

@@ -1,76 +1,40 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { Compensation, ElementInstance, EventSubscription, Incident, Job, UserTask, Variable } from '@baton/runtime';
 import { EngineConfig } from '../config/engine-config.js';
-import { jobFromRow, type JobRow } from './instance-rows.js';
-import type { InstanceLocator } from './loaded-instance.js';
 import { stringifyJson } from '../json/json-codec.js';
+import type { CachedInstance } from './instance-cache-entry.js';
+import { InstanceSlot } from './instance-slot.js';
+import type { InstanceLocator } from './loaded-instance.js';
+import { EVENT_SUBSCRIPTION_TABLE } from './tables/event-subscription.table.js';
+import { JOB_TABLE, jobFromRow, type JobRow } from './tables/job.table.js';
+import { USER_TASK_TABLE } from './tables/user-task.table.js';
 
 /** How long an instance stays after this process last wrote it: long enough for a worker's answer, not a person's. */
 export const KEEP_MS = 10_000;
 
-/** The instance row's fields a command needs, as the load reads them. */
-export interface InstanceHead {
-  key: string;
-  process_definition_key: string;
-  bpmn_process_id: string;
-  version: number;
-  tenant_id: string;
-  revision: string;
-  parent_process_instance_key: string | null;
-  parent_element_instance_key: string | null;
-  root_process_instance_key: string | null;
-  terminate_after_element_ids: string[] | null;
-  tags: string[];
-}
-
-/**
- * What a load would read of an instance, as the domain objects of the write that left it so (copies the entry owns:
- * the command that wrote them may still read its own, and the command that takes them changes them in place).
- */
-export interface KeptObjects {
-  elementInstances: ElementInstance[];
-  variables: Variable[];
-  jobs: Job[];
-  subscriptions: EventSubscription[];
-  userTasks: UserTask[];
-  compensations: Compensation[];
-  incidents: Incident[];
-}
-
-/**
- * An instance as this process last wrote or read it: `rows` are the rows a load would return, as JSON text by
- * `table:key` (the snapshot's keys, see loaded-from-rows.ts). Kept by a write, `rows` are that write's snapshot as it
- * stands and `objects` the same rows as the command's domain objects, so a command taking it neither parses nor
- * converts a row; kept by a read (a batch of due timers), they are the read's text, with its active incidents' rows.
- */
-export type CachedInstance = { head: InstanceHead; rows: Map<string, string> } & (
-  | { source: 'write'; objects: KeptObjects }
-  | { source: 'read'; incidents: string[] }
-);
-
-type Entry = CachedInstance & {
-  /** Locators other than the instance key that lead here (`jobKey:…`, `userTaskKey:…`, `subscriptionKey:…`). */
-  locators: string[];
-  keptAt: number;
-};
-
 /** Row kinds of the snapshot a command is located by, and the locator that names them. */
-const LOCATED_BY: Partial<Record<string, string>> = { job: 'jobKey', userTask: 'userTaskKey', subscription: 'subscriptionKey' };
+const LOCATED_BY: ReadonlyMap<string, string> = new Map([
+  [JOB_TABLE.prefix, 'jobKey'],
+  [USER_TASK_TABLE.prefix, 'userTaskKey'],
+  [EVENT_SUBSCRIPTION_TABLE.prefix, 'subscriptionKey'],
+]);
 
 /**
- * The instances this engine process wrote last, so that its next command on one of them (a job's completion right
- * after its creation) starts from what it wrote instead of reading it back. It cannot serve a stale state: the write
- * still requires the instance's revision to be the one the command started from, so a command that started from an
- * entry another process has since overtaken writes nothing and runs again on a fresh load, as after any concurrent
- * write. An entry is taken out while a command uses it and put back only by that command's successful write; job
- * activation (the other writer of revisions) moves an entry on with it. Entries leave after KEEP_MS or when the cache
- * is full, oldest first. Only an instance waiting for a job is kept (InstanceStore.write): one waiting for a person,
- * a timer or a message costs no memory.
+ * One slot per instance this engine process works on (instance-slot.ts): the commands of this process queued on it,
+ * and the instance as this process wrote it last, so that its next command on it (a job's completion right after its
+ * creation) starts from what it wrote instead of reading it back. A kept instance cannot serve a stale state: the
+ * write still requires the instance's revision to be the one the command started from, so a command that started
+ * from one another process has since overtaken writes nothing and runs again on a fresh load, as after any
+ * concurrent write. A kept instance is taken out while a command uses it and put back only by that command's
+ * successful write; job activation (the other writer of revisions) moves it on with it. Kept instances leave after
+ * KEEP_MS or when the cache is full, oldest first. Only an instance waiting for a job is kept (InstanceStore.write):
+ * one waiting for a person, a timer or a message costs no memory.
  */
 @Injectable()
 export class InstanceCache implements OnModuleDestroy {
-  private readonly entries = new Map<string, Entry>();
+  /** In the order the instances were kept (a slot moves to the end when kept again), slots of queues only in between. */
+  private readonly slots = new Map<string, InstanceSlot>();
   private readonly owners = new Map<string, string>();
+  private keptCount = 0;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly config: EngineConfig) {
@@ -80,8 +44,9 @@ export class InstanceCache implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     clearInterval(this.sweeper);
-    this.entries.clear();
+    this.slots.clear();
     this.owners.clear();
+    this.keptCount = 0;
   }
 
   /** Whether this process keeps instances at all (INSTANCE_CACHE is not 0). */
@@ -94,15 +59,30 @@ export class InstanceCache implements OnModuleDestroy {
     return this.config.instanceCacheCheck;
   }
 
+  /** Whether a command of this process runs or waits on the instance. */
+  busy(processInstanceKey: string): boolean {
+    return this.slots.get(processInstanceKey)?.busy ?? false;
+  }
+
+  /** Runs `run` once the commands of this process queued on the instance before it are done (see InstanceSlot). */
+  oneAtATime<T>(processInstanceKey: string, run: (waited: boolean) => Promise<T>): Promise<T> {
+    let slot = this.slots.get(processInstanceKey);
+    if (!slot) this.slots.set(processInstanceKey, (slot = new InstanceSlot()));
+    const mine = slot;
+    return mine.oneAtATime(run, () => {
+      if (mine.kept === null && this.slots.get(processInstanceKey) === mine) this.slots.delete(processInstanceKey);
+    });
+  }
+
   /** Takes out the instance the locator leads to, if this process holds it; the caller owns it from then on. */
   take(locator: InstanceLocator): CachedInstance | null {
     const [kind, key] = Object.entries(locator)[0] as [string, string];
     const processInstanceKey = kind === 'processInstanceKey' ? key : this.owners.get(`${kind}:${key}`);
     if (processInstanceKey === undefined) return null;
-    const entry = this.entries.get(processInstanceKey);
-    if (!entry) return null;
+    const kept = this.slots.get(processInstanceKey)?.kept;
+    if (!kept) return null;
     this.drop(processInstanceKey);
-    return Date.now() - entry.keptAt < KEEP_MS ? entry : null;
+    return Date.now() - kept.keptAt < KEEP_MS ? kept : null;
   }
 
   /** Keeps an instance as the write that just committed left it (replacing whatever was kept for it). */
@@ -113,12 +93,22 @@ export class InstanceCache implements OnModuleDestroy {
     const locators: string[] = [];
     for (const rowKey of instance.rows.keys()) {
       const separator = rowKey.indexOf(':');
-      const locator = LOCATED_BY[rowKey.slice(0, separator)];
+      const locator = LOCATED_BY.get(rowKey.slice(0, separator));
       if (locator) locators.push(`${locator}:${rowKey.slice(separator + 1)}`);
     }
     for (const locator of locators) this.owners.set(locator, key);
-    this.entries.set(key, { ...instance, locators, keptAt: Date.now() });
-    if (this.entries.size > this.config.instanceCache) this.drop(this.entries.keys().next().value as string);
+    const slot = this.slots.get(key) ?? new InstanceSlot();
+    this.slots.delete(key);
+    this.slots.set(key, slot);
+    slot.kept = { ...instance, locators, keptAt: Date.now() };
+    this.keptCount++;
+    if (this.keptCount > this.config.instanceCache) {
+      for (const [oldest, { kept }] of this.slots) {
+        if (!kept) continue;
+        this.drop(oldest);
+        break;
+      }
+    }
   }
 
   /**
@@ -127,16 +117,16 @@ export class InstanceCache implements OnModuleDestroy {
    */
   jobsActivated(activations: { processInstanceKey: string; revisionBefore: string; jobRows: Map<string, JobRow> }[]): void {
     for (const { processInstanceKey, revisionBefore, jobRows } of activations) {
-      const entry = this.entries.get(processInstanceKey);
-      if (!entry) continue;
-      if (entry.head.revision !== revisionBefore) {
+      const kept = this.slots.get(processInstanceKey)?.kept;
+      if (!kept) continue;
+      if (kept.head.revision !== revisionBefore) {
         this.drop(processInstanceKey);
         continue;
       }
-      entry.head = { ...entry.head, revision: String(BigInt(revisionBefore) + 1n) };
-      for (const [jobKey, row] of jobRows) entry.rows.set(`job:${jobKey}`, stringifyJson(row));
-      if (entry.source === 'write') {
-        entry.objects.jobs = entry.objects.jobs.map((job) => {
+      kept.head = { ...kept.head, revision: String(BigInt(revisionBefore) + 1n) };
+      for (const [jobKey, row] of jobRows) kept.rows.set(`${JOB_TABLE.prefix}:${jobKey}`, stringifyJson(row));
+      if (kept.source === 'write') {
+        kept.objects.jobs = kept.objects.jobs.map((job) => {
           const activated = jobRows.get(job.key);
           return activated ? jobFromRow(activated) : job;
         });
@@ -144,18 +134,22 @@ export class InstanceCache implements OnModuleDestroy {
     }
   }
 
+  /** Drops what is kept of the instance; its slot goes too unless a command is queued on it. */
   private drop(processInstanceKey: string): void {
-    const entry = this.entries.get(processInstanceKey);
-    if (!entry) return;
-    this.entries.delete(processInstanceKey);
-    for (const locator of entry.locators) if (this.owners.get(locator) === processInstanceKey) this.owners.delete(locator);
+    const slot = this.slots.get(processInstanceKey);
+    if (!slot?.kept) return;
+    for (const locator of slot.kept.locators) if (this.owners.get(locator) === processInstanceKey) this.owners.delete(locator);
+    slot.kept = null;
+    this.keptCount--;
+    if (!slot.busy) this.slots.delete(processInstanceKey);
   }
 
   private sweep(): void {
     const before = Date.now() - KEEP_MS;
-    // Oldest first: the first entry kept within the window ends the sweep.
-    for (const [key, entry] of this.entries) {
-      if (entry.keptAt >= before) break;
+    // Oldest first: the first instance kept within the window ends the sweep.
+    for (const [key, { kept }] of this.slots) {
+      if (!kept) continue;
+      if (kept.keptAt >= before) break;
       this.drop(key);
     }
   }

@@ -12,14 +12,15 @@ import { toHistoryRows } from './history-rows.js';
 import { InstanceCache } from './instance-cache.js';
 import { cachedOfRow, keptObjects, rowOfRead, waitsForJob } from './instance-cache-entry.js';
 import { comparable } from './instance-comparison.js';
-import { LOAD_MANY_SQL, LOCATOR_SQL, type LoadRow } from './instance-load-sql.js';
-import type { InstanceIdentity } from './instance-rows.js';
+import { LOAD_MANY_SQL, LOCATOR_SQL } from './instance-load-sql.js';
 import { batchable, instancesWriteStatement, instanceWriteStatement } from './instance-write.js';
 import { JobPush } from './job-push.js';
 import type { InstanceLocator, LoadedInstance, NewInstanceInfo } from './loaded-instance.js';
 import { loadedFromKept, loadedFromRow } from './loaded-from-rows.js';
 import { prepareWrite, type PreparedWrite } from './prepared-write.js';
 import { settled } from './settled.js';
+import type { InstanceIdentity } from './tables/instance-identity.js';
+import type { LoadRow } from './tables/instance-tables.js';
 import { WriteGroup } from './write-group.js';
 
 /** A write on its way, with the instance it writes. */

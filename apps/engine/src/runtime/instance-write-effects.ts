@@ -1,4 +1,27 @@
 import { $, NONE, type InstanceWrite } from './instance-write-params.js';
+import { INSTANCE_TABLES } from './tables/instance-tables.js';
+import type { InstanceTable } from './tables/instance-table.js';
+
+/**
+ * The upsert of a table's changed rows (each names its instance, written only if the instance is): what a row may
+ * change after its insert is the table's conflict columns.
+ */
+function upsertSql(table: InstanceTable): string {
+  const rows = $(table.field);
+  const columns = Object.entries(table.columns);
+  const insert =
+    table.insertFrom === 'recordset'
+      ? `insert into ${table.name}
+    select r.* from jsonb_populate_recordset(null::${table.name}, ${rows}::jsonb) r join p on p.key = r.process_instance_key`
+      : `insert into ${table.name} (${columns.map(([name]) => name).join(', ')})
+    select ${columns.map(([name, { sqlType }]) => (sqlType === 'jsonb' ? `r->'${name}'` : `(r->>'${name}')::${sqlType}`)).join(', ')}
+      from jsonb_array_elements(${rows}::jsonb) r join p on p.key = (r->>'process_instance_key')::bigint`;
+  const updates = [...table.conflict.map((column) => `${column} = excluded.${column}`), ...(table.conflictAlso ? [table.conflictAlso] : [])];
+  return `${table.name}_rows as (
+    ${insert}
+    on conflict (key) do update set ${updates.join(', ')}
+  )`;
+}
 
 /** A batch's closed subscriptions, each with its instance (the parts of a batch reach rows by their instance). */
 const CLOSED_SUBSCRIPTIONS_OF_BATCH = `closed_subscriptions as (
@@ -27,59 +50,7 @@ export const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string;
                      join json_array_elements(${$('histories')}::json) with ordinality as e(events, n) on e.n = k.n) h on h.key = p.key
   )`,
   },
-  {
-    present: (write) => write.elementInstances.length > 0,
-    sql: `element_instances as (
-    insert into element_instance
-    select r.* from jsonb_populate_recordset(null::element_instance, ${$('elementInstances')}::jsonb) r join p on p.key = r.process_instance_key
-    on conflict (key) do update set state = excluded.state, end_date = excluded.end_date, incident_key = excluded.incident_key,
-       job_key = excluded.job_key, pending_joins = excluded.pending_joins, completion_variables = excluded.completion_variables,
-       called_process_instance_key = excluded.called_process_instance_key,
-       element_id = excluded.element_id, element_type = excluded.element_type, process_definition_key = excluded.process_definition_key
-  )`,
-  },
-  {
-    present: (write) => write.variables.length > 0,
-    sql: `variables as (
-    insert into variable (key, process_instance_key, scope_key, name, value)
-    select (r->>'key')::bigint, (r->>'process_instance_key')::bigint, (r->>'scope_key')::bigint, r->>'name', r->'value'
-      from jsonb_array_elements(${$('variables')}::jsonb) r join p on p.key = (r->>'process_instance_key')::bigint
-    on conflict (key) do update set value = excluded.value
-  )`,
-  },
-  {
-    present: (write) => write.jobs.length > 0,
-    sql: `jobs as (
-    insert into job
-    select r.* from jsonb_populate_recordset(null::job, ${$('jobs')}::jsonb) r join p on p.key = r.process_instance_key
-    on conflict (key) do update set state = excluded.state, retries = excluded.retries, retry_at = excluded.retry_at,
-       error_message = excluded.error_message, ended_at = excluded.ended_at, worker = excluded.worker, deadline = excluded.deadline,
-       element_id = excluded.element_id, type = excluded.type, custom_headers = excluded.custom_headers,
-       process_definition_key = excluded.process_definition_key, bpmn_process_id = excluded.bpmn_process_id,
-       process_definition_version = excluded.process_definition_version
-  )`,
-  },
-  {
-    present: (write) => write.incidents.length > 0,
-    sql: `incidents as (
-    insert into incident
-    select r.* from jsonb_populate_recordset(null::incident, ${$('incidents')}::jsonb) r join p on p.key = r.process_instance_key
-    on conflict (key) do update set state = excluded.state, resolved_at = excluded.resolved_at, element_id = excluded.element_id,
-       process_definition_key = excluded.process_definition_key, bpmn_process_id = excluded.bpmn_process_id
-  )`,
-  },
-  {
-    present: (write) => write.subscriptions.length > 0,
-    sql: `subscriptions as (
-    insert into event_subscription
-    select r.* from jsonb_populate_recordset(null::event_subscription, ${$('subscriptions')}::jsonb) r join p on p.key = r.process_instance_key
-    on conflict (key) do update set due_at = excluded.due_at, repetitions_left = excluded.repetitions_left,
-       claimed_until = null, -- a rescheduled timer is free for the next fire (the claim was for the previous due time)
-       element_id = excluded.element_id, interrupting = excluded.interrupting, message_name = excluded.message_name,
-       correlation_key = excluded.correlation_key, signal_name = excluded.signal_name,
-       process_definition_key = excluded.process_definition_key, bpmn_process_id = excluded.bpmn_process_id
-  )`,
-  },
+  ...INSTANCE_TABLES.map((table) => ({ present: (write: InstanceWrite) => write[table.field].length > 0, sql: upsertSql(table) })),
   // One closed subscription (a timer fired, a message arrived) is the common case, and its own shape: a generic plan
   // counts `key = any($keys)` as ten keys, and without statistics on the table (a young database) PostgreSQL found that
   // plan worse than a custom one and planned the write again on every execution.
@@ -98,28 +69,6 @@ export const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string;
      where process_instance_key = ${$('processInstanceKey')} and key = any(${$('closedSubscriptionKeys')}::bigint[]) and exists (select 1 from p)
   )`,
     batchSql: CLOSED_SUBSCRIPTIONS_OF_BATCH,
-  },
-  {
-    present: (write) => write.userTasks.length > 0,
-    sql: `user_tasks as (
-    insert into user_task
-    select r.* from jsonb_populate_recordset(null::user_task, ${$('userTasks')}::jsonb) r join p on p.key = r.process_instance_key
-    on conflict (key) do update set state = excluded.state, assignee = excluded.assignee, candidate_groups = excluded.candidate_groups,
-       candidate_users = excluded.candidate_users, due_date = excluded.due_date, follow_up_date = excluded.follow_up_date,
-       priority = excluded.priority, revision = excluded.revision, completed_at = excluded.completed_at,
-       element_id = excluded.element_id, custom_headers = excluded.custom_headers, process_definition_key = excluded.process_definition_key,
-       bpmn_process_id = excluded.bpmn_process_id, process_definition_version = excluded.process_definition_version
-  )`,
-  },
-  {
-    present: (write) => write.compensations.length > 0,
-    sql: `compensations as (
-    insert into compensation
-    select r.* from jsonb_populate_recordset(null::compensation, ${$('compensations')}::jsonb) r join p on p.key = r.process_instance_key
-    on conflict (key) do update set state = excluded.state, throw_element_instance_key = excluded.throw_element_instance_key,
-       queue_position = excluded.queue_position, handler_element_instance_key = excluded.handler_element_instance_key,
-       element_id = excluded.element_id, handler_id = excluded.handler_id
-  )`,
   },
   {
     present: (write) => write.idempotencyKey !== null,

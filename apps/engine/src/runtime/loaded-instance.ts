@@ -1,5 +1,5 @@
 import type { Incident, ProcessInstanceState, TimedRuntimeEvent } from '@baton/runtime';
-import type { InstanceIdentity } from './instance-rows.js';
+import type { InstanceIdentity } from './tables/instance-identity.js';
 
 /** What a command loaded: the state for the runtime, and what is needed to write back only what changed. */
 export interface LoadedInstance {

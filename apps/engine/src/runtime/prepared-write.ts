@@ -3,13 +3,15 @@ import { stringifyJson } from '../json/json-codec.js';
 import { pendingIdempotentAnswer, type PendingAudit } from './commit-attachments.js';
 import { toHistoryRows } from './history-rows.js';
 import { commandOutboxRows } from './instance-outbox.repository.js';
-import { elementInstanceToRow, incidentToRow, jobToRow, variableToRow, type IncidentRow, type JobRow } from './instance-rows.js';
 import type { InstanceCreation, InstanceWrite } from './instance-write-params.js';
 import { isoTime } from './iso-time.js';
 import type { LoadedInstance, NewInstanceInfo } from './loaded-instance.js';
-import { compensationToRow, type CompensationRow } from './compensation-rows.js';
-import { subscriptionToRow } from './subscription-rows.js';
-import { userTaskToRow, type UserTaskRow } from './user-task-rows.js';
+import { ELEMENT_INSTANCE_TABLE } from './tables/element-instance.table.js';
+import { INCIDENT_TABLE, type IncidentRow } from './tables/incident.table.js';
+import type { InstanceIdentity } from './tables/instance-identity.js';
+import type { TableField } from './tables/instance-table.js';
+import { DIFFED_TABLES } from './tables/instance-tables.js';
+import type { JobRow } from './tables/job.table.js';
 
 /** A command's write, ready to send (see prepareWrite). */
 export interface PreparedWrite {
@@ -43,49 +45,42 @@ function lifecycleOf(state: ProcessInstanceState): ProcessInstanceLifecycle {
   return 'ACTIVE';
 }
 
-/** The rows a write sends of one table, and each one's JSON text (instance-write.ts joins them into the statement's array). */
-interface ChangedRows<R> {
-  rows: R[];
-  /** Each changed row's JSON text, as the write sends it. */
-  texts: string[];
-}
-
 /**
- * The rows of `items` that differ from the snapshot, as `written` sends them. Every row whose item a later load
- * would read again (`kept`) also goes to `after`, the snapshot as this write leaves it, by the same `table:key`.
- * Each row is turned into JSON once: the text compared with the snapshot is the one sent.
+ * Each diffed table's rows that differ from the snapshot, as JSON text (the write sends them), and the changed job
+ * rows. Every live row also goes to `after`, the snapshot as this write leaves it, by the same `table:key`. Each row
+ * is turned into JSON once: the text compared with the snapshot is the one sent. A row leaving the live rows is
+ * stamped with the command's time where its table says so (a job's `ended_at`).
  */
-function changedRows<T, R>(
-  items: Iterable<T>,
-  keyOf: (item: T) => string,
-  toRow: (item: T) => R,
-  table: string,
+function changedRows(
+  state: ProcessInstanceState,
+  identity: InstanceIdentity,
   snapshot: Map<string, string>,
   after: Map<string, string>,
-  kept: (row: R) => boolean,
-  written: (row: R) => R = (row) => row,
-): ChangedRows<R> {
-  const rows: R[] = [];
-  const texts: string[] = [];
-  for (const item of items) {
-    const row = toRow(item);
-    const key = `${table}:${keyOf(item)}`;
-    const json = stringifyJson(row);
-    if (snapshot.get(key) !== json) {
-      const sent = written(row);
-      rows.push(sent);
-      texts.push(sent === row ? json : stringifyJson(sent));
+  endedAt: string,
+): { texts: Record<Exclude<TableField, 'incidents'>, string[]>; jobs: JobRow[] } {
+  const texts = {} as Record<TableField, string[]>;
+  let jobs: JobRow[] = [];
+  const liveElement = (key: string) => after.has(`${ELEMENT_INSTANCE_TABLE.prefix}:${key}`);
+  for (const table of DIFFED_TABLES) {
+    const rows: Record<string, unknown>[] = [];
+    const changed: string[] = [];
+    for (const item of table.state.items(state)) {
+      const row = table.toRow(item, identity);
+      const key = `${table.prefix}:${item.key}`;
+      const json = stringifyJson(row);
+      const live = table.isLive(row, liveElement);
+      if (snapshot.get(key) !== json) {
+        const sent = live || table.endedAt === undefined ? row : { ...row, [table.endedAt]: endedAt };
+        rows.push(sent);
+        changed.push(sent === row ? json : stringifyJson(sent));
+      }
+      if (live) after.set(key, json);
     }
-    if (kept(row)) after.set(key, json);
+    texts[table.field] = changed;
+    if (table.field === 'jobs') jobs = rows as JobRow[];
   }
-  return { rows, texts };
+  return { texts, jobs };
 }
-
-/** What LOAD_SQL reads of each table: active element instances, open jobs and tasks, compensations still relevant. */
-const OPEN_JOB = (row: JobRow) => row.state !== 'COMPLETED' && row.state !== 'CANCELED';
-const CREATED_TASK = (row: UserTaskRow) => row.state === 'CREATED';
-const LIVE_COMPENSATION = (row: CompensationRow) => row.state === 'COMPLETED' || row.state === 'QUEUED' || row.state === 'COMPENSATING';
-const ANY_ROW = () => true;
 
 /** What a command's write sends, and the rows a later load would read after it. */
 export function prepareWrite(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo, audit?: PendingAudit): PreparedWrite {
@@ -100,36 +95,7 @@ export function prepareWrite(loaded: LoadedInstance, events: TimedRuntimeEvent[]
   const { identity } = loaded;
   const lifecycle = lifecycleOf(state);
   const after = new Map<string, string>();
-  const elementRows = changedRows(
-    state.elementInstances.values(),
-    (i) => i.key,
-    (i) => elementInstanceToRow(i, identity),
-    'element',
-    snapshot,
-    after,
-    (row) => row.end_date === null,
-  );
-  const variables = [...state.variables.values()].flatMap((scope) => [...scope.values()]);
-  const variableRows = changedRows(
-    variables,
-    (v) => v.key,
-    (v) => variableToRow(v, identity),
-    'variable',
-    snapshot,
-    after,
-    // the load reaches variables through their scope, an active element instance
-    (row) => after.has(`element:${row.scope_key}`),
-  );
-  const jobRows = changedRows(
-    state.jobs.values(),
-    (j) => j.key,
-    (j) => jobToRow(j, identity),
-    'job',
-    snapshot,
-    after,
-    OPEN_JOB,
-    (row) => (OPEN_JOB(row) ? row : { ...row, ended_at: isoTime(now) }),
-  );
+  const changed = changedRows(state, identity, snapshot, after, isoTime(now));
   const incidentRows = incidentRowsOf(loaded, events, now);
   const write: InstanceWrite = {
     processInstanceKey: identity.processInstanceKey,
@@ -139,41 +105,12 @@ export function prepareWrite(loaded: LoadedInstance, events: TimedRuntimeEvent[]
     endDate: lifecycle === 'ACTIVE' ? null : isoTime(now),
     incidentCount: state.incidents.size,
     history: stringifyJson(toHistoryRows(events)),
-    elementInstances: elementRows.texts,
-    variables: variableRows.texts,
-    jobs: jobRows.texts,
+    ...changed.texts,
     incidents: incidentRows.map((row) => stringifyJson(row)),
-    subscriptions: changedRows(
-      state.subscriptions.values(),
-      (x) => x.key,
-      (x) => subscriptionToRow(x, identity),
-      'subscription',
-      snapshot,
-      after,
-      ANY_ROW,
-    ).texts,
-    userTasks: changedRows(
-      state.userTasks.values(),
-      (x) => x.key,
-      (x) => userTaskToRow(x, identity),
-      'userTask',
-      snapshot,
-      after,
-      CREATED_TASK,
-    ).texts,
-    compensations: changedRows(
-      state.compensations.values(),
-      (x) => x.key,
-      (x) => compensationToRow(x, identity),
-      'compensation',
-      snapshot,
-      after,
-      LIVE_COMPENSATION,
-    ).texts,
     signalOutbox: stringifyJson(outboxRows(events, identity.tenantId)),
     commandOutbox: stringifyJson(commandOutboxRows(events)),
     closedSubscriptionKeys: events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
-    activatableJobTypes: [...new Set(jobRows.rows.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],
+    activatableJobTypes: [...new Set(changed.jobs.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],
     ...idempotentAnswer(loaded),
     audit: audit ? { ...audit.row, timestamp: isoTime(now) } : null,
     processDefinitionKey: identity.processDefinitionKey,
@@ -207,15 +144,12 @@ function outboxRows(events: TimedRuntimeEvent[], tenantId: string) {
 function incidentRowsOf(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number): IncidentRow[] {
   const rows = new Map<string, IncidentRow>();
   for (const event of events) {
-    if (event.type === 'IncidentCreated') {
+    if (event.type === 'IncidentCreated' || event.type === 'IncidentMigrated') {
       const incident = loaded.state.incidents.get(event.incidentKey);
-      if (incident) rows.set(event.incidentKey, incidentToRow(incident, loaded.identity, null));
-    } else if (event.type === 'IncidentMigrated') {
-      const incident = loaded.state.incidents.get(event.incidentKey);
-      if (incident) rows.set(event.incidentKey, incidentToRow(incident, loaded.identity, null));
+      if (incident) rows.set(event.incidentKey, INCIDENT_TABLE.toRow(incident, loaded.identity));
     } else if (event.type === 'IncidentResolved') {
       const incident = loaded.loadedIncidents.get(event.incidentKey);
-      if (incident) rows.set(event.incidentKey, incidentToRow(incident, loaded.identity, now));
+      if (incident) rows.set(event.incidentKey, { ...INCIDENT_TABLE.toRow(incident, loaded.identity), state: 'RESOLVED', resolved_at: isoTime(now) });
     }
   }
   return [...rows.values()];

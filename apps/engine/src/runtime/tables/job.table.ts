@@ -1,0 +1,101 @@
+import type { Job } from '@baton/runtime';
+import { isoTime } from '../iso-time.js';
+import { millis, optionalIso, optionalMillis, text } from '../row-values.js';
+import { column, INTEGER, KEY, OPTIONAL_TEXT, OPTIONAL_TIME, TEXT, TIME, type RowOf } from './column.js';
+import type { InstanceIdentity } from './instance-identity.js';
+import { instanceTable } from './instance-table.js';
+
+const COLUMNS = {
+  key: KEY,
+  process_instance_key: KEY,
+  element_instance_key: KEY,
+  process_definition_key: KEY,
+  bpmn_process_id: TEXT,
+  process_definition_version: INTEGER,
+  tenant_id: TEXT,
+  element_id: TEXT,
+  type: TEXT,
+  state: column<Job['state']>('text'),
+  retries: INTEGER,
+  retry_at: OPTIONAL_TIME,
+  worker: OPTIONAL_TEXT,
+  deadline: OPTIONAL_TIME,
+  custom_headers: column<Record<string, string>>('jsonb'),
+  error_message: OPTIONAL_TEXT,
+  error_code: OPTIONAL_TEXT,
+  created_at: TIME,
+  ended_at: OPTIONAL_TIME,
+};
+
+export type JobRow = RowOf<typeof COLUMNS>;
+
+export function jobFromRow(row: JobRow): Job {
+  return {
+    key: text(row.key),
+    type: row.type,
+    elementInstanceKey: text(row.element_instance_key),
+    elementId: row.element_id,
+    state: row.state,
+    retries: row.retries,
+    customHeaders: row.custom_headers,
+    errorMessage: row.error_message,
+    retryAt: optionalMillis(row.retry_at),
+    worker: row.worker,
+    deadline: optionalMillis(row.deadline),
+    createdAt: millis(row.created_at),
+  };
+}
+
+/** The job's row; `ended_at` stays null here: the write stamps it with the command's time when the job ended. */
+export function jobToRow(job: Job, identity: InstanceIdentity): JobRow {
+  return {
+    key: job.key,
+    process_instance_key: identity.processInstanceKey,
+    element_instance_key: job.elementInstanceKey,
+    process_definition_key: identity.processDefinitionKey,
+    bpmn_process_id: identity.bpmnProcessId,
+    process_definition_version: identity.version,
+    tenant_id: identity.tenantId,
+    element_id: job.elementId,
+    type: job.type,
+    state: job.state,
+    retries: job.retries,
+    retry_at: optionalIso(job.retryAt),
+    worker: job.worker,
+    deadline: optionalIso(job.deadline),
+    custom_headers: job.customHeaders,
+    error_message: job.errorMessage,
+    error_code: null,
+    created_at: isoTime(job.createdAt),
+    ended_at: null,
+  };
+}
+
+/** Jobs: an open one is live (a completed or canceled one stays for the searches). */
+export const JOB_TABLE = instanceTable({
+  name: 'job',
+  field: 'jobs',
+  prefix: 'job',
+  columns: COLUMNS,
+  live: { column: 'state', noneOf: ['COMPLETED', 'CANCELED'] },
+  conflict: [
+    'state',
+    'retries',
+    'retry_at',
+    'error_message',
+    'ended_at',
+    'worker',
+    'deadline',
+    'element_id',
+    'type',
+    'custom_headers',
+    'process_definition_key',
+    'bpmn_process_id',
+    'process_definition_version',
+  ],
+  endedAt: 'ended_at',
+  insertFrom: 'recordset',
+  state: { items: (state) => state.jobs.values(), put: (state, job) => state.jobs.set(job.key, job) },
+  fromRow: jobFromRow,
+  toRow: jobToRow,
+});
