@@ -1,4 +1,4 @@
-import type { FeelSyntaxCheck } from './feel-expression.js';
+import type { FeelSyntaxCheck } from './feel-syntax-check.js';
 
 /**
  * The parser's time grows faster than the text (a 16 KB chain of sums took 1.6 s here, 4,000 nested brackets 2.6 s),

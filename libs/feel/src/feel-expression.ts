@@ -6,15 +6,10 @@ import { runExpression, runUnaryTests } from './interpreter/evaluate.js';
 import { feelToJson } from './interpreter/json-conversion.js';
 import { compiledExpression } from './interpreter/program-cache.js';
 import type { FeelValue } from './interpreter/values.js';
+import type { FeelSyntaxCheck } from './feel-syntax-check.js';
 import type { JsonObject, JsonValue } from './json-value.js';
 
-/** Where a FEEL problem sits in its source text (0-based offsets). */
-export interface FeelPosition {
-  from: number;
-  to: number;
-}
-
-export type FeelSyntaxCheck = { ok: true } | { ok: false; message: string; position: FeelPosition };
+export type { FeelPosition, FeelSyntaxCheck } from './feel-syntax-check.js';
 
 export type FeelEvaluation = { ok: true; value: JsonValue } | { ok: false; message: string };
 

@@ -1,4 +1,4 @@
-import type { FeelPosition } from '../feel-expression.js';
+import type { FeelPosition } from '../feel-syntax-check.js';
 
 /** Ends an evaluation with an error Camunda raises as an incident (an unknown function, a failed `assert`). */
 export class FeelEvaluationError extends Error {}
