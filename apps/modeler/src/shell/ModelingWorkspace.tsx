@@ -10,15 +10,10 @@ import { ConversionBanner, type ConversionState } from './ConversionBanner';
 import { FormEditorDialog } from './FormEditorDialog';
 import { LibraryPanel } from './LibraryPanel';
 import { deploymentResources, emptyDocument, fileNameOf, formResources, formsFromResources, type ModelDocument } from './model-document';
+import type { Notice } from './notice';
 import { ProblemsPanel } from './ProblemsPanel';
 import { Toolbar } from './Toolbar';
 import { useModeler } from './use-modeler';
-
-/** A message in the status bar: what the last action did. */
-export interface Notice {
-  kind: 'info' | 'success' | 'error';
-  text: string;
-}
 
 interface ElementRegistry {
   get(id: string): { id: string; businessObject: never } | undefined;

@@ -1,5 +1,5 @@
 import type { ValidationIssue } from '../modeler/validation/validation-issue';
-import type { Notice } from './ModelingWorkspace';
+import type { Notice } from './notice';
 
 interface ProblemsPanelProps {
   issues: ValidationIssue[];
