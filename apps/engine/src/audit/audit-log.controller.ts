@@ -1,135 +1,21 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  AUDIT_LOG_ACTOR_TYPES,
-  AUDIT_LOG_CATEGORIES,
-  AUDIT_LOG_ENTITY_TYPES,
-  AUDIT_LOG_OPERATION_TYPES,
-  AUDIT_LOG_RESULTS,
-  type AuditLogResult,
-  type SearchQueryResponse,
-} from '@baton/api-contract';
-import { PgPool } from '../database/pg-pool.js';
-import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
-import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
-
-interface AuditLogRow {
-  key: string;
-  entity_key: string;
-  entity_type: AuditLogResult['entityType'];
-  operation_type: AuditLogResult['operationType'];
-  category: AuditLogResult['category'];
-  result: AuditLogResult['result'];
-  actor_id: string | null;
-  actor_type: AuditLogResult['actorType'];
-  tenant_id: string;
-  timestamp: Date;
-  process_definition_id: string | null;
-  process_definition_key: string | null;
-  process_instance_key: string | null;
-  element_instance_key: string | null;
-  job_key: string | null;
-  user_task_key: string | null;
-  user_task_revision: number | null;
-  annotation: string | null;
-  root_process_instance_key: string | null;
-  batch_operation_key: string | null;
-  batch_operation_type: string | null;
-}
-
-const SEARCH: SearchSpec = {
-  from: 'audit_log a left join batch_operation b on b.key = a.batch_operation_key',
-  filters: {
-    auditLogKey: { column: 'a.key', type: 'key' },
-    processDefinitionKey: { column: 'a.process_definition_key', type: 'key' },
-    processInstanceKey: { column: 'a.process_instance_key', type: 'key' },
-    elementInstanceKey: { column: 'a.element_instance_key', type: 'key' },
-    operationType: { column: 'a.operation_type', type: 'enum', values: AUDIT_LOG_OPERATION_TYPES },
-    result: { column: 'a.result', type: 'enum', values: AUDIT_LOG_RESULTS },
-    timestamp: { column: 'a.timestamp', type: 'date' },
-    actorId: { column: 'a.actor_id', type: 'string' },
-    actorType: { column: 'a.actor_type', type: 'enum', values: AUDIT_LOG_ACTOR_TYPES },
-    entityType: { column: 'a.entity_type', type: 'enum', values: AUDIT_LOG_ENTITY_TYPES },
-    entityKey: { column: 'a.entity_key', type: 'key' },
-    tenantId: { column: 'a.tenant_id', type: 'string' },
-    category: { column: 'a.category', type: 'enum', values: AUDIT_LOG_CATEGORIES },
-    processDefinitionId: { column: 'a.process_definition_id', type: 'string' },
-    jobKey: { column: 'a.job_key', type: 'key' },
-    userTaskKey: { column: 'a.user_task_key', type: 'key' },
-  },
-  sortFields: {
-    auditLogKey: 'a.key',
-    timestamp: 'a.timestamp',
-    actorId: 'a.actor_id',
-    actorType: 'a.actor_type',
-    entityKey: 'a.entity_key',
-    entityType: 'a.entity_type',
-    operationType: 'a.operation_type',
-    result: 'a.result',
-    category: 'a.category',
-    tenantId: 'a.tenant_id',
-    processInstanceKey: 'a.process_instance_key',
-    userTaskKey: 'a.user_task_key',
-  },
-  tiebreaker: 'a.key',
-  select: `a.key::text as key, a.entity_key::text as entity_key, a.entity_type, a.operation_type, a.category, a.result, a.actor_id,
-    a.actor_type, a.tenant_id, a.timestamp, a.process_definition_id, a.process_definition_key::text as process_definition_key,
-    a.process_instance_key::text as process_instance_key, a.element_instance_key::text as element_instance_key, a.job_key::text as job_key,
-    a.user_task_key::text as user_task_key, a.user_task_revision, a.annotation, a.batch_operation_key::text as batch_operation_key,
-    b.type as batch_operation_type, ${rootProcessInstanceKeyOf('a.process_instance_key')}`,
-};
-
-function toResult(row: AuditLogRow): AuditLogResult {
-  return {
-    auditLogKey: row.key,
-    entityKey: row.entity_key,
-    entityType: row.entity_type,
-    operationType: row.operation_type,
-    batchOperationKey: row.batch_operation_key,
-    batchOperationType: row.batch_operation_type,
-    timestamp: row.timestamp.toISOString(),
-    actorId: row.actor_id,
-    actorType: row.actor_type,
-    agentElementId: null,
-    tenantId: row.tenant_id,
-    result: row.result,
-    category: row.category,
-    processDefinitionId: row.process_definition_id,
-    processDefinitionKey: row.process_definition_key,
-    processInstanceKey: row.process_instance_key,
-    rootProcessInstanceKey: row.root_process_instance_key,
-    elementInstanceKey: row.element_instance_key,
-    jobKey: row.job_key,
-    userTaskKey: row.user_task_key,
-    decisionRequirementsId: null,
-    decisionRequirementsKey: null,
-    decisionDefinitionId: null,
-    decisionDefinitionKey: null,
-    decisionEvaluationKey: null,
-    deploymentKey: null,
-    formKey: null,
-    resourceKey: null,
-    relatedEntityKey: null,
-    relatedEntityType: null,
-    entityDescription: null,
-    userTaskRevision: row.user_task_revision,
-    annotation: row.annotation,
-  };
-}
+import type { AuditLogResult, SearchQueryResponse } from '@baton/api-contract';
+import type { SearchRequestBody } from '../query/search-query.js';
+import { AuditLogReadModel } from './audit-log.read-model.js';
 
 @Controller('v2')
 export class AuditLogController {
-  constructor(private readonly pg: PgPool) {}
+  constructor(private readonly auditLog: AuditLogReadModel) {}
 
   @Post('audit-logs/search')
   @HttpCode(200)
   search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<AuditLogResult>> {
-    return runSearch(this.pg, SEARCH, body, 'audit log', toResult);
+    return this.auditLog.search(body);
   }
 
   @Post('user-tasks/:key/audit-logs/search')
   @HttpCode(200)
   searchOfUserTask(@Param('key') key: string, @Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<AuditLogResult>> {
-    const filter = { ...(body?.filter as Record<string, unknown> | undefined), userTaskKey: key };
-    return runSearch(this.pg, SEARCH, { ...body, filter }, 'audit log', toResult);
+    return this.auditLog.searchOfUserTask(key, body);
   }
 }

@@ -5,13 +5,14 @@ import { DeploymentService } from './deployment.service.js';
 import { DeploymentValidationController } from './deployment-validation.controller.js';
 import { DeploymentValidator } from './deployment-validator.js';
 import { ProcessDefinitionController } from './process-definition.controller.js';
+import { ProcessDefinitionReadModel } from './process-definition.read-model.js';
 import { ProcessDefinitionRepository } from './process-definition.repository.js';
 import { StartEventSubscriptions } from './start-event-subscriptions.js';
 
 @Module({
   imports: [FormsModule],
   controllers: [DeploymentController, DeploymentValidationController, ProcessDefinitionController],
-  providers: [DeploymentService, DeploymentValidator, ProcessDefinitionRepository, StartEventSubscriptions],
+  providers: [DeploymentService, DeploymentValidator, ProcessDefinitionRepository, ProcessDefinitionReadModel, StartEventSubscriptions],
   exports: [ProcessDefinitionRepository, StartEventSubscriptions],
 })
 export class DeploymentModule {}

@@ -1,44 +1,14 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import type { HistoryEventDto, ProcessInstanceHistoryResponse } from '@baton/api-contract';
-import { PgPool } from '../database/pg-pool.js';
-import { ApiProblem, notFound } from '../http/problem-detail.js';
-import { HistoryEvents, type SequencedHistoryEvent } from './history-events.js';
-import { UnreadableHistoryEventError } from './history-upcasters.js';
+import type { ProcessInstanceHistoryResponse } from '@baton/api-contract';
+import { InstanceHistoryReadModel } from './instance-history.read-model.js';
 
 /** The audit trail of one instance, in the order things happened. */
 @Controller('baton/v1/process-instances')
 export class HistoryController {
-  constructor(
-    private readonly pg: PgPool,
-    private readonly historyEvents: HistoryEvents,
-  ) {}
+  constructor(private readonly instanceHistory: InstanceHistoryReadModel) {}
 
   @Get(':key/history')
-  async history(@Param('key') processInstanceKey: string): Promise<ProcessInstanceHistoryResponse> {
-    const events = await this.read(processInstanceKey);
-    if (events.length === 0) {
-      const [exists] = await this.pg.query(`select 1 from process_instance where key = $1`, [processInstanceKey]);
-      if (!exists) throw notFound(`Process instance with key '${processInstanceKey}' was not found`);
-    }
-    const items: HistoryEventDto[] = events.map((event) => ({
-      processInstanceKey,
-      sequence: event.sequence,
-      type: event.type,
-      elementId: event.elementId,
-      elementInstanceKey: event.elementInstanceKey,
-      timestamp: new Date(event.createdAt).toISOString(),
-      payload: event.payload,
-    }));
-    return { items };
-  }
-
-  private async read(processInstanceKey: string): Promise<SequencedHistoryEvent[]> {
-    try {
-      return await this.historyEvents.ofInstance(processInstanceKey);
-    } catch (error) {
-      // Not a bug of this request: the data is beyond what this engine can read, and the answer says why.
-      if (error instanceof UnreadableHistoryEventError) throw new ApiProblem(500, error.message, 'UNREADABLE_HISTORY');
-      throw error;
-    }
+  history(@Param('key') processInstanceKey: string): Promise<ProcessInstanceHistoryResponse> {
+    return this.instanceHistory.ofInstance(processInstanceKey);
   }
 }

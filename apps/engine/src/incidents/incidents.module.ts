@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RuntimeModule } from '../runtime/runtime.module.js';
 import { IncidentController, ProcessInstanceIncidentController } from './incident.controller.js';
+import { IncidentReadModel } from './incident.read-model.js';
 
-@Module({ imports: [RuntimeModule], controllers: [IncidentController, ProcessInstanceIncidentController] })
+@Module({ imports: [RuntimeModule], controllers: [IncidentController, ProcessInstanceIncidentController], providers: [IncidentReadModel] })
 export class IncidentsModule {}

@@ -4,6 +4,7 @@ import { JobActivationService } from './job-activation.service.js';
 import { JobCommandsService } from './job-commands.service.js';
 import { JobController } from './job.controller.js';
 import { JobNotifications } from './job-notifications.js';
+import { JobReadModel } from './job.read-model.js';
 
-@Module({ imports: [RuntimeModule], controllers: [JobController], providers: [JobActivationService, JobCommandsService, JobNotifications] })
+@Module({ imports: [RuntimeModule], controllers: [JobController], providers: [JobActivationService, JobCommandsService, JobNotifications, JobReadModel] })
 export class JobsModule {}

@@ -1,94 +1,16 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { CorrelatedMessageSubscriptionResult, SearchQueryResponse } from '@baton/api-contract';
-import { PgPool } from '../database/pg-pool.js';
-import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
-import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
-
-interface CorrelationRow {
-  subscription_key: string;
-  message_key: string;
-  message_name: string;
-  correlation_key: string | null;
-  correlation_time: Date;
-  process_instance_key: string;
-  element_instance_key: string | null;
-  element_id: string;
-  process_definition_key: string;
-  bpmn_process_id: string;
-  tenant_id: string;
-  root_process_instance_key: string | null;
-}
-
-/** One engine, one partition (as the topology reports). */
-const PARTITION_ID = 1;
-
-/**
- * The rows are written with the command that correlated the message (a trigger on the history write, see
- * migration 0009), so a search sees a correlation as soon as the instance shows its effect.
- */
-const SEARCH: SearchSpec = {
-  from: 'correlated_message_subscription c',
-  filters: {
-    correlationKey: { column: 'c.correlation_key', type: 'string' },
-    correlationTime: { column: 'c.correlation_time', type: 'date' },
-    elementId: { column: 'c.element_id', type: 'string' },
-    elementInstanceKey: { column: 'c.element_instance_key', type: 'key' },
-    messageKey: { column: 'c.message_key', type: 'key' },
-    messageName: { column: 'c.message_name', type: 'string' },
-    partitionId: { column: String(PARTITION_ID), type: 'integer' },
-    processDefinitionId: { column: 'c.bpmn_process_id', type: 'string' },
-    processDefinitionKey: { column: 'c.process_definition_key', type: 'key' },
-    processInstanceKey: { column: 'c.process_instance_key', type: 'key' },
-    subscriptionKey: { column: 'c.subscription_key', type: 'key' },
-    tenantId: { column: 'c.tenant_id', type: 'string' },
-  },
-  sortFields: {
-    correlationKey: 'c.correlation_key',
-    correlationTime: 'c.correlation_time',
-    elementId: 'c.element_id',
-    elementInstanceKey: 'c.element_instance_key',
-    messageKey: 'c.message_key',
-    messageName: 'c.message_name',
-    partitionId: String(PARTITION_ID),
-    processDefinitionId: 'c.bpmn_process_id',
-    processDefinitionKey: 'c.process_definition_key',
-    processInstanceKey: 'c.process_instance_key',
-    subscriptionKey: 'c.subscription_key',
-    tenantId: 'c.tenant_id',
-  },
-  tiebreaker: 'c.position',
-  select: `c.subscription_key::text as subscription_key, c.message_key::text as message_key, c.message_name, c.correlation_key,
-    c.correlation_time, c.process_instance_key::text as process_instance_key, c.element_instance_key::text as element_instance_key,
-    c.element_id, c.process_definition_key::text as process_definition_key, c.bpmn_process_id, c.tenant_id,
-    ${rootProcessInstanceKeyOf('c.process_instance_key')}`,
-};
-
-function toResult(row: CorrelationRow): CorrelatedMessageSubscriptionResult {
-  return {
-    correlationKey: row.correlation_key,
-    correlationTime: row.correlation_time.toISOString(),
-    elementId: row.element_id,
-    elementInstanceKey: row.element_instance_key,
-    messageKey: row.message_key,
-    messageName: row.message_name,
-    partitionId: PARTITION_ID,
-    processDefinitionId: row.bpmn_process_id,
-    processDefinitionKey: row.process_definition_key,
-    processInstanceKey: row.process_instance_key,
-    rootProcessInstanceKey: row.root_process_instance_key,
-    subscriptionKey: row.subscription_key,
-    tenantId: row.tenant_id,
-  };
-}
+import type { SearchRequestBody } from '../query/search-query.js';
+import { CorrelatedMessageSubscriptionReadModel } from './correlated-message-subscription.read-model.js';
 
 /** Which message reached which process instance and element, kept as long as the instance's history. */
 @Controller('v2/correlated-message-subscriptions')
 export class CorrelatedMessageSubscriptionController {
-  constructor(private readonly pg: PgPool) {}
+  constructor(private readonly correlations: CorrelatedMessageSubscriptionReadModel) {}
 
   @Post('search')
   @HttpCode(200)
   search(@Body() body: SearchRequestBody): Promise<SearchQueryResponse<CorrelatedMessageSubscriptionResult>> {
-    return runSearch(this.pg, SEARCH, body, 'correlated message subscription', toResult);
+    return this.correlations.search(body);
   }
 }

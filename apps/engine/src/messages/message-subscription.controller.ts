@@ -1,87 +1,15 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { MESSAGE_SUBSCRIPTION_STATES, type MessageSubscriptionResult, type SearchQueryResponse } from '@baton/api-contract';
-import { PgPool } from '../database/pg-pool.js';
-import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
-import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
-
-interface SubscriptionRow {
-  key: string;
-  bpmn_process_id: string;
-  process_definition_key: string;
-  process_instance_key: string;
-  element_id: string;
-  element_instance_key: string;
-  message_name: string;
-  correlation_key: string | null;
-  tenant_id: string;
-  created_at: Date;
-  root_process_instance_key: string | null;
-}
-
-/**
- * Only open subscriptions are kept (a closed one is deleted with the command that closed it), so every row is
- * CREATED; the CORRELATED and DELETED history Camunda also reports is not there to search.
- */
-const STATE = `'CREATED'`;
-
-const SEARCH: SearchSpec = {
-  from: 'event_subscription s',
-  baseWhere: `s.kind = 'message' and s.process_instance_key is not null`,
-  filters: {
-    messageSubscriptionKey: { column: 's.key', type: 'key' },
-    processDefinitionKey: { column: 's.process_definition_key', type: 'key' },
-    processDefinitionId: { column: 's.bpmn_process_id', type: 'string' },
-    processInstanceKey: { column: 's.process_instance_key', type: 'key' },
-    elementId: { column: 's.element_id', type: 'string' },
-    elementInstanceKey: { column: 's.element_instance_key', type: 'key' },
-    messageSubscriptionState: { column: STATE, type: 'enum', values: MESSAGE_SUBSCRIPTION_STATES },
-    lastUpdatedDate: { column: 's.created_at', type: 'date' },
-    messageName: { column: 's.message_name', type: 'string' },
-    correlationKey: { column: 's.correlation_key', type: 'string' },
-    tenantId: { column: 's.tenant_id', type: 'string' },
-  },
-  sortFields: {
-    messageSubscriptionKey: 's.key',
-    processDefinitionId: 's.bpmn_process_id',
-    processInstanceKey: 's.process_instance_key',
-    elementId: 's.element_id',
-    elementInstanceKey: 's.element_instance_key',
-    messageSubscriptionState: STATE,
-    lastUpdatedDate: 's.created_at',
-    messageName: 's.message_name',
-    correlationKey: 's.correlation_key',
-    tenantId: 's.tenant_id',
-  },
-  tiebreaker: 's.key',
-  select: `s.key::text as key, s.bpmn_process_id, s.process_definition_key::text as process_definition_key,
-    s.process_instance_key::text as process_instance_key, s.element_id, s.element_instance_key::text as element_instance_key,
-    s.message_name, s.correlation_key, s.tenant_id, s.created_at, ${rootProcessInstanceKeyOf('s.process_instance_key')}`,
-};
-
-function toResult(row: SubscriptionRow): MessageSubscriptionResult {
-  return {
-    messageSubscriptionKey: row.key,
-    processDefinitionId: row.bpmn_process_id,
-    processDefinitionKey: row.process_definition_key,
-    processInstanceKey: row.process_instance_key,
-    rootProcessInstanceKey: row.root_process_instance_key,
-    elementId: row.element_id,
-    elementInstanceKey: row.element_instance_key,
-    messageSubscriptionState: 'CREATED',
-    lastUpdatedDate: row.created_at.toISOString(),
-    messageName: row.message_name,
-    correlationKey: row.correlation_key,
-    tenantId: row.tenant_id,
-  };
-}
+import type { MessageSubscriptionResult, SearchQueryResponse } from '@baton/api-contract';
+import type { SearchRequestBody } from '../query/search-query.js';
+import { MessageSubscriptionReadModel } from './message-subscription.read-model.js';
 
 @Controller('v2/message-subscriptions')
 export class MessageSubscriptionController {
-  constructor(private readonly pg: PgPool) {}
+  constructor(private readonly subscriptions: MessageSubscriptionReadModel) {}
 
   @Post('search')
   @HttpCode(200)
   search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<MessageSubscriptionResult>> {
-    return runSearch(this.pg, SEARCH, body, 'message subscription', toResult);
+    return this.subscriptions.search(body);
   }
 }

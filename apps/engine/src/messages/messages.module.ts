@@ -5,6 +5,7 @@ import { RuntimeModule } from '../runtime/runtime.module.js';
 import { BufferedCorrelation } from './buffered-correlation.js';
 import { BufferedMessageEntity } from './buffered-message.entity.js';
 import { CorrelatedMessageSubscriptionController } from './correlated-message-subscription.controller.js';
+import { CorrelatedMessageSubscriptionReadModel } from './correlated-message-subscription.read-model.js';
 import { EventDeliveryModule } from './delivery/event-delivery.module.js';
 import { MessageBuffer } from './message-buffer.repository.js';
 import { MessageClaims } from './message-claims.repository.js';
@@ -15,6 +16,7 @@ import { MessageStartEvents } from './message-start-events.js';
 import { MessageStartLocks } from './message-start-locks.repository.js';
 import { PublishedMessageIds } from './published-message-ids.repository.js';
 import { MessageSubscriptionController } from './message-subscription.controller.js';
+import { MessageSubscriptionReadModel } from './message-subscription.read-model.js';
 import { MessageController } from './message.controller.js';
 
 /** Publishing and correlating messages, buffering them while their time to live lasts, and searching subscriptions and correlations. */
@@ -31,6 +33,8 @@ import { MessageController } from './message.controller.js';
     BufferedCorrelation,
     MessageMaintenance,
     PublishedMessageIds,
+    MessageSubscriptionReadModel,
+    CorrelatedMessageSubscriptionReadModel,
   ],
 })
 export class MessagesModule {}

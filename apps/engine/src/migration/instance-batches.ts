@@ -3,7 +3,7 @@ import type { BatchOperationCreatedResult, ProcessInstanceMigrationBatchRequest 
 import { currentCaller } from '../auth/caller.js';
 import { BatchOperationRunner } from '../batch-operations/batch-operation-runner.js';
 import { BatchOperations } from '../batch-operations/batch-operation.repository.js';
-import { PROCESS_INSTANCE_SEARCH } from '../process-instances/process-instance.controller.js';
+import { PROCESS_INSTANCE_SEARCH } from '../process-instances/process-instance.read-model.js';
 import { buildSearchQuery } from '../query/search-query.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';

@@ -1,4 +1,5 @@
 import type { VariableSearchResult } from '@baton/api-contract';
+import { rootProcessInstanceKeyOfJoined } from './root-process-instance.js';
 import { sortByPrefix } from './search-query.js';
 
 /** Values longer than this are cut in search results unless `truncateValues=false`, as in Camunda. */
@@ -6,7 +7,7 @@ export const TRUNCATE_AT = 8191;
 
 /** What every variable search selects from `variable v` joined with `process_instance p`. */
 export const VARIABLE_SELECT = `v.key::text as key, v.name, v.value::text as value, v.scope_key::text as scope_key,
-  v.process_instance_key::text as process_instance_key, p.tenant_id, coalesce(p.root_process_instance_key, p.key)::text as root_process_instance_key`;
+  v.process_instance_key::text as process_instance_key, p.tenant_id, ${rootProcessInstanceKeyOfJoined('p')}`;
 
 export const VARIABLE_SORT_FIELDS: Record<string, string> = {
   value: sortByPrefix('v.value::text'),

@@ -1,55 +1,20 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import type { SearchQueryResponse, VariableResult, VariableSearchResult } from '@baton/api-contract';
-import { PgPool } from '../database/pg-pool.js';
-import { notFound } from '../http/problem-detail.js';
-import { runSearch, type SearchRequestBody, type SearchSpec } from './search-query.js';
-import { toVariableSearchResult, TRUNCATE_AT, VARIABLE_SELECT, VARIABLE_SORT_FIELDS, type VariableRow } from './variable-search-result.js';
-
-const FROM = 'variable v join process_instance p on p.key = v.process_instance_key';
-const SELECT = VARIABLE_SELECT;
-
-const SEARCH: SearchSpec = {
-  from: FROM,
-  filters: {
-    name: { column: 'v.name', type: 'string' },
-    value: { column: 'v.value::text', type: 'string' },
-    tenantId: { column: 'p.tenant_id', type: 'string' },
-    isTruncated: { column: `(length(v.value::text) > ${TRUNCATE_AT})`, type: 'boolean' },
-    variableKey: { column: 'v.key', type: 'key' },
-    scopeKey: { column: 'v.scope_key', type: 'key' },
-    processInstanceKey: { column: 'v.process_instance_key', type: 'key' },
-  },
-  sortFields: VARIABLE_SORT_FIELDS,
-  tiebreaker: 'v.key',
-  select: SELECT,
-};
-
-function toResult(row: VariableRow): VariableResult {
-  return {
-    name: row.name,
-    value: row.value,
-    tenantId: row.tenant_id,
-    variableKey: row.key,
-    scopeKey: row.scope_key,
-    processInstanceKey: row.process_instance_key,
-    rootProcessInstanceKey: row.root_process_instance_key,
-  };
-}
+import type { SearchRequestBody } from './search-query.js';
+import { VariableReadModel } from './variable.read-model.js';
 
 @Controller('v2/variables')
 export class VariableController {
-  constructor(private readonly pg: PgPool) {}
+  constructor(private readonly variables: VariableReadModel) {}
 
   @Post('search')
   @HttpCode(200)
   search(@Body() body: SearchRequestBody | undefined, @Query('truncateValues') truncateValues?: boolean): Promise<SearchQueryResponse<VariableSearchResult>> {
-    return runSearch(this.pg, SEARCH, body, 'variable', toVariableSearchResult(truncateValues !== false));
+    return this.variables.search(body, truncateValues !== false);
   }
 
   @Get(':key')
-  async get(@Param('key') key: string): Promise<VariableResult> {
-    const [row] = await this.pg.query<VariableRow>(`select ${SELECT} from ${FROM} where v.key = $1`, [key]);
-    if (!row) throw notFound(`Variable with key '${key}' was not found`);
-    return toResult(row);
+  get(@Param('key') key: string): Promise<VariableResult> {
+    return this.variables.get(key);
   }
 }

@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { INCIDENT_ERROR_TYPES, INCIDENT_STATES, type IncidentResult, type SearchQueryResponse } from '@baton/api-contract';
+import { referenceFilters, referenceSortFields } from '../query/instance-reference-fields.js';
+import { PgPool } from '../database/pg-pool.js';
+import { notFound } from '../http/problem-detail.js';
+import { requireRow } from '../query/require-row.js';
+import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
+import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
+
+interface IncidentRow {
+  key: string;
+  process_definition_key: string;
+  process_instance_key: string;
+  element_instance_key: string;
+  job_key: string | null;
+  bpmn_process_id: string;
+  tenant_id: string;
+  element_id: string;
+  error_type: IncidentResult['errorType'];
+  error_message: string;
+  state: IncidentResult['state'];
+  created_at: Date;
+  root_process_instance_key: string | null;
+}
+
+const SELECT = `i.key::text as key, i.process_definition_key::text as process_definition_key, i.process_instance_key::text as process_instance_key,
+  i.element_instance_key::text as element_instance_key, i.job_key::text as job_key, i.bpmn_process_id, i.tenant_id, i.element_id,
+  i.error_type, i.error_message, i.state, i.created_at, ${rootProcessInstanceKeyOf('i.process_instance_key')}`;
+
+const SEARCH: SearchSpec = {
+  from: 'incident i',
+  filters: {
+    ...referenceFilters('i', 'processDefinitionId'),
+    errorType: { column: 'i.error_type', type: 'enum', values: INCIDENT_ERROR_TYPES },
+    errorMessage: { column: 'i.error_message', type: 'string' },
+    ...referenceFilters('i', 'elementId'),
+    creationTime: { column: 'i.created_at', type: 'date' },
+    state: { column: 'i.state', type: 'enum', values: INCIDENT_STATES },
+    ...referenceFilters('i', 'tenantId'),
+    incidentKey: { column: 'i.key', type: 'key' },
+    ...referenceFilters('i', 'processDefinitionKey', 'processInstanceKey', 'elementInstanceKey'),
+    jobKey: { column: 'i.job_key', type: 'key' },
+  },
+  sortFields: {
+    incidentKey: 'i.key',
+    ...referenceSortFields('i', 'processDefinitionKey', 'processDefinitionId', 'processInstanceKey'),
+    errorType: 'i.error_type',
+    ...referenceSortFields('i', 'elementId', 'elementInstanceKey'),
+    creationTime: 'i.created_at',
+    state: 'i.state',
+    jobKey: 'i.job_key',
+    ...referenceSortFields('i', 'tenantId'),
+  },
+  tiebreaker: 'i.key',
+  select: SELECT,
+};
+
+/** The instance and every instance below it in its call hierarchy (children, grandchildren, …). */
+const CALL_TREE_SQL = `with recursive tree(key) as (
+    select key from process_instance where key = $1::bigint
+    union all
+    select p.key from process_instance p join tree t on p.parent_process_instance_key = t.key
+  ) select key::text from tree`;
+
+/** Incidents of the given instances, the route's path having named their tree; the filter may narrow it further. */
+const searchInTree = (keys: readonly string[]): SearchSpec => ({
+  ...SEARCH,
+  baseWhere: `i.process_instance_key in (${keys.map((key) => `${BigInt(key)}`).join(', ')})`,
+  tenantCheckedByPath: true,
+});
+
+function toResult(row: IncidentRow): IncidentResult {
+  return {
+    processDefinitionId: row.bpmn_process_id,
+    errorType: row.error_type,
+    errorMessage: row.error_message,
+    elementId: row.element_id,
+    creationTime: row.created_at.toISOString(),
+    state: row.state,
+    tenantId: row.tenant_id,
+    incidentKey: row.key,
+    processDefinitionKey: row.process_definition_key,
+    processInstanceKey: row.process_instance_key,
+    rootProcessInstanceKey: row.root_process_instance_key,
+    elementInstanceKey: row.element_instance_key,
+    jobKey: row.job_key,
+  };
+}
+
+/** The incidents, as Camunda's incident search and lookup answer them. */
+@Injectable()
+export class IncidentReadModel {
+  constructor(private readonly pg: PgPool) {}
+
+  search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<IncidentResult>> {
+    return runSearch(this.pg, SEARCH, body, 'incident', toResult);
+  }
+
+  /** As in Camunda: the incidents of the instance and of every instance its call activities created, at any depth. */
+  async searchInCallTree(processInstanceKey: string, body: SearchRequestBody | undefined): Promise<SearchQueryResponse<IncidentResult>> {
+    const tree = await this.pg.query<{ key: string }>(CALL_TREE_SQL, [processInstanceKey]);
+    if (tree.length === 0) throw notFound(`Process instance with key '${processInstanceKey}' was not found`);
+    return runSearch(this.pg, searchInTree(tree.map((row) => row.key)), body, 'incident', toResult);
+  }
+
+  async get(key: string): Promise<IncidentResult> {
+    return toResult(
+      await requireRow<IncidentRow>(this.pg, `select ${SELECT} from incident i where i.key = $1`, [key], `Incident with key '${key}' was not found`),
+    );
+  }
+}

@@ -1,0 +1,169 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ELEMENT_INSTANCE_STATES,
+  PROCESS_INSTANCE_STATES,
+  type ProcessInstanceCallHierarchyEntry,
+  type ProcessInstanceResult,
+  type SearchQueryResponse,
+} from '@baton/api-contract';
+import { PgPool } from '../database/pg-pool.js';
+import { notFound } from '../http/problem-detail.js';
+import { ELEMENT_INSTANCE_STATE } from '../query/element-instance-state.js';
+import { requireRow } from '../query/require-row.js';
+import { rootProcessInstanceKeyOfJoined } from '../query/root-process-instance.js';
+import { allTags, variablesInScope } from '../query/search/instance-filters.js';
+import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
+
+interface InstanceRow {
+  key: string;
+  process_definition_key: string;
+  bpmn_process_id: string;
+  version: number;
+  version_tag: string | null;
+  name: string | null;
+  tenant_id: string;
+  state: ProcessInstanceResult['state'];
+  start_date: Date;
+  end_date: Date | null;
+  has_incident: boolean;
+  tags: string[];
+  business_id: string | null;
+  parent_process_instance_key: string | null;
+  parent_element_instance_key: string | null;
+  root_process_instance_key: string;
+}
+
+/**
+ * Whether the instance or one it called, at any depth, has an open incident. The candidates are the members of its
+ * call tree with incidents (a partial index); for an instance inside a tree, only those below it count.
+ */
+const HAS_INCIDENT = `(p.incident_count > 0 or exists (
+    select 1 from process_instance c
+     where c.root_process_instance_key = coalesce(p.root_process_instance_key, p.key) and c.incident_count > 0 and c.key <> p.key
+       and (p.parent_process_instance_key is null or p.key in (
+         with recursive up(key) as (
+           select c.parent_process_instance_key
+           union all
+           select a.parent_process_instance_key from process_instance a join up on a.key = up.key where a.parent_process_instance_key is not null
+         ) select key from up))))`;
+
+const SELECT = `p.key::text as key, p.process_definition_key::text as process_definition_key, p.bpmn_process_id, p.version,
+  d.version_tag, d.name, p.tenant_id, p.state, p.start_date, p.end_date, ${HAS_INCIDENT} as has_incident, p.tags, p.business_id,
+  p.parent_process_instance_key::text as parent_process_instance_key, p.parent_element_instance_key::text as parent_element_instance_key,
+  ${rootProcessInstanceKeyOfJoined('p')}`;
+const FROM = 'process_instance p join process_definition d on d.key = p.process_definition_key';
+
+/** The process instance search; a batch operation over instances selects its instances with the same filter. */
+export const PROCESS_INSTANCE_SEARCH: SearchSpec = {
+  from: FROM,
+  filters: {
+    processInstanceKey: { column: 'p.key', type: 'key' },
+    processDefinitionKey: { column: 'p.process_definition_key', type: 'key' },
+    processDefinitionId: { column: 'p.bpmn_process_id', type: 'string' },
+    processDefinitionName: { column: 'd.name', type: 'string' },
+    processDefinitionVersion: { column: 'p.version', type: 'integer' },
+    processDefinitionVersionTag: { column: 'd.version_tag', type: 'string' },
+    state: { column: 'p.state', type: 'enum', values: PROCESS_INSTANCE_STATES },
+    startDate: { column: 'p.start_date', type: 'date' },
+    endDate: { column: 'p.end_date', type: 'date' },
+    hasIncident: { column: HAS_INCIDENT, type: 'boolean' },
+    tenantId: { column: 'p.tenant_id', type: 'string' },
+    businessId: { column: 'p.business_id', type: 'string' },
+    parentProcessInstanceKey: { column: 'p.parent_process_instance_key', type: 'key' },
+    parentElementInstanceKey: { column: 'p.parent_element_instance_key', type: 'key' },
+  },
+  customFilters: {
+    variables: variablesInScope('p.key', 'process instance'),
+    tags: allTags('p.tags'),
+  },
+  groupedFilters: [
+    {
+      // One element instance of the instance matches all three (Operate's "active in element X", "incident at X").
+      fields: {
+        elementId: { column: 'fe.element_id', type: 'string' },
+        elementInstanceState: { column: ELEMENT_INSTANCE_STATE('fe'), type: 'enum', values: ELEMENT_INSTANCE_STATES },
+        hasElementInstanceIncident: { column: '(fe.incident_key is not null)', type: 'boolean' },
+      },
+      wrap: (conditions) =>
+        `exists (select 1 from element_instance fe where fe.process_instance_key = p.key and fe.element_type <> 'PROCESS' and ${conditions.join(' and ')})`,
+    },
+    {
+      fields: { errorMessage: { column: 'fi.error_message', type: 'string' } },
+      wrap: (conditions) => `exists (select 1 from incident fi where fi.process_instance_key = p.key and fi.state = 'ACTIVE' and ${conditions.join(' and ')})`,
+    },
+  ],
+  sortFields: {
+    processInstanceKey: 'p.key',
+    processDefinitionKey: 'p.process_definition_key',
+    parentProcessInstanceKey: 'p.parent_process_instance_key',
+    parentElementInstanceKey: 'p.parent_element_instance_key',
+    processDefinitionId: 'p.bpmn_process_id',
+    processDefinitionName: 'd.name',
+    processDefinitionVersion: 'p.version',
+    processDefinitionVersionTag: 'd.version_tag',
+    startDate: 'p.start_date',
+    endDate: 'p.end_date',
+    state: 'p.state',
+    hasIncident: HAS_INCIDENT,
+    tenantId: 'p.tenant_id',
+    businessId: 'p.business_id',
+  },
+  tiebreaker: 'p.key',
+  select: SELECT,
+};
+
+function toResult(row: InstanceRow): ProcessInstanceResult {
+  return {
+    processDefinitionId: row.bpmn_process_id,
+    processDefinitionName: row.name,
+    processDefinitionVersion: row.version,
+    processDefinitionVersionTag: row.version_tag,
+    startDate: row.start_date.toISOString(),
+    endDate: row.end_date?.toISOString() ?? null,
+    state: row.state,
+    hasIncident: row.has_incident,
+    tenantId: row.tenant_id,
+    processInstanceKey: row.key,
+    processDefinitionKey: row.process_definition_key,
+    parentProcessInstanceKey: row.parent_process_instance_key,
+    parentElementInstanceKey: row.parent_element_instance_key,
+    // The root of a hierarchy is its own root, as in Camunda 8.9.
+    rootProcessInstanceKey: row.root_process_instance_key,
+    tags: row.tags,
+    businessId: row.business_id,
+  };
+}
+
+/** The instance (depth 0) and its callers up to the root, root first. */
+const CALL_HIERARCHY_SQL = `with recursive chain as (
+    select key, parent_process_instance_key, process_definition_key, 0 as depth from process_instance where key = $1
+    union all
+    select p.key, p.parent_process_instance_key, p.process_definition_key, c.depth + 1
+      from process_instance p join chain c on p.key = c.parent_process_instance_key
+  )
+  select c.key::text as key, c.process_definition_key::text as process_definition_key, coalesce(d.name, d.bpmn_process_id) as name, c.depth
+    from chain c join process_definition d on d.key = c.process_definition_key
+   order by c.depth desc`;
+
+/** The process instances, as Camunda's instance search, lookup and call hierarchy answer them. */
+@Injectable()
+export class ProcessInstanceReadModel {
+  constructor(private readonly pg: PgPool) {}
+
+  search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<ProcessInstanceResult>> {
+    return runSearch(this.pg, PROCESS_INSTANCE_SEARCH, body, 'process instance', toResult);
+  }
+
+  async get(key: string): Promise<ProcessInstanceResult> {
+    return toResult(
+      await requireRow<InstanceRow>(this.pg, `select ${SELECT} from ${FROM} where p.key = $1`, [key], `Process instance with key '${key}' was not found`),
+    );
+  }
+
+  /** The instance's callers up to the root, root first, the instance itself last (as Camunda answers it). */
+  async callHierarchy(key: string): Promise<ProcessInstanceCallHierarchyEntry[]> {
+    const rows = await this.pg.query<{ key: string; process_definition_key: string; name: string; depth: number }>(CALL_HIERARCHY_SQL, [key]);
+    if (rows.length === 0) throw notFound(`Process instance with key '${key}' was not found`);
+    return rows.map((row) => ({ processInstanceKey: row.key, processDefinitionKey: row.process_definition_key, processDefinitionName: row.name }));
+  }
+}

@@ -1,0 +1,26 @@
+import type { SearchField } from './search-query.js';
+
+/**
+ * The fields by which a row of an instance's work (a job, an incident, a subscription, a correlation) names where it
+ * belongs, each in the column of the same name on every such table: one definition for every search that offers them.
+ */
+const INSTANCE_REFERENCES = {
+  processDefinitionId: { column: 'bpmn_process_id', type: 'string' },
+  processDefinitionKey: { column: 'process_definition_key', type: 'key' },
+  processInstanceKey: { column: 'process_instance_key', type: 'key' },
+  elementId: { column: 'element_id', type: 'string' },
+  elementInstanceKey: { column: 'element_instance_key', type: 'key' },
+  tenantId: { column: 'tenant_id', type: 'string' },
+} as const satisfies Record<string, SearchField>;
+
+export type InstanceReference = keyof typeof INSTANCE_REFERENCES;
+
+/** The filter fields `names` on the table aliased `alias`, in the order given (an unknown field's 400 lists them so). */
+export function referenceFilters(alias: string, ...names: InstanceReference[]): Record<string, SearchField> {
+  return Object.fromEntries(names.map((name) => [name, { ...INSTANCE_REFERENCES[name], column: `${alias}.${INSTANCE_REFERENCES[name].column}` }]));
+}
+
+/** The sort fields `names` on the table aliased `alias`, in the order given. */
+export function referenceSortFields(alias: string, ...names: InstanceReference[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, `${alias}.${INSTANCE_REFERENCES[name].column}`]));
+}
