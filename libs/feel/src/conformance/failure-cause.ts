@@ -22,20 +22,19 @@ export function causeOf(failure: string): string {
   return 'another value';
 }
 
-/** Why Camunda itself answers otherwise than a case expects; null when it does not (see camunda-answers-otherwise.ts). */
-export type AnsweredOtherwise = (id: string, failure: string) => string | null;
+/** The cause of a gap read from Camunda's sources, null when causeOf's phrase says it (see known-gap-causes.ts). */
+export type GapCause = (id: string, failure: string) => string | null;
 
-/** The cause a known-gap list gives a failing case: Camunda's own answer when it differs, else causeOf's phrase. */
-export function gapCause(id: string, failure: string, answeredOtherwise: AnsweredOtherwise): string {
-  const why = answeredOtherwise(id, failure);
-  return why === null ? causeOf(failure) : `as Camunda: ${why}`;
+/** The cause a known-gap list gives a failing case. */
+export function gapCause(id: string, failure: string, known: GapCause): string {
+  return known(id, failure) ?? causeOf(failure);
 }
 
 /** The failures counted by cause, most frequent first: `12 null where Camunda answers a value, 3 …`. */
-export function countByCause(failures: ReadonlyMap<string, string>, answeredOtherwise: AnsweredOtherwise): string {
+export function countByCause(failures: ReadonlyMap<string, string>, known: GapCause): string {
   const counts = new Map<string, number>();
   for (const [id, failure] of failures) {
-    const cause = gapCause(id, failure, answeredOtherwise).replace(/^(as Camunda: [^,(]*).*$/, '$1');
+    const cause = gapCause(id, failure, known).replace(/^((?:as Camunda|not FEEL|not as Camunda): [^,(:]*).*$/, '$1');
     counts.set(cause, (counts.get(cause) ?? 0) + 1);
   }
   return [...counts]

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type AnsweredOtherwise, gapCause } from './failure-cause.js';
+import { type GapCause, gapCause } from './failure-cause.js';
 
 /** What a known-gap list is checked against: the cases that fail now, each with what went wrong. */
 export type Failures = ReadonlyMap<string, string>;
@@ -17,13 +17,12 @@ export function compareWithKnownGaps(failures: Failures, knownGaps: Readonly<Rec
 
 /**
  * Rewrites a known-gap list from the failures of this run (UPDATE_KNOWN_GAPS=1): each case with its cause in a
- * phrase, then what went wrong. A case `answeredOtherwise` explains is one where Camunda itself answers otherwise
- * than the expected result: its cause says so, with why.
+ * phrase (`known`'s when it has one), then what went wrong.
  */
-export function writeKnownGaps(file: URL, exportName: string, description: string, failures: Failures, answeredOtherwise: AnsweredOtherwise): void {
+export function writeKnownGaps(file: URL, exportName: string, description: string, failures: Failures, known: GapCause): void {
   const entries = [...failures]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([id, failure]) => `  ${JSON.stringify(id)}: ${JSON.stringify(`${gapCause(id, failure, answeredOtherwise)}: ${failure}`)},`);
+    .map(([id, failure]) => `  ${JSON.stringify(id)}: ${JSON.stringify(`${gapCause(id, failure, known)}: ${failure}`)},`);
   const text = [
     `/**\n * ${description}\n * Regenerate it from a run: cd libs/feel && UPDATE_KNOWN_GAPS=1 npx vitest run src/conformance\n */`,
     `export const ${exportName}: Readonly<Record<string, string>> = {`,
