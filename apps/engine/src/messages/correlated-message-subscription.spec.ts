@@ -12,6 +12,7 @@ import type {
   ProcessDefinitionResult,
   SearchQueryResponse,
 } from '@baton/api-contract';
+import { itRefusesMalformedSearches } from '../query/search-contract.spec-kit.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
@@ -190,9 +191,7 @@ describe('correlated message subscriptions over HTTP', () => {
     expect(result.page).toMatchObject({ totalItems: 1, hasMoreTotalItems: false });
   });
 
-  it('should name the field of a bad filter', async () => {
-    const bad = await http.post<{ detail: string }>('/v2/correlated-message-subscriptions/search', { filter: { processInstanceKey: 'abc' } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.detail).toContain('filter.processInstanceKey');
-  });
+  itRefusesMalformedSearches('should name the field of a bad filter', () => http, '/v2/correlated-message-subscriptions/search', [
+    { body: { filter: { processInstanceKey: 'abc' } }, detailNames: 'filter.processInstanceKey' },
+  ]);
 });

@@ -8,6 +8,7 @@ import type {
   UserTaskResult,
   VariableSearchResult,
 } from '@baton/api-contract';
+import { itRefusesMalformedSearches } from '../query/search-contract.spec-kit.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
@@ -146,20 +147,12 @@ describe('user tasks over HTTP', () => {
     expect(page.body.page.totalItems).toBe(2);
   });
 
-  it('should refuse a malformed search naming the field', async () => {
-    const badGroup = await search({ filter: { candidateGroup: 5 } });
-    expect(badGroup.status).toBe(400);
-    expect(badGroup.body.detail).toContain('filter.candidateGroup');
-    const badVariables = await search({ filter: { localVariables: [{ name: 'note' }] } });
-    expect(badVariables.status).toBe(400);
-    expect(badVariables.body.detail).toContain('filter.localVariables[0].value');
-    const badState = await search({ filter: { state: 'OPEN' } });
-    expect(badState.status).toBe(400);
-    expect(badState.body.detail).toContain('filter.state');
-    const badSort = await search({ sort: [{ field: 'assignee' }] });
-    expect(badSort.status).toBe(400);
-    expect(badSort.body.detail).toContain("'assignee'");
-  });
+  itRefusesMalformedSearches('should refuse a malformed search naming the field', () => http, '/v2/user-tasks/search', [
+    { body: { filter: { candidateGroup: 5 } }, detailNames: 'filter.candidateGroup' },
+    { body: { filter: { localVariables: [{ name: 'note' }] } }, detailNames: 'filter.localVariables[0].value' },
+    { body: { filter: { state: 'OPEN' } }, detailNames: 'filter.state' },
+    { body: { sort: [{ field: 'assignee' }] }, detailNames: "'assignee'" },
+  ]);
 
   it('should assign, refuse to take over without allowOverride, unassign and update the task', async () => {
     // given
