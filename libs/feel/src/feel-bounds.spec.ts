@@ -43,7 +43,6 @@ describe('FEEL evaluation within limits', () => {
   it('should stop loops over a list variable whose product is beyond the budget', () => {
     const list = Array.from({ length: 1000 }, (_, i) => i);
     expectOverBudget('for x in list, y in list return 1', 'FEEL_MAX_ITEMS', { list });
-    expectOverBudget('for x in [1..100000000] return x', 'FEEL_MAX_ITEMS');
   });
 
   it('should stop doubling a list with concatenate, in a loop, in a context or with many arguments', () => {

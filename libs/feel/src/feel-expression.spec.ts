@@ -86,7 +86,9 @@ describe('FEEL expressions', () => {
     const external = 'function(a) external { java: { class: "X", method signature: "m()" } }';
     expect(checkFeelSyntax(external)).toEqual({ ok: true });
     expect(evaluateFeel(external, {}, null)).toEqual({ ok: false, message: `failed to evaluate expression '${external}': External functions are disabled` });
-    expect(checkFeelSyntax('if a.b[1] > 0 then { x: y, "z w": -2 } else [1..3]')).toEqual({ ok: true });
+    expect(checkFeelSyntax('if a.b[1] > 0 then { x: y, "z w": -2 } else before(1, [2..3])')).toEqual({ ok: true });
+    // FEEL-Scala reads a range literal only as an argument of a call (or in a unary test).
+    expect(checkFeelSyntax('[1..3]')).toMatchObject({ ok: false, message: expect.stringContaining('a range literal outside the arguments of a call') });
   });
 
   it('should explain a null result by its warnings', () => {

@@ -1,7 +1,7 @@
 import { describe } from './arithmetic.js';
 import { feelName, type Scope } from './scope.js';
 import { type Compilation, type Evaluator, parts, refuse, type SyntaxNode, textOf } from './syntax.js';
-import { type FeelNumber, type FeelRange, type FeelValue, isFeelContext, isFeelNumber, isFeelRange } from './values.js';
+import { type FeelNumber, type FeelValue, isFeelContext, isFeelNumber } from './values.js';
 
 /** The values a loop walks, lazily (a range `1..n` is never laid out); null when it is not something to walk. */
 type Domain = (scope: Scope) => Iterable<FeelValue> | null;
@@ -101,7 +101,6 @@ function compileDomain(c: Compilation, context: SyntaxNode): Domain {
   return (scope) => {
     const value = collection(scope);
     if (Array.isArray(value)) return value;
-    if (isFeelRange(value) && isFeelNumber(value.start) && isFeelNumber(value.end)) return rangeNumbers(value);
     scope.run.warn(`Expected a list but found '${describe(value)}'`);
     return null;
   };
@@ -113,13 +112,6 @@ function* numbersBetween(from: FeelNumber, to: FeelNumber, includeEnd: boolean):
   for (let value = from; step > 0 ? value.lt(to) || (includeEnd && value.eq(to)) : value.gt(to) || (includeEnd && value.eq(to)); value = value.plus(step)) {
     yield value;
   }
-}
-
-/** The integers of a range of numbers (`[1..5)` is 1 to 4). */
-function rangeNumbers(range: FeelRange): Iterable<FeelNumber> {
-  const start = range.start as FeelNumber;
-  const first = range.startIncluded || !start.isInteger() ? start.ceil() : start.plus(1);
-  return numbersBetween(first, range.end as FeelNumber, range.endIncluded);
 }
 
 /**

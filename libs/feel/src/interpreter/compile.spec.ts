@@ -129,14 +129,19 @@ describe('compiled FEEL: paths, filters, lists and contexts', () => {
     ]);
   });
 
-  it('should make ranges, and read their properties', () => {
+  it('should make ranges as arguments of a call, and read their properties', () => {
     expectAll([
-      ['[1..10].start', 1],
-      ['(1..10].start included', false],
-      ['[1..10).end included', false],
-      ['[1..10] = [1..10]', null],
-      ['["a".."z"]', null],
+      ['(function(r) r.start)([1..10])', 1],
+      ['(function(r) r.start included)((1..10])', false],
+      ['(function(r) r.end included)(r: [1..10))', false],
+      ['(function(r) r)(["a".."z"])', null],
+      // FEEL-Scala loops over lists only: a range is no domain.
+      ['(function(r) for x in r return x)([1..3])', null],
     ]);
+    // FEEL-Scala's parser reads a range literal nowhere else: not as a value, an operand or a loop's domain.
+    for (const source of ['[1..10].start', '[1..10] = [1..10]', '[[1..2], [3..4]]', 'for x in [1..4) return x']) {
+      expect(failure(source), source).toContain('a range literal outside the arguments of a call');
+    }
   });
 });
 
@@ -146,7 +151,6 @@ describe('compiled FEEL: loops and conditions', () => {
       ['for x in [1, 2, 3] return x * x', [1, 4, 9]],
       ['for x in 1..3 return x', [1, 2, 3]],
       ['for x in 3..1 return x', [3, 2, 1]],
-      ['for x in [1..4) return x', [1, 2, 3]],
       ['for x in [1, 2], y in ["a", "b"] return string(x) + y', ['1a', '1b', '2a', '2b']],
       ['for x in [1, 2], y in x..2 return y', [1, 2, 2]],
       ['for i in 1..5 return if i = 1 then 1 else i * partial[-1]', [1, 2, 6, 24, 120]],

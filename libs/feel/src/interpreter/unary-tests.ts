@@ -145,8 +145,12 @@ function readsInput(node: SyntaxNode): boolean {
 export function compileRangeLiteral(c: Compilation, node: SyntaxNode): Evaluator {
   const interval = node.firstChild;
   if (interval?.name !== 'Interval' || interval.nextSibling) return refuse(c.source, node, 'a unary test where an expression belongs');
+  if (!RANGE_ARGUMENT_PARENTS.has(node.parent?.name ?? '')) return refuse(c.source, node, 'a range literal outside the arguments of a call');
   return compileInterval(c, interval, true);
 }
+
+/** FEEL-Scala's parser reads a range literal as an expression only where it is an argument (`before(1, [2..5])`). */
+const RANGE_ARGUMENT_PARENTS = new Set(['PositionalParameters', 'NamedParameter']);
 
 /** `[a..b]`; as a value (`valueOnly`) only of numbers or temporal values, as Camunda builds ranges. */
 function compileInterval(c: Compilation, node: SyntaxNode, valueOnly: boolean): Evaluator<FeelRange | null> {
