@@ -40,6 +40,7 @@ const TCK_CASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^0050-feel-abs-function-test-01:007$/, asCamunda('FEEL-Scala accepts `abs(number: …)` as well as `abs(n: …)`')],
   [/^005[23]-feel-(exp|log)-function-test-01:/, DOUBLES],
   [/^0063-feel-stddev-function-test-01:/, DOUBLES],
+  [/^0057-feel-context-test-01:008$/, asCamunda('FEEL-Scala keeps the last entry of a repeated key')],
   [
     /^0068-feel-equality-test-01:(datetime|time)_/,
     asCamunda('FEEL-Scala compares date-times and times with Java equals: the same offset and zone, to the nanosecond'),
@@ -50,7 +51,7 @@ const TCK_CASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^0070-feel-instance-of-test-01:/, asCamunda("FEEL-Scala's instance of compares a type's name only: no DMN item definitions, no typed contexts")],
   [/^0072-feel-in-test-01:/, RANGE_ARGUMENT_ONLY],
   [/^0082-feel-coercion-test-01:/, TYPE_REF],
-  [/^0083-feel-unicode-test-01:decision_/, asCamunda('FEEL-Scala counts a string length in UTF-16 units (String.length)')],
+  [/^0083-feel-unicode-test-01:(decision|substring)_/, asCamunda('FEEL-Scala counts string lengths and positions in UTF-16 units (String.length, substring)')],
   [/^0084-feel-for-loops-test-01:decision_01[78]$/, asCamunda('FEEL-Scala iterates `a..b` over numbers only')],
   [/^0084-feel-for-loops-test-01:decision_025$/, RANGE_ARGUMENT_ONLY],
   [/^0092-feel-lambda-test-01:/, 'not FEEL: a decision that returns a function to the next one (Zeebe stores a function as null)'],
@@ -77,6 +78,8 @@ const TCK_CASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^1144-feel-round-half-down-function-test-01:010$/, asCamunda("FEEL-Scala names round half down's second parameter `scala`, so `scale:` finds no function")],
   [/^1145-feel-context-function-test-01:003$/, asCamunda('FEEL-Scala keeps the last entry of a repeated key')],
   [/^1145-feel-context-function-test-01:0(05|09|10|14_b)$/, asCamunda('FEEL-Scala takes a list of entries only: a single context is null')],
+  [/^1146-feel-context-put-function-test-01:nested00[89]$/, asCamunda('FEEL-Scala puts along the keys, replacing what is no context by a new one')],
+  [/^1147-feel-context-merge-function-test-01:013$/, asCamunda('FEEL-Scala merges a list of contexts only: a single context is null')],
 ];
 
 export function tckGapCause(id: string, failure: string): string | null {
