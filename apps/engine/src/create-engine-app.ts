@@ -10,13 +10,12 @@ import { EngineLogger } from './config/engine-logger.js';
 import { autovacuumGaps, autovacuumWarning } from './database/autovacuum-check.js';
 import { runMigrations } from './database/migration-runner.js';
 import { PgPool } from './database/pg-pool.js';
-import { DIRECT_API_ROUTES } from './direct-api-routes.js';
-import { installDirectRoutes } from './http/direct-routes.js';
+import { API_ROUTE_HANDLERS } from './api-route-handlers.js';
+import { installContractRoutes } from './http/contract-routes.js';
 import { installEdgeChecks } from './http/edge-checks.js';
 import { ProblemDetailFilter } from './http/problem-detail.filter.js';
 import { installRequestContext } from './http/request-context.js';
 import { installRequestRoutes } from './http/request-route.js';
-import { compileAllRouteValidators, RequestValidationGuard } from './http/request-validation.guard.js';
 import { installWebApps } from './web-apps/web-apps.js';
 
 /**
@@ -44,7 +43,7 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
   installAuthentication(app);
   installEdgeChecks(app, config);
   installRequestContext(app);
-  installDirectRoutes(app, DIRECT_API_ROUTES);
+  installContractRoutes(app, API_ROUTE_HANDLERS);
   // Node closes an idle keep-alive connection after 5 s; a client whose event loop lags (a busy worker) may send its
   // next request on the socket just closed and read ECONNRESET. Workers poll again within seconds, so a minute of
   // idle time closes that race for them; headers must be allowed a little longer than the idle time.
@@ -52,7 +51,5 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   app.useGlobalFilters(new ProblemDetailFilter(config.maxRequestBytes));
-  compileAllRouteValidators();
-  app.useGlobalGuards(new RequestValidationGuard());
   return app;
 }

@@ -5,5 +5,5 @@ import { AuditLogReadModel } from './audit-log.read-model.js';
 
 /** The audit log: every context records its decisions through {@link AuditLog}; operators search it. */
 @Global()
-@Module({ controllers: [AuditLogController], providers: [AuditLog, AuditLogReadModel], exports: [AuditLog] })
+@Module({ providers: [AuditLogController, AuditLog, AuditLogReadModel], exports: [AuditLog] })
 export class AuditModule {}

@@ -4,8 +4,7 @@ import { AuthenticationController } from './authentication.controller.js';
 
 /** Who calls: bearer tokens (Keycloak or the embedded demo realm), the caller of each request, `/v2/authentication/me`. */
 @Module({
-  controllers: [AuthenticationController],
-  providers: [Authentication],
+  providers: [Authentication, AuthenticationController],
   exports: [Authentication],
 })
 export class AuthModule {}

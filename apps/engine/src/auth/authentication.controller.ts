@@ -1,11 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { CamundaUserResult } from '@baton/api-contract';
 import { currentCaller } from './caller.js';
 
-@Controller('v2/authentication')
+@Injectable()
 export class AuthenticationController {
   /** Who the caller is, in Camunda's shape; tenants are named by their ids (Baton keeps no tenant records). */
-  @Get('me')
   me(): CamundaUserResult {
     const caller = currentCaller();
     return {

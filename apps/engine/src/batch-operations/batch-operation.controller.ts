@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { BatchOperationItemResult, BatchOperationResult, SearchQueryResponse } from '@baton/api-contract';
 import { conflict, notFound } from '../http/problem-detail.js';
 import type { SearchRequestBody } from '../query/search-query.js';
@@ -7,7 +7,7 @@ import { BatchOperationReadModel } from './batch-operation.read-model.js';
 import { BatchOperations, type BatchOperationState } from './batch-operation.repository.js';
 
 /** Camunda's batch operation endpoints: progress, items, and the operator's suspend, resume and cancel. */
-@Controller('v2')
+@Injectable()
 export class BatchOperationController {
   constructor(
     private readonly batches: BatchOperations,
@@ -15,39 +15,28 @@ export class BatchOperationController {
     private readonly readModel: BatchOperationReadModel,
   ) {}
 
-  @Get('batch-operations/:key')
-  get(@Param('key') key: string): Promise<BatchOperationResult> {
+  get(key: string): Promise<BatchOperationResult> {
     return this.readModel.get(key);
   }
 
-  @Post('batch-operations/search')
-  @HttpCode(200)
-  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<BatchOperationResult>> {
+  search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<BatchOperationResult>> {
     return this.readModel.search(body);
   }
 
-  @Post('batch-operation-items/search')
-  @HttpCode(200)
-  searchItems(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<BatchOperationItemResult>> {
+  searchItems(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<BatchOperationItemResult>> {
     return this.readModel.searchItems(body);
   }
 
-  @Post('batch-operations/:key/suspension')
-  @HttpCode(204)
-  suspend(@Param('key') key: string): Promise<void> {
+  suspend(key: string): Promise<void> {
     return this.move(key, ['ACTIVE', 'CREATED'], 'SUSPENDED', 'suspend');
   }
 
-  @Post('batch-operations/:key/resumption')
-  @HttpCode(204)
-  async resume(@Param('key') key: string): Promise<void> {
+  async resume(key: string): Promise<void> {
     await this.move(key, ['SUSPENDED'], 'ACTIVE', 'resume');
     this.runner.poll();
   }
 
-  @Post('batch-operations/:key/cancellation')
-  @HttpCode(204)
-  cancel(@Param('key') key: string): Promise<void> {
+  cancel(key: string): Promise<void> {
     return this.move(key, ['ACTIVE', 'CREATED', 'SUSPENDED'], 'CANCELED', 'cancel');
   }
 

@@ -7,8 +7,7 @@ import { BatchOperations } from './batch-operation.repository.js';
 
 /** Operations over many instances (a migration over a filter), tracked item by item and resumed after a crash. */
 @Module({
-  controllers: [BatchOperationController],
-  providers: [BatchOperations, BatchOperationRunner, BatchItemHandlers, BatchOperationReadModel],
+  providers: [BatchOperationController, BatchOperations, BatchOperationRunner, BatchItemHandlers, BatchOperationReadModel],
   exports: [BatchOperations, BatchOperationRunner, BatchItemHandlers],
 })
 export class BatchOperationsModule {}

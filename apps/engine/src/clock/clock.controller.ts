@@ -1,26 +1,22 @@
-import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ClockPinRequest } from '@baton/api-contract';
 import { EngineConfig } from '../config/engine-config.js';
 import { ApiProblem } from '../http/problem-detail.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 
 /** Camunda's testing clock: off unless the engine was started with CLOCK_CONTROL=true. */
-@Controller('v2/clock')
+@Injectable()
 export class ClockController {
   constructor(
     private readonly clock: EngineClock,
     private readonly config: EngineConfig,
   ) {}
 
-  @Put()
-  @HttpCode(204)
-  pin(@Body() body: ClockPinRequest): void {
+  pin(body: ClockPinRequest): void {
     this.requireControl();
     this.clock.pin(body.timestamp);
   }
 
-  @Post('reset')
-  @HttpCode(204)
   reset(): void {
     this.requireControl();
     this.clock.reset();

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ClockController } from './clock.controller.js';
 
-@Module({ controllers: [ClockController] })
+@Module({ providers: [ClockController] })
 export class ClockModule {}

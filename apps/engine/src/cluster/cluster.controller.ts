@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
 import { EngineConfig } from '../config/engine-config.js';
@@ -24,7 +24,7 @@ export interface TopologyResponse {
 }
 
 /** Camunda's cluster endpoints: a single "broker" with one partition, whatever the number of engine processes. */
-@Controller('v2')
+@Injectable()
 export class ClusterController {
   private readonly logger = new Logger(ClusterController.name);
 
@@ -34,7 +34,6 @@ export class ClusterController {
     private readonly adapterHost: HttpAdapterHost,
   ) {}
 
-  @Get('topology')
   topology(): TopologyResponse {
     return {
       brokers: [
@@ -55,8 +54,6 @@ export class ClusterController {
     };
   }
 
-  @Get('status')
-  @HttpCode(204)
   async status(): Promise<void> {
     try {
       await this.database.query('select 1');

@@ -2,5 +2,5 @@ import { Module } from '@nestjs/common';
 import { ClusterController } from './cluster.controller.js';
 import { LicenseController } from './license.controller.js';
 
-@Module({ controllers: [ClusterController, LicenseController] })
+@Module({ providers: [ClusterController, LicenseController] })
 export class ClusterModule {}

@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 
 /** Camunda's `LicenseResponse`, as the official client validates it. */
 export interface LicenseResponse {
@@ -18,9 +18,8 @@ const BATON_LICENCE = 'none stated';
  * `GET /v2/license`. Baton is not Camunda and holds no Camunda licence, so `validLicense` is false, as Camunda
  * answers without one; `licenseType` says what answers instead.
  */
-@Controller('v2/license')
+@Injectable()
 export class LicenseController {
-  @Get()
   license(): LicenseResponse {
     return {
       validLicense: false,

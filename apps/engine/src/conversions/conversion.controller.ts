@@ -1,14 +1,12 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ConversionRequest, ConversionResult } from '@baton/api-contract';
 import { convertCamunda7, UnreadableModelError } from '@baton/c7-converter';
 import { ApiProblem } from '../http/problem-detail.js';
 
 /** Converts a Camunda 7 model to the Zeebe dialect for the modeler and for scripts; nothing is stored or deployed. */
-@Controller('baton/v1/conversions')
+@Injectable()
 export class ConversionController {
-  @Post()
-  @HttpCode(200)
-  async convert(@Body() body: ConversionRequest): Promise<ConversionResult> {
+  async convert(body: ConversionRequest): Promise<ConversionResult> {
     try {
       return await convertCamunda7(body.xml);
     } catch (error) {

@@ -1,15 +1,13 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { DeploymentValidationRequest, DeploymentValidationResult } from '@baton/api-contract';
 import { DeploymentValidator } from './deployment-validator.js';
 
 /** The dry-run deploy the modeler validates against while a model is drawn. */
-@Controller('baton/v1/deployments/validation')
+@Injectable()
 export class DeploymentValidationController {
   constructor(private readonly validator: DeploymentValidator) {}
 
-  @Post()
-  @HttpCode(200)
-  async validate(@Body() body: DeploymentValidationRequest): Promise<DeploymentValidationResult> {
+  async validate(body: DeploymentValidationRequest): Promise<DeploymentValidationResult> {
     const problems = await this.validator.validate(body.resources);
     return { valid: problems.length === 0, problems };
   }

@@ -11,8 +11,16 @@ import { StartEventSubscriptions } from './start-event-subscriptions.js';
 
 @Module({
   imports: [FormsModule],
-  controllers: [DeploymentController, DeploymentValidationController, ProcessDefinitionController],
-  providers: [DeploymentService, DeploymentValidator, ProcessDefinitionRepository, ProcessDefinitionReadModel, StartEventSubscriptions],
+  providers: [
+    ProcessDefinitionController,
+    DeploymentController,
+    DeploymentValidationController,
+    DeploymentService,
+    DeploymentValidator,
+    ProcessDefinitionRepository,
+    ProcessDefinitionReadModel,
+    StartEventSubscriptions,
+  ],
   exports: [ProcessDefinitionRepository, StartEventSubscriptions],
 })
 export class DeploymentModule {}

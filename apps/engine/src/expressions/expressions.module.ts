@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ExpressionEvaluationController } from './expression-evaluation.controller.js';
 
-@Module({ controllers: [ExpressionEvaluationController] })
+@Module({ providers: [ExpressionEvaluationController] })
 export class ExpressionsModule {}

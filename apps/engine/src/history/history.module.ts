@@ -8,7 +8,13 @@ import { SequenceFlowsReadModel } from './sequence-flows.read-model.js';
 
 /** The history of instances, read through the upcasters of this engine version, and what is derived from it. */
 @Module({
-  controllers: [HistoryController, SequenceFlowsController],
-  providers: [HistoryEvents, InstanceHistoryReadModel, SequenceFlowsReadModel, { provide: HistoryUpcasting, useValue: new HistoryUpcasting() }],
+  providers: [
+    HistoryController,
+    SequenceFlowsController,
+    HistoryEvents,
+    InstanceHistoryReadModel,
+    SequenceFlowsReadModel,
+    { provide: HistoryUpcasting, useValue: new HistoryUpcasting() },
+  ],
 })
 export class HistoryModule {}

@@ -1,13 +1,12 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ProcessInstanceSequenceFlowsQueryResult } from '@baton/api-contract';
 import { SequenceFlowsReadModel } from './sequence-flows.read-model.js';
 
-@Controller('v2/process-instances')
+@Injectable()
 export class SequenceFlowsController {
   constructor(private readonly flows: SequenceFlowsReadModel) {}
 
-  @Get(':key/sequence-flows')
-  sequenceFlows(@Param('key') processInstanceKey: string): Promise<ProcessInstanceSequenceFlowsQueryResult> {
+  sequenceFlows(processInstanceKey: string): Promise<ProcessInstanceSequenceFlowsQueryResult> {
     return this.flows.ofInstance(processInstanceKey);
   }
 }

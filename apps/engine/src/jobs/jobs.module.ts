@@ -6,5 +6,5 @@ import { JobController } from './job.controller.js';
 import { JobNotifications } from './job-notifications.js';
 import { JobReadModel } from './job.read-model.js';
 
-@Module({ imports: [RuntimeModule], controllers: [JobController], providers: [JobActivationService, JobCommandsService, JobNotifications, JobReadModel] })
+@Module({ imports: [RuntimeModule], providers: [JobController, JobActivationService, JobCommandsService, JobNotifications, JobReadModel] })
 export class JobsModule {}

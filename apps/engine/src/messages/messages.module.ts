@@ -22,8 +22,10 @@ import { MessageController } from './message.controller.js';
 /** Publishing and correlating messages, buffering them while their time to live lasts, and searching subscriptions and correlations. */
 @Module({
   imports: [DeploymentModule, RuntimeModule, EventDeliveryModule, TypeOrmModule.forFeature([BufferedMessageEntity])],
-  controllers: [MessageController, MessageSubscriptionController, CorrelatedMessageSubscriptionController],
   providers: [
+    MessageSubscriptionController,
+    CorrelatedMessageSubscriptionController,
+    MessageController,
     MessagePublisher,
     MessageCorrelator,
     MessageBuffer,

@@ -6,8 +6,7 @@ import { MetricsController } from './metrics.controller.js';
 /** Prometheus metrics: global, so that any context can record into {@link EngineMetrics}. */
 @Global()
 @Module({
-  controllers: [MetricsController],
-  providers: [EngineMetrics, EngineMetricSources],
+  providers: [EngineMetrics, EngineMetricSources, MetricsController],
   exports: [EngineMetrics],
 })
 export class MetricsModule {}

@@ -13,7 +13,14 @@ import { ProcessInstanceMigration } from './process-instance-migration.js';
 /** Moving running instances between versions of their process: migration plans, checked before anything changes. */
 @Module({
   imports: [DeploymentModule, RuntimeModule, BatchOperationsModule],
-  controllers: [ProcessInstanceMigrationController, ProcessInstanceModificationController],
-  providers: [ProcessInstanceMigration, BatchMigration, ProcessInstanceModification, BatchModification, InstanceBatches],
+  providers: [
+    ProcessInstanceMigrationController,
+    ProcessInstanceModificationController,
+    ProcessInstanceMigration,
+    BatchMigration,
+    ProcessInstanceModification,
+    BatchModification,
+    InstanceBatches,
+  ],
 })
 export class MigrationModule {}

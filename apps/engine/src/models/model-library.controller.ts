@@ -1,36 +1,29 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ModelCreationRequest, ModelList, ModelListQuery, ModelRevisionQuery, ModelRevisionRequest, ModelRevisionResult } from '@baton/api-contract';
 import { ModelLibrary } from './model-library.js';
 
 /** The per-tenant model library of the modeler: `/baton/v1/models`. */
-@Controller('baton/v1/models')
+@Injectable()
 export class ModelLibraryController {
   constructor(private readonly library: ModelLibrary) {}
 
-  @Get()
-  async list(@Query() query: ModelListQuery): Promise<ModelList> {
+  async list(query: ModelListQuery): Promise<ModelList> {
     return { items: await this.library.list(query.tenantId) };
   }
 
-  @Post()
-  @HttpCode(200)
-  create(@Body() body: ModelCreationRequest): Promise<ModelRevisionResult> {
+  create(body: ModelCreationRequest): Promise<ModelRevisionResult> {
     return this.library.create(body);
   }
 
-  @Get(':modelKey')
-  find(@Param('modelKey') modelKey: string, @Query() query: ModelRevisionQuery): Promise<ModelRevisionResult> {
+  find(modelKey: string, query: ModelRevisionQuery): Promise<ModelRevisionResult> {
     return query.revision === undefined ? this.library.latest(modelKey) : this.library.find(modelKey, query.revision);
   }
 
-  @Get(':modelKey/revisions')
-  async revisions(@Param('modelKey') modelKey: string): Promise<ModelList> {
+  async revisions(modelKey: string): Promise<ModelList> {
     return { items: await this.library.revisions(modelKey) };
   }
 
-  @Post(':modelKey/revisions')
-  @HttpCode(200)
-  saveRevision(@Param('modelKey') modelKey: string, @Body() body: ModelRevisionRequest): Promise<ModelRevisionResult> {
+  saveRevision(modelKey: string, body: ModelRevisionRequest): Promise<ModelRevisionResult> {
     return this.library.saveRevision(modelKey, body);
   }
 }

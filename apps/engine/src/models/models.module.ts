@@ -8,7 +8,6 @@ import { ModelRevisionEntity } from './model-revision.entity.js';
 /** The modeler's model library: saved models per tenant, every revision kept. */
 @Module({
   imports: [TypeOrmModule.forFeature([ModelRevisionEntity])],
-  controllers: [ModelLibraryController],
-  providers: [ModelLibrary, ModelLibraryRepository],
+  providers: [ModelLibrary, ModelLibraryRepository, ModelLibraryController],
 })
 export class ModelsModule {}

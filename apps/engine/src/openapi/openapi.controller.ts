@@ -1,11 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { buildOpenApiDocument, type OpenApiDocument } from '@baton/api-contract';
 
-@Controller('baton/v1')
+@Injectable()
 export class OpenApiController {
   private readonly document = buildOpenApiDocument();
 
-  @Get('openapi.json')
   openApi(): OpenApiDocument {
     return this.document;
   }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
 import { OpenApiController } from './openapi.controller.js';
 
-@Module({ controllers: [OpenApiController] })
+@Module({ providers: [OpenApiController] })
 export class OpenApiModule {}

@@ -1,12 +1,11 @@
-import { Controller, Get } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { OperationsOverview } from '@baton/api-contract';
 import { OperationsOverviewReadModel } from './operations-overview.read-model.js';
 
-@Controller('baton/v1/operations')
+@Injectable()
 export class OperationsOverviewController {
   constructor(private readonly overviews: OperationsOverviewReadModel) {}
 
-  @Get('overview')
   overview(): Promise<OperationsOverview> {
     return this.overviews.overview();
   }

@@ -10,7 +10,13 @@ import { ProcessInstanceService } from './process-instance.service.js';
 
 @Module({
   imports: [DeploymentModule, RuntimeModule],
-  controllers: [ProcessInstanceController, ElementStatisticsController],
-  providers: [ProcessInstanceService, InstanceCompletions, ProcessInstanceReadModel, ElementStatisticsReadModel],
+  providers: [
+    ProcessInstanceController,
+    ElementStatisticsController,
+    ProcessInstanceService,
+    InstanceCompletions,
+    ProcessInstanceReadModel,
+    ElementStatisticsReadModel,
+  ],
 })
 export class ProcessInstancesModule {}

@@ -9,7 +9,6 @@ import { VariableReadModel } from './variable.read-model.js';
 /** Read models: strongly consistent, straight from the tables the commands write; every search on its own connections. */
 @Module({
   imports: [HistoryModule],
-  controllers: [ElementInstanceController, VariableController],
-  providers: [SearchConnections, ElementInstanceReadModel, VariableReadModel],
+  providers: [ElementInstanceController, VariableController, SearchConnections, ElementInstanceReadModel, VariableReadModel],
 })
 export class QueryModule {}

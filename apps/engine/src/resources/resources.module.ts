@@ -9,7 +9,6 @@ import { StartEventsAfterDeletion } from './start-events-after-deletion.js';
 /** Deployed resources after their deployment: deleting a process definition or a form. */
 @Module({
   imports: [DeploymentModule, RuntimeModule],
-  controllers: [ResourceDeletionController],
-  providers: [ResourceDeletion, RunningInstances, StartEventsAfterDeletion],
+  providers: [ResourceDeletionController, ResourceDeletion, RunningInstances, StartEventsAfterDeletion],
 })
 export class ResourcesModule {}

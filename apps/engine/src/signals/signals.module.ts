@@ -11,7 +11,6 @@ import { SignalController } from './signal.controller.js';
 /** Broadcasting signals, from the API and from the outbox of signals that instances threw. */
 @Module({
   imports: [DeploymentModule, RuntimeModule, EventDeliveryModule],
-  controllers: [SignalController],
-  providers: [SignalOutbox, SignalDeliveries, SignalBroadcaster, SignalRelay],
+  providers: [SignalController, SignalOutbox, SignalDeliveries, SignalBroadcaster, SignalRelay],
 })
 export class SignalsModule {}

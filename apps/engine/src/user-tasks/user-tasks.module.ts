@@ -6,5 +6,5 @@ import { UserTaskController } from './user-task.controller.js';
 import { UserTaskQueries } from './user-task-queries.service.js';
 
 /** Camunda user tasks: search and read them, assign, update and complete them, fetch their form and variables. */
-@Module({ imports: [DeploymentModule, RuntimeModule], controllers: [UserTaskController], providers: [UserTaskCommandsService, UserTaskQueries] })
+@Module({ imports: [DeploymentModule, RuntimeModule], providers: [UserTaskController, UserTaskCommandsService, UserTaskQueries] })
 export class UserTasksModule {}
