@@ -1,6 +1,6 @@
 /** `POST /v2/deployments` (multipart/form-data). */
 import type { Static } from 'typebox';
-import type * as S from './schema/index.js';
+import type * as ResourceResponses from './schema/resource-responses.js';
 import type { TenantId } from './common.js';
 
 /** One uploaded file of the multipart `resources` field (one or more parts, each with a filename). */
@@ -18,25 +18,25 @@ export interface CreateDeploymentRequest {
 }
 
 /** A deployed process. */
-export type DeploymentProcessResult = Static<typeof S.DeploymentProcessResult>;
+export type DeploymentProcessResult = Static<typeof ResourceResponses.DeploymentProcessResult>;
 
 /** A deployed decision. */
-export type DeploymentDecisionResult = Static<typeof S.DeploymentDecisionResult>;
+export type DeploymentDecisionResult = Static<typeof ResourceResponses.DeploymentDecisionResult>;
 
 /** Deployed decision requirements (DRG). */
-export type DeploymentDecisionRequirementsResult = Static<typeof S.DeploymentDecisionRequirementsResult>;
+export type DeploymentDecisionRequirementsResult = Static<typeof ResourceResponses.DeploymentDecisionRequirementsResult>;
 
 /** A deployed form. */
-export type DeploymentFormResult = Static<typeof S.DeploymentFormResult>;
+export type DeploymentFormResult = Static<typeof ResourceResponses.DeploymentFormResult>;
 
 /** A deployed generic resource. */
-export type DeploymentResourceResult = Static<typeof S.DeploymentResourceResult>;
+export type DeploymentResourceResult = Static<typeof ResourceResponses.DeploymentResourceResult>;
 
 /**
  * One deployed item. ALL five properties are required: exactly one is set, the other four must be
  * present with value `null`.
  */
-export type DeploymentMetadataResult = Static<typeof S.DeploymentMetadataResult>;
+export type DeploymentMetadataResult = Static<typeof ResourceResponses.DeploymentMetadataResult>;
 
 /** Response (200) of `POST /v2/deployments`. */
-export type DeploymentResult = Static<typeof S.DeploymentResult>;
+export type DeploymentResult = Static<typeof ResourceResponses.DeploymentResult>;

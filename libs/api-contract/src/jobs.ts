@@ -3,21 +3,20 @@
  * `POST /v2/jobs/{jobKey}/error`, `PATCH /v2/jobs/{jobKey}`, `POST /v2/jobs/search`.
  */
 import type { Static } from 'typebox';
-import type * as S from './schema/index.js';
+import type * as SearchRequests from './schema/search-requests.js';
+import type * as WorkResponses from './schema/work-responses.js';
 import type { DateTimeString, ElementId, VariablesObject } from './common.js';
 import type { SearchQueryResponse } from './search.js';
+import type { TENANT_FILTERS, JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_SORT_FIELDS, JOB_STATES } from './values/jobs.js';
+export * from './values/jobs.js';
 
-export const JOB_STATES = ['CANCELED', 'COMPLETED', 'CREATED', 'ERROR_THROWN', 'FAILED', 'MIGRATED', 'RETRIES_UPDATED', 'TIMED_OUT'] as const;
 export type JobStateEnum = (typeof JOB_STATES)[number];
 
-export const JOB_KINDS = ['BPMN_ELEMENT', 'EXECUTION_LISTENER', 'TASK_LISTENER', 'AD_HOC_SUB_PROCESS'] as const;
 export type JobKindEnum = (typeof JOB_KINDS)[number];
 
-export const JOB_LISTENER_EVENT_TYPES = ['ASSIGNING', 'CANCELING', 'COMPLETING', 'CREATING', 'END', 'START', 'UNSPECIFIED', 'UPDATING'] as const;
 /** `UNSPECIFIED` for ordinary (BPMN_ELEMENT) jobs. */
 export type JobListenerEventTypeEnum = (typeof JOB_LISTENER_EVENT_TYPES)[number];
 
-export const TENANT_FILTERS = ['PROVIDED', 'ASSIGNED'] as const;
 export type TenantFilterEnum = (typeof TENANT_FILTERS)[number];
 
 // ---------------------------------------------------------------------------
@@ -25,13 +24,13 @@ export type TenantFilterEnum = (typeof TENANT_FILTERS)[number];
 // ---------------------------------------------------------------------------
 
 /** User task properties carried by task-listener jobs. */
-export type UserTaskProperties = Static<typeof S.UserTaskProperties>;
+export type UserTaskProperties = Static<typeof WorkResponses.UserTaskProperties>;
 
 /** One activated job. Every field is required. */
-export type ActivatedJobResult = Static<typeof S.ActivatedJobResult>;
+export type ActivatedJobResult = Static<typeof WorkResponses.ActivatedJobResult>;
 
 /** Response (200) of `POST /v2/jobs/activation`. */
-export type JobActivationResult = Static<typeof S.JobActivationResult>;
+export type JobActivationResult = Static<typeof WorkResponses.JobActivationResult>;
 
 // ---------------------------------------------------------------------------
 // Completion / failure / error / update
@@ -79,7 +78,7 @@ export type JobResult = ({ type: 'userTask' } & JobResultUserTaskFields) | ({ ty
 // ---------------------------------------------------------------------------
 
 /** Job search item. Every field is required (nullable ones as `null`). */
-export type JobSearchResult = Static<typeof S.JobSearchResult>;
+export type JobSearchResult = Static<typeof WorkResponses.JobSearchResult>;
 
 /** Job search filter (the filters Baton serves). */
 export type JobFilter = NonNullable<JobSearchQuery['filter']>;
@@ -90,31 +89,9 @@ export type AdvancedJobKindFilter = Exclude<JobKindFilterProperty, string>;
 export type JobListenerEventTypeFilterProperty = NonNullable<JobFilter['listenerEventType']>;
 export type AdvancedJobListenerEventTypeFilter = Exclude<JobListenerEventTypeFilterProperty, string>;
 
-export const JOB_SORT_FIELDS = [
-  'deadline',
-  'deniedReason',
-  'elementId',
-  'elementInstanceKey',
-  'endTime',
-  'errorCode',
-  'errorMessage',
-  'hasFailedWithRetriesLeft',
-  'isDenied',
-  'jobKey',
-  'kind',
-  'listenerEventType',
-  'processDefinitionId',
-  'processDefinitionKey',
-  'processInstanceKey',
-  'retries',
-  'state',
-  'tenantId',
-  'type',
-  'worker',
-] as const;
 export type JobSortField = (typeof JOB_SORT_FIELDS)[number];
 
-export type JobSearchQuery = Static<typeof S.JobSearchQuery>;
+export type JobSearchQuery = Static<typeof SearchRequests.JobSearchQuery>;
 export type JobSearchQueryResult = SearchQueryResponse<JobSearchResult>;
 
 export type {

@@ -3,11 +3,14 @@
  * `POST /v2/process-instances/{key}/cancellation`.
  */
 import type { Static } from 'typebox';
-import type * as S from './schema/index.js';
+import type * as OperationsOverviewSchemas from './schema/operations-overview.js';
+import type * as ResourceResponses from './schema/resource-responses.js';
+import type * as SearchRequests from './schema/search-requests.js';
 import type { BusinessId, ElementId, OperationReference, ProcessDefinitionId, ProcessDefinitionKey, TagSet, TenantId, VariablesObject } from './common.js';
 import type { SearchQueryResponse } from './search.js';
+import type { PROCESS_INSTANCE_STATES, PROCESS_INSTANCE_SORT_FIELDS } from './values/process-instances.js';
+export * from './values/process-instances.js';
 
-export const PROCESS_INSTANCE_STATES = ['ACTIVE', 'COMPLETED', 'TERMINATED'] as const;
 export type ProcessInstanceStateEnum = (typeof PROCESS_INSTANCE_STATES)[number];
 
 // ---------------------------------------------------------------------------
@@ -63,49 +66,33 @@ export interface ProcessInstanceCreationInstructionByKey extends ProcessInstance
 export type ProcessInstanceCreationInstruction = ProcessInstanceCreationInstructionByKey | ProcessInstanceCreationInstructionById;
 
 /** Response (200) of `POST /v2/process-instances`. */
-export type CreateProcessInstanceResult = Static<typeof S.CreateProcessInstanceResult>;
+export type CreateProcessInstanceResult = Static<typeof ResourceResponses.CreateProcessInstanceResult>;
 
 // ---------------------------------------------------------------------------
 // Get / search
 // ---------------------------------------------------------------------------
 
 /** Response of `GET /v2/process-instances/{processInstanceKey}` and search item. */
-export type ProcessInstanceResult = Static<typeof S.ProcessInstanceResult>;
+export type ProcessInstanceResult = Static<typeof ResourceResponses.ProcessInstanceResult>;
 
 /** Response of `GET /v2/process-instances/{processInstanceKey}/sequence-flows`. */
-export type ProcessInstanceSequenceFlowsQueryResult = Static<typeof S.ProcessInstanceSequenceFlowsQueryResult>;
+export type ProcessInstanceSequenceFlowsQueryResult = Static<typeof ResourceResponses.ProcessInstanceSequenceFlowsQueryResult>;
 
 /** Element statistics of an instance or of a definition's instances, one item per element that has instances. */
-export type ProcessElementStatisticsResult = Static<typeof S.ProcessElementStatisticsResult>;
-export type ProcessElementStatisticsQueryResult = Static<typeof S.ProcessElementStatisticsQueryResult>;
+export type ProcessElementStatisticsResult = Static<typeof ResourceResponses.ProcessElementStatisticsResult>;
+export type ProcessElementStatisticsQueryResult = Static<typeof ResourceResponses.ProcessElementStatisticsQueryResult>;
 
 /** An entry of `GET /v2/process-instances/{processInstanceKey}/call-hierarchy` (an array, root first). */
-export type ProcessInstanceCallHierarchyEntry = Static<typeof S.ProcessInstanceCallHierarchyEntry>;
+export type ProcessInstanceCallHierarchyEntry = Static<typeof ResourceResponses.ProcessInstanceCallHierarchyEntry>;
 
 /** Process instance search filter (the filters Baton serves). */
 export type ProcessInstanceFilter = NonNullable<ProcessInstanceSearchQuery['filter']>;
 export type ProcessInstanceStateFilterProperty = NonNullable<ProcessInstanceFilter['state']>;
 export type AdvancedProcessInstanceStateFilter = Exclude<ProcessInstanceStateFilterProperty, string>;
 
-export const PROCESS_INSTANCE_SORT_FIELDS = [
-  'processInstanceKey',
-  'processDefinitionId',
-  'processDefinitionName',
-  'processDefinitionVersion',
-  'processDefinitionVersionTag',
-  'processDefinitionKey',
-  'parentProcessInstanceKey',
-  'parentElementInstanceKey',
-  'startDate',
-  'endDate',
-  'state',
-  'hasIncident',
-  'tenantId',
-  'businessId',
-] as const;
 export type ProcessInstanceSortField = (typeof PROCESS_INSTANCE_SORT_FIELDS)[number];
 
-export type ProcessInstanceSearchQuery = Static<typeof S.ProcessInstanceSearchQuery>;
+export type ProcessInstanceSearchQuery = Static<typeof SearchRequests.ProcessInstanceSearchQuery>;
 export type ProcessInstanceSearchQueryResult = SearchQueryResponse<ProcessInstanceResult>;
 
 // ---------------------------------------------------------------------------
@@ -116,4 +103,4 @@ export type ProcessInstanceSearchQueryResult = SearchQueryResponse<ProcessInstan
 export type CancelProcessInstanceRequest = { operationReference?: OperationReference } | null;
 
 /** Response of `GET /baton/v1/operations/overview`. */
-export type OperationsOverview = Static<typeof S.OperationsOverview>;
+export type OperationsOverview = Static<typeof OperationsOverviewSchemas.OperationsOverview>;

@@ -4,26 +4,27 @@
  * schemas the requests are validated with.
  */
 import type { Static } from 'typebox';
-import type * as S from './schema/index.js';
+import type * as Filters from './schema/filters.js';
+import type * as SearchRequest from './schema/search-request.js';
+import type * as SearchResponse from './schema/search-response.js';
+import type { SORT_ORDERS } from './values/search.js';
+export * from './values/search.js';
 
-export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 export type SortOrderEnum = (typeof SORT_ORDERS)[number];
 
 /** One sort criterion. `order` is optional (Camunda defaults to `ASC`). */
-export type SearchQuerySortRequest<TField extends string = string> = Static<ReturnType<typeof S.SortCriterion<readonly TField[]>>>;
+export type SearchQuerySortRequest<TField extends string = string> = Static<ReturnType<typeof SearchRequest.SortCriterion<readonly TField[]>>>;
 
 /** Default page size when `page.limit` is omitted. */
 export const SEARCH_DEFAULT_LIMIT = 100;
-/** Maximum `limit` for limit-only and cursor pagination (offset pagination has no upper bound in the schema). */
-export const SEARCH_MAX_LIMIT = 10000;
 
 /** `{ from, limit }` — from >= 0, limit >= 1 (default 100). */
-export type OffsetPagination = Static<typeof S.OffsetPage>;
+export type OffsetPagination = Static<typeof SearchRequest.OffsetPage>;
 /** Offset-based (from/limit) OR cursor-based (after/before + limit), never both: the search checks the combination. */
-export type SearchQueryPageRequest = Static<typeof S.SearchPage>;
+export type SearchQueryPageRequest = Static<typeof SearchRequest.SearchPage>;
 
 /** Pagination information of a search response. ALL four fields are required. */
-export type SearchQueryPageResponse = Static<typeof S.SearchQueryPageResponse>;
+export type SearchQueryPageResponse = Static<typeof SearchResponse.SearchQueryPageResponse>;
 
 export interface SearchQueryResponse<TItem> {
   items: TItem[];
@@ -34,18 +35,18 @@ export interface SearchQueryResponse<TItem> {
 // Filter properties
 // ---------------------------------------------------------------------------
 
-export type StringFilterProperty = Static<typeof S.StringFilter>;
+export type StringFilterProperty = Static<typeof Filters.StringFilter>;
 export type AdvancedStringFilter = Exclude<StringFilterProperty, string>;
 /** `$like` value; wildcards `*` (any run) and `?` (one char), escapable with backslash. */
 export type LikeFilter = NonNullable<AdvancedStringFilter['$like']>;
-export type BasicStringFilterProperty = Static<typeof S.BasicStringFilter>;
+export type BasicStringFilterProperty = Static<typeof Filters.BasicStringFilter>;
 export type BasicStringFilter = Exclude<BasicStringFilterProperty, string>;
-export type IntegerFilterProperty = Static<typeof S.IntegerFilter>;
+export type IntegerFilterProperty = Static<typeof Filters.IntegerFilter>;
 export type AdvancedIntegerFilter = Exclude<IntegerFilterProperty, number>;
-export type DateTimeFilterProperty = Static<typeof S.DateTimeFilter>;
+export type DateTimeFilterProperty = Static<typeof Filters.DateTimeFilter>;
 export type AdvancedDateTimeFilter = Exclude<DateTimeFilterProperty, string>;
 /** Filter for keys (Camunda: ProcessInstanceKeyFilterProperty, JobKeyFilterProperty, ...). No `$like`. */
-export type KeyFilterProperty = Static<typeof S.KeyFilter>;
+export type KeyFilterProperty = Static<typeof Filters.KeyFilter>;
 export type AdvancedKeyFilter = Exclude<KeyFilterProperty, string>;
 /** Filter on a variable value (by name). */
-export type VariableValueFilterProperty = Static<typeof S.VariableValueFilter>;
+export type VariableValueFilterProperty = Static<typeof Filters.VariableValueFilter>;

@@ -7,7 +7,7 @@ import {
   AUDIT_LOG_OPERATION_TYPES,
   AUDIT_LOG_RESULTS,
   AUDIT_LOG_SORT_FIELDS,
-} from '../audit-logs.js';
+} from '../values/audit-logs.js';
 import { DateTimeFilter, EnumFilter, KeyFilter, StringFilter } from './filters.js';
 import { DateTime, LongKey, Nullable, ProcessDefinitionId, StringEnum, TenantId } from './primitives.js';
 import { FilterObject, SearchQuery } from './search-request.js';

@@ -1,6 +1,6 @@
 /** Request bodies of the job endpoints (Camunda v2). */
 import { Type, type Static } from 'typebox';
-import { TENANT_FILTERS } from '../jobs.js';
+import { TENANT_FILTERS } from '../values/jobs.js';
 import { MAX_DURATION_MS, Name, Nullable, OperationReference, OperatorReason, StringEnum, TenantId, VariablesObject } from './primitives.js';
 
 export const JobActivationRequest = Type.Object(

@@ -1,9 +1,9 @@
 /** Response bodies of the deployment, definition, instance, element instance, variable, incident and history endpoints. */
 import { Type } from 'typebox';
-import { ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES } from '../element-instances.js';
-import { INCIDENT_ERROR_TYPES, INCIDENT_STATES } from '../incidents.js';
-import { PROCESS_DEFINITION_STATES } from '../process-definitions.js';
-import { PROCESS_INSTANCE_STATES } from '../process-instances.js';
+import { ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES } from '../values/element-instances.js';
+import { INCIDENT_ERROR_TYPES, INCIDENT_STATES } from '../values/incidents.js';
+import { PROCESS_DEFINITION_STATES } from '../values/process-definitions.js';
+import { PROCESS_INSTANCE_STATES } from '../values/process-instances.js';
 import { BusinessId, LongKey, Nullable, ProcessDefinitionId, StringEnum, TagSet, TenantId } from './primitives.js';
 
 const DateTime = Type.String({ format: 'date-time' });

@@ -1,7 +1,7 @@
 /** The body of every `POST …/search`: optional `filter`, `sort` and `page`; the body itself may be absent. */
 import { Type, type TOptional, type TProperties, type TSchema } from 'typebox';
 import { CURSOR_PATTERN } from '../common.js';
-import { SEARCH_MAX_LIMIT, SORT_ORDERS } from '../search.js';
+import { SEARCH_MAX_LIMIT, SORT_ORDERS } from '../values/search.js';
 import { IgnoreCaseEnum, StringEnum } from './primitives.js';
 
 const Limit = Type.Integer({ minimum: 1, maximum: SEARCH_MAX_LIMIT });

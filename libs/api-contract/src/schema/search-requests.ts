@@ -3,15 +3,15 @@
  * (Camunda's) and its pagination.
  */
 import { Type } from 'typebox';
-import { ELEMENT_INSTANCE_SORT_FIELDS, ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES } from '../element-instances.js';
-import { INCIDENT_ERROR_TYPES, INCIDENT_SORT_FIELDS, INCIDENT_STATES } from '../incidents.js';
-import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_SORT_FIELDS, JOB_STATES } from '../jobs.js';
-import { CORRELATED_MESSAGE_SUBSCRIPTION_SORT_FIELDS } from '../correlated-message-subscriptions.js';
-import { MESSAGE_SUBSCRIPTION_SORT_FIELDS, MESSAGE_SUBSCRIPTION_STATES } from '../messages.js';
-import { PROCESS_DEFINITION_SORT_FIELDS } from '../process-definitions.js';
-import { PROCESS_INSTANCE_SORT_FIELDS, PROCESS_INSTANCE_STATES } from '../process-instances.js';
-import { USER_TASK_SORT_FIELDS, USER_TASK_STATES } from '../user-tasks.js';
-import { VARIABLE_SORT_FIELDS } from '../variables.js';
+import { ELEMENT_INSTANCE_SORT_FIELDS, ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES } from '../values/element-instances.js';
+import { INCIDENT_ERROR_TYPES, INCIDENT_SORT_FIELDS, INCIDENT_STATES } from '../values/incidents.js';
+import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_SORT_FIELDS, JOB_STATES } from '../values/jobs.js';
+import { CORRELATED_MESSAGE_SUBSCRIPTION_SORT_FIELDS } from '../values/correlated-message-subscriptions.js';
+import { MESSAGE_SUBSCRIPTION_SORT_FIELDS, MESSAGE_SUBSCRIPTION_STATES } from '../values/messages.js';
+import { PROCESS_DEFINITION_SORT_FIELDS } from '../values/process-definitions.js';
+import { PROCESS_INSTANCE_SORT_FIELDS, PROCESS_INSTANCE_STATES } from '../values/process-instances.js';
+import { USER_TASK_SORT_FIELDS, USER_TASK_STATES } from '../values/user-tasks.js';
+import { VARIABLE_SORT_FIELDS } from '../values/variables.js';
 import { BATCH_OPERATION_STATES } from './migration-responses.js';
 import { DateTimeFilter, EnumFilter, EnumFilterWithNotIn, IntegerFilter, KeyFilter, StringFilter, VariableValueFilter } from './filters.js';
 import { TagSet } from './primitives.js';

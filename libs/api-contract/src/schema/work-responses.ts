@@ -1,9 +1,9 @@
 /** Response bodies of the job, user task, message, signal and cluster endpoints. */
 import { Type } from 'typebox';
-import { PARTITION_HEALTHS, PARTITION_ROLES } from '../cluster.js';
-import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_STATES } from '../jobs.js';
-import { MESSAGE_SUBSCRIPTION_STATES } from '../messages.js';
-import { USER_TASK_STATES } from '../user-tasks.js';
+import { PARTITION_HEALTHS, PARTITION_ROLES } from '../values/cluster.js';
+import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_STATES } from '../values/jobs.js';
+import { MESSAGE_SUBSCRIPTION_STATES } from '../values/messages.js';
+import { USER_TASK_STATES } from '../values/user-tasks.js';
 import { LongKey, Nullable, ProcessDefinitionId, StringEnum, TagSet, TenantId, VariablesObject } from './primitives.js';
 
 const DateTime = Type.String({ format: 'date-time' });

@@ -1,0 +1,47 @@
+export const ELEMENT_INSTANCE_STATES = ['ACTIVE', 'COMPLETED', 'TERMINATED'] as const;
+
+/** Element types as Camunda defines them (inline enum in the Camunda schema). */
+export const ELEMENT_INSTANCE_TYPES = [
+  'UNSPECIFIED',
+  'PROCESS',
+  'SUB_PROCESS',
+  'EVENT_SUB_PROCESS',
+  'AD_HOC_SUB_PROCESS',
+  'AD_HOC_SUB_PROCESS_INNER_INSTANCE',
+  'START_EVENT',
+  'INTERMEDIATE_CATCH_EVENT',
+  'INTERMEDIATE_THROW_EVENT',
+  'BOUNDARY_EVENT',
+  'END_EVENT',
+  'SERVICE_TASK',
+  'RECEIVE_TASK',
+  'USER_TASK',
+  'MANUAL_TASK',
+  'TASK',
+  'EXCLUSIVE_GATEWAY',
+  'INCLUSIVE_GATEWAY',
+  'PARALLEL_GATEWAY',
+  'EVENT_BASED_GATEWAY',
+  'SEQUENCE_FLOW',
+  'MULTI_INSTANCE_BODY',
+  'CALL_ACTIVITY',
+  'BUSINESS_RULE_TASK',
+  'SCRIPT_TASK',
+  'SEND_TASK',
+  'UNKNOWN',
+] as const;
+
+export const ELEMENT_INSTANCE_SORT_FIELDS = [
+  'elementInstanceKey',
+  'processInstanceKey',
+  'processDefinitionKey',
+  'processDefinitionId',
+  'startDate',
+  'endDate',
+  'elementId',
+  'elementName',
+  'type',
+  'state',
+  'incidentKey',
+  'tenantId',
+] as const;
