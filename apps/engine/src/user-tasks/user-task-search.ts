@@ -1,5 +1,6 @@
 import { seesAllUserTasks } from '../auth/caller.js';
 import { USER_TASK_STATES, type UserTaskResult } from '@baton/api-contract';
+import { rootProcessInstanceKeyOfJoined } from '../query/root-process-instance.js';
 import type { SearchSpec } from '../query/search-query.js';
 import { allTags, variablesInScope } from '../query/search/instance-filters.js';
 import { listContains } from './user-task-filters.js';
@@ -46,7 +47,7 @@ export const USER_TASK_SELECT = `u.key::text as key, u.state, u.assignee, u.elem
   u.process_definition_version, u.custom_headers, u.priority, u.element_instance_key::text as element_instance_key,
   u.process_definition_key::text as process_definition_key, u.process_instance_key::text as process_instance_key,
   d.name as process_name, p.tags, u.revision,
-  coalesce(p.root_process_instance_key, p.key)::text as root_process_instance_key, u.form_id is not null as links_form`;
+  ${rootProcessInstanceKeyOfJoined('p')}, u.form_id is not null as links_form`;
 
 export const USER_TASK_SEARCH: SearchSpec = {
   from: USER_TASK_FROM,
