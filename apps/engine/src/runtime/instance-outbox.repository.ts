@@ -38,14 +38,15 @@ const toCommand = (row: OutboxRow): OutboxCommand => ({
   creation: row.creation,
 });
 
-/** The outbox rows a command's events ask for, written by the instance write in the same statement. */
-export function commandOutboxRows(events: TimedRuntimeEvent[]) {
+/** The outbox rows a command's events ask for, written by the instance write (of the source instance) in the same statement. */
+export function commandOutboxRows(events: TimedRuntimeEvent[], sourceProcessInstanceKey: string) {
   return events.flatMap((event) =>
     event.type === 'InstanceCommandRequested'
       ? [
           {
             key: event.requestKey,
             processInstanceKey: event.processInstanceKey,
+            sourceProcessInstanceKey,
             command: event.command,
             creation: event.creation,
             createdAt: new Date(event.timestamp).toISOString(),

@@ -13,7 +13,7 @@ import { InstanceCache } from './instance-cache.js';
 import { cachedOfRow, keptObjects, rowOfRead, waitsForJob } from './instance-cache-entry.js';
 import { comparable } from './instance-comparison.js';
 import { LOAD_MANY_SQL, LOCATOR_SQL } from './instance-load-sql.js';
-import { batchable, instancesWriteStatement, instanceWriteStatement } from './instance-write.js';
+import { instancesWriteStatement } from './instance-write.js';
 import { JobPush } from './job-push.js';
 import type { InstanceLocator, LoadedInstance, NewInstanceInfo } from './loaded-instance.js';
 import { loadedFromKept, loadedFromRow } from './loaded-from-rows.js';
@@ -107,22 +107,20 @@ export class InstanceStore {
 
   /**
    * Writes the command's effects in one statement (so one atomic commit): history, changed rows, the
-   * instance's revision. Returns false when another command wrote the instance first. `sql` is the caller's
+   * instance's revision. Returns false when another command wrote the instance first. `within` is the caller's
    * transaction when the write must commit together with other changes. An update of the engine's own goes out
    * with the other updates handed over at the same time, in one statement (group commit, see WriteGroup).
    */
-  async write(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo, sql: SqlRunner = this.pg): Promise<boolean> {
+  async write(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo, within?: SqlRunner): Promise<boolean> {
     if (created) loaded.tags = created.tags;
-    const alone = sql === this.pg;
+    const alone = within === undefined;
     // Jobs go to waiting polls and an audit entry rides along only with a write that commits on its own: a caller's
     // transaction may still roll back.
     const offer = alone ? this.push.offer(loaded, events, now) : null;
     let written = false;
     try {
       const prepared = prepareWrite(loaded, events, now, created, alone ? auditRidingAlong() : undefined);
-      written = await (alone && batchable(prepared.write, prepared.creation)
-        ? (created ? this.creations : this.updates).add({ loaded, prepared })
-        : this.writeOne(loaded, prepared, sql));
+      written = await (within ? this.writeWithin(within, prepared) : (created ? this.creations : this.updates).add({ loaded, prepared }));
       return written;
     } finally {
       if (written) offer?.committed();
@@ -130,16 +128,10 @@ export class InstanceStore {
     }
   }
 
-  private async writeOne(loaded: LoadedInstance, prepared: PreparedWrite, sql: SqlRunner = this.pg): Promise<boolean> {
-    const statement = instanceWriteStatement(prepared.write, prepared.creation);
-    const rows =
-      sql === this.pg
-        ? await this.pg.prepared<{ first_sequence: string }>(statement.name, statement.text, statement.values)
-        : await sql.query<{ first_sequence: string }>(statement.text, statement.values);
-    if (rows.length !== 1) return false;
-    // Not kept: a write inside a caller's transaction, not committed yet.
-    if (sql === this.pg) this.written(loaded, prepared);
-    return true;
+  /** A write inside a caller's transaction, as a group of one; not kept (not committed yet). */
+  private async writeWithin(sql: SqlRunner, { write, creation }: PreparedWrite): Promise<boolean> {
+    const statement = instancesWriteStatement([write], creation ? [creation] : undefined);
+    return (await sql.query<{ key: string }>(statement.text, statement.values)).length === 1;
   }
 
   /** Updates, and creations, handed over together (see write). */
@@ -148,7 +140,7 @@ export class InstanceStore {
 
   private async writeGroup(group: PendingWrite[]): Promise<PromiseSettledResult<boolean>[]> {
     const [only] = group;
-    if (only && group.length === 1) return [await settled(this.writeOne(only.loaded, only.prepared))];
+    if (only && group.length === 1) return [await settled(this.writeAlone(only))];
     // One command of this process at a time runs on an instance, so two writes of one instance in a group are rare
     // (a command that ran without that rule); the later one goes on its own, after the group.
     const seen = new Set<string>();
@@ -163,13 +155,18 @@ export class InstanceStore {
     return Promise.all(
       group.map(async (one) => {
         const position = together.indexOf(one);
-        if (position < 0 || written === null) return settled(this.writeOne(one.loaded, one.prepared));
+        if (position < 0 || written === null) return settled(this.writeAlone(one));
         return { status: 'fulfilled', value: written[position] as boolean };
       }),
     );
   }
 
-  /** Batchable writes of distinct instances, all updates or all creations, in one statement; whether each was written, in order. */
+  private async writeAlone(one: PendingWrite): Promise<boolean> {
+    const [written] = await this.writeTogether([one]);
+    return written === true;
+  }
+
+  /** Writes of distinct instances, all updates or all creations, in one statement; whether each was written, in order. */
   private async writeTogether(writes: PendingWrite[]): Promise<boolean[]> {
     const creations = writes.flatMap(({ prepared }) => (prepared.creation ? [prepared.creation] : []));
     const statement = instancesWriteStatement(

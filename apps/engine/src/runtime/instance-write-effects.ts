@@ -23,26 +23,16 @@ function upsertSql(table: InstanceTable): string {
   )`;
 }
 
-/** A batch's closed subscriptions, each with its instance (the parts of a batch reach rows by their instance). */
-const CLOSED_SUBSCRIPTIONS_OF_BATCH = `closed_subscriptions as (
-    delete from event_subscription s
-     using unnest(${$('closedSubscriptionInstanceKeys')}::bigint[], ${$('closedSubscriptionKeys')}::bigint[]) as c(process_instance_key, key)
-     where s.process_instance_key = c.process_instance_key and s.key = c.key and c.process_instance_key in (select key from p)
-  )`;
-
 /**
- * The parts after the first CTE `p` (which inserts a new instance or moves the revision of a loaded one), each
- * written only when the command has something for it: a part with nothing to write still costs PostgreSQL a plan
- * node, an executor start and a JSON parse on every execution, and most commands touch three or four tables.
+ * The parts after the first CTE `p` (which inserts new instances or moves the revisions of loaded ones), each
+ * written only when a write of the statement has something for it: a part with nothing to write still costs
+ * PostgreSQL a plan node, an executor start and a JSON parse on every execution, and most commands touch three or
+ * four tables. Every part reaches its rows' instance in `p`, so an instance whose revision moved on gets none.
  */
-export const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string; batchSql?: string }[] = [
+export const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string }[] = [
   {
     present: (write) => write.history !== NONE,
     sql: `history as (
-    insert into history_batch (process_instance_key, first_sequence, events)
-    select p.key, p.first_sequence, ${$('history')}::json from p
-  )`,
-    batchSql: `history as (
     insert into history_batch (process_instance_key, first_sequence, events)
     select p.key, p.first_sequence, h.events
       from p join (select k.key, e.events
@@ -51,47 +41,41 @@ export const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string;
   )`,
   },
   ...INSTANCE_TABLES.map((table) => ({ present: (write: InstanceWrite) => write[table.field].length > 0, sql: upsertSql(table) })),
-  // One closed subscription (a timer fired, a message arrived) is the common case, and its own shape: a generic plan
-  // counts `key = any($keys)` as ten keys, and without statistics on the table (a young database) PostgreSQL found that
-  // plan worse than a custom one and planned the write again on every execution.
   {
-    present: (write) => write.closedSubscriptionKeys.length === 1,
-    sql: `closed_subscription as (
-    delete from event_subscription
-     where process_instance_key = ${$('processInstanceKey')} and key = (${$('closedSubscriptionKeys')}::bigint[])[1] and exists (select 1 from p)
-  )`,
-    batchSql: CLOSED_SUBSCRIPTIONS_OF_BATCH,
-  },
-  {
-    present: (write) => write.closedSubscriptionKeys.length > 1,
+    present: (write) => write.closedSubscriptionKeys.length > 0,
     sql: `closed_subscriptions as (
-    delete from event_subscription
-     where process_instance_key = ${$('processInstanceKey')} and key = any(${$('closedSubscriptionKeys')}::bigint[]) and exists (select 1 from p)
+    delete from event_subscription s
+     using unnest(${$('closedSubscriptionInstanceKeys')}::bigint[], ${$('closedSubscriptionKeys')}::bigint[]) as c(process_instance_key, key)
+     where s.process_instance_key = c.process_instance_key and s.key = c.key and c.process_instance_key in (select key from p)
   )`,
-    batchSql: CLOSED_SUBSCRIPTIONS_OF_BATCH,
   },
   {
     present: (write) => write.idempotencyKey !== null,
-    sql: `idempotent_answer as (
-    update idempotency_key set response_status = ${$('answerStatus')}, response_body = ${$('answerBody')}::jsonb
-     where caller = ${$('idempotencyCaller')} and route = ${$('idempotencyRoute')} and key = ${$('idempotencyKey')} and exists (select 1 from p)
+    sql: `idempotent_answers as (
+    update idempotency_key k set response_status = a.status, response_body = a.body
+      from (select w.process_instance_key, w.caller, w.route, w.key, w.status, b.body
+              from unnest(${$('answerInstanceKeys')}::bigint[], ${$('idempotencyCallers')}::text[], ${$('idempotencyRoutes')}::text[],
+                          ${$('idempotencyKeys')}::text[], ${$('answerStatuses')}::integer[])
+                   with ordinality as w(process_instance_key, caller, route, key, status, n)
+              join jsonb_array_elements(${$('answerBodies')}::jsonb) with ordinality as b(body, n) on b.n = w.n) a
+     where k.caller = a.caller and k.route = a.route and k.key = a.key and a.process_instance_key in (select key from p)
   )`,
   },
   {
-    present: (write) => write.signalOutbox !== NONE,
+    present: (write) => write.signalOutbox.length > 0,
     sql: `signal_outbox as (
     insert into signal_outbox (key, signal_name, tenant_id, variables, created_at)
     select (r->>'key')::bigint, r->>'signalName', r->>'tenantId', r->'variables', (r->>'createdAt')::timestamptz
-      from p cross join jsonb_array_elements(${$('signalOutbox')}::jsonb) r
+      from jsonb_array_elements(${$('signalOutbox')}::jsonb) r join p on p.key = (r->>'processInstanceKey')::bigint
   )`,
   },
   {
-    present: (write) => write.commandOutbox !== NONE,
+    present: (write) => write.commandOutbox.length > 0,
     sql: `command_outbox as (
     insert into instance_command_outbox (key, process_instance_key, source_process_instance_key, command, creation, created_at)
     select (r->>'key')::bigint, (r->>'processInstanceKey')::bigint, p.key, r->'command', nullif(r->'creation', 'null'::jsonb),
            (r->>'createdAt')::timestamptz
-      from p cross join jsonb_array_elements(${$('commandOutbox')}::jsonb) r
+      from jsonb_array_elements(${$('commandOutbox')}::jsonb) r join p on p.key = (r->>'sourceProcessInstanceKey')::bigint
   )`,
   },
 ];

@@ -1,12 +1,13 @@
 import type { ProcessInstanceLifecycle } from '@baton/runtime';
 import type { AuditLogEntityTypeEnum, AuditLogOperationTypeEnum } from '@baton/api-contract';
 import type { AuditRowValues } from '../audit/audit-entry-sql.js';
+import type { TableField } from './tables/instance-table.js';
 
 /**
- * The one statement that writes a command's effects on one process instance: the instance row (created, or its
- * revision moved on, which fails when another command wrote first), its history batch, every changed row, the
- * request's idempotent answer and the wake-up of job workers. Parameters go by name; `$` turns a name into its
- * placeholder, so the SQL of its parts (instance-write-heads.ts, instance-write-effects.ts) reads as what it writes.
+ * What a command's write carries for its process instance: the instance row (created, or its revision moved on,
+ * which fails when another command wrote first), its history batch, every changed row, the request's idempotent
+ * answer and the wake-up of job workers. The writes handed over together go in one statement (instance-write.ts),
+ * a single command's as a group of one; its parameters (InstanceBatch) hold every write's values.
  */
 export interface InstanceWrite {
   processInstanceKey: string;
@@ -19,8 +20,8 @@ export interface InstanceWrite {
   /** The command's events as one JSON array (see history-rows.ts). */
   history: string;
   /**
-   * The changed rows of each table, each as its JSON text (see instance-rows.ts). They become one JSON array per
-   * table only for the statement, so that a group's statement joins every write's rows in one copy.
+   * The changed rows of each table, each as its JSON text (see tables/). They become one JSON array per table only
+   * for the statement, so that a group's statement joins every write's rows in one copy.
    */
   elementInstances: readonly string[];
   variables: readonly string[];
@@ -29,9 +30,10 @@ export interface InstanceWrite {
   subscriptions: readonly string[];
   userTasks: readonly string[];
   compensations: readonly string[];
-  signalOutbox: string;
-  /** Commands for other instances (instance-outbox.ts), carried out once this commits. */
-  commandOutbox: string;
+  /** Thrown signals, each row's JSON text naming the instance (`processInstanceKey`) that threw it. */
+  signalOutbox: readonly string[];
+  /** Commands for other instances (instance-outbox.ts), carried out once this commits; each row names its source instance. */
+  commandOutbox: readonly string[];
   closedSubscriptionKeys: string[];
   /** Job types to NOTIFY at commit, so long-polling workers wake. */
   activatableJobTypes: string[];
@@ -40,7 +42,7 @@ export interface InstanceWrite {
   idempotencyKey: string | null;
   answerStatus: number | null;
   answerBody: string | null;
-  /** The operation's audit entry this write records as SUCCESS (see commit-attachments.ts), stamped with the command's time. */
+  /** The operation's audit entry this write records as SUCCESS (see command-context.ts), stamped with the command's time. */
   audit: (AuditRowValues & { timestamp: string }) | null;
   /** The definition the instance runs on: a migration changes it. */
   processDefinitionKey: string;
@@ -67,11 +69,13 @@ export interface InstanceCreation {
 }
 
 /**
- * What the write of several instances at once (group commit: writes handed over together, a batch of due timers) adds to the parameters it shares
- * with a single write: the per-instance values as arrays, in one order. Its row parameters (elementInstances, …)
- * hold the rows of every instance of the batch; each row names its instance.
+ * The statement's parameters for the writes it carries (group commit: writes handed over together, a batch of due
+ * timers; a single command's write is a group of one): the per-instance values as arrays, in one order, and every
+ * write's rows of each table as one JSON array (each row names its instance).
  */
 export interface InstanceBatch {
+  /** The first write's instance: a group of one finds its instance by key (instance-write-heads.ts). */
+  processInstanceKey: string;
   processInstanceKeys: string[];
   expectedRevisions: string[];
   eventCounts: number[];
@@ -86,8 +90,19 @@ export interface InstanceBatch {
    * escape every quote of every event into an array literal, a cost the size of the histories.
    */
   histories: string;
+  closedSubscriptionKeys: string[];
   /** The instance of each closed subscription, in the order of closedSubscriptionKeys. */
   closedSubscriptionInstanceKeys: string[];
+  activatableJobTypes: string[];
+  signalOutbox: string;
+  commandOutbox: string;
+  /** The idempotent answers, value by value, and each one's instance; the bodies as one JSON array in that order. */
+  answerInstanceKeys: string[];
+  idempotencyCallers: string[];
+  idempotencyRoutes: string[];
+  idempotencyKeys: string[];
+  answerStatuses: (number | null)[];
+  answerBodies: string;
 }
 
 /** The audit entries writes carry (see InstanceWrite.audit), value by value, and each one's instance. */
@@ -115,12 +130,11 @@ export interface CreationBatch {
   parentElementInstanceKeys: (string | null)[];
   rootProcessInstanceKeys: (string | null)[];
   expectedLatestDefinitionKeys: (string | null)[];
+  /** Each creation's runtime instructions as JSON text (an array of element ids), null where it gave none. */
+  terminateAfterElementIdSets: (string | null)[];
 }
 
-export type ParamName = keyof InstanceWrite | keyof InstanceCreation | keyof InstanceBatch | keyof CreationBatch | keyof AuditEntries;
-
-/** The parameters that carry changed rows, one JSON text per row in a write. */
-export type RowTable = 'elementInstances' | 'variables' | 'jobs' | 'incidents' | 'subscriptions' | 'userTasks' | 'compensations';
+export type ParamName = TableField | keyof InstanceBatch | keyof CreationBatch | keyof AuditEntries;
 
 /**
  * A statement's values in the order of its parameters, each from the first of `sources` that has it: spreading the

@@ -1,7 +1,8 @@
+import { stringifyJson } from '../json/json-codec.js';
 import { JOB_CHANNEL } from './job-channel.js';
 import { auditEntries, auditEntriesPart } from './instance-write-audit.js';
 import { EFFECTS } from './instance-write-effects.js';
-import { CREATE_INSTANCE, CREATE_INSTANCES, UPDATE_INSTANCE, UPDATE_INSTANCES } from './instance-write-heads.js';
+import { CREATE_INSTANCES, UPDATE_INSTANCE, UPDATE_INSTANCES } from './instance-write-heads.js';
 import {
   $,
   NONE,
@@ -11,8 +12,9 @@ import {
   type InstanceCreation,
   type InstanceWrite,
   type ParamName,
-  type RowTable,
 } from './instance-write-params.js';
+import type { TableField } from './tables/instance-table.js';
+import { INSTANCE_TABLES } from './tables/instance-tables.js';
 
 /** Wakes the long polls of the job types that became activatable, once the write commits. */
 const NOTIFY = `, (select count(pg_notify('${JOB_CHANNEL}', t)) from unnest(${$('activatableJobTypes')}::text[]) t) as notified`;
@@ -36,38 +38,6 @@ function compile(name: string, sql: string): CompiledStatement {
 /** Statements by shape: each shape is prepared once per connection, and a few shapes cover what commands write. */
 const compiled = new Map<string, CompiledStatement>();
 
-/** The statement writing `write` (a creation when `creation` is given): its prepared-statement name, SQL and values. */
-export function instanceWriteStatement(write: InstanceWrite, creation?: InstanceCreation): { name: string; text: string; values: unknown[] } {
-  const present = EFFECTS.map((part) => part.present(write));
-  const notify = write.activatableJobTypes.length > 0;
-  const audited = write.audit?.entityType;
-  const shape = `${creation ? 'create' : 'update'}-instance-${present.map((is) => (is ? 1 : 0)).join('')}${notify ? 1 : 0}${audited ? `-audit-${audited}` : ''}`;
-  let statement = compiled.get(shape);
-  if (!statement) {
-    const effects = EFFECTS.filter((_, index) => present[index]).map((part) => `,\n  ${part.sql}`);
-    if (audited) effects.push(`,\n  ${auditEntriesPart(audited)}`);
-    const sql = `${creation ? CREATE_INSTANCE : UPDATE_INSTANCE}${effects.join('')}
-  select p.first_sequence::text as first_sequence${notify ? NOTIFY : ''} from p`;
-    statement = compile(shape, sql);
-    compiled.set(shape, statement);
-  }
-  const sources = creation ? [auditEntries([write]), creation, rowParameters([write]), write] : [auditEntries([write]), rowParameters([write]), write];
-  return { name: statement.name, text: statement.text, values: valuesOf(statement.params, sources) };
-}
-
-/**
- * Whether a write can go in a batch: one with no request's answer and no outbox (those stay single writes, whose
- * parts for them know one instance), and no creation with runtime instructions (an array per row).
- */
-export function batchable(write: InstanceWrite, creation?: InstanceCreation): boolean {
-  return (
-    write.idempotencyKey === null &&
-    write.signalOutbox === NONE &&
-    write.commandOutbox === NONE &&
-    (creation === undefined || creation.terminateAfterElementIds === null)
-  );
-}
-
 /**
  * JSON texts as one JSON array, copied once: `join` makes a flat string, where `[` + … + `]` would leave a
  * concatenation that node-postgres flattens (a second copy) before it writes it.
@@ -80,34 +50,23 @@ function jsonArray(texts: readonly string[]): string {
   return parts.join(',');
 }
 
-/** The row parameters of the statement writing `writes`: each table's changed rows of every write as one JSON array. */
-function rowParameters(writes: readonly InstanceWrite[]): Record<RowTable, string> {
+/** Every write's texts of one kind as one JSON array (a single write's without another copy of the list). */
+function allOf(writes: readonly InstanceWrite[], kind: TableField | 'signalOutbox' | 'commandOutbox'): string {
   const [only] = writes;
-  const rows = (table: RowTable) => jsonArray(only && writes.length === 1 ? only[table] : writes.flatMap((write) => write[table]));
-  return {
-    elementInstances: rows('elementInstances'),
-    variables: rows('variables'),
-    jobs: rows('jobs'),
-    incidents: rows('incidents'),
-    subscriptions: rows('subscriptions'),
-    userTasks: rows('userTasks'),
-    compensations: rows('compensations'),
-  };
+  return jsonArray(only && writes.length === 1 ? only[kind] : writes.flatMap((write) => write[kind]));
 }
 
-/**
- * The statement writing several instances at once (all batchable, each instance once), all or nothing for each: an
- * instance whose revision moved on since its load gets none of its rows written, the others all of theirs. With
- * `creations` (one per write, in order) it creates the instances instead; one whose definition is no longer the
- * latest one it expected is not created. It returns the keys of the instances it wrote.
- */
-export function instancesWriteStatement(writes: InstanceWrite[], creations?: InstanceCreation[]): { name: string; text: string; values: unknown[] } {
-  // What the writes share is read from the first; the batch's history part reads `histories`, not its `history`.
-  const merged: Pick<InstanceWrite, 'closedSubscriptionKeys' | 'activatableJobTypes'> = {
-    closedSubscriptionKeys: writes.flatMap((write) => write.closedSubscriptionKeys),
-    activatableJobTypes: [...new Set(writes.flatMap((write) => write.activatableJobTypes))],
-  };
-  const batch: InstanceBatch = {
+/** The row parameters of the statement: each table's changed rows of every write as one JSON array. */
+function rowParameters(writes: readonly InstanceWrite[]): Record<TableField, string> {
+  const rows = {} as Record<TableField, string>;
+  for (const { field } of INSTANCE_TABLES) rows[field] = allOf(writes, field);
+  return rows;
+}
+
+function batchOf(writes: readonly InstanceWrite[]): InstanceBatch {
+  const answered = writes.filter((write) => write.idempotencyKey !== null);
+  return {
+    processInstanceKey: writes[0]?.processInstanceKey ?? '',
     processInstanceKeys: writes.map((write) => write.processInstanceKey),
     expectedRevisions: writes.map((write) => write.expectedRevision),
     eventCounts: writes.map((write) => write.eventCount),
@@ -118,24 +77,18 @@ export function instancesWriteStatement(writes: InstanceWrite[], creations?: Ins
     bpmnProcessIds: writes.map((write) => write.bpmnProcessId),
     versions: writes.map((write) => write.version),
     histories: jsonArray(writes.map((write) => write.history)),
+    closedSubscriptionKeys: writes.flatMap((write) => write.closedSubscriptionKeys),
     closedSubscriptionInstanceKeys: writes.flatMap((write) => write.closedSubscriptionKeys.map(() => write.processInstanceKey)),
+    activatableJobTypes: [...new Set(writes.flatMap((write) => write.activatableJobTypes))],
+    signalOutbox: allOf(writes, 'signalOutbox'),
+    commandOutbox: allOf(writes, 'commandOutbox'),
+    answerInstanceKeys: answered.map((write) => write.processInstanceKey),
+    idempotencyCallers: answered.map((write) => write.idempotencyCaller as string),
+    idempotencyRoutes: answered.map((write) => write.idempotencyRoute as string),
+    idempotencyKeys: answered.map((write) => write.idempotencyKey as string),
+    answerStatuses: answered.map((write) => write.answerStatus),
+    answerBodies: jsonArray(answered.map((write) => write.answerBody ?? 'null')),
   };
-  const entries = auditEntries(writes);
-  // Both closed-subscription parts of a single write are the one part of a batch.
-  const parts = [...new Set(EFFECTS.filter((part) => writes.some((write) => part.present(write))).map((part) => part.batchSql ?? part.sql))];
-  const audited = [...new Set(entries.auditEntityTypes)].sort();
-  parts.push(...audited.map(auditEntriesPart));
-  const notify = merged.activatableJobTypes.length > 0;
-  const shape = `${creations ? 'create' : 'update'}-instances-${EFFECTS.map((part) => (parts.includes(part.batchSql ?? part.sql) ? 1 : 0)).join('')}${notify ? 1 : 0}${audited.map((type) => `-audit-${type}`).join('')}`;
-  let statement = compiled.get(shape);
-  if (!statement) {
-    const sql = `${creations ? CREATE_INSTANCES : UPDATE_INSTANCES}${parts.map((part) => `,\n  ${part}`).join('')}
-  select p.key::text as key${notify ? NOTIFY : ''} from p`;
-    statement = compile(shape, sql);
-    compiled.set(shape, statement);
-  }
-  const shared = [entries, batch, rowParameters(writes), merged, writes[0] as InstanceWrite];
-  return { name: statement.name, text: statement.text, values: valuesOf(statement.params, creations ? [creationBatch(creations), ...shared] : shared) };
 }
 
 function creationBatch(creations: InstanceCreation[]): CreationBatch {
@@ -148,5 +101,34 @@ function creationBatch(creations: InstanceCreation[]): CreationBatch {
     parentElementInstanceKeys: creations.map((creation) => creation.parentElementInstanceKey),
     rootProcessInstanceKeys: creations.map((creation) => creation.rootProcessInstanceKey),
     expectedLatestDefinitionKeys: creations.map((creation) => creation.expectedLatestDefinitionKey),
+    terminateAfterElementIdSets: creations.map(({ terminateAfterElementIds }) => (terminateAfterElementIds ? stringifyJson(terminateAfterElementIds) : null)),
   };
+}
+
+/**
+ * The one statement writing commands' effects on instances (each instance once), all or nothing for each: an
+ * instance whose revision moved on since its load gets none of its rows written, the others all of theirs. A single
+ * command's write is a group of one. With `creations` (one per write, in order) it creates the instances instead;
+ * one whose definition is no longer the latest one it expected is not created. It returns the keys of the instances
+ * it wrote.
+ */
+export function instancesWriteStatement(writes: InstanceWrite[], creations?: InstanceCreation[]): { name: string; text: string; values: unknown[] } {
+  const batch = batchOf(writes);
+  const entries = auditEntries(writes);
+  const present = EFFECTS.map((part) => writes.some((write) => part.present(write)));
+  const audited = [...new Set(entries.auditEntityTypes)].sort();
+  const notify = batch.activatableJobTypes.length > 0;
+  const head = creations ? 'create-instances' : writes.length === 1 ? 'update-instance' : 'update-instances';
+  const shape = `${head}-${present.map((is) => (is ? 1 : 0)).join('')}${notify ? 1 : 0}${audited.map((type) => `-audit-${type}`).join('')}`;
+  let statement = compiled.get(shape);
+  if (!statement) {
+    const parts = [...EFFECTS.filter((_, index) => present[index]).map((part) => part.sql), ...audited.map(auditEntriesPart)];
+    const sql = `${creations ? CREATE_INSTANCES : writes.length === 1 ? UPDATE_INSTANCE : UPDATE_INSTANCES}${parts.map((part) => `,\n  ${part}`).join('')}
+  select p.key::text as key${notify ? NOTIFY : ''} from p`;
+    statement = compile(shape, sql);
+    compiled.set(shape, statement);
+  }
+  const sources: object[] = [entries, batch, rowParameters(writes)];
+  if (creations) sources.unshift(creationBatch(creations));
+  return { name: statement.name, text: statement.text, values: valuesOf(statement.params, sources) };
 }

@@ -107,8 +107,8 @@ export function prepareWrite(loaded: LoadedInstance, events: TimedRuntimeEvent[]
     history: stringifyJson(toHistoryRows(events)),
     ...changed.texts,
     incidents: incidentRows.map((row) => stringifyJson(row)),
-    signalOutbox: stringifyJson(outboxRows(events, identity.tenantId)),
-    commandOutbox: stringifyJson(commandOutboxRows(events)),
+    signalOutbox: outboxRows(events, identity).map((row) => stringifyJson(row)),
+    commandOutbox: commandOutboxRows(events, identity.processInstanceKey).map((row) => stringifyJson(row)),
     closedSubscriptionKeys: events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
     activatableJobTypes: [...new Set(changed.jobs.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],
     ...idempotentAnswer(loaded),
@@ -133,10 +133,19 @@ export function prepareWrite(loaded: LoadedInstance, events: TimedRuntimeEvent[]
 }
 
 /** Thrown signals wait in the outbox, written with the throw, until they are broadcast. */
-function outboxRows(events: TimedRuntimeEvent[], tenantId: string) {
+function outboxRows(events: TimedRuntimeEvent[], { processInstanceKey, tenantId }: InstanceIdentity) {
   return events.flatMap((event) =>
     event.type === 'SignalThrown'
-      ? [{ key: event.signalKey, signalName: event.signalName, tenantId, variables: event.variables, createdAt: new Date(event.timestamp).toISOString() }]
+      ? [
+          {
+            key: event.signalKey,
+            processInstanceKey,
+            signalName: event.signalName,
+            tenantId,
+            variables: event.variables,
+            createdAt: new Date(event.timestamp).toISOString(),
+          },
+        ]
       : [],
   );
 }
