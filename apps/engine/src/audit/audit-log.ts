@@ -5,7 +5,7 @@ import { PgPool } from '../database/pg-pool.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
 import { type AuditParam, type AuditRowValues, auditInsertSql } from './audit-entry-sql.js';
-import { type PendingAudit, withPendingAudit } from '../runtime/commit-attachments.js';
+import type { CommandContext, PendingAudit } from '../runtime/command-context.js';
 
 export interface AuditedOperation {
   entityType: AuditLogEntityTypeEnum;
@@ -23,8 +23,9 @@ export interface AuditedOperation {
 
 /**
  * Records user-task decisions and operator actions with the current caller as the actor. A SUCCESS whose operation
- * is one instance command (its handler calls answerWithCommand) is written by that command's statement; any other
- * entry after the operation, SUCCESS or FAIL. An entity that does not exist leaves no entry.
+ * is one instance command (its handler passes that command the context holding the entry) is written by that
+ * command's statement; any other entry after the operation, SUCCESS or FAIL. An entity that does not exist leaves no
+ * entry.
  */
 @Injectable()
 export class AuditLog {
@@ -37,14 +38,15 @@ export class AuditLog {
   ) {}
 
   /**
-   * Runs `operation` and records how it went; its error, if any, is rethrown. The operation gets the entry's row
-   * values, to fill in what it learns as it runs (the revision of the user task it decided on).
+   * Runs `operation` and records how it went; its error, if any, is rethrown. The operation gets the request's
+   * context with the entry added, for the command that is its whole effect, and the entry's row values, to fill in
+   * what it learns as it runs (the revision of the user task it decided on).
    */
-  async audited<T>(entry: AuditedOperation, operation: (row: AuditRowValues) => Promise<T>): Promise<T> {
-    const pending: PendingAudit = { row: await this.rowValues(entry), rideAlong: false, written: false };
+  async audited<T>(entry: AuditedOperation, request: CommandContext, operation: (context: CommandContext, row: AuditRowValues) => Promise<T>): Promise<T> {
+    const pending: PendingAudit = { row: await this.rowValues(entry), written: false };
     let result: T;
     try {
-      result = await withPendingAudit(pending, () => operation(pending.row));
+      result = await operation({ ...request, audit: pending }, pending.row);
     } catch (error) {
       // A write that carried the entry committed the decision: what failed after it does not undo it.
       if (!pending.written) await this.record(entry, 'FAIL', pending.row);

@@ -1,21 +1,33 @@
-import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import type { DeploymentResult } from '@baton/api-contract';
 import { checkMultipartForm, type UploadedPart } from '../http/multipart-form-check.js';
-import { FormFiles, MultipartFormInterceptor } from '../http/multipart-form.interceptor.js';
+import { answerFormIdempotently } from '../http/idempotent-form.js';
+import { type FormRequest, readMultipartForm } from '../http/multipart-form.js';
 import { badRequest } from '../http/problem-detail.js';
-import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor.js';
+import { commandContextOf } from '../http/request-context.js';
+import { IdempotentRequests } from '../idempotency/idempotent-requests.js';
+import type { CommandContext } from '../runtime/command-context.js';
 import { DEFAULT_TENANT } from './process-definition.js';
 import { DeploymentService } from './deployment.service.js';
 import { requireTenants } from '../auth/tenant-access.js';
 
-@Controller('v2/deployments')
+@Injectable()
 export class DeploymentController {
-  constructor(private readonly deployments: DeploymentService) {}
+  constructor(
+    private readonly deployments: DeploymentService,
+    private readonly requests: IdempotentRequests,
+  ) {}
 
-  @Post()
-  @HttpCode(200)
-  @UseInterceptors(MultipartFormInterceptor, IdempotencyInterceptor)
-  async deploy(@FormFiles() files: UploadedPart[], @Body() body: Record<string, unknown> | undefined): Promise<DeploymentResult> {
+  /** Reads the request's multipart form, then deploys its files; an Idempotency-Key's scope hashes the form's files. */
+  async deployForm(request: FormRequest, reply: FastifyReply): Promise<unknown> {
+    await readMultipartForm(request);
+    return answerFormIdempotently(this.requests, request, reply, () =>
+      this.deploy(request.formFiles ?? [], request.body as Record<string, unknown> | undefined, commandContextOf(request)),
+    );
+  }
+
+  async deploy(files: UploadedPart[], body: Record<string, unknown> | undefined, context: CommandContext): Promise<DeploymentResult> {
     const hostile = checkMultipartForm(files, body);
     if (hostile) throw hostile;
     const stray = files.filter((file) => file.fieldname !== 'resources');
@@ -23,6 +35,6 @@ export class DeploymentController {
     const tenantId = typeof body?.tenantId === 'string' && body.tenantId !== '' ? body.tenantId : DEFAULT_TENANT;
     requireTenants('deploy resources', [tenantId]);
     const resources = files.map((file) => ({ name: file.originalname, content: file.buffer.toString('utf8') }));
-    return this.deployments.deploy(resources, tenantId);
+    return this.deployments.deploy(resources, tenantId, context);
   }
 }

@@ -1,4 +1,5 @@
 import { storeAnswerIn } from '../idempotency/answer-in-transaction.js';
+import type { CommandContext } from '../runtime/command-context.js';
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { compileBpmn, formatProblems, type ExecutableProcess } from '@baton/bpmn-model';
@@ -51,7 +52,7 @@ export class DeploymentService {
     private readonly forms: FormDeployment,
   ) {}
 
-  async deploy(resources: DeploymentResource[], tenantId: string): Promise<DeploymentResult> {
+  async deploy(resources: DeploymentResource[], tenantId: string, context: CommandContext): Promise<DeploymentResult> {
     if (resources.length === 0) throw badRequest(`Expected at least one file in the multipart field 'resources', but there was none`);
     refuseDuplicateResourceNames(resources);
     const forms = resources.filter((resource) => isFormResource(resource.name)).map((resource) => parseFormResource(resource.name, resource.content));
@@ -69,7 +70,7 @@ export class DeploymentService {
         deployments: [...written.definitions.map(toMetadata), ...written.forms.map(formMetadata)],
       };
       // Several statements: a crash after the commit must still leave a repeat of the request its answer.
-      await storeAnswerIn(sql, result);
+      await storeAnswerIn(sql, context.answer, result);
       return { written, result };
     });
     for (const definition of deployed.written.definitions) this.definitions.remember(definition);

@@ -5,7 +5,7 @@ import { Authentication } from '../auth/authentication.js';
 import { ANONYMOUS_ADMIN, type Caller, runAsCaller } from '../auth/caller.js';
 import type { IdempotencyScope } from '../idempotency/idempotency.store.js';
 import { type FailedAnswer, IDEMPOTENCY_HEADER, idempotencyScope, IdempotentRequests } from '../idempotency/idempotent-requests.js';
-import { withIdempotentAnswer } from '../runtime/commit-attachments.js';
+import { type CommandContext, NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
 import { apiRouteOf } from './api-route-of.js';
 import { ApiProblem } from './problem-detail.js';
 import { requestRoute, routedPath } from './request-route.js';
@@ -30,25 +30,43 @@ function problemIn(status: number, payload: unknown): FailedAnswer {
 
 const runAs = (caller: Caller | undefined, next: () => void) => (caller ? runAsCaller(caller, next) : next());
 
+/** A request as the request context leaves it: with the command context its handler passes to its command. */
+interface RequestWithCommandContext extends FastifyRequest {
+  commandContext: CommandContext | null;
+}
+
+/** Gives the request the command context its handler is to pass on (see runtime/command-context.ts). */
+export function setCommandContext(request: FastifyRequest, context: CommandContext): void {
+  (request as RequestWithCommandContext).commandContext = context;
+}
+
+/** The command context of a request, for its handler to pass to the command that is its whole effect. */
+export function commandContextOf(request: FastifyRequest): CommandContext {
+  return (request as RequestWithCommandContext).commandContext ?? NO_COMMAND_CONTEXT;
+}
+
 /**
  * Runs every API handler in its request's context, set up once its body is parsed:
  * - its caller (the access control found it before the body was read, but body parsers resume the request from the
  *   socket's events, which do not carry that async context), so `currentCaller()` holds in every service;
  * - with an `Idempotency-Key`, the key claimed (a repeat answered here, the handler never runs) and the answer
- *   pending, so that the command deciding it commits it too; the answer is stored before it is sent.
+ *   pending in the request's command context, which the handler passes to the command deciding it, so that its
+ *   commit stores it too; the answer is stored before it is sent.
  *
  * With tokens checked, a routed request that reaches here without a caller is refused: it would otherwise run as the
  * anonymous administrator that {@link currentCaller} answers outside any request.
  *
  * Fastify hooks rather than Nest interceptors: an interceptor costs every request an rxjs pipeline, which every
  * request would pay for what most of them do not use. Routes whose body their handler reads (a multipart
- * deployment) have their keys handled by the IdempotencyInterceptor placed after that reading.
+ * deployment) have their keys handled after that reading (answerFormIdempotently, idempotent-form.ts).
  */
 export function installRequestContext(app: NestFastifyApplication): void {
   const requests = app.get(IdempotentRequests);
   const tokensChecked = app.get(Authentication).enabled;
   const keyed = new WeakMap<FastifyRequest, IdempotencyScope>();
   const fastify = app.getHttpAdapter().getInstance();
+  // Declared, so that every request has the same shape whether or not it gets a context.
+  fastify.decorateRequest('commandContext', null);
 
   fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const caller = (request.raw as RequestWithCaller).caller;
@@ -72,7 +90,8 @@ export function installRequestContext(app: NestFastifyApplication): void {
           return;
         }
         keyed.set(request, scope);
-        runAs(caller, () => withIdempotentAnswer(opening.answer, done));
+        setCommandContext(request, { answer: opening.answer });
+        runAs(caller, done);
       },
       (error: Error) => done(error),
     );

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateProcessInstanceResult, DeploymentResult } from '@baton/api-contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ActivatedJobResult, CreateProcessInstanceResult, DeploymentResult } from '@baton/api-contract';
 import { CommandExecutor } from '../runtime/command-executor.js';
-import { withIdempotentAnswer } from '../runtime/commit-attachments.js';
 import { HttpClient } from '../testing/http-client.js';
 import { IdempotencyStore } from './idempotency.store.js';
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotent-requests.js';
+import { IdempotentRequests, MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotent-requests.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const ORDER_PROCESS = readFileSync(new URL('../process-instances/order-process.bpmn', import.meta.url), 'utf8');
@@ -158,9 +157,9 @@ describe('Idempotency-Key answers committed with the command', () => {
       reservation: 'spec',
     };
     expect(await engine.app.get(IdempotencyStore).reserve(scope)).toEqual({ kind: 'reserved' });
-    await withIdempotentAnswer({ ...scope, status: 204, bodyFor: () => null }, () =>
-      engine.app.get(CommandExecutor).execute({ processInstanceKey: key }, { type: 'CancelProcessInstance' }, 'not found'),
-    );
+    await engine.app
+      .get(CommandExecutor)
+      .execute({ processInstanceKey: key }, { type: 'CancelProcessInstance' }, 'not found', { answer: { ...scope, status: 204 } });
 
     // when the client retries
     const retried = await http.post(`/v2/process-instances/${key}/cancellation`, {}, { 'Idempotency-Key': 'cancel-after-crash' });
@@ -168,5 +167,28 @@ describe('Idempotency-Key answers committed with the command', () => {
     // then it gets the first answer, not "still in progress", and nothing happens twice
     expect(retried.status).toBe(204);
     expect((await http.get<{ state: string }>(`/v2/process-instances/${key}`)).body.state).toBe('TERMINATED');
+  });
+
+  it('should replay a start and a job completion whose answers only their commands stored, the request passing its context down', async () => {
+    // given: storing the answer after the handler fails once per request, as when the engine stops before it
+    const answered = vi.spyOn(engine.app.get(IdempotentRequests), 'answered');
+    const body = { processDefinitionId: 'order-process', variables: { orderId: 'context-1' } };
+    answered.mockRejectedValueOnce(new Error('stopped'));
+    const started = await http.post('/v2/process-instances', body, { 'Idempotency-Key': 'start-context' });
+    const jobs = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', { type: 'charge-card', maxJobsToActivate: 1, timeout: 60_000 });
+    const jobKey = jobs.body.jobs[0]?.jobKey ?? '';
+    answered.mockRejectedValueOnce(new Error('stopped'));
+    const completed = await http.post(`/v2/jobs/${jobKey}/completion`, {}, { 'Idempotency-Key': 'complete-context' });
+    answered.mockRestore();
+
+    // when the client retries both
+    const restarted = await http.post<CreateProcessInstanceResult>('/v2/process-instances', body, { 'Idempotency-Key': 'start-context' });
+    const recompleted = await http.post(`/v2/jobs/${jobKey}/completion`, {}, { 'Idempotency-Key': 'complete-context' });
+
+    // then each gets the answer its command's commit stored (the instance started once, the job completed once)
+    expect([started.status, completed.status]).toEqual([500, 500]);
+    expect(restarted.status).toBe(200);
+    expect(restarted.body.processInstanceKey).toBe(jobs.body.jobs[0]?.processInstanceKey);
+    expect(recompleted.status).toBe(204);
   });
 });

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Caller } from '../auth/caller.js';
 import type { UploadedPart } from '../http/multipart-form-check.js';
 import { ApiProblem, badRequest, CONCURRENT_MODIFICATION, conflict, unprocessable } from '../http/problem-detail.js';
-import type { IdempotentAnswer } from '../runtime/commit-attachments.js';
+import type { IdempotentAnswer } from '../runtime/command-context.js';
 import { IdempotencyStore, type IdempotencyScope, type Reservation, type StoredAnswer } from './idempotency.store.js';
 import { stringifyJson } from '../json/json-codec.js';
 
@@ -93,7 +93,7 @@ export class IdempotentRequests {
         throw new ApiProblem(answer.status, problem.detail, problem.title);
       }
       case 'reserved':
-        return { kind: 'run', answer: { caller: scope.caller, route: scope.route, key: scope.key, status, bodyFor: null } };
+        return { kind: 'run', answer: { caller: scope.caller, route: scope.route, key: scope.key, status } };
     }
   }
 

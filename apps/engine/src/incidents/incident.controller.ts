@@ -1,25 +1,23 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { IncidentResult, OperationReferenceRequest, SearchQueryResponse } from '@baton/api-contract';
 import type { SearchRequestBody } from '../query/search-query.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
-import { answerWithCommand } from '../runtime/commit-attachments.js';
+import type { CommandContext } from '../runtime/command-context.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { operatorAnnotation } from '../audit/operator-annotation.js';
 import { IncidentReadModel } from './incident.read-model.js';
 
-@Controller('v2/process-instances')
+@Injectable()
 export class ProcessInstanceIncidentController {
   constructor(private readonly incidents: IncidentReadModel) {}
 
   /** As in Camunda: the incidents of the instance and of every instance its call activities created, at any depth. */
-  @Post(':processInstanceKey/incidents/search')
-  @HttpCode(200)
-  search(@Param('processInstanceKey') processInstanceKey: string, @Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<IncidentResult>> {
+  search(processInstanceKey: string, body: SearchRequestBody | undefined): Promise<SearchQueryResponse<IncidentResult>> {
     return this.incidents.searchInCallTree(processInstanceKey, body);
   }
 }
 
-@Controller('v2/incidents')
+@Injectable()
 export class IncidentController {
   constructor(
     private readonly incidents: IncidentReadModel,
@@ -27,28 +25,23 @@ export class IncidentController {
     private readonly audit: AuditLog,
   ) {}
 
-  @Post('search')
-  @HttpCode(200)
-  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<IncidentResult>> {
+  search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<IncidentResult>> {
     return this.incidents.search(body);
   }
 
-  @Get(':key')
-  get(@Param('key') key: string): Promise<IncidentResult> {
+  get(key: string): Promise<IncidentResult> {
     return this.incidents.get(key);
   }
 
   /** Retries exactly the step that failed; for a job incident, once the job's retries were raised. */
-  @Post(':key/resolution')
-  @HttpCode(204)
-  async resolve(@Param('key') incidentKey: string, @Body() body: OperationReferenceRequest | undefined): Promise<void> {
+  async resolve(incidentKey: string, body: OperationReferenceRequest | undefined, request: CommandContext): Promise<void> {
     const entry = { entityType: 'INCIDENT', entityKey: incidentKey, operationType: 'RESOLVE', annotation: operatorAnnotation(body) } as const;
-    await this.audit.audited(entry, async () => {
-      answerWithCommand();
+    await this.audit.audited(entry, request, async (context) => {
       await this.executor.execute(
         { incidentKey },
         { type: 'ResolveIncident', incidentKey },
         `Expected to resolve incident with key '${incidentKey}', but no such incident was found`,
+        context,
       );
     });
   }

@@ -11,7 +11,7 @@ import { type JobQueueState, JobQueueStates } from './job-queue-state.js';
 import { HandedJobTenants } from '../auth/handed-job-tenants.js';
 import { requireTenants } from '../auth/tenant-access.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
-import { pendingIdempotentAnswer } from '../runtime/commit-attachments.js';
+import type { CommandContext, IdempotentAnswer } from '../runtime/command-context.js';
 import { activatedJobOf, JobPush, type ActivatedJob, type JobsWanted } from '../runtime/job-push.js';
 import type { LoadedInstance } from '../runtime/loaded-instance.js';
 
@@ -23,9 +23,11 @@ const POLL_INTERVAL_MS = 500;
 /** The jobs a request wants (as activation, found or pushed, takes them), and how long it waits for them. */
 interface ActivationRequest extends JobsWanted {
   requestTimeout: number;
+  /** The request's idempotent answer, stored by the transaction that activates its jobs (so it takes no pushed or unclaimed job). */
+  answer: IdempotentAnswer | undefined;
 }
 
-function parseRequest(body: JobActivationRequest): ActivationRequest {
+function parseRequest(body: JobActivationRequest, answer: IdempotentAnswer | undefined): ActivationRequest {
   const fetchVariable = body.fetchVariable;
   const requestTimeout = body.requestTimeout ?? 0;
   return {
@@ -36,6 +38,7 @@ function parseRequest(body: JobActivationRequest): ActivationRequest {
     fetchVariable: fetchVariable && fetchVariable.length > 0 ? fetchVariable : undefined,
     requestTimeout: requestTimeout === 0 ? DEFAULT_REQUEST_TIMEOUT_MS : requestTimeout,
     tenantIds: body.tenantIds ?? [DEFAULT_TENANT],
+    answer,
   };
 }
 
@@ -58,8 +61,8 @@ export class JobActivationService {
    * Answers as soon as jobs were activated, or empty once `requestTimeout` passed (at once when negative). Once
    * `clientGone` fires nothing more is taken, and jobs taken for the departed client are handed back at once.
    */
-  async activate(body: JobActivationRequest, clientGone?: AbortSignal): Promise<ActivatedJobResult[]> {
-    const request = parseRequest(body);
+  async activate(body: JobActivationRequest, clientGone: AbortSignal | undefined, context: CommandContext): Promise<ActivatedJobResult[]> {
+    const request = parseRequest(body, context.answer);
     requireTenants('activate jobs', request.tenantIds);
     const giveUpAt = Date.now() + Math.max(request.requestTimeout, 0);
     const closePoll = this.metrics.longPollOpened();
@@ -127,7 +130,7 @@ export class JobActivationService {
     ms: number,
     clientGone: AbortSignal | undefined,
   ): Promise<{ woken: 'notified' | 'timeout' | 'interrupted' | 'pushed'; pushed: ActivatedJobResult[] }> {
-    if (pendingIdempotentAnswer()) return { woken: await this.notifications.wait(request.type, ms, clientGone), pushed: [] };
+    if (request.answer) return { woken: await this.notifications.wait(request.type, ms, clientGone), pushed: [] };
     const poll = this.push.wait(request);
     const stopWaiting = new AbortController();
     // a reason of our own: without one, abort() builds a DOMException, a cost on every wait
@@ -147,7 +150,7 @@ export class JobActivationService {
    * an Idempotency-Key takes none: its answer is stored with the activation's own transaction.
    */
   private async activateUnclaimed(request: ActivationRequest): Promise<ActivatedJobResult[]> {
-    if (pendingIdempotentAnswer()) return [];
+    if (request.answer) return [];
     const jobKeys = this.push.takeUnclaimed(request);
     if (jobKeys.length === 0) return [];
     const { worker, timeoutMs, fetchVariable } = request;
@@ -212,7 +215,7 @@ export class JobActivationService {
     await this.store.activate(request, now, options, async (sql, activated) => {
       results = this.resultsOf(activated, request, deadline);
       // Jobs of many instances in one statement: the answer of a request with an Idempotency-Key is stored with them.
-      await storeAnswerIn(sql, { jobs: results });
+      await storeAnswerIn(sql, request.answer, { jobs: results });
     });
     this.metrics.jobsWereActivated(request.type, results.length, 'found');
     this.push.unclaimedSettled(

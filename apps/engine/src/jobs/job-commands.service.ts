@@ -3,26 +3,24 @@ import type { JobCompletionRequest, JobErrorRequest, JobFailRequest, JobUpdateRe
 import type { JsonObject } from '@baton/feel';
 import { invalidRequest } from '../http/problem-detail.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
-import { answerWithCommand } from '../runtime/commit-attachments.js';
+import type { CommandContext } from '../runtime/command-context.js';
 
 const jobNotFound = (jobKey: string, action: string) => `Expected to ${action} job with key '${jobKey}', but no such job was found`;
 
-/** Worker answers about jobs: each is a command on the job's process instance. */
+/** Worker answers about jobs: each is a command on the job's process instance, the whole effect of its request (`context`). */
 @Injectable()
 export class JobCommandsService {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async complete(jobKey: string, body: JobCompletionRequest | undefined): Promise<void> {
+  async complete(jobKey: string, body: JobCompletionRequest | undefined, context: CommandContext): Promise<void> {
     if (body?.result !== undefined) {
       throw invalidRequest([{ field: 'result', message: 'is not supported yet (user task or ad-hoc sub-process corrections)' }]);
     }
     const variables = (body?.variables ?? {}) as JsonObject;
-    answerWithCommand();
-    await this.executor.execute({ jobKey }, { type: 'CompleteJob', jobKey, variables }, jobNotFound(jobKey, 'complete'));
+    await this.executor.execute({ jobKey }, { type: 'CompleteJob', jobKey, variables }, jobNotFound(jobKey, 'complete'), context);
   }
 
-  async fail(jobKey: string, body: JobFailRequest | undefined): Promise<void> {
-    answerWithCommand();
+  async fail(jobKey: string, body: JobFailRequest | undefined, context: CommandContext): Promise<void> {
     await this.executor.execute(
       { jobKey },
       {
@@ -34,11 +32,11 @@ export class JobCommandsService {
         variables: (body?.variables ?? {}) as JsonObject,
       },
       jobNotFound(jobKey, 'fail'),
+      context,
     );
   }
 
-  async throwError(jobKey: string, body: JobErrorRequest): Promise<void> {
-    answerWithCommand();
+  async throwError(jobKey: string, body: JobErrorRequest, context: CommandContext): Promise<void> {
     await this.executor.execute(
       { jobKey },
       {
@@ -49,17 +47,17 @@ export class JobCommandsService {
         variables: (body.variables ?? {}) as JsonObject,
       },
       jobNotFound(jobKey, 'throw an error for'),
+      context,
     );
   }
 
   /** Changes retries and/or the lock timeout of an activated job in one runtime command: all of it or nothing. */
-  async update(jobKey: string, body: JobUpdateRequest): Promise<void> {
+  async update(jobKey: string, body: JobUpdateRequest, context: CommandContext): Promise<void> {
     const retries = body.changeset.retries ?? null;
     const timeoutMs = body.changeset.timeout ?? null;
     if (retries === null && timeoutMs === null) {
       throw invalidRequest([{ field: 'changeset', message: "must set 'retries' or 'timeout'" }]);
     }
-    answerWithCommand();
-    await this.executor.execute({ jobKey }, { type: 'UpdateJob', jobKey, retries, timeoutMs }, jobNotFound(jobKey, 'update'));
+    await this.executor.execute({ jobKey }, { type: 'UpdateJob', jobKey, retries, timeoutMs }, jobNotFound(jobKey, 'update'), context);
   }
 }

@@ -13,6 +13,7 @@ import { JobController } from './job.controller.js';
 import { JobNotifications } from './job-notifications.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { JobPush } from '../runtime/job-push.js';
+import { NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
 
 const PROCESS = readFileSync(new URL('./job-process.bpmn', import.meta.url), 'utf8');
 const LOCK_MS = 600_000;
@@ -113,7 +114,7 @@ describe('long-polling job activation whose client disconnects', () => {
           : [abortingAfter(engine.app.get(CommandExecutor), 'executeMany', clientGone)];
 
       // when
-      const delivered = await engine.app.get(JobActivationService).activate(activationBody('departed', 5_000), clientGone.signal);
+      const delivered = await engine.app.get(JobActivationService).activate(activationBody('departed', 5_000), clientGone.signal, NO_COMMAND_CONTEXT);
       for (const spy of spies) spy.mockRestore();
 
       // then: nothing was delivered, the job went back, and a live worker gets it at once
@@ -126,7 +127,9 @@ describe('long-polling job activation whose client disconnects', () => {
     // given: an activation took the job and its answer is on its way
     const processInstanceKey = await startInstance();
     const response = Object.assign(new EventEmitter(), { writableFinished: false }) as unknown as ServerResponse;
-    const answer = await engine.app.get(JobController).activate(activationBody('departed', 5_000), { raw: response } as unknown as FastifyReply);
+    const answer = await engine.app
+      .get(JobController)
+      .activate(activationBody('departed', 5_000), { raw: response } as unknown as FastifyReply, NO_COMMAND_CONTEXT);
     expect(answer.jobs.map((job) => job.processInstanceKey)).toEqual([processInstanceKey]);
 
     // when: the connection closes before the answer was written out

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { Body, Controller, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type {
   JobActivationRequest,
   ActivatedJobResult,
@@ -17,8 +17,9 @@ import { JobCommandsService } from './job-commands.service.js';
 import { JobReadModel } from './job.read-model.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { operatorAnnotation } from '../audit/operator-annotation.js';
+import type { CommandContext } from '../runtime/command-context.js';
 
-@Controller('v2/jobs')
+@Injectable()
 export class JobController {
   constructor(
     private readonly activation: JobActivationService,
@@ -27,9 +28,7 @@ export class JobController {
     private readonly audit: AuditLog,
   ) {}
 
-  @Post('activation')
-  @HttpCode(200)
-  async activate(@Body() body: JobActivationRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<JobActivationResult> {
+  async activate(body: JobActivationRequest, reply: FastifyReply, context: CommandContext): Promise<JobActivationResult> {
     // 'close' before the answer was written: the client went away (a worker stopped, a long poll was cancelled).
     // While jobs are sought, activate() stops and hands back what it took; once it returned jobs, the listener
     // stays to hand them back if the answer then fails to reach the client.
@@ -40,38 +39,28 @@ export class JobController {
       clientGone.abort();
       if (taken.length > 0) void this.activation.handBack(taken);
     });
-    taken = await this.activation.activate(body, clientGone.signal);
+    taken = await this.activation.activate(body, clientGone.signal, context);
     return { jobs: taken };
   }
 
-  @Post('search')
-  @HttpCode(200)
-  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<JobSearchResult>> {
+  search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<JobSearchResult>> {
     return this.jobs.search(body);
   }
 
-  @Post(':key/completion')
-  @HttpCode(204)
-  complete(@Param('key') key: string, @Body() body: JobCompletionRequest | undefined): Promise<void> {
-    return this.commands.complete(key, body);
+  complete(key: string, body: JobCompletionRequest | undefined, context: CommandContext): Promise<void> {
+    return this.commands.complete(key, body, context);
   }
 
-  @Post(':key/failure')
-  @HttpCode(204)
-  fail(@Param('key') key: string, @Body() body: JobFailRequest | undefined): Promise<void> {
-    return this.commands.fail(key, body);
+  fail(key: string, body: JobFailRequest | undefined, context: CommandContext): Promise<void> {
+    return this.commands.fail(key, body, context);
   }
 
-  @Post(':key/error')
-  @HttpCode(204)
-  throwError(@Param('key') key: string, @Body() body: JobErrorRequest): Promise<void> {
-    return this.commands.throwError(key, body);
+  throwError(key: string, body: JobErrorRequest, context: CommandContext): Promise<void> {
+    return this.commands.throwError(key, body, context);
   }
 
-  @Patch(':key')
-  @HttpCode(204)
-  update(@Param('key') key: string, @Body() body: JobUpdateRequest): Promise<void> {
+  update(key: string, body: JobUpdateRequest, request: CommandContext): Promise<void> {
     const entry = { entityType: 'JOB', entityKey: key, operationType: 'UPDATE', annotation: operatorAnnotation(body) } as const;
-    return this.audit.audited(entry, () => this.commands.update(key, body));
+    return this.audit.audited(entry, request, (context) => this.commands.update(key, body, context));
   }
 }

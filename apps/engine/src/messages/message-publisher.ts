@@ -3,7 +3,7 @@ import type { MessageCorrelationRequest, MessageCorrelationResult, MessagePublic
 import { Database } from '../database/database.js';
 import { conflict, notFound } from '../http/problem-detail.js';
 import { storeAnswerIn } from '../idempotency/answer-in-transaction.js';
-import { pendingIdempotentAnswer } from '../runtime/commit-attachments.js';
+import type { CommandContext } from '../runtime/command-context.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
 import { MessageBuffer } from './message-buffer.repository.js';
@@ -40,21 +40,21 @@ export class MessagePublisher {
    * it over within seconds ({@link resumeStrandedFanOuts}), and the per-process claims keep it from reaching a
    * process twice.
    */
-  async publish(body: MessagePublicationRequest): Promise<MessagePublicationResult> {
+  async publish(body: MessagePublicationRequest, context: CommandContext): Promise<MessagePublicationResult> {
     const request = readPublication(body);
     const now = this.clock.now();
     // Every publication's hand-overs are claimed, so that a fan-out taken over after a crash reaches no process twice.
     const message: Message = { ...request, key: await this.nextKey(), buffered: true };
     const answer: MessagePublicationResult = { tenantId: message.tenantId, messageKey: message.key };
     // Without a message id or a request's answer to store, the record is one statement: no transaction around it.
-    if (request.messageId === null && !pendingIdempotentAnswer()) await this.buffer.addAlone(message, now, request.timeToLive);
+    if (request.messageId === null && !context.answer) await this.buffer.addAlone(message, now, request.timeToLive);
     else
       await this.database.transaction(async (sql) => {
         // A messageId published within the idempotency window has no second effect, whether or not it is still buffered.
         if (request.messageId !== null && !(await this.publishedIds.claim(sql, message, request.messageId, now))) throw alreadyPublished(request.messageId);
         // A buffered message may outlive the window: its id (the only thing that can keep a message out) stays taken while it lives.
         if (!(await this.buffer.add(sql, message, request.messageId, now, request.timeToLive))) throw alreadyPublished(request.messageId ?? '');
-        await storeAnswerIn(sql, answer);
+        await storeAnswerIn(sql, context.answer, answer);
       });
     await this.fanOut(message, request.timeToLive);
     return answer;

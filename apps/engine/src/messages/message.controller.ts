@@ -1,20 +1,18 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { MessageCorrelationRequest, MessageCorrelationResult, MessagePublicationRequest, MessagePublicationResult } from '@baton/api-contract';
+import type { CommandContext } from '../runtime/command-context.js';
 import { MessagePublisher } from './message-publisher.js';
 
-@Controller('v2/messages')
+/** Publishes and correlates messages; its operations are bound in message.routes.ts. */
+@Injectable()
 export class MessageController {
   constructor(private readonly publisher: MessagePublisher) {}
 
-  @Post('publication')
-  @HttpCode(200)
-  publish(@Body() body: MessagePublicationRequest): Promise<MessagePublicationResult> {
-    return this.publisher.publish(body);
+  publish(body: MessagePublicationRequest, context: CommandContext): Promise<MessagePublicationResult> {
+    return this.publisher.publish(body, context);
   }
 
-  @Post('correlation')
-  @HttpCode(200)
-  correlate(@Body() body: MessageCorrelationRequest): Promise<MessageCorrelationResult> {
+  correlate(body: MessageCorrelationRequest): Promise<MessageCorrelationResult> {
     return this.publisher.correlate(body);
   }
 }

@@ -7,6 +7,7 @@ import type { BatchItem, BatchOperationRow } from '../batch-operations/batch-ope
 import { PgPool } from '../database/pg-pool.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { notFound } from '../http/problem-detail.js';
+import { NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
 import { InstanceBatches } from './instance-batches.js';
 import { auditedMigration, auditFoundMigrated } from './migration-audit.js';
 import type { MigrationBatch, MigrationPlan } from './migration-plan.js';
@@ -60,7 +61,13 @@ export class BatchMigration implements OnModuleInit {
       return { state: 'COMPLETED' };
     }
     if (instance?.state !== 'ACTIVE') return { state: 'SKIPPED' };
-    await auditedMigration(this.audit, item.processInstanceKey, plan, () => this.migration.migrate(item.processInstanceKey, plan, itemOf), itemOf);
+    await auditedMigration(
+      this.audit,
+      item.processInstanceKey,
+      plan,
+      () => this.migration.migrate(item.processInstanceKey, plan, NO_COMMAND_CONTEXT, itemOf),
+      itemOf,
+    );
     return { state: 'COMPLETED' };
   }
 }

@@ -4,6 +4,7 @@ import { AuditLog, type AuditedOperation } from '../audit/audit-log.js';
 import { BatchItemHandlers, type BatchItemOutcome } from '../batch-operations/batch-item-handlers.js';
 import type { BatchItem, BatchOperationRow } from '../batch-operations/batch-operation.repository.js';
 import { PgPool } from '../database/pg-pool.js';
+import { NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { InstanceBatches } from './instance-batches.js';
 import { auditOnce } from './migration-audit.js';
@@ -82,7 +83,7 @@ export class BatchModification implements OnModuleInit {
       operationReference: plan.operationReference ?? null,
       batchOperationKey: batch.key,
     };
-    await this.audit.audited({ ...entry, annotation: modificationAnnotation(plan, moves, batch.key) }, () =>
+    await this.audit.audited({ ...entry, annotation: modificationAnnotation(plan, moves, batch.key) }, NO_COMMAND_CONTEXT, () =>
       this.modification.moveAll(key, moves, requestedBy),
     );
     return { state: 'COMPLETED' };

@@ -1,12 +1,13 @@
 import type { FastifyReply } from 'fastify';
-import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { BatchOperationCreatedResult, ProcessInstanceMigrationBatchRequest, ProcessInstanceMigrationRequest } from '@baton/api-contract';
 import { AuditLog } from '../audit/audit-log.js';
+import type { CommandContext } from '../runtime/command-context.js';
 import { BatchMigration } from './batch-migration.js';
 import { auditedMigration } from './migration-audit.js';
 import { ProcessInstanceMigration } from './process-instance-migration.js';
 
-@Controller('v2/process-instances')
+@Injectable()
 export class ProcessInstanceMigrationController {
   constructor(
     private readonly migration: ProcessInstanceMigration,
@@ -15,21 +16,18 @@ export class ProcessInstanceMigrationController {
   ) {}
 
   /** A batch operation over every active instance the filter matches; its progress is at GET /v2/batch-operations/{key}. */
-  @Post('migration')
-  @HttpCode(200)
-  migrateMany(@Body() body: ProcessInstanceMigrationBatchRequest): Promise<BatchOperationCreatedResult> {
+  migrateMany(body: ProcessInstanceMigrationBatchRequest): Promise<BatchOperationCreatedResult> {
     return this.batch.create(body);
   }
 
   /** 204 once migrated, as in Camunda; with Baton's `dryRun`, 200 and the plan's report, and nothing changes. */
-  @Post(':key/migration')
-  async migrate(@Param('key') key: string, @Body() body: ProcessInstanceMigrationRequest, @Res() reply: FastifyReply): Promise<void> {
+  async migrate(key: string, body: ProcessInstanceMigrationRequest, reply: FastifyReply, context: CommandContext): Promise<void> {
     if (body.dryRun) {
       const report = await this.migration.report(key, body);
       void reply.code(200).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(report));
       return;
     }
-    await auditedMigration(this.audit, key, body, () => this.migration.migrate(key, body));
+    await auditedMigration(this.audit, key, body, () => this.migration.migrate(key, body, context));
     void reply.code(204).send();
   }
 }

@@ -6,7 +6,7 @@ import type { ProcessDefinition } from '../deployment/process-definition.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { ApiProblem, notFound } from '../http/problem-detail.js';
 import { CommandExecutor, type CommandOutcome } from '../runtime/command-executor.js';
-import { answerWithCommand } from '../runtime/commit-attachments.js';
+import type { CommandContext } from '../runtime/command-context.js';
 import type { MigrationBatch, MigrationPlan } from './migration-plan.js';
 
 const notActive = (key: string) => notFound(`Expected to migrate process instance with key '${key}', but no such process instance is active`);
@@ -55,9 +55,10 @@ export class ProcessInstanceMigration {
 
   /**
    * Migrates the instance, or throws the problem that says why not (nothing changed then). A batch's item passes the
-   * batch and the actor who created it; a request's migration is the current caller's.
+   * batch and the actor who created it (and no context); a request's migration is the current caller's, and its write
+   * stores the request's answer (`context`).
    */
-  async migrate(processInstanceKey: string, plan: MigrationPlan, batch?: MigrationBatch): Promise<CommandOutcome> {
+  async migrate(processInstanceKey: string, plan: MigrationPlan, context: CommandContext, batch?: MigrationBatch): Promise<CommandOutcome> {
     const checked = await this.check(processInstanceKey, plan);
     if (checked.violations.length > 0) throw planRefused(processInstanceKey, checked.violations);
     const requestedBy: OperatorRequest = {
@@ -66,11 +67,11 @@ export class ProcessInstanceMigration {
       operationReference: plan.operationReference ?? null,
       batchOperationKey: batch?.batchOperationKey ?? null,
     };
-    if (!batch) answerWithCommand();
     return this.executor.execute(
       { processInstanceKey },
       { type: 'MigrateProcessInstance', target: checked.target, mappingInstructions: plan.mappingInstructions, requestedBy },
       `Expected to migrate process instance with key '${processInstanceKey}', but no such process instance is active`,
+      context,
     );
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type {
   BatchOperationCreatedResult,
   ProcessInstanceModificationBatchRequest,
@@ -7,10 +7,11 @@ import type {
 } from '@baton/api-contract';
 import { AuditLog } from '../audit/audit-log.js';
 import { operatorAnnotation } from '../audit/operator-annotation.js';
+import type { CommandContext } from '../runtime/command-context.js';
 import { BatchModification } from './batch-modification.js';
 import { ProcessInstanceModification } from './process-instance-modification.js';
 
-@Controller('v2')
+@Injectable()
 export class ProcessInstanceModificationController {
   constructor(
     private readonly modification: ProcessInstanceModification,
@@ -19,23 +20,16 @@ export class ProcessInstanceModificationController {
   ) {}
 
   /** A batch operation over every active instance the filter matches; its progress is at GET /v2/batch-operations/{key}. */
-  @Post('process-instances/modification')
-  @HttpCode(200)
-  modifyMany(@Body() body: ProcessInstanceModificationBatchRequest): Promise<BatchOperationCreatedResult> {
+  modifyMany(body: ProcessInstanceModificationBatchRequest): Promise<BatchOperationCreatedResult> {
     return this.batch.create(body);
   }
 
-  @Post('process-instances/:key/modification')
-  @HttpCode(204)
-  async modify(@Param('key') key: string, @Body() body: ProcessInstanceModificationRequest): Promise<void> {
-    await this.audit.audited({ entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'MODIFY', annotation: operatorAnnotation(body) }, () =>
-      this.modification.modify(key, body),
-    );
+  async modify(key: string, body: ProcessInstanceModificationRequest, request: CommandContext): Promise<void> {
+    const entry = { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'MODIFY', annotation: operatorAnnotation(body) } as const;
+    await this.audit.audited(entry, request, (context) => this.modification.modify(key, body, context));
   }
 
-  @Put('element-instances/:key/variables')
-  @HttpCode(204)
-  setVariables(@Param('key') key: string, @Body() body: SetVariableRequest): Promise<void> {
-    return this.modification.setVariables(key, body);
+  setVariables(key: string, body: SetVariableRequest, context: CommandContext): Promise<void> {
+    return this.modification.setVariables(key, body, context);
   }
 }

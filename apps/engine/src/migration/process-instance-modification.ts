@@ -4,7 +4,7 @@ import type { JsonObject } from '@baton/feel';
 import type { ModifyProcessInstance, OperatorRequest, VariableInstruction } from '@baton/runtime';
 import { currentCaller } from '../auth/caller.js';
 import { CommandExecutor, type CommandOutcome } from '../runtime/command-executor.js';
-import { answerWithCommand } from '../runtime/commit-attachments.js';
+import type { CommandContext } from '../runtime/command-context.js';
 
 type Move = NonNullable<ProcessInstanceModificationRequest['moveInstructions']>[number];
 
@@ -32,8 +32,7 @@ function moveOf(move: Move): ModifyProcessInstance['move'][number] {
 export class ProcessInstanceModification {
   constructor(private readonly executor: CommandExecutor) {}
 
-  modify(processInstanceKey: string, body: ProcessInstanceModificationRequest): Promise<CommandOutcome> {
-    answerWithCommand();
+  modify(processInstanceKey: string, body: ProcessInstanceModificationRequest, context: CommandContext): Promise<CommandOutcome> {
     return this.executor.execute(
       { processInstanceKey },
       {
@@ -48,6 +47,7 @@ export class ProcessInstanceModification {
         requestedBy: { actorId: currentCaller().id, reason: body.reason ?? null, operationReference: body.operationReference ?? null, batchOperationKey: null },
       },
       `Expected to modify process instance with key '${processInstanceKey}', but no such process instance is active`,
+      context,
     );
   }
 
@@ -70,12 +70,12 @@ export class ProcessInstanceModification {
     );
   }
 
-  async setVariables(elementInstanceKey: string, body: SetVariableRequest): Promise<void> {
-    answerWithCommand();
+  async setVariables(elementInstanceKey: string, body: SetVariableRequest, context: CommandContext): Promise<void> {
     await this.executor.execute(
       { elementInstanceKey },
       { type: 'SetVariables', scopeKey: elementInstanceKey, variables: body.variables as JsonObject, local: body.local ?? false },
       `Expected to set variables in element instance with key '${elementInstanceKey}', but it is not active`,
+      context,
     );
   }
 }

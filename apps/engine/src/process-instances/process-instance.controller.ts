@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type {
   OperationReferenceRequest,
   CreateProcessInstanceResult,
@@ -12,8 +12,9 @@ import { ProcessInstanceReadModel } from './process-instance.read-model.js';
 import { ProcessInstanceService } from './process-instance.service.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { operatorAnnotation } from '../audit/operator-annotation.js';
+import type { CommandContext } from '../runtime/command-context.js';
 
-@Controller('v2/process-instances')
+@Injectable()
 export class ProcessInstanceController {
   constructor(
     private readonly instances: ProcessInstanceService,
@@ -21,33 +22,25 @@ export class ProcessInstanceController {
     private readonly audit: AuditLog,
   ) {}
 
-  @Post()
-  @HttpCode(200)
-  create(@Body() body: ProcessInstanceCreationRequest): Promise<CreateProcessInstanceResult> {
-    return this.instances.create(body);
+  create(body: ProcessInstanceCreationRequest, context: CommandContext): Promise<CreateProcessInstanceResult> {
+    return this.instances.create(body, context);
   }
 
-  @Get(':key')
-  get(@Param('key') key: string): Promise<ProcessInstanceResult> {
+  get(key: string): Promise<ProcessInstanceResult> {
     return this.readModel.get(key);
   }
 
   /** The instance's callers up to the root, root first, the instance itself last (as Camunda answers it). */
-  @Get(':key/call-hierarchy')
-  callHierarchy(@Param('key') key: string): Promise<ProcessInstanceCallHierarchyEntry[]> {
+  callHierarchy(key: string): Promise<ProcessInstanceCallHierarchyEntry[]> {
     return this.readModel.callHierarchy(key);
   }
 
-  @Post('search')
-  @HttpCode(200)
-  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<ProcessInstanceResult>> {
+  search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<ProcessInstanceResult>> {
     return this.readModel.search(body);
   }
 
-  @Post(':key/cancellation')
-  @HttpCode(204)
-  async cancel(@Param('key') key: string, @Body() body: OperationReferenceRequest | undefined): Promise<void> {
+  async cancel(key: string, body: OperationReferenceRequest | undefined, request: CommandContext): Promise<void> {
     const entry = { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'CANCEL', annotation: operatorAnnotation(body) } as const;
-    await this.audit.audited(entry, () => this.instances.cancel(key));
+    await this.audit.audited(entry, request, (context) => this.instances.cancel(key, context));
   }
 }

@@ -6,7 +6,7 @@ import { ProcessDefinitionRepository } from '../deployment/process-definition.re
 import { ApiProblem, invalidRequest, notFound } from '../http/problem-detail.js';
 import { LatestDefinitionChanged } from '../runtime/command-errors.js';
 import { CommandExecutor, type CommandOutcome } from '../runtime/command-executor.js';
-import { answerWithCommand } from '../runtime/commit-attachments.js';
+import { answeringWith, type CommandContext } from '../runtime/command-context.js';
 import { completesInstance, InstanceCompletions, rootVariables } from './instance-completions.js';
 import { currentCaller, seesTenant, startsAnyProcess } from '../auth/caller.js';
 import { startFormLink } from '../deployment/start-form.js';
@@ -50,7 +50,7 @@ export class ProcessInstanceService {
     private readonly completions: InstanceCompletions,
   ) {}
 
-  async create(body: ProcessInstanceCreationRequest): Promise<CreateProcessInstanceResult> {
+  async create(body: ProcessInstanceCreationRequest, request: CommandContext): Promise<CreateProcessInstanceResult> {
     const variables = (body.variables ?? {}) as JsonObject;
     const tags = [...new Set(body.tags ?? [])];
     const businessId = body.businessId ?? null;
@@ -68,9 +68,6 @@ export class ProcessInstanceService {
         businessId,
       });
       const startElementIds = body.startInstructions?.map((instruction) => instruction.elementId);
-      // The commit stores the creation's answer for a repeat with the same Idempotency-Key; an awaited creation that
-      // completes in time replaces it with its final answer, one that timed out keeps it (the instance exists).
-      answerWithCommand((loaded) => result(loaded.identity.processInstanceKey));
       // The latest version as last seen saves a read per start; the write checks it still is the latest.
       const info = { tags, businessId, ...(latest ? { expectedLatestDefinitionKey: definition.key } : {}) };
       const terminateAfterElementIds = body.runtimeInstructions?.map((instruction) => instruction.afterElementId);
@@ -79,6 +76,9 @@ export class ProcessInstanceService {
         outcome = await this.executor.createInstance(definition, variables, info, {
           ...(startElementIds?.length ? { startElementIds } : {}),
           ...(terminateAfterElementIds?.length ? { terminateAfterElementIds } : {}),
+          // The commit stores the creation's answer for a repeat with the same Idempotency-Key; an awaited creation that
+          // completes in time replaces it with its final answer, one that timed out keeps it (the instance exists).
+          context: answeringWith(request, (loaded) => result(loaded.identity.processInstanceKey)),
         });
       } catch (error) {
         if (!(error instanceof LatestDefinitionChanged) || attempt >= MAX_LATEST_ATTEMPTS) throw error;
@@ -95,12 +95,12 @@ export class ProcessInstanceService {
     }
   }
 
-  async cancel(processInstanceKey: string): Promise<void> {
-    answerWithCommand();
+  async cancel(processInstanceKey: string, context: CommandContext): Promise<void> {
     await this.executor.execute(
       { processInstanceKey },
       { type: 'CancelProcessInstance' },
       `Expected to cancel a process instance with key '${processInstanceKey}', but no such process instance is active`,
+      context,
     );
   }
 

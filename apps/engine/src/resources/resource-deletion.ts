@@ -6,6 +6,7 @@ import { Database } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { badRequest, conflict, notFound } from '../http/problem-detail.js';
+import { NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { RunningInstances } from './running-instances.js';
 import { StartEventsAfterDeletion } from './start-events-after-deletion.js';
@@ -53,7 +54,8 @@ export class ResourceDeletion {
       options.operationReference === undefined ? null : `operationReference: ${options.operationReference}`,
     ];
     const entry = { entityType: 'RESOURCE', entityKey: resourceKey, operationType: 'DELETE' } as const;
-    return this.audit.audited({ ...entry, annotation: annotation.filter(Boolean).join('; ') }, async () => {
+    // The deletion runs several statements: its entry is recorded after them, not with any instance's write.
+    return this.audit.audited({ ...entry, annotation: annotation.filter(Boolean).join('; ') }, NO_COMMAND_CONTEXT, async () => {
       if (resource.kind === 'form') await this.deleteForm(resourceKey);
       else await this.deleteProcessDefinition(resourceKey, resource, options.cancelRunningInstances === true);
       return { resourceKey, batchOperation: null };

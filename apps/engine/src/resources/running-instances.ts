@@ -3,7 +3,7 @@ import { AuditLog } from '../audit/audit-log.js';
 import { PgPool } from '../database/pg-pool.js';
 import { conflict } from '../http/problem-detail.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
-import { apartFromRequest } from '../runtime/commit-attachments.js';
+import { NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
 
 /** Shown in a refusal: enough instance keys to find them, not all of them. */
 const NAMED = 3;
@@ -57,9 +57,9 @@ export class RunningInstances {
     );
     for (const { key } of roots) {
       const entry = { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'CANCEL', annotation: `with the deletion of ${what}` } as const;
-      // An instance that ended meanwhile needs nothing; each cancellation is its own command, apart from the deletion's request.
-      await this.audit.audited(entry, () =>
-        apartFromRequest(() => this.executor.executeWhile({ processInstanceKey: key }, { type: 'CancelProcessInstance' }, () => true)),
+      // An instance that ended meanwhile needs nothing; each cancellation is its own command, without the deletion's request.
+      await this.audit.audited(entry, NO_COMMAND_CONTEXT, () =>
+        this.executor.executeWhile({ processInstanceKey: key }, { type: 'CancelProcessInstance' }, () => true),
       );
     }
   }

@@ -9,6 +9,7 @@ import {
   type TimedRuntimeEvent,
 } from '@baton/runtime';
 import { CalledProcessCatalogs } from './called-process-catalogs.js';
+import type { CommandContext } from './command-context.js';
 import { ConcurrentModification, LatestDefinitionChanged, NotFound, rejectionError } from './command-errors.js';
 import type { ProcessDefinition } from '../deployment/process-definition.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
@@ -47,6 +48,8 @@ export interface CreateInstanceOptions {
   /** A call activity's child: the key its caller allocated, and the caller. */
   processInstanceKey?: string;
   parent?: ParentInstance;
+  /** The request whose whole effect the creation is: its write stores the request's answer (see command-context.ts). */
+  context?: CommandContext;
 }
 
 /**
@@ -114,7 +117,8 @@ export class CommandExecutor {
       const outcome = await this.run(loaded, { type: 'CreateProcessInstance', variables, ...command });
       if (outcome === 'keys-exhausted') continue;
       // A creation writes nothing only when the definition it expected to be the latest no longer is.
-      if (!(await this.store.write(loaded, outcome.events, outcome.now, info, options.within))) throw new LatestDefinitionChanged(definition.key);
+      if (!(await this.store.write(loaded, outcome.events, outcome.now, info, options.within, options.context)))
+        throw new LatestDefinitionChanged(definition.key);
       if (!options.within) this.committed.publish({ loaded, events: outcome.events });
       return { loaded, events: outcome.events };
     }
@@ -130,10 +134,11 @@ export class CommandExecutor {
 
   /**
    * Throws NotFound (with `notFoundMessage`) when the locator finds no active instance, the runtime's rejection as
-   * a command error (command-errors.ts), or ConcurrentModification.
+   * a command error (command-errors.ts), or ConcurrentModification. `context`: the request whose whole effect the
+   * command is, whose answer and audit entry its write stores too (see command-context.ts).
    */
-  async execute(locator: InstanceLocator, command: RuntimeCommand, notFoundMessage: string): Promise<CommandOutcome> {
-    const outcome = await this.executeWhile(locator, command, () => true);
+  async execute(locator: InstanceLocator, command: RuntimeCommand, notFoundMessage: string, context?: CommandContext): Promise<CommandOutcome> {
+    const outcome = await this.executeWhile(locator, command, () => true, context);
     if (!outcome) throw new NotFound(notFoundMessage);
     return outcome;
   }
@@ -143,8 +148,13 @@ export class CommandExecutor {
    * concurrent write: a scheduler's trigger that another engine process already carried out is dropped, not
    * repeated. Resolves to null (nothing written) when the instance is not active or no longer wants it.
    */
-  executeWhile(locator: InstanceLocator, command: RuntimeCommand, wanted: (loaded: LoadedInstance) => boolean): Promise<CommandOutcome | null> {
-    return this.timed(command.type, () => this.executeOnFreshState(locator, command, wanted));
+  executeWhile(
+    locator: InstanceLocator,
+    command: RuntimeCommand,
+    wanted: (loaded: LoadedInstance) => boolean,
+    context?: CommandContext,
+  ): Promise<CommandOutcome | null> {
+    return this.timed(command.type, () => this.executeOnFreshState(locator, command, wanted, context));
   }
 
   /**
@@ -219,6 +229,7 @@ export class CommandExecutor {
     locator: InstanceLocator,
     command: RuntimeCommand,
     wanted: (loaded: LoadedInstance) => boolean,
+    context: CommandContext | undefined,
   ): Promise<CommandOutcome | null> {
     // The first read may start from what this process wrote last; it also tells which instance the command is for.
     const first = await this.store.load(locator, (key) => this.processOf(key), true);
@@ -236,7 +247,7 @@ export class CommandExecutor {
           reserve *= 2;
           continue;
         }
-        if (await this.store.write(loaded, outcome.events, outcome.now)) {
+        if (await this.store.write(loaded, outcome.events, outcome.now, undefined, undefined, context)) {
           this.committed.publish({ loaded, events: outcome.events });
           return { loaded, events: outcome.events };
         }

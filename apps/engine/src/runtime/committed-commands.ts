@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { CommandOutcome } from './loaded-instance.js';
-import { apartFromRequest } from './commit-attachments.js';
 
 /**
  * A listener returns the work it started (a promise), so that the engine knows when the reactions to a commit are
@@ -29,7 +28,9 @@ export class CommittedCommands {
    */
   publish(outcome: CommandOutcome): void {
     if (this.listeners.length === 0) return;
-    const reaction: Promise<unknown> = apartFromRequest(() => Promise.resolve().then(() => this.react(outcome))).finally(() => this.reacting.delete(reaction));
+    const reaction: Promise<unknown> = Promise.resolve()
+      .then(() => this.react(outcome))
+      .finally(() => this.reacting.delete(reaction));
     this.reacting.add(reaction);
   }
 

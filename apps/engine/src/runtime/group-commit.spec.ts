@@ -7,6 +7,7 @@ import { ProcessInstanceService } from '../process-instances/process-instance.se
 import { deployHotPathModels } from '../scale-out/hot-path-workload.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { NO_COMMAND_CONTEXT } from './command-context.js';
 import { CommandExecutor } from './command-executor.js';
 import { LatestDefinitionChanged } from './command-errors.js';
 
@@ -35,7 +36,8 @@ describe('group commit', () => {
   async function activatedJobs(count: number): Promise<ActivatedJobResult[]> {
     const instances = engine.app.get(ProcessInstanceService);
     const keys: string[] = [];
-    for (let index = 0; index < count; index++) keys.push((await instances.create({ processDefinitionId: 'several-engines-job' })).processInstanceKey);
+    for (let index = 0; index < count; index++)
+      keys.push((await instances.create({ processDefinitionId: 'several-engines-job' }, NO_COMMAND_CONTEXT)).processInstanceKey);
     const activated = await http.post<{ jobs: ActivatedJobResult[] }>('/v2/jobs/activation', {
       type: 'several-engines-job',
       worker: 'group-commit',
@@ -55,7 +57,7 @@ describe('group commit', () => {
 
     // when: the three completions handed over at once
     const results = await Promise.allSettled(
-      jobs.map((job, index) => jobCommands.complete(job.jobKey, { variables: index === 1 ? { note: 'a\u0000b' } : {} })),
+      jobs.map((job, index) => jobCommands.complete(job.jobKey, { variables: index === 1 ? { note: 'a\u0000b' } : {} }, NO_COMMAND_CONTEXT)),
     );
 
     // then
@@ -67,7 +69,7 @@ describe('group commit', () => {
     const [job] = await pg.query<{ state: string }>('select state from job where key = $1', [jobs[1]?.jobKey]);
     expect(job?.state).toBe('ACTIVATED');
     // the refused command changed nothing: its job completes afterwards
-    await jobCommands.complete(jobs[1]?.jobKey ?? '', {});
+    await jobCommands.complete(jobs[1]?.jobKey ?? '', {}, NO_COMMAND_CONTEXT);
     expect(await stateOf(refused ?? '')).toBe('COMPLETED');
   });
 

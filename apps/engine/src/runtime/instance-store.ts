@@ -7,7 +7,7 @@ import type { SqlRunner } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
 import { stringifyJson } from '../json/json-codec.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
-import { auditRidingAlong } from './commit-attachments.js';
+import type { CommandContext } from './command-context.js';
 import { toHistoryRows } from './history-rows.js';
 import { InstanceCache } from './instance-cache.js';
 import { cachedOfRow, keptObjects, rowOfRead, waitsForJob } from './instance-cache-entry.js';
@@ -109,9 +109,17 @@ export class InstanceStore {
    * Writes the command's effects in one statement (so one atomic commit): history, changed rows, the
    * instance's revision. Returns false when another command wrote the instance first. `within` is the caller's
    * transaction when the write must commit together with other changes. An update of the engine's own goes out
-   * with the other updates handed over at the same time, in one statement (group commit, see WriteGroup).
+   * with the other updates handed over at the same time, in one statement (group commit, see WriteGroup). `context`
+   * holds the request's answer and audit entry when the command is the request's whole effect.
    */
-  async write(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo, within?: SqlRunner): Promise<boolean> {
+  async write(
+    loaded: LoadedInstance,
+    events: TimedRuntimeEvent[],
+    now: number,
+    created?: NewInstanceInfo,
+    within?: SqlRunner,
+    context?: CommandContext,
+  ): Promise<boolean> {
     if (created) loaded.tags = created.tags;
     const alone = within === undefined;
     // Jobs go to waiting polls and an audit entry rides along only with a write that commits on its own: a caller's
@@ -119,7 +127,8 @@ export class InstanceStore {
     const offer = alone ? this.push.offer(loaded, events, now) : null;
     let written = false;
     try {
-      const prepared = prepareWrite(loaded, events, now, created, alone ? auditRidingAlong() : undefined);
+      const carried = alone || !context?.audit ? context : { ...context, audit: undefined };
+      const prepared = prepareWrite(loaded, events, now, created, carried);
       written = await (within ? this.writeWithin(within, prepared) : (created ? this.creations : this.updates).add({ loaded, prepared }));
       return written;
     } finally {

@@ -1,6 +1,6 @@
 import type { ProcessInstanceLifecycle, ProcessInstanceState, TimedRuntimeEvent } from '@baton/runtime';
 import { stringifyJson } from '../json/json-codec.js';
-import { pendingIdempotentAnswer, type PendingAudit } from './commit-attachments.js';
+import type { CommandContext, PendingAudit } from './command-context.js';
 import { toHistoryRows } from './history-rows.js';
 import { commandOutboxRows } from './instance-outbox.repository.js';
 import type { InstanceCreation, InstanceWrite } from './instance-write-params.js';
@@ -26,15 +26,16 @@ export interface PreparedWrite {
 /** The answer of an idempotent request rides along with its command's write; without one, the update matches nothing. */
 function idempotentAnswer(
   loaded: LoadedInstance,
+  context: CommandContext | undefined,
 ): Pick<InstanceWrite, 'idempotencyCaller' | 'idempotencyRoute' | 'idempotencyKey' | 'answerStatus' | 'answerBody'> {
-  const answer = pendingIdempotentAnswer();
-  if (!answer?.bodyFor) return { idempotencyCaller: null, idempotencyRoute: null, idempotencyKey: null, answerStatus: null, answerBody: null };
+  const answer = context?.answer;
+  if (!answer) return { idempotencyCaller: null, idempotencyRoute: null, idempotencyKey: null, answerStatus: null, answerBody: null };
   return {
     idempotencyCaller: answer.caller,
     idempotencyRoute: answer.route,
     idempotencyKey: answer.key,
     answerStatus: answer.status,
-    answerBody: stringifyJson(answer.bodyFor(loaded) ?? null),
+    answerBody: stringifyJson(context.answerBody?.(loaded) ?? null),
   };
 }
 
@@ -82,8 +83,15 @@ function changedRows(
   return { texts, jobs };
 }
 
-/** What a command's write sends, and the rows a later load would read after it. */
-export function prepareWrite(loaded: LoadedInstance, events: TimedRuntimeEvent[], now: number, created?: NewInstanceInfo, audit?: PendingAudit): PreparedWrite {
+/** What a command's write sends (with the request's answer and audit entry its context holds), and the rows a later load would read after it. */
+export function prepareWrite(
+  loaded: LoadedInstance,
+  events: TimedRuntimeEvent[],
+  now: number,
+  created?: NewInstanceInfo,
+  context?: CommandContext,
+): PreparedWrite {
+  const audit = context?.audit;
   const { state, snapshot } = loaded;
   // A migration moved the instance to another definition: every row it writes names the new one.
   loaded.identity = {
@@ -111,7 +119,7 @@ export function prepareWrite(loaded: LoadedInstance, events: TimedRuntimeEvent[]
     commandOutbox: commandOutboxRows(events, identity.processInstanceKey).map((row) => stringifyJson(row)),
     closedSubscriptionKeys: events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
     activatableJobTypes: [...new Set(changed.jobs.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],
-    ...idempotentAnswer(loaded),
+    ...idempotentAnswer(loaded, context),
     audit: audit ? { ...audit.row, timestamp: isoTime(now) } : null,
     processDefinitionKey: identity.processDefinitionKey,
     bpmnProcessId: identity.bpmnProcessId,

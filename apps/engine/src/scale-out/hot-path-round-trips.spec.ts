@@ -7,6 +7,7 @@ import { StatementCapture } from './statement-capture.js';
 import { APPLICATION_NAME_PREFIX } from '../database/engine-process-id.js';
 import { PgPool } from '../database/pg-pool.js';
 import { JobPush } from '../runtime/job-push.js';
+import { NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
 import { JobQueueState } from '../jobs/job-queue-state.js';
 import { TimerScheduler } from '../timers/timer-scheduler.js';
 import { ProcessInstanceService } from '../process-instances/process-instance.service.js';
@@ -245,7 +246,7 @@ describe('round trips of the hot path', () => {
     // when: five starts handed over at once (as the requests of five clients read in one turn of the event loop)
     let keys: string[] = [];
     const starts = await statementsOf(capture, async () => {
-      keys = (await Promise.all([1, 2, 3, 4, 5].map(() => instances.create({ processDefinitionId: 'several-engines-job' })))).map(
+      keys = (await Promise.all([1, 2, 3, 4, 5].map(() => instances.create({ processDefinitionId: 'several-engines-job' }, NO_COMMAND_CONTEXT)))).map(
         (created) => created.processInstanceKey,
       );
     });
@@ -257,7 +258,7 @@ describe('round trips of the hot path', () => {
     expect(jobs).toHaveLength(5);
 
     // when: their five completions at once
-    const completions = await statementsOf(capture, () => Promise.all(jobs.map((job) => jobCommands.complete(job.jobKey, {}))));
+    const completions = await statementsOf(capture, () => Promise.all(jobs.map((job) => jobCommands.complete(job.jobKey, {}, NO_COMMAND_CONTEXT))));
 
     // then: one write for the five, and each instance completed
     expect(completions).toEqual({ [named('with p as ( update process_instance i set revision = i.revision + 1')]: 1 });
@@ -287,7 +288,7 @@ describe('round trips of the hot path', () => {
     let together = 0;
     for (let round = 0; round < 10 && together === 0; round++) {
       const tasks = await fiveTasks();
-      const completions = await statementsOf(capture, () => Promise.all(tasks.map((task) => userTasks.complete(task, {}, undefined))));
+      const completions = await statementsOf(capture, () => Promise.all(tasks.map((task) => userTasks.complete(task, {}, undefined, NO_COMMAND_CONTEXT))));
       together += completions[named('with p as ( update process_instance i set revision = i.revision + 1')] ?? 0;
 
       // then, together or not, each task's entry was committed with its completion

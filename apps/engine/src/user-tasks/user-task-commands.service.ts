@@ -8,7 +8,7 @@ import { PgPool } from '../database/pg-pool.js';
 import { ApiProblem, conflict, notFound } from '../http/problem-detail.js';
 import { NotFound } from '../runtime/command-errors.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
-import { answerWithCommand } from '../runtime/commit-attachments.js';
+import type { CommandContext } from '../runtime/command-context.js';
 import { expectedRevision } from './task-revision.js';
 import { readAssignment, readCompletion, readUpdate } from './user-task-requests.js';
 
@@ -42,9 +42,9 @@ export class UserTaskCommandsService {
     private readonly audit: AuditLog,
   ) {}
 
-  async complete(userTaskKey: string, body: UserTaskCompletionRequest | undefined, ifMatch: string | undefined): Promise<void> {
+  async complete(userTaskKey: string, body: UserTaskCompletionRequest | undefined, ifMatch: string | undefined, context: CommandContext): Promise<void> {
     const { variables, action } = readCompletion(body);
-    await this.run(userTaskKey, 'complete', ifMatch, action, (revision) => ({
+    await this.run(userTaskKey, 'complete', ifMatch, action, context, (revision) => ({
       type: 'CompleteUserTask',
       userTaskKey,
       expectedRevision: revision,
@@ -53,9 +53,9 @@ export class UserTaskCommandsService {
     }));
   }
 
-  async assign(userTaskKey: string, body: UserTaskAssignmentRequest, ifMatch: string | undefined): Promise<void> {
+  async assign(userTaskKey: string, body: UserTaskAssignmentRequest, ifMatch: string | undefined, context: CommandContext): Promise<void> {
     const { assignee, allowOverride } = readAssignment(body);
-    await this.run(userTaskKey, 'assign', ifMatch, body.action ?? null, (revision) => ({
+    await this.run(userTaskKey, 'assign', ifMatch, body.action ?? null, context, (revision) => ({
       type: 'AssignUserTask',
       userTaskKey,
       expectedRevision: revision,
@@ -64,13 +64,13 @@ export class UserTaskCommandsService {
     }));
   }
 
-  async unassign(userTaskKey: string, ifMatch: string | undefined): Promise<void> {
-    await this.run(userTaskKey, 'unassign', ifMatch, null, (revision) => ({ type: 'UnassignUserTask', userTaskKey, expectedRevision: revision }));
+  async unassign(userTaskKey: string, ifMatch: string | undefined, context: CommandContext): Promise<void> {
+    await this.run(userTaskKey, 'unassign', ifMatch, null, context, (revision) => ({ type: 'UnassignUserTask', userTaskKey, expectedRevision: revision }));
   }
 
-  async update(userTaskKey: string, body: UserTaskUpdateRequest | undefined, ifMatch: string | undefined): Promise<void> {
+  async update(userTaskKey: string, body: UserTaskUpdateRequest | undefined, ifMatch: string | undefined, context: CommandContext): Promise<void> {
     const changes = readUpdate(body);
-    await this.run(userTaskKey, 'update', ifMatch, null, (revision) => ({ type: 'UpdateUserTask', userTaskKey, expectedRevision: revision, changes }));
+    await this.run(userTaskKey, 'update', ifMatch, null, context, (revision) => ({ type: 'UpdateUserTask', userTaskKey, expectedRevision: revision, changes }));
   }
 
   /**
@@ -84,6 +84,7 @@ export class UserTaskCommandsService {
     action: string,
     ifMatch: string | undefined,
     reason: string | null,
+    request: CommandContext,
     command: (revision: number | null) => RuntimeCommand,
   ): Promise<void> {
     const requested = expectedRevision(ifMatch);
@@ -94,7 +95,7 @@ export class UserTaskCommandsService {
       userTaskRevision: requested,
       annotation: reason,
     };
-    await this.audit.audited(entry, async (audited) => {
+    await this.audit.audited(entry, request, async (context, audited) => {
       const caller = currentCaller();
       const decides = (task: TaskParticipants & { revision: number }) => {
         audited.userTaskRevision = requested ?? task.revision;
@@ -103,13 +104,17 @@ export class UserTaskCommandsService {
         throw new ApiProblem(403, `Expected to ${action} user task with key '${userTaskKey}', but ${caller.id} may not: ${holder}`, 'FORBIDDEN');
       };
       try {
-        answerWithCommand();
-        const outcome = await this.executor.executeWhile({ userTaskKey }, command(requested), (loaded) => {
-          // A task the instance no longer holds open is refused by the runtime, and explained by whyMissing.
-          const task = loaded.state.userTasks.get(userTaskKey);
-          if (task) decides(task);
-          return true;
-        });
+        const outcome = await this.executor.executeWhile(
+          { userTaskKey },
+          command(requested),
+          (loaded) => {
+            // A task the instance no longer holds open is refused by the runtime, and explained by whyMissing.
+            const task = loaded.state.userTasks.get(userTaskKey);
+            if (task) decides(task);
+            return true;
+          },
+          context,
+        );
         if (!outcome) throw new NotFound(missingMessage(userTaskKey, action));
       } catch (error) {
         if (error instanceof NotFound) throw await this.whyMissing(userTaskKey, action, error, decides);

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type {
   SearchQueryResponse,
   UserTaskAssignmentRequest,
@@ -13,77 +13,54 @@ import type { SearchRequestBody } from '../query/search-query.js';
 import { taskETag } from './task-revision.js';
 import { UserTaskCommandsService } from './user-task-commands.service.js';
 import { UserTaskQueries } from './user-task-queries.service.js';
+import type { CommandContext } from '../runtime/command-context.js';
 
-@Controller('v2/user-tasks')
+@Injectable()
 export class UserTaskController {
   constructor(
     private readonly commands: UserTaskCommandsService,
     private readonly queries: UserTaskQueries,
   ) {}
 
-  @Post('search')
-  @HttpCode(200)
-  search(@Body() body: SearchRequestBody | undefined): Promise<SearchQueryResponse<UserTaskResult>> {
+  search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<UserTaskResult>> {
     return this.queries.search(body);
   }
 
   /** The task, with its revision as ETag: send it back as If-Match to change the task only if nobody did since. */
-  @Get(':key')
-  async get(@Param('key') key: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserTaskResult> {
+  async get(key: string, reply: FastifyReply): Promise<UserTaskResult> {
     const { task, revision } = await this.queries.get(key);
     void reply.header('ETag', taskETag(revision));
     return task;
   }
 
-  @Patch(':key')
-  @HttpCode(204)
-  update(@Param('key') key: string, @Body() body: UserTaskUpdateRequest | undefined, @Headers('if-match') ifMatch?: string): Promise<void> {
-    return this.commands.update(key, body, ifMatch);
+  update(key: string, body: UserTaskUpdateRequest | undefined, ifMatch: string | undefined, context: CommandContext): Promise<void> {
+    return this.commands.update(key, body, ifMatch, context);
   }
 
-  @Post(':key/assignment')
-  @HttpCode(204)
-  assign(@Param('key') key: string, @Body() body: UserTaskAssignmentRequest, @Headers('if-match') ifMatch?: string): Promise<void> {
-    return this.commands.assign(key, body, ifMatch);
+  assign(key: string, body: UserTaskAssignmentRequest, ifMatch: string | undefined, context: CommandContext): Promise<void> {
+    return this.commands.assign(key, body, ifMatch, context);
   }
 
-  @Delete(':key/assignee')
-  @HttpCode(204)
-  unassign(@Param('key') key: string, @Headers('if-match') ifMatch?: string): Promise<void> {
-    return this.commands.unassign(key, ifMatch);
+  unassign(key: string, ifMatch: string | undefined, context: CommandContext): Promise<void> {
+    return this.commands.unassign(key, ifMatch, context);
   }
 
-  @Post(':key/completion')
-  @HttpCode(204)
-  complete(@Param('key') key: string, @Body() body: UserTaskCompletionRequest | undefined, @Headers('if-match') ifMatch?: string): Promise<void> {
-    return this.commands.complete(key, body, ifMatch);
+  complete(key: string, body: UserTaskCompletionRequest | undefined, ifMatch: string | undefined, context: CommandContext): Promise<void> {
+    return this.commands.complete(key, body, ifMatch, context);
   }
 
   /** 200 with the linked form, or 204 when the task links none; the status depends on the task, so it is set here. */
-  @Get(':key/form')
-  async form(@Param('key') key: string, @Res() reply: FastifyReply): Promise<void> {
+  async form(key: string, reply: FastifyReply): Promise<void> {
     sendForm(reply, await this.queries.form(key));
   }
 
   /** Every variable the task sees, one per scope it is set in. */
-  @Post(':key/variables/search')
-  @HttpCode(200)
-  variables(
-    @Param('key') key: string,
-    @Body() body: SearchRequestBody | undefined,
-    @Query('truncateValues') truncate?: boolean,
-  ): Promise<SearchQueryResponse<VariableSearchResult>> {
+  variables(key: string, body: SearchRequestBody | undefined, truncate?: boolean): Promise<SearchQueryResponse<VariableSearchResult>> {
     return this.queries.variables(key, body, truncate !== false, false);
   }
 
   /** The variables as the task sees them: one per name, from the innermost scope that sets it. */
-  @Post(':key/effective-variables/search')
-  @HttpCode(200)
-  effectiveVariables(
-    @Param('key') key: string,
-    @Body() body: SearchRequestBody | undefined,
-    @Query('truncateValues') truncate?: boolean,
-  ): Promise<SearchQueryResponse<VariableSearchResult>> {
+  effectiveVariables(key: string, body: SearchRequestBody | undefined, truncate?: boolean): Promise<SearchQueryResponse<VariableSearchResult>> {
     return this.queries.variables(key, body, truncate !== false, true);
   }
 }
