@@ -14,6 +14,21 @@ export interface CalledProcessCatalog {
   find(processId: string, bindingType: ExecutableCalledElement['bindingType'], versionTag: string | null): CalledProcess | null;
 }
 
+/** A worker's poll that takes a job the moment it is created: the worker it names and how long it holds the job. */
+export interface JobWaiter {
+  worker: string;
+  timeoutMs: number;
+}
+
+/** The workers' polls waiting for jobs where the command runs (Zeebe's job push). */
+export interface JobWaiters {
+  /**
+   * Takes a claim for a job of the type just created, for a poll waiting for one; null when none waits. The runtime
+   * then activates the job in the same command; the claim is the engine's to settle once the command is written.
+   */
+  claim(jobType: string, jobKey: string): JobWaiter | null;
+}
+
 /**
  * What the runtime needs from the outside world, injected so that it stays pure: tests pin time and keys
  * and compare event logs exactly.
@@ -25,4 +40,6 @@ export interface RuntimePorts {
   nextKey(): string;
   /** The processes call activities may call; without it, none is deployed. */
   calledProcesses?: CalledProcessCatalog;
+  /** The polls a created job is handed to at once; without it, every job waits for a poll to find it. */
+  jobWaiters?: JobWaiters;
 }

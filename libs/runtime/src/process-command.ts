@@ -1,6 +1,6 @@
 import { runUntilEveryTokenWaits } from './behaviours/state-transition.behaviour.js';
 import { completeCallActivity, throwFromCalledInstance, thrownEventUncaught } from './commands/call-hierarchy-commands.handler.js';
-import { activateJob } from './commands/activate-jobs.js';
+import { activateForWaitingPolls, activateJob } from './commands/activate-jobs.js';
 import { cancelProcessInstance } from './commands/cancel-process-instance.handler.js';
 import { createProcessInstance } from './commands/create-process-instance.handler.js';
 import { completeJob, failJob, throwJobError, updateJob, yieldJob } from './commands/job-commands.handler.js';
@@ -90,6 +90,7 @@ export function processCommand(state: ProcessInstanceState, command: RuntimeComm
     const rejection = dispatch(context, command);
     if (rejection) return { accepted: false, rejection, record: null };
     runUntilEveryTokenWaits(context);
+    activateForWaitingPolls(context);
   } catch (error) {
     if (!(error instanceof TransitionRefused)) throw error;
     const rejection: Rejection = { reason: 'INVALID_STATE', message: `The command ${command.type} was rejected: ${error.message}` };

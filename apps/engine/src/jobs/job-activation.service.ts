@@ -1,10 +1,8 @@
 import { storeAnswerIn } from '../idempotency/answer-in-transaction.js';
 import { Injectable, Logger } from '@nestjs/common';
 import type { ActivatedJobResult, JobActivationRequest } from '@baton/api-contract';
-import { isActivatable } from '@baton/runtime';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
-import { EngineClock } from '../runtime/engine-clock.js';
 import { JobActivationStore } from '../runtime/job-activation.store.js';
 import { JobNotifications } from './job-notifications.js';
 import { type JobQueueState, JobQueueStates } from './job-queue-state.js';
@@ -12,8 +10,7 @@ import { HandedJobTenants } from '../auth/handed-job-tenants.js';
 import { requireTenants } from '../auth/tenant-access.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 import type { CommandContext, IdempotentAnswer } from '../runtime/command-context.js';
-import { activatedJobOf, JobPush, type ActivatedJob, type JobsWanted } from '../runtime/job-push.js';
-import type { LoadedInstance } from '../runtime/loaded-instance.js';
+import { JobPush, type ActivatedJob, type JobsWanted } from '../runtime/job-push.js';
 
 /** Camunda's default long-polling time when `requestTimeout` is 0 or absent. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
@@ -48,7 +45,6 @@ export class JobActivationService {
   private readonly queues = new JobQueueStates();
 
   constructor(
-    private readonly clock: EngineClock,
     private readonly notifications: JobNotifications,
     private readonly store: JobActivationStore,
     private readonly executor: CommandExecutor,
@@ -131,6 +127,8 @@ export class JobActivationService {
     clientGone: AbortSignal | undefined,
   ): Promise<{ woken: 'notified' | 'timeout' | 'interrupted' | 'pushed'; pushed: ActivatedJobResult[] }> {
     if (request.answer) return { woken: await this.notifications.wait(request.type, ms, clientGone), pushed: [] };
+    // A client that went while the poll asked: its abort fired before the listener below.
+    if (clientGone?.aborted) return { woken: 'interrupted', pushed: [] };
     const poll = this.push.wait(request);
     const stopWaiting = new AbortController();
     // a reason of our own: without one, abort() builds a DOMException, a cost on every wait
@@ -145,35 +143,16 @@ export class JobActivationService {
   }
 
   /**
-   * Jobs this process created while no poll waited (see UnclaimedJobs), each activated by a command on its instance:
-   * written together with the commands of the moment, where the query takes a transaction of its own. A request with
-   * an Idempotency-Key takes none: its answer is stored with the activation's own transaction.
+   * Jobs this process created while no poll waited (see UnclaimedJobs), each activated by a command on its instance,
+   * which this process most likely still keeps: written with the commands of the moment, without the candidate query.
+   * A request with an Idempotency-Key takes none: its answer is stored once the query's jobs are activated.
    */
   private async activateUnclaimed(request: ActivationRequest): Promise<ActivatedJobResult[]> {
     if (request.answer) return [];
     const jobKeys = this.push.takeUnclaimed(request);
     if (jobKeys.length === 0) return [];
-    const { worker, timeoutMs, fetchVariable } = request;
-    const outcomes = await this.executor
-      .executeMany(
-        jobKeys.map((jobKey) => ({
-          locator: { jobKey },
-          command: { type: 'ActivateJob', jobKey, worker, timeoutMs } as const,
-          wanted: (loaded: LoadedInstance) => {
-            const job = loaded.state.jobs.get(jobKey);
-            return job !== undefined && isActivatable(job, this.clock.now());
-          },
-        })),
-      )
-      .finally(() => this.push.unclaimedSettled(request.type, jobKeys));
-    const results = outcomes.flatMap((outcome, index) => {
-      // Not activated (taken meanwhile, or refused): the poll's query still finds whatever is left of it.
-      if (outcome.status !== 'fulfilled' || !outcome.value) return [];
-      const { loaded } = outcome.value;
-      const job = loaded.state.jobs.get(jobKeys[index] as string);
-      if (!job?.deadline) return [];
-      return this.resultsOf([activatedJobOf(loaded, job, fetchVariable)], request, job.deadline);
-    });
+    const activated = await this.store.activateJobs(request, jobKeys).finally(() => this.push.unclaimedSettled(request.type, jobKeys));
+    const results = activated.flatMap((job) => this.resultsOf([job], request, job.deadline));
     this.metrics.jobsWereActivated(request.type, results.length, 'unclaimed');
     this.push.unclaimedActivated(request.type, jobKeys.length, jobKeys.length - results.length);
     return results;
@@ -182,7 +161,7 @@ export class JobActivationService {
   private async ask(request: ActivationRequest, queue: JobQueueState, generation: number): Promise<ActivatedJobResult[]> {
     const finished = queue.asking(generation, Date.now());
     try {
-      const jobs = await this.tryActivate(request, queue.likelyDrained());
+      const jobs = await this.tryActivate(request);
       finished({ found: jobs.length, asked: request.maxJobs });
       return jobs;
     } catch (error) {
@@ -207,21 +186,13 @@ export class JobActivationService {
     );
   }
 
-  private async tryActivate(request: ActivationRequest, probeFirst: boolean): Promise<ActivatedJobResult[]> {
-    const now = this.clock.now();
-    const deadline = now + request.timeoutMs;
+  private async tryActivate(request: ActivationRequest): Promise<ActivatedJobResult[]> {
     let results: ActivatedJobResult[] = [];
-    const options = { excluded: this.push.unclaimedExcluded(request.type), probeFirst };
-    await this.store.activate(request, now, options, async (sql, activated) => {
-      results = this.resultsOf(activated, request, deadline);
-      // Jobs of many instances in one statement: the answer of a request with an Idempotency-Key is stored with them.
+    await this.store.activate(request, async (sql, activated) => {
+      results = activated.flatMap((job) => this.resultsOf([job], request, job.deadline));
       await storeAnswerIn(sql, request.answer, { jobs: results });
     });
     this.metrics.jobsWereActivated(request.type, results.length, 'found');
-    this.push.unclaimedSettled(
-      request.type,
-      results.map((job) => job.jobKey),
-    );
     return results;
   }
 

@@ -8,7 +8,7 @@ const SKIP: QueueTurn = { kind: 'skip' };
  * What this engine process knows of the activations of one queue (a job type in some tenants), so that its polls do
  * not ask the database for jobs another of its polls is taking or has just found gone. Workers ask again as soon as
  * they have room and every notification wakes every waiting poll: in workload B, with four workers, half of all
- * activation transactions found no job, three statements each (begin, candidates, commit).
+ * candidate queries found no job.
  *
  * Generations are those of the job notifications: one passes whenever a job of the type may have become activatable.
  */
@@ -41,14 +41,6 @@ export class JobQueueState {
    */
   askDue(now: number, interval: number): boolean {
     return now - this.askedAt >= interval;
-  }
-
-  /**
-   * Whether the latest finished activation found fewer jobs than it asked for (or none finished yet): the next one
-   * likely finds none, as most do once this process activates the jobs it creates itself (job push, UnclaimedJobs).
-   */
-  likelyDrained(): boolean {
-    return !this.lastFull;
   }
 
   /** An activation starts at `generation` and `now`; call what it returns with how many jobs it found and asked for, or with nothing when it failed. */

@@ -17,6 +17,7 @@ import { EngineClock } from './engine-clock.js';
 import type { SqlRunner } from '../database/database.js';
 import { InstanceCache } from './instance-cache.js';
 import { InstanceStore } from './instance-store.js';
+import { JobPush } from './job-push.js';
 import type { CommandOutcome, InstanceLocator, LoadedInstance, NewInstanceInfo } from './loaded-instance.js';
 import { CommittedCommands } from './committed-commands.js';
 import { KeyGenerator, KeysExhausted } from './key-generator.js';
@@ -71,6 +72,7 @@ export class CommandExecutor {
     private readonly committed: CommittedCommands,
     private readonly catalogs: CalledProcessCatalogs,
     private readonly metrics: EngineMetrics,
+    private readonly push: JobPush,
   ) {}
 
   /** Reports the command's latency and outcome to the metrics (a refusal or a missing instance is `rejected`). */
@@ -114,7 +116,7 @@ export class CommandExecutor {
         ...(options.startElementIds ? { startElementIds: options.startElementIds } : {}),
         ...(options.terminateAfterElementIds ? { terminateAfterElementIds: options.terminateAfterElementIds } : {}),
       };
-      const outcome = await this.run(loaded, { type: 'CreateProcessInstance', variables, ...command });
+      const outcome = await this.run(loaded, { type: 'CreateProcessInstance', variables, ...command }, !options.within);
       if (outcome === 'keys-exhausted') continue;
       // A creation writes nothing only when the definition it expected to be the latest no longer is.
       if (!(await this.store.write(loaded, outcome.events, outcome.now, info, options.within, options.context)))
@@ -266,13 +268,21 @@ export class CommandExecutor {
    * A rejection the runtime asks to record (a transition the element lifecycle refused) goes to the instance's history
    * and the log before the command fails with it, so the operator sees it.
    */
-  private async run(loaded: LoadedInstance, command: RuntimeCommand): Promise<{ events: TimedRuntimeEvent[]; now: number } | 'keys-exhausted'> {
+  private async run(
+    loaded: LoadedInstance,
+    command: RuntimeCommand,
+    pushJobs = true,
+  ): Promise<{ events: TimedRuntimeEvent[]; now: number } | 'keys-exhausted'> {
     const now = this.clock.now();
     const { identity, state } = loaded;
     const calledProcesses = await this.catalogs.forProcess(state.process, identity.processDefinitionKey, identity.tenantId);
-    const ports: RuntimePorts = { now: () => now, nextKey: () => this.keys.next(), ...(calledProcesses ? { calledProcesses } : {}) };
+    // Created jobs go to waiting polls only with a write that commits on its own (the store settles the claims).
+    const jobWaiters = pushJobs ? this.push.waitersFor(identity.tenantId) : undefined;
+    const ports: RuntimePorts = { now: () => now, nextKey: () => this.keys.next(), ...(calledProcesses ? { calledProcesses } : {}), ...(jobWaiters ? { jobWaiters } : {}) };
+    let accepted = false;
     try {
       const result = processCommand(loaded.state, command, ports);
+      accepted = result.accepted;
       if (result.accepted) return { events: result.events, now };
       if (result.record) {
         const processInstanceKey = loaded.identity.processInstanceKey;
@@ -283,6 +293,8 @@ export class CommandExecutor {
     } catch (error) {
       if (error instanceof KeysExhausted) return 'keys-exhausted';
       throw error;
+    } finally {
+      if (!accepted) jobWaiters?.release();
     }
   }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileBpmn } from '@baton/bpmn-model';
 import { emptyInstanceState, processCommand, type Job, type TimedRuntimeEvent } from '@baton/runtime';
-import { JobPush, type JobsWanted, type PushSource } from './job-push.js';
+import { type CommandJobWaiters, JobPush, type JobsWanted, type PushSource } from './job-push.js';
 
 const PROCESS = readFileSync(new URL('./job-push.process.bpmn', import.meta.url), 'utf8');
 const NOW = Date.parse('2031-05-01T10:00:00.000Z');
@@ -17,23 +17,32 @@ const request = (overrides: Partial<JobsWanted> = {}): JobsWanted => ({
   ...overrides,
 });
 
-/** A new instance of the process (two "ship" jobs and an "invoice" job created at its start), as a write gets it. */
-async function started(processInstanceKey: string, tenantId = '<default>'): Promise<{ source: PushSource; events: TimedRuntimeEvent[] }> {
+/**
+ * A new instance of the process (two "ship" jobs and an "invoice" job created at its start), as a write gets it: its
+ * runtime hands the jobs it creates to the polls waiting in `push`, as the engine's command executor lets it.
+ */
+async function started(
+  push: JobPush,
+  processInstanceKey: string,
+  tenantId = '<default>',
+): Promise<{ source: PushSource; events: TimedRuntimeEvent[]; jobWaiters: CommandJobWaiters }> {
   const compiled = await compileBpmn(PROCESS);
   if (!compiled.ok) throw new Error(JSON.stringify(compiled.problems));
   const [process] = compiled.processes;
   if (!process) throw new Error('no process');
   const state = emptyInstanceState(processInstanceKey, '9', 1, process);
   let key = Number(processInstanceKey);
+  const jobWaiters = push.waitersFor(tenantId);
   const result = processCommand(
     state,
     { type: 'CreateProcessInstance', variables: { order: 'A-17', amount: 10 } },
-    { now: () => NOW, nextKey: () => String(++key) },
+    { now: () => NOW, nextKey: () => String(++key), jobWaiters },
   );
   if (!result.accepted) throw new Error(result.rejection.message);
   return {
     source: { identity: { processInstanceKey, processDefinitionKey: '9', bpmnProcessId: 'job-push', version: 1, tenantId }, state, tags: ['express'] },
     events: [...result.events],
+    jobWaiters,
   };
 }
 
@@ -41,19 +50,17 @@ const jobOf = (source: PushSource, elementId: string): Job | undefined => [...so
 const activatedKeys = (events: TimedRuntimeEvent[]) => events.flatMap((event) => (event.type === 'JobActivated' ? [event.jobKey] : []));
 
 describe('job push', () => {
-  it('should activate a created job for the waiting poll and hand it over once the write committed', async () => {
+  it('should let the runtime activate a created job for the waiting poll, and hand it over once the write committed', async () => {
     // given
     const push = new JobPush();
     const poll = push.wait(request({ maxJobs: 1, fetchVariable: ['amount', 'order'] }));
-    const { source, events } = await started('100');
-    const created = events.length;
 
     // when
+    const { source, events } = await started(push, '100');
     const offer = push.offer(source, events, NOW);
 
-    // then: the activation joins the command's events and its job, and nothing reaches the poll before the commit
+    // then: the command's own events activate the job, and nothing reaches the poll before the commit
     const shipA = jobOf(source, 'ship-a');
-    expect(events.slice(created).map((event) => event.type)).toEqual(['JobActivated']);
     expect(activatedKeys(events)).toEqual([shipA?.key]);
     expect(shipA).toMatchObject({ state: 'ACTIVATED', worker: 'shipper', deadline: NOW + 30_000 });
     let arrived = false;
@@ -74,14 +81,14 @@ describe('job push', () => {
   it('should give the poll nothing of a write that failed, and wait for a claim still in flight when the poll leaves', async () => {
     const push = new JobPush();
     const poll = push.wait(request({ maxJobs: 1 }));
-    const first = await started('100');
-    const second = await started('200');
+    const first = await started(push, '100');
     const failing = push.offer(first.source, first.events, NOW);
     const left = push.leave(poll);
 
     // a poll that left takes no more jobs
-    push.offer(second.source, second.events, NOW);
+    const second = await started(push, '200');
     expect(activatedKeys(second.events)).toEqual([]);
+    push.offer(second.source, second.events, NOW)?.failed();
 
     // when: the write fails after the poll left
     failing?.failed();
@@ -91,18 +98,33 @@ describe('job push', () => {
 
     // and a write that commits after its poll left still hands the job over
     const next = push.wait(request({ maxJobs: 1 }));
-    const committing = push.offer(second.source, second.events, NOW);
+    const third = await started(push, '300');
+    const committing = push.offer(third.source, third.events, NOW);
     const nextLeft = push.leave(next);
     committing?.committed();
-    expect((await nextLeft).map((handed) => handed.row.process_instance_key)).toEqual(['200']);
+    expect((await nextLeft).map((handed) => handed.row.process_instance_key)).toEqual(['300']);
+  });
+
+  it('should settle the claims of a command that is not written, so its poll does not wait for them', async () => {
+    // given: a command's runtime claimed a job for the poll, and the command is refused afterwards
+    const push = new JobPush();
+    const poll = push.wait(request({ maxJobs: 1 }));
+    const { jobWaiters } = await started(push, '100');
+    const left = push.leave(poll);
+
+    // when
+    jobWaiters.release();
+
+    // then
+    expect(await left).toEqual([]);
   });
 
   it('should push no more jobs than a poll asked for, none of another type, and none to a poll of other tenants', async () => {
     const push = new JobPush();
     const poll = push.wait(request({ maxJobs: 1 }));
-    const { source, events } = await started('100');
 
     // when
+    const { source, events } = await started(push, '100');
     const offer = push.offer(source, events, NOW);
 
     // then: only the first "ship" job went to the poll
@@ -111,9 +133,8 @@ describe('job push', () => {
     offer?.committed();
     expect((await push.leave(poll)).map((handed) => handed.row.element_id)).toEqual(['ship-a']);
 
-    const ofAnotherTenant = await started('200', 'tenant-b');
     const tenantA = push.wait(request());
-    push.offer(ofAnotherTenant.source, ofAnotherTenant.events, NOW);
+    const ofAnotherTenant = await started(push, '200', 'tenant-b');
     expect(activatedKeys(ofAnotherTenant.events)).toEqual([]);
     expect(await push.leave(tenantA)).toEqual([]);
   });
@@ -121,9 +142,9 @@ describe('job push', () => {
   it('should hand out once the jobs no poll waited for, after their write committed, by type and tenant', async () => {
     // given: no poll waits; one write commits, another fails
     const push = new JobPush();
-    const committed = await started('100');
-    const failed = await started('200');
-    const ofAnotherTenant = await started('300', 'tenant-b');
+    const committed = await started(push, '100');
+    const failed = await started(push, '200');
+    const ofAnotherTenant = await started(push, '300', 'tenant-b');
     const committing = push.offer(committed.source, committed.events, NOW);
     const failing = push.offer(failed.source, failed.events, NOW);
 
@@ -162,13 +183,13 @@ describe('job push', () => {
     // given: of ten jobs handed out, six had been activated by another engine process first: too few to tell
     const push = new JobPush();
     push.unclaimedActivated('ship', 10, 6);
-    const first = await started('100');
+    const first = await started(push, '100');
     push.offer(first.source, first.events, NOW)?.committed();
     expect(push.takeUnclaimed(request())).toEqual([jobOf(first.source, 'ship-a')?.key, jobOf(first.source, 'ship-b')?.key]);
 
     // when: of sixty, seven
     push.unclaimedActivated('ship', 50, 1);
-    const second = await started('200');
+    const second = await started(push, '200');
     push.offer(second.source, second.events, NOW)?.committed();
 
     // then: its jobs are not remembered, other types' are
@@ -177,7 +198,7 @@ describe('job push', () => {
 
     // and a few misses among many do not pause a type
     push.unclaimedActivated('invoice', 100, 5);
-    const third = await started('300');
+    const third = await started(push, '300');
     push.offer(third.source, third.events, NOW)?.committed();
     expect(push.takeUnclaimed(request({ type: 'invoice' }))).toEqual([jobOf(third.source, 'invoice')?.key]);
     push.onModuleDestroy();

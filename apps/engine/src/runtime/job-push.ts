@@ -1,6 +1,15 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { JsonObject } from '@baton/feel';
-import { activateJobs, isActivatable, visibleVariables, type ActivateJobs, type Job, type ProcessInstanceState, type TimedRuntimeEvent } from '@baton/runtime';
+import {
+  isActivatable,
+  visibleVariables,
+  type ActivateJobs,
+  type Job,
+  type JobWaiter,
+  type JobWaiters,
+  type ProcessInstanceState,
+  type TimedRuntimeEvent,
+} from '@baton/runtime';
 import { jobToRow, type InstanceIdentity, type JobRow } from './instance-rows.js';
 import { UnclaimedJobs } from './unclaimed-jobs.js';
 
@@ -83,17 +92,51 @@ export interface PushOffer {
   failed(): void;
 }
 
+/** A claim a command's runtime took for a waiting poll: the job goes to that poll once the command's write committed. */
+interface Claim {
+  poll: WaitingPoll;
+  /** The command's JobWaiters, which forgets the claim once it is settled. */
+  waiters: CommandJobWaiters;
+}
+
+/**
+ * The polls one command may hand its created jobs to (the runtime's JobWaiters port, for the tenant of the instance
+ * the command runs on). The claims it takes are settled by the command's write (JobPush.offer); `release` settles
+ * those of a command that is not written (refused, or out of keys), so their polls do not wait for them.
+ */
+export class CommandJobWaiters implements JobWaiters {
+  readonly claimed = new Set<string>();
+
+  constructor(
+    private readonly push: JobPush,
+    private readonly tenantId: string,
+  ) {}
+
+  claim(jobType: string, jobKey: string): JobWaiter | null {
+    const poll = this.push.claim(jobType, this.tenantId, jobKey, this);
+    if (!poll) return null;
+    this.claimed.add(jobKey);
+    return { worker: poll.request.worker, timeoutMs: poll.request.timeoutMs };
+  }
+
+  release(): void {
+    for (const jobKey of this.claimed) this.push.settleClaim(jobKey, null);
+  }
+}
+
 /**
  * Job push (Zeebe's job streaming, for long polls): a job created while a poll of its type waits in this engine
- * process is activated by the command that creates it, in that command's write, and handed to the poll once the
- * write committed. The worker gets it without the notification, the activation statement and its commit in
- * between. Only a poll that found no job waits here, so an older job of the type in the database is not passed
- * over (one a poll of another process or a back-off holds is not its to take anyway). A poll that leaves before
- * the write committed still gets the job; one whose client is gone hands it back (JobActivationService).
+ * process is activated by the runtime in the command that creates it (the JobWaiters port), so the command's write
+ * records the activation with the creation, and the job is handed to the poll once that write committed. The worker
+ * gets it without the notification, the activation query and its write in between. Only a poll that found no job
+ * waits here, so an older job of the type in the database is not passed over (one a poll of another process or a
+ * back-off holds is not its to take anyway). A poll that leaves before the write committed still gets the job; one
+ * whose client is gone hands it back (JobActivationService).
  */
 @Injectable()
 export class JobPush implements OnModuleDestroy {
   private readonly waiting = new Map<string, Set<WaitingPoll>>();
+  private readonly claims = new Map<string, Claim>();
   private readonly unclaimed = new UnclaimedJobs();
 
   onModuleDestroy(): void {
@@ -120,42 +163,68 @@ export class JobPush implements OnModuleDestroy {
     return poll.leave();
   }
 
+  /** The runtime's port for one command on an instance of the tenant (see CommandJobWaiters). */
+  waitersFor(tenantId: string): CommandJobWaiters {
+    return new CommandJobWaiters(this, tenantId);
+  }
+
+  /** The poll that waited longest among those that take a job of the type and tenant, claimed for the job. */
+  claim(type: string, tenantId: string, jobKey: string, waiters: CommandJobWaiters): WaitingPoll | null {
+    for (const poll of this.waiting.get(type) ?? []) {
+      if (!poll.takes(tenantId)) continue;
+      poll.claim();
+      this.claims.set(jobKey, { poll, waiters });
+      return poll;
+    }
+    return null;
+  }
+
+  /** The claim's poll gets the job (or, with null, learns it does not). */
+  settleClaim(jobKey: string, job: PushedJob | null): void {
+    const claim = this.claims.get(jobKey);
+    if (!claim) return;
+    this.claims.delete(jobKey);
+    claim.waiters.claimed.delete(jobKey);
+    claim.poll.settle(job);
+  }
+
   /**
-   * Activates the jobs the command created (its `events`) for waiting polls: the runtime's JobActivated events join
-   * the command's, so the write records the activation with the creation. A created job no poll takes is remembered
-   * for the next poll once the write committed (see UnclaimedJobs). Null when the command created no activatable job.
+   * What a command's write (its `events`) means for the polls: the jobs its runtime activated for waiting polls go
+   * to them once the write committed, as the worker gets them (taken now: the state is the command's until its write
+   * settles). A job it created that no poll took is remembered for the next poll once the write committed (see
+   * UnclaimedJobs). Null when the command created no activatable job and activated none for a poll.
    */
   offer(source: PushSource, events: TimedRuntimeEvent[], now: number): PushOffer | null {
-    const pushed: { poll: WaitingPoll; job: PushedJob }[] = [];
+    const pushed: { jobKey: string; job: PushedJob | null }[] = [];
     const left: Job[] = [];
-    const created = events.length;
-    for (let index = 0; index < created; index++) {
+    const count = events.length;
+    for (let index = 0; index < count; index++) {
       const event = events[index] as TimedRuntimeEvent;
-      if (event.type !== 'JobCreated') continue;
+      if (event.type !== 'JobCreated' && event.type !== 'JobActivated') continue;
       const job = source.state.jobs.get(event.jobKey);
-      if (!job || !isActivatable(job, now)) continue;
-      const poll = this.pollFor(job.type, source.identity.tenantId);
-      if (!poll) {
-        left.push(job);
-        this.unclaimed.writing(job.type, job.key, source.identity.tenantId);
-        continue;
+      const claim = this.claims.get(event.jobKey);
+      if (event.type === 'JobCreated') {
+        if (!claim && job && isActivatable(job, now)) {
+          left.push(job);
+          this.unclaimed.writing(job.type, job.key, source.identity.tenantId);
+        }
+      } else if (claim) {
+        // A job the same command ended again (its element interrupted) is not the poll's.
+        const handed = job?.state === 'ACTIVATED' && job.worker === claim.poll.request.worker && job.deadline !== null;
+        pushed.push({
+          jobKey: event.jobKey,
+          job: handed ? { ...activatedJobOf(source, job, claim.poll.request.fetchVariable), deadline: job.deadline as number } : null,
+        });
       }
-      const { worker, timeoutMs, fetchVariable } = poll.request;
-      const [activation] = activateJobs([{ processInstanceKey: source.identity.processInstanceKey, job }], { worker, timeoutMs, maxJobs: 1 }, now);
-      if (!activation) continue;
-      events.push(...activation.events);
-      poll.claim();
-      // What the worker gets is taken now: the state is the command's until its write settles.
-      pushed.push({ poll, job: { ...activatedJobOf(source, job, fetchVariable), deadline: job.deadline ?? now + timeoutMs } });
     }
     if (pushed.length === 0 && left.length === 0) return null;
     return {
       committed: () => {
-        for (const { poll, job } of pushed) poll.settle(job);
+        for (const { jobKey, job } of pushed) this.settleClaim(jobKey, job);
         for (const job of left) this.unclaimed.committed(job.type, job.key);
       },
       failed: () => {
-        for (const { poll } of pushed) poll.settle(null);
+        for (const { jobKey } of pushed) this.settleClaim(jobKey, null);
         for (const job of left) this.unclaimed.settled(job.type, [job.key]);
       },
     };
@@ -182,12 +251,6 @@ export class JobPush implements OnModuleDestroy {
   /** The jobs' activation settled, by a command on their instances or by a poll's query: they are no longer to be handed out. */
   unclaimedSettled(type: string, jobKeys: string[]): void {
     this.unclaimed.settled(type, jobKeys);
-  }
-
-  /** The poll that waited longest among those that take the job. */
-  private pollFor(type: string, tenantId: string): WaitingPoll | undefined {
-    for (const poll of this.waiting.get(type) ?? []) if (poll.takes(tenantId)) return poll;
-    return undefined;
   }
 }
 

@@ -90,4 +90,41 @@ describe('job activation', () => {
     // then
     expect(() => harness.send({ type: 'ActivateJob', jobKey, worker: 'w', timeoutMs: 300 })).toThrow(/not activatable/);
   });
+
+  it('should activate a job for a poll waiting for its type in the command that creates it, and leave it when none waits', () => {
+    // given: a poll waits for payment jobs, none for shipping
+    const model = new ProcessBuilder()
+      .element('start', 'START_EVENT')
+      .serviceTask('pay', 'payment')
+      .serviceTask('ship', 'shipping')
+      .element('end', 'END_EVENT')
+      .chain('start', 'pay', 'ship', 'end')
+      .build();
+    const harness = new InstanceHarness(model);
+    const claims: string[] = [];
+    harness.ports.jobWaiters = {
+      claim: (jobType, jobKey) => {
+        if (jobType !== 'payment') return null;
+        claims.push(jobKey);
+        return { worker: 'w', timeoutMs: 300 };
+      },
+    };
+
+    // when
+    const events = harness.start();
+
+    // then
+    const payKey = harness.jobKeyOf('pay');
+    expect(events.slice(-3)).toEqual(['JobCreated pay payment', 'ElementActivated pay', 'JobActivated']);
+    expect(claims).toEqual([payKey]);
+    expect(harness.state.jobs.get(payKey)).toMatchObject({ state: 'ACTIVATED', worker: 'w', deadline: 1_300 });
+
+    // when: the payment completes and the shipping job is created
+    const next = harness.send({ type: 'CompleteJob', jobKey: payKey, variables: {} });
+
+    // then
+    expect(next).toContain('JobCreated ship shipping');
+    expect(next).not.toContain('JobActivated');
+    expect(harness.state.jobs.get(harness.jobKeyOf('ship'))).toMatchObject({ state: 'ACTIVATABLE', worker: null });
+  });
 });

@@ -87,6 +87,25 @@ export function activateJob(context: ProcessingContext, command: ActivateJob): R
   return null;
 }
 
+/**
+ * The jobs the command created go to polls waiting for their type, when some do (the JobWaiters port): activated in
+ * the same command once every token waits, so the worker gets them with the command's write, without a query of its own.
+ */
+export function activateForWaitingPolls(context: ProcessingContext): void {
+  const waiters = context.ports.jobWaiters;
+  if (!waiters) return;
+  const { events } = context;
+  const now = context.ports.now();
+  const count = events.length;
+  for (let index = 0; index < count; index++) {
+    const event = events[index] as TimedRuntimeEvent;
+    if (event.type !== 'JobCreated') continue;
+    const job = context.state.jobs.get(event.jobKey);
+    const waiter = job && isActivatable(job, now) ? waiters.claim(job.type, job.key) : null;
+    if (job && waiter) context.emit(jobActivated(job, waiter, now));
+  }
+}
+
 function jobActivated(job: Job, request: Pick<ActivateJobs, 'worker' | 'timeoutMs'>, now: number): JobActivated {
   return {
     type: 'JobActivated',

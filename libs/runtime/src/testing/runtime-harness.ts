@@ -4,12 +4,13 @@ import { emptyInstanceState, type ProcessInstanceState } from '../model/instance
 import type { RuntimeCommand } from '../model/runtime-command.js';
 import type { TimedRuntimeEvent } from '../model/runtime-event.js';
 import { processCommand, type CommandResult } from '../process-command.js';
-import type { CalledProcessCatalog, RuntimePorts } from '../ports.js';
+import type { CalledProcessCatalog, JobWaiters, RuntimePorts } from '../ports.js';
 
 /** Pinned time and counting keys, so specs compare event logs exactly. */
 export class FixedPorts implements RuntimePorts {
   private counter = 0;
   calledProcesses?: CalledProcessCatalog;
+  jobWaiters?: JobWaiters;
   constructor(public time = 1_000) {}
   now(): number {
     return this.time;
