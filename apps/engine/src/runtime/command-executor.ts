@@ -278,7 +278,12 @@ export class CommandExecutor {
     const calledProcesses = await this.catalogs.forProcess(state.process, identity.processDefinitionKey, identity.tenantId);
     // Created jobs go to waiting polls only with a write that commits on its own (the store settles the claims).
     const jobWaiters = pushJobs ? this.push.waitersFor(identity.tenantId) : undefined;
-    const ports: RuntimePorts = { now: () => now, nextKey: () => this.keys.next(), ...(calledProcesses ? { calledProcesses } : {}), ...(jobWaiters ? { jobWaiters } : {}) };
+    const ports: RuntimePorts = {
+      now: () => now,
+      nextKey: () => this.keys.next(),
+      ...(calledProcesses ? { calledProcesses } : {}),
+      ...(jobWaiters ? { jobWaiters } : {}),
+    };
     let accepted = false;
     try {
       const result = processCommand(loaded.state, command, ports);
