@@ -88,18 +88,17 @@ describe('round trips of the hot path', () => {
     expect(await statementsOf(capture, start)).toEqual({ [named('with p as ( insert into process_instance')]: 1 });
     for (let index = 0; index < 4; index++) await start();
 
-    // an activation of every waiting job: a transaction of two statements, the write returning the jobs' variables;
-    // the queue's first query reads the candidates once before it (a drained queue's query does, see below)
+    // an activation of every waiting job: the candidates' read, the read of their instances, and one group write of
+    // the ActivateJob commands on them (no transaction of its own: each command's write checks its instance's revision)
     let jobs: ActivatedJobResult[] = [];
     const activation = await statementsOf(capture, async () => {
       jobs = await activateWaitingJobs();
     });
     expect(jobs).toHaveLength(6);
     expect(activation).toEqual({
-      begin: 1,
-      [named('select to_jsonb(j) as job, p.revision::text as revision')]: 2,
-      [named('with recursive instances as ( update process_instance p set revision')]: 1,
-      commit: 1,
+      [named('select j.key::text as job_key, j.process_instance_key::text')]: 1,
+      [named('select p.key::text as key, p.process_definition_key::text')]: 1,
+      [named('with p as ( update process_instance i set revision = i.revision + 1')]: 1,
     });
 
     // a completion: the instance's write; this process wrote the instance last (its start, then the activation), so
@@ -121,7 +120,7 @@ describe('round trips of the hot path', () => {
 
     // then: the candidates' read alone, outside a transaction
     expect(jobs).toEqual([]);
-    expect(activation).toEqual({ [named('select to_jsonb(j) as job, p.revision::text as revision')]: 1 });
+    expect(activation).toEqual({ [named('select j.key::text as job_key, j.process_instance_key::text')]: 1 });
   });
 
   it('should activate jobs created while no worker waited with commands on their instances, in one statement', async () => {
@@ -218,23 +217,28 @@ describe('round trips of the hot path', () => {
     });
   });
 
-  it('should load an instance that another engine process wrote last, and then write it', async () => {
-    // given: an instance whose job another process activated: the revision this process kept is overtaken
+  it('should read an instance another engine process wrote last in the activation, so that the completion writes at once', async () => {
+    // given: an instance written by another process after this one kept it (the revision kept here is overtaken)
     const processInstanceKey = await start();
     await engine.app.get(PgPool).query('update process_instance set revision = revision + 1 where key = $1', [processInstanceKey]);
-    // by the poll's query, as another process would (this process's command would find out and read the instance)
+    // and its job activated by the poll's query, whose ActivateJob command reads the instance again (no failed write)
     const unclaimed = vi.spyOn(engine.app.get(JobPush), 'takeUnclaimed').mockReturnValue([]);
-    const job = (await activateWaitingJobs()).find((candidate) => candidate.processInstanceKey === processInstanceKey);
+    let job: ActivatedJobResult | undefined;
+    const activation = await statementsOf(capture, async () => {
+      job = (await activateWaitingJobs()).find((candidate) => candidate.processInstanceKey === processInstanceKey);
+    });
     unclaimed.mockRestore();
+    expect(activation).toEqual({
+      [named('select j.key::text as job_key, j.process_instance_key::text')]: 1,
+      [named('select p.key::text as key, p.process_definition_key::text')]: 1,
+      [named('with p as ( update process_instance set revision = revision + 1')]: 1,
+    });
 
     // when
     const completion = await statementsOf(capture, async () => expect((await http.post(`/v2/jobs/${job?.jobKey}/completion`, {})).status).toBe(204));
 
-    // then: the kept instance was dropped, so the command read the instance before its write (no failed write)
-    expect(completion).toEqual({
-      [named('select p.key::text as key, p.process_definition_key::text')]: 1,
-      [named('with p as ( update process_instance set revision = revision + 1')]: 1,
-    });
+    // then: the activation kept what it read and wrote, so the completion is its write alone
+    expect(completion).toEqual({ [named('with p as ( update process_instance set revision = revision + 1')]: 1 });
   });
 
   it('should write starts that arrive together in one statement, and completions that arrive together in another', async () => {
