@@ -1,11 +1,10 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { EngineConfig } from '../config/engine-config.js';
-import { stringifyJson } from '../json/json-codec.js';
 import type { CachedInstance } from './instance-cache-entry.js';
 import { InstanceSlot } from './instance-slot.js';
 import type { InstanceLocator } from './loaded-instance.js';
 import { EVENT_SUBSCRIPTION_TABLE } from './tables/event-subscription.table.js';
-import { JOB_TABLE, jobFromRow, type JobRow } from './tables/job.table.js';
+import { JOB_TABLE } from './tables/job.table.js';
 import { USER_TASK_TABLE } from './tables/user-task.table.js';
 
 /** How long an instance stays after this process last wrote it: long enough for a worker's answer, not a person's. */
@@ -107,29 +106,6 @@ export class InstanceCache implements OnModuleDestroy {
         if (!kept) continue;
         this.drop(oldest);
         break;
-      }
-    }
-  }
-
-  /**
-   * Job activation committed: an instance kept at the revision the activation started from moves on with it, its job
-   * rows replaced by the activated ones; one kept at another revision is no longer the instance and is dropped.
-   */
-  jobsActivated(activations: { processInstanceKey: string; revisionBefore: string; jobRows: Map<string, JobRow> }[]): void {
-    for (const { processInstanceKey, revisionBefore, jobRows } of activations) {
-      const kept = this.slots.get(processInstanceKey)?.kept;
-      if (!kept) continue;
-      if (kept.head.revision !== revisionBefore) {
-        this.drop(processInstanceKey);
-        continue;
-      }
-      kept.head = { ...kept.head, revision: String(BigInt(revisionBefore) + 1n) };
-      for (const [jobKey, row] of jobRows) kept.rows.set(`${JOB_TABLE.prefix}:${jobKey}`, stringifyJson(row));
-      if (kept.source === 'write') {
-        kept.objects.jobs = kept.objects.jobs.map((job) => {
-          const activated = jobRows.get(job.key);
-          return activated ? jobFromRow(activated) : job;
-        });
       }
     }
   }

@@ -9,8 +9,8 @@ import { JobActivationStore } from './job-activation.store.js';
 
 /**
  * Command handling: load an instance, run the pure runtime, write the effects atomically; then carry out what the
- * instance asked of other instances of its call hierarchy (the instance outbox). Job activation's batched write is
- * here too: it moves instances' revisions and appends to their histories, as a command's write does.
+ * instance asked of other instances of its call hierarchy (the instance outbox). A poll's search for activatable
+ * jobs is here too (JobActivationStore): it only reads; the jobs it finds are activated by commands.
  */
 @Module({
   imports: [DeploymentModule],
