@@ -19,5 +19,7 @@ export const ExpressionEvaluationWarningItem = Type.Object({ message: Type.Strin
 export const ExpressionEvaluationResult = Type.Object({
   expression: Type.String({ description: 'The evaluated expression, as it was sent.' }),
   result: Type.Unknown({ description: 'The value of the expression (any JSON value).' }),
-  warnings: Type.Array(ExpressionEvaluationWarningItem, { description: 'Why the result is null, when it is.' }),
+  warnings: Type.Array(ExpressionEvaluationWarningItem, {
+    description: 'The failures the evaluation suppressed (a missing variable, a comparison of mismatched types), one each, as Camunda reports them.',
+  }),
 });
