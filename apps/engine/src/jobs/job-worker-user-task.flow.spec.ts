@@ -55,7 +55,7 @@ describe('job-worker user task over HTTP', () => {
     expect(job?.customHeaders).toEqual({
       'io.camunda.zeebe:assignee': 'carol',
       'io.camunda.zeebe:candidateGroups': '["finance","managers"]',
-      'io.camunda.zeebe:dueDate': '2030-04-01T17:00:00Z',
+      'io.camunda.zeebe:dueDate': '2030-04-01T17:00Z',
       'io.camunda.zeebe:formKey': 'camunda-forms:bpmn:userTaskForm_1',
     });
     const tasks = await http.post<{ items: UserTaskResult[] }>('/v2/user-tasks/search', { filter: { processInstanceKey } });

@@ -56,7 +56,15 @@ function dateTime(value: JsonValue, what: string): Evaluated<TaskDate | null> {
   const time = parseInstant(asWritten);
   if (time === null)
     return failed('EXTRACT_VALUE_ERROR', `Expected the ${what} to be an ISO 8601 date-time with an offset or a zone, but it was '${text.value}'`);
-  return succeeded({ instant: new Date(time).toISOString(), asWritten });
+  return succeeded({ instant: new Date(time).toISOString(), asWritten: asJavaWritesIt(asWritten) });
+}
+
+/**
+ * Zeebe reads a task's date into a ZonedDateTime and writes it back with Java's toString, which leaves out seconds
+ * that are zero (`2026-12-20T09:00+01:00[Europe/Berlin]`); job workers see it so in the task's headers.
+ */
+function asJavaWritesIt(iso: string): string {
+  return iso.replace(/^(\d{4,}-\d{2}-\d{2}T\d{2}:\d{2}):00(?:\.0+)?(?=[Z+-]|$)/, '$1');
 }
 
 function priority(value: JsonValue): Evaluated<number> {

@@ -60,7 +60,7 @@ describe('job-worker user task', () => {
       'io.camunda.zeebe:assignee': 'carol',
       'io.camunda.zeebe:candidateGroups': '["finance","managers"]',
       'io.camunda.zeebe:candidateUsers': '["ann","bob"]',
-      'io.camunda.zeebe:dueDate': '2026-12-24T12:00:00+01:00',
+      'io.camunda.zeebe:dueDate': '2026-12-24T12:00+01:00',
       'io.camunda.zeebe:followUpDate': '2026-12-20T09:00+01:00[Europe/Berlin]',
       'io.camunda.zeebe:priority': '70',
       'io.camunda.zeebe:formKey': 'camunda-forms:bpmn:userTaskForm_1',
