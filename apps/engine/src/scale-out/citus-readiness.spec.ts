@@ -85,7 +85,6 @@ const MUST_SEE = [
   'with p as ( insert into process_instance',
   'with p as ( update process_instance',
   'from job j join process_instance p on p.key = j.process_instance_key',
-  'with recursive instances as ( update process_instance p',
 ];
 
 describe('readiness of the hot path for Citus (tables distributed by process instance key)', () => {
