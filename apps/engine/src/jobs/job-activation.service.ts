@@ -1,6 +1,7 @@
 import { storeAnswerIn } from '../idempotency/answer-in-transaction.js';
 import { Injectable, Logger } from '@nestjs/common';
 import type { ActivatedJobResult, JobActivationRequest } from '@baton/api-contract';
+import { PgPool } from '../database/pg-pool.js';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { JobActivationStore } from '../runtime/job-activation.store.js';
@@ -51,6 +52,7 @@ export class JobActivationService {
     private readonly metrics: EngineMetrics,
     private readonly push: JobPush,
     private readonly handedTenants: HandedJobTenants,
+    private readonly pg: PgPool,
   ) {}
 
   /**
@@ -187,11 +189,10 @@ export class JobActivationService {
   }
 
   private async tryActivate(request: ActivationRequest): Promise<ActivatedJobResult[]> {
-    let results: ActivatedJobResult[] = [];
-    await this.store.activate(request, async (sql, activated) => {
-      results = activated.flatMap((job) => this.resultsOf([job], request, job.deadline));
-      await storeAnswerIn(sql, request.answer, { jobs: results });
-    });
+    const activated = await this.store.activate(request);
+    const results = activated.flatMap((job) => this.resultsOf([job], request, job.deadline));
+    // After the activations committed: a crash in between leaves the jobs to time out and be activated again.
+    if (results.length > 0) await storeAnswerIn(this.pg, request.answer, { jobs: results });
     this.metrics.jobsWereActivated(request.type, results.length, 'found');
     return results;
   }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { isActivatable } from '@baton/runtime';
-import type { SqlRunner } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
 import { activatableJobSql } from './activatable-job-sql.js';
 import { CommandExecutor } from './command-executor.js';
@@ -51,12 +50,8 @@ export class JobActivationStore {
     private readonly push: JobPush,
   ) {}
 
-  /**
-   * Up to `query.maxJobs` jobs the candidate query finds, activated for the worker, in the order they were found.
-   * `answered` runs once jobs were activated, to store the answer of a request with an Idempotency-Key (after the
-   * activations committed: a crash in between leaves the jobs to time out and be activated again, at least once).
-   */
-  async activate(query: JobsWanted, answered?: (sql: SqlRunner, activated: PushedJob[]) => Promise<void>): Promise<PushedJob[]> {
+  /** Up to `query.maxJobs` jobs the candidate query finds, activated for the worker, in the order they were found. */
+  async activate(query: JobsWanted): Promise<PushedJob[]> {
     const candidates = await this.claimCandidates(query);
     if (candidates.length === 0) return [];
     const jobKeys = candidates.map((candidate) => candidate.job_key);
@@ -68,7 +63,6 @@ export class JobActivationStore {
         query.type,
         activated.map((job) => String(job.row.key)),
       );
-      if (activated.length > 0 && answered) await answered(this.pg, activated);
       return activated;
     } finally {
       for (const jobKey of jobKeys) this.activating.delete(jobKey);

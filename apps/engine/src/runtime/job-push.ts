@@ -209,11 +209,11 @@ export class JobPush implements OnModuleDestroy {
           this.unclaimed.writing(job.type, job.key, source.identity.tenantId);
         }
       } else if (claim) {
-        // A job the same command ended again (its element interrupted) is not the poll's.
-        const handed = job?.state === 'ACTIVATED' && job.worker === claim.poll.request.worker && job.deadline !== null;
+        // The runtime activated it for the claim's poll as the command's last step, so the state holds it so.
+        const deadline = job?.deadline ?? null;
         pushed.push({
           jobKey: event.jobKey,
-          job: handed ? { ...activatedJobOf(source, job, claim.poll.request.fetchVariable), deadline: job.deadline as number } : null,
+          job: job && deadline !== null ? { ...activatedJobOf(source, job, claim.poll.request.fetchVariable), deadline } : null,
         });
       }
     }
