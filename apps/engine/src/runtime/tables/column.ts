@@ -26,3 +26,15 @@ export const INTEGER = column<number>('integer');
 export const OPTIONAL_INTEGER = column<number | null>('integer');
 export const TIME = column<string>('timestamptz');
 export const OPTIONAL_TIME = column<string | null>('timestamptz');
+
+/** The columns of a row that belongs to one element instance of a deployed definition's version (a job, a user task). */
+export const ELEMENT_INSTANCE_ROW_COLUMNS = {
+  key: KEY,
+  process_instance_key: KEY,
+  element_instance_key: KEY,
+  process_definition_key: KEY,
+  bpmn_process_id: TEXT,
+  process_definition_version: INTEGER,
+  tenant_id: TEXT,
+  element_id: TEXT,
+};

@@ -1,19 +1,12 @@
 import type { Job } from '@baton/runtime';
 import { isoTime } from '../iso-time.js';
 import { millis, optionalIso, optionalMillis, text } from '../row-values.js';
-import { column, INTEGER, KEY, OPTIONAL_TEXT, OPTIONAL_TIME, TEXT, TIME, type RowOf } from './column.js';
+import { column, ELEMENT_INSTANCE_ROW_COLUMNS, INTEGER, OPTIONAL_TEXT, OPTIONAL_TIME, TEXT, TIME, type RowOf } from './column.js';
 import type { InstanceIdentity } from './instance-identity.js';
 import { instanceTable } from './instance-table.js';
 
 const COLUMNS = {
-  key: KEY,
-  process_instance_key: KEY,
-  element_instance_key: KEY,
-  process_definition_key: KEY,
-  bpmn_process_id: TEXT,
-  process_definition_version: INTEGER,
-  tenant_id: TEXT,
-  element_id: TEXT,
+  ...ELEMENT_INSTANCE_ROW_COLUMNS,
   type: TEXT,
   state: column<Job['state']>('text'),
   retries: INTEGER,

@@ -1,18 +1,11 @@
 import type { UserTask } from '@baton/runtime';
 import { isoTime } from '../iso-time.js';
 import { millis, optionalIso, optionalIsoText, optionalMillis, text } from '../row-values.js';
-import { column, INTEGER, KEY, OPTIONAL_KEY, OPTIONAL_TEXT, OPTIONAL_TIME, TEXT, TIME, type RowOf } from './column.js';
+import { column, ELEMENT_INSTANCE_ROW_COLUMNS, INTEGER, OPTIONAL_KEY, OPTIONAL_TEXT, OPTIONAL_TIME, TIME, type RowOf } from './column.js';
 import { instanceTable } from './instance-table.js';
 
 const COLUMNS = {
-  key: KEY,
-  process_instance_key: KEY,
-  element_instance_key: KEY,
-  process_definition_key: KEY,
-  bpmn_process_id: TEXT,
-  process_definition_version: INTEGER,
-  tenant_id: TEXT,
-  element_id: TEXT,
+  ...ELEMENT_INSTANCE_ROW_COLUMNS,
   state: column<UserTask['state']>('text'),
   assignee: OPTIONAL_TEXT,
   candidate_groups: column<string[]>('jsonb'),
