@@ -58,8 +58,12 @@ describe('FEEL evaluation within limits', () => {
     const records = Array.from({ length: 3_000 }, (_, i) => ({ id: i }));
     expectOverBudget('count(distinct values(records))', 'FEEL_MAX_ITEMS', { records });
     expectOverBudget('count(union(records, records))', 'FEEL_MAX_ITEMS', { records });
-    expect(evaluateFeel('count(distinct values(records))', { records: records.slice(0, 300) }, null)).toEqual({ ok: true, value: 300 });
-    expect(evaluateFeel('count(distinct values(numbers))', { numbers: records.map((record) => record.id) }, null)).toEqual({ ok: true, value: 3_000 });
+    expect(evaluateFeel('count(distinct values(records))', { records: records.slice(0, 300) }, null)).toEqual({ ok: true, value: 300, warnings: [] });
+    expect(evaluateFeel('count(distinct values(numbers))', { numbers: records.map((record) => record.id) }, null)).toEqual({
+      ok: true,
+      value: 3_000,
+      warnings: [],
+    });
   });
 
   it('should stop doubling text, with + in a context or by joining it', () => {
@@ -93,22 +97,22 @@ describe('FEEL evaluation within limits', () => {
       ok: false,
       message: expect.stringMatching(/^the (result of the )?expression 'upper case\(text\)' .* 100 characters of text \(FEEL_MAX_STRING_LENGTH\)$/),
     });
-    expect(evaluateFeel('upper case(text)', { text: 'x'.repeat(100) }, null, limits)).toEqual({ ok: true, value: 'X'.repeat(100) });
+    expect(evaluateFeel('upper case(text)', { text: 'x'.repeat(100) }, null, limits)).toEqual({ ok: true, value: 'X'.repeat(100), warnings: [] });
   });
 
   it('should leave expressions within the limits their values', () => {
     const list = Array.from({ length: 5_000 }, (_, i) => i);
-    expect(evaluateFeel('count(for x in 1..50000 return x)', {}, null, SIZE_FIRST)).toEqual({ ok: true, value: 50_000 });
-    expect(evaluateFeel('sum(list[item < 10])', { list }, null)).toEqual({ ok: true, value: 45 });
-    expect(evaluateFeel('count(concatenate(list, [1]))', { list }, null)).toEqual({ ok: true, value: 5_001 });
-    expect(evaluateFeel('count(for x in list, y in [1, 2, 3] return x)', { list }, null)).toEqual({ ok: true, value: 15_000 });
+    expect(evaluateFeel('count(for x in 1..50000 return x)', {}, null, SIZE_FIRST)).toEqual({ ok: true, value: 50_000, warnings: [] });
+    expect(evaluateFeel('sum(list[item < 10])', { list }, null)).toEqual({ ok: true, value: 45, warnings: [] });
+    expect(evaluateFeel('count(concatenate(list, [1]))', { list }, null)).toEqual({ ok: true, value: 5_001, warnings: [] });
+    expect(evaluateFeel('count(for x in list, y in [1, 2, 3] return x)', { list }, null)).toEqual({ ok: true, value: 15_000, warnings: [] });
   });
 
   it('should take its limits from setFeelLimits when given none, and refuse a limit that is not positive', () => {
     try {
       setFeelLimits({ timeoutMs: 1_000, maxItems: 5, maxStringLength: 1_000 });
       expect(evaluateFeel('for x in 1..6 return x', {}, null).ok).toBe(false);
-      expect(evaluateFeel('for x in 1..5 return x', {}, null)).toEqual({ ok: true, value: [1, 2, 3, 4, 5] });
+      expect(evaluateFeel('for x in 1..5 return x', {}, null)).toEqual({ ok: true, value: [1, 2, 3, 4, 5], warnings: [] });
     } finally {
       setFeelLimits(DEFAULT_FEEL_LIMITS);
     }

@@ -5,13 +5,18 @@ import { FeelCompileError } from './interpreter/failures.js';
 import { runExpression, runUnaryTests } from './interpreter/evaluate.js';
 import { feelToJson } from './interpreter/json-conversion.js';
 import { compiledExpression } from './interpreter/program-cache.js';
+import { NO_WARNINGS } from './interpreter/run.js';
 import type { FeelValue } from './interpreter/values.js';
 import type { FeelSyntaxCheck } from './feel-syntax-check.js';
 import type { JsonObject, JsonValue } from './json-value.js';
 
 export type { FeelPosition, FeelSyntaxCheck } from './feel-syntax-check.js';
 
-export type FeelEvaluation = { ok: true; value: JsonValue } | { ok: false; message: string };
+/**
+ * The value of an evaluation with its warnings (a variable not found, values that cannot be compared: what explains a
+ * null), or why it failed.
+ */
+export type FeelEvaluation = { ok: true; value: JsonValue; warnings: readonly string[] } | { ok: false; message: string };
 
 /**
  * Zeebe marks an attribute as a FEEL expression with a leading `=`; without it the text is a static value.
@@ -68,10 +73,10 @@ function namedVariable(source: string, variables: JsonObject): JsonValue | undef
  */
 export function evaluateFeel(source: string, variables: JsonObject, now: number | null, limits: FeelLimits = feelLimits()): FeelEvaluation {
   const named = namedVariable(source, variables);
-  if (named !== undefined) return sizeChecked(source, named, limits) ?? { ok: true, value: named };
+  if (named !== undefined) return sizeChecked(source, named, limits) ?? { ok: true, value: named, warnings: NO_WARNINGS };
   const outcome = runExpression(source, variables, now ?? Date.now(), limits);
   if (!outcome.ok) return outcome;
-  return asJson(source, outcome.value, limits);
+  return asJson(source, outcome.value, outcome.warnings, limits);
 }
 
 /**
@@ -81,15 +86,16 @@ export function evaluateFeel(source: string, variables: JsonObject, now: number 
 export function unaryTest(source: string, input: JsonValue, variables: JsonObject = {}, now: number | null = null): FeelEvaluation {
   const outcome = runUnaryTests(source, input, variables, now ?? Date.now(), feelLimits());
   if (!outcome.ok) return outcome;
-  return { ok: true, value: outcome.value as boolean | null };
+  return { ok: true, value: outcome.value as boolean | null, warnings: outcome.warnings };
 }
 
 /** The result as JSON, refused when it alone is over the limits (it is about to be stored or sent). */
-function asJson(source: string, value: FeelValue, limits: FeelLimits): FeelEvaluation {
+function asJson(source: string, value: FeelValue, warnings: readonly string[], limits: FeelLimits): FeelEvaluation {
   const tooLarge = sizeChecked(source, value, limits);
   if (tooLarge) return tooLarge;
   const converted = feelToJson(value);
-  return converted.ok ? converted : { ok: false, message: `failed to evaluate expression '${source}': ${converted.message}` };
+  if (!converted.ok) return { ok: false, message: `failed to evaluate expression '${source}': ${converted.message}` };
+  return { ok: true, value: converted.value, warnings };
 }
 
 function sizeChecked(source: string, value: unknown, limits: FeelLimits): FeelEvaluation | null {
@@ -102,10 +108,4 @@ function sizeChecked(source: string, value: unknown, limits: FeelLimits): FeelEv
   } catch {
     return { ok: false, message: `the result of the expression '${source}' is larger than ${budget.exceeded}` };
   }
-}
-
-/** Lists the warnings of an evaluation (a variable not found, values not comparable), for incident messages that explain a null result. */
-export function explainNullResult(source: string, variables: JsonObject): string {
-  const outcome = runExpression(source, variables, Date.now(), feelLimits());
-  return outcome.ok ? outcome.warnings.join('; ') : outcome.message;
 }

@@ -2,7 +2,6 @@ export type { JsonValue, JsonObject } from './json-value.js';
 export {
   checkFeelSyntax,
   evaluateFeel,
-  explainNullResult,
   isFeelExpression,
   stripFeelMarker,
   unaryTest,

@@ -25,14 +25,14 @@ describe('FEEL to JSON', () => {
   });
 
   it('should keep a bigint variable exact through arithmetic', () => {
-    expect(evaluateFeel('x + 1', { x: 9007199254740993n }, null)).toEqual({ ok: true, value: 9007199254740994n });
-    expect(evaluateFeel('x * 1.5', { x: 4 }, null)).toEqual({ ok: true, value: 6 });
+    expect(evaluateFeel('x + 1', { x: 9007199254740993n }, null)).toEqual({ ok: true, value: 9007199254740994n, warnings: [] });
+    expect(evaluateFeel('x * 1.5', { x: 4 }, null)).toEqual({ ok: true, value: 6, warnings: [] });
   });
 
   it('should write a function as null, as Zeebe stores it, and refuse a range, which has no JSON form', () => {
     expect(feelToJson(feelRange(new FeelNumber(1), new FeelNumber(2), true, true))).toEqual({ ok: false, message: 'a range is not a JSON value' });
     expect(feelToJson([feelFunction([], () => null)])).toEqual({ ok: true, value: [null] });
-    expect(evaluateFeel('{ f: function(a) a, g: 1 }', {}, null)).toEqual({ ok: true, value: { f: null, g: 1 } });
+    expect(evaluateFeel('{ f: function(a) a, g: 1 }', {}, null)).toEqual({ ok: true, value: { f: null, g: 1 }, warnings: [] });
   });
 
   it('should keep text with whole pairs', () => {
@@ -54,7 +54,7 @@ describe('FEEL to JSON', () => {
   });
 
   it('should write temporal values as the text Zeebe stores', () => {
-    expect(evaluateFeel('@"2026-01-31"', {}, null)).toEqual({ ok: true, value: '2026-01-31' });
-    expect(evaluateFeel('@"P1DT2H"', {}, null)).toEqual({ ok: true, value: 'P1DT2H' });
+    expect(evaluateFeel('@"2026-01-31"', {}, null)).toEqual({ ok: true, value: '2026-01-31', warnings: [] });
+    expect(evaluateFeel('@"P1DT2H"', {}, null)).toEqual({ ok: true, value: 'P1DT2H', warnings: [] });
   });
 });

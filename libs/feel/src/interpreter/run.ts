@@ -7,13 +7,16 @@ import { FeelEvaluationError } from './failures.js';
 const MAX_CALL_DEPTH = 400;
 /** An explanation needs the first few reasons, not one per item of a long list. */
 const MAX_WARNINGS = 20;
+/** The warnings of every evaluation that has none, most of them: shared, so that none allocates its own empty list. */
+export const NO_WARNINGS: readonly string[] = Object.freeze([]);
 
 /**
  * One evaluation: its budget (time, items, text), its clock for `now()`, the depth of its calls and the warnings
  * that explain a null result (a missing variable, values that cannot be compared).
  */
 export class FeelRun implements BuiltinCallContext {
-  readonly warnings: string[] = [];
+  /** Made at the first warning: most evaluations have none. */
+  private warned: string[] | null = null;
   readonly budget: FeelBudget;
   private depth = 0;
 
@@ -37,8 +40,13 @@ export class FeelRun implements BuiltinCallContext {
     this.budget.step();
   }
 
+  get warnings(): readonly string[] {
+    return this.warned ?? NO_WARNINGS;
+  }
+
   warn(message: string): void {
-    if (this.warnings.length < MAX_WARNINGS) this.warnings.push(message);
+    this.warned ??= [];
+    if (this.warned.length < MAX_WARNINGS) this.warned.push(message);
   }
 
   /** Runs a user function's body one call deeper; refuses a recursion deeper than {@link MAX_CALL_DEPTH}. */

@@ -37,10 +37,10 @@ describe('unary tests', () => {
   });
 
   it('should read tests in parentheses after in, one or several', () => {
-    expect(evaluateFeel('x in (> 3)', { x: 5 }, null)).toEqual({ ok: true, value: true });
-    expect(evaluateFeel('x in (< 3, > 8)', { x: 5 }, null)).toEqual({ ok: true, value: false });
-    expect(evaluateFeel('x in ((1..5])', { x: 5 }, null)).toEqual({ ok: true, value: true });
-    expect(evaluateFeel('x in (1 + 4)', { x: 5 }, null)).toEqual({ ok: true, value: true });
+    expect(evaluateFeel('x in (> 3)', { x: 5 }, null)).toEqual({ ok: true, value: true, warnings: [] });
+    expect(evaluateFeel('x in (< 3, > 8)', { x: 5 }, null)).toEqual({ ok: true, value: false, warnings: [] });
+    expect(evaluateFeel('x in ((1..5])', { x: 5 }, null)).toEqual({ ok: true, value: true, warnings: [] });
+    expect(evaluateFeel('x in (1 + 4)', { x: 5 }, null)).toEqual({ ok: true, value: true, warnings: [] });
   });
 
   it('should pass anything with -, and negate with not(…)', () => {

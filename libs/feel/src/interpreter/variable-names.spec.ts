@@ -31,31 +31,31 @@ describe('variable names and large variables', () => {
       ['get value(items[1], "order total")', 5],
       ['get value({ l: items }, "l")[2].order total', 7],
     ];
-    for (const [source, value] of expected) expect(evaluateFeel(source, variables, null), source).toEqual({ ok: true, value });
+    for (const [source, value] of expected) expect(evaluateFeel(source, variables, null), source).toEqual({ ok: true, value, warnings: [] });
   });
 
   it('should read names with operator characters, top-level and nested, however the source spaces them', () => {
     const variables: JsonObject = { 'shipping-fee': 2, order: { 'net-total': 40, 'tax/rate': 0.5 }, a: 5, b: 3 };
-    expect(evaluateFeel('order.net-total + shipping-fee', variables, null)).toEqual({ ok: true, value: 42 });
-    expect(evaluateFeel('order.net - total + shipping - fee', variables, null)).toEqual({ ok: true, value: 42 });
-    expect(evaluateFeel('order.tax/rate * 2', variables, null)).toEqual({ ok: true, value: 1 });
-    expect(evaluateFeel('a-b', variables, null)).toEqual({ ok: true, value: 2 });
+    expect(evaluateFeel('order.net-total + shipping-fee', variables, null)).toEqual({ ok: true, value: 42, warnings: [] });
+    expect(evaluateFeel('order.net - total + shipping - fee', variables, null)).toEqual({ ok: true, value: 42, warnings: [] });
+    expect(evaluateFeel('order.tax/rate * 2', variables, null)).toEqual({ ok: true, value: 1, warnings: [] });
+    expect(evaluateFeel('a-b', variables, null)).toEqual({ ok: true, value: 2, warnings: [] });
     // The same source reads the other way with other variables: each reading is compiled and kept apart.
-    expect(evaluateFeel('a-b', { 'a-b': 7, a: 5, b: 3 }, null)).toEqual({ ok: true, value: 7 });
-    expect(evaluateFeel('a-b', variables, null)).toEqual({ ok: true, value: 2 });
+    expect(evaluateFeel('a-b', { 'a-b': 7, a: 5, b: 3 }, null)).toEqual({ ok: true, value: 7, warnings: [] });
+    expect(evaluateFeel('a-b', variables, null)).toEqual({ ok: true, value: 2, warnings: [] });
   });
 
   it('should read names holding FEEL keywords as one name when a variable has it', () => {
     const variables: JsonObject = { 'is in stock': true, 'cost and fees': 3, is: 1, stock: [1] };
-    expect(evaluateFeel('is in stock = true', variables, null)).toEqual({ ok: true, value: true });
-    expect(evaluateFeel('cost and fees + 1', variables, null)).toEqual({ ok: true, value: 4 });
-    expect(evaluateFeel('is in stock', { is: 1, stock: [1] }, null)).toEqual({ ok: true, value: true });
+    expect(evaluateFeel('is in stock = true', variables, null)).toEqual({ ok: true, value: true, warnings: [] });
+    expect(evaluateFeel('cost and fees + 1', variables, null)).toEqual({ ok: true, value: 4, warnings: [] });
+    expect(evaluateFeel('is in stock', { is: 1, stock: [1] }, null)).toEqual({ ok: true, value: true, warnings: [] });
   });
 
   it('should read the entries of a context, a filtered item and a loop by name, the innermost first', () => {
-    expect(evaluateFeel('{ a: 1, b: { a: 2, c: a }, d: a }', {}, null)).toEqual({ ok: true, value: { a: 1, b: { a: 2, c: 2 }, d: 1 } });
-    expect(evaluateFeel('items[x > limit].x', { items: [{ x: 1 }, { x: 5 }], limit: 2, x: 100 }, null)).toEqual({ ok: true, value: [5] });
-    expect(evaluateFeel('for x in [1, 2] return x + y', { x: 10, y: 1 }, null)).toEqual({ ok: true, value: [2, 3] });
-    expect(evaluateFeel('`first name` + " " + `x.y`', { 'first name': 'Ada', 'x.y': 'L' }, null)).toEqual({ ok: true, value: 'Ada L' });
+    expect(evaluateFeel('{ a: 1, b: { a: 2, c: a }, d: a }', {}, null)).toEqual({ ok: true, value: { a: 1, b: { a: 2, c: 2 }, d: 1 }, warnings: [] });
+    expect(evaluateFeel('items[x > limit].x', { items: [{ x: 1 }, { x: 5 }], limit: 2, x: 100 }, null)).toEqual({ ok: true, value: [5], warnings: [] });
+    expect(evaluateFeel('for x in [1, 2] return x + y', { x: 10, y: 1 }, null)).toEqual({ ok: true, value: [2, 3], warnings: [] });
+    expect(evaluateFeel('`first name` + " " + `x.y`', { 'first name': 'Ada', 'x.y': 'L' }, null)).toEqual({ ok: true, value: 'Ada L', warnings: [] });
   });
 });

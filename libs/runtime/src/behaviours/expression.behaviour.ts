@@ -1,12 +1,19 @@
 import { type ExecutableValue, MAX_NAME_LENGTH } from '@baton/bpmn-model';
-import { evaluateFeel, explainNullResult, type JsonObject, type JsonValue } from '@baton/feel';
+import { evaluateFeel, type FeelEvaluation, type JsonObject, type JsonValue } from '@baton/feel';
 import type { IncidentErrorType } from '../model/instance-state.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
 import { valueText } from './value-text.js';
 
+/** A static value is no evaluation: it has nothing to warn of. */
+const NO_WARNINGS: readonly string[] = Object.freeze([]);
+
+/** A static value as it is, a FEEL one evaluated, with the warnings that explain a null result. */
+function evaluated(value: ExecutableValue, variables: JsonObject, now: number): FeelEvaluation {
+  return value.kind === 'static' ? { ok: true, value: value.value, warnings: NO_WARNINGS } : evaluateFeel(value.source, variables, now);
+}
+
 export function evaluateValue(value: ExecutableValue, variables: JsonObject, errorType: IncidentErrorType, now: number): StepResult<JsonValue> {
-  if (value.kind === 'static') return succeeded(value.value);
-  const result = evaluateFeel(value.source, variables, now);
+  const result = evaluated(value, variables, now);
   return result.ok ? succeeded(result.value) : failed(errorType, result.message);
 }
 
@@ -22,18 +29,18 @@ export function boundedName(name: string, what: string): StepResult<string> {
 
 /** A non-empty name, within MAX_NAME_LENGTH: every caller names a stored thing (job type, called process, error or escalation code, business id). */
 export function evaluateString(value: ExecutableValue, variables: JsonObject, what: string, now: number): StepResult<string> {
-  const result = evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR', now);
-  if (!result.ok) return result;
+  const result = evaluated(value, variables, now);
+  if (!result.ok) return failed('EXTRACT_VALUE_ERROR', result.message);
   if (typeof result.value === 'string' && result.value !== '') return boundedName(result.value, what);
-  return failed('EXTRACT_VALUE_ERROR', `Expected ${what} to be a non-empty string, but it was ${describe(value, result.value, variables)}`);
+  return failed('EXTRACT_VALUE_ERROR', `Expected ${what} to be a non-empty string, but it was ${describe(result.value, result.warnings)}`);
 }
 
 export function evaluateInteger(value: ExecutableValue, variables: JsonObject, what: string, now: number): StepResult<number> {
-  const result = evaluateValue(value, variables, 'EXTRACT_VALUE_ERROR', now);
-  if (!result.ok) return result;
+  const result = evaluated(value, variables, now);
+  if (!result.ok) return failed('EXTRACT_VALUE_ERROR', result.message);
   const number = typeof result.value === 'string' ? Number(result.value) : result.value;
   if (typeof number === 'number' && Number.isInteger(number)) return succeeded(number);
-  return failed('EXTRACT_VALUE_ERROR', `Expected ${what} to be an integer, but it was ${describe(value, result.value, variables)}`);
+  return failed('EXTRACT_VALUE_ERROR', `Expected ${what} to be an integer, but it was ${describe(result.value, result.warnings)}`);
 }
 
 /**
@@ -44,14 +51,10 @@ export function evaluateCondition(source: string, variables: JsonObject, now: nu
   const result = evaluateFeel(source, variables, now);
   if (!result.ok) return failed('EXTRACT_VALUE_ERROR', result.message);
   if (typeof result.value === 'boolean') return succeeded(result.value);
-  return failed(
-    'EXTRACT_VALUE_ERROR',
-    `Expected the condition '${source}' to be a boolean, but it was ${describe({ kind: 'feel', source }, result.value, variables)}`,
-  );
+  return failed('EXTRACT_VALUE_ERROR', `Expected the condition '${source}' to be a boolean, but it was ${describe(result.value, result.warnings)}`);
 }
 
-function describe(expression: ExecutableValue, value: JsonValue, variables: JsonObject): string {
+function describe(value: JsonValue, warnings: readonly string[]): string {
   if (value !== null) return valueText(value);
-  const why = expression.kind === 'feel' ? explainNullResult(expression.source, variables) : '';
-  return why ? `null (${why})` : 'null';
+  return warnings.length > 0 ? `null (${warnings.join('; ')})` : 'null';
 }

@@ -1,5 +1,5 @@
 import type { ExecutableElement, ExecutableMultiInstance } from '@baton/bpmn-model';
-import { evaluateFeel, explainNullResult, type JsonObject, type JsonValue, jsonEquals } from '@baton/feel';
+import { evaluateFeel, type JsonValue, jsonEquals } from '@baton/feel';
 import type { ElementInstance } from '../model/instance-state.js';
 import type { LoopItem, ProcessingContext } from '../processing/processing-context.js';
 import { elementEventBase } from '../processing/processing-context.js';
@@ -45,8 +45,8 @@ function resultType(value: JsonValue): string {
 }
 
 /** Zeebe's wording for a result of the wrong type, with the evaluation's warnings when it came out null. */
-function wrongType(source: string, expected: string, value: JsonValue, variables: JsonObject): string {
-  const warnings = value === null ? explainNullResult(source, variables) : '';
+function wrongType(source: string, expected: string, value: JsonValue, evaluationWarnings: readonly string[]): string {
+  const warnings = value === null ? evaluationWarnings.join('; ') : '';
   const message = `Expected result of the expression '${source}' to be '${expected}', but was '${resultType(value)}'.`;
   return warnings ? `${message} The evaluation reported the following warnings: ${warnings}` : message;
 }
@@ -57,7 +57,7 @@ export function readInputCollection(context: ProcessingContext, body: ElementIns
   const result = evaluateFeel(loop.inputCollection, variables, context.ports.now());
   if (!result.ok) return failed('EXTRACT_VALUE_ERROR', result.message);
   if (Array.isArray(result.value)) return succeeded(result.value);
-  return failed('EXTRACT_VALUE_ERROR', wrongType(loop.inputCollection, 'ARRAY', result.value, variables));
+  return failed('EXTRACT_VALUE_ERROR', wrongType(loop.inputCollection, 'ARRAY', result.value, result.warnings));
 }
 
 function writeCounters(context: ProcessingContext, bodyKey: string, counters: Counters): void {
@@ -151,7 +151,7 @@ function completionConditionMet(context: ProcessingContext, inner: ElementInstan
   const result = evaluateFeel(loop.completionCondition, variables, context.ports.now());
   if (!result.ok) return failed('EXTRACT_VALUE_ERROR', result.message);
   if (typeof result.value === 'boolean') return succeeded(result.value);
-  return failed('EXTRACT_VALUE_ERROR', wrongType(loop.completionCondition, 'BOOLEAN', result.value, variables));
+  return failed('EXTRACT_VALUE_ERROR', wrongType(loop.completionCondition, 'BOOLEAN', result.value, result.warnings));
 }
 
 /** Writes the item unless the collection already holds it there. */
