@@ -66,6 +66,13 @@ describe('POST /v2/expression/evaluation', () => {
     expect(answer.body).toEqual({ expression: '={"x": y}', result: { x: null }, warnings: [{ message: "No variable found with name 'y'" }] });
   });
 
+  it("keeps a warning that quotes a value holding '; ' one warning", async () => {
+    const answer = await evaluate({ expression: '=note > 1', variables: { note: 'first; second' } });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.warnings).toEqual([{ message: "Can't compare 'first; second' with '1'" }]);
+  });
+
   it('evaluates a string over two lines and a name in backticks, as Camunda accepts them', async () => {
     const answer = await evaluate({ expression: '="line one\nline two: " + `order total`', variables: { 'order total': '10' } });
 

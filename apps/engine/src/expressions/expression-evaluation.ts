@@ -1,5 +1,5 @@
-import { checkFeelSyntax, evaluateFeel, explainNullResult, isFeelExpression, type JsonObject, stripFeelMarker } from '@baton/feel';
-import type { ExpressionEvaluationResult, ExpressionEvaluationWarningItem } from '@baton/api-contract';
+import { checkFeelSyntax, evaluateFeel, isFeelExpression, type JsonObject, stripFeelMarker } from '@baton/feel';
+import type { ExpressionEvaluationResult } from '@baton/api-contract';
 import { ApiProblem } from '../http/problem-detail.js';
 
 /** Camunda's REST answer to a rejected command: the rejection's type as the title, its reason in the detail. */
@@ -19,14 +19,6 @@ export function evaluateExpression(expression: string, variables: JsonObject, no
   if (!syntax.ok) throw rejected(400, 'INVALID_ARGUMENT', `Failed to parse expression: ${syntax.message}`);
   const evaluated = evaluateFeel(source, variables, now);
   if (!evaluated.ok) throw rejected(500, 'PROCESSING_ERROR', `Failed to evaluate expression: ${evaluated.message}`);
-  return { expression, result: evaluated.value, warnings: evaluationWarnings(source, variables) };
+  return { expression, result: evaluated.value, warnings: evaluated.warnings.map((message) => ({ message })) };
 }
 
-/**
- * The warnings of one evaluation, one item each. libs/feel tells them only joined by '; ' (`explainNullResult`), so
- * a warning that quotes a value containing '; ' comes back split in two.
- */
-function evaluationWarnings(source: string, variables: JsonObject): ExpressionEvaluationWarningItem[] {
-  const joined = explainNullResult(source, variables);
-  return joined === '' ? [] : joined.split('; ').map((message) => ({ message }));
-}
