@@ -64,6 +64,7 @@ describe('unary tests', () => {
     expect(passes('< 10', 'abc')).toBe(null);
     expect(passes('[1..5]', 'abc')).toBe(null);
     expect(passes('< 10, "abc"', 'abc')).toBe(true);
+    expect(unaryTest('< 10', 'abc')).toEqual({ ok: true, value: null, warnings: ["Can't compare 'abc' with '10'"] });
   });
 
   it('should refuse a test that does not parse, naming the position', () => {
