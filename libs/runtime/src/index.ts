@@ -35,7 +35,8 @@ export type {
   RejectionReason,
   RuntimeCommand,
 } from './model/runtime-command.js';
-export { migrationViolations, type MigrationRule, type MigrationViolation } from './migration/migration-plan.js';
+export { migrationViolations } from './migration/migration-plan.js';
+export type { MigrationRule, MigrationViolation } from './migration/migration-violation.js';
 export {
   ACTIVATION_RULES,
   activateJobs,

@@ -14,6 +14,7 @@ import type { CreateProcessInstance, Rejection, RuntimeCommand } from './model/r
 import type { CommandRejected, TimedRuntimeEvent } from './model/runtime-event.js';
 import { TransitionRefused } from './model/transition-refused.js';
 import { ProcessingContext } from './processing/processing-context.js';
+import { processorFor } from './processors/processor-registry.js';
 import { StartInstructions } from './processing/start-instructions.js';
 import type { RuntimePorts } from './ports.js';
 
@@ -74,7 +75,7 @@ function dispatch(context: ProcessingContext, command: RuntimeCommand): Rejectio
 function creationContext(state: ProcessInstanceState, command: CreateProcessInstance, ports: RuntimePorts): ProcessingContext {
   const startEvent = command.startEventId === undefined ? undefined : state.process.elements[command.startEventId];
   const mapped = (startEvent?.outputMappings.length ?? 0) > 0;
-  const context = new ProcessingContext(state, ports, command.startEventId ?? null, mapped ? command.variables : null);
+  const context = new ProcessingContext(state, ports, processorFor, command.startEventId ?? null, mapped ? command.variables : null);
   if (command.startElementIds?.length) context.startInstructions = new StartInstructions(state.process, command.startElementIds);
   return context;
 }
@@ -85,7 +86,7 @@ function creationContext(state: ProcessInstanceState, command: CreateProcessInst
  * refused one of its transitions, `state` is left half-changed and must be thrown away.
  */
 export function processCommand(state: ProcessInstanceState, command: RuntimeCommand, ports: RuntimePorts): CommandResult {
-  const context = command.type === 'CreateProcessInstance' ? creationContext(state, command, ports) : new ProcessingContext(state, ports);
+  const context = command.type === 'CreateProcessInstance' ? creationContext(state, command, ports) : new ProcessingContext(state, ports, processorFor);
   try {
     const rejection = dispatch(context, command);
     if (rejection) return { accepted: false, rejection, record: null };

@@ -7,7 +7,6 @@ import type { ProcessingContext, Step } from '../processing/processing-context.j
 import { elementEventBase } from '../processing/processing-context.js';
 import { scheduleActivation, scheduleCompletion } from '../processing/token-steps.js';
 import { STEP_BUDGET, stepBudgetExhausted } from '../processing/step-budget.js';
-import { processorFor } from '../processors/processor-registry.js';
 import { discardCompensationsIn, recordCompletion } from './compensation-record.behaviour.js';
 import { finishCompensationHandler } from './compensation-throw.behaviour.js';
 import { closeSubscriptions, openSubscriptions } from './event-subscription.behaviour.js';
@@ -84,7 +83,7 @@ export function continueActivation(context: ProcessingContext, instance: Element
     const opened = openSubscriptions(context, instance, waitsFor);
     if (!opened.ok) return raiseIncident(context, instance, opened.failure, 'ACTIVATE');
   }
-  const activated = processorFor(instance.elementType).onActivate(context, instance, element);
+  const activated = context.processorFor(instance.elementType).onActivate(context, instance, element);
   if (!activated.ok) raiseIncident(context, instance, activated.failure, 'ACTIVATE');
 }
 
@@ -107,7 +106,7 @@ function completeElement(context: ProcessingContext, elementInstanceKey: string,
 /** The part of completion that an incident resolution retries: output mappings, flow selection, leaving. */
 export function continueCompletion(context: ProcessingContext, instance: ElementInstance): void {
   const element = context.element(instance.elementId);
-  const processor = processorFor(instance.elementType);
+  const processor = context.processorFor(instance.elementType);
   const completed = processor.onComplete(context, instance, element);
   if (!completed.ok) return raiseIncident(context, instance, completed.failure, 'COMPLETE');
   if (isInnerInstance(instance, element)) return completeInnerInstance(context, instance, element);
@@ -183,7 +182,7 @@ export function terminateElement(context: ProcessingContext, instance: ElementIn
   for (const child of [...context.state.elementInstances.values()]) {
     if (child.flowScopeKey === instance.key) terminateElement(context, child);
   }
-  processorFor(instance.elementType).onTerminate(context, instance, context.element(instance.elementId));
+  context.processorFor(instance.elementType).onTerminate(context, instance, context.element(instance.elementId));
   closeSubscriptions(context, instance);
   resolveIncidentOf(context, instance);
   context.emit({ type: 'ElementTerminated', ...elementEventBase(instance) });

@@ -1,7 +1,8 @@
 import type { ExecutableElement, ExecutableProcess } from '@baton/bpmn-model';
 import type { Compensation, ProcessInstanceState } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
-import type { ElementMapping, MigrationViolation } from './migration-plan.js';
+import type { ElementMapping } from './element-mapping.js';
+import type { MigrationViolation } from './migration-violation.js';
 
 const LIVE: ReadonlySet<Compensation['state']> = new Set(['COMPLETED', 'QUEUED', 'COMPENSATING']);
 

@@ -4,7 +4,7 @@ import { visibleVariables } from '../behaviours/variable.behaviour.js';
 import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import type { StepResult } from '../processing/step-failure.js';
-import type { ElementMapping } from './migration-plan.js';
+import type { ElementMapping } from './element-mapping.js';
 
 const WAITABLE = new Set(['timer', 'message', 'signal']);
 

@@ -1,73 +1,11 @@
 import type { ExecutableElement, ExecutableProcess } from '@baton/bpmn-model';
 import type { ElementInstance, ProcessInstanceState } from '../model/instance-state.js';
 import type { MappingInstruction, MigrationTarget } from '../model/runtime-command.js';
+import { ElementMapping } from './element-mapping.js';
 import { compensationViolations } from './migrated-compensations.js';
+import type { MigrationViolation } from './migration-violation.js';
 
 const MULTI_INSTANCE_BODY = 'MULTI_INSTANCE_BODY';
-
-/** The rule of a migration plan that an instance breaks. */
-export type MigrationRule =
-  | 'DUPLICATE_SOURCE'
-  | 'UNKNOWN_SOURCE_ELEMENT'
-  | 'UNKNOWN_TARGET_ELEMENT'
-  | 'UNMAPPED_ELEMENT'
-  | 'ELEMENT_TYPE_MISMATCH'
-  | 'MULTI_INSTANCE_MISMATCH'
-  | 'FLOW_SCOPE_CHANGED'
-  | 'TOKENS_MERGED'
-  | 'JOIN_GATEWAY_UNMAPPED'
-  | 'JOIN_GATEWAY_MISMATCH'
-  | 'COMPENSATION_UNMAPPED';
-
-/** One broken rule: the element it concerns, what is wrong, and what to change in the plan. */
-export interface MigrationViolation {
-  rule: MigrationRule;
-  elementId: string;
-  /** The active element instance concerned; null for a rule about the plan itself or about waiting join tokens. */
-  elementInstanceKey: string | null;
-  message: string;
-  fix: string;
-}
-
-/** A start event of an event sub-process: it waits for as long as the sub-process's scope is active. */
-function isEventSubProcessStart(process: ExecutableProcess, elementId: string): boolean {
-  const element = process.elements[elementId];
-  const scope = element?.flowScopeId ? process.elements[element.flowScopeId] : undefined;
-  return element?.type === 'START_EVENT' && scope?.type === 'EVENT_SUB_PROCESS';
-}
-
-/** A plan's mappings by source element, with the process itself mapped onto the target process. */
-export class ElementMapping {
-  private readonly targets = new Map<string, string>();
-
-  constructor(
-    private readonly source: ExecutableProcess,
-    private readonly target: ExecutableProcess,
-    instructions: MappingInstruction[],
-  ) {
-    this.targets.set(source.id, target.id);
-    for (const { sourceElementId, targetElementId } of instructions) {
-      if (!this.targets.has(sourceElementId)) this.targets.set(sourceElementId, targetElementId);
-    }
-  }
-
-  targetOf(sourceElementId: string): string | undefined {
-    return this.targets.get(sourceElementId);
-  }
-
-  /**
-   * Where a subscription of a migrated scope continues. An event sub-process's start event has no element instance
-   * an operator could see and map, yet it waits (a timer since the scope began): unmapped, it continues at the
-   * target's event sub-process start event of the same id, so that a timer keeps its due time instead of starting
-   * over. Other events continue only where the plan maps them.
-   */
-  eventTargetOf(sourceEventId: string): string | undefined {
-    const mapped = this.targets.get(sourceEventId);
-    if (mapped !== undefined) return mapped;
-    const sameId = isEventSubProcessStart(this.source, sourceEventId) && isEventSubProcessStart(this.target, sourceEventId);
-    return sameId ? sourceEventId : undefined;
-  }
-}
 
 function describe(element: ExecutableElement): string {
   return `'${element.id}' (${element.type})`;

@@ -1,10 +1,11 @@
 import type { ExecutableElement, ExecutableSequenceFlow } from '@baton/bpmn-model';
 import type { JsonObject, JsonValue } from '@baton/feel';
 import { applyEvent } from '../appliers/apply-event.js';
-import type { ElementInstance, ProcessInstanceState } from '../model/instance-state.js';
+import type { ElementInstance, ElementInstanceType, ProcessInstanceState } from '../model/instance-state.js';
 import type { RuntimeEvent, TimedRuntimeEvent } from '../model/runtime-event.js';
 import type { RuntimePorts } from '../ports.js';
 import type { StartInstructions } from './start-instructions.js';
+import type { StepResult } from './step-failure.js';
 
 /** The item an inner instance of a multi-instance activity works on, and its 1-based place in the input collection. */
 export interface LoopItem {
@@ -22,6 +23,26 @@ export type Step =
   | { kind: 'activate'; elementInstanceKey: string; elementId: string; flowScopeKey: string; trigger?: JsonObject; loop?: LoopItem; direct?: true }
   | { kind: 'complete'; elementInstanceKey: string };
 
+/**
+ * The behaviour of one BPMN element type. Processors decide and emit events; a returned failure becomes
+ * an incident and leaves the element where it was, so resolving the incident retries the same step.
+ * It lives beside the context because each names the other: a processor works on the context, and the context hands
+ * the state transitions the processor of each element type, as Zeebe hands its processors' lookup to its behaviours.
+ */
+export interface ElementProcessor {
+  /** The element is ACTIVATING and its input mappings are applied: start the work, or pass through. */
+  onActivate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null>;
+  /** The element is COMPLETING: apply what it delivered (output mappings) before it completes. */
+  onComplete(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null>;
+  /** Which outgoing flows to take once completed. */
+  selectOutgoingFlows(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<ExecutableSequenceFlow[]>;
+  /** The element is TERMINATING: withdraw what it opened (jobs, subscriptions). */
+  onTerminate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): void;
+}
+
+/** The processor of an element type; the registry of processors is one, given to each context by processCommand. */
+export type ProcessorLookup = (type: ElementInstanceType) => ElementProcessor;
+
 /** The state of one command being processed: emitted events are applied at once, follow-up steps are queued. */
 export class ProcessingContext {
   readonly events: TimedRuntimeEvent[] = [];
@@ -32,6 +53,7 @@ export class ProcessingContext {
   constructor(
     readonly state: ProcessInstanceState,
     readonly ports: RuntimePorts,
+    readonly processorFor: ProcessorLookup,
     /** The timer, message or signal start event that created the instance, when it was not the none start event. */
     readonly startEventId: string | null = null,
     /** What that start event delivered, when its output mappings decide which of it reaches the process. */

@@ -1,5 +1,5 @@
 import type { ElementInstanceType } from '../model/instance-state.js';
-import type { ElementProcessor } from './element-processor.js';
+import type { ElementProcessor } from '../processing/processing-context.js';
 import { callActivityProcessor } from './containers/call-activity.processor.js';
 import { processProcessor } from './containers/process.processor.js';
 import { eventSubProcessProcessor } from './containers/event-sub-process.processor.js';

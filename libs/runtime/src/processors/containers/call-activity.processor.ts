@@ -6,11 +6,10 @@ import { localVariables } from '../../behaviours/signal-throw.behaviour.js';
 import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import { visibleVariables } from '../../behaviours/variable.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
-import type { ProcessingContext } from '../../processing/processing-context.js';
+import type { ElementProcessor, ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../../processing/step-failure.js';
 import type { CalledProcess } from '../../ports.js';
-import type { ElementProcessor } from '../element-processor.js';
 
 /** The deployed process to call, resolved now (so a later deployment can resolve the incident); worded as Zeebe words it. */
 function calledProcess(context: ProcessingContext, called: ExecutableCalledElement, processId: string): StepResult<CalledProcess> {

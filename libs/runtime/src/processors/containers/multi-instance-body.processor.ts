@@ -5,11 +5,10 @@ import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behavio
 import { nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
 import { mergeVariables, setLocalVariable } from '../../behaviours/variable.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
-import type { ProcessingContext } from '../../processing/processing-context.js';
+import type { ElementProcessor, ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
 import { succeeded, type StepResult } from '../../processing/step-failure.js';
 import { scheduleCompletion } from '../../processing/token-steps.js';
-import type { ElementProcessor } from '../element-processor.js';
 
 /**
  * As in Zeebe, the input collection is read first: when it is not a list, the body waits in an incident with no

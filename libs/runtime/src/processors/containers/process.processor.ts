@@ -3,11 +3,10 @@ import { requestCommand } from '../../behaviours/call-hierarchy.behaviour.js';
 import { nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
 import { localVariables } from '../../behaviours/signal-throw.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
-import type { ProcessingContext } from '../../processing/processing-context.js';
+import type { ElementProcessor, ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
 import { succeeded, type StepResult } from '../../processing/step-failure.js';
 import { scheduleActivation, scheduleDirectActivation } from '../../processing/token-steps.js';
-import type { ElementProcessor } from '../element-processor.js';
 
 function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
   const startAt = context.startInstructions?.takeChildrenOf(element.id);

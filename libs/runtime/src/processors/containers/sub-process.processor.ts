@@ -3,11 +3,10 @@ import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behavio
 import { nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
 import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
-import type { ProcessingContext } from '../../processing/processing-context.js';
+import type { ElementProcessor, ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
 import { succeeded, type StepResult } from '../../processing/step-failure.js';
 import { scheduleActivation, scheduleDirectActivation } from '../../processing/token-steps.js';
-import type { ElementProcessor } from '../element-processor.js';
 
 /** A sub-process on the way to an element a start instruction names starts there instead of at its none start event. */
 function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {

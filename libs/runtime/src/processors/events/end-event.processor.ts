@@ -9,10 +9,9 @@ import { cancelJob } from '../../behaviours/job.behaviour.js';
 import { localVariables, throwSignalAndPass } from '../../behaviours/signal-throw.behaviour.js';
 import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
-import type { ProcessingContext } from '../../processing/processing-context.js';
+import type { ElementProcessor, ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../../processing/step-failure.js';
-import type { ElementProcessor } from '../element-processor.js';
 import { jobWorkerTaskProcessor } from '../tasks/job-worker-task.processor.js';
 
 /**

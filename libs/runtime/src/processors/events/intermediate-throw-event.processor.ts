@@ -4,7 +4,7 @@ import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behavio
 import { throwCompensation, withdrawCompensation } from '../../behaviours/compensation-throw.behaviour.js';
 import { throwEscalation } from '../../behaviours/escalation-throw.behaviour.js';
 import { throwSignalAndPass } from '../../behaviours/signal-throw.behaviour.js';
-import type { ElementProcessor } from '../element-processor.js';
+import type { ElementProcessor } from '../../processing/processing-context.js';
 import { jobWorkerTaskProcessor } from '../tasks/job-worker-task.processor.js';
 
 /**

@@ -2,10 +2,9 @@ import type { ExecutableElement } from '@baton/bpmn-model';
 import { openSubscriptions } from '../../behaviours/event-subscription.behaviour.js';
 import { nothingToComplete, nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
-import type { ProcessingContext } from '../../processing/processing-context.js';
+import type { ElementProcessor, ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
 import { succeeded, type StepResult } from '../../processing/step-failure.js';
-import type { ElementProcessor } from '../element-processor.js';
 
 function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
   const eventIds = element.outgoing.map((flowId) => context.flow(flowId).targetId);

@@ -1,6 +1,6 @@
 import { everyTrueOutgoingFlow } from '../../behaviours/outgoing-flow.behaviour.js';
 import { nothingToComplete, nothingToWithdraw, passThrough } from '../../behaviours/pass-through.behaviour.js';
-import type { ElementProcessor } from '../element-processor.js';
+import type { ElementProcessor } from '../../processing/processing-context.js';
 
 /**
  * Inclusive gateway: forks into every flow whose condition is true (the default flow when none is). As a join it is

@@ -1,6 +1,6 @@
 import { allOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
 import { nothingToComplete, nothingToWithdraw, passThrough } from '../../behaviours/pass-through.behaviour.js';
-import type { ElementProcessor } from '../element-processor.js';
+import type { ElementProcessor } from '../../processing/processing-context.js';
 
 /**
  * Parallel gateway: forks into every outgoing flow. As a join it is activated only once a token waits on

@@ -3,10 +3,9 @@ import { cancelJob, createJob } from '../../behaviours/job.behaviour.js';
 import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
 import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
-import type { ProcessingContext } from '../../processing/processing-context.js';
+import type { ElementProcessor, ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
 import { succeeded, type StepResult } from '../../processing/step-failure.js';
-import type { ElementProcessor } from '../element-processor.js';
 
 function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
   if (!element.job) throw new Error(`element ${element.id} has no job definition`);

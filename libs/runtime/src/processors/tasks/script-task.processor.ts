@@ -2,10 +2,9 @@ import type { ExecutableElement } from '@baton/bpmn-model';
 import { evaluateFeel } from '@baton/feel';
 import { visibleVariables } from '../../behaviours/variable.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
-import type { ProcessingContext } from '../../processing/processing-context.js';
+import type { ElementProcessor, ProcessingContext } from '../../processing/processing-context.js';
 import { failed, type StepResult } from '../../processing/step-failure.js';
 import { passThrough } from '../../behaviours/pass-through.behaviour.js';
-import type { ElementProcessor } from '../element-processor.js';
 import { jobWorkerTaskProcessor } from './job-worker-task.processor.js';
 
 function activate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {

@@ -4,10 +4,9 @@ import { describeUserTask, openUserTaskOf } from '../../behaviours/user-task.beh
 import { cancelJob, createJob } from '../../behaviours/job.behaviour.js';
 import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
-import type { ProcessingContext } from '../../processing/processing-context.js';
+import type { ElementProcessor, ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
 import { succeeded, type StepResult } from '../../processing/step-failure.js';
-import type { ElementProcessor } from '../element-processor.js';
 
 /**
  * A job-worker user task opens its job, for task apps that work jobs, and beside it the task the tasklist shows, with
