@@ -4,8 +4,8 @@ import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { scheduleActivation } from '../processing/token-steps.js';
 import { isInterrupted, triggerEventSubProcess } from './event-sub-process.behaviour.js';
-import { isInnerInstance, MULTI_INSTANCE_BODY } from './multi-instance.behaviour.js';
-import { terminateElement } from './state-transition.behaviour.js';
+import { isInnerInstance, MULTI_INSTANCE_BODY } from './multi-instance-element.js';
+import { terminateElement } from './termination.behaviour.js';
 
 /** What can be thrown inside a scope and caught outside the element that threw it. */
 export type CatchableKind = 'error' | 'escalation';

@@ -3,7 +3,7 @@ import type { JsonObject } from '@baton/feel';
 import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { scheduleActivation } from '../processing/token-steps.js';
-import { isEnded, terminateChildren } from './state-transition.behaviour.js';
+import { isEnded, terminateChildren } from './termination.behaviour.js';
 
 /** An active event sub-process of this scope that interrupted it: nothing else runs in the scope or catches there any more. */
 export function isInterrupted(context: ProcessingContext, scope: ElementInstance): boolean {

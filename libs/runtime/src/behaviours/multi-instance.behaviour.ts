@@ -8,10 +8,10 @@ import { scheduleInnerActivation } from '../processing/token-steps.js';
 import { recordCompletion } from './compensation-record.behaviour.js';
 import { closeSubscriptions } from './event-subscription.behaviour.js';
 import { raiseIncident } from './incident.behaviour.js';
-import { completeScopeWhenDone, isEnded, terminateElement } from './state-transition.behaviour.js';
+import { loopOf } from './multi-instance-element.js';
+import { completeScopeWhenDone } from './scope-completion.behaviour.js';
+import { isEnded, terminateElement } from './termination.behaviour.js';
 import { setLocalVariable, setLocalVariables, visibleVariables } from './variable.behaviour.js';
-
-export const MULTI_INSTANCE_BODY = 'MULTI_INSTANCE_BODY';
 
 const LOOP_COUNTER = 'loopCounter';
 
@@ -24,16 +24,6 @@ interface Counters {
   numberOfActiveInstances: number;
   numberOfCompletedInstances: number;
   numberOfTerminatedInstances: number;
-}
-
-/** An instance of a multi-instance activity that runs inside its body (the body owns the boundary events and the flows). */
-export function isInnerInstance(instance: ElementInstance, element: ExecutableElement): boolean {
-  return element.multiInstance !== undefined && instance.elementType !== MULTI_INSTANCE_BODY;
-}
-
-export function loopOf(element: ExecutableElement): ExecutableMultiInstance {
-  if (!element.multiInstance) throw new Error(`element ${element.id} is not a multi-instance activity`);
-  return element.multiInstance;
 }
 
 /** FEEL's result types as Zeebe names them in its messages. */

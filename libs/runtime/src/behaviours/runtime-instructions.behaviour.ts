@@ -1,20 +1,18 @@
 import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
-import { isInnerInstance } from './multi-instance.behaviour.js';
-import { terminateElement } from './state-transition.behaviour.js';
+import { isInnerInstance } from './multi-instance-element.js';
 
 /**
- * Carries out a TERMINATE_PROCESS_INSTANCE runtime instruction when `ended` (just completed or terminated) is its
- * element: the instance is terminated at once, so nothing after the element runs. A multi-instance activity counts
- * once, when its body ends, not at each of its inner instances. Returns whether the instance was terminated.
+ * The process instance that a TERMINATE_PROCESS_INSTANCE runtime instruction ends when `ended` (just completed or
+ * terminated) is its element; null when there is none to end. A multi-instance activity counts once, when its body
+ * ends, not at each of its inner instances.
  */
-export function terminateInstanceAfter(context: ProcessingContext, ended: ElementInstance): boolean {
+export function processInstanceToTerminateAfter(context: ProcessingContext, ended: ElementInstance): ElementInstance | null {
   const { state } = context;
-  if (!state.terminateAfterElementIds.includes(ended.elementId) || ended.key === state.processInstanceKey) return false;
-  if (isInnerInstance(ended, context.element(ended.elementId))) return false;
+  if (!state.terminateAfterElementIds.includes(ended.elementId) || ended.key === state.processInstanceKey) return null;
+  if (isInnerInstance(ended, context.element(ended.elementId))) return null;
   const processInstance = state.elementInstances.get(state.processInstanceKey);
   // Terminating the instance terminates its elements too; they must not start a second termination.
-  if (processInstance?.state !== 'ACTIVATED') return false;
-  terminateElement(context, processInstance);
-  return true;
+  if (processInstance?.state !== 'ACTIVATED') return null;
+  return processInstance;
 }

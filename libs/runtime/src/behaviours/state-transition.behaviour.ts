@@ -1,26 +1,22 @@
 import type { ExecutableElement, ExecutableSequenceFlow } from '@baton/bpmn-model';
 import type { JsonObject } from '@baton/feel';
-import type { ElementInstance, ElementLifecycleState } from '../model/instance-state.js';
+import type { ElementInstance } from '../model/instance-state.js';
 import { isJoiningGateway } from '../appliers/sequence-flow.applier.js';
 import { TransitionRefused } from '../model/transition-refused.js';
 import type { ProcessingContext, Step } from '../processing/processing-context.js';
 import { elementEventBase } from '../processing/processing-context.js';
 import { scheduleActivation, scheduleCompletion } from '../processing/token-steps.js';
 import { STEP_BUDGET, stepBudgetExhausted } from '../processing/step-budget.js';
-import { discardCompensationsIn, recordCompletion } from './compensation-record.behaviour.js';
+import { recordCompletion } from './compensation-record.behaviour.js';
 import { finishCompensationHandler } from './compensation-throw.behaviour.js';
 import { closeSubscriptions, openSubscriptions } from './event-subscription.behaviour.js';
-import { raiseIncident, resolveIncidentOf } from './incident.behaviour.js';
-import { completeInnerInstance, isInnerInstance, loopOf, MULTI_INSTANCE_BODY, setLoopVariables } from './multi-instance.behaviour.js';
+import { raiseIncident } from './incident.behaviour.js';
+import { completeInnerInstance, setLoopVariables } from './multi-instance.behaviour.js';
+import { isInnerInstance, loopOf, MULTI_INSTANCE_BODY } from './multi-instance-element.js';
 import { activateCompleteInclusiveJoins, activateReleasedInclusiveJoins, joinIsComplete } from './join.behaviour.js';
+import { completeScopeWhenDone } from './scope-completion.behaviour.js';
+import { terminateChildren, terminateInstanceAfter } from './termination.behaviour.js';
 import { applyInputMappings } from './variable-mapping.behaviour.js';
-import { terminateInstanceAfter } from './runtime-instructions.behaviour.js';
-
-const ENDED: ReadonlySet<ElementLifecycleState> = new Set(['COMPLETED', 'TERMINATED']);
-
-export function isEnded(instance: ElementInstance): boolean {
-  return ENDED.has(instance.state);
-}
 
 /**
  * Runs queued steps until every token waits (for a job, a person, a message) or the instance has ended; then inclusive
@@ -142,22 +138,6 @@ function takeFlows(context: ProcessingContext, flowScopeKey: string, flows: Exec
   activateCompleteInclusiveJoins(context, scope, inclusiveJoins.values());
 }
 
-function hasActiveChild(context: ProcessingContext, scopeKey: string): boolean {
-  for (const instance of context.state.elementInstances.values()) {
-    if (instance.flowScopeKey === scopeKey && !isEnded(instance)) return true;
-  }
-  return false;
-}
-
-/** A scope completes when no token is left in it: no active child, none on its way, none waiting at a join. */
-export function completeScopeWhenDone(context: ProcessingContext, scopeKey: string): void {
-  const scope = context.instance(scopeKey);
-  if (scope.state !== 'ACTIVATED') return;
-  if (hasActiveChild(context, scopeKey) || context.hasQueuedActivation(scopeKey)) return;
-  if (Object.keys(scope.pendingJoins).length > 0) return;
-  scheduleCompletion(context, scopeKey);
-}
-
 /**
  * After a terminate end event, as in Zeebe: every other token in its scope ends (those still on their way included),
  * then the scope completes; only this scope, an enclosing one goes on.
@@ -165,28 +145,4 @@ export function completeScopeWhenDone(context: ProcessingContext, scopeKey: stri
 function completeScopeAtOnce(context: ProcessingContext, scopeKey: string): void {
   terminateChildren(context, scopeKey);
   scheduleCompletion(context, scopeKey);
-}
-
-/** Ends every token of a scope, those still on their way into it included; the scope itself stays. */
-export function terminateChildren(context: ProcessingContext, scopeKey: string): void {
-  context.dropQueuedActivations(scopeKey);
-  for (const child of [...context.state.elementInstances.values()]) {
-    if (child.flowScopeKey === scopeKey) terminateElement(context, child);
-  }
-}
-
-/** Terminates an element and, first, everything inside it. */
-export function terminateElement(context: ProcessingContext, instance: ElementInstance): void {
-  if (isEnded(instance) || instance.state === 'TERMINATING') return;
-  context.emit({ type: 'ElementTerminating', ...elementEventBase(instance) });
-  for (const child of [...context.state.elementInstances.values()]) {
-    if (child.flowScopeKey === instance.key) terminateElement(context, child);
-  }
-  context.processorFor(instance.elementType).onTerminate(context, instance, context.element(instance.elementId));
-  closeSubscriptions(context, instance);
-  resolveIncidentOf(context, instance);
-  context.emit({ type: 'ElementTerminated', ...elementEventBase(instance) });
-  // What completed inside a scope that did not complete is never compensated.
-  discardCompensationsIn(context, instance.key);
-  terminateInstanceAfter(context, instance);
 }

@@ -4,7 +4,7 @@ import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
 import { evaluateValue } from './expression.behaviour.js';
-import { isInnerInstance } from './multi-instance.behaviour.js';
+import { isInnerInstance } from './multi-instance-element.js';
 import { mergeVariables, setLocalVariables, visibleVariables } from './variable.behaviour.js';
 
 function isObject(value: JsonValue | undefined): value is JsonObject {

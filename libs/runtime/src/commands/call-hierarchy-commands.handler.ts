@@ -1,5 +1,5 @@
 import { concludeAtThrower, rethrowAtCallActivity } from '../behaviours/call-hierarchy.behaviour.js';
-import { isEnded } from '../behaviours/state-transition.behaviour.js';
+import { isEnded } from '../behaviours/termination.behaviour.js';
 import { setLocalVariables } from '../behaviours/variable.behaviour.js';
 import type { ElementInstance } from '../model/instance-state.js';
 import type { CompleteCallActivity, Rejection, ThrowFromCalledInstance, ThrownEventUncaught } from '../model/runtime-command.js';

@@ -1,4 +1,4 @@
-import { isEnded, terminateElement } from '../behaviours/state-transition.behaviour.js';
+import { isEnded, terminateElement } from '../behaviours/termination.behaviour.js';
 import type { CancelProcessInstance, Rejection } from '../model/runtime-command.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 

@@ -1,4 +1,4 @@
-import { isEnded } from '../behaviours/state-transition.behaviour.js';
+import { isEnded } from '../behaviours/termination.behaviour.js';
 import { migrateCompensations } from '../migration/migrated-compensations.js';
 import { migrateSubscriptions } from '../migration/migrated-subscriptions.js';
 import { migrateJob, migrateUserTask } from '../migration/migrated-work.js';

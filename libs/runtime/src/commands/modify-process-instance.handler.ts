@@ -1,4 +1,4 @@
-import { isEnded, terminateElement } from '../behaviours/state-transition.behaviour.js';
+import { isEnded, terminateElement } from '../behaviours/termination.behaviour.js';
 import { mergeVariables, setLocalVariables } from '../behaviours/variable.behaviour.js';
 import type { ElementInstance } from '../model/instance-state.js';
 import type { ModifyProcessInstance, Rejection, SetVariables, VariableInstruction } from '../model/runtime-command.js';

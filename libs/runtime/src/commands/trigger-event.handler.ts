@@ -1,6 +1,6 @@
 import { closeSubscriptions } from '../behaviours/event-subscription.behaviour.js';
 import { catchEvent } from '../behaviours/event-catch.behaviour.js';
-import { isEnded } from '../behaviours/state-transition.behaviour.js';
+import { isEnded } from '../behaviours/termination.behaviour.js';
 import { nextCycle } from '../behaviours/timer-cycle.behaviour.js';
 import type { EventSubscription } from '../model/instance-state.js';
 import type { Rejection, TriggerEvent } from '../model/runtime-command.js';

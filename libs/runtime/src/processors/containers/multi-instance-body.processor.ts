@@ -1,6 +1,7 @@
 import type { ExecutableElement } from '@baton/bpmn-model';
 import { openSubscriptions } from '../../behaviours/event-subscription.behaviour.js';
-import { loopOf, readInputCollection, startInnerInstances } from '../../behaviours/multi-instance.behaviour.js';
+import { readInputCollection, startInnerInstances } from '../../behaviours/multi-instance.behaviour.js';
+import { loopOf } from '../../behaviours/multi-instance-element.js';
 import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
 import { nothingToWithdraw } from '../../behaviours/pass-through.behaviour.js';
 import { mergeVariables, setLocalVariable } from '../../behaviours/variable.behaviour.js';

@@ -20,7 +20,7 @@ function activate(context: ProcessingContext, instance: ElementInstance, element
 
 /**
  * Embedded sub-process: a scope that starts at its none start event and completes when no token is left in it
- * (state-transition's completeScopeWhenDone); its output mappings then write to the parent scope. Terminating it
+ * (scope-completion's completeScopeWhenDone); its output mappings then write to the parent scope. Terminating it
  * terminates everything inside first (terminateElement), so it has nothing of its own to withdraw.
  */
 export const subProcessProcessor: ElementProcessor = {
