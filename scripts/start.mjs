@@ -2,6 +2,7 @@
 // Nx progress) is held back so that the engine's banner is what a newcomer sees; a failed build prints all of it.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ENGINE_NODE_FLAGS } from './engine-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -26,9 +27,7 @@ if (built.code !== 0) {
   process.exit(built.code);
 }
 
-// A larger young generation: each request leaves short-lived objects behind, collected less often this way
-// (docs/configuration.md, "Node.js flags").
-const engine = spawn(process.execPath, ['--max-semi-space-size=32', 'apps/engine/dist/main.js', ...process.argv.slice(2)], {
+const engine = spawn(process.execPath, [...ENGINE_NODE_FLAGS, 'apps/engine/dist/main.js', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
 });

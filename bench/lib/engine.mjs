@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ENGINE_NODE_FLAGS } from '../../scripts/engine-node-flags.mjs';
 
 export function withDatabase(url, database) {
   const parsed = new URL(url);
@@ -221,14 +222,11 @@ export async function startEngine({ repoRoot, mainJs, env, logLevel, startTimeou
 }
 
 /**
- * The Node.js flags `npm run engine` starts the engine with (the root package.json, their one source), so that a
- * benchmark measures the engine as it is run: `--max-semi-space-size=32` (bench/README.md, "The engine's young
- * generation").
+ * The Node.js flags `npm start` and `npm run engine` run the engine with (scripts/engine-node-flags.mjs, their one
+ * source), so that a benchmark measures the engine as it is run (bench/README.md, "The engine's young generation").
  */
 export function engineNodeFlags() {
-  const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-  const flags = /\bnode((?: --\S+)*) apps\/engine\/dist\/main\.js/.exec(scripts.engine ?? '')?.[1] ?? '';
-  return flags.split(' ').filter((flag) => flag !== '');
+  return [...ENGINE_NODE_FLAGS];
 }
 
 /** Extra Node.js options for the engine processes a benchmark starts (e.g. `--cpu-prof --cpu-prof-dir=…`). */
