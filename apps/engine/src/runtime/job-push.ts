@@ -10,7 +10,8 @@ import {
   type ProcessInstanceState,
   type TimedRuntimeEvent,
 } from '@baton/runtime';
-import { jobToRow, type InstanceIdentity, type JobRow } from './instance-rows.js';
+import type { InstanceIdentity } from './tables/instance-identity.js';
+import { jobToRow, type JobRow } from './tables/job.table.js';
 import { UnclaimedJobs } from './unclaimed-jobs.js';
 
 /** What a worker's activation wants: jobs of one type in the tenants it named, and the variables it wants with them. */
