@@ -26,8 +26,8 @@ export type Step =
 /**
  * The behaviour of one BPMN element type. Processors decide and emit events; a returned failure becomes
  * an incident and leaves the element where it was, so resolving the incident retries the same step.
- * It lives beside the context because each names the other: a processor works on the context, and the context hands
- * the state transitions the processor of each element type, as Zeebe hands its processors' lookup to its behaviours.
+ * It lives beside the context because each names the other: a processor works on the context, and the context gives
+ * the state transitions the processor of each element type, as Zeebe gives its behaviours a lookup instead of the processors.
  */
 export interface ElementProcessor {
   /** The element is ACTIVATING and its input mappings are applied: start the work, or pass through. */
@@ -40,7 +40,7 @@ export interface ElementProcessor {
   onTerminate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): void;
 }
 
-/** The processor of an element type; the registry of processors is one, given to each context by processCommand. */
+/** The processor of each element type; processCommand gives each context the registry's, so no behaviour imports a processor. */
 export type ProcessorLookup = (type: ElementInstanceType) => ElementProcessor;
 
 /** The state of one command being processed: emitted events are applied at once, follow-up steps are queued. */
