@@ -11,6 +11,7 @@ import type { FeelSyntaxCheck } from './feel-syntax-check.js';
 import type { JsonObject, JsonValue } from './json-value.js';
 
 export type { FeelPosition, FeelSyntaxCheck } from './feel-syntax-check.js';
+export { NO_WARNINGS } from './interpreter/run.js';
 
 /**
  * The value of an evaluation with its warnings (a variable not found, values that cannot be compared: what explains a

@@ -3,6 +3,7 @@ export {
   checkFeelSyntax,
   evaluateFeel,
   isFeelExpression,
+  NO_WARNINGS,
   stripFeelMarker,
   unaryTest,
   type FeelEvaluation,

@@ -21,4 +21,3 @@ export function evaluateExpression(expression: string, variables: JsonObject, no
   if (!evaluated.ok) throw rejected(500, 'PROCESSING_ERROR', `Failed to evaluate expression: ${evaluated.message}`);
   return { expression, result: evaluated.value, warnings: evaluated.warnings.map((message) => ({ message })) };
 }
-

@@ -1,11 +1,8 @@
 import { type ExecutableValue, MAX_NAME_LENGTH } from '@baton/bpmn-model';
-import { evaluateFeel, type FeelEvaluation, type JsonObject, type JsonValue } from '@baton/feel';
+import { evaluateFeel, type FeelEvaluation, type JsonObject, type JsonValue, NO_WARNINGS } from '@baton/feel';
 import type { IncidentErrorType } from '../model/instance-state.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
 import { valueText } from './value-text.js';
-
-/** A static value is no evaluation: it has nothing to warn of. */
-const NO_WARNINGS: readonly string[] = Object.freeze([]);
 
 /** A static value as it is, a FEEL one evaluated, with the warnings that explain a null result. */
 function evaluated(value: ExecutableValue, variables: JsonObject, now: number): FeelEvaluation {

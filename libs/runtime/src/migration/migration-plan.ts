@@ -4,8 +4,7 @@ import type { MappingInstruction, MigrationTarget } from '../model/runtime-comma
 import { ElementMapping } from './element-mapping.js';
 import { compensationViolations } from './migrated-compensations.js';
 import type { MigrationViolation } from './migration-violation.js';
-
-const MULTI_INSTANCE_BODY = 'MULTI_INSTANCE_BODY';
+import { MULTI_INSTANCE_BODY } from '../behaviours/multi-instance-element.js';
 
 function describe(element: ExecutableElement): string {
   return `'${element.id}' (${element.type})`;
