@@ -12,3 +12,31 @@ export {
 } from './feel-expression.js';
 export { jsonEquals } from './json-equals.js';
 export { DEFAULT_FEEL_LIMITS, feelLimits, setFeelLimits, type FeelLimits } from './feel-limits.js';
+export {
+  compileFeelExpression,
+  compileFeelUnaryTests,
+  FeelExpression,
+  FeelSession,
+  FeelUnaryTests,
+  FeelFailure,
+  FeelNumber,
+  feelContext,
+  feelEquals,
+  feelFunction,
+  feelToJson,
+  feelTypeName,
+  isFeelContext,
+  isFeelFunction,
+  isFeelNumber,
+  isFeelRange,
+  isFeelTemporal,
+  jsonToFeel,
+  type FeelCompilation,
+  type FeelContext,
+  type FeelFunction,
+  type FeelNames,
+  type FeelOutcome,
+  type FeelTypeName,
+  type FeelValue,
+  type JsonConversion,
+} from './feel-values.js';

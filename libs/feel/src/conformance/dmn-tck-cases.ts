@@ -18,6 +18,8 @@ export interface TckTestCase {
   id: string;
   /** `decision`, `bkm` or `decisionService`: only decisions are run through the FEEL layer. */
   type: string;
+  /** The decision service (or business knowledge model) a case of that type invokes. */
+  invocableName: string | null;
   inputs: [string, TckValue][];
   results: TckResult[];
 }
@@ -54,6 +56,7 @@ export function readTckTestFile(testCases: XmlElement): TckTestFile {
     cases: childrenNamed(testCases, 'testCase').map((testCase) => ({
       id: attribute(testCase, 'id') ?? '',
       type: attribute(testCase, 'type') ?? 'decision',
+      invocableName: attribute(testCase, 'invocableName') ?? null,
       inputs: childrenNamed(testCase, 'inputNode').map((input): [string, TckValue] => [attribute(input, 'name') ?? '', readTckValue(input)]),
       results: childrenNamed(testCase, 'resultNode').map((result) => {
         const expected = childNamed(result, 'expected');

@@ -19,12 +19,19 @@ export function compareWithKnownGaps(failures: Failures, knownGaps: Readonly<Rec
  * Rewrites a known-gap list from the failures of this run (UPDATE_KNOWN_GAPS=1): each case with its cause in a
  * phrase (`known`'s when it has one), then what went wrong.
  */
-export function writeKnownGaps(file: URL, exportName: string, description: string, failures: Failures, known: GapCause): void {
+export function writeKnownGaps(
+  file: URL,
+  exportName: string,
+  description: string,
+  failures: Failures,
+  known: GapCause,
+  regenerate = 'cd libs/feel && UPDATE_KNOWN_GAPS=1 npx vitest run src/conformance',
+): void {
   const entries = [...failures]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([id, failure]) => `  ${JSON.stringify(id)}: ${JSON.stringify(`${gapCause(id, failure, known)}: ${failure}`)},`);
   const text = [
-    `/**\n * ${description}\n * Regenerate it from a run: cd libs/feel && UPDATE_KNOWN_GAPS=1 npx vitest run src/conformance\n */`,
+    `/**\n * ${description}\n * Regenerate it from a run: ${regenerate}\n */`,
     `export const ${exportName}: Readonly<Record<string, string>> = {`,
     ...entries,
     '};',

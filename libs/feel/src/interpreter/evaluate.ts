@@ -25,7 +25,11 @@ export function runUnaryTests(source: string, input: JsonValue, variables: JsonO
 }
 
 function guarded(source: string, now: number, limits: FeelLimits, evaluate: (run: FeelRun) => FeelValue): FeelOutcome {
-  const run = new FeelRun(limits, now);
+  return guardedRun(source, new FeelRun(limits, now), evaluate);
+}
+
+/** Runs one evaluation within `run` (whose budget and clock may serve several): a throw becomes a failure naming the cause. */
+export function guardedRun(source: string, run: FeelRun, evaluate: (run: FeelRun) => FeelValue): FeelOutcome {
   try {
     const value = evaluate(run);
     return { ok: true, value, warnings: run.warnings };

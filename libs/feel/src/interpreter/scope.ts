@@ -74,6 +74,13 @@ class ContextScope extends Scope {
   }
 }
 
+/** Where nothing is bound: the outside of a scope built from contexts of FEEL values. */
+export class EmptyScope extends Scope {
+  lookup(): FeelValue | undefined {
+    return undefined;
+  }
+}
+
 /**
  * The variables of an evaluation, given as JSON: a variable becomes a FEEL value when the expression first reads it,
  * so a large variable the expression does not name costs nothing.

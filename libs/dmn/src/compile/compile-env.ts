@@ -1,0 +1,45 @@
+import { compileFeelExpression, type FeelContext, type FeelExpression, type FeelNames, type FeelValue, feelContext } from '@baton/feel';
+import type { DmnRun } from '../evaluation/dmn-run.js';
+import type { DmnType } from '../types/dmn-type.js';
+import type { TypeRegistry } from '../types/item-definitions.js';
+import type { Problems } from './problems.js';
+
+/** A compiled boxed expression: its value in a scope of FEEL values; an error throws a DmnFailure. */
+export type Evaluate = (run: DmnRun, scope: FeelContext) => FeelValue;
+
+/** What compiling an expression needs: the names in scope (for the FEEL parser), the model's types, its problems. */
+export interface CompileEnv {
+  readonly names: FeelNames;
+  readonly types: TypeRegistry;
+  readonly problems: Problems;
+}
+
+/** The env with more names in scope (context entries, parameters), each with the shape of its type. */
+export function withNames(env: CompileEnv, added: ReadonlyArray<readonly [string, DmnType]>): CompileEnv {
+  const names = { ...env.names };
+  for (const [name, type] of added) names[name] = shapeOf(type);
+  return { ...env, names };
+}
+
+/** The keys of a structure, nested, as the FEEL parser wants to know a context's keys; null for any other type. */
+export function shapeOf(type: DmnType): FeelNames | null {
+  if (type.kind !== 'structure') return null;
+  const shape: FeelNames = {};
+  for (const [name, component] of type.components) shape[name] = shapeOf(component);
+  return shape;
+}
+
+/** A FEEL expression compiled once; one that does not compile is a problem of its element, and fails when evaluated. */
+export function compileFeel(env: CompileEnv, text: string | undefined, elementId: string | undefined, what: string): FeelExpression | null {
+  const compiled = compileFeelExpression(text ?? '', env.names);
+  if (compiled.ok) return compiled.program;
+  env.problems.add(elementId, `${what}: ${compiled.message}`);
+  return null;
+}
+
+/** A scope with more entries: a copy, so the outer scope stays as it was. */
+export function extendScope(scope: FeelContext, entries: Iterable<readonly [string, FeelValue]>): FeelContext {
+  const extended = Object.assign(feelContext(), scope);
+  for (const [name, value] of entries) extended[name] = value;
+  return extended;
+}

@@ -1,0 +1,122 @@
+import type { FeelNames } from '@baton/feel';
+import {
+  type BusinessKnowledgeModel,
+  type Decision,
+  type DecisionService,
+  type Definitions,
+  type DecisionTable,
+  isBusinessKnowledgeModel,
+  isDecision,
+  isDecisionService,
+  isInputData,
+  referencedId,
+} from '../moddle/dmn-elements.js';
+import { ANY } from '../types/dmn-type.js';
+import { TypeRegistry } from '../types/item-definitions.js';
+import { compileBoxed, compileFunctionDefinition, decisionTypeOf } from './boxed-expression.js';
+import { type CompileEnv, shapeOf } from './compile-env.js';
+import type { CompiledDecision, CompiledInputData, CompiledInvocable, CompiledModel } from './compiled-model.js';
+import { compileDecisionTable } from './decision-table.js';
+import type { Problems } from './problems.js';
+
+/** Compiles every decision, input data, business knowledge model and decision service of a model once. */
+export function compileModel(definitions: Definitions, problems: Problems): CompiledModel {
+  const types = new TypeRegistry(definitions.itemDefinition ?? [], problems);
+  const elements = definitions.drgElement ?? [];
+  if ((definitions.import ?? []).length > 0) problems.add(definitions.id, 'imports of other models are not supported');
+  const namesById = new Map(elements.map((element) => [element.id ?? '', (element as { name?: string }).name ?? '']));
+
+  const names: FeelNames = {};
+  const inputData = new Map<string, CompiledInputData>();
+  for (const element of elements) {
+    if (isInputData(element)) {
+      const type = types.typeOf(element.variable?.typeRef);
+      inputData.set(element.id ?? '', { id: element.id ?? '', name: element.name ?? '', type });
+      names[element.name ?? ''] = shapeOf(type);
+    } else if (isDecision(element)) {
+      names[element.name ?? ''] = shapeOf(types.typeOf(element.variable?.typeRef));
+    } else if (isBusinessKnowledgeModel(element) || isDecisionService(element)) {
+      names[element.name ?? ''] = null;
+    }
+  }
+  const env: CompileEnv = { names, types, problems };
+
+  const decisions = new Map<string, CompiledDecision>();
+  const invocables: CompiledInvocable[] = [];
+  for (const element of elements) {
+    if (isDecision(element)) decisions.set(element.id ?? '', compileDecision(element, env));
+    else if (isBusinessKnowledgeModel(element)) invocables.push(compileKnowledgeModel(element, env));
+    else if (isDecisionService(element)) invocables.push(compileService(element, env, namesById));
+  }
+  checkRequirements(decisions, problems);
+  return { decisions, inputData, invocables };
+}
+
+function compileDecision(decision: Decision, env: CompileEnv): CompiledDecision {
+  const name = decision.name ?? decision.id ?? '';
+  const what = `decision '${name}'`;
+  const requiredDecisions: string[] = [];
+  for (const requirement of decision.informationRequirement ?? []) {
+    if (requirement.requiredDecision === undefined) continue;
+    const id = referencedId(requirement.requiredDecision);
+    if (id === null) env.problems.add(decision.id, `${what} requires a decision of another model (${requirement.requiredDecision.href ?? ''})`);
+    else requiredDecisions.push(id);
+  }
+  const logic = decision.decisionLogic;
+  if (logic === undefined) env.problems.add(decision.id, `${what} has no decision logic`);
+  const table = logic?.$type === 'dmn:DecisionTable' ? compileDecisionTable(logic as DecisionTable, env, what) : null;
+  return {
+    id: decision.id ?? '',
+    name,
+    type: env.types.typeOf(decision.variable?.typeRef),
+    decisionType: decisionTypeOf(logic),
+    requiredDecisions,
+    logic: table?.evaluate ?? compileBoxed(logic, env, what),
+    table,
+  };
+}
+
+function compileKnowledgeModel(bkm: BusinessKnowledgeModel, env: CompileEnv): CompiledInvocable {
+  const name = bkm.name ?? bkm.id ?? '';
+  const what = `business knowledge model '${name}'`;
+  const logic = bkm.encapsulatedLogic;
+  if (logic === undefined) env.problems.add(bkm.id, `${what} has no logic`);
+  const resultType = env.types.typeOf(bkm.variable?.typeRef);
+  return {
+    kind: 'bkm',
+    id: bkm.id ?? '',
+    name,
+    logic: logic === undefined ? () => null : compileFunctionDefinition(logic, env, what),
+    resultType: resultType.kind === 'simple' && resultType.feelType === 'function' ? ANY : resultType,
+  };
+}
+
+function compileService(service: DecisionService, env: CompileEnv, namesById: ReadonlyMap<string, string>): CompiledInvocable {
+  const ids = (references: DecisionService['outputDecision']) => (references ?? []).map(referencedId).filter((id): id is string => id !== null);
+  const serviceType = env.types.typeOf(service.variable?.typeRef);
+  return {
+    kind: 'service',
+    id: service.id ?? '',
+    name: service.name ?? service.id ?? '',
+    outputDecisions: ids(service.outputDecision),
+    inputDecisions: ids(service.inputDecision),
+    inputData: ids(service.inputData).map((id) => namesById.get(id) ?? id),
+    type: serviceType.kind === 'simple' && serviceType.feelType === 'function' ? ANY : serviceType,
+  };
+}
+
+/** Every required decision exists and no decision requires itself, through others or directly. */
+function checkRequirements(decisions: ReadonlyMap<string, CompiledDecision>, problems: Problems): void {
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (decision: CompiledDecision): void => {
+    state.set(decision.id, 'visiting');
+    for (const id of decision.requiredDecisions) {
+      const required = decisions.get(id);
+      if (required === undefined) problems.add(decision.id, `decision '${decision.name}' requires the decision '${id}', which the model does not hold`);
+      else if (state.get(id) === 'visiting') problems.add(decision.id, `decision '${decision.name}' requires itself through '${required.name}'`);
+      else if (!state.has(id)) visit(required);
+    }
+    state.set(decision.id, 'done');
+  };
+  for (const decision of decisions.values()) if (!state.has(decision.id)) visit(decision);
+}

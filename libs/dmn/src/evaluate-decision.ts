@@ -1,0 +1,91 @@
+import { type FeelContext, type FeelValue, feelContext, feelToJson, jsonToFeel, type JsonObject, type JsonValue } from '@baton/feel';
+import type { DecisionModel } from './decision-model.js';
+import { DmnRun } from './evaluation/dmn-run.js';
+import { DecisionFailed, DrgEvaluation } from './evaluation/drg-evaluation.js';
+import type { DecisionFailure, EvaluatedDecision } from './evaluation/evaluated-decision.js';
+
+export type { DecisionFailure, EvaluatedDecision } from './evaluation/evaluated-decision.js';
+
+/** The FEEL-level result: the decision's value, or the failure; and each decision evaluated, required ones first. */
+export type DecisionValueEvaluation =
+  | { ok: true; value: FeelValue; evaluatedDecisions: EvaluatedDecision[] }
+  | { ok: false; failure: DecisionFailure; evaluatedDecisions: EvaluatedDecision[] };
+
+/**
+ * Evaluates a decision (by id, or by name) over input data given as FEEL values at `now` (epoch ms). `givenDecisions`
+ * are results taken as they are, by decision id, as a decision service takes its input decisions.
+ */
+export function evaluateDecisionValue(
+  model: DecisionModel,
+  decision: string,
+  inputs: FeelContext,
+  now: number,
+  givenDecisions: ReadonlyMap<string, FeelValue> = new Map(),
+): DecisionValueEvaluation {
+  const id = model.compiled.decisions.has(decision) ? decision : (model.decisions.find((candidate) => candidate.name === decision)?.id ?? decision);
+  const evaluatedDecisions: EvaluatedDecision[] = [];
+  const drg = new DrgEvaluation(model.compiled, new DmnRun(now), inputs, givenDecisions, evaluatedDecisions);
+  try {
+    return { ok: true, value: drg.decide(id), evaluatedDecisions };
+  } catch (error) {
+    if (error instanceof DecisionFailed) return { ok: false, failure: { decisionId: error.decisionId, message: error.message }, evaluatedDecisions };
+    // Only an error of the engine itself gets here; the evaluation still answers rather than throws.
+    return { ok: false, failure: { decisionId: id, message: `failed to evaluate decision '${id}': ${String(error)}` }, evaluatedDecisions };
+  }
+}
+
+/** An evaluated decision with its values as JSON, as the engine stores a decision instance. */
+export interface EvaluatedDecisionJson {
+  decisionId: string;
+  decisionName: string;
+  decisionType: EvaluatedDecision['decisionType'];
+  decisionOutput: JsonValue;
+  evaluatedInputs: { inputId: string; inputName: string; inputValue: JsonValue }[];
+  matchedRules: { ruleId: string; ruleIndex: number; evaluatedOutputs: { outputId: string; outputName: string; outputValue: JsonValue }[] }[];
+}
+
+export type DecisionEvaluation =
+  | { ok: true; decisionId: string; output: JsonValue; evaluatedDecisions: EvaluatedDecisionJson[] }
+  | { ok: false; failure: DecisionFailure; evaluatedDecisions: EvaluatedDecisionJson[] };
+
+/** A value as JSON; one with no JSON form (a range) is null, as Zeebe stores a function. */
+function json(value: FeelValue): JsonValue {
+  const converted = feelToJson(value);
+  return converted.ok ? converted.value : null;
+}
+
+function auditAsJson(decision: EvaluatedDecision): EvaluatedDecisionJson {
+  return {
+    decisionId: decision.decisionId,
+    decisionName: decision.decisionName,
+    decisionType: decision.decisionType,
+    decisionOutput: json(decision.decisionOutput),
+    evaluatedInputs: decision.evaluatedInputs.map((input) => ({ inputId: input.inputId, inputName: input.inputName, inputValue: json(input.inputValue) })),
+    matchedRules: decision.matchedRules.map((rule) => ({
+      ruleId: rule.ruleId,
+      ruleIndex: rule.ruleIndex,
+      evaluatedOutputs: rule.evaluatedOutputs.map((output) => ({
+        outputId: output.outputId,
+        outputName: output.outputName,
+        outputValue: json(output.outputValue),
+      })),
+    })),
+  };
+}
+
+/**
+ * Evaluates a decision over JSON variables at `now` (epoch ms), as Zeebe's business rule task does: the result is the
+ * decision's output as JSON (a single output's value, a context of several outputs, a list for the multi-hit
+ * policies), with the audit of every decision evaluated; or the failure naming the decision and the cause.
+ */
+export function evaluateDecision(model: DecisionModel, decisionId: string, variables: JsonObject, now: number): DecisionEvaluation {
+  const inputs = feelContext();
+  for (const name of Object.keys(variables)) inputs[name] = jsonToFeel(variables[name] as JsonValue);
+  const outcome = evaluateDecisionValue(model, decisionId, inputs, now);
+  const evaluatedDecisions = outcome.evaluatedDecisions.map(auditAsJson);
+  if (!outcome.ok) return { ok: false, failure: outcome.failure, evaluatedDecisions };
+  const converted = feelToJson(outcome.value);
+  if (!converted.ok)
+    return { ok: false, failure: { decisionId, message: `the result of decision '${decisionId}' has no JSON form: ${converted.message}` }, evaluatedDecisions };
+  return { ok: true, decisionId, output: converted.value, evaluatedDecisions };
+}

@@ -1,0 +1,134 @@
+import { FeelFailure, type FeelContext, type FeelValue, feelContext, feelFunction, isFeelFunction } from '@baton/feel';
+import { type Evaluate, extendScope } from '../compile/compile-env.js';
+import type { CompiledDecision, CompiledDecisionService, CompiledModel } from '../compile/compiled-model.js';
+import type { DmnType } from '../types/dmn-type.js';
+import { DmnFailure, type DmnRun } from './dmn-run.js';
+import type { EvaluatedDecision } from './evaluated-decision.js';
+
+/** A decision's failure, raised once with the decision that failed: the decisions that require it pass it on. */
+export class DecisionFailed extends DmnFailure {
+  constructor(
+    readonly decisionId: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * One evaluation of a decision requirements graph: each decision evaluated once, after the decisions it requires, in
+ * a scope of the input data, the results it requires and the model's business knowledge models and decision services.
+ */
+export class DrgEvaluation {
+  private readonly results = new Map<string, FeelValue>();
+  private baseScope: FeelContext | null = null;
+
+  /**
+   * @param inputs the input data by name, as given
+   * @param given decisions whose results are given rather than evaluated (a decision service's input decisions), by id
+   * @param audit where each evaluated decision is recorded, in the order they are evaluated
+   */
+  constructor(
+    private readonly model: CompiledModel,
+    private readonly run: DmnRun,
+    private readonly inputs: FeelContext,
+    private readonly given: ReadonlyMap<string, FeelValue>,
+    private readonly audit: EvaluatedDecision[],
+  ) {}
+
+  decide(decisionId: string): FeelValue {
+    const known = this.results.get(decisionId);
+    if (known !== undefined) return known;
+    if (this.given.has(decisionId)) return this.given.get(decisionId) ?? null;
+    const decision = this.model.decisions.get(decisionId);
+    if (decision === undefined) throw new DecisionFailed(decisionId, `no decision '${decisionId}' in the model`);
+    const required = decision.requiredDecisions.map((id) => [this.model.decisions.get(id)?.name ?? id, this.decide(id)] as const);
+    const value = this.evaluate(decision, extendScope(this.scope(), required));
+    this.results.set(decisionId, value);
+    return value;
+  }
+
+  private evaluate(decision: CompiledDecision, scope: FeelContext): FeelValue {
+    const what = `decision '${decision.name}'`;
+    try {
+      if (decision.table !== null) {
+        const outcome = decision.table.evaluateWithAudit(this.run, scope);
+        const value = this.run.typed(outcome.value, decision.type, what);
+        this.record(decision, value, outcome.inputs, outcome.matchedRules);
+        return value;
+      }
+      const value = this.run.typed(decision.logic(this.run, scope), decision.type, what);
+      this.record(decision, value, [], []);
+      return value;
+    } catch (error) {
+      if (error instanceof DecisionFailed) throw error;
+      if (error instanceof DmnFailure) throw new DecisionFailed(decision.id, `failed to evaluate ${what}: ${error.message}`);
+      throw error;
+    }
+  }
+
+  private record(decision: CompiledDecision, value: FeelValue, inputs: EvaluatedDecision['evaluatedInputs'], rules: EvaluatedDecision['matchedRules']): void {
+    this.audit.push({
+      decisionId: decision.id,
+      decisionName: decision.name,
+      decisionType: decision.decisionType,
+      decisionOutput: value,
+      evaluatedInputs: inputs,
+      matchedRules: rules,
+    });
+  }
+
+  /** The input data (typed) and the invocables, made once for the evaluation. */
+  private scope(): FeelContext {
+    if (this.baseScope !== null) return this.baseScope;
+    const scope = feelContext();
+    for (const input of this.model.inputData.values()) {
+      const value = Object.hasOwn(this.inputs, input.name) ? (this.inputs[input.name] as FeelValue) : null;
+      scope[input.name] = this.run.typed(value, input.type, `input data '${input.name}'`);
+    }
+    for (const [name, value] of Object.entries(this.inputs)) if (!Object.hasOwn(scope, name)) scope[name] = value;
+    this.baseScope = scope;
+    for (const invocable of this.model.invocables) {
+      scope[invocable.name] =
+        invocable.kind === 'bkm' ? this.knowledgeModel(invocable.logic, invocable.resultType, invocable.name, scope) : this.service(invocable);
+    }
+    return scope;
+  }
+
+  /** A business knowledge model's function, its result converted to the model's result type. */
+  private knowledgeModel(logic: Evaluate, resultType: DmnType, name: string, scope: FeelContext): FeelValue {
+    const fn = logic(this.run, scope);
+    if (!isFeelFunction(fn) || resultType.kind === 'any') return fn;
+    return feelFunction(fn.parameters, (args) => {
+      const result = fn.invoke(args);
+      if (result instanceof FeelFailure) return result;
+      try {
+        return this.run.typed(result, resultType, `business knowledge model '${name}'`);
+      } catch (error) {
+        if (error instanceof DmnFailure) return new FeelFailure(error.message);
+        throw error;
+      }
+    });
+  }
+
+  /** A decision service as a function: its input decisions then its input data are the parameters. */
+  private service(service: CompiledDecisionService): FeelValue {
+    const decisionNames = service.inputDecisions.map((id) => this.model.decisions.get(id)?.name ?? id);
+    return feelFunction([...decisionNames, ...service.inputData], (args) => {
+      const given = new Map(service.inputDecisions.map((id, index) => [id, args[index] ?? null]));
+      const inputs = feelContext();
+      service.inputData.forEach((name, index) => {
+        inputs[name] = args[decisionNames.length + index] ?? null;
+      });
+      const nested = new DrgEvaluation(this.model, this.run, inputs, given, this.audit);
+      try {
+        const outputs = service.outputDecisions.map((id) => [this.model.decisions.get(id)?.name ?? id, nested.decide(id)] as const);
+        const result = outputs.length === 1 ? (outputs[0]?.[1] ?? null) : Object.assign(feelContext(), Object.fromEntries(outputs));
+        return this.run.typed(result, service.type, `decision service '${service.name}'`);
+      } catch (error) {
+        if (error instanceof DmnFailure) return new FeelFailure(error.message);
+        throw error;
+      }
+    });
+  }
+}

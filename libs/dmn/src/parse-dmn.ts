@@ -1,0 +1,45 @@
+import { compileModel } from './compile/compile-model.js';
+import { type DmnProblem, Problems } from './compile/problems.js';
+import type { DecisionModel } from './decision-model.js';
+import { readDmn } from './moddle/read-dmn.js';
+
+export type { DmnProblem } from './compile/problems.js';
+
+export type DmnParse = { ok: true; model: DecisionModel } | { ok: false; errors: DmnProblem[] };
+
+/** The model with every problem found, each failing only where it is evaluated (the TCK runs such models too). */
+export interface LenientParse {
+  model: DecisionModel | null;
+  problems: DmnProblem[];
+}
+
+export async function parseDmnLeniently(xml: string): Promise<LenientParse> {
+  const read = await readDmn(xml);
+  if (!read.ok) return { model: null, problems: [{ message: read.message }] };
+  const definitions = read.definitions;
+  const problems = new Problems();
+  const compiled = compileModel(definitions, problems);
+  const id = definitions.id ?? '';
+  const name = definitions.name ?? id;
+  return {
+    model: {
+      id,
+      name,
+      namespace: definitions.namespace ?? '',
+      decisionRequirements: { id, name },
+      decisions: [...compiled.decisions.values()].map((decision) => ({ id: decision.id, name: decision.name })),
+      compiled,
+    },
+    problems: problems.list,
+  };
+}
+
+/**
+ * Reads and compiles a DMN 1.3-1.5 model for deployment: every FEEL expression compiled, every reference resolved.
+ * A model with a problem is refused with all of them, each naming its element and the reason.
+ */
+export async function parseDmn(xml: string): Promise<DmnParse> {
+  const { model, problems } = await parseDmnLeniently(xml);
+  if (model === null || problems.length > 0) return { ok: false, errors: problems };
+  return { ok: true, model };
+}

@@ -1,0 +1,613 @@
+/**
+ * The DMN TCK test cases (compliance levels 2 and 3) the decision engine does not pass yet (FAILED), each with its cause; every other case passes (SUCCESS).
+ * Regenerate it from a run: cd libs/dmn && UPDATE_KNOWN_GAPS=1 npx vitest run src/tck
+ */
+export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
+  '0003-iteration-test-01:001':
+    'another value: MonthlyPayment: returned [966.3967422049753,376.5090706325024] instead of [966.396742204988 (decimal), 376.509070632494 (decimal)]',
+  '0004-lending-test-01:001':
+    'another number (precision or rounding): RequiredMonthlyInstallment: returned 1680.8803256086348 instead of 1680.880325608555 (decimal)',
+  '0005-literal-invocation-test-01:001':
+    'another number (precision or rounding): MonthlyPayment: returned 2878.6935494327668 instead of 2878.69354943277 (decimal)',
+  '0005-literal-invocation-test-01:002':
+    'another number (precision or rounding): MonthlyPayment: returned 662.707359373266 instead of 662.707359373292 (decimal)',
+  '0005-literal-invocation-test-01:003':
+    'another number (precision or rounding): MonthlyPayment: returned 2961.033777003902 instead of 2961.03377700389 (decimal)',
+  '0008-LX-arithmetic-test-01:001':
+    'as Camunda: FEEL-Scala computes this in 34-digit decimals (DECIMAL128) as we do, the TCK expects it rounded otherwise: payment: returned 2778.6935494327668 instead of 2778.69354943277 (decimal)',
+  '0008-LX-arithmetic-test-01:002':
+    'as Camunda: FEEL-Scala computes this in 34-digit decimals (DECIMAL128) as we do, the TCK expects it rounded otherwise: payment: returned 562.707359373266 instead of 562.707359373292 (decimal)',
+  '0008-LX-arithmetic-test-01:003':
+    'as Camunda: FEEL-Scala computes this in 34-digit decimals (DECIMAL128) as we do, the TCK expects it rounded otherwise: payment: returned 2861.033777003902 instead of 2861.03377700389 (decimal)',
+  '0009-invocation-arithmetic-test-01:001':
+    'another number (precision or rounding): MonthlyPayment: returned 2878.6935494327668 instead of 2878.69354943277 (decimal)',
+  '0009-invocation-arithmetic-test-01:002':
+    'another number (precision or rounding): MonthlyPayment: returned 662.707359373266 instead of 662.707359373292 (decimal)',
+  '0009-invocation-arithmetic-test-01:003':
+    'another number (precision or rounding): MonthlyPayment: returned 2961.033777003902 instead of 2961.03377700389 (decimal)',
+  '0012-list-functions-test-01:006':
+    'as Camunda: FEEL-Scala computes this in 34-digit decimals (DECIMAL128) as we do, the TCK expects it rounded otherwise: mean1: returned 5.666666666666667 instead of 5.66666666666667 (decimal)',
+  '0012-list-functions-test-01:007':
+    'as Camunda: FEEL-Scala computes this in 34-digit decimals (DECIMAL128) as we do, the TCK expects it rounded otherwise: mean2: returned 7.666666666666667 instead of 7.66666666666667 (decimal)',
+  '0014-loan-comparison-test-01:001':
+    'another value: RankedProducts: returned {"metricsTable":[{"lenderName":"Oceans Capital","rate":0.035,"points":0,"fee":0,"loanAmt":330000,"downPmtAmt":66000,"pay instead of {metricsTable: [{lenderName: "Oceans Capital", rate: .03500 (decimal), points: 0 (decimal), fee: 0 (decimal), loanAmt: 3',
+  '0021-singleton-list-test-01:001':
+    'not FEEL: the decision typeRef coercion (singleton lists, type errors) belongs to the DMN engine (issue 40): decision5: returned null instead of "BOB"',
+  '0036-dt-variable-input-test-01:_20445ee0-744d-4488-a90e-136701510871':
+    'another value: Compare Boolean: returned "Same boolean" instead of "Not same boolean"',
+  '0036-dt-variable-input-test-01:_58109f16-2e9b-496e-bfff-5f0adbfa0279':
+    'another value: Compare Boolean: returned "Same boolean" instead of "Not same boolean"',
+  '0050-feel-abs-function-test-01:007': 'as Camunda: FEEL-Scala accepts `abs(number: …)` as well as `abs(n: …)`: decision007: returned 1 instead of an error',
+  '0052-feel-exp-function-test-01:001':
+    'as Camunda: FEEL-Scala computes this on doubles (Math.exp/log/sqrt/pow), the TCK expects a rounded decimal: decision001: returned 54.598150033144236 instead of 54.59815003 (decimal)',
+  '0052-feel-exp-function-test-01:002':
+    'as Camunda: FEEL-Scala computes this on doubles (Math.exp/log/sqrt/pow), the TCK expects a rounded decimal: decision002: returned 0.36787944117144233 instead of 0.36787944 (decimal)',
+  '0052-feel-exp-function-test-01:006':
+    'as Camunda: FEEL-Scala computes this on doubles (Math.exp/log/sqrt/pow), the TCK expects a rounded decimal: decision006: returned 54.598150033144236 instead of 54.59815003 (decimal)',
+  '0053-feel-log-function-test-01:001':
+    'as Camunda: FEEL-Scala computes this on doubles (Math.exp/log/sqrt/pow), the TCK expects a rounded decimal: decision001: returned 1.3862943611198906 instead of 1.38629436 (decimal)',
+  '0053-feel-log-function-test-01:006':
+    'as Camunda: FEEL-Scala computes this on doubles (Math.exp/log/sqrt/pow), the TCK expects a rounded decimal: decision006: returned 1.3862943611198906 instead of 1.38629436 (decimal)',
+  '0057-feel-context-test-01:008': 'as Camunda: FEEL-Scala keeps the last entry of a repeated key: decision008: returned {"foo":"baz"} instead of an error',
+  '0063-feel-stddev-function-test-01:001':
+    'as Camunda: FEEL-Scala computes this on doubles (Math.exp/log/sqrt/pow), the TCK expects a rounded decimal: decision001: returned 2.0816659994661326 instead of 2.0816659994661 (decimal)',
+  '0063-feel-stddev-function-test-01:009':
+    'as Camunda: FEEL-Scala computes this on doubles (Math.exp/log/sqrt/pow), the TCK expects a rounded decimal: decision009: returned 2.0816659994661326 instead of 2.0816659994661 (decimal)',
+  '0063-feel-stddev-function-test-01:011':
+    'as Camunda: FEEL-Scala computes this on doubles (Math.exp/log/sqrt/pow), the TCK expects a rounded decimal: decision011: returned 2.0816659994661326 instead of 2.0816659994661 (decimal)',
+  '0068-feel-equality-test-01:datetime_003_a':
+    'as Camunda: FEEL-Scala compares date-times and times with Java equals: the same offset and zone, to the nanosecond: datetime_003_a: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:datetime_008':
+    'as Camunda: FEEL-Scala compares date-times and times with Java equals: the same offset and zone, to the nanosecond: datetime_008: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:datetime_008_a':
+    'as Camunda: FEEL-Scala compares date-times and times with Java equals: the same offset and zone, to the nanosecond: datetime_008_a: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:datetime_008_b':
+    'as Camunda: FEEL-Scala compares date-times and times with Java equals: the same offset and zone, to the nanosecond: datetime_008_b: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:datetime_009':
+    'as Camunda: FEEL-Scala compares date-times and times with Java equals: the same offset and zone, to the nanosecond: datetime_009: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:datetime_012':
+    'as Camunda: FEEL-Scala compares date-times and times with Java equals: the same offset and zone, to the nanosecond: datetime_012: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:datetime_013':
+    'as Camunda: FEEL-Scala compares date-times and times with Java equals: the same offset and zone, to the nanosecond: datetime_013: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:list_006':
+    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_006: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:list_007':
+    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_007: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:list_008':
+    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_008: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:list_009':
+    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_009: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:list_010':
+    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_010: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:list_011':
+    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_011: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:list_012':
+    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_012: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:list_013':
+    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_013: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:list_014':
+    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_014: returned false instead of true (boolean)',
+  '0068-feel-equality-test-01:range_001':
+    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_001: failed: failed to evaluate decision 'range_001': decision 'range_001': the expression '[1..10] = [1..10]' does not compile",
+  '0068-feel-equality-test-01:range_002':
+    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_002: failed: failed to evaluate decision 'range_002': decision 'range_002': the expression '[1..2] = [1..3]' does not compile",
+  '0068-feel-equality-test-01:range_003':
+    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_003: failed: failed to evaluate decision 'range_003': decision 'range_003': the expression '[2..10] = [1..10]' does not compile",
+  '0068-feel-equality-test-01:range_004':
+    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_004: failed: failed to evaluate decision 'range_004': decision 'range_004': the expression '(1..10] = ]1..10]' does not compile",
+  '0068-feel-equality-test-01:range_005':
+    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_005: failed: failed to evaluate decision 'range_005': decision 'range_005': the expression '[1..10) = [1..10[' does not compile",
+  '0068-feel-equality-test-01:range_006':
+    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_006: failed: failed to evaluate decision 'range_006': decision 'range_006': the expression '(< 10) = (null..10)' does not compile",
+  '0068-feel-equality-test-01:range_006_a':
+    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_006_a: failed: failed to evaluate decision 'range_006_a': decision 'range_006_a': the expression '(< 10) = (< 10)' does not compile",
+  '0068-feel-equality-test-01:range_007':
+    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_007: failed: failed to evaluate decision 'range_007': decision 'range_007': the expression '(<= 10) = (null..10]' does not compile",
+  '0068-feel-equality-test-01:range_008':
+    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_008: failed: failed to evaluate decision 'range_008': decision 'range_008': the expression '(> 10) = (10..null)' does not compile",
+  '0068-feel-equality-test-01:range_009':
+    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_009: failed: failed to evaluate decision 'range_009': decision 'range_009': the expression '(>= 10) = [10..null)' does not compile",
+  '0068-feel-equality-test-01:range_010':
+    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_010: failed: failed to evaluate decision 'range_010': decision 'range_010': the expression '(=10) = [10..10]' does not compile",
+  '0068-feel-equality-test-01:range_011':
+    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_011: failed: failed to evaluate decision 'range_011': decision 'range_011': the expression '(=10) = (=10)' does not compile",
+  '0068-feel-equality-test-01:range_012':
+    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_012: failed: failed to evaluate decision 'range_012': decision 'range_012': the expression '(!=10) = (!=10)' does not compile",
+  '0068-feel-equality-test-01:time_005':
+    'as Camunda: FEEL-Scala compares date-times and times with Java equals: the same offset and zone, to the nanosecond: time_005: returned false instead of true (boolean)',
+  '0069-feel-list-test-01:012':
+    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision012: returned null instead of [true (boolean)]',
+  '0069-feel-list-test-01:013': 'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision013: returned null instead of []',
+  '0069-feel-list-test-01:014':
+    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision014: returned null instead of [100 (decimal)]',
+  '0069-feel-list-test-01:015': 'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision015: returned null instead of []',
+  '0069-feel-list-test-01:016': 'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision016: returned null instead of ["foo"]',
+  '0069-feel-list-test-01:017': 'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision017: returned null instead of []',
+  '0069-feel-list-test-01:018':
+    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision018: returned null instead of true (boolean)',
+  '0069-feel-list-test-01:019':
+    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision019: returned null instead of 100 (decimal)',
+  '0069-feel-list-test-01:020': 'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision020: returned null instead of "foo"',
+  '0070-feel-instance-of-test-01:context_013':
+    "as Camunda: FEEL-Scala's instance of compares a type's name only: no DMN item definitions, no typed contexts: context_013: returned false instead of true (boolean)",
+  '0070-feel-instance-of-test-01:context_014':
+    "as Camunda: FEEL-Scala's instance of compares a type's name only: no DMN item definitions, no typed contexts: context_014: returned false instead of true (boolean)",
+  '0070-feel-instance-of-test-01:context_019':
+    "as Camunda: FEEL-Scala's instance of compares a type's name only: no DMN item definitions, no typed contexts: context_019: returned false instead of true (boolean)",
+  '0070-feel-instance-of-test-01:list_013':
+    "as Camunda: FEEL-Scala's instance of compares a type's name only: no DMN item definitions, no typed contexts: list_013: returned false instead of true (boolean)",
+  '0070-feel-instance-of-test-01:list_014':
+    "as Camunda: FEEL-Scala's instance of compares a type's name only: no DMN item definitions, no typed contexts: list_014: returned false instead of true (boolean)",
+  '0070-feel-instance-of-test-01:list_014_a':
+    "as Camunda: FEEL-Scala's instance of compares a type's name only: no DMN item definitions, no typed contexts: list_014_a: returned false instead of true (boolean)",
+  '0070-feel-instance-of-test-01:list_018':
+    "as Camunda: FEEL-Scala's instance of compares a type's name only: no DMN item definitions, no typed contexts: list_018: returned false instead of true (boolean)",
+  '0070-feel-instance-of-test-01:number_013':
+    "as Camunda: FEEL-Scala's instance of compares a type's name only: no DMN item definitions, no typed contexts: number_013: returned false instead of true (boolean)",
+  '0070-feel-instance-of-test-01:string_013':
+    "as Camunda: FEEL-Scala's instance of compares a type's name only: no DMN item definitions, no typed contexts: string_013: returned false instead of true (boolean)",
+  '0072-feel-in-test-01:date_002':
+    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: date_002: failed: failed to evaluate decision \'date_002\': decision \'date_002\': the expression \'date("2018-12-11") in [[date("2018-12-05") .. date("2018-12-07")], [date("2018-12-10") .. date("2018-12-12")]]\' does not co',
+  '0072-feel-in-test-01:date_002_a':
+    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: date_002_a: failed: failed to evaluate decision \'date_002_a\': decision \'date_002_a\': the expression \'date("2018-12-04") in [[date("2018-12-05") .. date("2018-12-07")], [date("2018-12-10") .. date("2018-12-12")]]\' does no',
+  '0072-feel-in-test-01:dateTime_002':
+    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: dateTime_002: failed: failed to evaluate decision \'dateTime_002\': decision \'dateTime_002\': the expression \'date and time("2018-12-08T10:30:11") in [[date and time("2018-12-08T10:30:05") .. date and time("2018-12-08T10:30:0',
+  '0072-feel-in-test-01:dateTime_002_a':
+    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: dateTime_002_a: failed: failed to evaluate decision \'dateTime_002_a\': decision \'dateTime_002_a\': the expression \'date and time("2018-12-08T10:30:04") in [[date and time("2018-12-08T10:30:05") .. date and time("2018-12-08T10:',
+  '0072-feel-in-test-01:dt_duration_002':
+    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: dt_duration_002: failed: failed to evaluate decision \'dt_duration_002\': decision \'dt_duration_002\': the expression \'duration("P11D") in [[duration("P5D") .. duration("P7D")], [duration("P10D") .. duration("P12D")]]\' does not ',
+  '0072-feel-in-test-01:dt_duration_002_a':
+    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: dt_duration_002_a: failed: failed to evaluate decision \'dt_duration_002_a\': decision \'dt_duration_002_a\': the expression \'duration("P4D") in [[duration("P5D") .. duration("P7D")], [duration("P10D") .. duration("P12D")]]\' does n',
+  '0072-feel-in-test-01:number_002':
+    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: number_002: failed: failed to evaluate decision 'number_002': decision 'number_002': the expression '1 in [[2..4], [1..3]]' does not compile",
+  '0072-feel-in-test-01:number_002_a':
+    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: number_002_a: failed: failed to evaluate decision 'number_002_a': decision 'number_002_a': the expression '5 in [[2..4], [1..3]]' does not compile",
+  '0072-feel-in-test-01:string_002':
+    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: string_002: failed: failed to evaluate decision \'string_002\': decision \'string_002\': the expression \'"b" in [["f".."h"], ["a".."c"]]\' does not compile',
+  '0072-feel-in-test-01:string_002_a':
+    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: string_002_a: failed: failed to evaluate decision \'string_002_a\': decision \'string_002_a\': the expression \'"i" in [["f".."h"], ["a".."c"]]\' does not compile',
+  '0072-feel-in-test-01:time_002':
+    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: time_002: failed: failed to evaluate decision \'time_002\': decision \'time_002\': the expression \'time("10:30:11") in [[time("10:30:05") .. time("10:30:07")], [time("10:30:10") .. time("10:30:12")]]\' does not compile',
+  '0072-feel-in-test-01:time_002_a':
+    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: time_002_a: failed: failed to evaluate decision \'time_002_a\': decision \'time_002_a\': the expression \'time("10:30:04") in [[time("10:30:05") .. time("10:30:07")], [time("10:30:10") .. time("10:30:12")]]\' does not compile',
+  '0072-feel-in-test-01:ym_duration_002':
+    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: ym_duration_002: failed: failed to evaluate decision \'ym_duration_002\': decision \'ym_duration_002\': the expression \'duration("P11Y") in [[duration("P5Y") .. duration("P7Y")], [duration("P10Y") .. duration("P12Y")]]\' does not ',
+  '0072-feel-in-test-01:ym_duration_002_a':
+    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: ym_duration_002_a: failed: failed to evaluate decision \'ym_duration_002_a\': decision \'ym_duration_002_a\': the expression \'duration("P4Y") in [[duration("P5Y") .. duration("P7Y")], [duration("P10Y") .. duration("P12Y")]]\' does n',
+  '0074-feel-properties-test-01:range_001':
+    "fails where a value is expected: range_001: failed: failed to evaluate decision 'range_001': decision 'range_001', entry start included: the expression '[1..10].start included' does not compile",
+  '0074-feel-properties-test-01:range_002':
+    "fails where a value is expected: range_002: failed: failed to evaluate decision 'range_002': decision 'range_002', entry start included: the expression '(1..10].start included' does not compile",
+  '0074-feel-properties-test-01:range_003':
+    "fails where a value is expected: range_003: failed: failed to evaluate decision 'range_003': decision 'range_003', entry start included: the expression ']1..10].start included' does not compile",
+  '0074-feel-properties-test-01:range_004':
+    "fails where a value is expected: range_004: failed: failed to evaluate decision 'range_004': decision 'range_004', entry start included: the expression '[1..10).start included' does not compile",
+  '0074-feel-properties-test-01:range_005':
+    "fails where a value is expected: range_005: failed: failed to evaluate decision 'range_005': decision 'range_005', entry start included: the expression '[1..10[.start included' does not compile",
+  '0074-feel-properties-test-01:range_006':
+    "fails where a value is expected: range_006: failed: failed to evaluate decision 'range_006': decision 'range_006', entry start included: the expression '(<10).start included' does not compile",
+  '0074-feel-properties-test-01:range_007':
+    "fails where a value is expected: range_007: failed: failed to evaluate decision 'range_007': decision 'range_007', entry start included: the expression '(<=10).start included' does not compile",
+  '0074-feel-properties-test-01:range_009':
+    "fails where a value is expected: range_009: failed: failed to evaluate decision 'range_009': decision 'range_009', entry start included: the expression '(>10).start included' does not compile",
+  '0074-feel-properties-test-01:range_010':
+    "fails where a value is expected: range_010: failed: failed to evaluate decision 'range_010': decision 'range_010', entry start included: the expression '(>=10).start included' does not compile",
+  '0074-feel-properties-test-01:range_011':
+    "fails where a value is expected: range_011: failed: failed to evaluate decision 'range_011': decision 'range_011', entry start included: the expression '(=10).start included' does not compile",
+  '0076-feel-external-java-test-01:boxed_001':
+    "fails where a value is expected: boxed_001: failed: failed to evaluate decision 'boxed_001': decision 'boxed_001', entry maxDouble: functions of kind Java are not supported",
+  '0076-feel-external-java-test-01:literal_001':
+    'fails where a value is expected: literal_001: failed: failed to evaluate decision \'literal_001\': failed to evaluate expression \'function(n1) external {java:{class:"java.lang.Math",method signature:"cos(double)"}}\': External functions are disabled',
+  '0076-feel-external-java-test-01:literal_002':
+    'fails where a value is expected: literal_002: failed: failed to evaluate decision \'literal_002\': failed to evaluate expression \'function(n1,n2) external {java:{class:"java.lang.Math",method signature:"max(double,double)"}}\': External functions are disabl',
+  '0076-feel-external-java-test-01:literal_003':
+    'fails where a value is expected: literal_003: failed: failed to evaluate decision \'literal_003\': failed to evaluate expression \'function(n1,n2) external {java:{class:"java.lang.Math",method signature:"max(double,double)"}}\': External functions are disabl',
+  '0076-feel-external-java-test-01:literal_004':
+    'fails where a value is expected: literal_004: failed: failed to evaluate decision \'literal_004\': failed to evaluate expression \'function(n1,n2) external {java:{class:"java.lang.Math",method signature:"max(int,int)"}}\': External functions are disabled',
+  '0076-feel-external-java-test-01:literal_005':
+    'fails where a value is expected: literal_005: failed: failed to evaluate decision \'literal_005\': failed to evaluate expression \'function(s1) external {java:{class:"java.lang.Short",method signature:"valueOf(short)"}}\': External functions are disabled',
+  '0076-feel-external-java-test-01:literal_006':
+    'fails where a value is expected: literal_006: failed: failed to evaluate decision \'literal_006\': failed to evaluate expression \'function(b1) external {java:{class:"java.lang.Byte",method signature:"valueOf(byte)"}}\': External functions are disabled',
+  '0076-feel-external-java-test-01:literal_007':
+    'fails where a value is expected: literal_007: failed: failed to evaluate decision \'literal_007\': failed to evaluate expression \'function(c1) external {java:{class:"java.lang.String",method signature:"valueOf(char)"}}\': External functions are disabled',
+  '0076-feel-external-java-test-01:literal_008':
+    'fails where a value is expected: literal_008: failed: failed to evaluate decision \'literal_008\': failed to evaluate expression \'function(n1,n2) external {java:{class:"java.lang.Math",method signature:"max(long,long)"}}\': External functions are disabled',
+  '0076-feel-external-java-test-01:literal_009':
+    'fails where a value is expected: literal_009: failed: failed to evaluate decision \'literal_009\': failed to evaluate expression \'function(n1,n2) external {java:{class:"java.lang.Math",method signature:"max(float,float)"}}\': External functions are disabled',
+  '0076-feel-external-java-test-01:literal_010':
+    'fails where a value is expected: literal_010: failed: failed to evaluate decision \'literal_010\': failed to evaluate expression \'function(n1) external {java:{class:"java.lang.Integer",method signature:"valueOf(java.lang.String)"}}\': External functions are',
+  '0076-feel-external-java-test-01:literal_011':
+    'fails where a value is expected: literal_011: failed: failed to evaluate decision \'literal_011\': failed to evaluate expression \'function(n1) external {java:{class:"java.lang.Float",method signature:"valueOf(java.lang.String)"}}\': External functions are d',
+  '0076-feel-external-java-test-01:literal_012':
+    'fails where a value is expected: literal_012: failed: failed to evaluate decision \'literal_012\': failed to evaluate expression \'function(n1) external {java:{class:"java.lang.Double",method signature:"valueOf(java.lang.String)"}}\': External functions are ',
+  '0076-feel-external-java-test-01:varargs_001':
+    'fails where a value is expected: varargs_001: failed: failed to evaluate decision \'varargs_001\': failed to evaluate expression \'function(s1, n1) external {java:{class:"java.lang.String",method signature:"format(java.lang.String, [Ljava.lang.Object;)"}}\':',
+  '0082-feel-coercion-test-01:decision_005':
+    'not FEEL: the decision typeRef coercion (singleton lists, type errors) belongs to the DMN engine (issue 40): decision_005: returned {"name":"foo"} instead of an error',
+  '0082-feel-coercion-test-01:decision_bkm_002':
+    'not FEEL: the decision typeRef coercion (singleton lists, type errors) belongs to the DMN engine (issue 40): decision_bkm_002: returned true instead of an error',
+  '0082-feel-coercion-test-01:decision_context_03':
+    'not FEEL: the decision typeRef coercion (singleton lists, type errors) belongs to the DMN engine (issue 40): decision_context_03: returned {"a":1,"b":2} instead of null',
+  '0082-feel-coercion-test-01:decisionService_001':
+    'not FEEL: the decision typeRef coercion (singleton lists, type errors) belongs to the DMN engine (issue 40): decision_ds_001: returned 1000 instead of an error',
+  '0082-feel-coercion-test-01:fd_002':
+    'not FEEL: the decision typeRef coercion (singleton lists, type errors) belongs to the DMN engine (issue 40): fd_002: returned "foo" instead of an error',
+  '0082-feel-coercion-test-01:invoke_001':
+    'not FEEL: the decision typeRef coercion (singleton lists, type errors) belongs to the DMN engine (issue 40): invoke_001: returned true instead of an error',
+  '0083-feel-unicode-test-01:decision_001_a':
+    'as Camunda: FEEL-Scala counts string lengths and positions in UTF-16 units (String.length, substring): decision_001_a: returned 2 instead of 1 (decimal)',
+  '0083-feel-unicode-test-01:decision_003':
+    'as Camunda: FEEL-Scala counts string lengths and positions in UTF-16 units (String.length, substring): decision_003: returned 2 instead of 1 (decimal)',
+  '0083-feel-unicode-test-01:decision_003_a':
+    'as Camunda: FEEL-Scala counts string lengths and positions in UTF-16 units (String.length, substring): decision_003_a: returned 2 instead of 1 (decimal)',
+  '0083-feel-unicode-test-01:decision_004':
+    'as Camunda: FEEL-Scala counts string lengths and positions in UTF-16 units (String.length, substring): decision_004: returned 4 instead of 2 (decimal)',
+  '0083-feel-unicode-test-01:decision_004_a':
+    'as Camunda: FEEL-Scala counts string lengths and positions in UTF-16 units (String.length, substring): decision_004_a: returned 4 instead of 2 (decimal)',
+  '0083-feel-unicode-test-01:substring_004':
+    'as Camunda: FEEL-Scala counts string lengths and positions in UTF-16 units (String.length, substring): substring_004: returned false instead of true (boolean)',
+  '0084-feel-for-loops-test-01:decision_017':
+    'as Camunda: FEEL-Scala iterates `a..b` over numbers only: decision_017: returned null instead of [1980-01-01 (date), 1980-01-02 (date), 1980-01-03 (date)]',
+  '0084-feel-for-loops-test-01:decision_018':
+    'as Camunda: FEEL-Scala iterates `a..b` over numbers only: decision_018: returned null instead of [1980-01-03 (date), 1980-01-02 (date), 1980-01-01 (date)]',
+  '0085-decision-services-test-01:007': 'answers where a failure is expected: decision_007_1: returned false instead of an error',
+  '0085-decision-services-test-01:011': 'another value: decision_011_1: returned "C D A B" instead of "A B C D"',
+  '0085-decision-services-test-01:013':
+    'another value: decision_013_1: returned {"decisionService_013":"B A","inputData_013_1":"C","decision_013_3":"D"} instead of {decisionService_013: "A B", inputData_013_1: "C", decision_013_3: "D"}',
+  '0085-decision-services-test-01:014':
+    'another value: decision_014_1: returned {"inputData_014_1":"C","decision_014_3":"D","decisionService_014":"B A"} instead of {inputData_014_1: "C", decision_014_3: "D", decisionService_014: "A B"}',
+  '0086-import-test-01:test_001':
+    "no built-in myimport.Say Hello for these arguments: A Decision Ctx with DT: failed: failed to evaluate decision 'A Decision Ctx with DT': failed to evaluate expression 'myimport.Say Hello(A Person)': no function found with name 'myimport.Say Hello' and 1 parameters",
+  '0086-import-test-01:test_002':
+    "no built-in myimport.Say Hello for these arguments: A Decision Ctx with DT: failed: failed to evaluate decision 'A Decision Ctx with DT': failed to evaluate expression 'myimport.Say Hello(A Person)': no function found with name 'myimport.Say Hello' and 1 parameters",
+  '0089-nested-inputdata-imports-test-01:001':
+    'null where a value is expected: Model C Decision based on Bs: returned null instead of "B: Evaluating Say Hello to: Hello, B.A.John; B2: Evaluating Say Hello to: Hello, B.A.John"',
+  '0091-local-hrefs-test-01:001': 'null where a value is expected: decision_002: returned null instead of "decision_001 input_001 bkm_001"',
+  '0092-feel-lambda-test-01:014':
+    "not FEEL: a decision that returns a function to the next one (Zeebe stores a function as null): decision_014_1: failed: failed to evaluate decision 'decision_014_1': failed to evaluate expression 'bkm_014_1(abs, sqrt)': failed to evaluate expression 'fn1(-5)*fn2(25)': no function found with name 'fn1' and 1 parameters",
+  '0099-arithmetic-negation-test-01:decision_003': 'as Camunda: FEEL-Scala negates numbers only: decision_003: returned null instead of -P1D (duration)',
+  '0099-arithmetic-negation-test-01:decision_003_a': 'as Camunda: FEEL-Scala negates numbers only: decision_003_a: returned null instead of P1D (duration)',
+  '0099-arithmetic-negation-test-01:decision_004': 'as Camunda: FEEL-Scala negates numbers only: decision_004: returned null instead of -P1Y (duration)',
+  '0099-arithmetic-negation-test-01:decision_004_a': 'as Camunda: FEEL-Scala negates numbers only: decision_004_a: returned null instead of P1Y (duration)',
+  '0100-arithmetic-test-01:add_lhs_dateAndTime_to_rhs_dtDuration_009':
+    'as Camunda: FEEL-Scala reads no `T24:00:00` (Java parses hours 0-23): add_lhs_dateAndTime_to_rhs_dtDuration_009: returned null instead of 2021-01-02T00:00:01 (dateTime)',
+  '0100-arithmetic-test-01:add_lhs_dateAndTime_to_rhs_dtDuration_010':
+    'as Camunda: FEEL-Scala reads no `T24:00:00` (Java parses hours 0-23): add_lhs_dateAndTime_to_rhs_dtDuration_010: returned null instead of 2021-01-01T23:59:59 (dateTime)',
+  '0100-arithmetic-test-01:add_lhs_dtDuration_to_rhs_dateAndTime_009':
+    'as Camunda: FEEL-Scala reads no `T24:00:00` (Java parses hours 0-23): add_lhs_dtDuration_to_rhs_dateAndTime_009: returned null instead of 2021-01-02T00:00:01 (dateTime)',
+  '0100-arithmetic-test-01:add_lhs_dtDuration_to_rhs_dateAndTime_010':
+    'as Camunda: FEEL-Scala reads no `T24:00:00` (Java parses hours 0-23): add_lhs_dtDuration_to_rhs_dateAndTime_010: returned null instead of 2021-01-01T23:59:59 (dateTime)',
+  '0100-arithmetic-test-01:exponent_lhs_number_exp_rhs_number_005':
+    'as Camunda: FEEL-Scala computes this on doubles (Math.exp/log/sqrt/pow), the TCK expects a rounded decimal: exponent_lhs_number_exp_rhs_number_005: returned 60.58617166606632 instead of 60.58617166606 (decimal)',
+  '0100-arithmetic-test-01:multiply_lhs_dtDuration_by_rhs_number_007':
+    'as Camunda: FEEL-Scala multiplies a duration by the number truncated to an int: multiply_lhs_dtDuration_by_rhs_number_007: returned "P4DT1H" instead of P6DT1H30M (duration)',
+  '0100-arithmetic-test-01:multiply_lhs_dtDuration_by_rhs_number_008':
+    'as Camunda: FEEL-Scala multiplies a duration by the number truncated to an int: multiply_lhs_dtDuration_by_rhs_number_008: returned "P1DT22H" instead of P2DT9H30M (duration)',
+  '0100-arithmetic-test-01:multiply_lhs_number_by_rhs_dtDuration_007':
+    'as Camunda: FEEL-Scala multiplies a duration by the number truncated to an int: multiply_lhs_number_by_rhs_dtDuration_007: returned "P4DT1H" instead of P6DT1H30M (duration)',
+  '0100-arithmetic-test-01:multiply_lhs_number_by_rhs_dtDuration_008':
+    'as Camunda: FEEL-Scala multiplies a duration by the number truncated to an int: multiply_lhs_number_by_rhs_dtDuration_008: returned "P1DT22H" instead of P2DT9H30M (duration)',
+  '0100-arithmetic-test-01:multiply_lhs_number_by_rhs_ymDuration_008':
+    'as Camunda: FEEL-Scala multiplies a duration by the number truncated to an int: multiply_lhs_number_by_rhs_ymDuration_008: returned "P2M" instead of P3M (duration)',
+  '0100-arithmetic-test-01:multiply_lhs_number_by_rhs_ymDuration_009':
+    'as Camunda: FEEL-Scala multiplies a duration by the number truncated to an int: multiply_lhs_number_by_rhs_ymDuration_009: returned "-P2M" instead of -P3M (duration)',
+  '0100-arithmetic-test-01:multiply_lhs_number_by_rhs_ymDuration_010':
+    'as Camunda: FEEL-Scala multiplies a duration by the number truncated to an int: multiply_lhs_number_by_rhs_ymDuration_010: returned "-P3Y10M" instead of -P4Y9M (duration)',
+  '0100-arithmetic-test-01:multiply_lhs_ymDuration_by_rhs_number_008':
+    'as Camunda: FEEL-Scala multiplies a duration by the number truncated to an int: multiply_lhs_ymDuration_by_rhs_number_008: returned "P2M" instead of P3M (duration)',
+  '0100-arithmetic-test-01:multiply_lhs_ymDuration_by_rhs_number_009':
+    'as Camunda: FEEL-Scala multiplies a duration by the number truncated to an int: multiply_lhs_ymDuration_by_rhs_number_009: returned "-P2M" instead of -P3M (duration)',
+  '0100-arithmetic-test-01:multiply_lhs_ymDuration_by_rhs_number_010':
+    'as Camunda: FEEL-Scala multiplies a duration by the number truncated to an int: multiply_lhs_ymDuration_by_rhs_number_010: returned "-P3Y10M" instead of -P4Y9M (duration)',
+  '0100-arithmetic-test-01:subtract_lhs_date_minus_rhs_dateAndTime_002':
+    'as Camunda: FEEL-Scala subtracts no date and date-time from each other: subtract_lhs_date_minus_rhs_dateAndTime_002: returned null instead of P1DT49M50S (duration)',
+  '0100-arithmetic-test-01:subtract_lhs_date_minus_rhs_dateAndTime_003':
+    'as Camunda: FEEL-Scala subtracts no date and date-time from each other: subtract_lhs_date_minus_rhs_dateAndTime_003: returned null instead of P1DT49M50S (duration)',
+  '0100-arithmetic-test-01:subtract_lhs_date_minus_rhs_dateAndTime_004':
+    'as Camunda: FEEL-Scala subtracts no date and date-time from each other: subtract_lhs_date_minus_rhs_dateAndTime_004: returned null instead of P0D (duration)',
+  '0100-arithmetic-test-01:subtract_lhs_date_minus_rhs_dateAndTime_005':
+    'as Camunda: FEEL-Scala subtracts no date and date-time from each other: subtract_lhs_date_minus_rhs_dateAndTime_005: returned null instead of P9498DT49M50S (duration)',
+  '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_date_002':
+    'as Camunda: FEEL-Scala subtracts no date and date-time from each other: subtract_lhs_dateAndTime_minus_rhs_date_002: returned null instead of P1DT9H10M10S (duration)',
+  '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_date_003':
+    'as Camunda: FEEL-Scala subtracts no date and date-time from each other: subtract_lhs_dateAndTime_minus_rhs_date_003: returned null instead of P1DT9H10M10S (duration)',
+  '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_date_004':
+    'as Camunda: FEEL-Scala subtracts no date and date-time from each other: subtract_lhs_dateAndTime_minus_rhs_date_004: returned null instead of P9498DT9H10M10S (duration)',
+  '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_date_005':
+    'as Camunda: FEEL-Scala subtracts no date and date-time from each other: subtract_lhs_dateAndTime_minus_rhs_date_005: returned null instead of P9498DT9H10M10S (duration)',
+  '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_dateAndTime_010':
+    'as Camunda: FEEL-Scala subtracts no date and date-time from each other: subtract_lhs_dateAndTime_minus_rhs_dateAndTime_010: returned null instead of P0D (duration)',
+  '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_dtDuration_005':
+    'as Camunda: FEEL-Scala reads no `T24:00:00` (Java parses hours 0-23): subtract_lhs_dateAndTime_minus_rhs_dtDuration_005: returned null instead of 2021-01-01T23:59:59 (dateTime)',
+  '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_dtDuration_006':
+    'as Camunda: FEEL-Scala reads no `T24:00:00` (Java parses hours 0-23): subtract_lhs_dateAndTime_minus_rhs_dtDuration_006: returned null instead of 2021-01-02T00:00:01 (dateTime)',
+  '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_dtDuration_008':
+    'as Camunda: FEEL-Scala reads no `T24:00:00` (Java parses hours 0-23): subtract_lhs_dateAndTime_minus_rhs_dtDuration_008: returned null instead of 2021-01-01T23:59:59 (dateTime)',
+  '0100-arithmetic-test-01:subtract_lhs_dateAndTime_minus_rhs_dtDuration_009':
+    'as Camunda: FEEL-Scala reads no `T24:00:00` (Java parses hours 0-23): subtract_lhs_dateAndTime_minus_rhs_dtDuration_009: returned null instead of 2021-01-02T00:00:01 (dateTime)',
+  '0100-arithmetic-test-01:subtract_lhs_time_minus_rhs_time_003':
+    'as Camunda: FEEL-Scala\'s time - time is the absolute difference: subtract_lhs_time_minus_rhs_time_003: returned "PT1H" instead of -PT1H (duration)',
+  '0100-arithmetic-test-01:subtract_lhs_time_minus_rhs_time_005':
+    'as Camunda: FEEL-Scala\'s time - time is the absolute difference: subtract_lhs_time_minus_rhs_time_005: returned "PT1H" instead of -PT1H (duration)',
+  '0103-feel-is-function-test-01:boolean_001':
+    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": boolean_001: failed: failed to evaluate decision 'boolean_001': failed to evaluate expression 'is(true, true)': no function found with name 'is' and 2 parameters",
+  '0103-feel-is-function-test-01:boolean_002':
+    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": boolean_002: failed: failed to evaluate decision 'boolean_002': failed to evaluate expression 'is(true, false)': no function found with name 'is' and 2 parameters",
+  '0103-feel-is-function-test-01:date_001':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": date_001: failed: failed to evaluate decision \'date_001\': failed to evaluate expression \'is(@"2012-12-25", @"2012-12-25")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:date_002':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": date_002: failed: failed to evaluate decision \'date_002\': failed to evaluate expression \'is(@"2011-12-25", @"2012-12-25")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:date_003':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": date_003: failed: failed to evaluate decision \'date_003\': failed to evaluate expression \'is(@"2012-12-25", @"2012-11-25")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:date_004':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": date_004: failed: failed to evaluate decision \'date_004\': failed to evaluate expression \'is(@"2012-12-25", @"2012-12-26")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:date_005':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": date_005: failed: failed to evaluate decision \'date_005\': failed to evaluate expression \'is(@"2012-12-25", @"2012-12-25T00:00:00Z")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:datetime_001':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_001: failed: failed to evaluate decision \'datetime_001\': failed to evaluate expression \'is(@"2012-12-25T10:10:10", @"2012-12-25T10:10:10")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:datetime_002':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_002: failed: failed to evaluate decision \'datetime_002\': failed to evaluate expression \'is(@"2012-12-25T10:10:10+11:00", @"2012-12-25T10:10:10+11:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:datetime_003':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_003: failed: failed to evaluate decision \'datetime_003\': failed to evaluate expression \'is(@"2012-12-25T10:10:10@Australia/Melbourne", @"2012-12-25T10:10:10@Australia/Melbourne")\': no function found with name \'is\'',
+  '0103-feel-is-function-test-01:datetime_004':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_004: failed: failed to evaluate decision \'datetime_004\': failed to evaluate expression \'is(@"2002-04-02T12:00:00-01:00", @"2002-04-02T17:00:00+04:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:datetime_005':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_005: failed: failed to evaluate decision \'datetime_005\': failed to evaluate expression \'is(@"2002-04-02T12:00:00-05:00", @"2002-04-02T23:00:00+06:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:datetime_006':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_006: failed: failed to evaluate decision \'datetime_006\': failed to evaluate expression \'is(@"2002-04-02T23:00:00-04:00", @"2002-04-03T02:00:00-01:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:datetime_007':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_007: failed: failed to evaluate decision \'datetime_007\': failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2001-04-02T23:00:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:datetime_008':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_008: failed: failed to evaluate decision \'datetime_008\': failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-05-02T23:00:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:datetime_009':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_009: failed: failed to evaluate decision \'datetime_009\': failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-03T23:00:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:datetime_010':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_010: failed: failed to evaluate decision \'datetime_010\': failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-02T22:00:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:datetime_011':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_011: failed: failed to evaluate decision \'datetime_011\': failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-02T23:01:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:datetime_012':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_012: failed: failed to evaluate decision \'datetime_012\': failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-02T23:00:01")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:datetime_013':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_013: failed: failed to evaluate decision \'datetime_013\': failed to evaluate expression \'is(@"2002-04-02T23:00:00+10:00", @"2002-04-02T23:00:00+11:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:datetime_014':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_014: failed: failed to evaluate decision \'datetime_014\': failed to evaluate expression \'is(@"2002-04-02T23:00:00@Australia/Melbourne", @"2002-04-02T23:00:00@Australia/Sydney")\': no function found with name \'is\' an',
+  '0103-feel-is-function-test-01:datetime_015':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_015: failed: failed to evaluate decision \'datetime_015\': failed to evaluate expression \'is(@"23:00:50Z", @"23:00:50+00:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:datetime_016':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_016: failed: failed to evaluate decision \'datetime_016\': failed to evaluate expression \'is(@"2021-04-02T23:00:00@Australia/Melbourne", @"2021-04-02T23:00:00+11:00")\': no function found with name \'is\' and 2 paramet',
+  '0103-feel-is-function-test-01:datetime_017':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_017: failed: failed to evaluate decision \'datetime_017\': failed to evaluate expression \'is(@"2021-10-02T23:00:00@Australia/Melbourne", @"2021-10-02T23:00:00+10:00")\': no function found with name \'is\' and 2 paramet',
+  '0103-feel-is-function-test-01:dt_duration_001':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": dt_duration_001: failed: failed to evaluate decision \'dt_duration_001\': failed to evaluate expression \'is(@"P1D", @"P1D")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:dt_duration_002':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": dt_duration_002: failed: failed to evaluate decision \'dt_duration_002\': failed to evaluate expression \'is(@"P1D", @"PT24H")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:named_params_001':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": named_params_001: failed: failed to evaluate decision \'named_params_001\': failed to evaluate expression \'is(value1: @"2021-02-13" , value2: @"2021-02-13")\': no function found with name \'is\' and parameters: value1, value2',
+  '0103-feel-is-function-test-01:named_params_002':
+    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": named_params_002: failed: failed to evaluate decision 'named_params_002': failed to evaluate expression 'is(value1: @\"2021-02-13\")': no function found with name 'is' and parameters: value1",
+  '0103-feel-is-function-test-01:named_params_003':
+    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": named_params_003: failed: failed to evaluate decision 'named_params_003': failed to evaluate expression 'is(value2: @\"2021-02-13\")': no function found with name 'is' and parameters: value2",
+  '0103-feel-is-function-test-01:number_001':
+    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": number_001: failed: failed to evaluate decision 'number_001': failed to evaluate expression 'is(1, 1)': no function found with name 'is' and 2 parameters",
+  '0103-feel-is-function-test-01:number_002':
+    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": number_002: failed: failed to evaluate decision 'number_002': failed to evaluate expression 'is(1, 2)': no function found with name 'is' and 2 parameters",
+  '0103-feel-is-function-test-01:string_001':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": string_001: failed: failed to evaluate decision \'string_001\': failed to evaluate expression \'is("foo", "foo")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:string_002':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": string_002: failed: failed to evaluate decision \'string_002\': failed to evaluate expression \'is("foo", "bar")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:time_001':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_001: failed: failed to evaluate decision \'time_001\': failed to evaluate expression \'is(@"23:00:50", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:time_002':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_002: failed: failed to evaluate decision \'time_002\': failed to evaluate expression \'is(@"23:00:50+11:00", @"23:00:50+11:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:time_003':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_003: failed: failed to evaluate decision \'time_003\': failed to evaluate expression \'is(@"23:00:50@Australia/Melbourne", @"23:00:50@Australia/Melbourne")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:time_004':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_004: failed: failed to evaluate decision \'time_004\': failed to evaluate expression \'is(@"23:00:50Z", @"23:00:50+00:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:time_005':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_005: failed: failed to evaluate decision \'time_005\': failed to evaluate expression \'is(@"23:00:50", @"23:00:50Z")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:time_006':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_006: failed: failed to evaluate decision \'time_006\': failed to evaluate expression \'is(@"23:00:50@Australia/Melbourne", @"23:00:50+10:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:time_007':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_007: failed: failed to evaluate decision \'time_007\': failed to evaluate expression \'is(@"23:00:50@Etc/GMT", @"23:00:50Z")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:time_008':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_008: failed: failed to evaluate decision \'time_008\': failed to evaluate expression \'is(@"22:00:50", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:time_009':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_009: failed: failed to evaluate decision \'time_009\': failed to evaluate expression \'is(@"23:01:50", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:time_010':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_010: failed: failed to evaluate decision \'time_010\': failed to evaluate expression \'is(@"23:00:51", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:time_011':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_011: failed: failed to evaluate decision \'time_011\': failed to evaluate expression \'is(@"23:00:50+10:00", @"23:00:50+11:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:time_012':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_012: failed: failed to evaluate decision \'time_012\': failed to evaluate expression \'is(@"23:00:50@Australia/Melbourne", @"23:00:50@Australia/Sydney")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:time_013':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_013: failed: failed to evaluate decision \'time_013\': failed to evaluate expression \'is(@"20:00:50+00:00", @"21:00:50+01:00")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:ym_duration_001':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": ym_duration_001: failed: failed to evaluate decision \'ym_duration_001\': failed to evaluate expression \'is(@"P1Y", @"P1Y")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:ym_duration_002':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": ym_duration_002: failed: failed to evaluate decision \'ym_duration_002\': failed to evaluate expression \'is(@"P1Y", @"P12M")\': no function found with name \'is\' and 2 parameters',
+  '0103-feel-is-function-test-01:zero_duration_001':
+    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": zero_duration_001: failed: failed to evaluate decision \'zero_duration_001\': failed to evaluate expression \'is(@"P0Y", @"P0D")\': no function found with name \'is\' and 2 parameters',
+  '1111-feel-matches-function-test-01:caselessmatch01': "fails where a value is expected: caselessmatch01: failed: no decision 'caselessmatch01' in the model",
+  '1111-feel-matches-function-test-01:caselessmatch02': "fails where a value is expected: caselessmatch02: failed: no decision 'caselessmatch02' in the model",
+  '1111-feel-matches-function-test-01:caselessmatch03': "fails where a value is expected: caselessmatch03: failed: no decision 'caselessmatch03' in the model",
+  '1111-feel-matches-function-test-01:caselessmatch07': "fails where a value is expected: caselessmatch07: failed: no decision 'caselessmatch07' in the model",
+  '1111-feel-matches-function-test-01:caselessmatch08':
+    "not as Camunda: RE2 (re2js) has no nested character classes (Java's `[A-Z-[OI]]`): caselessmatch08: failed: no decision 'caselessmatch08' in the model",
+  '1111-feel-matches-function-test-01:caselessmatch09':
+    "not as Camunda: RE2 (re2js) has no nested character classes (Java's `[A-Z-[OI]]`): caselessmatch09: failed: no decision 'caselessmatch09' in the model",
+  '1111-feel-matches-function-test-01:caselessmatch10': "fails where a value is expected: caselessmatch10: failed: no decision 'caselessmatch10' in the model",
+  '1111-feel-matches-function-test-01:caselessmatch11': "fails where a value is expected: caselessmatch11: failed: no decision 'caselessmatch11' in the model",
+  '1111-feel-matches-function-test-01:caselessmatch12': "fails where a value is expected: caselessmatch12: failed: no decision 'caselessmatch12' in the model",
+  '1111-feel-matches-function-test-01:caselessmatch13': "fails where a value is expected: caselessmatch13: failed: no decision 'caselessmatch13' in the model",
+  '1111-feel-matches-function-test-01:fn-matches-27': "fails where a value is expected: fn-matches-27: failed: no decision 'fn-matches-27' in the model",
+  '1111-feel-matches-function-test-01:fn-matches-28': "fails where a value is expected: fn-matches-28: failed: no decision 'fn-matches-28' in the model",
+  '1111-feel-matches-function-test-01:fn-matches-45': "fails where a value is expected: fn-matches-45: failed: no decision 'fn-matches-45' in the model",
+  '1111-feel-matches-function-test-01:fn-matches2args-1':
+    "fails where a value is expected: fn-matches2args-1: failed: no decision 'fn-matches2args-1' in the model",
+  '1111-feel-matches-function-test-01:fn-null-flags':
+    "as Camunda: FEEL-Scala takes flags as a string only: null flags are null: fn-null-flags: failed: no decision 'fn-null-flags' in the model",
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-1':
+    "fails where a value is expected: K2-MatchesFunc-1: failed: no decision 'K2-MatchesFunc-1' in the model",
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-15':
+    "fails where a value is expected: K2-MatchesFunc-15: failed: no decision 'K2-MatchesFunc-15' in the model",
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-17':
+    'not as Camunda: RE2 (re2js) has no back-references: K2-MatchesFunc-17: returned null instead of true (boolean)',
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-2':
+    "fails where a value is expected: K2-MatchesFunc-2: failed: no decision 'K2-MatchesFunc-2' in the model",
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-3':
+    "fails where a value is expected: K2-MatchesFunc-3: failed: no decision 'K2-MatchesFunc-3' in the model",
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-4':
+    "fails where a value is expected: K2-MatchesFunc-4: failed: no decision 'K2-MatchesFunc-4' in the model",
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-5':
+    "fails where a value is expected: K2-MatchesFunc-5: failed: no decision 'K2-MatchesFunc-5' in the model",
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-6':
+    "fails where a value is expected: K2-MatchesFunc-6: failed: no decision 'K2-MatchesFunc-6' in the model",
+  '1115-feel-date-function-test-01:015_1dd66594cf':
+    'not as Camunda: Temporal (feelin\'s temporal values) holds years within ±275,760, Java up to ±999,999,999: feel-date-function_015_1dd66594cf: returned null instead of "999999999-12-31"',
+  '1115-feel-date-function-test-01:016_31f3fef4a0':
+    'not as Camunda: Temporal (feelin\'s temporal values) holds years within ±275,760, Java up to ±999,999,999: feel-date-function_016_31f3fef4a0: returned null instead of "-999999999-12-31"',
+  '1115-feel-date-function-test-01:029_88f5c7c90f':
+    'not as Camunda: Temporal (feelin\'s temporal values) holds years within ±275,760, Java up to ±999,999,999: feel-date-function_029_88f5c7c90f: returned null instead of "999999999-12-31"',
+  '1115-feel-date-function-test-01:030_9184a7bfc3':
+    'not as Camunda: Temporal (feelin\'s temporal values) holds years within ±275,760, Java up to ±999,999,999: feel-date-function_030_9184a7bfc3: returned null instead of "-999999999-12-31"',
+  '1117-feel-date-and-time-function-test-01:027_ae365197dd':
+    'not as Camunda: Temporal (feelin\'s temporal values) holds years within ±275,760, Java up to ±999,999,999: feel-date-and-time-function_027_ae365197dd: returned null instead of "999999999-12-31T23:59:59.999999999@Europe/Paris"',
+  '1117-feel-date-and-time-function-test-01:028_1c3d56275f':
+    'not as Camunda: Temporal (feelin\'s temporal values) holds years within ±275,760, Java up to ±999,999,999: feel-date-and-time-function_028_1c3d56275f: returned null instead of "-999999999-12-31T23:59:59.999999999+02:00"',
+  '1120-feel-duration-function-test-01:007_2f0ad399f3':
+    'as Camunda: Zeebe writes a duration\'s whole seconds only (ValDayTimeDuration.format): feel-duration-function_007_2f0ad399f3: returned "P0D" instead of PT0.999S (duration)',
+  '1120-feel-duration-function-test-01:008_747f56743d':
+    'as Camunda: Zeebe writes a duration\'s whole seconds only (ValDayTimeDuration.format): feel-duration-function_008_747f56743d: returned "P1DT2H3M4S" instead of P1DT2H3M4.123456789S (duration)',
+  '1120-feel-duration-function-test-01:017_4f4549fda4':
+    'as Camunda: Zeebe writes a duration\'s whole seconds only (ValDayTimeDuration.format): feel-duration-function_017_4f4549fda4: returned "PT16H40M" instead of PT16H40M0.999999999S (duration)',
+  '1120-feel-duration-function-test-01:034_aa9cbb21a6':
+    "not as Camunda: Temporal (feelin's temporal values) holds years within ±275,760, Java up to ±999,999,999: feel-duration-function_034_aa9cbb21a6: returned null instead of P83333333Y3M (duration)",
+  '1120-feel-duration-function-test-01:035_93eef01ae7':
+    "not as Camunda: Temporal (feelin's temporal values) holds years within ±275,760, Java up to ±999,999,999: feel-duration-function_035_93eef01ae7: returned null instead of -P83333333Y3M (duration)",
+  '1120-feel-duration-function-test-01:036_5f2775875e':
+    "not as Camunda: Temporal (feelin's temporal values) holds years within ±275,760, Java up to ±999,999,999: feel-duration-function_036_5f2775875e: returned null instead of P99999999Y (duration)",
+  '1120-feel-duration-function-test-01:037_8c9ea9c0e6':
+    "not as Camunda: Temporal (feelin's temporal values) holds years within ±275,760, Java up to ±999,999,999: feel-duration-function_037_8c9ea9c0e6: returned null instead of -P99999999Y (duration)",
+  '1140-feel-string-join-function-test-01:015': 'as Camunda: FEEL-Scala joins lists only: another value is null: decision015: returned null instead of "a"',
+  '1140-feel-string-join-function-test-01:016': 'as Camunda: FEEL-Scala joins lists only: another value is null: decision016: returned null instead of "a"',
+  '1141-feel-round-up-function-test-01:016_b':
+    'as Camunda: FEEL-Scala rounds with BigDecimal.setScale, which takes any int scale: decision016_b: returned "10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000 instead of an error',
+  '1141-feel-round-up-function-test-01:017_b':
+    'as Camunda: FEEL-Scala rounds with BigDecimal.setScale, which takes any int scale: decision017_b: returned 5.5 instead of an error',
+  '1142-feel-round-down-function-test-01:016_b':
+    'as Camunda: FEEL-Scala rounds with BigDecimal.setScale, which takes any int scale: decision016_b: returned 0 instead of an error',
+  '1142-feel-round-down-function-test-01:017_b':
+    'as Camunda: FEEL-Scala rounds with BigDecimal.setScale, which takes any int scale: decision017_b: returned 5.5 instead of an error',
+  '1143-feel-round-half-up-function-test-01:016_b':
+    'as Camunda: FEEL-Scala rounds with BigDecimal.setScale, which takes any int scale: decision016_b: returned 0 instead of an error',
+  '1143-feel-round-half-up-function-test-01:017_b':
+    'as Camunda: FEEL-Scala rounds with BigDecimal.setScale, which takes any int scale: decision017_b: returned 5.5 instead of an error',
+  '1144-feel-round-half-down-function-test-01:010':
+    "as Camunda: FEEL-Scala names round half down's second parameter `scala`, so `scale:` finds no function: decision010: failed: failed to evaluate decision 'decision010': failed to evaluate expression 'round half down(n:5.5,scale:0)': no function found with name 'round half down' and parameters: n, scale",
+  '1144-feel-round-half-down-function-test-01:016_b':
+    'as Camunda: FEEL-Scala rounds with BigDecimal.setScale, which takes any int scale: decision016_b: returned 0 instead of an error',
+  '1144-feel-round-half-down-function-test-01:017_b':
+    'as Camunda: FEEL-Scala rounds with BigDecimal.setScale, which takes any int scale: decision017_b: returned 5.5 instead of an error',
+  '1145-feel-context-function-test-01:003': 'as Camunda: FEEL-Scala keeps the last entry of a repeated key: decision003: returned {"a":2} instead of an error',
+  '1145-feel-context-function-test-01:005':
+    'as Camunda: FEEL-Scala takes a list of entries only: a single context is null: decision005: returned null instead of {a: 1 (decimal)}',
+  '1145-feel-context-function-test-01:009':
+    'as Camunda: FEEL-Scala takes a list of entries only: a single context is null: decision009: returned null instead of {a: null}',
+  '1145-feel-context-function-test-01:010':
+    'as Camunda: FEEL-Scala takes a list of entries only: a single context is null: decision010: returned null instead of {: 1 (decimal)}',
+  '1145-feel-context-function-test-01:014_b':
+    'as Camunda: FEEL-Scala takes a list of entries only: a single context is null: decision014_b: returned null instead of {a: 1 (decimal)}',
+  '1146-feel-context-put-function-test-01:nested008':
+    'as Camunda: FEEL-Scala puts along the keys, replacing what is no context by a new one: nested008: returned {"x":1,"y":{"a":2}} instead of an error',
+  '1146-feel-context-put-function-test-01:nested009':
+    'as Camunda: FEEL-Scala puts along the keys, replacing what is no context by a new one: nested009: returned {"x":1,"y":{"a":{"b":{"c":2}}}} instead of an error',
+  '1147-feel-context-merge-function-test-01:013':
+    'as Camunda: FEEL-Scala merges a list of contexts only: a single context is null: decision013: returned null instead of {a: 1 (decimal)}',
+  '1150-boxed-conditional-test-01:001': 'null where a value is expected: decision001: returned null instead of "then"',
+  '1150-boxed-conditional-test-01:002': 'null where a value is expected: decision002: returned null instead of "else"',
+  '1151-boxed-filter-test-01:001': 'null where a value is expected: decision001: returned null instead of [3 (decimal), 4 (decimal), 5 (decimal)]',
+  '1151-boxed-filter-test-01:002': 'null where a value is expected: decision002: returned null instead of []',
+  '1152-boxed-for-test-01:001':
+    'null where a value is expected: decision001: returned null instead of [2 (decimal), 4 (decimal), 6 (decimal), 8 (decimal), 10 (decimal)]',
+  '1152-boxed-for-test-01:002': 'null where a value is expected: decision002: returned null instead of []',
+  '1153-boxed-some-test-01:001': 'null where a value is expected: decision001: returned null instead of true (boolean)',
+  '1153-boxed-some-test-01:002': 'null where a value is expected: decision002: returned null instead of false (boolean)',
+  '1153-boxed-some-test-01:007': 'null where a value is expected: decision007: returned null instead of false (boolean)',
+  '1154-boxed-every-test-01:001': 'null where a value is expected: decision001: returned null instead of true (boolean)',
+  '1154-boxed-every-test-01:002': 'null where a value is expected: decision002: returned null instead of false (boolean)',
+  '1154-boxed-every-test-01:007': 'null where a value is expected: decision007: returned null instead of true (boolean)',
+  '1155-list-replace-function-test-01:001':
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision001: failed: failed to evaluate decision 'decision001': failed to evaluate expression 'list replace([1,2,3], 2, 4)': no function found with name 'list replace' and 3 parameters",
+  '1155-list-replace-function-test-01:002':
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision002: failed: failed to evaluate decision 'decision002': failed to evaluate expression 'list replace([1,2,3], -1, 4)': no function found with name 'list replace' and 3 parameters",
+  '1155-list-replace-function-test-01:008':
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision008: failed: failed to evaluate decision 'decision008': failed to evaluate expression 'list replace([1,2,3], 3, null)': no function found with name 'list replace' and 3 parameters",
+  '1155-list-replace-function-test-01:009':
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision009: failed: failed to evaluate decision 'decision009': failed to evaluate expression 'list replace ( [2, 4, 7, 8], function(item, newItem) item < newItem, 5)': no function found with name 'list replace' and 3 par",
+  '1155-list-replace-function-test-01:011':
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision011: failed: failed to evaluate decision 'decision011': failed to evaluate expression 'list replace([1,2,3], 2.5, 4)': no function found with name 'list replace' and 3 parameters",
+  '1155-list-replace-function-test-01:011_a':
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision011_a: failed: failed to evaluate decision 'decision011_a': failed to evaluate expression 'list replace([1,2,3], -1.5, 4)': no function found with name 'list replace' and 3 parameters",
+  '1155-list-replace-function-test-01:012':
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision012: failed: failed to evaluate decision 'decision012': failed to evaluate expression 'list replace(position: 2, newItem: 4, list: [1,2,3])': no function found with name 'list replace' and parameters: position, ne",
+  '1155-list-replace-function-test-01:013':
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision013: failed: failed to evaluate decision 'decision013': failed to evaluate expression 'list replace(match: function(item, newItem) item = 2, newItem: 4, list: [1,2,3])': no function found with name 'list replace' ",
+  '1155-list-replace-function-test-01:020':
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision020: failed: failed to evaluate decision 'decision020': failed to evaluate expression 'list replace ( [1, 2, 3, 4], function(item, newItem) true, 5)': no function found with name 'list replace' and 3 parameters",
+  '1155-list-replace-function-test-01:021':
+    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision021: failed: failed to evaluate decision 'decision021': failed to evaluate expression 'list replace ( 1, 1, 5)': no function found with name 'list replace' and 3 parameters",
+  '1156-range-function-test-01:001':
+    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision001: failed: failed to evaluate decision 'decision001': failed to evaluate expression '2 in range(\"[1..3]\")': no function found with name 'range' and 1 parameters",
+  '1156-range-function-test-01:001_a':
+    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision001_a: failed: failed to evaluate decision 'decision001_a': decision 'decision001_a': the expression 'range(\"[1..3]\") instance of range<number>' does not compile",
+  '1156-range-function-test-01:001_b':
+    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision001_b: failed: failed to evaluate decision 'decision001_b': decision 'decision001_b': the expression 'range(string(\"[1..3]\")) instance of range<number>' does not compile",
+  '1156-range-function-test-01:001_c':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_c: failed: failed to evaluate decision \'decision001_c\': decision \'decision001_c\': the expression \'range("[\\"a\\"..\\"c\\"]") instance of range<string>\' does not compile',
+  '1156-range-function-test-01:001_d':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_d: failed: failed to evaluate decision \'decision001_d\': decision \'decision001_d\': the expression \'range("[@\\"1970-01-01\\"..@\\"1970-01-02\\"]") instance of range<date>\' does not compile',
+  '1156-range-function-test-01:001_e':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_e: failed: failed to evaluate decision \'decision001_e\': decision \'decision001_e\': the expression \'range("[@\\"1970-01-01T00:00:00\\"..@\\"1970-01-02T00:00:00\\"]") instance of range<date and time>\n            \' does',
+  '1156-range-function-test-01:001_g':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_g: failed: failed to evaluate decision \'decision001_g\': decision \'decision001_g\': the expression \'range("[@\\"00:00:00\\"..@\\"00:00:00\\"]") instance of range<time>\' does not compile',
+  '1156-range-function-test-01:001_h':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_h: failed: failed to evaluate decision \'decision001_h\': decision \'decision001_h\': the expression \'range("[@\\"P1D\\"..@\\"P2D\\"]") instance of range<days and time duration>\' does not compile',
+  '1156-range-function-test-01:001_i':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_i: failed: failed to evaluate decision \'decision001_i\': decision \'decision001_i\': the expression \'range("[@\\"P1Y\\"..@\\"P2Y\\"]") instance of range<years and months duration>\' does not compile',
+  '1156-range-function-test-01:002':
+    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision002: failed: failed to evaluate decision 'decision002': failed to evaluate expression '2 in range(string(\"[1..3]\"))': no function found with name 'range' and 1 parameters",
+  '1156-range-function-test-01:003_a':
+    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision003_a: failed: failed to evaluate decision 'decision003_a': decision 'decision003_a': the expression 'range(\"[18..21]\") = [18..21]' does not compile",
+  '1156-range-function-test-01:003_b':
+    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision003_b: failed: failed to evaluate decision 'decision003_b': decision 'decision003_b': the expression 'range(\"(18..21]\") = (18..21]' does not compile",
+  '1156-range-function-test-01:003_c':
+    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision003_c: failed: failed to evaluate decision 'decision003_c': decision 'decision003_c': the expression 'range(\"]18..21]\") = ]18..21]' does not compile",
+  '1156-range-function-test-01:003_d':
+    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision003_d: failed: failed to evaluate decision 'decision003_d': decision 'decision003_d': the expression 'range(\"[18..21)\") = [18..21)' does not compile",
+  '1156-range-function-test-01:003_e':
+    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision003_e: failed: failed to evaluate decision 'decision003_e': decision 'decision003_e': the expression 'range(\"[18..21[\") = [18..21[' does not compile",
+  '1156-range-function-test-01:005_a':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_a: failed: failed to evaluate decision \'decision005_a\': decision \'decision005_a\': the expression \'range("[\\"a\\"..\\"c\\"]") = ["a".."c"]\' does not compile',
+  '1156-range-function-test-01:005_b':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_b: failed: failed to evaluate decision \'decision005_b\': decision \'decision005_b\': the expression \'range("[@\\"1970-01-01\\"..@\\"1970-01-02\\"]") = [@"1970-01-01"..@"1970-01-02"]\' does not compile',
+  '1156-range-function-test-01:005_c':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_c: failed: failed to evaluate decision \'decision005_c\': decision \'decision005_c\': the expression \'range("[@\\"1970-01-01T00:00:00\\"..@\\"1970-01-02T00:00:00\\"]") =\n                [@"1970-01-01T00:00:00"..@"1970-0',
+  '1156-range-function-test-01:005_d':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_d: failed: failed to evaluate decision \'decision005_d\': decision \'decision005_d\': the expression \'range("[@\\"00:00:00\\"..@\\"00:00:00\\"]") = [@"00:00:00"..@"00:00:00"]\' does not compile',
+  '1156-range-function-test-01:005_e':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_e: failed: failed to evaluate decision \'decision005_e\': decision \'decision005_e\': the expression \'range("[@\\"P1D\\"..@\\"P2D\\"]") = [@"P1D"..@"P2D"]\' does not compile',
+  '1156-range-function-test-01:005_f':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_f: failed: failed to evaluate decision \'decision005_f\': decision \'decision005_f\': the expression \'range("[@\\"P1Y\\"..@\\"P2Y\\"]") = [@"P1Y"..@"P2Y"]\' does not compile',
+  '1156-range-function-test-01:006':
+    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision006: failed: failed to evaluate decision 'decision006': decision 'decision006': the expression 'range(\" [ 1 .. 3 ] \") = [1..3]' does not compile",
+  '1156-range-function-test-01:007_a':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision007_a: failed: failed to evaluate decision \'decision007_a\': decision \'decision007_a\': the expression \'range("[date(\\"1970-01-01\\")..date(\\"1970-01-02\\")]") = [date("1970-01-01")..date("1970-01-02")]\n            \' do',
+  '1156-range-function-test-01:008_a':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision008_a: failed: failed to evaluate decision \'decision008_a\': decision \'decision008_a\': the expression \'range("[date and time(\\"1970-01-01T00:00:00\\")..@\\"1970-01-02T00:00:00\\"]") =\n                [@"1970-01-01T00:00',
+  '1156-range-function-test-01:009_a':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision009_a: failed: failed to evaluate decision \'decision009_a\': decision \'decision009_a\': the expression \'range("[time(\\"00:00:00\\")..@\\"00:00:00\\"]") = [@"00:00:00"..@"00:00:00"]\' does not compile',
+  '1156-range-function-test-01:010_a':
+    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision010_a: failed: failed to evaluate decision \'decision010_a\': decision \'decision010_a\': the expression \'range("[duration(\\"P1D\\")..@\\"P2D\\"]") = [@"P1D"..@"P2D"]\' does not compile',
+  '1156-range-function-test-01:011':
+    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision011: failed: failed to evaluate decision 'decision011': decision 'decision011': the expression 'range(from: \"[1..3]\") = [1..3]' does not compile",
+};

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compileFeelExpression,
+  compileFeelUnaryTests,
+  type FeelExpression,
+  FeelFailure,
+  FeelNumber,
+  FeelSession,
+  type FeelUnaryTests,
+  type FeelValue,
+  feelContext,
+  feelFunction,
+  feelToJson,
+  jsonToFeel,
+} from './feel-values.js';
+
+function expression(source: string, names = {}): FeelExpression {
+  const compiled = compileFeelExpression(source, names);
+  if (!compiled.ok) throw new Error(compiled.message);
+  return compiled.program;
+}
+
+function tests(source: string): FeelUnaryTests {
+  const compiled = compileFeelUnaryTests(source, {});
+  if (!compiled.ok) throw new Error(compiled.message);
+  return compiled.program;
+}
+
+function context(entries: Record<string, FeelValue>) {
+  return Object.assign(feelContext(), entries);
+}
+
+const NOW = Date.UTC(2026, 0, 1);
+
+describe('the FEEL value-level API', () => {
+  it('should evaluate a compiled expression against a context of FEEL values', () => {
+    const session = new FeelSession(NOW);
+    const outcome = session.evaluate(expression('Monthly Salary * 12', { 'Monthly Salary': null }), context({ 'Monthly Salary': new FeelNumber('1000.5') }));
+    expect(outcome.ok && feelToJson(outcome.value)).toEqual({ ok: true, value: 12006 });
+  });
+
+  it('should keep temporal values as they are, not as their text', () => {
+    const session = new FeelSession(NOW);
+    const date = session.evaluate(expression('@"2026-03-01"'), feelContext());
+    if (!date.ok) throw new Error(date.message);
+    const outcome = session.evaluate(expression('d + duration("P1D")'), context({ d: date.value }));
+    expect(outcome.ok && feelToJson(outcome.value)).toEqual({ ok: true, value: '2026-03-02' });
+  });
+
+  it('should call a function value that runs a JavaScript closure, by position and by name', () => {
+    const double = feelFunction(['x'], ([x]) => (x instanceof FeelNumber ? x.times(2) : new FeelFailure('not a number')));
+    const session = new FeelSession(NOW);
+    expect(feelToJson((session.evaluate(expression('double(21) + double(x: 1)'), context({ double })) as { value: FeelValue }).value)).toEqual({
+      ok: true,
+      value: 44,
+    });
+    const failed = session.evaluate(expression('double("a")'), context({ double }));
+    expect(failed).toEqual({ ok: false, message: 'failed to evaluate expression \'double("a")\': not a number' });
+  });
+
+  it('should test a FEEL value against unary tests', () => {
+    const session = new FeelSession(NOW);
+    const scope = context({ limit: new FeelNumber(10) });
+    expect(session.test(tests('< limit'), new FeelNumber(3), scope)).toMatchObject({ ok: true, value: true });
+    expect(session.test(tests('"a", "b"'), 'c', scope)).toMatchObject({ ok: true, value: false });
+    expect(session.test(tests('< 3'), 'c', scope)).toMatchObject({ ok: true, value: null });
+    expect(session.test(tests('-'), null, scope)).toMatchObject({ ok: true, value: true });
+  });
+
+  it('should refuse an expression that does not compile, naming it', () => {
+    const compiled = compileFeelExpression('1 +', {});
+    expect(compiled.ok).toBe(false);
+    expect(compiled.ok ? '' : compiled.message).toContain("'1 +'");
+    expect(compileFeelExpression(' ', {})).toEqual({ ok: false, message: 'the expression is empty' });
+  });
+
+  it('should convert JSON to FEEL values and back', () => {
+    const value = jsonToFeel({ a: [1, 'x', null, true] });
+    expect(feelToJson(value)).toEqual({ ok: true, value: { a: [1, 'x', null, true] } });
+  });
+});
