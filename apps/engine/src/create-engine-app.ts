@@ -28,7 +28,10 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
   const logger = new EngineLogger(nestLogLevels(config.logLevel));
   Logger.overrideLogger(logger);
   const migrationLogger = new Logger('Migrations');
-  const { applied, currentVersion } = await runMigrations(databaseUrl, { log: (message) => migrationLogger.debug(message) });
+  const { applied, currentVersion } = await runMigrations(databaseUrl, {
+    log: (message) => migrationLogger.debug(message),
+    databaseMode: config.databaseMode,
+  });
   if (applied.length > 0) migrationLogger.log(`Database schema at version ${currentVersion} (${applied.length} migrations applied)`);
 
   // Fastify, not express: a request that does nothing costs the engine less than half the CPU on it.

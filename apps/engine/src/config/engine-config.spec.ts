@@ -10,9 +10,12 @@ describe('loadEngineConfig', () => {
     // then
     expect(config).toEqual({
       port: 8080,
+      grpcPort: 26500,
+      grpcPortIsDefault: true,
       host: '127.0.0.1',
       publicUrl: undefined,
       databaseUrl: undefined,
+      databaseMode: undefined,
       dataDir: resolve('.baton'),
       dataDirIsDefault: true,
       embeddedPgPort: undefined,
@@ -52,9 +55,11 @@ describe('loadEngineConfig', () => {
   it('should read every variable', () => {
     const config = loadEngineConfig({
       PORT: '9000',
+      GRPC_PORT: '26600',
       HOST: '0.0.0.0',
       PUBLIC_URL: 'https://baton.example.com/',
       DATABASE_URL: 'postgres://u:p@db:5432/baton',
+      DATABASE_MODE: 'citus',
       DATA_DIR: '/var/lib/baton',
       EMBEDDED_PG_PORT: '5555',
       DB_POOL_SIZE: '4',
@@ -81,9 +86,12 @@ describe('loadEngineConfig', () => {
 
     expect(config).toMatchObject({
       port: 9000,
+      grpcPort: 26600,
+      grpcPortIsDefault: false,
       host: '0.0.0.0',
       publicUrl: 'https://baton.example.com',
       databaseUrl: 'postgres://u:p@db:5432/baton',
+      databaseMode: 'citus',
       dataDir: '/var/lib/baton',
       dataDirIsDefault: false,
       embeddedPgPort: 5555,
@@ -148,6 +156,17 @@ describe('loadEngineConfig', () => {
     ['MAX_JSON_DEPTH', '1001'],
   ])('should refuse %s=%s naming the variable', (name, value) => {
     expect(() => loadEngineConfig({ [name]: value })).toThrow(new RegExp(`${name} must be an integer`));
+  });
+
+  it('should read DATABASE_MODE postgres or citus and refuse anything else', () => {
+    expect(loadEngineConfig({ DATABASE_MODE: 'postgres' }).databaseMode).toBe('postgres');
+    expect(loadEngineConfig({ DATABASE_MODE: ' citus ' }).databaseMode).toBe('citus');
+    expect(() => loadEngineConfig({ DATABASE_MODE: 'Citus' })).toThrow(/DATABASE_MODE must be postgres or citus \(got "Citus"\)/);
+  });
+
+  it('should read GRPC_PORT 0 as no gRPC gateway, set explicitly, and refuse a port that is none', () => {
+    expect(loadEngineConfig({ GRPC_PORT: '0' })).toMatchObject({ grpcPort: 0, grpcPortIsDefault: false });
+    expect(() => loadEngineConfig({ GRPC_PORT: '70000' })).toThrow(/GRPC_PORT must be an integer from 0 to 65535 \(got "70000"\)/);
   });
 
   it('should refuse a non-postgres DATABASE_URL without echoing it', () => {

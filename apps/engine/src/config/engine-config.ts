@@ -5,6 +5,7 @@ import { loadSearchConfig, type SearchConfig } from '../query/search/search-conf
 import { loadRealmConfig, type RealmConfig } from '../auth/realm-config.js';
 import type { FeelLimits } from '@baton/feel';
 import { loadFeelConfig } from './feel-config.js';
+import type { DatabaseMode } from '../database/citus-placement.js';
 
 export const ENGINE_LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type EngineLogLevel = (typeof ENGINE_LOG_LEVELS)[number];
@@ -18,12 +19,22 @@ export type EngineLogLevel = (typeof ENGINE_LOG_LEVELS)[number];
 export abstract class EngineConfig {
   /** PORT: HTTP port (default 8080; 0 picks a free port). */
   abstract readonly port: number;
+  /** GRPC_PORT: port of the gRPC gateway, Camunda's gateway.proto (default 26500, Zeebe's; 0: no gateway; see grpc/grpc-gateway.ts). */
+  abstract readonly grpcPort: number;
+  /** Whether GRPC_PORT was unset: a default port that another engine process of the machine holds then leaves this one without gRPC, rather than stopping it. */
+  abstract readonly grpcPortIsDefault: boolean;
   /** HOST: interface to bind (default 127.0.0.1). */
   abstract readonly host: string;
   /** PUBLIC_URL: the origin users and tokens know the engine by behind a proxy (no trailing slash); unset: the listening address. */
   abstract readonly publicUrl: string | undefined;
   /** DATABASE_URL: postgres://… ; when unset the engine runs an embedded PostgreSQL under `dataDir/pg`. */
   abstract readonly databaseUrl: string | undefined;
+  /**
+   * DATABASE_MODE: `postgres` (one server) or `citus` (a Citus coordinator: the migrations place the tables over its
+   * workers, see scale-out/distribution.ts). Unset: `citus` when the database has the citus extension, else
+   * `postgres`; a value set wins over what the database has.
+   */
+  abstract readonly databaseMode: DatabaseMode | undefined;
   /** DATA_DIR: absolute path (default `./.baton`, resolved against the working directory). */
   abstract readonly dataDir: string;
   /** Whether DATA_DIR was unset (the default may move where PostgreSQL can reach it, see `reachableDataDir`). */
@@ -76,6 +87,9 @@ export abstract class EngineConfig {
   abstract readonly feel: FeelLimits;
 }
 
+/** Zeebe's gateway port, where Camunda's gRPC clients look first. */
+export const DEFAULT_GRPC_PORT = 26500;
+
 const MIB = 1024 * 1024;
 /** Camunda's default maximum message size (`zeebe.broker.network.maxMessageSize`, 4 MB). */
 export const DEFAULT_MAX_REQUEST_BYTES = 4 * MIB;
@@ -127,6 +141,8 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
   };
 
   const port = integer('PORT', 8080, 0, 65535);
+  const grpcPortIsDefault = read('GRPC_PORT') === undefined;
+  const grpcPort = integer('GRPC_PORT', DEFAULT_GRPC_PORT, 0, 65535);
   const embeddedPgPort = read('EMBEDDED_PG_PORT') === undefined ? undefined : integer('EMBEDDED_PG_PORT', 0, 1, 65535);
   const dbPoolSize = integer('DB_POOL_SIZE', 10, 1, 1000);
   const dbConnectTimeoutMs = integer('DB_CONNECT_TIMEOUT_MS', 10_000, 100, 600_000);
@@ -165,6 +181,11 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     // The value may hold a password: do not echo it.
     if (!valid) problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
+
+  const databaseModeRaw = read('DATABASE_MODE');
+  let databaseMode: DatabaseMode | undefined;
+  if (databaseModeRaw === 'postgres' || databaseModeRaw === 'citus') databaseMode = databaseModeRaw;
+  else if (databaseModeRaw !== undefined) problems.push(`DATABASE_MODE must be postgres or citus (got "${databaseModeRaw}")`);
 
   const dataDirIsDefault = read('DATA_DIR') === undefined;
   const dataDir = resolve(read('DATA_DIR') ?? './.baton');
@@ -221,9 +242,12 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
   if (problems.length > 0) throw new EngineConfigError(problems);
   return Object.freeze({
     port,
+    grpcPort,
+    grpcPortIsDefault,
     host,
     publicUrl,
     databaseUrl,
+    databaseMode,
     dataDir,
     dataDirIsDefault,
     embeddedPgPort,

@@ -115,6 +115,26 @@ describe('runMigrations', () => {
     expect(await tables()).toEqual(['a', 'schema_migrations']);
   });
 
+  it('should keep one PostgreSQL as it is when the database has no citus extension', async () => {
+    // given
+    writeFileSync(join(dir, '0001_first.sql'), 'create table a (id int primary key);');
+
+    // when
+    const result = await runMigrations(databaseUrl, { migrationsDir: dir });
+
+    // then
+    expect(result.databaseMode).toBe('postgres');
+    expect(await tables()).toEqual(['a', 'schema_migrations']);
+  });
+
+  it('should refuse DATABASE_MODE=citus on a database without the citus extension', async () => {
+    writeFileSync(join(dir, '0001_first.sql'), 'create table a (id int primary key);');
+
+    await expect(runMigrations(databaseUrl, { migrationsDir: dir, databaseMode: 'citus' })).rejects.toThrow(
+      /DATABASE_MODE=citus, but the database has no citus extension/,
+    );
+  });
+
   it('should refuse two files with the same version', async () => {
     writeFileSync(join(dir, '0001_a.sql'), 'select 1;');
     writeFileSync(join(dir, '0001_b.sql'), 'select 1;');

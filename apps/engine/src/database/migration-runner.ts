@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataSource } from 'typeorm';
+import { type DatabaseMode, placeForCitus, resolveDatabaseMode } from './citus-placement.js';
 
 export interface Migration {
   readonly version: number;
@@ -15,12 +16,16 @@ export interface MigrationResult {
   readonly applied: Migration[];
   /** Highest version recorded in the database after the run (0 if none). */
   readonly currentVersion: number;
+  /** The mode the schema was migrated in (see {@link RunMigrationsOptions.databaseMode}). */
+  readonly databaseMode: DatabaseMode;
 }
 
 export interface RunMigrationsOptions {
   /** Directory of `NNNN_name.sql` files; defaults to the repository's `migrations/`. */
   readonly migrationsDir?: string;
   readonly log?: (message: string) => void;
+  /** DATABASE_MODE; unset: `citus` when the database has the citus extension (see citus-placement.ts). */
+  readonly databaseMode?: DatabaseMode;
 }
 
 export class MigrationError extends Error {
@@ -82,8 +87,9 @@ export async function readMigrations(dir: string): Promise<Migration[]> {
 
 /**
  * Applies pending migrations in version order, each in its own transaction, recording them in
- * `schema_migrations`. Holds a session advisory lock for the whole run, so engines starting together
- * apply each migration once. Refuses to run when the database has a version this code does not know.
+ * `schema_migrations`, then, on Citus, places the tables over the servers. Holds a session advisory lock for the
+ * whole run, so engines starting together apply each migration once. Refuses to run when the database has a version
+ * this code does not know.
  */
 export async function runMigrations(databaseUrl: string, options: RunMigrationsOptions = {}): Promise<MigrationResult> {
   const migrations = await readMigrations(options.migrationsDir ?? defaultMigrationsDir());
@@ -129,7 +135,9 @@ export async function runMigrations(databaseUrl: string, options: RunMigrationsO
         applied.push(migration);
       }
       const currentVersion = Math.max(0, ...rows.map((row) => row.version), ...applied.map((m) => m.version));
-      return { applied, currentVersion };
+      const databaseMode = await resolveDatabaseMode(runner, options.databaseMode);
+      if (databaseMode === 'citus') await placeForCitus(runner, currentVersion, log);
+      return { applied, currentVersion, databaseMode };
     } finally {
       await runner.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     }

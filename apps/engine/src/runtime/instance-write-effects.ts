@@ -4,7 +4,8 @@ import type { InstanceTable } from './tables/instance-table.js';
 
 /**
  * The upsert of a table's changed rows (each names its instance, written only if the instance is): what a row may
- * change after its insert is the table's conflict columns.
+ * change after its insert is the table's conflict columns. The conflict is on the primary key by its name: `(key)` on
+ * one PostgreSQL, `(key, process_instance_key)` on Citus (database/citus-placement.ts), one statement for both.
  */
 function upsertSql(table: InstanceTable): string {
   const rows = $(table.field);
@@ -19,7 +20,7 @@ function upsertSql(table: InstanceTable): string {
   const updates = [...table.conflict.map((column) => `${column} = excluded.${column}`), ...(table.conflictAlso ? [table.conflictAlso] : [])];
   return `${table.name}_rows as (
     ${insert}
-    on conflict (key) do update set ${updates.join(', ')}
+    on conflict on constraint ${table.name}_pkey do update set ${updates.join(', ')}
   )`;
 }
 

@@ -27,24 +27,48 @@ export const NULLABLE_DISTRIBUTION_COLUMN: Readonly<Record<string, string>> = {
   event_subscription: 'subscriptions of start events belong to a process definition, not an instance: on Citus they move to a reference table of their own',
 };
 
-/** Every other table, and where it goes on Citus. A table in neither list fails the readiness spec until it is placed. */
-export const NOT_INSTANCE_SCOPED: Readonly<Record<string, string>> = {
-  deployment: 'reference table (deployments are few and read by every command)',
-  deployment_resource: 'reference table',
-  deployment_form: 'reference table',
-  process_definition: 'reference table',
-  form: 'reference table',
-  model_revision: 'coordinator-local (the model library, not on the hot path)',
-  message: 'message side: distributed by correlation key with the message tables below (as Zeebe partitions messages)',
-  message_correlation: 'message side: co-located with message',
-  published_message_id: 'message side: co-located with message',
-  message_start_lock: 'message side: co-located with message',
-  signal_outbox: 'coordinator-local (a broadcast reaches every shard anyway)',
-  batch_operation: 'coordinator-local (operations are few; each item is an ordinary instance command)',
-  batch_operation_item: 'coordinator-local, with its batch operation',
-  idempotency_key: 'distributed by its own key (one request, one row)',
-  audit_log: 'distributed by its own key (append-only, searched; a decision writes its entry with its command, a two-shard transaction there)',
-  realm_secret: 'coordinator-local (identity provider state)',
-  realm_artifact: 'coordinator-local (identity provider state)',
-  schema_migrations: 'coordinator-local',
+/**
+ * Where a table goes on Citus. `distributed` tables are hash-distributed by `column` and co-located with the others of
+ * their `group` (the group's first table in {@link NOT_INSTANCE_SCOPED} order anchors it; `own`: co-located with none).
+ */
+export type CitusPlacement =
+  | { readonly kind: 'distributed'; readonly column: string; readonly group: 'message' | 'own'; readonly why: string }
+  | { readonly kind: 'reference'; readonly why: string }
+  | { readonly kind: 'local'; readonly why: string };
+
+/**
+ * Every other table, and where it goes on Citus; the Citus placement step (database/citus-placement.ts) reads this,
+ * in this order (reference tables before the tables whose foreign keys name them). A table in neither list fails the
+ * readiness spec and the placement step until it is placed.
+ */
+export const NOT_INSTANCE_SCOPED: Readonly<Record<string, CitusPlacement>> = {
+  deployment: { kind: 'reference', why: 'deployments are few and read by every command' },
+  deployment_resource: { kind: 'reference', why: 'with its deployment' },
+  form: { kind: 'reference', why: 'read by user task commands on every shard' },
+  deployment_form: { kind: 'reference', why: 'with its deployment' },
+  process_definition: { kind: 'reference', why: 'read by every command; process_instance names it by a foreign key' },
+  model_revision: { kind: 'local', why: 'the model library, not on the hot path' },
+  message: { kind: 'distributed', column: 'correlation_key', group: 'message', why: 'as Zeebe partitions messages' },
+  published_message_id: { kind: 'distributed', column: 'correlation_key', group: 'message', why: 'co-located with message' },
+  message_start_lock: { kind: 'distributed', column: 'correlation_key', group: 'message', why: 'co-located with message' },
+  message_correlation: {
+    kind: 'reference',
+    why:
+      'its rows name the message by key, not by correlation key: until the claims carry the correlation key (and it is ' +
+      'distributed with message), a reference table, which joins with any shard at the price of a write on every server',
+  },
+  signal_outbox: { kind: 'local', why: 'a broadcast reaches every shard anyway' },
+  batch_operation: { kind: 'local', why: 'operations are few; each item is an ordinary instance command' },
+  batch_operation_item: { kind: 'local', why: 'with its batch operation' },
+  idempotency_key: { kind: 'distributed', column: 'key', group: 'own', why: 'one request, one row' },
+  audit_log: {
+    kind: 'distributed',
+    column: 'key',
+    group: 'own',
+    why: 'append-only, searched; a decision writes its entry with its command, a two-shard transaction there',
+  },
+  realm_secret: { kind: 'local', why: 'identity provider state' },
+  realm_artifact: { kind: 'local', why: 'identity provider state' },
+  schema_migrations: { kind: 'local', why: "the migration runner's record" },
+  citus_placement: { kind: 'local', why: "the Citus placement step's record (exists on Citus only)" },
 };
