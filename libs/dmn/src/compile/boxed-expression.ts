@@ -1,21 +1,36 @@
 import { FeelFailure, type FeelValue, feelContext, feelFunction, isFeelFunction } from '@baton/feel';
 import { DmnFailure } from '../evaluation/dmn-run.js';
 import type {
+  Conditional,
   Context,
   DecisionTable,
   Expression,
+  Filter,
   FunctionDefinition,
   InformationItem,
   Invocation,
+  Iterator,
   List,
   LiteralExpression,
   Relation,
 } from '../moddle/dmn-elements.js';
 import { type CompileEnv, compileFeel, type Evaluate, extendScope, withNames } from './compile-env.js';
 import { compileDecisionTable } from './decision-table.js';
+import { compileConditional, compileFilter, compileIterator } from './iteration-expressions.js';
 
 /** What a decision's logic is, as Camunda's decision instances name it. */
-export type DecisionType = 'DECISION_TABLE' | 'LITERAL_EXPRESSION' | 'CONTEXT' | 'LIST' | 'RELATION' | 'INVOCATION' | 'FUNCTION_DEFINITION' | 'UNSPECIFIED';
+export type DecisionType =
+  | 'DECISION_TABLE'
+  | 'LITERAL_EXPRESSION'
+  | 'CONTEXT'
+  | 'LIST'
+  | 'RELATION'
+  | 'INVOCATION'
+  | 'FUNCTION_DEFINITION'
+  | 'CONDITIONAL'
+  | 'FILTER'
+  | 'ITERATOR'
+  | 'UNSPECIFIED';
 
 const TYPES: Readonly<Record<string, DecisionType>> = {
   'dmn:DecisionTable': 'DECISION_TABLE',
@@ -25,6 +40,11 @@ const TYPES: Readonly<Record<string, DecisionType>> = {
   'dmn:Relation': 'RELATION',
   'dmn:Invocation': 'INVOCATION',
   'dmn:FunctionDefinition': 'FUNCTION_DEFINITION',
+  'dmn:Conditional': 'CONDITIONAL',
+  'dmn:Filter': 'FILTER',
+  'dmn:For': 'ITERATOR',
+  'dmn:Some': 'ITERATOR',
+  'dmn:Every': 'ITERATOR',
 };
 
 export function decisionTypeOf(expression: Expression | undefined): DecisionType {
@@ -55,6 +75,14 @@ export function compileBoxed(expression: Expression | undefined, env: CompileEnv
       return compileInvocation(expression as Invocation, env, what);
     case 'dmn:FunctionDefinition':
       return compileFunctionDefinition(expression as FunctionDefinition, env, what);
+    case 'dmn:Conditional':
+      return compileConditional(expression as Conditional, env, what, compileBoxed);
+    case 'dmn:Filter':
+      return compileFilter(expression as Filter, env, what, compileBoxed);
+    case 'dmn:For':
+    case 'dmn:Some':
+    case 'dmn:Every':
+      return compileIterator(expression as Iterator, env, what, compileBoxed);
     default:
       env.problems.add(expression.id, `${what}: the expression ${expression.$type} is not supported`);
       return failing(`${what}: the expression ${expression.$type} is not supported`);

@@ -5,6 +5,7 @@ import {
   type DecisionService,
   type Definitions,
   type DecisionTable,
+  type NamedElement,
   isBusinessKnowledgeModel,
   isDecision,
   isDecisionService,
@@ -19,19 +20,24 @@ import type { CompiledDecision, CompiledInputData, CompiledInvocable, CompiledMo
 import { compileDecisionTable } from './decision-table.js';
 import type { Problems } from './problems.js';
 
+/** An element's id; an element without one (the TCK has such models) goes by its name. */
+function idOf(element: NamedElement): string {
+  return element.id ?? element.name ?? '';
+}
+
 /** Compiles every decision, input data, business knowledge model and decision service of a model once. */
 export function compileModel(definitions: Definitions, problems: Problems): CompiledModel {
   const types = new TypeRegistry(definitions.itemDefinition ?? [], problems);
   const elements = definitions.drgElement ?? [];
   if ((definitions.import ?? []).length > 0) problems.add(definitions.id, 'imports of other models are not supported');
-  const namesById = new Map(elements.map((element) => [element.id ?? '', (element as { name?: string }).name ?? '']));
+  const namesById = new Map(elements.map((element) => [idOf(element), (element as NamedElement).name ?? '']));
 
   const names: FeelNames = {};
   const inputData = new Map<string, CompiledInputData>();
   for (const element of elements) {
     if (isInputData(element)) {
       const type = types.typeOf(element.variable?.typeRef);
-      inputData.set(element.id ?? '', { id: element.id ?? '', name: element.name ?? '', type });
+      inputData.set(idOf(element), { id: idOf(element), name: element.name ?? '', type });
       names[element.name ?? ''] = shapeOf(type);
     } else if (isDecision(element)) {
       names[element.name ?? ''] = shapeOf(types.typeOf(element.variable?.typeRef));
@@ -44,7 +50,7 @@ export function compileModel(definitions: Definitions, problems: Problems): Comp
   const decisions = new Map<string, CompiledDecision>();
   const invocables: CompiledInvocable[] = [];
   for (const element of elements) {
-    if (isDecision(element)) decisions.set(element.id ?? '', compileDecision(element, env));
+    if (isDecision(element)) decisions.set(idOf(element), compileDecision(element, env));
     else if (isBusinessKnowledgeModel(element)) invocables.push(compileKnowledgeModel(element, env));
     else if (isDecisionService(element)) invocables.push(compileService(element, env, namesById));
   }
@@ -66,7 +72,7 @@ function compileDecision(decision: Decision, env: CompileEnv): CompiledDecision 
   if (logic === undefined) env.problems.add(decision.id, `${what} has no decision logic`);
   const table = logic?.$type === 'dmn:DecisionTable' ? compileDecisionTable(logic as DecisionTable, env, what) : null;
   return {
-    id: decision.id ?? '',
+    id: idOf(decision),
     name,
     type: env.types.typeOf(decision.variable?.typeRef),
     decisionType: decisionTypeOf(logic),
@@ -84,7 +90,7 @@ function compileKnowledgeModel(bkm: BusinessKnowledgeModel, env: CompileEnv): Co
   const resultType = env.types.typeOf(bkm.variable?.typeRef);
   return {
     kind: 'bkm',
-    id: bkm.id ?? '',
+    id: idOf(bkm),
     name,
     logic: logic === undefined ? () => null : compileFunctionDefinition(logic, env, what),
     resultType: resultType.kind === 'simple' && resultType.feelType === 'function' ? ANY : resultType,
@@ -96,7 +102,7 @@ function compileService(service: DecisionService, env: CompileEnv, namesById: Re
   const serviceType = env.types.typeOf(service.variable?.typeRef);
   return {
     kind: 'service',
-    id: service.id ?? '',
+    id: idOf(service),
     name: service.name ?? service.id ?? '',
     outputDecisions: ids(service.outputDecision),
     inputDecisions: ids(service.inputDecision),

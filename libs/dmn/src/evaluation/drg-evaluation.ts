@@ -39,13 +39,23 @@ export class DrgEvaluation {
   decide(decisionId: string): FeelValue {
     const known = this.results.get(decisionId);
     if (known !== undefined) return known;
-    if (this.given.has(decisionId)) return this.given.get(decisionId) ?? null;
     const decision = this.model.decisions.get(decisionId);
     if (decision === undefined) throw new DecisionFailed(decisionId, `no decision '${decisionId}' in the model`);
+    if (this.given.has(decisionId)) return this.givenValue(decision);
     const required = decision.requiredDecisions.map((id) => [this.model.decisions.get(id)?.name ?? id, this.decide(id)] as const);
     const value = this.evaluate(decision, extendScope(this.scope(), required));
     this.results.set(decisionId, value);
     return value;
+  }
+
+  /** A result given for a decision (a decision service's input decision) is of the decision's type. */
+  private givenValue(decision: CompiledDecision): FeelValue {
+    try {
+      return this.run.typed(this.given.get(decision.id) ?? null, decision.type, `the value given for decision '${decision.name}'`);
+    } catch (error) {
+      if (error instanceof DmnFailure) throw new DecisionFailed(decision.id, error.message);
+      throw error;
+    }
   }
 
   private evaluate(decision: CompiledDecision, scope: FeelContext): FeelValue {
@@ -111,14 +121,15 @@ export class DrgEvaluation {
     });
   }
 
-  /** A decision service as a function: its input decisions then its input data are the parameters. */
+  /** A decision service as a function: its input data then its input decisions are the parameters (DMN 1.3, 10.4). */
   private service(service: CompiledDecisionService): FeelValue {
     const decisionNames = service.inputDecisions.map((id) => this.model.decisions.get(id)?.name ?? id);
-    return feelFunction([...decisionNames, ...service.inputData], (args) => {
-      const given = new Map(service.inputDecisions.map((id, index) => [id, args[index] ?? null]));
+    const dataCount = service.inputData.length;
+    return feelFunction([...service.inputData, ...decisionNames], (args) => {
+      const given = new Map(service.inputDecisions.map((id, index) => [id, args[dataCount + index] ?? null]));
       const inputs = feelContext();
       service.inputData.forEach((name, index) => {
-        inputs[name] = args[decisionNames.length + index] ?? null;
+        inputs[name] = args[index] ?? null;
       });
       const nested = new DrgEvaluation(this.model, this.run, inputs, given, this.audit);
       try {

@@ -173,3 +173,29 @@ export function referencedId(reference: ElementReference | undefined): string | 
   const href = reference?.href;
   return href?.startsWith('#') ? href.slice(1) : null;
 }
+
+export interface ChildExpression {
+  readonly value?: Expression;
+}
+
+export interface Conditional extends Expression {
+  readonly $type: 'dmn:Conditional';
+  readonly if?: ChildExpression;
+  readonly then?: ChildExpression;
+  readonly else?: ChildExpression;
+}
+
+export interface Filter extends Expression {
+  readonly $type: 'dmn:Filter';
+  readonly in?: ChildExpression;
+  readonly match?: ChildExpression;
+}
+
+/** `for`, `some` and `every`: an iterator over the list `in`. */
+export interface Iterator extends Expression {
+  readonly $type: 'dmn:For' | 'dmn:Some' | 'dmn:Every';
+  readonly iteratorVariable?: string;
+  readonly in?: ChildExpression;
+  readonly return?: ChildExpression;
+  readonly satisfies?: ChildExpression;
+}

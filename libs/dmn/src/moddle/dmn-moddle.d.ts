@@ -10,6 +10,7 @@ declare module 'dmn-moddle' {
   }
 
   export class DmnModdle {
+    constructor(packages?: Record<string, unknown>);
     fromXML(xml: string): Promise<ParseResult>;
   }
 }

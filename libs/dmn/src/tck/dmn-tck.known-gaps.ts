@@ -222,18 +222,12 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     'fails where a value is expected: literal_012: failed: failed to evaluate decision \'literal_012\': failed to evaluate expression \'function(n1) external {java:{class:"java.lang.Double",method signature:"valueOf(java.lang.String)"}}\': External functions are ',
   '0076-feel-external-java-test-01:varargs_001':
     'fails where a value is expected: varargs_001: failed: failed to evaluate decision \'varargs_001\': failed to evaluate expression \'function(s1, n1) external {java:{class:"java.lang.String",method signature:"format(java.lang.String, [Ljava.lang.Object;)"}}\':',
-  '0082-feel-coercion-test-01:decision_005':
-    'not FEEL: the decision typeRef coercion (singleton lists, type errors) belongs to the DMN engine (issue 40): decision_005: returned {"name":"foo"} instead of an error',
-  '0082-feel-coercion-test-01:decision_bkm_002':
-    'not FEEL: the decision typeRef coercion (singleton lists, type errors) belongs to the DMN engine (issue 40): decision_bkm_002: returned true instead of an error',
   '0082-feel-coercion-test-01:decision_context_03':
-    'not FEEL: the decision typeRef coercion (singleton lists, type errors) belongs to the DMN engine (issue 40): decision_context_03: returned {"a":1,"b":2} instead of null',
+    "not FEEL: the decision typeRef coercion (singleton lists, type errors) belongs to the DMN engine (issue 40): decision_context_03: failed: failed to evaluate decision 'decision_context_03': decision 'decision_context_03': the value does not conform to the type otherContextType",
   '0082-feel-coercion-test-01:decisionService_001':
     'not FEEL: the decision typeRef coercion (singleton lists, type errors) belongs to the DMN engine (issue 40): decision_ds_001: returned 1000 instead of an error',
   '0082-feel-coercion-test-01:fd_002':
     'not FEEL: the decision typeRef coercion (singleton lists, type errors) belongs to the DMN engine (issue 40): fd_002: returned "foo" instead of an error',
-  '0082-feel-coercion-test-01:invoke_001':
-    'not FEEL: the decision typeRef coercion (singleton lists, type errors) belongs to the DMN engine (issue 40): invoke_001: returned true instead of an error',
   '0083-feel-unicode-test-01:decision_001_a':
     'as Camunda: FEEL-Scala counts string lengths and positions in UTF-16 units (String.length, substring): decision_001_a: returned 2 instead of 1 (decimal)',
   '0083-feel-unicode-test-01:decision_003':
@@ -250,12 +244,6 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     'as Camunda: FEEL-Scala iterates `a..b` over numbers only: decision_017: returned null instead of [1980-01-01 (date), 1980-01-02 (date), 1980-01-03 (date)]',
   '0084-feel-for-loops-test-01:decision_018':
     'as Camunda: FEEL-Scala iterates `a..b` over numbers only: decision_018: returned null instead of [1980-01-03 (date), 1980-01-02 (date), 1980-01-01 (date)]',
-  '0085-decision-services-test-01:007': 'answers where a failure is expected: decision_007_1: returned false instead of an error',
-  '0085-decision-services-test-01:011': 'another value: decision_011_1: returned "C D A B" instead of "A B C D"',
-  '0085-decision-services-test-01:013':
-    'another value: decision_013_1: returned {"decisionService_013":"B A","inputData_013_1":"C","decision_013_3":"D"} instead of {decisionService_013: "A B", inputData_013_1: "C", decision_013_3: "D"}',
-  '0085-decision-services-test-01:014':
-    'another value: decision_014_1: returned {"inputData_014_1":"C","decision_014_3":"D","decisionService_014":"B A"} instead of {inputData_014_1: "C", decision_014_3: "D", decisionService_014: "A B"}',
   '0086-import-test-01:test_001':
     "no built-in myimport.Say Hello for these arguments: A Decision Ctx with DT: failed: failed to evaluate decision 'A Decision Ctx with DT': failed to evaluate expression 'myimport.Say Hello(A Person)': no function found with name 'myimport.Say Hello' and 1 parameters",
   '0086-import-test-01:test_002':
@@ -427,41 +415,26 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": ym_duration_002: failed: failed to evaluate decision \'ym_duration_002\': failed to evaluate expression \'is(@"P1Y", @"P12M")\': no function found with name \'is\' and 2 parameters',
   '0103-feel-is-function-test-01:zero_duration_001':
     'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": zero_duration_001: failed: failed to evaluate decision \'zero_duration_001\': failed to evaluate expression \'is(@"P0Y", @"P0D")\': no function found with name \'is\' and 2 parameters',
-  '1111-feel-matches-function-test-01:caselessmatch01': "fails where a value is expected: caselessmatch01: failed: no decision 'caselessmatch01' in the model",
-  '1111-feel-matches-function-test-01:caselessmatch02': "fails where a value is expected: caselessmatch02: failed: no decision 'caselessmatch02' in the model",
-  '1111-feel-matches-function-test-01:caselessmatch03': "fails where a value is expected: caselessmatch03: failed: no decision 'caselessmatch03' in the model",
-  '1111-feel-matches-function-test-01:caselessmatch07': "fails where a value is expected: caselessmatch07: failed: no decision 'caselessmatch07' in the model",
   '1111-feel-matches-function-test-01:caselessmatch08':
-    "not as Camunda: RE2 (re2js) has no nested character classes (Java's `[A-Z-[OI]]`): caselessmatch08: failed: no decision 'caselessmatch08' in the model",
+    "not as Camunda: RE2 (re2js) has no nested character classes (Java's `[A-Z-[OI]]`): caselessmatch08: returned false instead of true (boolean)",
   '1111-feel-matches-function-test-01:caselessmatch09':
-    "not as Camunda: RE2 (re2js) has no nested character classes (Java's `[A-Z-[OI]]`): caselessmatch09: failed: no decision 'caselessmatch09' in the model",
-  '1111-feel-matches-function-test-01:caselessmatch10': "fails where a value is expected: caselessmatch10: failed: no decision 'caselessmatch10' in the model",
-  '1111-feel-matches-function-test-01:caselessmatch11': "fails where a value is expected: caselessmatch11: failed: no decision 'caselessmatch11' in the model",
-  '1111-feel-matches-function-test-01:caselessmatch12': "fails where a value is expected: caselessmatch12: failed: no decision 'caselessmatch12' in the model",
-  '1111-feel-matches-function-test-01:caselessmatch13': "fails where a value is expected: caselessmatch13: failed: no decision 'caselessmatch13' in the model",
-  '1111-feel-matches-function-test-01:fn-matches-27': "fails where a value is expected: fn-matches-27: failed: no decision 'fn-matches-27' in the model",
-  '1111-feel-matches-function-test-01:fn-matches-28': "fails where a value is expected: fn-matches-28: failed: no decision 'fn-matches-28' in the model",
-  '1111-feel-matches-function-test-01:fn-matches-45': "fails where a value is expected: fn-matches-45: failed: no decision 'fn-matches-45' in the model",
-  '1111-feel-matches-function-test-01:fn-matches2args-1':
-    "fails where a value is expected: fn-matches2args-1: failed: no decision 'fn-matches2args-1' in the model",
+    "not as Camunda: RE2 (re2js) has no nested character classes (Java's `[A-Z-[OI]]`): caselessmatch09: returned false instead of true (boolean)",
+  '1111-feel-matches-function-test-01:fn-matchesErr-1':
+    'as Camunda: FEEL-Scala ignores flags other than s, m, i and x: fn-matchesErr-1: returned true instead of an error',
   '1111-feel-matches-function-test-01:fn-null-flags':
-    "as Camunda: FEEL-Scala takes flags as a string only: null flags are null: fn-null-flags: failed: no decision 'fn-null-flags' in the model",
-  '1111-feel-matches-function-test-01:K2-MatchesFunc-1':
-    "fails where a value is expected: K2-MatchesFunc-1: failed: no decision 'K2-MatchesFunc-1' in the model",
-  '1111-feel-matches-function-test-01:K2-MatchesFunc-15':
-    "fails where a value is expected: K2-MatchesFunc-15: failed: no decision 'K2-MatchesFunc-15' in the model",
+    'as Camunda: FEEL-Scala takes flags as a string only: null flags are null: fn-null-flags: returned null instead of true (boolean)',
+  '1111-feel-matches-function-test-01:K-MatchesFunc-5':
+    'as Camunda: FEEL-Scala ignores flags other than s, m, i and x: K-MatchesFunc-5: returned false instead of an error',
+  '1111-feel-matches-function-test-01:K-MatchesFunc-6':
+    'as Camunda: FEEL-Scala ignores flags other than s, m, i and x: K-MatchesFunc-6: returned false instead of an error',
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-1': 'another value: K2-MatchesFunc-1: returned false instead of true (boolean)',
   '1111-feel-matches-function-test-01:K2-MatchesFunc-17':
     'not as Camunda: RE2 (re2js) has no back-references: K2-MatchesFunc-17: returned null instead of true (boolean)',
-  '1111-feel-matches-function-test-01:K2-MatchesFunc-2':
-    "fails where a value is expected: K2-MatchesFunc-2: failed: no decision 'K2-MatchesFunc-2' in the model",
-  '1111-feel-matches-function-test-01:K2-MatchesFunc-3':
-    "fails where a value is expected: K2-MatchesFunc-3: failed: no decision 'K2-MatchesFunc-3' in the model",
-  '1111-feel-matches-function-test-01:K2-MatchesFunc-4':
-    "fails where a value is expected: K2-MatchesFunc-4: failed: no decision 'K2-MatchesFunc-4' in the model",
-  '1111-feel-matches-function-test-01:K2-MatchesFunc-5':
-    "fails where a value is expected: K2-MatchesFunc-5: failed: no decision 'K2-MatchesFunc-5' in the model",
-  '1111-feel-matches-function-test-01:K2-MatchesFunc-6':
-    "fails where a value is expected: K2-MatchesFunc-6: failed: no decision 'K2-MatchesFunc-6' in the model",
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-2': 'null where a value is expected: K2-MatchesFunc-2: returned null instead of true (boolean)',
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-3': 'null where a value is expected: K2-MatchesFunc-3: returned null instead of true (boolean)',
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-4': 'null where a value is expected: K2-MatchesFunc-4: returned null instead of true (boolean)',
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-5': 'null where a value is expected: K2-MatchesFunc-5: returned null instead of true (boolean)',
+  '1111-feel-matches-function-test-01:K2-MatchesFunc-6': 'null where a value is expected: K2-MatchesFunc-6: returned null instead of true (boolean)',
   '1115-feel-date-function-test-01:015_1dd66594cf':
     'not as Camunda: Temporal (feelin\'s temporal values) holds years within ±275,760, Java up to ±999,999,999: feel-date-function_015_1dd66594cf: returned null instead of "999999999-12-31"',
   '1115-feel-date-function-test-01:016_31f3fef4a0':
@@ -523,19 +496,6 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     'as Camunda: FEEL-Scala puts along the keys, replacing what is no context by a new one: nested009: returned {"x":1,"y":{"a":{"b":{"c":2}}}} instead of an error',
   '1147-feel-context-merge-function-test-01:013':
     'as Camunda: FEEL-Scala merges a list of contexts only: a single context is null: decision013: returned null instead of {a: 1 (decimal)}',
-  '1150-boxed-conditional-test-01:001': 'null where a value is expected: decision001: returned null instead of "then"',
-  '1150-boxed-conditional-test-01:002': 'null where a value is expected: decision002: returned null instead of "else"',
-  '1151-boxed-filter-test-01:001': 'null where a value is expected: decision001: returned null instead of [3 (decimal), 4 (decimal), 5 (decimal)]',
-  '1151-boxed-filter-test-01:002': 'null where a value is expected: decision002: returned null instead of []',
-  '1152-boxed-for-test-01:001':
-    'null where a value is expected: decision001: returned null instead of [2 (decimal), 4 (decimal), 6 (decimal), 8 (decimal), 10 (decimal)]',
-  '1152-boxed-for-test-01:002': 'null where a value is expected: decision002: returned null instead of []',
-  '1153-boxed-some-test-01:001': 'null where a value is expected: decision001: returned null instead of true (boolean)',
-  '1153-boxed-some-test-01:002': 'null where a value is expected: decision002: returned null instead of false (boolean)',
-  '1153-boxed-some-test-01:007': 'null where a value is expected: decision007: returned null instead of false (boolean)',
-  '1154-boxed-every-test-01:001': 'null where a value is expected: decision001: returned null instead of true (boolean)',
-  '1154-boxed-every-test-01:002': 'null where a value is expected: decision002: returned null instead of false (boolean)',
-  '1154-boxed-every-test-01:007': 'null where a value is expected: decision007: returned null instead of true (boolean)',
   '1155-list-replace-function-test-01:001':
     "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision001: failed: failed to evaluate decision 'decision001': failed to evaluate expression 'list replace([1,2,3], 2, 4)': no function found with name 'list replace' and 3 parameters",
   '1155-list-replace-function-test-01:002':

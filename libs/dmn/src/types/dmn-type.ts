@@ -22,7 +22,8 @@ export function conformsTo(value: FeelValue, type: DmnType, allows: (tests: Feel
     case 'structure':
       if (!isFeelContext(value)) return false;
       for (const [name, component] of type.components) {
-        if (!conformsTo(Object.hasOwn(value, name) ? (value[name] as FeelValue) : null, component, allows)) return false;
+        // Every component must be there (null is a value); entries beyond them are allowed.
+        if (!Object.hasOwn(value, name) || !conformsTo(value[name] as FeelValue, component, allows)) return false;
       }
       return true;
   }
