@@ -18,7 +18,7 @@ describe('reading a DMN model', () => {
       ),
     );
     if (!read.ok) throw new Error(read.message);
-    const logic = (read.definitions.drgElement?.[0] as Decision).decisionLogic as Conditional;
+    const logic = (read.definitions.drgElement?.[0] as Decision | undefined)?.decisionLogic as Conditional;
     expect(logic.$type).toBe('dmn:Conditional');
     expect(logic.if?.value).toMatchObject({ $type: 'dmn:LiteralExpression', text: 'x' });
     expect(logic.else?.value).toMatchObject({ text: '"b"' });
@@ -33,7 +33,7 @@ describe('reading a DMN model', () => {
       ),
     );
     if (!read.ok) throw new Error(read.message);
-    const logic = (read.definitions.drgElement?.[0] as Decision).decisionLogic as Iterator;
+    const logic = (read.definitions.drgElement?.[0] as Decision | undefined)?.decisionLogic as Iterator;
     expect(logic).toMatchObject({ $type: 'dmn:Some', iteratorVariable: 'n' });
     expect(logic.satisfies?.value).toMatchObject({ text: 'n > 1' });
   });
