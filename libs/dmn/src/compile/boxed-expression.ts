@@ -84,7 +84,7 @@ export function compileBoxed(expression: Expression | undefined, env: CompileEnv
     case 'dmn:Every':
       return compileIterator(expression as Iterator, env, what, compileBoxed);
     default:
-      env.problems.add(expression.id, `${what}: the expression ${expression.$type} is not supported`);
+      env.problems.add(expression.id ?? env.owner, `${what}: the expression ${expression.$type} is not supported`);
       return failing(`${what}: the expression ${expression.$type} is not supported`);
   }
 }
@@ -164,7 +164,7 @@ function compileInvocation(invocation: Invocation, env: CompileEnv, what: string
 /** A FEEL function: its parameters (typed) bound over the scope where it is defined. */
 export function compileFunctionDefinition(definition: FunctionDefinition, env: CompileEnv, what: string): Evaluate {
   if (definition.kind !== undefined && definition.kind !== 'FEEL') {
-    env.problems.add(definition.id, `${what}: functions of kind ${definition.kind} are not supported`);
+    env.problems.add(definition.id ?? env.owner, `${what}: functions of kind ${definition.kind} are not supported`);
     return failing(`${what}: functions of kind ${definition.kind} are not supported`);
   }
   const parameters = (definition.formalParameter ?? []).map((parameter: InformationItem) => ({

@@ -12,6 +12,8 @@ export interface CompileEnv {
   readonly names: FeelNames;
   readonly types: TypeRegistry;
   readonly problems: Problems;
+  /** The id of the decision, business knowledge model or item the expression belongs to: a problem's element when the expression has no id. */
+  readonly owner?: string;
 }
 
 /** The env with more names in scope (context entries, parameters), each with the shape of its type. */
@@ -33,7 +35,7 @@ export function shapeOf(type: DmnType): FeelNames | null {
 export function compileFeel(env: CompileEnv, text: string | undefined, elementId: string | undefined, what: string): FeelExpression | null {
   const compiled = compileFeelExpression(text ?? '', env.names);
   if (compiled.ok) return compiled.program;
-  env.problems.add(elementId, `${what}: ${compiled.message}`);
+  env.problems.add(elementId ?? env.owner, `${what}: ${compiled.message}`);
   return null;
 }
 

@@ -50,8 +50,9 @@ export function compileModel(definitions: Definitions, problems: Problems): Comp
   const decisions = new Map<string, CompiledDecision>();
   const invocables: CompiledInvocable[] = [];
   for (const element of elements) {
-    if (isDecision(element)) decisions.set(idOf(element), compileDecision(element, env));
-    else if (isBusinessKnowledgeModel(element)) invocables.push(compileKnowledgeModel(element, env));
+    const owned = { ...env, owner: idOf(element) };
+    if (isDecision(element)) decisions.set(idOf(element), compileDecision(element, owned));
+    else if (isBusinessKnowledgeModel(element)) invocables.push(compileKnowledgeModel(element, owned));
     else if (isDecisionService(element)) invocables.push(compileService(element, env, namesById));
   }
   checkRequirements(decisions, problems);

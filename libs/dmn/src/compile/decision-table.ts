@@ -56,7 +56,7 @@ export function compileDecisionTable(table: DecisionTable, env: CompileEnv, what
       if (WILDCARD.test(text)) return null;
       const compiled = compileFeelUnaryTests(text, env.names);
       if (compiled.ok) return compiled.program;
-      env.problems.add(rule.id, `${what}, rule ${index + 1}: ${compiled.message}`);
+      env.problems.add(rule.id ?? env.owner, `${what}, rule ${index + 1}: ${compiled.message}`);
       return null;
     }),
     outputs: (rule.outputEntry ?? []).map((entry) => compileFeel(env, entry.text, rule.id, `${what}, rule ${index + 1} output`)),

@@ -43,7 +43,7 @@ export class DrgEvaluation {
     if (decision === undefined) throw new DecisionFailed(decisionId, `no decision '${decisionId}' in the model`);
     if (this.given.has(decisionId)) return this.givenValue(decision);
     const required = decision.requiredDecisions.map((id) => [this.model.decisions.get(id)?.name ?? id, this.decide(id)] as const);
-    const value = this.evaluate(decision, extendScope(this.scope(), required));
+    const value = this.evaluate(decision, required);
     this.results.set(decisionId, value);
     return value;
   }
@@ -58,9 +58,10 @@ export class DrgEvaluation {
     }
   }
 
-  private evaluate(decision: CompiledDecision, scope: FeelContext): FeelValue {
+  private evaluate(decision: CompiledDecision, required: ReadonlyArray<readonly [string, FeelValue]>): FeelValue {
     const what = `decision '${decision.name}'`;
     try {
+      const scope = extendScope(this.scope(), required);
       if (decision.table !== null) {
         const outcome = decision.table.evaluateWithAudit(this.run, scope);
         const value = this.run.typed(outcome.value, decision.type, what);

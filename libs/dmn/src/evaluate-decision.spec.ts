@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { definitions, literalDecision, model, tableDecision } from './dmn-xml.test-helper.js';
+import { evaluateDecision } from './evaluate-decision.js';
+import { parseDmn } from './parse-dmn.js';
+
+const NOW = Date.UTC(2026, 0, 1);
+
+const threeLevels = definitions(`
+  <inputData id="amount_input" name="Order Amount"><variable name="Order Amount" typeRef="number"/></inputData>
+  ${literalDecision('base', 'Order Amount * 2')}
+  ${literalDecision('discounted', 'base - 10', ['base'])}
+  ${tableDecision({
+    id: 'verdict',
+    requires: ['base', 'discounted'],
+    inputs: ['discounted', 'base'],
+    outputs: [{ name: 'verdict' }],
+    rules: [
+      ['> 100', '-', '"large"'],
+      ['<= 100', '-', '"small"'],
+    ],
+  })}`);
+
+describe('evaluating a decision', () => {
+  it('should evaluate a decision requirements graph of three levels, each required decision once and first', async () => {
+    const outcome = evaluateDecision(await model(threeLevels), 'verdict', { 'Order Amount': 60 }, NOW);
+    expect(outcome).toMatchObject({ ok: true, decisionId: 'verdict', output: 'large' });
+    expect(outcome.evaluatedDecisions.map((decision) => [decision.decisionId, decision.decisionOutput])).toEqual([
+      ['base', 120],
+      ['discounted', 110],
+      ['verdict', 'large'],
+    ]);
+  });
+
+  it('should fail naming the decision that failed, and keep the audit of those before it', async () => {
+    const outcome = evaluateDecision(await model(threeLevels), 'verdict', { 'Order Amount': 'sixty' }, NOW);
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.failure.decisionId).toBe('base');
+    expect(outcome.failure.message).toContain("input data 'Order Amount'");
+  });
+
+  it('should invoke a business knowledge model, by name and through a boxed invocation', async () => {
+    const xml = definitions(`
+      <businessKnowledgeModel id="fee_bkm" name="fee">
+        <encapsulatedLogic>
+          <formalParameter name="amount" typeRef="number"/><formalParameter name="rate" typeRef="number"/>
+          <literalExpression><text>amount * rate</text></literalExpression>
+        </encapsulatedLogic>
+      </businessKnowledgeModel>
+      <decision id="literal" name="literal">
+        <knowledgeRequirement><requiredKnowledge href="#fee_bkm"/></knowledgeRequirement>
+        <literalExpression><text>fee(200, 0.1)</text></literalExpression>
+      </decision>
+      <decision id="boxed" name="boxed">
+        <knowledgeRequirement><requiredKnowledge href="#fee_bkm"/></knowledgeRequirement>
+        <invocation>
+          <literalExpression><text>fee</text></literalExpression>
+          <binding><parameter name="rate"/><literalExpression><text>0.5</text></literalExpression></binding>
+          <binding><parameter name="amount"/><literalExpression><text>30</text></literalExpression></binding>
+        </invocation>
+      </decision>`);
+    const parsed = await model(xml);
+    expect(evaluateDecision(parsed, 'literal', {}, NOW)).toMatchObject({ ok: true, output: 20 });
+    expect(evaluateDecision(parsed, 'boxed', {}, NOW)).toMatchObject({ ok: true, output: 15 });
+  });
+
+  it('should evaluate boxed contexts, lists and relations, and call a decision service', async () => {
+    const xml = definitions(`
+      <decision id="ctx" name="ctx">
+        <context>
+          <contextEntry><variable name="a"/><literalExpression><text>1</text></literalExpression></contextEntry>
+          <contextEntry><variable name="b"/><list><literalExpression><text>a</text></literalExpression><literalExpression><text>a + 1</text></literalExpression></list></contextEntry>
+          <contextEntry><variable name="rows"/><relation><column name="x"/><row><literalExpression><text>"r1"</text></literalExpression></row></relation></contextEntry>
+        </context>
+      </decision>
+      <decisionService id="svc" name="double it"><outputDecision href="#twice"/><inputData href="#n_input"/></decisionService>
+      <inputData id="n_input" name="n"/>
+      ${literalDecision('twice', 'n * 2')}
+      <decision id="caller" name="caller">
+        <knowledgeRequirement><requiredKnowledge href="#svc"/></knowledgeRequirement>
+        <literalExpression><text>double it(21)</text></literalExpression>
+      </decision>`);
+    const parsed = await model(xml);
+    expect(evaluateDecision(parsed, 'ctx', {}, NOW)).toMatchObject({ ok: true, output: { a: 1, b: [1, 2], rows: [{ x: 'r1' }] } });
+    expect(evaluateDecision(parsed, 'caller', {}, NOW)).toMatchObject({ ok: true, output: 42 });
+  });
+
+  it('should convert a decision result to its type: a singleton list to its item, and refuse what does not conform', async () => {
+    const xml = definitions(`
+      <itemDefinition name="tSmall"><typeRef>number</typeRef><allowedValues><text>[0..10]</text></allowedValues></itemDefinition>
+      ${literalDecision('single', '[5]', [], 'number')}
+      ${literalDecision('small', '11', [], 'tSmall')}`);
+    const parsed = await model(xml);
+    expect(evaluateDecision(parsed, 'single', {}, NOW)).toMatchObject({ ok: true, output: 5 });
+    const refused = evaluateDecision(parsed, 'small', {}, NOW);
+    expect(refused.ok ? '' : refused.failure.message).toContain('does not conform to the type tSmall');
+  });
+
+  it('should refuse a model with a broken expression, an unknown required decision or a cycle, naming each element', async () => {
+    const parsed = await parseDmn(
+      definitions(`
+        ${literalDecision('broken', '1 +')}
+        ${literalDecision('orphan', '1', ['nowhere'])}
+        ${literalDecision('a', 'b', ['b'])}
+        ${literalDecision('b', 'a', ['a'])}`),
+    );
+    expect(parsed.ok).toBe(false);
+    const errors = parsed.ok ? [] : parsed.errors;
+    expect(errors.map((error) => error.elementId)).toEqual(['broken', 'orphan', 'b']);
+    expect(errors[0]?.message).toContain("decision 'broken'");
+    expect(errors[1]?.message).toContain("requires the decision 'nowhere'");
+    expect(errors[2]?.message).toContain('requires itself');
+  });
+
+  it('should refuse a document that is no DMN model', async () => {
+    expect(await parseDmn('<nope/>')).toMatchObject({ ok: false, errors: [{ message: expect.stringContaining('failed to parse document') }] });
+  });
+
+  it('should name the model and its decisions', async () => {
+    const parsed = await model(threeLevels);
+    expect(parsed).toMatchObject({
+      id: 'defs',
+      name: 'Definitions',
+      namespace: 'http://example.com/dmn',
+      decisionRequirements: { id: 'defs', name: 'Definitions' },
+    });
+    expect(parsed.decisions).toEqual([
+      { id: 'base', name: 'base' },
+      { id: 'discounted', name: 'discounted' },
+      { id: 'verdict', name: 'verdict' },
+    ]);
+  });
+});
