@@ -9,7 +9,7 @@ ${elements}
 </definitions>`;
 }
 
-const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const xmlText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 export interface TableSpec {
   id: string;
@@ -26,13 +26,13 @@ export interface TableSpec {
 export function tableDecision(spec: TableSpec): string {
   const aggregation = spec.aggregation ? ` aggregation="${spec.aggregation}"` : '';
   const inputs = spec.inputs.map(
-    (text, index) => `<input id="${spec.id}_in${index + 1}" label="${escape(text)}"><inputExpression><text>${escape(text)}</text></inputExpression></input>`,
+    (text, index) => `<input id="${spec.id}_in${index + 1}" label="${xmlText(text)}"><inputExpression><text>${xmlText(text)}</text></inputExpression></input>`,
   );
   const outputs = spec.outputs.map(
     (output, index) =>
       `<output id="${spec.id}_out${index + 1}" name="${output.name}"${output.typeRef ? ` typeRef="${output.typeRef}"` : ''}>` +
-      (output.values ? `<outputValues><text>${escape(output.values)}</text></outputValues>` : '') +
-      (output.defaultValue ? `<defaultOutputEntry><text>${escape(output.defaultValue)}</text></defaultOutputEntry>` : '') +
+      (output.values ? `<outputValues><text>${xmlText(output.values)}</text></outputValues>` : '') +
+      (output.defaultValue ? `<defaultOutputEntry><text>${xmlText(output.defaultValue)}</text></defaultOutputEntry>` : '') +
       '</output>',
   );
   const rules = spec.rules.map(
@@ -40,7 +40,7 @@ export function tableDecision(spec: TableSpec): string {
       `<rule id="${spec.id}_rule${index + 1}">` +
       rule
         .map((entry, column) =>
-          column < spec.inputs.length ? `<inputEntry><text>${escape(entry)}</text></inputEntry>` : `<outputEntry><text>${escape(entry)}</text></outputEntry>`,
+          column < spec.inputs.length ? `<inputEntry><text>${xmlText(entry)}</text></inputEntry>` : `<outputEntry><text>${xmlText(entry)}</text></outputEntry>`,
         )
         .join('') +
       '</rule>',
@@ -55,7 +55,7 @@ export function tableDecision(spec: TableSpec): string {
 export function literalDecision(id: string, text: string, requires: string[] = [], typeRef?: string): string {
   return `<decision id="${id}" name="${id}">${typeRef ? `<variable name="${id}" typeRef="${typeRef}"/>` : ''}
   ${requires.map((required) => `<informationRequirement><requiredDecision href="#${required}"/></informationRequirement>`).join('')}
-  <literalExpression><text>${escape(text)}</text></literalExpression>
+  <literalExpression><text>${xmlText(text)}</text></literalExpression>
 </decision>`;
 }
 
