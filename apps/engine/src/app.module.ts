@@ -8,6 +8,7 @@ import type { EngineConfig } from './config/engine-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DeploymentModule } from './deployment/deployment.module.js';
 import { ExpressionsModule } from './expressions/expressions.module.js';
+import { GrpcModule } from './grpc/grpc.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { IncidentsModule } from './incidents/incidents.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -52,6 +53,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   ConversionsModule,
   MigrationModule,
   RetentionModule,
+  GrpcModule,
 ];
 
 @Module({})

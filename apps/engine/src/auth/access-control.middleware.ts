@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { finished } from 'node:stream';
-import { rolesAllow, routeAccess } from '@baton/api-contract';
+import { type ApiRoute, rolesAllow, routeAccess } from '@baton/api-contract';
 import type { PgPool } from '../database/pg-pool.js';
 import type { Middleware } from '../http/middleware.js';
 import { ApiProblem, notFound } from '../http/problem-detail.js';
@@ -22,6 +22,40 @@ function unauthorized(response: ServerResponse, detail: string): ApiProblem {
 }
 
 const bearerToken = (request: IncomingMessage): string | undefined => /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+
+/**
+ * What a caller may do with one operation of the route table, whichever protocol carries it (REST here, gRPC in
+ * grpc/): 403 without a role the route table allows, 404 for a resource (named by a path key) that does not exist or
+ * is of a tenant the caller is not in, or a user task a reviewer may not act on. The tenant of a job this process
+ * handed to a worker is known (`handedJobs`): its completion needs no read for it.
+ */
+export async function checkOperationAccess(
+  caller: Caller,
+  route: ApiRoute,
+  params: Readonly<Record<string, string>>,
+  pg: PgPool,
+  handedJobs: HandedJobTenants,
+): Promise<void> {
+  const access = routeAccess(route.operationId);
+  if (!rolesAllow(access.allow, caller.roles)) {
+    const roles = access.allow === 'authenticated' || access.allow === 'public' ? [] : access.allow;
+    throw new ApiProblem(
+      403,
+      `${route.method.toUpperCase()} ${route.path} needs one of the roles ${[...roles, 'admin'].join(', ')}; ${caller.id} has ${caller.roles.join(', ') || 'none'}`,
+      'FORBIDDEN',
+    );
+  }
+  for (const [parameter, key] of Object.entries(params)) {
+    if (!isResourceKey(key)) continue;
+    const handedTo = parameter === 'jobKey' ? handedJobs.tenantOf(key) : undefined;
+    const owner = handedTo === undefined ? await resourceOwner(pg, parameter, key) : { tenantId: handedTo };
+    const hidden = !owner || !seesOwner(caller, owner) || (owner.task !== undefined && !seesAllUserTasks(caller) && !mayActOnTask(caller, owner.task));
+    // Another tenant's resource, or a task the reviewer is no participant of, does not exist for the caller. A key
+    // that exists nowhere is answered here too, with the same words and before the body is read: were it left to
+    // the route, its wording (or a 400 for the body) would tell the two apart.
+    if (hidden) throw notFound(`No ${parameter.replace(/Key$/, '').replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)} with key '${key}' was found`);
+  }
+}
 
 /**
  * Every request the router took passes here before its body is read, judged by the route the router picked
@@ -55,24 +89,7 @@ export function accessControl(auth: Authentication, pg: PgPool, handedJobs: Hand
       if (error instanceof InvalidToken) throw unauthorized(response, `The bearer token is refused: ${error.message}`);
       throw error;
     }
-    if (!rolesAllow(access.allow, caller.roles)) {
-      const roles = access.allow === 'authenticated' ? [] : access.allow;
-      throw new ApiProblem(
-        403,
-        `${match.route.method.toUpperCase()} ${match.route.path} needs one of the roles ${[...roles, 'admin'].join(', ')}; ${caller.id} has ${caller.roles.join(', ') || 'none'}`,
-        'FORBIDDEN',
-      );
-    }
-    for (const [parameter, key] of Object.entries(match.params)) {
-      if (!isResourceKey(key)) continue;
-      const handedTo = parameter === 'jobKey' ? handedJobs.tenantOf(key) : undefined;
-      const owner = handedTo === undefined ? await resourceOwner(pg, parameter, key) : { tenantId: handedTo };
-      const hidden = !owner || !seesOwner(caller, owner) || (owner.task !== undefined && !seesAllUserTasks(caller) && !mayActOnTask(caller, owner.task));
-      // Another tenant's resource, or a task the reviewer is no participant of, does not exist for the caller. A key
-      // that exists nowhere is answered here too, with the same words and before the body is read: were it left to
-      // the route, its wording (or a 400 for the body) would tell the two apart.
-      if (hidden) throw notFound(`No ${parameter.replace(/Key$/, '').replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)} with key '${key}' was found`);
-    }
+    await checkOperationAccess(caller, match.route, match.params, pg, handedJobs);
     return caller;
   };
   // Without authentication every caller is the anonymous admin, which currentCaller() answers outside any caller

@@ -43,6 +43,19 @@ export class JobController {
     return { jobs: taken };
   }
 
+  /**
+   * An activation for a client that is no HTTP request (the gRPC gateway's long polls and job streams): `clientGone`
+   * fires when the client left, and the jobs taken for it by then are handed back, as for a request.
+   */
+  activateFor(body: JobActivationRequest, clientGone: AbortSignal, context: CommandContext): Promise<ActivatedJobResult[]> {
+    return this.activation.activate(body, clientGone, context);
+  }
+
+  /** Jobs that never reached their client become activatable again now, not when their lock runs out. */
+  handBack(jobs: ActivatedJobResult[]): Promise<void> {
+    return this.activation.handBack(jobs);
+  }
+
   search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<JobSearchResult>> {
     return this.jobs.search(body);
   }

@@ -103,7 +103,7 @@ export interface TestEngine {
 }
 
 export interface StartTestEngineOptions {
-  /** Engine environment (PORT, CLOCK_CONTROL, LOG_LEVEL, AUTH, …). Defaults: PORT=0, HOST=127.0.0.1, LOG_LEVEL=warn, AUTH=none. */
+  /** Engine environment (PORT, CLOCK_CONTROL, LOG_LEVEL, AUTH, …). Defaults: PORT=0, HOST=127.0.0.1, LOG_LEVEL=warn, AUTH=none, GRPC_PORT=0 (no gateway). */
   readonly env?: Record<string, string>;
 }
 
@@ -120,6 +120,8 @@ export async function startTestEngine(options: StartTestEngineOptions = {}): Pro
       AUTH: 'none',
       // Every command the instance cache serves is compared with a read of the instance.
       INSTANCE_CACHE_CHECK: 'true',
+      // Specs run engines side by side: a gateway spec gives its engine a free port.
+      GRPC_PORT: '0',
       ...options.env,
       DATABASE_URL: databaseUrl,
     });
@@ -199,6 +201,7 @@ export async function startEngineProcess(databaseUrl: string, env: Record<string
       LOG_LEVEL: 'warn',
       AUTH: 'none',
       INSTANCE_CACHE_CHECK: 'true',
+      GRPC_PORT: '0',
       ...env,
       DATABASE_URL: databaseUrl,
       PORT: String(port),

@@ -1,0 +1,42 @@
+import type { DeploymentResult } from '@baton/api-contract';
+import { DeploymentController } from '../deployment/deployment.controller.js';
+import { NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
+import type { DeleteResourceRequest, DeployResourceRequest, DeployResourceResponse } from './gateway-messages.js';
+import type { GatewayOperations } from './gateway-operations.js';
+import { type UnaryRpc, unary } from './gateway-rpc.js';
+import { defined, operationReference, optionalText } from './message-fields.js';
+
+/** Each deployed resource as the gateway names it; Baton deploys processes and forms. */
+function deployedResources(result: DeploymentResult): DeployResourceResponse['deployments'] {
+  return result.deployments.flatMap(({ processDefinition, form }): DeployResourceResponse['deployments'] => {
+    if (processDefinition) {
+      const { processDefinitionId, processDefinitionVersion, processDefinitionKey, resourceName, tenantId } = processDefinition;
+      return [{ process: { bpmnProcessId: processDefinitionId, version: processDefinitionVersion, processDefinitionKey, resourceName, tenantId } }];
+    }
+    if (form)
+      return [{ form: { formId: form.formId, version: form.version, formKey: form.formKey, resourceName: form.resourceName, tenantId: form.tenantId } }];
+    return [];
+  });
+}
+
+/** Deployment and deletion of resources, on `POST /v2/deployments` and `POST /v2/resources/{key}/deletion`. */
+export function deploymentRpcs(operations: GatewayOperations): Record<string, UnaryRpc> {
+  return {
+    DeployResource: unary('CREATE', async (request: DeployResourceRequest, metadata): Promise<DeployResourceResponse> => {
+      // The REST handler reads its multipart form off the HTTP request; the files here are the message's resources,
+      // deployed by the method that handler calls with the files it read.
+      const files = request.resources.map(({ name, content }) => ({ fieldname: 'resources', originalname: name, buffer: content }));
+      const tenantId = optionalText(request.tenantId);
+      const deployments = operations.provider(DeploymentController);
+      const result = await operations.run(metadata, 'createDeployment', {}, undefined, () =>
+        deployments.deploy(files, tenantId === undefined ? undefined : { tenantId }, NO_COMMAND_CONTEXT),
+      );
+      return { key: result.deploymentKey, tenantId: result.tenantId, deployments: deployedResources(result) };
+    }),
+    DeleteResource: unary('DELETE', async (request: DeleteResourceRequest, metadata) => {
+      const body = defined({ operationReference: operationReference(request.operationReference) });
+      await operations.call(metadata, 'deleteResource', { resourceKey: request.resourceKey }, body);
+      return {};
+    }),
+  };
+}

@@ -1,0 +1,109 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../testing/eventually.js';
+import { HttpClient } from '../testing/http-client.js';
+import { freePort, startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { type ZeebeGrpcClient, zeebeGrpcClient } from '../testing/zeebe-grpc-client.js';
+
+const WORK_MODEL = fileURLToPath(new URL('./grpc-work.bpmn', import.meta.url));
+
+interface Instance {
+  state: string;
+}
+interface Variable {
+  name: string;
+  value: string;
+}
+
+/** Deployments and process instances over the gateway, with the Node SDK's gRPC client, checked through the REST API. */
+describe('the gRPC gateway: deployments and process instances (ZeebeGrpcClient)', () => {
+  let engine: TestEngine;
+  let zeebe: ZeebeGrpcClient;
+  let rest: HttpClient;
+  let processDefinitionKey: string;
+
+  const stateOf = async (key: string) => (await rest.get<Instance>(`/v2/process-instances/${key}`)).body.state;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    engine = await startTestEngine({ env: { GRPC_PORT: String(port) } });
+    zeebe = zeebeGrpcClient(port);
+    rest = new HttpClient(engine.baseUrl);
+    const deployed = await zeebe.deployResource({ processFilename: WORK_MODEL });
+    processDefinitionKey = deployed.deployments[0]?.process?.processDefinitionKey ?? '';
+  });
+  afterAll(async () => {
+    await zeebe?.close();
+    await engine?.close();
+  });
+
+  it('should answer the topology of the engine: one broker, one healthy leader partition, gateway 8.8', async () => {
+    const topology = await zeebe.topology();
+
+    expect(topology).toMatchObject({ clusterSize: 1, partitionsCount: 1, replicationFactor: 1, gatewayVersion: '8.8.0' });
+    expect(topology.brokers[0]?.partitions).toEqual([{ partitionId: 1, role: 'LEADER', health: 'HEALTHY' }]);
+  });
+
+  it('should deploy a model that the REST API then serves as a process definition', async () => {
+    const definition = await rest.get<{ processDefinitionId: string; version: number }>(`/v2/process-definitions/${processDefinitionKey}`);
+
+    expect(definition.status).toBe(200);
+    expect(definition.body).toMatchObject({ processDefinitionId: 'grpc-work', version: 1 });
+  });
+
+  it('should start an instance by its process id, which then waits at its job, and cancel it', async () => {
+    const created = await zeebe.createProcessInstance({ bpmnProcessId: 'grpc-work', variables: { orderId: 'o-1' } });
+    const waiting = await stateOf(created.processInstanceKey);
+
+    await zeebe.cancelProcessInstance(created.processInstanceKey);
+
+    expect(created).toMatchObject({ bpmnProcessId: 'grpc-work', version: 1, processDefinitionKey, tenantId: '<default>' });
+    expect(waiting).toBe('ACTIVE');
+    expect(await stateOf(created.processInstanceKey)).toBe('TERMINATED');
+  });
+
+  it('should answer a creation with its result once a worker completed the instance', async () => {
+    const worker = zeebe.createWorker({
+      taskType: 'grpc-work',
+      taskHandler: (job) => job.complete({ charged: job.variables.amount }),
+      pollInterval: 100,
+    });
+    try {
+      const result = await zeebe.createProcessInstanceWithResult({ bpmnProcessId: 'grpc-work', variables: { amount: 42 }, requestTimeout: 20_000 });
+
+      expect(result.variables).toEqual({ amount: 42, charged: 42 });
+      expect(await stateOf(result.processInstanceKey)).toBe('COMPLETED');
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('should set variables on an instance, as the REST variable search then shows', async () => {
+    const created = await zeebe.createProcessInstance({ bpmnProcessId: 'grpc-work', variables: {} });
+
+    await zeebe.setVariables({ elementInstanceKey: created.processInstanceKey, variables: { approved: true }, local: false });
+
+    const found = await rest.post<{ items: Variable[] }>('/v2/variables/search', { filter: { processInstanceKey: created.processInstanceKey } });
+    expect(found.body.items.map(({ name, value }) => `${name}=${value}`)).toEqual(['approved=true']);
+    await zeebe.cancelProcessInstance(created.processInstanceKey);
+  });
+
+  it('should refuse an unknown process as Zeebe does: NOT_FOUND, naming the command and the rejection', async () => {
+    const refusal = await zeebe.createProcessInstance({ bpmnProcessId: 'no-such-process', variables: {} }).then(
+      () => null,
+      (error: { code?: number; details?: string }) => error,
+    );
+
+    expect(refusal?.code).toBe(5);
+    expect(refusal?.details).toMatch(/^Command 'CREATE' rejected with code 'NOT_FOUND': .*no-such-process/);
+  });
+
+  it('should delete a deployed process, which the REST API then no longer serves', async () => {
+    const deployed = await zeebe.deployResource({ processFilename: WORK_MODEL });
+    const key = deployed.deployments[0]?.process?.processDefinitionKey ?? '';
+
+    await zeebe.deleteResource({ resourceKey: key });
+
+    await eventually(async () => (await rest.get(`/v2/process-definitions/${key}`)).status, 404);
+  });
+});
