@@ -154,6 +154,17 @@ export interface ExecutableCalledElement {
   businessId: ExecutableValue | null;
 }
 
+/**
+ * A `zeebe:calledDecision` of a business rule task: which DMN decision it evaluates (resolved when it activates, with
+ * the same binding types as a call activity) and the variable that receives the decision's result.
+ */
+export interface ExecutableCalledDecision {
+  decisionId: ExecutableValue;
+  resultVariable: string;
+  bindingType: 'latest' | 'deployment' | 'versionTag';
+  versionTag: string | null;
+}
+
 export interface ExecutableSequenceFlow {
   id: string;
   name: string | null;
@@ -209,6 +220,8 @@ export interface ExecutableElement {
   boundaryEventIds?: string[];
   /** Set for call activities. */
   calledElement?: ExecutableCalledElement;
+  /** Set for business rule tasks that evaluate a DMN decision (else they have a job). */
+  calledDecision?: ExecutableCalledDecision;
   /** Set for user tasks (`zeebe:userTask`). */
   userTask?: ExecutableUserTask;
   /** Set for a process's none start event that links a deployed Camunda form (`zeebe:formDefinition formId`): its start form. */

@@ -1,5 +1,5 @@
 export { processCommand, type CommandResult } from './process-command.js';
-export type { CalledProcess, CalledProcessCatalog, JobWaiter, JobWaiters, RuntimePorts } from './ports.js';
+export type { CalledDecision, CalledProcess, CalledProcessCatalog, DecisionCatalog, JobWaiter, JobWaiters, RuntimePorts } from './ports.js';
 export {
   emptyInstanceState,
   type Compensation,

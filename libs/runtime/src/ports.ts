@@ -1,4 +1,5 @@
-import type { ExecutableCalledElement } from '@baton/bpmn-model';
+import type { ExecutableCalledDecision, ExecutableCalledElement } from '@baton/bpmn-model';
+import type { DecisionModel } from '@baton/dmn';
 
 /** A deployed process a call activity can start. */
 export interface CalledProcess {
@@ -12,6 +13,24 @@ export interface CalledProcessCatalog {
   /** The deployment that contained the calling instance's process (binding type `deployment`). */
   deploymentKey: string;
   find(processId: string, bindingType: ExecutableCalledElement['bindingType'], versionTag: string | null): CalledProcess | null;
+}
+
+/** A deployed decision a business rule task can evaluate, with the compiled model of its decision requirements. */
+export interface CalledDecision {
+  decisionKey: string;
+  decisionId: string;
+  decisionName: string;
+  version: number;
+  decisionRequirementsKey: string;
+  decisionRequirementsId: string;
+  model: DecisionModel;
+}
+
+/** The deployed decisions business rule tasks may evaluate, as the engine knows them when the command runs. */
+export interface DecisionCatalog {
+  /** The deployment that contained the calling instance's process (binding type `deployment`). */
+  deploymentKey: string;
+  find(decisionId: string, bindingType: ExecutableCalledDecision['bindingType'], versionTag: string | null): CalledDecision | null;
 }
 
 /** A worker's poll that takes a job the moment it is created: the worker it names and how long it holds the job. */
@@ -40,6 +59,8 @@ export interface RuntimePorts {
   nextKey(): string;
   /** The processes call activities may call; without it, none is deployed. */
   calledProcesses?: CalledProcessCatalog;
+  /** The decisions business rule tasks may evaluate; without it, none is deployed. */
+  decisions?: DecisionCatalog;
   /** The polls a created job is handed to at once; without it, every job waits for a poll to find it. */
   jobWaiters?: JobWaiters;
 }

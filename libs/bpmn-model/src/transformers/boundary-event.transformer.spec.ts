@@ -64,7 +64,7 @@ describe('boundary event transformer', () => {
         elementId: 'decide',
         elementType: 'bpmn:businessRuleTask',
         line: 45,
-        message: 'no zeebe:taskDefinition with a job type (a zeebe:calledDecision, a DMN decision, is not supported)',
+        message: 'no zeebe:taskDefinition with a job type or zeebe:calledDecision with a decisionId',
       },
     ]);
   });

@@ -16,7 +16,7 @@ describe('sequence flow transformer and linking', () => {
         elementId: 'approve',
         elementType: 'bpmn:businessRuleTask',
         line: 26,
-        message: 'no zeebe:taskDefinition with a job type (a zeebe:calledDecision, a DMN decision, is not supported)',
+        message: 'no zeebe:taskDefinition with a job type or zeebe:calledDecision with a decisionId',
       },
     ]);
   });

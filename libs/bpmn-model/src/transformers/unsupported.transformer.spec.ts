@@ -5,7 +5,7 @@ describe('element kinds the runtime cannot execute yet', () => {
   it('should refuse each of them, naming the kind and, for events, the event definition', async () => {
     const problems = await problemsOf(import.meta.url, 'unsupported.kinds.bpmn');
     expect(problems.map(({ elementId, elementType, line, message }) => [elementId, elementType, line, message])).toEqual([
-      ['rule-task', 'bpmn:businessRuleTask', 6, 'no zeebe:taskDefinition with a job type (a zeebe:calledDecision, a DMN decision, is not supported)'],
+      ['rule-task', 'bpmn:businessRuleTask', 6, 'no zeebe:taskDefinition with a job type or zeebe:calledDecision with a decisionId'],
       ['call', 'bpmn:callActivity', 7, 'a call activity needs zeebe:calledElement with a processId'],
       ['transaction', 'bpmn:transaction', 8, 'element kind not supported yet'],
       ['ad-hoc', 'bpmn:adHocSubProcess', 9, 'element kind not supported yet'],

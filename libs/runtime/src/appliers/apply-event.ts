@@ -68,6 +68,7 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   JobCanceled: applyJobCanceled,
   IncidentCreated: applyIncidentCreated,
   IncidentResolved: applyIncidentResolved,
+  DecisionEvaluated: recordOnly,
   SubscriptionOpened: applySubscriptionOpened,
   SubscriptionClosed: applySubscriptionClosed,
   TimerRescheduled: applyTimerRescheduled,

@@ -124,6 +124,8 @@ export type IncidentErrorType =
   | 'EXTRACT_VALUE_ERROR'
   | 'UNHANDLED_ERROR_EVENT'
   | 'CALLED_ELEMENT_ERROR'
+  | 'CALLED_DECISION_ERROR'
+  | 'DECISION_EVALUATION_ERROR'
   | 'UNKNOWN';
 
 /** The step that failed, so that resolving the incident retries exactly that step. */

@@ -1,4 +1,5 @@
 import type { ExecutableProcess } from '@baton/bpmn-model';
+import type { EvaluatedDecisionJson } from '@baton/dmn';
 import type { JsonObject, JsonValue } from '@baton/feel';
 import type { ElementInstanceType, EventSubscription, FailedStep, IncidentErrorType, ParentInstance, SubscriptionKind, UserTask } from './instance-state.js';
 import type { MappingInstruction, OperatorRequest, RuntimeCommand } from './runtime-command.js';
@@ -155,6 +156,28 @@ export interface IncidentCreated {
   elementId: string;
   jobKey: string | null;
   failedStep: FailedStep;
+}
+
+/**
+ * A business rule task evaluated its decision: which one (key, id, version, its requirements graph), the result or the
+ * failure, and the audit of every decision evaluated (required ones first), as Camunda records a decision evaluation.
+ */
+export interface DecisionEvaluated {
+  type: 'DecisionEvaluated';
+  decisionEvaluationKey: string;
+  elementInstanceKey: string;
+  elementId: string;
+  decisionKey: string;
+  decisionId: string;
+  decisionName: string;
+  decisionVersion: number;
+  decisionRequirementsKey: string;
+  decisionRequirementsId: string;
+  /** The decision's result as written to the result variable; null when the evaluation failed. */
+  output: JsonValue;
+  failedDecisionId: string | null;
+  failureMessage: string | null;
+  evaluatedDecisions: EvaluatedDecisionJson[];
 }
 
 export interface IncidentResolved {
@@ -468,6 +491,7 @@ export type RuntimeEvent =
   | JobCanceled
   | IncidentCreated
   | IncidentResolved
+  | DecisionEvaluated
   | SubscriptionOpened
   | SubscriptionClosed
   | TimerRescheduled

@@ -11,6 +11,7 @@ import { startEventProcessor } from './events/start-event.processor.js';
 import { inclusiveGatewayProcessor } from './gateways/inclusive-gateway.processor.js';
 import { exclusiveGatewayProcessor } from './gateways/exclusive-gateway.processor.js';
 import { parallelGatewayProcessor } from './gateways/parallel-gateway.processor.js';
+import { businessRuleTaskProcessor } from './tasks/business-rule-task.processor.js';
 import { jobWorkerTaskProcessor } from './tasks/job-worker-task.processor.js';
 import { manualTaskProcessor } from './tasks/manual-task.processor.js';
 import { scriptTaskProcessor } from './tasks/script-task.processor.js';
@@ -57,7 +58,7 @@ const PROCESSORS: Record<ExecutedElementType, ElementProcessor> = {
   INTERMEDIATE_THROW_EVENT: intermediateThrowEventProcessor,
   SERVICE_TASK: jobWorkerTaskProcessor,
   SEND_TASK: jobWorkerTaskProcessor,
-  BUSINESS_RULE_TASK: jobWorkerTaskProcessor,
+  BUSINESS_RULE_TASK: businessRuleTaskProcessor,
   SCRIPT_TASK: scriptTaskProcessor,
   MANUAL_TASK: manualTaskProcessor,
   TASK: taskProcessor,

@@ -4,12 +4,13 @@ import { emptyInstanceState, type ProcessInstanceState } from '../model/instance
 import type { RuntimeCommand } from '../model/runtime-command.js';
 import type { TimedRuntimeEvent } from '../model/runtime-event.js';
 import { processCommand, type CommandResult } from '../process-command.js';
-import type { CalledProcessCatalog, JobWaiters, RuntimePorts } from '../ports.js';
+import type { CalledProcessCatalog, DecisionCatalog, JobWaiters, RuntimePorts } from '../ports.js';
 
 /** Pinned time and counting keys, so specs compare event logs exactly. */
 export class FixedPorts implements RuntimePorts {
   private counter = 0;
   calledProcesses?: CalledProcessCatalog;
+  decisions?: DecisionCatalog;
   jobWaiters?: JobWaiters;
   constructor(public time = 1_000) {}
   now(): number {
@@ -78,6 +79,8 @@ export function describeEvent(event: TimedRuntimeEvent): string {
       return `${event.type} ${event.elementId} ${event.jobType}`;
     case 'IncidentCreated':
       return `${event.type} ${event.elementId} ${event.errorType}`;
+    case 'DecisionEvaluated':
+      return `${event.type} ${event.decisionId} v${event.decisionVersion} ${event.failureMessage === null ? JSON.stringify(event.output) : 'failed'}`;
     case 'ElementInstanceMigrated':
       return `${event.type} ${event.sourceElementId} -> ${event.elementId}`;
     case 'InstanceCommandRequested':
