@@ -1,4 +1,4 @@
-import { type FeelContext, type FeelValue, feelContext, feelToJson, jsonToFeel, type JsonObject, type JsonValue } from '@baton/feel';
+import { type FeelContext, FeelFailure, type FeelValue, feelContext, feelToJson, jsonToFeel, type JsonObject, type JsonValue } from '@baton/feel';
 import type { DecisionModel } from './decision-model.js';
 import { DmnRun } from './evaluation/dmn-run.js';
 import { DecisionFailed, DrgEvaluation } from './evaluation/drg-evaluation.js';
@@ -32,6 +32,21 @@ export function evaluateDecisionValue(
     // Only an error of the engine itself gets here; the evaluation still answers rather than throws.
     return { ok: false, failure: { decisionId: id, message: `failed to evaluate decision '${id}': ${String(error)}` }, evaluatedDecisions };
   }
+}
+
+/**
+ * Invokes a decision service (by id, or by name) as a DMN caller does: `inputs` by the service's parameter names (its
+ * input data and input decisions); the result is its output decision's value, or a context of its output decisions.
+ */
+export function evaluateDecisionService(model: DecisionModel, service: string, inputs: FeelContext, now: number): DecisionValueEvaluation {
+  const found = model.compiled.invocables.find((invocable) => invocable.kind === 'service' && (invocable.id === service || invocable.name === service));
+  const evaluatedDecisions: EvaluatedDecision[] = [];
+  if (found?.kind !== 'service')
+    return { ok: false, failure: { decisionId: service, message: `no decision service '${service}' in the model` }, evaluatedDecisions };
+  const fn = new DrgEvaluation(model.compiled, new DmnRun(now), inputs, new Map(), evaluatedDecisions).service(found);
+  const result = fn.invoke(fn.parameters.map((name) => (Object.hasOwn(inputs, name) ? (inputs[name] as FeelValue) : null)));
+  if (result instanceof FeelFailure) return { ok: false, failure: { decisionId: found.id, message: result.message }, evaluatedDecisions };
+  return { ok: true, value: result, evaluatedDecisions };
 }
 
 /** An evaluated decision with its values as JSON, as the engine stores a decision instance. */

@@ -2,6 +2,7 @@ export { parseDmn, type DmnParse, type DmnProblem } from './parse-dmn.js';
 export type { DecisionModel } from './decision-model.js';
 export {
   evaluateDecision,
+  evaluateDecisionService,
   evaluateDecisionValue,
   type DecisionEvaluation,
   type DecisionFailure,

@@ -12,6 +12,8 @@ export interface CompileEnv {
   readonly names: FeelNames;
   readonly types: TypeRegistry;
   readonly problems: Problems;
+  /** The model's namespace: an href into it is local. */
+  readonly namespace?: string;
   /** The id of the decision, business knowledge model or item the expression belongs to: a problem's element when the expression has no id. */
   readonly owner?: string;
 }

@@ -12,7 +12,6 @@ import {
   isInputData,
   referencedId,
 } from '../moddle/dmn-elements.js';
-import { ANY } from '../types/dmn-type.js';
 import { TypeRegistry } from '../types/item-definitions.js';
 import { compileBoxed, compileFunctionDefinition, decisionTypeOf } from './boxed-expression.js';
 import { type CompileEnv, shapeOf } from './compile-env.js';
@@ -45,7 +44,7 @@ export function compileModel(definitions: Definitions, problems: Problems): Comp
       names[element.name ?? ''] = null;
     }
   }
-  const env: CompileEnv = { names, types, problems };
+  const env: CompileEnv = { names, types, problems, namespace: definitions.namespace };
 
   const decisions = new Map<string, CompiledDecision>();
   const invocables: CompiledInvocable[] = [];
@@ -65,7 +64,7 @@ function compileDecision(decision: Decision, env: CompileEnv): CompiledDecision 
   const requiredDecisions: string[] = [];
   for (const requirement of decision.informationRequirement ?? []) {
     if (requirement.requiredDecision === undefined) continue;
-    const id = referencedId(requirement.requiredDecision);
+    const id = referencedId(requirement.requiredDecision, env.namespace);
     if (id === null) env.problems.add(decision.id, `${what} requires a decision of another model (${requirement.requiredDecision.href ?? ''})`);
     else requiredDecisions.push(id);
   }
@@ -88,19 +87,18 @@ function compileKnowledgeModel(bkm: BusinessKnowledgeModel, env: CompileEnv): Co
   const what = `business knowledge model '${name}'`;
   const logic = bkm.encapsulatedLogic;
   if (logic === undefined) env.problems.add(bkm.id, `${what} has no logic`);
-  const resultType = env.types.typeOf(bkm.variable?.typeRef);
   return {
     kind: 'bkm',
     id: idOf(bkm),
     name,
     logic: logic === undefined ? () => null : compileFunctionDefinition(logic, env, what),
-    resultType: resultType.kind === 'simple' && resultType.feelType === 'function' ? ANY : resultType,
+    resultType: env.types.resultTypeOf(bkm.variable?.typeRef),
   };
 }
 
 function compileService(service: DecisionService, env: CompileEnv, namesById: ReadonlyMap<string, string>): CompiledInvocable {
-  const ids = (references: DecisionService['outputDecision']) => (references ?? []).map(referencedId).filter((id): id is string => id !== null);
-  const serviceType = env.types.typeOf(service.variable?.typeRef);
+  const ids = (references: DecisionService['outputDecision']) =>
+    (references ?? []).map((reference) => referencedId(reference, env.namespace)).filter((id): id is string => id !== null);
   return {
     kind: 'service',
     id: idOf(service),
@@ -108,7 +106,7 @@ function compileService(service: DecisionService, env: CompileEnv, namesById: Re
     outputDecisions: ids(service.outputDecision),
     inputDecisions: ids(service.inputDecision),
     inputData: ids(service.inputData).map((id) => namesById.get(id) ?? id),
-    type: serviceType.kind === 'simple' && serviceType.feelType === 'function' ? ANY : serviceType,
+    type: env.types.resultTypeOf(service.variable?.typeRef),
   };
 }
 

@@ -30,6 +30,16 @@ export class DmnRun {
   /** Whether a value is one of a type's allowed values. */
   readonly allows = (tests: FeelUnaryTests, value: FeelValue): boolean => this.test(tests, value, NOTHING) === true;
 
+  /**
+   * A decision's result converted to its type; one that does not conform is null (DMN 1.4, 10.3.2.9.4), as a
+   * decision answers where its logic has no answer.
+   */
+  result(value: FeelValue, type: DmnType): FeelValue {
+    if (type.kind === 'any') return value;
+    const coerced = coerce(value, type, this.allows);
+    return coerced.ok ? coerced.value : null;
+  }
+
   /** The value converted to the type (DMN's singleton-list conversions); one that does not conform is an error of `what`. */
   typed(value: FeelValue, type: DmnType, what: string): FeelValue {
     if (type.kind === 'any') return value;

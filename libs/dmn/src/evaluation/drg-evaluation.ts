@@ -1,4 +1,4 @@
-import { FeelFailure, type FeelContext, type FeelValue, feelContext, feelFunction, isFeelFunction } from '@baton/feel';
+import { FeelFailure, type FeelContext, type FeelFunction, type FeelValue, feelContext, feelFunction, isFeelFunction } from '@baton/feel';
 import { type Evaluate, extendScope } from '../compile/compile-env.js';
 import type { CompiledDecision, CompiledDecisionService, CompiledModel } from '../compile/compiled-model.js';
 import type { DmnType } from '../types/dmn-type.js';
@@ -64,11 +64,11 @@ export class DrgEvaluation {
       const scope = extendScope(this.scope(), required);
       if (decision.table !== null) {
         const outcome = decision.table.evaluateWithAudit(this.run, scope);
-        const value = this.run.typed(outcome.value, decision.type, what);
+        const value = this.run.result(outcome.value, decision.type);
         this.record(decision, value, outcome.inputs, outcome.matchedRules);
         return value;
       }
-      const value = this.run.typed(decision.logic(this.run, scope), decision.type, what);
+      const value = this.run.result(decision.logic(this.run, scope), decision.type);
       this.record(decision, value, [], []);
       return value;
     } catch (error) {
@@ -123,7 +123,7 @@ export class DrgEvaluation {
   }
 
   /** A decision service as a function: its input data then its input decisions are the parameters (DMN 1.3, 10.4). */
-  private service(service: CompiledDecisionService): FeelValue {
+  service(service: CompiledDecisionService): FeelFunction {
     const decisionNames = service.inputDecisions.map((id) => this.model.decisions.get(id)?.name ?? id);
     const dataCount = service.inputData.length;
     return feelFunction([...service.inputData, ...decisionNames], (args) => {

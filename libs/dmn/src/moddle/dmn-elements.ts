@@ -136,12 +136,16 @@ export interface DecisionService extends NamedElement {
   readonly inputData?: ElementReference[];
 }
 
+export interface FunctionItem extends DmnElement {
+  readonly outputTypeRef?: string;
+}
+
 export interface ItemDefinition extends NamedElement {
   readonly typeRef?: string;
   readonly allowedValues?: UnaryTests;
   readonly itemComponent?: ItemDefinition[];
   readonly isCollection?: boolean;
-  readonly functionItem?: DmnElement;
+  readonly functionItem?: FunctionItem;
 }
 
 export interface Definitions extends NamedElement {
@@ -168,10 +172,14 @@ export function isDecisionService(element: DmnElement): element is DecisionServi
   return element.$type === 'dmn:DecisionService';
 }
 
-/** `#_id` names an element of this model; an href into another (an import) gives null. */
-export function referencedId(reference: ElementReference | undefined): string | null {
+/** `#_id`, or `namespace#_id` with the model's own namespace, names an element of this model; an href into another (an import) gives null. */
+export function referencedId(reference: ElementReference | undefined, namespace: string | undefined): string | null {
   const href = reference?.href;
-  return href?.startsWith('#') ? href.slice(1) : null;
+  if (href === undefined) return null;
+  const hash = href.indexOf('#');
+  if (hash === -1) return null;
+  const prefix = href.slice(0, hash);
+  return prefix === '' || prefix === namespace ? href.slice(hash + 1) : null;
 }
 
 export interface ChildExpression {

@@ -1,20 +1,19 @@
-import { type FeelValue, feelContext, feelToJson } from '@baton/feel';
+import { type FeelValue, feelContext, feelToJson, isFeelContext } from '@baton/feel';
 import { describeTckValue, describeValue, matchesTckValue, type TckTestCase } from '@baton/feel/tck-kit';
 import type { DecisionModel } from '../decision-model.js';
-import { evaluateDecisionValue } from '../evaluate-decision.js';
+import { type DecisionValueEvaluation, evaluateDecisionService, evaluateDecisionValue } from '../evaluate-decision.js';
 import { tckInput } from './tck-values.js';
 
-/** The decisions a decision-service case gives rather than evaluates: the service's input decisions, by id. */
-function givenDecisions(model: DecisionModel, testCase: TckTestCase, inputs: Map<string, FeelValue>): Map<string, FeelValue> {
-  const given = new Map<string, FeelValue>();
-  if (testCase.type !== 'decisionService') return given;
-  const service = model.compiled.invocables.find((invocable) => invocable.kind === 'service' && invocable.name === testCase.invocableName);
-  if (service?.kind !== 'service') return given;
-  for (const id of service.inputDecisions) {
-    const name = model.compiled.decisions.get(id)?.name ?? id;
-    given.set(id, inputs.get(name) ?? null);
-  }
-  return given;
+type Outcome = { ok: true; value: FeelValue } | { ok: false; message: string };
+
+function outcomeOf(evaluation: DecisionValueEvaluation): Outcome {
+  return evaluation.ok ? evaluation : { ok: false, message: evaluation.failure.message };
+}
+
+/** A decision's result within a decision service's: the result itself, or its entry when the service has several outputs. */
+function serviceOutput(service: DecisionValueEvaluation, decision: string): Outcome {
+  if (!service.ok || !isFeelContext(service.value) || !Object.hasOwn(service.value, decision)) return outcomeOf(service);
+  return { ok: true, value: service.value[decision] as FeelValue };
 }
 
 /**
@@ -22,14 +21,13 @@ function givenDecisions(model: DecisionModel, testCase: TckTestCase, inputs: Map
  * inputs (typed FEEL values), compared as the TCK compares; null when every result matches, else what went wrong.
  */
 export function runTckCase(model: DecisionModel, testCase: TckTestCase, now: number): string | null {
-  const inputs = new Map(testCase.inputs.map(([name, value]) => [name, tckInput(value)]));
-  const context = Object.assign(feelContext(), Object.fromEntries(inputs));
-  const given = givenDecisions(model, testCase, inputs);
+  const context = Object.assign(feelContext(), Object.fromEntries(testCase.inputs.map(([name, value]) => [name, tckInput(value)])));
+  const service = testCase.type === 'decisionService' ? evaluateDecisionService(model, testCase.invocableName ?? '', context, now) : null;
   const failures: string[] = [];
   for (const result of testCase.results) {
-    const outcome = evaluateDecisionValue(model, result.decision, context, now, given);
+    const outcome = service === null ? outcomeOf(evaluateDecisionValue(model, result.decision, context, now)) : serviceOutput(service, result.decision);
     if (!outcome.ok) {
-      if (!result.errorResult) failures.push(`${result.decision}: failed: ${outcome.failure.message.slice(0, 200)}`);
+      if (!result.errorResult) failures.push(`${result.decision}: failed: ${outcome.message.slice(0, 200)}`);
       continue;
     }
     const converted = feelToJson(outcome.value);

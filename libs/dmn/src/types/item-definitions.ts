@@ -59,10 +59,23 @@ export class TypeRegistry {
     return type;
   }
 
+  /**
+   * The type of what an invocable (a business knowledge model, a decision service) returns, from the typeRef of its
+   * variable: a function type's output type, or the type it names (models name the result's type there too).
+   */
+  resultTypeOf(typeRef: string | undefined): DmnType {
+    const type = this.typeOf(typeRef);
+    if (type.kind !== 'simple' || type.feelType !== 'function') return type;
+    const definition = this.definitions.get(type.name);
+    return definition?.functionItem ? this.typeOf(definition.functionItem.outputTypeRef) : ANY;
+  }
+
   private itemType(definition: ItemDefinition, name: string): DmnType {
     const components = definition.itemComponent ?? [];
     let type: DmnType;
-    if (components.length > 0) {
+    if (definition.functionItem !== undefined) {
+      type = { kind: 'simple', name, feelType: 'function', allowed: null };
+    } else if (components.length > 0) {
       type = {
         kind: 'structure',
         name,
