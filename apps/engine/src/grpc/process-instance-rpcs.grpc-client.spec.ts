@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../testing/eventually.js';
@@ -8,6 +9,12 @@ import { type ZeebeGrpcClient, zeebeGrpcClient } from '../testing/zeebe-grpc-cli
 const WORK_MODEL = fileURLToPath(new URL('./grpc-work.bpmn', import.meta.url));
 
 interface Instance {
+  state: string;
+  processDefinitionKey: string;
+}
+interface ElementInstance {
+  elementId: string;
+  elementInstanceKey: string;
   state: string;
 }
 interface Variable {
@@ -23,6 +30,8 @@ describe('the gRPC gateway: deployments and process instances (ZeebeGrpcClient)'
   let processDefinitionKey: string;
 
   const stateOf = async (key: string) => (await rest.get<Instance>(`/v2/process-instances/${key}`)).body.state;
+  const elementsOf = async (key: string) =>
+    (await rest.post<{ items: ElementInstance[] }>('/v2/element-instances/search', { filter: { processInstanceKey: key } })).body.items;
 
   beforeAll(async () => {
     const port = await freePort();
@@ -96,6 +105,38 @@ describe('the gRPC gateway: deployments and process instances (ZeebeGrpcClient)'
 
     expect(refusal?.code).toBe(5);
     expect(refusal?.details).toMatch(/^Command 'CREATE' rejected with code 'NOT_FOUND': .*no-such-process/);
+  });
+
+  it('should modify an instance: its waiting task terminated, its end event activated, so it completes', async () => {
+    const created = await zeebe.createProcessInstance({ bpmnProcessId: 'grpc-work', variables: {} });
+    const [work] = await elementsOf(created.processInstanceKey).then((items) => items.filter(({ elementId }) => elementId === 'work'));
+
+    await zeebe.modifyProcessInstance({
+      processInstanceKey: created.processInstanceKey,
+      terminateInstructions: [{ elementInstanceKey: work?.elementInstanceKey ?? '' }],
+      activateInstructions: [{ elementId: 'end', ancestorElementInstanceKey: '-1', variableInstructions: [{ variables: { skipped: true }, scopeId: '' }] }],
+    });
+
+    expect(await stateOf(created.processInstanceKey)).toBe('COMPLETED');
+    expect((await elementsOf(created.processInstanceKey)).map(({ elementId, state }) => `${elementId} ${state}`).sort()).toContain('work TERMINATED');
+  });
+
+  it("should migrate an instance to another version of its process, which the REST API then shows as the instance's definition", async () => {
+    const created = await zeebe.createProcessInstance({ bpmnProcessId: 'grpc-work', version: 1, variables: {} });
+    const second = readFileSync(WORK_MODEL, 'utf8').replace('name="gRPC work"', 'name="gRPC work, second version"');
+    const deployed = await zeebe.deployResource({ name: 'grpc-work.bpmn', process: Buffer.from(second) });
+    const target = deployed.deployments[0]?.process?.processDefinitionKey ?? '';
+
+    await zeebe.migrateProcessInstance({
+      processInstanceKey: created.processInstanceKey,
+      migrationPlan: { targetProcessDefinitionKey: target, mappingInstructions: [{ sourceElementId: 'work', targetElementId: 'work' }] },
+    });
+
+    expect(deployed.deployments[0]?.process?.version).toBe(2);
+    expect((await rest.get<Instance>(`/v2/process-instances/${created.processInstanceKey}`)).body).toMatchObject({
+      state: 'ACTIVE',
+      processDefinitionKey: target,
+    });
   });
 
   it('should delete a deployed process, which the REST API then no longer serves', async () => {
