@@ -36,17 +36,11 @@ const bindAddress = (host: string, port: number): string => (host.includes(':') 
 export class GrpcGateway implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('GrpcGateway');
   private server: Server | undefined;
-  private boundPort: number | undefined;
 
   constructor(
     private readonly config: EngineConfig,
     private readonly operations: GatewayOperations,
   ) {}
-
-  /** The port the gateway listens on; undefined while it does not. */
-  get port(): number | undefined {
-    return this.boundPort;
-  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.grpcPort === 0) return;
@@ -59,8 +53,9 @@ export class GrpcGateway implements OnApplicationBootstrap, OnModuleDestroy {
     );
     server.addService(service, gatewayImplementation(service, gatewayRpcs(this.operations), failed));
     const address = bindAddress(this.config.host, this.config.grpcPort);
+    let port: number;
     try {
-      this.boundPort = await new Promise<number>((resolve, reject) =>
+      port = await new Promise<number>((resolve, reject) =>
         server.bindAsync(address, ServerCredentials.createInsecure(), (error, port) => (error ? reject(error) : resolve(port))),
       );
     } catch (error) {
@@ -71,13 +66,12 @@ export class GrpcGateway implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     this.server = server;
-    this.logger.log(`gRPC gateway listening on ${bindAddress(this.config.host, this.boundPort)}`);
+    this.logger.log(`gRPC gateway listening on ${bindAddress(this.config.host, port)}`);
   }
 
   onModuleDestroy(): void {
     // Cancels every call at once: streams and long polls end now, before the database pool closes under them.
     this.server?.forceShutdown();
     this.server = undefined;
-    this.boundPort = undefined;
   }
 }

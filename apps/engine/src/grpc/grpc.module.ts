@@ -4,5 +4,5 @@ import { GatewayOperations } from './gateway-operations.js';
 import { GrpcGateway } from './grpc-gateway.js';
 
 /** The gRPC gateway: Camunda's gateway.proto served on the REST API's operations (see GatewayOperations). */
-@Module({ imports: [AuthModule], providers: [GatewayOperations, GrpcGateway], exports: [GrpcGateway] })
+@Module({ imports: [AuthModule], providers: [GatewayOperations, GrpcGateway] })
 export class GrpcModule {}

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../testing/eventually.js';
+import { bearer, gatewayClient } from '../testing/gateway-client.js';
 import { HttpClient } from '../testing/http-client.js';
 import { freePort, startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { type ZeebeGrpcClient, zeebeGrpcClient } from '../testing/zeebe-grpc-client.js';
@@ -19,6 +20,7 @@ describe('the gRPC gateway: jobs (ZeebeGrpcClient)', () => {
   let engine: TestEngine;
   let zeebe: ZeebeGrpcClient;
   let rest: HttpClient;
+  let port: number;
 
   const stateOf = async (key: string) => (await rest.get<{ state: string }>(`/v2/process-instances/${key}`)).body.state;
   const elementsOf = async (key: string) =>
@@ -27,7 +29,7 @@ describe('the gRPC gateway: jobs (ZeebeGrpcClient)', () => {
       .sort();
 
   beforeAll(async () => {
-    const port = await freePort();
+    port = await freePort();
     engine = await startTestEngine({ env: { GRPC_PORT: String(port) } });
     zeebe = zeebeGrpcClient(port);
     rest = new HttpClient(engine.baseUrl);
@@ -116,5 +118,27 @@ describe('the gRPC gateway: jobs (ZeebeGrpcClient)', () => {
     );
 
     expect(refusal?.code).toBe(5);
+  });
+
+  it('should push a job to a bare StreamActivatedJobs stream, one message, as the command creating it commits', async () => {
+    const client = gatewayClient(port);
+    const stream = client.StreamActivatedJobs({ type: 'grpc-charge', worker: 'bare', timeout: 60_000 }, bearer());
+    try {
+      const pushed = new Promise<{ key: string; processInstanceKey: string; variables: string }>((resolve, reject) => {
+        stream.once('data', resolve);
+        stream.once('error', reject);
+      });
+      const created = await zeebe.createProcessInstance({ bpmnProcessId: 'grpc-charge', variables: { amount: 3 } });
+
+      const job = await pushed;
+      await zeebe.completeJob({ jobKey: job.key, variables: {} });
+
+      expect(job.processInstanceKey).toBe(created.processInstanceKey);
+      expect(JSON.parse(job.variables)).toEqual({ amount: 3 });
+      expect(await stateOf(created.processInstanceKey)).toBe('COMPLETED');
+    } finally {
+      stream.cancel();
+      client.close();
+    }
   });
 });
