@@ -12,6 +12,7 @@ import {
   isInputData,
   referencedId,
 } from '../moddle/dmn-elements.js';
+import { DMN_BUILTIN_NAMES } from '../evaluation/dmn-builtins.js';
 import { TypeRegistry } from '../types/item-definitions.js';
 import { compileBoxed, compileFunctionDefinition, decisionTypeOf } from './boxed-expression.js';
 import { type CompileEnv, shapeOf } from './compile-env.js';
@@ -31,7 +32,7 @@ export function compileModel(definitions: Definitions, problems: Problems): Comp
   if ((definitions.import ?? []).length > 0) problems.add(definitions.id, 'imports of other models are not supported');
   const namesById = new Map(elements.map((element) => [idOf(element), (element as NamedElement).name ?? '']));
 
-  const names: FeelNames = {};
+  const names: FeelNames = Object.fromEntries(DMN_BUILTIN_NAMES.map((name) => [name, null]));
   const inputData = new Map<string, CompiledInputData>();
   for (const element of elements) {
     if (isInputData(element)) {

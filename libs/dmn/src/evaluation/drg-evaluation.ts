@@ -2,6 +2,7 @@ import { FeelFailure, type FeelContext, type FeelFunction, type FeelValue, feelC
 import { type Evaluate, extendScope } from '../compile/compile-env.js';
 import type { CompiledDecision, CompiledDecisionService, CompiledModel } from '../compile/compiled-model.js';
 import type { DmnType } from '../types/dmn-type.js';
+import { dmnBuiltins } from './dmn-builtins.js';
 import { DmnFailure, type DmnRun } from './dmn-run.js';
 import type { EvaluatedDecision } from './evaluated-decision.js';
 
@@ -92,7 +93,7 @@ export class DrgEvaluation {
   /** The input data (typed) and the invocables, made once for the evaluation. */
   private scope(): FeelContext {
     if (this.baseScope !== null) return this.baseScope;
-    const scope = feelContext();
+    const scope = dmnBuiltins();
     for (const input of this.model.inputData.values()) {
       const value = Object.hasOwn(this.inputs, input.name) ? (this.inputs[input.name] as FeelValue) : null;
       scope[input.name] = this.run.typed(value, input.type, `input data '${input.name}'`);

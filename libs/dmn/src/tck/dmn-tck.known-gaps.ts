@@ -311,104 +311,6 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     'as Camunda: FEEL-Scala\'s time - time is the absolute difference: subtract_lhs_time_minus_rhs_time_003: returned "PT1H" instead of -PT1H (duration)',
   '0100-arithmetic-test-01:subtract_lhs_time_minus_rhs_time_005':
     'as Camunda: FEEL-Scala\'s time - time is the absolute difference: subtract_lhs_time_minus_rhs_time_005: returned "PT1H" instead of -PT1H (duration)',
-  '0103-feel-is-function-test-01:boolean_001':
-    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": boolean_001: failed: failed to evaluate decision 'boolean_001': failed to evaluate expression 'is(true, true)': no function found with name 'is' and 2 parameters",
-  '0103-feel-is-function-test-01:boolean_002':
-    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": boolean_002: failed: failed to evaluate decision 'boolean_002': failed to evaluate expression 'is(true, false)': no function found with name 'is' and 2 parameters",
-  '0103-feel-is-function-test-01:date_001':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": date_001: failed: failed to evaluate decision \'date_001\': failed to evaluate expression \'is(@"2012-12-25", @"2012-12-25")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:date_002':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": date_002: failed: failed to evaluate decision \'date_002\': failed to evaluate expression \'is(@"2011-12-25", @"2012-12-25")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:date_003':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": date_003: failed: failed to evaluate decision \'date_003\': failed to evaluate expression \'is(@"2012-12-25", @"2012-11-25")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:date_004':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": date_004: failed: failed to evaluate decision \'date_004\': failed to evaluate expression \'is(@"2012-12-25", @"2012-12-26")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:date_005':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": date_005: failed: failed to evaluate decision \'date_005\': failed to evaluate expression \'is(@"2012-12-25", @"2012-12-25T00:00:00Z")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:datetime_001':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_001: failed: failed to evaluate decision \'datetime_001\': failed to evaluate expression \'is(@"2012-12-25T10:10:10", @"2012-12-25T10:10:10")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:datetime_002':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_002: failed: failed to evaluate decision \'datetime_002\': failed to evaluate expression \'is(@"2012-12-25T10:10:10+11:00", @"2012-12-25T10:10:10+11:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:datetime_003':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_003: failed: failed to evaluate decision \'datetime_003\': failed to evaluate expression \'is(@"2012-12-25T10:10:10@Australia/Melbourne", @"2012-12-25T10:10:10@Australia/Melbourne")\': no function found with name \'is\'',
-  '0103-feel-is-function-test-01:datetime_004':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_004: failed: failed to evaluate decision \'datetime_004\': failed to evaluate expression \'is(@"2002-04-02T12:00:00-01:00", @"2002-04-02T17:00:00+04:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:datetime_005':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_005: failed: failed to evaluate decision \'datetime_005\': failed to evaluate expression \'is(@"2002-04-02T12:00:00-05:00", @"2002-04-02T23:00:00+06:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:datetime_006':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_006: failed: failed to evaluate decision \'datetime_006\': failed to evaluate expression \'is(@"2002-04-02T23:00:00-04:00", @"2002-04-03T02:00:00-01:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:datetime_007':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_007: failed: failed to evaluate decision \'datetime_007\': failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2001-04-02T23:00:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:datetime_008':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_008: failed: failed to evaluate decision \'datetime_008\': failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-05-02T23:00:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:datetime_009':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_009: failed: failed to evaluate decision \'datetime_009\': failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-03T23:00:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:datetime_010':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_010: failed: failed to evaluate decision \'datetime_010\': failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-02T22:00:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:datetime_011':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_011: failed: failed to evaluate decision \'datetime_011\': failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-02T23:01:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:datetime_012':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_012: failed: failed to evaluate decision \'datetime_012\': failed to evaluate expression \'is(@"2002-04-02T23:00:00", @"2002-04-02T23:00:01")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:datetime_013':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_013: failed: failed to evaluate decision \'datetime_013\': failed to evaluate expression \'is(@"2002-04-02T23:00:00+10:00", @"2002-04-02T23:00:00+11:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:datetime_014':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_014: failed: failed to evaluate decision \'datetime_014\': failed to evaluate expression \'is(@"2002-04-02T23:00:00@Australia/Melbourne", @"2002-04-02T23:00:00@Australia/Sydney")\': no function found with name \'is\' an',
-  '0103-feel-is-function-test-01:datetime_015':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_015: failed: failed to evaluate decision \'datetime_015\': failed to evaluate expression \'is(@"23:00:50Z", @"23:00:50+00:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:datetime_016':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_016: failed: failed to evaluate decision \'datetime_016\': failed to evaluate expression \'is(@"2021-04-02T23:00:00@Australia/Melbourne", @"2021-04-02T23:00:00+11:00")\': no function found with name \'is\' and 2 paramet',
-  '0103-feel-is-function-test-01:datetime_017':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": datetime_017: failed: failed to evaluate decision \'datetime_017\': failed to evaluate expression \'is(@"2021-10-02T23:00:00@Australia/Melbourne", @"2021-10-02T23:00:00+10:00")\': no function found with name \'is\' and 2 paramet',
-  '0103-feel-is-function-test-01:dt_duration_001':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": dt_duration_001: failed: failed to evaluate decision \'dt_duration_001\': failed to evaluate expression \'is(@"P1D", @"P1D")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:dt_duration_002':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": dt_duration_002: failed: failed to evaluate decision \'dt_duration_002\': failed to evaluate expression \'is(@"P1D", @"PT24H")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:named_params_001':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": named_params_001: failed: failed to evaluate decision \'named_params_001\': failed to evaluate expression \'is(value1: @"2021-02-13" , value2: @"2021-02-13")\': no function found with name \'is\' and parameters: value1, value2',
-  '0103-feel-is-function-test-01:named_params_002':
-    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": named_params_002: failed: failed to evaluate decision 'named_params_002': failed to evaluate expression 'is(value1: @\"2021-02-13\")': no function found with name 'is' and parameters: value1",
-  '0103-feel-is-function-test-01:named_params_003':
-    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": named_params_003: failed: failed to evaluate decision 'named_params_003': failed to evaluate expression 'is(value2: @\"2021-02-13\")': no function found with name 'is' and parameters: value2",
-  '0103-feel-is-function-test-01:number_001':
-    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": number_001: failed: failed to evaluate decision 'number_001': failed to evaluate expression 'is(1, 1)': no function found with name 'is' and 2 parameters",
-  '0103-feel-is-function-test-01:number_002':
-    "as Camunda: FEEL-Scala has no built-in is, Camunda fails with \"no function found\": number_002: failed: failed to evaluate decision 'number_002': failed to evaluate expression 'is(1, 2)': no function found with name 'is' and 2 parameters",
-  '0103-feel-is-function-test-01:string_001':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": string_001: failed: failed to evaluate decision \'string_001\': failed to evaluate expression \'is("foo", "foo")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:string_002':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": string_002: failed: failed to evaluate decision \'string_002\': failed to evaluate expression \'is("foo", "bar")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:time_001':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_001: failed: failed to evaluate decision \'time_001\': failed to evaluate expression \'is(@"23:00:50", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:time_002':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_002: failed: failed to evaluate decision \'time_002\': failed to evaluate expression \'is(@"23:00:50+11:00", @"23:00:50+11:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:time_003':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_003: failed: failed to evaluate decision \'time_003\': failed to evaluate expression \'is(@"23:00:50@Australia/Melbourne", @"23:00:50@Australia/Melbourne")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:time_004':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_004: failed: failed to evaluate decision \'time_004\': failed to evaluate expression \'is(@"23:00:50Z", @"23:00:50+00:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:time_005':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_005: failed: failed to evaluate decision \'time_005\': failed to evaluate expression \'is(@"23:00:50", @"23:00:50Z")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:time_006':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_006: failed: failed to evaluate decision \'time_006\': failed to evaluate expression \'is(@"23:00:50@Australia/Melbourne", @"23:00:50+10:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:time_007':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_007: failed: failed to evaluate decision \'time_007\': failed to evaluate expression \'is(@"23:00:50@Etc/GMT", @"23:00:50Z")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:time_008':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_008: failed: failed to evaluate decision \'time_008\': failed to evaluate expression \'is(@"22:00:50", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:time_009':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_009: failed: failed to evaluate decision \'time_009\': failed to evaluate expression \'is(@"23:01:50", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:time_010':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_010: failed: failed to evaluate decision \'time_010\': failed to evaluate expression \'is(@"23:00:51", @"23:00:50")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:time_011':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_011: failed: failed to evaluate decision \'time_011\': failed to evaluate expression \'is(@"23:00:50+10:00", @"23:00:50+11:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:time_012':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_012: failed: failed to evaluate decision \'time_012\': failed to evaluate expression \'is(@"23:00:50@Australia/Melbourne", @"23:00:50@Australia/Sydney")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:time_013':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": time_013: failed: failed to evaluate decision \'time_013\': failed to evaluate expression \'is(@"20:00:50+00:00", @"21:00:50+01:00")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:ym_duration_001':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": ym_duration_001: failed: failed to evaluate decision \'ym_duration_001\': failed to evaluate expression \'is(@"P1Y", @"P1Y")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:ym_duration_002':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": ym_duration_002: failed: failed to evaluate decision \'ym_duration_002\': failed to evaluate expression \'is(@"P1Y", @"P12M")\': no function found with name \'is\' and 2 parameters',
-  '0103-feel-is-function-test-01:zero_duration_001':
-    'as Camunda: FEEL-Scala has no built-in is, Camunda fails with "no function found": zero_duration_001: failed: failed to evaluate decision \'zero_duration_001\': failed to evaluate expression \'is(@"P0Y", @"P0D")\': no function found with name \'is\' and 2 parameters',
   '1111-feel-matches-function-test-01:caselessmatch08':
     "not as Camunda: RE2 (re2js) has no nested character classes (Java's `[A-Z-[OI]]`): caselessmatch08: returned false instead of true (boolean)",
   '1111-feel-matches-function-test-01:caselessmatch09':
@@ -496,26 +398,8 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     'as Camunda: FEEL-Scala puts along the keys, replacing what is no context by a new one: nested009: returned {"x":1,"y":{"a":{"b":{"c":2}}}} instead of an error',
   '1147-feel-context-merge-function-test-01:013':
     'as Camunda: FEEL-Scala merges a list of contexts only: a single context is null: decision013: returned null instead of {a: 1 (decimal)}',
-  '1155-list-replace-function-test-01:001':
-    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision001: failed: failed to evaluate decision 'decision001': failed to evaluate expression 'list replace([1,2,3], 2, 4)': no function found with name 'list replace' and 3 parameters",
-  '1155-list-replace-function-test-01:002':
-    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision002: failed: failed to evaluate decision 'decision002': failed to evaluate expression 'list replace([1,2,3], -1, 4)': no function found with name 'list replace' and 3 parameters",
-  '1155-list-replace-function-test-01:008':
-    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision008: failed: failed to evaluate decision 'decision008': failed to evaluate expression 'list replace([1,2,3], 3, null)': no function found with name 'list replace' and 3 parameters",
-  '1155-list-replace-function-test-01:009':
-    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision009: failed: failed to evaluate decision 'decision009': failed to evaluate expression 'list replace ( [2, 4, 7, 8], function(item, newItem) item < newItem, 5)': no function found with name 'list replace' and 3 par",
-  '1155-list-replace-function-test-01:011':
-    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision011: failed: failed to evaluate decision 'decision011': failed to evaluate expression 'list replace([1,2,3], 2.5, 4)': no function found with name 'list replace' and 3 parameters",
-  '1155-list-replace-function-test-01:011_a':
-    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision011_a: failed: failed to evaluate decision 'decision011_a': failed to evaluate expression 'list replace([1,2,3], -1.5, 4)': no function found with name 'list replace' and 3 parameters",
-  '1155-list-replace-function-test-01:012':
-    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision012: failed: failed to evaluate decision 'decision012': failed to evaluate expression 'list replace(position: 2, newItem: 4, list: [1,2,3])': no function found with name 'list replace' and parameters: position, ne",
   '1155-list-replace-function-test-01:013':
     "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision013: failed: failed to evaluate decision 'decision013': failed to evaluate expression 'list replace(match: function(item, newItem) item = 2, newItem: 4, list: [1,2,3])': no function found with name 'list replace' ",
-  '1155-list-replace-function-test-01:020':
-    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision020: failed: failed to evaluate decision 'decision020': failed to evaluate expression 'list replace ( [1, 2, 3, 4], function(item, newItem) true, 5)': no function found with name 'list replace' and 3 parameters",
-  '1155-list-replace-function-test-01:021':
-    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision021: failed: failed to evaluate decision 'decision021': failed to evaluate expression 'list replace ( 1, 1, 5)': no function found with name 'list replace' and 3 parameters",
   '1156-range-function-test-01:001':
     "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision001: failed: failed to evaluate decision 'decision001': failed to evaluate expression '2 in range(\"[1..3]\")': no function found with name 'range' and 1 parameters",
   '1156-range-function-test-01:001_a':

@@ -1,0 +1,77 @@
+import {
+  FeelFailure,
+  type FeelContext,
+  type FeelValue,
+  feelContext,
+  feelEquals,
+  feelFunction,
+  feelToJson,
+  feelTypeName,
+  isFeelFunction,
+  isFeelNumber,
+  isFeelTemporal,
+} from '@baton/feel';
+
+/**
+ * `is(value1, value2)` (DMN 1.5, 10.3.4.1): the same element of FEEL's domain, so of one type and, for times and
+ * date-times, with the same offset or zone (`@"23:00:50@Etc/GMT"` is not `@"23:00:50Z"`).
+ */
+function is([a, b]: readonly FeelValue[]): FeelValue | FeelFailure {
+  if (a === undefined || b === undefined || a === null || b === null) return a === null && b === null;
+  if (feelTypeName(a) !== feelTypeName(b)) return false;
+  if (isFeelTemporal(a) && isFeelTemporal(b)) {
+    const type = feelTypeName(a);
+    if (type === 'time' || type === 'date and time') {
+      const text = (value: FeelValue) => {
+        const converted = feelToJson(value);
+        return converted.ok && typeof converted.value === 'string' ? converted.value.replace(/\+00:00$/, 'Z') : null;
+      };
+      return feelEquals(a, b) === true && text(a) === text(b);
+    }
+  }
+  return feelEquals(a, b) === true;
+}
+
+/**
+ * `list replace(list, position or match, newItem)` (DMN 1.5, 10.3.4.4): the item at a position (from 1, or from the
+ * end when negative), or each item `match(item, newItem)` holds for, replaced.
+ */
+function listReplace([given, where, newItem]: readonly FeelValue[]): FeelValue | FeelFailure {
+  if (given === null || given === undefined) return new FeelFailure('list replace: the list is null');
+  // A single value is the list of it (DMN 1.4, 10.3.2.9.4).
+  const list = Array.isArray(given) ? given : [given];
+  const item = newItem ?? null;
+  if (isFeelNumber(where)) {
+    // A position with a fraction is read as its whole part, as FEEL's built-ins read integer parameters.
+    const position = where.trunc().toNumber();
+    const index = position > 0 ? position - 1 : list.length + position;
+    if (position === 0 || index < 0 || index >= list.length) return new FeelFailure(`list replace: no position ${position} in a list of ${list.length}`);
+    return list.map((current, at) => (at === index ? item : current));
+  }
+  if (isFeelFunction(where)) {
+    if (where.parameters.length !== 2) return new FeelFailure('list replace: the match function must take two parameters (item, newItem)');
+    const replaced: FeelValue[] = [];
+    for (const current of list) {
+      const matches = where.invoke([current, item]);
+      if (matches instanceof FeelFailure) return matches;
+      if (typeof matches !== 'boolean') return new FeelFailure('list replace: the match function must answer true or false');
+      replaced.push(matches ? item : current);
+    }
+    return replaced;
+  }
+  return new FeelFailure('list replace: the position is neither a number nor a match function');
+}
+
+/**
+ * DMN 1.5's built-ins that Camunda's FEEL lacks, offered to every expression of a decision model as functions in its
+ * scope; FEEL elsewhere in the engine keeps Camunda's set.
+ */
+export function dmnBuiltins(): FeelContext {
+  const builtins = feelContext();
+  builtins.is = feelFunction(['value1', 'value2'], is);
+  builtins['list replace'] = feelFunction(['list', 'position', 'newItem'], listReplace);
+  return builtins;
+}
+
+/** The names of dmnBuiltins, for the parser. */
+export const DMN_BUILTIN_NAMES: readonly string[] = ['is', 'list replace'];
