@@ -95,6 +95,18 @@ describe('evaluating a decision', () => {
     expect(evaluateDecision(parsed, 'small', {}, NOW)).toMatchObject({ ok: true, output: null });
   });
 
+  it('should read the ISO text of an input data of a temporal type as its value, as JSON holds dates', async () => {
+    const xml = definitions(`
+      <inputData id="due_input" name="due"><variable name="due" typeRef="date"/></inputData>
+      ${literalDecision('later', 'due + duration("P1D")')}
+      ${literalDecision('weekday', 'day of week(due)')}`);
+    const parsed = await model(xml);
+    expect(evaluateDecision(parsed, 'later', { due: '2026-01-31' }, NOW)).toMatchObject({ ok: true, output: '2026-02-01' });
+    expect(evaluateDecision(parsed, 'weekday', { due: '2026-01-31' }, NOW)).toMatchObject({ ok: true, output: 'Saturday' });
+    const refused = evaluateDecision(parsed, 'later', { due: 'tomorrow' }, NOW);
+    expect(refused.ok ? '' : refused.failure.message).toContain("input data 'due'");
+  });
+
   it('should refuse a model with a broken expression, an unknown required decision or a cycle, naming each element', async () => {
     const parsed = await parseDmn(
       definitions(`

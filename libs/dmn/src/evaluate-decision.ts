@@ -1,5 +1,6 @@
 import { type FeelContext, FeelFailure, type FeelValue, feelContext, feelToJson, jsonToFeel, type JsonObject, type JsonValue } from '@baton/feel';
 import type { DecisionModel } from './decision-model.js';
+import { temporalFromText } from './types/temporal-text.js';
 import { DmnRun } from './evaluation/dmn-run.js';
 import { DecisionFailed, DrgEvaluation } from './evaluation/drg-evaluation.js';
 import type { DecisionFailure, EvaluatedDecision } from './evaluation/evaluated-decision.js';
@@ -89,14 +90,27 @@ function auditAsJson(decision: EvaluatedDecision): EvaluatedDecisionJson {
 }
 
 /**
+ * JSON variables as FEEL values; where an input data is of a temporal type, its ISO text (as JSON holds a date) is
+ * read as that type's value.
+ */
+function jsonInputs(model: DecisionModel, variables: JsonObject): FeelContext {
+  const inputs = feelContext();
+  for (const name of Object.keys(variables)) inputs[name] = jsonToFeel(variables[name] as JsonValue);
+  for (const input of model.compiled.inputData.values()) {
+    const value = inputs[input.name];
+    if (typeof value !== 'string' || input.type.kind !== 'simple') continue;
+    inputs[input.name] = temporalFromText(input.type.feelType, value) ?? value;
+  }
+  return inputs;
+}
+
+/**
  * Evaluates a decision over JSON variables at `now` (epoch ms), as Zeebe's business rule task does: the result is the
  * decision's output as JSON (a single output's value, a context of several outputs, a list for the multi-hit
  * policies), with the audit of every decision evaluated; or the failure naming the decision and the cause.
  */
 export function evaluateDecision(model: DecisionModel, decisionId: string, variables: JsonObject, now: number): DecisionEvaluation {
-  const inputs = feelContext();
-  for (const name of Object.keys(variables)) inputs[name] = jsonToFeel(variables[name] as JsonValue);
-  const outcome = evaluateDecisionValue(model, decisionId, inputs, now);
+  const outcome = evaluateDecisionValue(model, decisionId, jsonInputs(model, variables), now);
   const evaluatedDecisions = outcome.evaluatedDecisions.map(auditAsJson);
   if (!outcome.ok) return { ok: false, failure: outcome.failure, evaluatedDecisions };
   const converted = feelToJson(outcome.value);
