@@ -26,7 +26,7 @@ const activationBody = (request: StreamActivatedJobsRequest, maxJobsToActivate: 
     tenantIds: request.tenantIds.length > 0 ? request.tenantIds : undefined,
   });
 
-export const activatedJob = (job: ActivatedJobResult): ActivatedJob => ({
+const activatedJob = (job: ActivatedJobResult): ActivatedJob => ({
   key: job.jobKey,
   type: job.type,
   processInstanceKey: job.processInstanceKey,

@@ -87,6 +87,16 @@ describe('the gRPC gateway: deployments and process instances (ZeebeGrpcClient)'
     }
   });
 
+  it("should answer DEADLINE_EXCEEDED when the instance did not complete within the creation's request timeout", async () => {
+    const refusal = await zeebe.createProcessInstanceWithResult({ bpmnProcessId: 'grpc-work', variables: {}, requestTimeout: 300 }).then(
+      () => null,
+      (error: { code?: number; details?: string }) => error,
+    );
+
+    expect(refusal?.code).toBe(4);
+    expect(refusal?.details).toBe('Expected to handle request, but request timed out between gateway and broker');
+  });
+
   it('should set variables on an instance, as the REST variable search then shows', async () => {
     const created = await zeebe.createProcessInstance({ bpmnProcessId: 'grpc-work', variables: {} });
 
