@@ -79,6 +79,20 @@ describe('decision tables by hit policy', () => {
     expect(await evaluate({ ...narrow, outputs: [{ name: 'grade', defaultValue: '"none"' }] }, 30)).toMatchObject({ ok: true, output: 'none' });
   });
 
+  it('should read an empty output entry, as a modeler leaves a cell blank, as null', async () => {
+    expect(
+      await evaluate(
+        {
+          rules: [
+            ['< 50', ''],
+            ['>= 50', '"A"'],
+          ],
+        },
+        30,
+      ),
+    ).toMatchObject({ ok: true, output: null });
+  });
+
   it('should answer a context for several outputs, and record the inputs and matched rules', async () => {
     const outcome = await evaluate(
       {

@@ -29,14 +29,18 @@ interface Rule {
 
 const WILDCARD = /^\s*-?\s*$/;
 
+function isBlank(text: string | undefined): boolean {
+  return text === undefined || text.trim() === '';
+}
+
 function readOutput(output: OutputClause, index: number, env: CompileEnv, what: string): Output {
   const values = output.outputValues?.text;
   return {
     id: output.id ?? `output${index + 1}`,
     name: output.name ?? output.label ?? `output${index + 1}`,
     type: env.types.typeOf(output.typeRef),
-    priorities: values === undefined || values.trim() === '' ? null : compileFeel(env, `[${values}]`, output.id, `${what}, output values`),
-    defaultValue: output.defaultOutputEntry?.text ? compileFeel(env, output.defaultOutputEntry.text, output.id, `${what}, default output`) : null,
+    priorities: isBlank(values) ? null : compileFeel(env, `[${values}]`, output.id, `${what}, output values`),
+    defaultValue: isBlank(output.defaultOutputEntry?.text) ? null : compileFeel(env, output.defaultOutputEntry?.text, output.id, `${what}, default output`),
   };
 }
 
@@ -59,7 +63,8 @@ export function compileDecisionTable(table: DecisionTable, env: CompileEnv, what
       env.problems.add(rule.id ?? env.owner, `${what}, rule ${index + 1}: ${compiled.message}`);
       return null;
     }),
-    outputs: (rule.outputEntry ?? []).map((entry) => compileFeel(env, entry.text, rule.id, `${what}, rule ${index + 1} output`)),
+    // An empty output entry (a cell the modeler left blank) is null.
+    outputs: (rule.outputEntry ?? []).map((entry) => (isBlank(entry.text) ? null : compileFeel(env, entry.text, rule.id, `${what}, rule ${index + 1} output`))),
   }));
   const hitPolicy = (table.hitPolicy ?? 'UNIQUE') as HitPolicy;
   const aggregation = (table.aggregation ?? null) as Aggregation | null;
