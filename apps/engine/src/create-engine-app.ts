@@ -18,6 +18,11 @@ import { installRequestContext } from './http/request-context.js';
 import { installRequestRoutes } from './http/request-route.js';
 import { installWebApps } from './web-apps/web-apps.js';
 
+/** What an operator of a Citus database must know before sending it work (docs/scaling-out.md, issue 45). */
+const CITUS_NOT_YET =
+  'Citus mode: the tables are placed over the workers, but the engine does not run on them yet: Citus refuses job activation, ' +
+  'the timer scheduler, the instance read and start events of timers, messages and signals (see docs/scaling-out.md)';
+
 /**
  * Migrates the database, then builds the Nest app (Fastify, the edge checks of requests with their JSON parser,
  * problem+json errors). The caller calls `listen`, and `close` on SIGINT/SIGTERM (main.ts: the engine before its database).
@@ -28,11 +33,12 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
   const logger = new EngineLogger(nestLogLevels(config.logLevel));
   Logger.overrideLogger(logger);
   const migrationLogger = new Logger('Migrations');
-  const { applied, currentVersion } = await runMigrations(databaseUrl, {
+  const { applied, currentVersion, databaseMode } = await runMigrations(databaseUrl, {
     log: (message) => migrationLogger.debug(message),
     databaseMode: config.databaseMode,
   });
   if (applied.length > 0) migrationLogger.log(`Database schema at version ${currentVersion} (${applied.length} migrations applied)`);
+  if (databaseMode === 'citus') migrationLogger.warn(CITUS_NOT_YET);
 
   // Fastify, not express: a request that does nothing costs the engine less than half the CPU on it.
   // Paths match as express matched them: in any case, with or without a trailing slash.

@@ -99,7 +99,6 @@ async function place(session: SqlSession, { table, placement }: Step, anchors: M
     await session.query('select create_reference_table($1)', [table]);
     return;
   }
-  await refuseNullDistributionValues(session, table, placement.column);
   await carryDistributionColumn(session, table, placement.column);
   const anchor = placement.group === 'own' ? 'none' : (anchors.get(placement.group) ?? 'none');
   await session.query('select create_distributed_table($1, $2, colocate_with => $3)', [table, placement.column, anchor]);
@@ -122,8 +121,13 @@ export async function placeForCitus(session: SqlSession, schemaVersion: number, 
   );
   const known = await rows<{ name: string }>(session, `select logicalrelid::regclass::text as name from pg_dist_partition`);
   const placed = new Set(known.map((row) => row.name));
+  const order = placementOrder(new Set(tables.map((row) => row.name)));
+  // Before anything moves: a database refused stays as it was.
+  for (const { table, placement } of order) {
+    if (placement.kind === 'distributed' && !placed.has(table)) await refuseNullDistributionValues(session, table, placement.column);
+  }
   const anchors = new Map<string, string>();
-  for (const step of placementOrder(new Set(tables.map((row) => row.name)))) {
+  for (const step of order) {
     const { placement } = step;
     if (placement.kind === 'distributed' && placement.group !== 'own' && !anchors.has(placement.group) && placed.has(step.table)) {
       anchors.set(placement.group, step.table);

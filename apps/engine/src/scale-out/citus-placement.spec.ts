@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../database/migration-runner.js';
 import type { TestEngine } from '../testing/test-engine.js';
-import { CITUS_SKIP_MESSAGE, CITUS_URL, startCitusTestEngine } from './citus-test-cluster.js';
+import { CITUS_SKIP_MESSAGE, CITUS_URL, createCitusDatabase, dropCitusDatabase, startCitusTestEngine } from './citus-test-cluster.js';
 import { DISTRIBUTED_BY_INSTANCE, NOT_INSTANCE_SCOPED } from './distribution.js';
 
 interface CitusTable {
@@ -109,6 +109,45 @@ if (!CITUS_URL) {
       expect(log).toEqual(['Placed audit_log on Citus (distributed)']);
       const { rows } = await db.query<CitusTable>(`select citus_table_type, distribution_column from citus_tables where table_name = 'audit_log'::regclass`);
       expect(rows).toEqual([{ citus_table_type: 'distributed', distribution_column: 'key' }]);
+    });
+  });
+
+  describe('Baton on Citus: a database the placement cannot take', () => {
+    let databaseUrl: string;
+    let db: pg.Client;
+
+    beforeAll(async () => {
+      databaseUrl = await createCitusDatabase(citusUrl);
+      db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+    });
+    afterAll(async () => {
+      await db?.end().catch(() => undefined);
+      if (databaseUrl) await dropCitusDatabase(databaseUrl);
+    });
+
+    it('should keep every table on the coordinator when DATABASE_MODE=postgres, though the extension is there', async () => {
+      const result = await runMigrations(databaseUrl, { databaseMode: 'postgres' });
+
+      expect(result.databaseMode).toBe('postgres');
+      expect((await db.query('select 1 from pg_dist_partition')).rows).toEqual([]);
+    });
+
+    it('should refuse to place start-event subscriptions, which name no instance, saying why and moving nothing', async () => {
+      // given: a subscription of a message start event, written while the tables were on the coordinator alone
+      await db.query(
+        `insert into event_subscription (key, kind, process_definition_key, bpmn_process_id, tenant_id, element_id, interrupting, message_name, created_at)
+         values (1, 'message', 2, 'order', '<default>', 'start', true, 'order-placed', now())`,
+      );
+
+      // when
+      const placing = runMigrations(databaseUrl, { databaseMode: 'citus' });
+
+      // then
+      await expect(placing).rejects.toThrow(
+        /event_subscription has rows without process_instance_key, which Citus cannot place on a shard \(subscriptions of start events/,
+      );
+      expect((await db.query('select 1 from pg_dist_partition')).rows).toEqual([]);
     });
   });
 }

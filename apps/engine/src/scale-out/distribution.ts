@@ -24,7 +24,9 @@ export const DISTRIBUTED_BY_INSTANCE: Readonly<Record<string, string>> = {
  * value, so these rows must move before the table is distributed (README "Scaling out", what is left).
  */
 export const NULLABLE_DISTRIBUTION_COLUMN: Readonly<Record<string, string>> = {
-  event_subscription: 'subscriptions of start events belong to a process definition, not an instance: on Citus they move to a reference table of their own',
+  event_subscription:
+    'subscriptions of start events belong to a process definition, not an instance: on Citus they are to move to a reference table ' +
+    'of their own; until then Citus refuses to deploy a timer, message or signal start event, and the placement a database that has one',
 };
 
 /**
@@ -46,6 +48,9 @@ export const NOT_INSTANCE_SCOPED: Readonly<Record<string, CitusPlacement>> = {
   deployment_resource: { kind: 'reference', why: 'with its deployment' },
   form: { kind: 'reference', why: 'read by user task commands on every shard' },
   deployment_form: { kind: 'reference', why: 'with its deployment' },
+  decision_requirements: { kind: 'reference', why: 'read by business rule task commands on every shard' },
+  decision_definition: { kind: 'reference', why: 'read by business rule task commands on every shard' },
+  deployment_decision: { kind: 'reference', why: 'with its deployment' },
   process_definition: { kind: 'reference', why: 'read by every command; process_instance names it by a foreign key' },
   model_revision: { kind: 'local', why: 'the model library, not on the hot path' },
   message: { kind: 'distributed', column: 'correlation_key', group: 'message', why: 'as Zeebe partitions messages' },
