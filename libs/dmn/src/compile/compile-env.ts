@@ -41,8 +41,9 @@ export function compileFeel(env: CompileEnv, text: string | undefined, elementId
   return null;
 }
 
-/** A scope with more entries: a copy, so the outer scope stays as it was. */
-export function extendScope(scope: FeelContext, entries: Iterable<readonly [string, FeelValue]>): FeelContext {
+/** A scope with more entries: a copy, so the outer scope stays as it was (the scope itself when there are none). */
+export function extendScope(scope: FeelContext, entries: ReadonlyArray<readonly [string, FeelValue]>): FeelContext {
+  if (entries.length === 0) return scope;
   const extended = Object.assign(feelContext(), scope);
   for (const [name, value] of entries) extended[name] = value;
   return extended;

@@ -67,11 +67,14 @@ function listReplace([given, where, newItem]: readonly FeelValue[]): FeelValue |
  * scope; FEEL elsewhere in the engine keeps Camunda's set.
  */
 export function dmnBuiltins(): FeelContext {
-  const builtins = feelContext();
-  builtins.is = feelFunction(['value1', 'value2'], is);
-  builtins['list replace'] = feelFunction(['list', 'position', 'newItem'], listReplace);
-  return builtins;
+  return Object.assign(feelContext(), BUILTINS);
 }
+
+/** Made once: the functions hold no state. */
+const BUILTINS: FeelContext = Object.assign(feelContext(), {
+  is: feelFunction(['value1', 'value2'], is),
+  'list replace': feelFunction(['list', 'position', 'newItem'], listReplace),
+});
 
 /** The names of dmnBuiltins, for the parser. */
 export const DMN_BUILTIN_NAMES: readonly string[] = ['is', 'list replace'];
