@@ -98,6 +98,8 @@ export class DrgEvaluation {
       const value = Object.hasOwn(this.inputs, input.name) ? (this.inputs[input.name] as FeelValue) : null;
       scope[input.name] = this.run.typed(value, input.type, `input data '${input.name}'`);
     }
+    // Variables the model declares no input data for are in scope too: Zeebe hands a decision all of the process's
+    // variables, and the models Camunda Modeler draws often declare none.
     for (const [name, value] of Object.entries(this.inputs)) if (!Object.hasOwn(scope, name)) scope[name] = value;
     this.baseScope = scope;
     for (const invocable of this.model.invocables) {
