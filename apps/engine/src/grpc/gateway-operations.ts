@@ -18,9 +18,10 @@ import { NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
 
 interface ServedOperation {
   readonly route: ApiRoute;
-  readonly validation: RouteValidation;
   readonly controller: unknown;
   readonly handler: RouteHandler<unknown, OperationId>;
+  /** Compiled at the operation's first gateway call: an engine without gRPC calls (every spec engine) pays nothing. */
+  validation?: RouteValidation;
 }
 
 const bearerToken = (metadata: Metadata): string | undefined => {
@@ -57,7 +58,7 @@ export class GatewayOperations implements OnModuleInit {
   onModuleInit(): void {
     for (const { route, controller, handler } of bindRoutes(API_ROUTE_HANDLERS)) {
       const instance = this.moduleRef.get(controller, { strict: false });
-      this.served.set(route.operationId, { route, validation: routeValidation(route), controller: instance, handler });
+      this.served.set(route.operationId, { route, controller: instance, handler });
     }
   }
 
@@ -107,6 +108,7 @@ export class GatewayOperations implements OnModuleInit {
     if (operation.route.body?.contentType === undefined) {
       const hostile = checkJsonBody(body, this.limits);
       if (hostile) throw hostile;
+      operation.validation ??= routeValidation(operation.route);
       validateRequest(operation.validation, { params: { ...params }, query: {}, body });
     }
     return asCaller(caller, work);
