@@ -6,12 +6,46 @@ import type { GatewayOperations } from './gateway-operations.js';
 import { type UnaryRpc, unary } from './gateway-rpc.js';
 import { defined, operationReference, optionalText } from './message-fields.js';
 
-/** Each deployed resource as the gateway names it; Baton deploys processes and forms. */
-function deployedResources(result: DeploymentResult): DeployResourceResponse['deployments'] {
-  return result.deployments.flatMap(({ processDefinition, form }): DeployResourceResponse['deployments'] => {
+/**
+ * Each deployed resource as the gateway names it. The gateway has no message for a resource of another kind (an RPA
+ * script, say): the REST answer lists it, the gateway's leaves it out, as Zeebe's gateway does.
+ */
+export function deployedResources(result: DeploymentResult): DeployResourceResponse['deployments'] {
+  return result.deployments.flatMap(({ processDefinition, decisionDefinition, decisionRequirements, form }): DeployResourceResponse['deployments'] => {
     if (processDefinition) {
       const { processDefinitionId, processDefinitionVersion, processDefinitionKey, resourceName, tenantId } = processDefinition;
       return [{ process: { bpmnProcessId: processDefinitionId, version: processDefinitionVersion, processDefinitionKey, resourceName, tenantId } }];
+    }
+    if (decisionDefinition) {
+      const { decisionDefinitionId, name, version, decisionDefinitionKey, decisionRequirementsId, decisionRequirementsKey, tenantId } = decisionDefinition;
+      return [
+        {
+          decision: {
+            dmnDecisionId: decisionDefinitionId,
+            dmnDecisionName: name,
+            version,
+            decisionKey: decisionDefinitionKey,
+            dmnDecisionRequirementsId: decisionRequirementsId,
+            decisionRequirementsKey,
+            tenantId,
+          },
+        },
+      ];
+    }
+    if (decisionRequirements) {
+      const { decisionRequirementsId, decisionRequirementsName, version, decisionRequirementsKey, resourceName, tenantId } = decisionRequirements;
+      return [
+        {
+          decisionRequirements: {
+            dmnDecisionRequirementsId: decisionRequirementsId,
+            dmnDecisionRequirementsName: decisionRequirementsName,
+            version,
+            decisionRequirementsKey,
+            resourceName,
+            tenantId,
+          },
+        },
+      ];
     }
     if (form)
       return [{ form: { formId: form.formId, version: form.version, formKey: form.formKey, resourceName: form.resourceName, tenantId: form.tenantId } }];

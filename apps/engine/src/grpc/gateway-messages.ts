@@ -33,10 +33,34 @@ interface FormMetadata {
   tenantId: string;
 }
 
+interface DecisionMetadata {
+  dmnDecisionId: string;
+  dmnDecisionName: string;
+  version: number;
+  decisionKey: string;
+  dmnDecisionRequirementsId: string;
+  decisionRequirementsKey: string;
+  tenantId: string;
+}
+
+interface DecisionRequirementsMetadata {
+  dmnDecisionRequirementsId: string;
+  dmnDecisionRequirementsName: string;
+  version: number;
+  decisionRequirementsKey: string;
+  resourceName: string;
+  tenantId: string;
+}
+
 export interface DeployResourceResponse {
   key: string;
   tenantId: string;
-  deployments: ({ process: ProcessMetadata } | { form: FormMetadata })[];
+  deployments: (
+    | { process: ProcessMetadata }
+    | { decision: DecisionMetadata }
+    | { decisionRequirements: DecisionRequirementsMetadata }
+    | { form: FormMetadata }
+  )[];
 }
 
 export interface CreateProcessInstanceRequest {
