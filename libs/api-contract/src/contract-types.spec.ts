@@ -103,6 +103,22 @@ const typeAssertions: {
   >;
   ProcessDefinitionSearchQuery: CheckSearchQuery<B.ProcessDefinitionSearchQuery, C.ProcessDefinitionSearchQuery>;
   ProcessDefinitionSearchQueryResult: Check<B.ProcessDefinitionSearchQueryResult, C.ProcessDefinitionSearchQueryResult>;
+  DecisionDefinitionResult: Check<B.DecisionDefinitionResult, C.DecisionDefinitionResult>;
+  DecisionDefinitionFilter: CheckFilter<B.DecisionDefinitionFilter, C.DecisionDefinitionFilter, never, never>;
+  DecisionDefinitionSearchQuery: CheckSearchQuery<B.DecisionDefinitionSearchQuery, C.DecisionDefinitionSearchQuery>;
+  DecisionDefinitionSearchQueryResult: Check<B.DecisionDefinitionSearchQueryResult, C.DecisionDefinitionSearchQueryResult>;
+  DecisionRequirementsResult: Check<B.DecisionRequirementsResult, C.DecisionRequirementsResult>;
+  DecisionRequirementsFilter: CheckFilter<B.DecisionRequirementsFilter, C.DecisionRequirementsFilter, never, never>;
+  DecisionRequirementsSearchQuery: CheckSearchQuery<B.DecisionRequirementsSearchQuery, C.DecisionRequirementsSearchQuery>;
+  DecisionRequirementsSearchQueryResult: Check<B.DecisionRequirementsSearchQueryResult, C.DecisionRequirementsSearchQueryResult>;
+  DecisionEvaluationById: Check<B.DecisionEvaluationById, C.DecisionEvaluationById>;
+  DecisionEvaluationByKey: Check<B.DecisionEvaluationByKey, C.DecisionEvaluationByKey>;
+  DecisionEvaluationInstruction: Mutual<B.DecisionEvaluationInstruction, C.DecisionEvaluationInstruction>;
+  EvaluateDecisionResult: Check<B.EvaluateDecisionResult, C.EvaluateDecisionResult>;
+  EvaluatedDecisionResult: Check<B.EvaluatedDecisionResult, C.EvaluatedDecisionResult>;
+  MatchedDecisionRuleItem: Check<B.MatchedDecisionRuleItem, C.MatchedDecisionRuleItem>;
+  EvaluatedDecisionInputItem: Check<B.EvaluatedDecisionInputItem, C.EvaluatedDecisionInputItem>;
+  EvaluatedDecisionOutputItem: Check<B.EvaluatedDecisionOutputItem, C.EvaluatedDecisionOutputItem>;
   ProcessInstanceCreationInstructionById: Check<B.ProcessInstanceCreationInstructionById, C.ProcessInstanceCreationInstructionById>;
   ProcessInstanceCreationInstructionByKey: Check<B.ProcessInstanceCreationInstructionByKey, C.ProcessInstanceCreationInstructionByKey>;
   ProcessInstanceCreationInstruction: Mutual<B.ProcessInstanceCreationInstruction, C.ProcessInstanceCreationInstruction>;
@@ -261,6 +277,22 @@ const typeAssertions: {
   ProcessDefinitionFilter: true,
   ProcessDefinitionSearchQuery: true,
   ProcessDefinitionSearchQueryResult: true,
+  DecisionDefinitionResult: true,
+  DecisionDefinitionFilter: true,
+  DecisionDefinitionSearchQuery: true,
+  DecisionDefinitionSearchQueryResult: true,
+  DecisionRequirementsResult: true,
+  DecisionRequirementsFilter: true,
+  DecisionRequirementsSearchQuery: true,
+  DecisionRequirementsSearchQueryResult: true,
+  DecisionEvaluationById: true,
+  DecisionEvaluationByKey: true,
+  DecisionEvaluationInstruction: true,
+  EvaluateDecisionResult: true,
+  EvaluatedDecisionResult: true,
+  MatchedDecisionRuleItem: true,
+  EvaluatedDecisionInputItem: true,
+  EvaluatedDecisionOutputItem: true,
   ProcessInstanceCreationInstructionById: true,
   ProcessInstanceCreationInstructionByKey: true,
   ProcessInstanceCreationInstruction: true,

@@ -4,6 +4,7 @@ export * from './problem-detail.js';
 export * from './cluster.js';
 export * from './deployments.js';
 export * from './process-definitions.js';
+export * from './decisions.js';
 export * from './process-instances.js';
 export * from './jobs.js';
 export * from './element-instances.js';

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PARTITION_HEALTHS, PARTITION_ROLES } from './cluster.js';
+import { DECISION_DEFINITION_SORT_FIELDS, DECISION_REQUIREMENTS_SORT_FIELDS } from './decisions.js';
 import { ELEMENT_INSTANCE_SORT_FIELDS, ELEMENT_INSTANCE_STATES, ELEMENT_INSTANCE_TYPES } from './element-instances.js';
 import { INCIDENT_ERROR_TYPES, INCIDENT_SORT_FIELDS, INCIDENT_STATES } from './incidents.js';
 import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_SORT_FIELDS, JOB_STATES, TENANT_FILTERS } from './jobs.js';
@@ -23,6 +24,13 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['get', '/v2/process-definitions/{processDefinitionKey}/xml', CAMUNDA_TAG],
   ['get', '/v2/process-definitions/{processDefinitionKey}/form', CAMUNDA_TAG],
   ['post', '/v2/process-definitions/search', CAMUNDA_TAG],
+  ['post', '/v2/decision-definitions/evaluation', CAMUNDA_TAG],
+  ['get', '/v2/decision-definitions/{decisionDefinitionKey}', CAMUNDA_TAG],
+  ['get', '/v2/decision-definitions/{decisionDefinitionKey}/xml', CAMUNDA_TAG],
+  ['post', '/v2/decision-definitions/search', CAMUNDA_TAG],
+  ['get', '/v2/decision-requirements/{decisionRequirementsKey}', CAMUNDA_TAG],
+  ['get', '/v2/decision-requirements/{decisionRequirementsKey}/xml', CAMUNDA_TAG],
+  ['post', '/v2/decision-requirements/search', CAMUNDA_TAG],
   ['post', '/v2/process-instances', CAMUNDA_TAG],
   ['get', '/v2/process-instances/{processInstanceKey}', CAMUNDA_TAG],
   ['get', '/v2/process-instances/{processInstanceKey}/sequence-flows', CAMUNDA_TAG],
@@ -537,6 +545,13 @@ describe('component schemas vs Camunda zod schemas', () => {
     'DeploymentFormResult',
     'DeploymentResourceResult',
     'ProcessDefinitionResult',
+    'DecisionDefinitionResult',
+    'DecisionRequirementsResult',
+    'EvaluateDecisionResult',
+    'EvaluatedDecisionResult',
+    'MatchedDecisionRuleItem',
+    'EvaluatedDecisionInputItem',
+    'EvaluatedDecisionOutputItem',
     'CreateProcessInstanceResult',
     'ProcessInstanceResult',
     'JobActivationRequest',
@@ -624,6 +639,8 @@ describe('component schemas vs Camunda zod schemas', () => {
     expect([...PARTITION_ROLES]).toEqual(field('zPartition', 'role'));
     expect([...PARTITION_HEALTHS]).toEqual(field('zPartition', 'health'));
     expect([...PROCESS_DEFINITION_SORT_FIELDS]).toEqual(field('zProcessDefinitionSearchQuerySortRequest', 'field'));
+    expect([...DECISION_DEFINITION_SORT_FIELDS]).toEqual(field('zDecisionDefinitionSearchQuerySortRequest', 'field'));
+    expect([...DECISION_REQUIREMENTS_SORT_FIELDS]).toEqual(field('zDecisionRequirementsSearchQuerySortRequest', 'field'));
     expect([...PROCESS_INSTANCE_SORT_FIELDS]).toEqual(field('zProcessInstanceSearchQuerySortRequest', 'field'));
     expect([...JOB_SORT_FIELDS]).toEqual(field('zJobSearchQuerySortRequest', 'field'));
     expect([...ELEMENT_INSTANCE_SORT_FIELDS]).toEqual(field('zElementInstanceSearchQuerySortRequest', 'field'));

@@ -34,6 +34,8 @@ interface OwnerRow {
 /** Path parameter → the query reading the tenant of the resource it names (every keyed route uses one of these). */
 const OWNER_QUERIES: Readonly<Record<string, string>> = {
   processDefinitionKey: `select tenant_id from process_definition where key = $1`,
+  decisionDefinitionKey: `select tenant_id from decision_definition where key = $1`,
+  decisionRequirementsKey: `select tenant_id from decision_requirements where key = $1`,
   processInstanceKey: `select tenant_id from process_instance where key = $1`,
   jobKey: `select tenant_id from job where key = $1`,
   incidentKey: `select tenant_id from incident where key = $1`,

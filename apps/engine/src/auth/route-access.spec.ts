@@ -14,6 +14,9 @@ import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { OWNED_PATH_PARAMETERS } from './resource-tenants.js';
 
 const TENANT_WORK = readFileSync(new URL('./tenant-work.bpmn', import.meta.url), 'utf8');
+const TENANT_RULES = `<definitions xmlns="https://www.omg.org/spec/DMN/20191111/MODEL/" id="tenant-rules" name="Tenant rules" namespace="n">
+  <decision id="tenant-rule" name="Tenant rule"><literalExpression><text>"acme"</text></literalExpression></decision>
+</definitions>`;
 const UNKNOWN_KEY = '1';
 
 const claimsFor = (roles: string[], tenants: string[] = [DEFAULT_TENANT_ID]): TokenClaims => ({
@@ -120,12 +123,17 @@ describe('route access (generated from the route table)', () => {
 
     beforeAll(async () => {
       acmeAdmin = new HttpClient(engine.baseUrl, { authorization: `Bearer ${await issuer.token(claimsFor(['admin'], ['acme']))}` });
-      const deployed = await acmeAdmin.deploy<{ deployments: { processDefinition?: { processDefinitionKey: string } }[] }>(
-        { 'tenant-work.bpmn': TENANT_WORK },
-        'acme',
-      );
+      const deployed = await acmeAdmin.deploy<{
+        deployments: {
+          processDefinition?: { processDefinitionKey: string };
+          decisionDefinition?: { decisionDefinitionKey: string; decisionRequirementsKey: string };
+        }[];
+      }>({ 'tenant-work.bpmn': TENANT_WORK, 'tenant-rules.dmn': TENANT_RULES }, 'acme');
       expect(deployed.status).toBe(200);
       keys.processDefinitionKey = deployed.body.deployments[0]?.processDefinition?.processDefinitionKey ?? '';
+      const decision = deployed.body.deployments.find((deployment) => deployment.decisionDefinition)?.decisionDefinition;
+      keys.decisionDefinitionKey = decision?.decisionDefinitionKey ?? '';
+      keys.decisionRequirementsKey = decision?.decisionRequirementsKey ?? '';
       // its deletion is refused to the other tenant before anything else (and, for acme, while the instance below runs)
       keys.resourceKey = keys.processDefinitionKey;
       const started = await acmeAdmin.post<CreateProcessInstanceResult>('/v2/process-instances', {

@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { compileBpmn } from '@baton/bpmn-model';
+import { parseDmn } from '@baton/dmn';
 import type { DeploymentValidationProblem } from '@baton/api-contract';
+import { isDmnResource } from '../decisions/dmn-resource.js';
 import { isFormResource, parseFormResource, refuseDuplicateFormIds, type FormResource } from '../forms/form-resource.js';
 import { ApiProblem } from '../http/problem-detail.js';
-import {
-  checksumOf,
-  refuseDuplicateProcessIds,
-  refuseDuplicateResourceNames,
-  unsupportedResourceKind,
-  type CompiledResource,
-  type DeploymentResource,
-} from './deployment.service.js';
+import { checksumOf, type DeploymentResource } from './deployment-resource.js';
+import { refuseDuplicateProcessIds, refuseDuplicateResourceNames, unsupportedResourceKind, type CompiledResource } from './deployment.service.js';
 
 const problemOf = (resourceName: string | null, message: string): DeploymentValidationProblem => ({
   resourceName,
@@ -46,6 +42,11 @@ export class DeploymentValidator {
         problems.push(problemOf(resource.name, unsupported));
       } else if (isFormResource(resource.name)) {
         refusal(resource.name, () => forms.push(parseFormResource(resource.name, resource.content)));
+      } else if (isDmnResource(resource.name)) {
+        const parsed = await parseDmn(resource.content);
+        if (!parsed.ok) {
+          problems.push(...parsed.errors.map((problem) => ({ ...problemOf(resource.name, problem.message), elementId: problem.elementId ?? null })));
+        }
       } else {
         const result = await compileBpmn(resource.content);
         if (result.ok) compiled.push({ resource, checksum: checksumOf(resource), processes: result.processes });

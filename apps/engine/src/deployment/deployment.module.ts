@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DecisionsModule } from '../decisions/decisions.module.js';
 import { FormsModule } from '../forms/forms.module.js';
 import { DeploymentController } from './deployment.controller.js';
 import { DeploymentService } from './deployment.service.js';
@@ -10,7 +11,7 @@ import { ProcessDefinitionRepository } from './process-definition.repository.js'
 import { StartEventSubscriptions } from './start-event-subscriptions.js';
 
 @Module({
-  imports: [FormsModule],
+  imports: [FormsModule, DecisionsModule],
   providers: [
     ProcessDefinitionController,
     DeploymentController,

@@ -1,23 +1,26 @@
 import { storeAnswerIn } from '../idempotency/answer-in-transaction.js';
 import type { CommandContext } from '../runtime/command-context.js';
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { compileBpmn, formatProblems, type ExecutableProcess } from '@baton/bpmn-model';
-import type { DeploymentFormResult, DeploymentMetadataResult, DeploymentResult } from '@baton/api-contract';
+import type {
+  DeploymentDecisionRequirementsResult,
+  DeploymentDecisionResult,
+  DeploymentFormResult,
+  DeploymentMetadataResult,
+  DeploymentResult,
+} from '@baton/api-contract';
 import { Database, type SqlRunner } from '../database/database.js';
+import { DecisionDeployment } from '../decisions/decision-deployment.js';
+import { type DmnResource, isDmnResource, parseDmnResource, refuseDuplicateDecisionIds } from '../decisions/dmn-resource.js';
 import { FormDeployment } from '../forms/form-deployment.js';
 import { isFormResource, parseFormResource, refuseDuplicateFormIds, type FormResource } from '../forms/form-resource.js';
 import { badRequest } from '../http/problem-detail.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
+import { checksumOf, type DeploymentResource } from './deployment-resource.js';
 import type { ProcessDefinition } from './process-definition.js';
 import { ProcessDefinitionRepository } from './process-definition.repository.js';
 import { StartEventSubscriptions } from './start-event-subscriptions.js';
-
-export interface DeploymentResource {
-  name: string;
-  content: string;
-}
 
 export interface CompiledResource {
   resource: DeploymentResource;
@@ -27,18 +30,14 @@ export interface CompiledResource {
 
 const BPMN_EXTENSIONS = ['.bpmn', '.bpmn20.xml', '.xml'];
 
-/** Why a resource that is neither BPMN nor a form is refused; null for a name the deployment takes. */
+/** Why a resource that is neither BPMN, DMN nor a form is refused; null for a name the deployment takes. */
 export function unsupportedResourceKind(name: string): string | null {
-  if (isFormResource(name) || BPMN_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))) return null;
-  return `Expected resource '${name}' to be a BPMN file (.bpmn or .xml) or a form (.form); other resource kinds are not supported yet`;
-}
-
-export function checksumOf(resource: DeploymentResource): string {
-  return createHash('sha256').update(resource.content).digest('hex');
+  if (isFormResource(name) || isDmnResource(name) || BPMN_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))) return null;
+  return `Expected resource '${name}' to be a BPMN file (.bpmn or .xml), a DMN file (.dmn) or a form (.form); other resource kinds are not supported yet`;
 }
 
 /**
- * Deploys BPMN and form resources: every resource is compiled or parsed first, so a bad one refuses the whole
+ * Deploys BPMN, DMN and form resources: every resource is compiled or parsed first, so a bad one refuses the whole
  * deployment and nothing is written; then everything is written in one transaction.
  */
 @Injectable()
@@ -50,24 +49,34 @@ export class DeploymentService {
     private readonly clock: EngineClock,
     private readonly startEvents: StartEventSubscriptions,
     private readonly forms: FormDeployment,
+    private readonly decisions: DecisionDeployment,
   ) {}
 
   async deploy(resources: DeploymentResource[], tenantId: string, context: CommandContext): Promise<DeploymentResult> {
     if (resources.length === 0) throw badRequest(`Expected at least one file in the multipart field 'resources', but there was none`);
     refuseDuplicateResourceNames(resources);
     const forms = resources.filter((resource) => isFormResource(resource.name)).map((resource) => parseFormResource(resource.name, resource.content));
-    const compiled = await Promise.all(resources.filter((resource) => !isFormResource(resource.name)).map((resource) => this.compile(resource)));
+    const dmn = await Promise.all(resources.filter((resource) => isDmnResource(resource.name)).map(parseDmnResource));
+    const isBpmn = (resource: DeploymentResource) => !isFormResource(resource.name) && !isDmnResource(resource.name);
+    const compiled = await Promise.all(resources.filter(isBpmn).map((resource) => this.compile(resource)));
     refuseDuplicateProcessIds(compiled);
+    refuseDuplicateDecisionIds(dmn);
     refuseDuplicateFormIds(forms);
     const keysNeeded = compiled.reduce((count, item) => count + item.processes.reduce((sum, p) => sum + 1 + Object.keys(p.elements).length, 0), 1);
-    await this.keys.reserve(keysNeeded + this.forms.keysNeeded(forms));
+    await this.keys.reserve(keysNeeded + this.decisions.keysNeeded(dmn) + this.forms.keysNeeded(forms));
     const now = this.clock.now();
     const deployed = await this.database.transaction(async (sql) => {
-      const written = await this.write(sql, compiled, forms, tenantId, now);
+      const written = await this.write(sql, compiled, dmn, forms, tenantId, now);
+      // In Camunda's order: processes, decisions, decision requirements, forms.
       const result: DeploymentResult = {
         deploymentKey: written.deploymentKey,
         tenantId,
-        deployments: [...written.definitions.map(toMetadata), ...written.forms.map(formMetadata)],
+        deployments: [
+          ...written.definitions.map(toMetadata),
+          ...written.decisions.decisions.map(decisionMetadata),
+          ...written.decisions.decisionRequirements.map(decisionRequirementsMetadata),
+          ...written.forms.map(formMetadata),
+        ],
       };
       // Several statements: a crash after the commit must still leave a repeat of the request its answer.
       await storeAnswerIn(sql, context.answer, result);
@@ -87,7 +96,7 @@ export class DeploymentService {
     return { resource, checksum: checksumOf(resource), processes: result.processes };
   }
 
-  private async write(sql: SqlRunner, compiled: CompiledResource[], forms: FormResource[], tenantId: string, now: number) {
+  private async write(sql: SqlRunner, compiled: CompiledResource[], dmn: DmnResource[], forms: FormResource[], tenantId: string, now: number) {
     const deploymentKey = this.keys.next();
     await sql.query(`insert into deployment (key, tenant_id, created_at) values ($1, $2, $3)`, [deploymentKey, tenantId, new Date(now).toISOString()]);
     const definitions: ProcessDefinition[] = [];
@@ -104,14 +113,11 @@ export class DeploymentService {
       ]);
       for (const process of processes) definitions.push(await this.writeDefinition(sql, process, resource.name, checksum, tenantId, deploymentKey, now));
     }
-    for (const form of forms) {
-      await sql.query(`insert into deployment_resource (deployment_key, resource_name, content) values ($1, $2, $3)`, [
-        deploymentKey,
-        form.resourceName,
-        form.content,
-      ]);
+    for (const { resourceName, content } of [...dmn, ...forms]) {
+      await sql.query(`insert into deployment_resource (deployment_key, resource_name, content) values ($1, $2, $3)`, [deploymentKey, resourceName, content]);
     }
-    return { deploymentKey, definitions, forms: await this.forms.write(sql, forms, tenantId, deploymentKey, now) };
+    const decisions = await this.decisions.write(sql, dmn, tenantId, deploymentKey, now);
+    return { deploymentKey, definitions, decisions, forms: await this.forms.write(sql, forms, tenantId, deploymentKey, now) };
   }
 
   /** An identical resource keeps the latest definition; a changed one (or one whose latest version was deleted) becomes the next version. */
@@ -169,6 +175,14 @@ export class DeploymentService {
 
 function formMetadata(form: DeploymentFormResult): DeploymentMetadataResult {
   return { processDefinition: null, decisionDefinition: null, decisionRequirements: null, form, resource: null };
+}
+
+function decisionMetadata(decisionDefinition: DeploymentDecisionResult): DeploymentMetadataResult {
+  return { processDefinition: null, decisionDefinition, decisionRequirements: null, form: null, resource: null };
+}
+
+function decisionRequirementsMetadata(decisionRequirements: DeploymentDecisionRequirementsResult): DeploymentMetadataResult {
+  return { processDefinition: null, decisionDefinition: null, decisionRequirements, form: null, resource: null };
 }
 
 export function refuseDuplicateProcessIds(compiled: CompiledResource[]): void {

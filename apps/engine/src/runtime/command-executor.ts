@@ -8,6 +8,7 @@ import {
   type RuntimePorts,
   type TimedRuntimeEvent,
 } from '@baton/runtime';
+import { DecisionCatalogs } from '../decisions/decision-catalogs.js';
 import { CalledProcessCatalogs } from './called-process-catalogs.js';
 import type { CommandContext } from './command-context.js';
 import { ConcurrentModification, LatestDefinitionChanged, NotFound, rejectionError } from './command-errors.js';
@@ -71,6 +72,7 @@ export class CommandExecutor {
     private readonly clock: EngineClock,
     private readonly committed: CommittedCommands,
     private readonly catalogs: CalledProcessCatalogs,
+    private readonly decisionCatalogs: DecisionCatalogs,
     private readonly metrics: EngineMetrics,
     private readonly push: JobPush,
   ) {}
@@ -276,12 +278,14 @@ export class CommandExecutor {
     const now = this.clock.now();
     const { identity, state } = loaded;
     const calledProcesses = await this.catalogs.forProcess(state.process, identity.processDefinitionKey, identity.tenantId);
+    const decisions = await this.decisionCatalogs.forProcess(state.process, identity.processDefinitionKey, identity.tenantId);
     // Created jobs go to waiting polls only with a write that commits on its own (the store settles the claims).
     const jobWaiters = pushJobs ? this.push.waitersFor(identity.tenantId) : undefined;
     const ports: RuntimePorts = {
       now: () => now,
       nextKey: () => this.keys.next(),
       ...(calledProcesses ? { calledProcesses } : {}),
+      ...(decisions ? { decisions } : {}),
       ...(jobWaiters ? { jobWaiters } : {}),
     };
     let accepted = false;

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { DecisionCatalogs } from '../decisions/decision-catalogs.js';
+import { DecisionsModule } from '../decisions/decisions.module.js';
 import { DeploymentModule } from '../deployment/deployment.module.js';
 import { CommandExecutor } from './command-executor.js';
 import { CalledProcessCatalogs } from './called-process-catalogs.js';
@@ -13,8 +15,8 @@ import { JobActivationStore } from './job-activation.store.js';
  * jobs is here too (JobActivationStore): it only reads; the jobs it finds are activated by commands.
  */
 @Module({
-  imports: [DeploymentModule],
-  providers: [InstanceStore, JobActivationStore, CommandExecutor, CalledProcessCatalogs, InstanceOutbox, InstanceOutboxRelay],
+  imports: [DeploymentModule, DecisionsModule],
+  providers: [InstanceStore, JobActivationStore, CommandExecutor, CalledProcessCatalogs, DecisionCatalogs, InstanceOutbox, InstanceOutboxRelay],
   exports: [CommandExecutor, InstanceOutboxRelay, JobActivationStore],
 })
 export class RuntimeModule {}

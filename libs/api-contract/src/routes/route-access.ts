@@ -35,6 +35,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   getProcessDefinitionXml: { allow: DEFINITION_READERS },
   searchProcessDefinitions: { allow: DEFINITION_READERS },
   getStartProcessForm: { allow: DEFINITION_READERS },
+  getDecisionDefinition: { allow: DEFINITION_READERS },
+  getDecisionDefinitionXml: { allow: DEFINITION_READERS },
+  searchDecisionDefinitions: { allow: DEFINITION_READERS },
+  getDecisionRequirements: { allow: DEFINITION_READERS },
+  getDecisionRequirementsXml: { allow: DEFINITION_READERS },
+  searchDecisionRequirements: { allow: DEFINITION_READERS },
+  // Camunda's DECISION_DEFINITION:CREATE_DECISION_INSTANCE: who writes decisions tries them (the modeler's test panel),
+  // as developers run them from their code.
+  evaluateDecision: { allow: DEPLOYERS, bodyTenant: 'tenantId' },
   // A reviewer starts only processes with a start form (checked by the engine): what the tasklist offers them.
   createProcessInstance: { allow: ['developer', 'reviewer'], bodyTenant: 'tenantId' },
   getProcessInstance: { allow: RUNTIME_READERS },

@@ -4,6 +4,15 @@
  */
 import { Type, type TSchema } from 'typebox';
 import { PROCESS_DEFINITION_XML_CONTENT_TYPE } from '../process-definitions.js';
+import {
+  DecisionDefinitionResult,
+  DecisionDefinitionSearchQuery,
+  DecisionEvaluationRequest,
+  DecisionRequirementsResult,
+  DecisionRequirementsSearchQuery,
+  EvaluateDecisionResult,
+} from '../schema/decision-schemas.js';
+import { DECISION_REQUIREMENTS_XML_CONTENT_TYPE } from '../values/decisions.js';
 import { JobActivationRequest, JobCompletionRequest, JobErrorRequest, JobFailRequest, JobUpdateRequest } from '../schema/job-requests.js';
 import { ClockPinRequest, MessageCorrelationRequest, MessagePublicationRequest, SignalBroadcastRequest } from '../schema/message-requests.js';
 import {
@@ -196,6 +205,49 @@ const ROUTE_TABLE = [
     extra: { '204': 'The process definition was found, but its none start event links no Camunda form.' },
   },
   search('/v2/process-definitions/search', 'searchProcessDefinitions', 'Search process definitions', ProcessDefinitionSearchQuery, ProcessDefinitionResult),
+  post(
+    '/v2/decision-definitions/evaluation',
+    'evaluateDecision',
+    'Evaluate decision',
+    DecisionEvaluationRequest,
+    EvaluateDecisionResult,
+    // 404: no such decision definition (of the caller's tenants).
+    [400, 404, 500, 503],
+  ),
+  get('/v2/decision-definitions/{decisionDefinitionKey}', 'getDecisionDefinition', 'Get decision definition', DecisionDefinitionResult),
+  {
+    ...get('/v2/decision-definitions/{decisionDefinitionKey}/xml', 'getDecisionDefinitionXml', 'Get decision definition XML', Type.String()),
+    success: {
+      status: 200,
+      description: 'The DMN XML of the decision requirements the decision definition is part of.',
+      schema: Type.String(),
+      contentType: DECISION_REQUIREMENTS_XML_CONTENT_TYPE,
+    },
+  },
+  search(
+    '/v2/decision-definitions/search',
+    'searchDecisionDefinitions',
+    'Search decision definitions',
+    DecisionDefinitionSearchQuery,
+    DecisionDefinitionResult,
+  ),
+  get('/v2/decision-requirements/{decisionRequirementsKey}', 'getDecisionRequirements', 'Get decision requirements', DecisionRequirementsResult),
+  {
+    ...get('/v2/decision-requirements/{decisionRequirementsKey}/xml', 'getDecisionRequirementsXml', 'Get decision requirements XML', Type.String()),
+    success: {
+      status: 200,
+      description: 'The DMN XML of the decision requirements.',
+      schema: Type.String(),
+      contentType: DECISION_REQUIREMENTS_XML_CONTENT_TYPE,
+    },
+  },
+  search(
+    '/v2/decision-requirements/search',
+    'searchDecisionRequirements',
+    'Search decision requirements',
+    DecisionRequirementsSearchQuery,
+    DecisionRequirementsResult,
+  ),
   {
     ...post(
       '/v2/process-instances',

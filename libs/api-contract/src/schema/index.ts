@@ -16,3 +16,4 @@ export * from './operations-overview.js';
 export * from './migration-responses.js';
 export * from './resource-deletion.js';
 export * from './expression-evaluation.js';
+export * from './decision-schemas.js';

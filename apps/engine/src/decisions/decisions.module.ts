@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { DecisionDefinitionController } from './decision-definition.controller.js';
+import { DecisionDefinitionReadModel } from './decision-definition.read-model.js';
+import { DecisionDeployment } from './decision-deployment.js';
+import { DecisionEvaluation } from './decision-evaluation.js';
+import { DecisionModels } from './decision-models.js';
+import { DecisionRequirementsController } from './decision-requirements.controller.js';
+import { DecisionRequirementsReadModel } from './decision-requirements.read-model.js';
+
+/** DMN decisions: deployed with processes, versioned per decision id, evaluated by business rule tasks and over REST. */
+@Module({
+  providers: [
+    DecisionDeployment,
+    DecisionModels,
+    DecisionEvaluation,
+    DecisionDefinitionReadModel,
+    DecisionRequirementsReadModel,
+    DecisionDefinitionController,
+    DecisionRequirementsController,
+  ],
+  exports: [DecisionDeployment, DecisionModels],
+})
+export class DecisionsModule {}

@@ -1,0 +1,66 @@
+import { type DecisionModel, type DmnProblem, parseDmn } from '@baton/dmn';
+import { NAME_MAX_LENGTH } from '@baton/api-contract';
+import { badRequest } from '../http/problem-detail.js';
+import { checksumOf, type DeploymentResource } from '../deployment/deployment-resource.js';
+import { decisionVersionTags } from './decision-version-tags.js';
+
+/** A `.dmn` resource of a deployment: one decision requirements graph and its decisions, compiled. */
+export interface DmnResource {
+  resourceName: string;
+  content: string;
+  /** sha-256 of the content: an identical resource keeps its versions. */
+  checksum: string;
+  model: DecisionModel;
+  /** The version tag of each decision that has one. */
+  versionTags: ReadonlyMap<string, string>;
+}
+
+export function isDmnResource(resourceName: string): boolean {
+  return resourceName.toLowerCase().endsWith('.dmn');
+}
+
+function formatProblem(problem: DmnProblem): string {
+  return problem.elementId === undefined ? problem.message : `Element '${problem.elementId}': ${problem.message}`;
+}
+
+/** The ids the engine stores and indexes, held to the length a process id is held to. */
+function refuseLongIds(resource: DeploymentResource, model: DecisionModel): void {
+  for (const id of [model.decisionRequirements.id, ...model.decisions.map((decision) => decision.id)]) {
+    if (id.length > NAME_MAX_LENGTH) {
+      throw badRequest(
+        `Resource '${resource.name}' cannot be deployed:\nElement '${id.slice(0, 40)}…': its id has ${id.length} characters, more than ${NAME_MAX_LENGTH}`,
+      );
+    }
+  }
+}
+
+/**
+ * Reads and compiles a DMN resource; one with a problem refuses the deployment, naming the resource, and each element
+ * with its reason (as a BPMN resource's refusal does).
+ */
+export async function parseDmnResource(resource: DeploymentResource): Promise<DmnResource> {
+  const parsed = await parseDmn(resource.content);
+  if (!parsed.ok) throw badRequest(`Resource '${resource.name}' cannot be deployed:\n${parsed.errors.map(formatProblem).join('\n')}`);
+  const { model } = parsed;
+  if (model.decisionRequirements.id === '') throw badRequest(`Resource '${resource.name}' cannot be deployed:\nthe dmn:definitions element has no id`);
+  if (model.decisions.length === 0) throw badRequest(`Resource '${resource.name}' cannot be deployed:\nit defines no decision`);
+  refuseLongIds(resource, model);
+  return { resourceName: resource.name, content: resource.content, checksum: checksumOf(resource), model, versionTags: decisionVersionTags(resource.content) };
+}
+
+/** Two resources of one deployment defining the same decision or graph would both claim its next version. */
+export function refuseDuplicateDecisionIds(resources: readonly DmnResource[]): void {
+  const decisions = new Map<string, string>();
+  const graphs = new Map<string, string>();
+  for (const { resourceName, model } of resources) {
+    const graph = graphs.get(model.decisionRequirements.id);
+    if (graph)
+      throw badRequest(`Decision requirements '${model.decisionRequirements.id}' are defined in both '${graph}' and '${resourceName}' of this deployment`);
+    graphs.set(model.decisionRequirements.id, resourceName);
+    for (const { id } of model.decisions) {
+      const other = decisions.get(id);
+      if (other) throw badRequest(`Decision '${id}' is defined in both '${other}' and '${resourceName}' of this deployment`);
+      decisions.set(id, resourceName);
+    }
+  }
+}

@@ -1,0 +1,120 @@
+/** Decision definitions and decision requirements (DMN): their results, searches, and the evaluation endpoint. */
+import { Type } from 'typebox';
+import { DECISION_DEFINITION_SORT_FIELDS, DECISION_REQUIREMENTS_SORT_FIELDS } from '../values/decisions.js';
+import { LongKey, Nullable, TenantId, VariablesObject } from './primitives.js';
+import { FilterObject, SearchQuery } from './search-request.js';
+
+/** Id of a decision definition, from the model. */
+const DecisionDefinitionId = Type.String({ minLength: 1 });
+
+export const DecisionDefinitionResult = Type.Object({
+  decisionDefinitionId: DecisionDefinitionId,
+  decisionDefinitionKey: LongKey,
+  decisionRequirementsId: Type.String(),
+  decisionRequirementsKey: LongKey,
+  decisionRequirementsName: Type.String(),
+  decisionRequirementsVersion: Type.Integer(),
+  name: Type.String(),
+  tenantId: TenantId,
+  version: Type.Integer(),
+});
+
+export const DecisionRequirementsResult = Type.Object({
+  decisionRequirementsId: Type.String(),
+  decisionRequirementsKey: LongKey,
+  decisionRequirementsName: Type.String(),
+  resourceName: Type.String(),
+  tenantId: TenantId,
+  version: Type.Integer(),
+});
+
+// Camunda's decision filters take plain values only (no operator objects).
+export const DecisionDefinitionSearchQuery = SearchQuery(
+  FilterObject({
+    decisionDefinitionId: DecisionDefinitionId,
+    name: Type.String(),
+    isLatestVersion: Type.Boolean(),
+    version: Type.Integer(),
+    decisionRequirementsId: Type.String(),
+    tenantId: TenantId,
+    decisionDefinitionKey: LongKey,
+    decisionRequirementsKey: LongKey,
+    decisionRequirementsName: Type.String(),
+    decisionRequirementsVersion: Type.Integer(),
+  }),
+  DECISION_DEFINITION_SORT_FIELDS,
+);
+
+export const DecisionRequirementsSearchQuery = SearchQuery(
+  FilterObject({
+    decisionRequirementsName: Type.String(),
+    decisionRequirementsId: Type.String(),
+    decisionRequirementsKey: LongKey,
+    version: Type.Integer(),
+    tenantId: TenantId,
+    resourceName: Type.String(),
+  }),
+  DECISION_REQUIREMENTS_SORT_FIELDS,
+);
+
+/** Camunda's DecisionEvaluationInstruction: by key or by id (the latest version), one of the two. */
+export const DecisionEvaluationRequest = Type.Object(
+  {
+    decisionDefinitionKey: Type.Optional(LongKey),
+    decisionDefinitionId: Type.Optional(DecisionDefinitionId),
+    variables: Type.Optional(VariablesObject),
+    tenantId: Type.Optional(TenantId),
+  },
+  { additionalProperties: false },
+);
+
+const JsonText = (description: string) => Type.String({ description });
+
+export const EvaluatedDecisionInputItem = Type.Object({
+  inputId: Type.String(),
+  inputName: Type.String(),
+  inputValue: JsonText('The value of the decision input, as JSON.'),
+});
+
+export const EvaluatedDecisionOutputItem = Type.Object({
+  outputId: Type.String(),
+  outputName: Type.String(),
+  outputValue: JsonText('The value of the output, as JSON.'),
+  ruleId: Nullable(Type.String()),
+  ruleIndex: Nullable(Type.Integer()),
+});
+
+export const MatchedDecisionRuleItem = Type.Object({
+  ruleId: Type.String(),
+  ruleIndex: Type.Integer(),
+  evaluatedOutputs: Type.Array(EvaluatedDecisionOutputItem),
+});
+
+export const EvaluatedDecisionResult = Type.Object({
+  decisionDefinitionId: DecisionDefinitionId,
+  decisionDefinitionName: Type.String(),
+  decisionDefinitionVersion: Type.Integer(),
+  decisionDefinitionType: Type.String(),
+  output: JsonText('The result of the decision, as JSON.'),
+  tenantId: TenantId,
+  matchedRules: Type.Array(MatchedDecisionRuleItem),
+  evaluatedInputs: Type.Array(EvaluatedDecisionInputItem),
+  decisionDefinitionKey: LongKey,
+  decisionEvaluationInstanceKey: Type.String({ pattern: '^[0-9]+-[0-9]+$', description: '`<decisionEvaluationKey>-<index>`, 1-based.' }),
+});
+
+export const EvaluateDecisionResult = Type.Object({
+  decisionDefinitionId: DecisionDefinitionId,
+  decisionDefinitionKey: LongKey,
+  decisionDefinitionName: Type.String(),
+  decisionDefinitionVersion: Type.Integer(),
+  decisionEvaluationKey: LongKey,
+  decisionInstanceKey: LongKey,
+  decisionRequirementsId: Type.String(),
+  decisionRequirementsKey: LongKey,
+  evaluatedDecisions: Type.Array(EvaluatedDecisionResult),
+  failedDecisionDefinitionId: Nullable(DecisionDefinitionId),
+  failureMessage: Nullable(Type.String()),
+  output: JsonText('The result of the decision, as JSON ("null" when the evaluation failed).'),
+  tenantId: TenantId,
+});
