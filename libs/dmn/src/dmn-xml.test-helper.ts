@@ -59,8 +59,8 @@ export function literalDecision(id: string, text: string, requires: string[] = [
 </decision>`;
 }
 
-export async function model(xml: string): Promise<DecisionModel> {
-  const parsed = await parseDmn(xml);
+export async function model(xml: string, imports: readonly DecisionModel[] = []): Promise<DecisionModel> {
+  const parsed = await parseDmn(xml, imports);
   if (!parsed.ok) throw new Error(parsed.errors.map((error) => `${error.elementId ?? ''}: ${error.message}`).join('; '));
   return parsed.model;
 }

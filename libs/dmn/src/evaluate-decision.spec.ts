@@ -123,6 +123,21 @@ describe('evaluating a decision', () => {
     expect(errors[2]?.message).toContain('requires itself');
   });
 
+  it("should call an imported model's business knowledge model by the import's name, and refuse an import not given", async () => {
+    const library = await model(
+      definitions(
+        `<businessKnowledgeModel id="greet_bkm" name="greet">
+          <encapsulatedLogic><formalParameter name="who"/><literalExpression><text>"Hello " + who</text></literalExpression></encapsulatedLogic>
+        </businessKnowledgeModel>`,
+      ).replace('namespace="http://example.com/dmn"', 'namespace="http://example.com/library"'),
+    );
+    const importing = definitions(`
+      <import name="lib" namespace="http://example.com/library" importType="https://www.omg.org/spec/DMN/20191111/MODEL/"/>
+      ${literalDecision('greeting', 'lib.greet("Ann")')}`);
+    expect(evaluateDecision(await model(importing, [library]), 'greeting', {}, NOW)).toMatchObject({ ok: true, output: 'Hello Ann' });
+    expect(await parseDmn(importing)).toMatchObject({ ok: false, errors: [{ message: expect.stringContaining('imports http://example.com/library') }] });
+  });
+
   it('should refuse a document that is no DMN model', async () => {
     expect(await parseDmn('<nope/>')).toMatchObject({ ok: false, errors: [{ message: expect.stringContaining('failed to parse document') }] });
   });

@@ -13,12 +13,12 @@ export interface LenientParse {
   problems: DmnProblem[];
 }
 
-export async function parseDmnLeniently(xml: string): Promise<LenientParse> {
+export async function parseDmnLeniently(xml: string, imports: readonly DecisionModel[] = []): Promise<LenientParse> {
   const read = await readDmn(xml);
   if (!read.ok) return { model: null, problems: [{ message: read.message }] };
   const definitions = read.definitions;
   const problems = new Problems();
-  const compiled = compileModel(definitions, problems);
+  const compiled = compileModel(definitions, problems, new Map(imports.map((model) => [model.namespace, model.compiled])));
   const id = definitions.id ?? '';
   const name = definitions.name ?? id;
   return {
@@ -35,11 +35,12 @@ export async function parseDmnLeniently(xml: string): Promise<LenientParse> {
 }
 
 /**
- * Reads and compiles a DMN 1.3-1.5 model for deployment: every FEEL expression compiled, every reference resolved.
- * A model with a problem is refused with all of them, each naming its element and the reason.
+ * Reads and compiles a DMN 1.3-1.5 model for deployment: every FEEL expression compiled, every reference resolved;
+ * the models it imports are found among `imports` by namespace. A model with a problem is refused with all of them,
+ * each naming its element and the reason.
  */
-export async function parseDmn(xml: string): Promise<DmnParse> {
-  const { model, problems } = await parseDmnLeniently(xml);
+export async function parseDmn(xml: string, imports: readonly DecisionModel[] = []): Promise<DmnParse> {
+  const { model, problems } = await parseDmnLeniently(xml, imports);
   if (model === null || problems.length > 0) return { ok: false, errors: problems };
   return { ok: true, model };
 }

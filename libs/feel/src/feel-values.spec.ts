@@ -74,6 +74,31 @@ describe('the FEEL value-level API', () => {
     expect(compileFeelExpression(' ', {})).toEqual({ ok: false, message: 'the expression is empty' });
   });
 
+  it("should read DMN's dialect where asked: range literals as values, ranges compared, a single value filtered as a list, typed parameters", () => {
+    const dmn = (source: string) => {
+      const compiled = compileFeelExpression(source, {}, 'dmn');
+      if (!compiled.ok) throw new Error(compiled.message);
+      const outcome = new FeelSession(NOW).evaluate(compiled.program, feelContext());
+      return outcome.ok ? feelToJson(outcome.value) : outcome;
+    };
+    expect(dmn('[1..10] = [1..10]')).toEqual({ ok: true, value: true });
+    expect(dmn('[1..10] = (1..10]')).toEqual({ ok: true, value: false });
+    expect(dmn('1 in [[2..4], [1..3]]')).toEqual({ ok: true, value: true });
+    expect(dmn('5 in [[2..4], [1..3]]')).toEqual({ ok: true, value: false });
+    expect(dmn('"b" in ["a".."c"]')).toEqual({ ok: true, value: true });
+    expect(dmn('[1..10].start included')).toEqual({ ok: true, value: true });
+    expect(dmn('true[1] = true')).toEqual({ ok: true, value: true });
+    expect(dmn('5[item > 2]')).toEqual({ ok: true, value: [5] });
+    expect(dmn('(function(n: number) n + 1)(2)')).toEqual({ ok: true, value: 3 });
+    expect(dmn('(function(n: number) n)("two")')).toMatchObject({ ok: false, message: expect.stringContaining('not of the type number') });
+    // Camunda's dialect, the default, still refuses and answers as FEEL-Scala does.
+    expect(compileFeelExpression('[1..10] = [1..10]', {}).ok).toBe(false);
+    const camunda = compileFeelExpression('true[1]', {});
+    expect(camunda.ok && new FeelSession(NOW).evaluate(camunda.program, feelContext())).toMatchObject({ ok: true, value: null });
+    const untyped = compileFeelExpression('(function(n: number) n)("two")', {});
+    expect(untyped.ok && new FeelSession(NOW).evaluate(untyped.program, feelContext())).toMatchObject({ ok: true, value: 'two' });
+  });
+
   it('should convert JSON to FEEL values and back', () => {
     const value = jsonToFeel({ a: [1, 'x', null, true] });
     expect(feelToJson(value)).toEqual({ ok: true, value: { a: [1, 'x', null, true] } });

@@ -4,7 +4,7 @@ import { FeelCompileError } from './interpreter/failures.js';
 import { compiledExpression, compiledUnaryTests } from './interpreter/program-cache.js';
 import { FeelRun } from './interpreter/run.js';
 import { EmptyScope, type Scope } from './interpreter/scope.js';
-import type { Evaluator } from './interpreter/syntax.js';
+import type { Evaluator, FeelDialect } from './interpreter/syntax.js';
 import type { UnaryTest } from './interpreter/unary-tests.js';
 import type { FeelContext, FeelValue } from './interpreter/values.js';
 import type { JsonObject } from './json-value.js';
@@ -27,6 +27,7 @@ export {
   type FeelValue,
 } from './interpreter/values.js';
 export type { FeelOutcome } from './interpreter/evaluate.js';
+export type { FeelDialect } from './interpreter/syntax.js';
 
 /**
  * The names an expression will find in its scope, each with the keys of its context (nested the same way; anything
@@ -71,12 +72,12 @@ function compiling<T>(source: string, compile: () => T): FeelCompilation<T> {
   }
 }
 
-export function compileFeelExpression(source: string, names: FeelNames): FeelCompilation<FeelExpression> {
-  return compiling(source, () => new FeelExpression(source, compiledExpression(source, names)));
+export function compileFeelExpression(source: string, names: FeelNames, dialect: FeelDialect = 'camunda'): FeelCompilation<FeelExpression> {
+  return compiling(source, () => new FeelExpression(source, compiledExpression(source, names, dialect)));
 }
 
-export function compileFeelUnaryTests(source: string, names: FeelNames): FeelCompilation<FeelUnaryTests> {
-  return compiling(source, () => new FeelUnaryTests(source, compiledUnaryTests(source, names)));
+export function compileFeelUnaryTests(source: string, names: FeelNames, dialect: FeelDialect = 'camunda'): FeelCompilation<FeelUnaryTests> {
+  return compiling(source, () => new FeelUnaryTests(source, compiledUnaryTests(source, names, dialect)));
 }
 
 /**

@@ -33,6 +33,7 @@ export {
   jsonToFeel,
   type FeelCompilation,
   type FeelContext,
+  type FeelDialect,
   type FeelFunction,
   type FeelNames,
   type FeelOutcome,

@@ -33,9 +33,9 @@ export function shapeOf(type: DmnType): FeelNames | null {
   return shape;
 }
 
-/** A FEEL expression compiled once; one that does not compile is a problem of its element, and fails when evaluated. */
+/** A FEEL expression compiled once, in DMN's dialect of FEEL; one that does not compile is a problem of its element, and fails when evaluated. */
 export function compileFeel(env: CompileEnv, text: string | undefined, elementId: string | undefined, what: string): FeelExpression | null {
-  const compiled = compileFeelExpression(text ?? '', env.names);
+  const compiled = compileFeelExpression(text ?? '', env.names, 'dmn');
   if (compiled.ok) return compiled.program;
   env.problems.add(elementId ?? env.owner, `${what}: ${compiled.message}`);
   return null;

@@ -26,13 +26,14 @@ function idOf(element: NamedElement): string {
 }
 
 /** Compiles every decision, input data, business knowledge model and decision service of a model once. */
-export function compileModel(definitions: Definitions, problems: Problems): CompiledModel {
+export function compileModel(definitions: Definitions, problems: Problems, importable: ReadonlyMap<string, CompiledModel>): CompiledModel {
   const types = new TypeRegistry(definitions.itemDefinition ?? [], problems);
   const elements = definitions.drgElement ?? [];
-  if ((definitions.import ?? []).length > 0) problems.add(definitions.id, 'imports of other models are not supported');
+  const imports = resolveImports(definitions, problems, importable);
   const namesById = new Map(elements.map((element) => [idOf(element), (element as NamedElement).name ?? '']));
 
   const names: FeelNames = Object.fromEntries(DMN_BUILTIN_NAMES.map((name) => [name, null]));
+  for (const imported of imports) for (const invocable of imported.model.invocables) names[`${imported.name}.${invocable.name}`] = null;
   const inputData = new Map<string, CompiledInputData>();
   for (const element of elements) {
     if (isInputData(element)) {
@@ -56,7 +57,23 @@ export function compileModel(definitions: Definitions, problems: Problems): Comp
     else if (isDecisionService(element)) invocables.push(compileService(element, env, namesById));
   }
   checkRequirements(decisions, problems);
-  return { decisions, inputData, invocables };
+  return { decisions, inputData, invocables, imports };
+}
+
+/** The DMN models a model imports, found among the given ones by namespace; one not given is a problem. */
+function resolveImports(definitions: Definitions, problems: Problems, importable: ReadonlyMap<string, CompiledModel>): CompiledModel['imports'] {
+  const resolved: { name: string; model: CompiledModel }[] = [];
+  for (const imported of definitions.import ?? []) {
+    if (imported.importType !== undefined && !imported.importType.includes('/spec/DMN/')) {
+      problems.add(imported.id ?? definitions.id, `imports of ${imported.importType} are not supported`);
+      continue;
+    }
+    const model = imported.namespace === undefined ? undefined : importable.get(imported.namespace);
+    if (model === undefined)
+      problems.add(imported.id ?? definitions.id, `the model imports ${imported.namespace ?? 'a model without namespace'}, which is not given with it`);
+    else resolved.push({ name: imported.name ?? '', model });
+  }
+  return resolved;
 }
 
 function compileDecision(decision: Decision, env: CompileEnv): CompiledDecision {

@@ -50,4 +50,6 @@ export interface CompiledModel {
   readonly decisions: ReadonlyMap<string, CompiledDecision>;
   readonly inputData: ReadonlyMap<string, CompiledInputData>;
   readonly invocables: readonly CompiledInvocable[];
+  /** The models it imports, each by the name its expressions qualify the imported elements with (`myimport.Say Hello`). */
+  readonly imports: readonly { readonly name: string; readonly model: CompiledModel }[];
 }

@@ -58,7 +58,7 @@ export function compileDecisionTable(table: DecisionTable, env: CompileEnv, what
     tests: (rule.inputEntry ?? []).map((entry) => {
       const text = entry.text ?? '';
       if (WILDCARD.test(text)) return null;
-      const compiled = compileFeelUnaryTests(text, env.names);
+      const compiled = compileFeelUnaryTests(text, env.names, 'dmn');
       if (compiled.ok) return compiled.program;
       env.problems.add(rule.id ?? env.owner, `${what}, rule ${index + 1}: ${compiled.message}`);
       return null;

@@ -1,5 +1,7 @@
 import {
+  compileFeelExpression,
   FeelFailure,
+  FeelSession,
   type FeelContext,
   type FeelValue,
   feelContext,
@@ -9,6 +11,7 @@ import {
   feelTypeName,
   isFeelFunction,
   isFeelNumber,
+  isFeelRange,
   isFeelTemporal,
 } from '@baton/feel';
 
@@ -62,6 +65,28 @@ function listReplace([given, where, newItem]: readonly FeelValue[]): FeelValue |
   return new FeelFailure('list replace: the position is neither a number nor a match function');
 }
 
+/** An end of a range() text: a literal (a number, a string, `@"…"`, a temporal built-in over a string), nothing computed. */
+const RANGE_END = /^(?:-?\d+(?:\.\d+)?|-?\.\d+|"(?:[^"\\]|\\.)*"|@"[^"]*"|(?:date and time|date|time|duration)\(\s*"[^"]*"\s*\))$/;
+const RANGE_TEXT = /^\s*([[(\]])\s*(.*?)\s*\.\.\s*(.*?)\s*([\])[])\s*$/;
+
+/**
+ * `range(from)` (DMN 1.5, 10.3.4.12): the range a text writes as a range literal (`"[18..21)"`), both ends literals
+ * of one type, the start not after the end.
+ */
+function range([from]: readonly FeelValue[]): FeelValue | FeelFailure {
+  if (typeof from !== 'string') return new FeelFailure('range: from is not a string');
+  const parts = RANGE_TEXT.exec(from);
+  const [, open, start, end, close] = parts ?? [];
+  if (!start || !end || !RANGE_END.test(start) || !RANGE_END.test(end)) return new FeelFailure(`range: '${from}' is no range of two literals`);
+  const compiled = compileFeelExpression(`{range: ${open}${start}..${end}${close}, ordered: ${start} <= ${end}}`, {}, 'dmn');
+  if (!compiled.ok) return new FeelFailure(`range: ${compiled.message}`);
+  const outcome = new FeelSession(0).evaluate(compiled.program, feelContext());
+  if (!outcome.ok) return new FeelFailure(`range: ${outcome.message}`);
+  const value = outcome.value as FeelContext;
+  if (value.ordered !== true || !isFeelRange(value.range)) return new FeelFailure(`range: '${from}' has ends of different types, or its start after its end`);
+  return value.range;
+}
+
 /**
  * DMN 1.5's built-ins that Camunda's FEEL lacks, offered to every expression of a decision model as functions in its
  * scope; FEEL elsewhere in the engine keeps Camunda's set.
@@ -74,7 +99,8 @@ export function dmnBuiltins(): FeelContext {
 const BUILTINS: FeelContext = Object.assign(feelContext(), {
   is: feelFunction(['value1', 'value2'], is),
   'list replace': feelFunction(['list', 'position', 'newItem'], listReplace),
+  range: feelFunction(['from'], range),
 });
 
 /** The names of dmnBuiltins, for the parser. */
-export const DMN_BUILTIN_NAMES: readonly string[] = ['is', 'list replace'];
+export const DMN_BUILTIN_NAMES: readonly string[] = ['is', 'list replace', 'range'];

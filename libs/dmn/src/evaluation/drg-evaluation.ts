@@ -106,6 +106,10 @@ export class DrgEvaluation {
       scope[invocable.name] =
         invocable.kind === 'bkm' ? this.knowledgeModel(invocable.logic, invocable.resultType, invocable.name, scope) : this.service(invocable);
     }
+    for (const imported of this.model.imports) {
+      const nested = new DrgEvaluation(imported.model, this.run, feelContext(), new Map(), this.audit).scope();
+      for (const invocable of imported.model.invocables) scope[`${imported.name}.${invocable.name}`] = nested[invocable.name] ?? null;
+    }
     return scope;
   }
 

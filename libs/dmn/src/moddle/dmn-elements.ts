@@ -148,12 +148,17 @@ export interface ItemDefinition extends NamedElement {
   readonly functionItem?: FunctionItem;
 }
 
+export interface Import extends NamedElement {
+  readonly namespace?: string;
+  readonly importType?: string;
+}
+
 export interface Definitions extends NamedElement {
   readonly $type: 'dmn:Definitions';
   readonly namespace?: string;
   readonly drgElement?: DmnElement[];
   readonly itemDefinition?: ItemDefinition[];
-  readonly import?: NamedElement[];
+  readonly import?: Import[];
 }
 
 export function isDecision(element: DmnElement): element is Decision {

@@ -69,34 +69,6 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     'as Camunda: FEEL-Scala compares date-times and times with Java equals: the same offset and zone, to the nanosecond: datetime_012: returned false instead of true (boolean)',
   '0068-feel-equality-test-01:datetime_013':
     'as Camunda: FEEL-Scala compares date-times and times with Java equals: the same offset and zone, to the nanosecond: datetime_013: returned false instead of true (boolean)',
-  '0068-feel-equality-test-01:list_006':
-    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_006: returned false instead of true (boolean)',
-  '0068-feel-equality-test-01:list_007':
-    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_007: returned false instead of true (boolean)',
-  '0068-feel-equality-test-01:list_008':
-    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_008: returned false instead of true (boolean)',
-  '0068-feel-equality-test-01:list_009':
-    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_009: returned false instead of true (boolean)',
-  '0068-feel-equality-test-01:list_010':
-    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_010: returned false instead of true (boolean)',
-  '0068-feel-equality-test-01:list_011':
-    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_011: returned false instead of true (boolean)',
-  '0068-feel-equality-test-01:list_012':
-    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_012: returned false instead of true (boolean)',
-  '0068-feel-equality-test-01:list_013':
-    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_013: returned false instead of true (boolean)',
-  '0068-feel-equality-test-01:list_014':
-    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: list_014: returned false instead of true (boolean)',
-  '0068-feel-equality-test-01:range_001':
-    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_001: failed: failed to evaluate decision 'range_001': decision 'range_001': the expression '[1..10] = [1..10]' does not compile",
-  '0068-feel-equality-test-01:range_002':
-    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_002: failed: failed to evaluate decision 'range_002': decision 'range_002': the expression '[1..2] = [1..3]' does not compile",
-  '0068-feel-equality-test-01:range_003':
-    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_003: failed: failed to evaluate decision 'range_003': decision 'range_003': the expression '[2..10] = [1..10]' does not compile",
-  '0068-feel-equality-test-01:range_004':
-    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_004: failed: failed to evaluate decision 'range_004': decision 'range_004': the expression '(1..10] = ]1..10]' does not compile",
-  '0068-feel-equality-test-01:range_005':
-    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_005: failed: failed to evaluate decision 'range_005': decision 'range_005': the expression '[1..10) = [1..10[' does not compile",
   '0068-feel-equality-test-01:range_006':
     "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_006: failed: failed to evaluate decision 'range_006': decision 'range_006': the expression '(< 10) = (null..10)' does not compile",
   '0068-feel-equality-test-01:range_006_a':
@@ -115,19 +87,6 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_012: failed: failed to evaluate decision 'range_012': decision 'range_012': the expression '(!=10) = (!=10)' does not compile",
   '0068-feel-equality-test-01:time_005':
     'as Camunda: FEEL-Scala compares date-times and times with Java equals: the same offset and zone, to the nanosecond: time_005: returned false instead of true (boolean)',
-  '0069-feel-list-test-01:012':
-    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision012: returned null instead of [true (boolean)]',
-  '0069-feel-list-test-01:013': 'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision013: returned null instead of []',
-  '0069-feel-list-test-01:014':
-    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision014: returned null instead of [100 (decimal)]',
-  '0069-feel-list-test-01:015': 'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision015: returned null instead of []',
-  '0069-feel-list-test-01:016': 'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision016: returned null instead of ["foo"]',
-  '0069-feel-list-test-01:017': 'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision017: returned null instead of []',
-  '0069-feel-list-test-01:018':
-    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision018: returned null instead of true (boolean)',
-  '0069-feel-list-test-01:019':
-    'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision019: returned null instead of 100 (decimal)',
-  '0069-feel-list-test-01:020': 'as Camunda: FEEL-Scala filters lists only: `x[…]` on another value is null: decision020: returned null instead of "foo"',
   '0070-feel-instance-of-test-01:context_013':
     "as Camunda: FEEL-Scala's instance of compares a type's name only: no DMN item definitions, no typed contexts: context_013: returned false instead of true (boolean)",
   '0070-feel-instance-of-test-01:context_014':
@@ -146,44 +105,6 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     "as Camunda: FEEL-Scala's instance of compares a type's name only: no DMN item definitions, no typed contexts: number_013: returned false instead of true (boolean)",
   '0070-feel-instance-of-test-01:string_013':
     "as Camunda: FEEL-Scala's instance of compares a type's name only: no DMN item definitions, no typed contexts: string_013: returned false instead of true (boolean)",
-  '0072-feel-in-test-01:date_002':
-    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: date_002: failed: failed to evaluate decision \'date_002\': decision \'date_002\': the expression \'date("2018-12-11") in [[date("2018-12-05") .. date("2018-12-07")], [date("2018-12-10") .. date("2018-12-12")]]\' does not co',
-  '0072-feel-in-test-01:date_002_a':
-    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: date_002_a: failed: failed to evaluate decision \'date_002_a\': decision \'date_002_a\': the expression \'date("2018-12-04") in [[date("2018-12-05") .. date("2018-12-07")], [date("2018-12-10") .. date("2018-12-12")]]\' does no',
-  '0072-feel-in-test-01:dateTime_002':
-    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: dateTime_002: failed: failed to evaluate decision \'dateTime_002\': decision \'dateTime_002\': the expression \'date and time("2018-12-08T10:30:11") in [[date and time("2018-12-08T10:30:05") .. date and time("2018-12-08T10:30:0',
-  '0072-feel-in-test-01:dateTime_002_a':
-    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: dateTime_002_a: failed: failed to evaluate decision \'dateTime_002_a\': decision \'dateTime_002_a\': the expression \'date and time("2018-12-08T10:30:04") in [[date and time("2018-12-08T10:30:05") .. date and time("2018-12-08T10:',
-  '0072-feel-in-test-01:dt_duration_002':
-    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: dt_duration_002: failed: failed to evaluate decision \'dt_duration_002\': decision \'dt_duration_002\': the expression \'duration("P11D") in [[duration("P5D") .. duration("P7D")], [duration("P10D") .. duration("P12D")]]\' does not ',
-  '0072-feel-in-test-01:dt_duration_002_a':
-    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: dt_duration_002_a: failed: failed to evaluate decision \'dt_duration_002_a\': decision \'dt_duration_002_a\': the expression \'duration("P4D") in [[duration("P5D") .. duration("P7D")], [duration("P10D") .. duration("P12D")]]\' does n',
-  '0072-feel-in-test-01:number_002':
-    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: number_002: failed: failed to evaluate decision 'number_002': decision 'number_002': the expression '1 in [[2..4], [1..3]]' does not compile",
-  '0072-feel-in-test-01:number_002_a':
-    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: number_002_a: failed: failed to evaluate decision 'number_002_a': decision 'number_002_a': the expression '5 in [[2..4], [1..3]]' does not compile",
-  '0072-feel-in-test-01:string_002':
-    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: string_002: failed: failed to evaluate decision \'string_002\': decision \'string_002\': the expression \'"b" in [["f".."h"], ["a".."c"]]\' does not compile',
-  '0072-feel-in-test-01:string_002_a':
-    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: string_002_a: failed: failed to evaluate decision \'string_002_a\': decision \'string_002_a\': the expression \'"i" in [["f".."h"], ["a".."c"]]\' does not compile',
-  '0072-feel-in-test-01:time_002':
-    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: time_002: failed: failed to evaluate decision \'time_002\': decision \'time_002\': the expression \'time("10:30:11") in [[time("10:30:05") .. time("10:30:07")], [time("10:30:10") .. time("10:30:12")]]\' does not compile',
-  '0072-feel-in-test-01:time_002_a':
-    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: time_002_a: failed: failed to evaluate decision \'time_002_a\': decision \'time_002_a\': the expression \'time("10:30:04") in [[time("10:30:05") .. time("10:30:07")], [time("10:30:10") .. time("10:30:12")]]\' does not compile',
-  '0072-feel-in-test-01:ym_duration_002':
-    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: ym_duration_002: failed: failed to evaluate decision \'ym_duration_002\': decision \'ym_duration_002\': the expression \'duration("P11Y") in [[duration("P5Y") .. duration("P7Y")], [duration("P10Y") .. duration("P12Y")]]\' does not ',
-  '0072-feel-in-test-01:ym_duration_002_a':
-    'as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: ym_duration_002_a: failed: failed to evaluate decision \'ym_duration_002_a\': decision \'ym_duration_002_a\': the expression \'duration("P4Y") in [[duration("P5Y") .. duration("P7Y")], [duration("P10Y") .. duration("P12Y")]]\' does n',
-  '0074-feel-properties-test-01:range_001':
-    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_001: failed: failed to evaluate decision 'range_001': decision 'range_001', entry start included: the expression '[1..10].start included' does not compile",
-  '0074-feel-properties-test-01:range_002':
-    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_002: failed: failed to evaluate decision 'range_002': decision 'range_002', entry start included: the expression '(1..10].start included' does not compile",
-  '0074-feel-properties-test-01:range_003':
-    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_003: failed: failed to evaluate decision 'range_003': decision 'range_003', entry start included: the expression ']1..10].start included' does not compile",
-  '0074-feel-properties-test-01:range_004':
-    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_004: failed: failed to evaluate decision 'range_004': decision 'range_004', entry start included: the expression '[1..10).start included' does not compile",
-  '0074-feel-properties-test-01:range_005':
-    "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_005: failed: failed to evaluate decision 'range_005': decision 'range_005', entry start included: the expression '[1..10[.start included' does not compile",
   '0074-feel-properties-test-01:range_006':
     "as Camunda: FEEL-Scala reads a range literal only as an argument of a call or a unary test: this does not parse: range_006: failed: failed to evaluate decision 'range_006': decision 'range_006', entry start included: the expression '(<10).start included' does not compile",
   '0074-feel-properties-test-01:range_007':
@@ -222,7 +143,6 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     'as Camunda: Zeebe disables FEEL external (Java) functions: literal_012: failed: failed to evaluate decision \'literal_012\': failed to evaluate expression \'function(n1) external {java:{class:"java.lang.Double",method signature:"valueOf(java.lang.String)"}}\': External functions are ',
   '0076-feel-external-java-test-01:varargs_001':
     'as Camunda: Zeebe disables FEEL external (Java) functions: varargs_001: failed: failed to evaluate decision \'varargs_001\': failed to evaluate expression \'function(s1, n1) external {java:{class:"java.lang.String",method signature:"format(java.lang.String, [Ljava.lang.Object;)"}}\':',
-  '0082-feel-coercion-test-01:fd_002': 'FEEL layer: a FEEL function\'s typed parameters are not checked: fd_002: returned "foo" instead of an error',
   '0083-feel-unicode-test-01:decision_001_a':
     'as Camunda: FEEL-Scala counts string lengths and positions in UTF-16 units (String.length, substring): decision_001_a: returned 2 instead of 1 (decimal)',
   '0083-feel-unicode-test-01:decision_003':
@@ -239,10 +159,6 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     'as Camunda: FEEL-Scala iterates `a..b` over numbers only: decision_017: returned null instead of [1980-01-01 (date), 1980-01-02 (date), 1980-01-03 (date)]',
   '0084-feel-for-loops-test-01:decision_018':
     'as Camunda: FEEL-Scala iterates `a..b` over numbers only: decision_018: returned null instead of [1980-01-03 (date), 1980-01-02 (date), 1980-01-01 (date)]',
-  '0086-import-test-01:test_001':
-    "imports of other models are not supported yet: A Decision Ctx with DT: failed: failed to evaluate decision 'A Decision Ctx with DT': failed to evaluate expression 'myimport.Say Hello(A Person)': no function found with name 'myimport.Say Hello' and 1 parameters",
-  '0086-import-test-01:test_002':
-    "imports of other models are not supported yet: A Decision Ctx with DT: failed: failed to evaluate decision 'A Decision Ctx with DT': failed to evaluate expression 'myimport.Say Hello(A Person)': no function found with name 'myimport.Say Hello' and 1 parameters",
   '0089-nested-inputdata-imports-test-01:001':
     'imports of other models are not supported yet: Model C Decision based on Bs: returned null instead of "B: Evaluating Say Hello to: Hello, B.A.John; B2: Evaluating Say Hello to: Hello, B.A.John"',
   '0092-feel-lambda-test-01:014':
@@ -400,8 +316,6 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     'as Camunda: FEEL-Scala merges a list of contexts only: a single context is null: decision013: returned null instead of {a: 1 (decimal)}',
   '1155-list-replace-function-test-01:013':
     "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision013: failed: failed to evaluate decision 'decision013': failed to evaluate expression 'list replace(match: function(item, newItem) item = 2, newItem: 4, list: [1,2,3])': no function found with name 'list replace' ",
-  '1156-range-function-test-01:001':
-    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision001: failed: failed to evaluate decision 'decision001': failed to evaluate expression '2 in range(\"[1..3]\")': no function found with name 'range' and 1 parameters",
   '1156-range-function-test-01:001_a':
     "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision001_a: failed: failed to evaluate decision 'decision001_a': decision 'decision001_a': the expression 'range(\"[1..3]\") instance of range<number>' does not compile",
   '1156-range-function-test-01:001_b':
@@ -418,40 +332,4 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
     'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_h: failed: failed to evaluate decision \'decision001_h\': decision \'decision001_h\': the expression \'range("[@\\"P1D\\"..@\\"P2D\\"]") instance of range<days and time duration>\' does not compile',
   '1156-range-function-test-01:001_i':
     'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_i: failed: failed to evaluate decision \'decision001_i\': decision \'decision001_i\': the expression \'range("[@\\"P1Y\\"..@\\"P2Y\\"]") instance of range<years and months duration>\' does not compile',
-  '1156-range-function-test-01:002':
-    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision002: failed: failed to evaluate decision 'decision002': failed to evaluate expression '2 in range(string(\"[1..3]\"))': no function found with name 'range' and 1 parameters",
-  '1156-range-function-test-01:003_a':
-    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision003_a: failed: failed to evaluate decision 'decision003_a': decision 'decision003_a': the expression 'range(\"[18..21]\") = [18..21]' does not compile",
-  '1156-range-function-test-01:003_b':
-    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision003_b: failed: failed to evaluate decision 'decision003_b': decision 'decision003_b': the expression 'range(\"(18..21]\") = (18..21]' does not compile",
-  '1156-range-function-test-01:003_c':
-    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision003_c: failed: failed to evaluate decision 'decision003_c': decision 'decision003_c': the expression 'range(\"]18..21]\") = ]18..21]' does not compile",
-  '1156-range-function-test-01:003_d':
-    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision003_d: failed: failed to evaluate decision 'decision003_d': decision 'decision003_d': the expression 'range(\"[18..21)\") = [18..21)' does not compile",
-  '1156-range-function-test-01:003_e':
-    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision003_e: failed: failed to evaluate decision 'decision003_e': decision 'decision003_e': the expression 'range(\"[18..21[\") = [18..21[' does not compile",
-  '1156-range-function-test-01:005_a':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_a: failed: failed to evaluate decision \'decision005_a\': decision \'decision005_a\': the expression \'range("[\\"a\\"..\\"c\\"]") = ["a".."c"]\' does not compile',
-  '1156-range-function-test-01:005_b':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_b: failed: failed to evaluate decision \'decision005_b\': decision \'decision005_b\': the expression \'range("[@\\"1970-01-01\\"..@\\"1970-01-02\\"]") = [@"1970-01-01"..@"1970-01-02"]\' does not compile',
-  '1156-range-function-test-01:005_c':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_c: failed: failed to evaluate decision \'decision005_c\': decision \'decision005_c\': the expression \'range("[@\\"1970-01-01T00:00:00\\"..@\\"1970-01-02T00:00:00\\"]") =\n                [@"1970-01-01T00:00:00"..@"1970-0',
-  '1156-range-function-test-01:005_d':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_d: failed: failed to evaluate decision \'decision005_d\': decision \'decision005_d\': the expression \'range("[@\\"00:00:00\\"..@\\"00:00:00\\"]") = [@"00:00:00"..@"00:00:00"]\' does not compile',
-  '1156-range-function-test-01:005_e':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_e: failed: failed to evaluate decision \'decision005_e\': decision \'decision005_e\': the expression \'range("[@\\"P1D\\"..@\\"P2D\\"]") = [@"P1D"..@"P2D"]\' does not compile',
-  '1156-range-function-test-01:005_f':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision005_f: failed: failed to evaluate decision \'decision005_f\': decision \'decision005_f\': the expression \'range("[@\\"P1Y\\"..@\\"P2Y\\"]") = [@"P1Y"..@"P2Y"]\' does not compile',
-  '1156-range-function-test-01:006':
-    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision006: failed: failed to evaluate decision 'decision006': decision 'decision006': the expression 'range(\" [ 1 .. 3 ] \") = [1..3]' does not compile",
-  '1156-range-function-test-01:007_a':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision007_a: failed: failed to evaluate decision \'decision007_a\': decision \'decision007_a\': the expression \'range("[date(\\"1970-01-01\\")..date(\\"1970-01-02\\")]") = [date("1970-01-01")..date("1970-01-02")]\n            \' do',
-  '1156-range-function-test-01:008_a':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision008_a: failed: failed to evaluate decision \'decision008_a\': decision \'decision008_a\': the expression \'range("[date and time(\\"1970-01-01T00:00:00\\")..@\\"1970-01-02T00:00:00\\"]") =\n                [@"1970-01-01T00:00',
-  '1156-range-function-test-01:009_a':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision009_a: failed: failed to evaluate decision \'decision009_a\': decision \'decision009_a\': the expression \'range("[time(\\"00:00:00\\")..@\\"00:00:00\\"]") = [@"00:00:00"..@"00:00:00"]\' does not compile',
-  '1156-range-function-test-01:010_a':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision010_a: failed: failed to evaluate decision \'decision010_a\': decision \'decision010_a\': the expression \'range("[duration(\\"P1D\\")..@\\"P2D\\"]") = [@"P1D"..@"P2D"]\' does not compile',
-  '1156-range-function-test-01:011':
-    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision011: failed: failed to evaluate decision 'decision011': decision 'decision011': the expression 'range(from: \"[1..3]\") = [1..3]' does not compile",
 };

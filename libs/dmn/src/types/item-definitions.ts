@@ -97,7 +97,7 @@ export class TypeRegistry {
   private allowedValues(allowedValues: UnaryTests | undefined, elementId: string | undefined): FeelUnaryTests | null {
     const text = allowedValues?.text;
     if (text === undefined || text.trim() === '') return null;
-    const compiled = compileFeelUnaryTests(text, {});
+    const compiled = compileFeelUnaryTests(text, {}, 'dmn');
     if (compiled.ok) return compiled.program;
     this.problems.add(elementId, `the allowed values do not compile: ${compiled.message}`);
     return null;

@@ -1,6 +1,7 @@
 import { invokeBuiltin } from './builtins/bind-arguments.js';
 import { BUILTINS } from './builtins/index.js';
 import { FeelEvaluationError } from './failures.js';
+import { compileType, type TypeTest } from './instance-of.js';
 import { feelName, type Scope } from './scope.js';
 import { stringLiteralValue } from './string-literal.js';
 import { type Compilation, type Evaluator, parts, refuse, type SyntaxNode, textOf, variableName } from './syntax.js';
@@ -64,17 +65,20 @@ export function compileDefinition(c: Compilation, node: SyntaxNode): Evaluator {
       throw new FeelEvaluationError('External functions are disabled');
     };
   }
-  const parameters = items
-    .find((item) => item.name === 'FormalParameters')
-    ?.getChildren('FormalParameter')
-    .map((parameter) => feelName(textOf(c.source, parameter.firstChild ?? parameter)).text);
+  const parameterNodes = items.find((item) => item.name === 'FormalParameters')?.getChildren('FormalParameter') ?? [];
+  const names = parameterNodes.map((parameter) => feelName(textOf(c.source, parameter.firstChild ?? parameter)).text);
   const bodyNode = items.find((item) => item.name === 'FunctionBody')?.firstChild;
   if (!bodyNode) return refuse(c.source, node, 'a function without a body');
-  const names = parameters ?? [];
   const body = c.compile(bodyNode);
+  // DMN checks the types a function's parameters are written with (`function(n: number)`); Camunda's FEEL ignores them.
+  const typed = c.dialect === 'dmn' ? parameterTypes(c, parameterNodes) : [];
   return (scope) =>
     feelFunction(names, (args) =>
       scope.run.call(() => {
+        for (const { index, test, type } of typed) {
+          const arg = args[index] ?? null;
+          if (arg !== null && !test(arg)) return new FeelFailure(`the argument ${names[index]} is not of the type ${type}`);
+        }
         let inner = scope;
         names.forEach((parameter, index) => {
           inner = inner.bind(parameter, args[index] ?? null);
@@ -82,6 +86,13 @@ export function compileDefinition(c: Compilation, node: SyntaxNode): Evaluator {
         return body(inner);
       }),
     );
+}
+
+function parameterTypes(c: Compilation, parameters: readonly SyntaxNode[]): { index: number; test: TypeTest; type: string }[] {
+  return parameters.flatMap((parameter, index) => {
+    const type = parameter.getChild('Type');
+    return type ? [{ index, test: compileType(c, type), type: textOf(c.source, type) }] : [];
+  });
 }
 
 function compileArguments(c: Compilation, node: SyntaxNode | undefined): CompiledArguments {

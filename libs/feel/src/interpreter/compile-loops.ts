@@ -122,7 +122,9 @@ function* numbersBetween(from: FeelNumber, to: FeelNumber, includeEnd: boolean):
 export function compileFilter(c: Compilation, node: SyntaxNode): Evaluator {
   const [baseNode, , conditionNode] = parts(node);
   if (!baseNode || !conditionNode) return refuse(c.source, node, 'an incomplete filter');
-  const base = c.compile(baseNode);
+  const compiledBase = c.compile(baseNode);
+  // DMN filters a single value as the list of it (`true[1]` is true); Camunda's FEEL answers null.
+  const base: Evaluator = c.dialect === 'dmn' ? (scope) => asList(compiledBase(scope)) : compiledBase;
   const condition = c.compile(conditionNode);
   if (conditionNode.name === 'NumericLiteral') {
     return (scope) => {
@@ -144,6 +146,10 @@ export function compileFilter(c: Compilation, node: SyntaxNode): Evaluator {
     }
     return kept;
   };
+}
+
+function asList(value: FeelValue): FeelValue {
+  return value === null || Array.isArray(value) ? value : [value];
 }
 
 function itemAt(list: readonly FeelValue[], position: FeelNumber): FeelValue {

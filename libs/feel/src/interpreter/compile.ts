@@ -2,18 +2,18 @@ import { add, describe, divide, multiply, negate, power, subtract } from './arit
 import { compileDefinition, compileInvocation, compileTemporalLiteral } from './compile-calls.js';
 import { compileFilter, compileFor, compileQuantified } from './compile-loops.js';
 import { compileInstanceOf, instanceOfValue } from './instance-of.js';
-import { feelCompare, feelEquals } from './operators.js';
+import { feelCompare, feelEquals, rangesEqual } from './operators.js';
 import { contextEntry, type FeelName, type Scope } from './scope.js';
 import { stringLiteralValue } from './string-literal.js';
-import { type Compilation, type Evaluator, parts, refuse, type SyntaxNode, textOf, variableName } from './syntax.js';
+import { type Compilation, type Evaluator, type FeelDialect, parts, refuse, type SyntaxNode, textOf, variableName } from './syntax.js';
 import { temporalProperty, isFeelTemporal } from './temporal/index.js';
 import { compileRangeLiteral, compileUnaryTestIn } from './unary-tests.js';
 import { type FeelContext, FeelNumber, type FeelValue, feelContext, isFeelContext, isFeelRange } from './values.js';
 import { FeelEvaluationError } from './failures.js';
 
 /** The compiler of one source: lezer-feel's tree into closures, once; each evaluation then only runs them. */
-export function compilationOf(source: string): Compilation {
-  const compilation: Compilation = { source, compile: (node) => compileNode(compilation, node) };
+export function compilationOf(source: string, dialect: FeelDialect = 'camunda'): Compilation {
+  const compilation: Compilation = { source, dialect, compile: (node) => compileNode(compilation, node) };
   return compilation;
 }
 
@@ -176,10 +176,11 @@ function compileComparison(c: Compilation, node: SyntaxNode): Evaluator {
   const operator = textOf(c.source, op);
   if (operator === '=' || operator === '!=') {
     const negated = operator === '!=';
+    const dmn = c.dialect === 'dmn';
     return (scope) => {
       const x = a(scope);
       const y = b(scope);
-      const equal = feelEquals(x, y);
+      const equal = dmn && isFeelRange(x) && isFeelRange(y) ? rangesEqual(x, y) : feelEquals(x, y);
       if (equal === null) {
         scope.run.warn(`Can't compare '${describe(x)}' with '${describe(y)}'`);
         return null;

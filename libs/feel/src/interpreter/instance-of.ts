@@ -3,7 +3,7 @@ import { feelName } from './scope.js';
 import { type Compilation, type Evaluator, parts, refuse, type SyntaxNode, textOf } from './syntax.js';
 import { type FeelValue, isFeelContext } from './values.js';
 
-type TypeTest = (value: FeelValue) => boolean;
+export type TypeTest = (value: FeelValue) => boolean;
 
 /** Camunda's other spellings of its type names. */
 const ALIASES: Readonly<Record<string, string>> = {
@@ -29,7 +29,8 @@ export function instanceOfValue(node: SyntaxNode): SyntaxNode | undefined {
   return parts(node)[0];
 }
 
-function compileType(c: Compilation, type: SyntaxNode): TypeTest {
+/** Whether a value is of a written type (`number`, `list<string>`, `context<a: number>`). */
+export function compileType(c: Compilation, type: SyntaxNode): TypeTest {
   const inner = type.firstChild;
   if (!inner) return refuse(c.source, type, 'a missing type');
   if (inner.name === 'ListType') {

@@ -1,5 +1,5 @@
 import { compareTemporal, isFeelTemporal, temporalEquals, temporalTypeName } from './temporal/index.js';
-import { type FeelTypeName, type FeelValue, isFeelContext, isFeelFunction, isFeelNumber, isFeelRange } from './values.js';
+import { type FeelRange, type FeelTypeName, type FeelValue, isFeelContext, isFeelFunction, isFeelNumber, isFeelRange } from './values.js';
 
 /** The FEEL type of a value, as `instance of` and error messages name it. */
 export function feelTypeName(value: FeelValue): FeelTypeName {
@@ -28,6 +28,11 @@ export function feelEquals(a: FeelValue, b: FeelValue): boolean | null {
   if (isFeelRange(a) || isFeelFunction(a)) return null;
   if (isFeelContext(a)) return isFeelContext(b) ? contextsEqual(a, b) : null;
   return null;
+}
+
+/** Two ranges are equal when their ends and inclusions are (DMN 1.5, 10.3.2.7; FEEL-Scala compares no ranges). */
+export function rangesEqual(a: FeelRange, b: FeelRange): boolean {
+  return a.startIncluded === b.startIncluded && a.endIncluded === b.endIncluded && feelEquals(a.start, b.start) === true && feelEquals(a.end, b.end) === true;
 }
 
 function listsEqual(a: readonly FeelValue[], b: readonly FeelValue[]): boolean {

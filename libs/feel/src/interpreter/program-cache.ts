@@ -2,7 +2,7 @@ import type { JsonObject, JsonValue } from '../json-value.js';
 import { compilationOf, compileExpression } from './compile.js';
 import { FeelCompileError } from './failures.js';
 import { type FeelTop, parseFeel } from './parse.js';
-import type { Evaluator } from './syntax.js';
+import type { Evaluator, FeelDialect } from './syntax.js';
 import { compileUnaryTests, type UnaryTest } from './unary-tests.js';
 
 /**
@@ -22,21 +22,22 @@ function readOtherwise(name: string): boolean {
 }
 
 /** The compiled expression; throws its FeelCompileError when it cannot compile. */
-export function compiledExpression(source: string, variables: JsonObject): Evaluator {
-  return compiled(source, 'Expression', variables) as Evaluator;
+export function compiledExpression(source: string, variables: JsonObject, dialect: FeelDialect = 'camunda'): Evaluator {
+  return compiled(source, 'Expression', variables, dialect) as Evaluator;
 }
 
 /** The compiled unary tests of a DMN input entry; throws its FeelCompileError when they cannot compile. */
-export function compiledUnaryTests(source: string, variables: JsonObject): UnaryTest {
-  return compiled(source, 'UnaryTests', variables) as UnaryTest;
+export function compiledUnaryTests(source: string, variables: JsonObject, dialect: FeelDialect = 'camunda'): UnaryTest {
+  return compiled(source, 'UnaryTests', variables, dialect) as UnaryTest;
 }
 
-function compiled(source: string, top: FeelTop, variables: JsonObject): Evaluator | UnaryTest {
+function compiled(source: string, top: FeelTop, variables: JsonObject, dialect: FeelDialect): Evaluator | UnaryTest {
   const names = parserNames(source, variables);
-  const key = names === null ? `${top}\u0000${source}` : `${top}\u0000${source}\u0000${JSON.stringify(names)}`;
+  const kind = dialect === 'camunda' ? top : `${top}\u0000${dialect}`;
+  const key = names === null ? `${kind}\u0000${source}` : `${kind}\u0000${source}\u0000${JSON.stringify(names)}`;
   let program = programs.get(key);
   if (program === undefined) {
-    program = compile(source, top, names ?? {});
+    program = compile(source, top, names ?? {}, dialect);
     if (programs.size >= MAX_PROGRAMS) programs.delete(programs.keys().next().value as string);
   } else {
     programs.delete(key);
@@ -46,10 +47,10 @@ function compiled(source: string, top: FeelTop, variables: JsonObject): Evaluato
   return program;
 }
 
-function compile(source: string, top: FeelTop, names: Record<string, unknown>): Evaluator | UnaryTest | FeelCompileError {
+function compile(source: string, top: FeelTop, names: Record<string, unknown>, dialect: FeelDialect): Evaluator | UnaryTest | FeelCompileError {
   try {
     const root = parseFeel(source, top, names);
-    const compilation = compilationOf(source);
+    const compilation = compilationOf(source, dialect);
     return top === 'Expression' ? compileExpression(compilation, root) : compileUnaryTests(compilation, root);
   } catch (error) {
     if (error instanceof FeelCompileError) return error;

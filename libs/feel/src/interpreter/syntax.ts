@@ -9,9 +9,18 @@ export type SyntaxNode = ReturnType<typeof parser.parse>['topNode'];
 /** A compiled expression: evaluates in a scope. */
 export type Evaluator<T extends FeelValue = FeelValue> = (scope: Scope) => T;
 
-/** What the compilers of the constructs share: the source, and the compiler of a sub-expression. */
+/**
+ * Which FEEL the source is: Camunda's (Zeebe's expressions, as FEEL-Scala reads them), or DMN's, which the decision
+ * engine reads with what the DMN 1.5 standard adds where FEEL-Scala refuses or answers null: range literals as values
+ * (`[1..10] = x`, a list of ranges), ranges compared by their ends, `x[…]` on a single value as on a list of it,
+ * the written types of a function's parameters checked.
+ */
+export type FeelDialect = 'camunda' | 'dmn';
+
+/** What the compilers of the constructs share: the source, its dialect, and the compiler of a sub-expression. */
 export interface Compilation {
   readonly source: string;
+  readonly dialect: FeelDialect;
   compile(node: SyntaxNode): Evaluator;
 }
 

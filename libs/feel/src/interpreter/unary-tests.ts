@@ -1,7 +1,7 @@
 import { describe } from './arithmetic.js';
 import { feelCompare, feelEquals } from './operators.js';
 import type { Scope } from './scope.js';
-import { type Compilation, type Evaluator, parts, refuse, type SyntaxNode, textOf } from './syntax.js';
+import { type Compilation, type Evaluator, type FeelDialect, parts, refuse, type SyntaxNode, textOf } from './syntax.js';
 import { isFeelTemporal } from './temporal/index.js';
 import { type FeelRange, type FeelValue, feelRange, isFeelNumber, isFeelRange } from './values.js';
 
@@ -61,7 +61,7 @@ function compilePositiveTest(c: Compilation, node: SyntaxNode): UnaryTest {
   if (!inner) return refuse(c.source, node, 'an empty unary test');
   if (inner.name === 'SimplePositiveUnaryTest') return compileSimpleTest(c, inner);
   if (inner.name === 'BooleanLiteral') return compileEqualityTest(c.compile(inner));
-  return readsInput(inner) ? compileInputTest(c.compile(inner)) : compileExpressionTest(c.compile(inner));
+  return readsInput(inner) ? compileInputTest(c.compile(inner)) : compileExpressionTest(c.compile(inner), c.dialect);
 }
 
 /** `< 10`, `>= limit`, `[1..5]`. */
@@ -122,11 +122,16 @@ function compileInputTest(expression: Evaluator): UnaryTest {
  * Any other expression: true passes; a list passes when it holds the input, a range when the input lies in it; any
  * other value when it equals the input (feel-scala's unaryTestExpression).
  */
-function compileExpressionTest(expression: Evaluator): UnaryTest {
+function compileExpressionTest(expression: Evaluator, dialect: FeelDialect): UnaryTest {
+  // DMN reads a list of tests item by item: a range in it holds the values that lie in it.
+  const holds =
+    dialect === 'dmn'
+      ? (input: FeelValue, item: FeelValue, scope: Scope) => (isFeelRange(item) ? inRange(input, item, scope) : feelEquals(input, item))
+      : (input: FeelValue, item: FeelValue) => feelEquals(input, item);
   return (input, scope) => {
     const value = expression(scope);
     if (value === true) return true;
-    if (Array.isArray(value)) return feelEquals(input, value) === true || value.some((item) => feelEquals(input, item) === true);
+    if (Array.isArray(value)) return feelEquals(input, value) === true || value.some((item) => holds(input, item, scope) === true);
     if (isFeelRange(value)) return inRange(input, value, scope);
     const equal = feelEquals(input, value);
     if (equal === true) return true;
@@ -145,7 +150,8 @@ function readsInput(node: SyntaxNode): boolean {
 export function compileRangeLiteral(c: Compilation, node: SyntaxNode): Evaluator {
   const interval = node.firstChild;
   if (interval?.name !== 'Interval' || interval.nextSibling) return refuse(c.source, node, 'a unary test where an expression belongs');
-  if (!RANGE_ARGUMENT_PARENTS.has(node.parent?.name ?? '')) return refuse(c.source, node, 'a range literal outside the arguments of a call');
+  if (c.dialect !== 'dmn' && !RANGE_ARGUMENT_PARENTS.has(node.parent?.name ?? ''))
+    return refuse(c.source, node, 'a range literal outside the arguments of a call');
   return compileInterval(c, interval, true);
 }
 
@@ -160,10 +166,12 @@ function compileInterval(c: Compilation, node: SyntaxNode, valueOnly: boolean): 
   const end = c.compile(endNode);
   const startIncluded = open.name === '[';
   const endIncluded = close.name === ']';
+  // DMN also builds ranges of strings (`["a".."c"]`).
+  const endsOf = c.dialect === 'dmn' ? (value: FeelValue) => rangeable(value) || typeof value === 'string' : rangeable;
   return (scope) => {
     const from = start(scope);
     const to = end(scope);
-    if (!valueOnly || (rangeable(from) && feelCompare(from, to) !== null)) return feelRange(from, to, startIncluded, endIncluded);
+    if (!valueOnly || (endsOf(from) && feelCompare(from, to) !== null)) return feelRange(from, to, startIncluded, endIncluded);
     scope.run.warn(`Invalid range definition from '${describe(from)}' to '${describe(to)}'`);
     return null;
   };
