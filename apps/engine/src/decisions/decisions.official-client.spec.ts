@@ -128,6 +128,18 @@ describe('DMN decisions with the official Camunda 8 client (res:strict)', () => 
     expect(refusal?.detail).toMatch(/^Resource 'broken\.dmn' cannot be deployed:\nElement 'bad': /);
   });
 
+  it('should refuse two resources of one deployment that define the same decision', async () => {
+    const copy = new File(
+      [readFileSync(new URL('./decisions.hit-policies.dmn', import.meta.url), 'utf8').replace('id="hit-policies"', 'id="copies"')],
+      'copy.dmn',
+    );
+    const refusal = await refusalOf(camunda.createDeployment({ resources: [fixture('decisions.hit-policies.dmn'), copy] }));
+    expect(refusal).toMatchObject({
+      status: 400,
+      detail: "Decision 'discount' is defined in both 'decisions.hit-policies.dmn' and 'copy.dmn' of this deployment",
+    });
+  });
+
   it('should evaluate a UNIQUE table into the result variable', async () => {
     expect(await decide({ decision: 'discount', customer: 'gold' })).toMatchObject({ result: 0.2 });
   });

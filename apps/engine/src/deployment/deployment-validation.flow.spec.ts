@@ -67,6 +67,22 @@ describe('the dry-run deploy (POST /baton/v1/deployments/validation)', () => {
     expect(checked.body.problems[0]?.message).toContain('not valid form JSON');
   });
 
+  it("should list a DMN model's problems per element, and take a DMN model that compiles", async () => {
+    // given
+    const dmn = (text: string) => `<definitions xmlns="https://www.omg.org/spec/DMN/20191111/MODEL/" id="rules" name="Rules" namespace="n">
+  <decision id="rate" name="Rate"><literalExpression><text>${text}</text></literalExpression></decision>
+</definitions>`;
+
+    // when
+    const broken = await ann.post<DeploymentValidationResult>('/baton/v1/deployments/validation', { resources: [{ name: 'rules.dmn', content: dmn('1 +') }] });
+    const fine = await ann.post<DeploymentValidationResult>('/baton/v1/deployments/validation', { resources: [{ name: 'rules.dmn', content: dmn('0.1') }] });
+
+    // then
+    expect(broken.body.valid).toBe(false);
+    expect(broken.body.problems).toEqual([{ resourceName: 'rules.dmn', elementId: 'rate', elementType: null, line: null, message: expect.any(String) }]);
+    expect(fine.body).toEqual({ valid: true, problems: [] });
+  });
+
   it('should refuse a request without resources, naming the field', async () => {
     const checked = await ann.post<{ errors: { field: string }[] }>('/baton/v1/deployments/validation', { resources: [] });
     expect(checked.status).toBe(400);
