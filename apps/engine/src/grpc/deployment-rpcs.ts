@@ -1,7 +1,8 @@
+import type { Metadata } from '@grpc/grpc-js';
 import type { DeploymentResult } from '@baton/api-contract';
 import { DeploymentController } from '../deployment/deployment.controller.js';
 import { NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
-import type { DeleteResourceRequest, DeployResourceRequest, DeployResourceResponse } from './gateway-messages.js';
+import type { DeleteResourceRequest, DeployProcessRequest, DeployProcessResponse, DeployResourceRequest, DeployResourceResponse } from './gateway-messages.js';
 import type { GatewayOperations } from './gateway-operations.js';
 import { type UnaryRpc, unary } from './gateway-rpc.js';
 import { defined, operationReference, optionalText } from './message-fields.js';
@@ -55,17 +56,28 @@ export function deployedResources(result: DeploymentResult): DeployResourceRespo
 
 /** Deployment and deletion of resources, on `POST /v2/deployments` and `POST /v2/resources/{key}/deletion`. */
 export function deploymentRpcs(operations: GatewayOperations): Record<string, UnaryRpc> {
+  // The REST handler reads its multipart form off the HTTP request; the files here are the message's resources,
+  // deployed by the method that handler calls with the files it read.
+  const deploy = (metadata: Metadata, resources: { name: string; content: Buffer }[], tenantId: string | undefined) => {
+    const files = resources.map(({ name, content }) => ({ fieldname: 'resources', originalname: name, buffer: content }));
+    const deployments = operations.provider(DeploymentController);
+    return operations.run(metadata, 'createDeployment', {}, undefined, () =>
+      deployments.deploy(files, tenantId === undefined ? undefined : { tenantId }, NO_COMMAND_CONTEXT),
+    );
+  };
   return {
     DeployResource: unary('CREATE', async (request: DeployResourceRequest, metadata): Promise<DeployResourceResponse> => {
-      // The REST handler reads its multipart form off the HTTP request; the files here are the message's resources,
-      // deployed by the method that handler calls with the files it read.
-      const files = request.resources.map(({ name, content }) => ({ fieldname: 'resources', originalname: name, buffer: content }));
-      const tenantId = optionalText(request.tenantId);
-      const deployments = operations.provider(DeploymentController);
-      const result = await operations.run(metadata, 'createDeployment', {}, undefined, () =>
-        deployments.deploy(files, tenantId === undefined ? undefined : { tenantId }, NO_COMMAND_CONTEXT),
-      );
+      const result = await deploy(metadata, request.resources, optionalText(request.tenantId));
       return { key: result.deploymentKey, tenantId: result.tenantId, deployments: deployedResources(result) };
+    }),
+    DeployProcess: unary('CREATE', async (request: DeployProcessRequest, metadata): Promise<DeployProcessResponse> => {
+      const result = await deploy(
+        metadata,
+        request.processes.map(({ name, definition }) => ({ name, content: definition })),
+        undefined,
+      );
+      const processes = deployedResources(result).flatMap((deployed) => ('process' in deployed ? [deployed.process] : []));
+      return { key: result.deploymentKey, processes };
     }),
     DeleteResource: unary('DELETE', async (request: DeleteResourceRequest, metadata) => {
       const body = defined({ operationReference: operationReference(request.operationReference) });

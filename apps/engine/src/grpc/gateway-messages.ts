@@ -52,6 +52,16 @@ interface DecisionRequirementsMetadata {
   tenantId: string;
 }
 
+/** Zeebe's deployment before Camunda 8: deprecated since, and still sent by older clients. */
+export interface DeployProcessRequest {
+  processes: { name: string; definition: Buffer }[];
+}
+
+export interface DeployProcessResponse {
+  key: string;
+  processes: ProcessMetadata[];
+}
+
 export interface DeployResourceResponse {
   key: string;
   tenantId: string;

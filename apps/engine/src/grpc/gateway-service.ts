@@ -18,7 +18,6 @@ export function gatewayServiceDefinition(): ServiceDefinition {
 
 /** Why Baton leaves an RPC of the gateway unserved. */
 const UNSERVED: Readonly<Record<string, string>> = {
-  DeployProcess: 'it is deprecated since Camunda 8; use DeployResource',
   EvaluateDecision: 'Baton evaluates no DMN decisions',
 };
 

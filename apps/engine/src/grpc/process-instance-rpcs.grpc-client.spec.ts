@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../testing/eventually.js';
+import { bearer, gatewayClient, unaryCall } from '../testing/gateway-client.js';
 import { HttpClient } from '../testing/http-client.js';
 import { freePort, startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { type ZeebeGrpcClient, zeebeGrpcClient } from '../testing/zeebe-grpc-client.js';
@@ -28,13 +29,14 @@ describe('the gRPC gateway: deployments and process instances (ZeebeGrpcClient)'
   let zeebe: ZeebeGrpcClient;
   let rest: HttpClient;
   let processDefinitionKey: string;
+  let port: number;
 
   const stateOf = async (key: string) => (await rest.get<Instance>(`/v2/process-instances/${key}`)).body.state;
   const elementsOf = async (key: string) =>
     (await rest.post<{ items: ElementInstance[] }>('/v2/element-instances/search', { filter: { processInstanceKey: key } })).body.items;
 
   beforeAll(async () => {
-    const port = await freePort();
+    port = await freePort();
     engine = await startTestEngine({ env: { GRPC_PORT: String(port) } });
     zeebe = zeebeGrpcClient(port);
     rest = new HttpClient(engine.baseUrl);
@@ -58,6 +60,18 @@ describe('the gRPC gateway: deployments and process instances (ZeebeGrpcClient)'
 
     expect(definition.status).toBe(200);
     expect(definition.body).toMatchObject({ processDefinitionId: 'grpc-work', version: 1 });
+  });
+
+  it('should deploy with the deprecated DeployProcess, as clients before Camunda 8 do', async () => {
+    const client = gatewayClient(port);
+    try {
+      const deployed = await unaryCall(client, 'DeployProcess', { processes: [{ name: 'grpc-work.bpmn', definition: readFileSync(WORK_MODEL) }] }, bearer());
+
+      // the same model again: the definition deployed first, as Zeebe answers a deployment that changes nothing
+      expect(deployed).toMatchObject({ processes: [{ bpmnProcessId: 'grpc-work', version: 1, processDefinitionKey, tenantId: '<default>' }] });
+    } finally {
+      client.close();
+    }
   });
 
   it('should start an instance by its process id, which then waits at its job, and cancel it', async () => {

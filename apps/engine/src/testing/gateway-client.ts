@@ -46,6 +46,13 @@ export function callStatus(client: GatewayClient, method: string, request: objec
   );
 }
 
+/** Calls the unary RPC `method` with `request` and answers its response, or fails with the status it ended with. */
+export function unaryCall(client: GatewayClient, method: string, request: object, metadata: Metadata): Promise<unknown> {
+  const call = (client as unknown as Record<string, UnaryMethod>)[method];
+  if (!call) throw new Error(`gateway.proto declares no RPC ${method}`);
+  return new Promise((resolve, reject) => call.call(client, request, metadata, (error, response) => (error ? reject(error) : resolve(response))));
+}
+
 /** Calls `method` of the gateway with `bytes` as its request, whatever they are, and answers how it ended. */
 export function rawCallStatus(client: GatewayClient, method: string, bytes: Buffer, metadata: Metadata): Promise<CallStatus> {
   return new Promise((resolve) => {
