@@ -140,6 +140,16 @@ describe('DMN decisions with the official Camunda 8 client (res:strict)', () => 
     });
   });
 
+  it('should refuse a task bound to its deployment whose decision the deployment lacks, as Zeebe does', async () => {
+    const refusal = await refusalOf(camunda.createDeployment({ resources: [fixture('decisions.rules.bpmn')] }));
+    expect(refusal).toMatchObject({
+      status: 400,
+      detail:
+        "Resource 'decisions.rules.bpmn' cannot be deployed:\nElement 'premium-decide' (bpmn:businessRuleTask): " +
+        "Expected to find decision with id 'premium' in current deployment, but not found.",
+    });
+  });
+
   it('should evaluate a UNIQUE table into the result variable', async () => {
     expect(await decide({ decision: 'discount', customer: 'gold' })).toMatchObject({ result: 0.2 });
   });

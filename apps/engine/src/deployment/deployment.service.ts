@@ -11,6 +11,7 @@ import type {
 } from '@baton/api-contract';
 import { Database, type SqlRunner } from '../database/database.js';
 import { DecisionDeployment } from '../decisions/decision-deployment.js';
+import { refuseUnboundDecisions } from '../decisions/decision-deployment-binding.js';
 import { type DmnResource, isDmnResource, parseDmnResource, refuseDuplicateDecisionIds } from '../decisions/dmn-resource.js';
 import { FormDeployment } from '../forms/form-deployment.js';
 import { isFormResource, parseFormResource, refuseDuplicateFormIds, type FormResource } from '../forms/form-resource.js';
@@ -61,6 +62,10 @@ export class DeploymentService {
     const compiled = await Promise.all(resources.filter(isBpmn).map((resource) => this.compile(resource)));
     refuseDuplicateProcessIds(compiled);
     refuseDuplicateDecisionIds(dmn);
+    refuseUnboundDecisions(
+      compiled.map(({ resource, processes }) => ({ resourceName: resource.name, processes })),
+      dmn,
+    );
     refuseDuplicateFormIds(forms);
     const keysNeeded = compiled.reduce((count, item) => count + item.processes.reduce((sum, p) => sum + 1 + Object.keys(p.elements).length, 0), 1);
     await this.keys.reserve(keysNeeded + this.decisions.keysNeeded(dmn) + this.forms.keysNeeded(forms));

@@ -22,7 +22,7 @@ function calledDecision(context: ProcessingContext, called: ExecutableCalledDeci
   if (called.bindingType === 'deployment') {
     return failed(
       'CALLED_DECISION_ERROR',
-      `Expected to evaluate decision with id '${decisionId}' with binding type 'deployment', but no such decision found in the deployment ` +
+      `Expected to evaluate decision '${decisionId}' with binding type 'deployment', but no such decision found in the deployment ` +
         `with key ${catalog?.deploymentKey ?? 'unknown'} which contained the current process. To resolve this incident, migrate the process ` +
         'instance to a process definition that is deployed together with the intended decision to evaluate.',
     );
