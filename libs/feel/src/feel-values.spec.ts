@@ -87,6 +87,9 @@ describe('the FEEL value-level API', () => {
     expect(dmn('5 in [[2..4], [1..3]]')).toEqual({ ok: true, value: false });
     expect(dmn('"b" in ["a".."c"]')).toEqual({ ok: true, value: true });
     expect(dmn('[1..10].start included')).toEqual({ ok: true, value: true });
+    expect(dmn('(< 10) = (< 10)')).toEqual({ ok: true, value: true });
+    expect(dmn('(>= 10).start included')).toEqual({ ok: true, value: true });
+    expect(dmn('(< 10).end')).toEqual({ ok: true, value: 10 });
     expect(dmn('true[1] = true')).toEqual({ ok: true, value: true });
     expect(dmn('5[item > 2]')).toEqual({ ok: true, value: [5] });
     expect(dmn('(function(n: number) n + 1)(2)')).toEqual({ ok: true, value: 3 });

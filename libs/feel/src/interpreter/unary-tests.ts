@@ -146,14 +146,37 @@ function readsInput(node: SyntaxNode): boolean {
   return false;
 }
 
-/** A range literal `[1..10]`, `(a..b]`, `]1..5[` as a value. */
+/** A range literal `[1..10]`, `(a..b]`, `]1..5[` as a value; in DMN's dialect also a comparison (`< 10`, `= 5`). */
 export function compileRangeLiteral(c: Compilation, node: SyntaxNode): Evaluator {
   const interval = node.firstChild;
+  if (c.dialect === 'dmn' && interval?.name === 'CompareOp') return compileComparisonRange(c, node);
   if (interval?.name !== 'Interval' || interval.nextSibling) return refuse(c.source, node, 'a unary test where an expression belongs');
   if (c.dialect !== 'dmn' && !RANGE_ARGUMENT_PARENTS.has(node.parent?.name ?? ''))
     return refuse(c.source, node, 'a range literal outside the arguments of a call');
   return compileInterval(c, interval, true);
 }
+
+/**
+ * The range a comparison stands for (DMN 1.5, 10.3.2.7): `< 10` is `(null..10)`, `>= 10` is `[10..null)`, `= 10` is
+ * `[10..10]`; `!=` stands for no range.
+ */
+function compileComparisonRange(c: Compilation, node: SyntaxNode): Evaluator {
+  const [op, endpointNode] = parts(node);
+  if (!op || !endpointNode) return refuse(c.source, node, 'an incomplete range');
+  const operator = textOf(c.source, op);
+  const make = COMPARISON_RANGES[operator];
+  if (!make) return refuse(c.source, node, `'${operator}' stands for no range`);
+  const endpoint = c.compile(endpointNode);
+  return (scope) => make(endpoint(scope));
+}
+
+const COMPARISON_RANGES: Readonly<Record<string, (endpoint: FeelValue) => FeelRange>> = {
+  '<': (endpoint) => feelRange(null, endpoint, false, false),
+  '<=': (endpoint) => feelRange(null, endpoint, false, true),
+  '>': (endpoint) => feelRange(endpoint, null, false, false),
+  '>=': (endpoint) => feelRange(endpoint, null, true, false),
+  '=': (endpoint) => feelRange(endpoint, endpoint, true, true),
+};
 
 /** FEEL-Scala's parser reads a range literal as an expression only where it is an argument (`before(1, [2..5])`). */
 const RANGE_ARGUMENT_PARENTS = new Set(['PositionalParameters', 'NamedParameter']);
