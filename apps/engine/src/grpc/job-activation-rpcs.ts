@@ -94,7 +94,9 @@ export function jobActivationRpcs(operations: GatewayOperations): Record<string,
           }
           // An activation answers empty before its time only when the engine stops taking polls: it is shutting down.
           if (jobs.length === 0 && Date.now() - askedAt < STREAM_POLL_MS) throw unavailable('The engine is shutting down: the job stream ends');
-          for (const job of jobs) {
+          for (const [sent, job] of jobs.entries()) {
+            // the client left while the batch was being written: the jobs it did not get go back at once
+            if (gone.aborted) return controller().handBack(jobs.slice(sent));
             if (!call.write(activatedJob(job))) await drained(call, gone);
           }
         }
