@@ -32,6 +32,7 @@ describe('timers on the testing clock', () => {
       'timer-catch.variable',
       'timer-boundary.interrupting',
       'timer-boundary.cycle',
+      'timer-boundary.cron',
       'timer-gateway.race',
     ]) {
       const deployed = await http.deploy<DeploymentResult>({ [`${name}.bpmn`]: fixture(name) });
@@ -191,6 +192,36 @@ describe('timers on the testing clock', () => {
     // then
     expect(await state(key)).toBe('COMPLETED');
     expect(triggered(await history(key))).toHaveLength(3);
+  });
+
+  it('should fire a cron cycle (every five minutes) at the times its expression gives in UTC, from the engine clock', async () => {
+    // given: the clock between two five-minute marks
+    await advance(2 * MINUTE + 30_000);
+    const firstMark = Math.ceil(now / (5 * MINUTE)) * 5 * MINUTE;
+    const key = await start('timer-boundary-cron');
+    const reminders = async () => (await history(key)).filter((item) => item.type === 'ElementCompleted' && item.elementId === 'reminded').length;
+
+    // when: the clock is one second short of the mark, nothing fires
+    await pin(firstMark - 1000);
+    await waitUntilIdle(engine);
+    expect(await reminders()).toBe(0);
+
+    // when: the mark comes
+    await pin(firstMark);
+
+    // then: it fires, and the next one is due at the next mark
+    await eventually(reminders, 1);
+    const items = await history(key);
+    expect(triggered(items).map((item) => item.payload.dueAt)).toEqual([firstMark]);
+    expect(items.filter((item) => item.type === 'TimerRescheduled').map((item) => item.payload.dueAt)).toEqual([firstMark + 5 * MINUTE]);
+
+    // when: the task completes, the cycle ends with it
+    const [job] = (await activate('long-work')).filter((activated) => activated.processInstanceKey === key);
+    expect((await http.post(`/v2/jobs/${job?.jobKey}/completion`, {})).status).toBe(204);
+    expect(await state(key)).toBe('COMPLETED');
+    await advance(10 * MINUTE);
+    await waitUntilIdle(engine);
+    expect(triggered(await history(key))).toHaveLength(1);
   });
 
   it('should let the timer of an event-based gateway win the race, withdrawing the message subscription', async () => {

@@ -64,7 +64,7 @@ describe('start event transformer', () => {
       problem(
         'office-hours',
         10,
-        "the timer's timeCycle '0 0 9-17 * * MON-FRI' is a cron expression; cron cycles are not supported, use an ISO 8601 repeating interval such as R/PT1H",
+        "the timer's timeCycle '0 9-17 * * MON-FRI' is not a cron expression: a cron expression has 6 fields (second minute hour day-of-month month day-of-week), found 5; fix it, or write a FEEL expression starting with '=' that computes it",
       ),
       problem(
         'local-time',

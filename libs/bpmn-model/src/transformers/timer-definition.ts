@@ -1,9 +1,9 @@
-import { DATE_TIME_EXAMPLES, parseDateTime, parseDuration, parseRepeatingInterval } from '@baton/time';
+import { DATE_TIME_EXAMPLES, parseDateTime, parseDuration, parseTimerCycle } from '@baton/time';
 import type { ExecutableTimer } from '../executable-model.js';
 import { isJuelExpression } from '../camunda7-dialect.js';
 import { feelValueProblem, toExecutableValue } from '../feel-values.js';
 import { elementProperty, type ModdleElement, stringProperty } from '../moddle/moddle-element.js';
-import { FIX_LITERAL, looksLikeCron } from './iso8601.js';
+import { FIX_LITERAL } from './iso8601.js';
 import type { TransformContext } from './transform-context.js';
 
 export type TimerType = ExecutableTimer['type'];
@@ -68,11 +68,10 @@ function timerTextProblem(type: TimerType, text: string): string | null {
       return parseDateTime(text)
         ? null
         : `the timer's timeDate '${text}' is not an ISO 8601 date-time with an offset or a zone (such as ${DATE_TIME_EXAMPLES}); ${FIX_LITERAL}`;
-    case 'cycle':
-      if (parseRepeatingInterval(text)) return null;
-      if (!text.startsWith('R') && looksLikeCron(text)) {
-        return `the timer's timeCycle '${text}' is a cron expression; cron cycles are not supported, use an ISO 8601 repeating interval such as R/PT1H`;
-      }
-      return `the timer's timeCycle '${text}' is not an ISO 8601 repeating interval (such as R5/PT10S, R/P1D or R3/2026-01-01T09:00:00Z/PT1H); ${FIX_LITERAL}`;
+    case 'cycle': {
+      // As Zeebe: text starting with R is an ISO 8601 repeating interval, anything else a Spring cron expression.
+      const cycle = parseTimerCycle(text);
+      return cycle.ok ? null : `the timer's timeCycle '${text}' ${cycle.reason}; ${FIX_LITERAL}`;
+    }
   }
 }

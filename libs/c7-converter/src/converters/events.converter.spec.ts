@@ -14,6 +14,33 @@ describe('timer, message and error event converters', () => {
     expect(converted.element('computed')).toMatchObject({ timeDate: { body: '=deadline' } });
   });
 
+  it('should map a Quartz cron cycle onto Spring cron, noting the zone, and mark one Zeebe cannot read', async () => {
+    const converted = await convert(
+      camunda7Model(`
+        <bpmn:startEvent id="weekdays"><bpmn:timerEventDefinition id="weekdays-timer"><bpmn:timeCycle xsi:type="bpmn:tFormalExpression">0 0 9 ? * 2-6</bpmn:timeCycle></bpmn:timerEventDefinition></bpmn:startEvent>
+        <bpmn:startEvent id="next-year"><bpmn:timerEventDefinition id="next-year-timer"><bpmn:timeCycle xsi:type="bpmn:tFormalExpression">0 0 9 1 1 ? 2027</bpmn:timeCycle></bpmn:timerEventDefinition></bpmn:startEvent>
+        <bpmn:startEvent id="hourly" camunda:asyncBefore="true"><bpmn:timerEventDefinition id="hourly-timer"><bpmn:timeCycle xsi:type="bpmn:tFormalExpression">R/PT1H</bpmn:timeCycle></bpmn:timerEventDefinition></bpmn:startEvent>`),
+    );
+
+    expect(converted.element('weekdays-timer')).toMatchObject({ timeCycle: { body: '0 0 9 ? * 1-5' } });
+    expect(converted.element('next-year-timer')).toMatchObject({ timeCycle: { body: '0 0 9 1 1 ? 2027' } });
+    expect(converted.element('hourly-timer')).toMatchObject({ timeCycle: { body: 'R/PT1H' } });
+    expect(converted.notes.filter((note) => note.message.includes('cron'))).toEqual([
+      {
+        elementId: 'weekdays',
+        severity: 'info',
+        message:
+          "the cron cycle '0 0 9 ? * 2-6' became '0 0 9 ? * 1-5' (Sunday is 0 in Zeebe's cron); it fires in UTC, where Camunda 7 used the server's time zone",
+      },
+      {
+        elementId: 'next-year',
+        severity: 'manual',
+        message:
+          "the cron cycle '0 0 9 1 1 ? 2027' was not converted (Zeebe's cron has no year field (found '2027')): write it as a Spring cron expression or an ISO 8601 cycle",
+      },
+    ]);
+  });
+
   it('should make JUEL message and signal names FEEL, and mark every message an instance waits for, which needs a correlation key', async () => {
     const converted = await convert(
       camunda7Model(`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOccurrence } from '@baton/time';
+import { nextCycleOccurrence, nextOccurrence } from '@baton/time';
 import { scheduleTimer } from './timer-schedule.js';
 
 const at = (iso: string) => Date.parse(iso);
@@ -52,8 +52,16 @@ describe('timer schedules', () => {
       message:
         "Expected the timer to be an ISO 8601 date-time with an offset or a zone such as 2026-01-31T09:00:00Z or 2026-01-31T09:00:00[Europe/Berlin], but it was 'tomorrow'",
     });
-    expect(scheduleTimer('cycle', '0 0 9 * * MON', 0)).toMatchObject({ ok: false });
+    expect(scheduleTimer('cycle', '0 9 * * MON', 0)).toMatchObject({ ok: false, message: expect.stringContaining('found 5') });
     expect(scheduleTimer('cycle', 'R0/PT1S', 0)).toMatchObject({ ok: false });
+  });
+
+  it('should compute a cron cycle in UTC from the opening time, without end, each next time from the expression', () => {
+    // 2026-01-09 is a Friday.
+    const cycle = scheduleTimer('cycle', '0 0 9 * * MON-FRI', at('2026-01-09T09:00:00Z'));
+    expect(cycle).toEqual({ ok: true, schedule: { dueAt: at('2026-01-12T09:00:00Z'), repetitionsLeft: null, interval: '0 0 9 * * MON-FRI' } });
+    expect(nextCycleOccurrence(at('2026-01-12T09:00:00Z'), '0 0 9 * * MON-FRI')).toBe(at('2026-01-13T09:00:00Z'));
+    expect(scheduleTimer('cycle', '0 0 0 31 6 *', 0)).toMatchObject({ ok: false, message: expect.stringContaining('never fires') });
   });
 
   it('should take the next due time of a cycle from the previous due time, not from when it fired', () => {
