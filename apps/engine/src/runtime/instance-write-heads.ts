@@ -5,16 +5,23 @@ import { $ } from './instance-write-params.js';
  * The first part of a write of one instance (a group of one, the common case at low load): its revision moved on,
  * only from the revision its command loaded (a command that another one overtook since its load writes nothing).
  * It reads the batch's parameters, so the rest of the statement is the same for one instance as for many.
+ * The values are taken from the arrays in a subselect, so that every `set` assigns a column of it: Citus 13.2 reads
+ * a `set column = (array)[1]` as an assignment to an array element and crashes the coordinator. PostgreSQL pulls the
+ * subselect up, so the plan stays one index update of the instance row.
  */
 export const UPDATE_INSTANCE = `
   with p as (
-    update process_instance
-       set revision = revision + 1, next_sequence = next_sequence + (${$('eventCounts')}::bigint[])[1],
-           state = (${$('lifecycles')}::text[])[1], end_date = (${$('endDates')}::timestamptz[])[1],
-           incident_count = (${$('incidentCounts')}::integer[])[1], process_definition_key = (${$('processDefinitionKeys')}::bigint[])[1],
-           bpmn_process_id = (${$('bpmnProcessIds')}::text[])[1], version = (${$('versions')}::integer[])[1]
-     where key = ${$('processInstanceKey')}::bigint and revision = (${$('expectedRevisions')}::bigint[])[1]
-    returning key, next_sequence - (${$('eventCounts')}::bigint[])[1] as first_sequence
+    update process_instance i
+       set revision = i.revision + 1, next_sequence = i.next_sequence + w.event_count, state = w.lifecycle, end_date = w.end_date,
+           incident_count = w.incident_count, process_definition_key = w.process_definition_key, bpmn_process_id = w.bpmn_process_id,
+           version = w.version
+      from (select (${$('expectedRevisions')}::bigint[])[1] as revision, (${$('eventCounts')}::bigint[])[1] as event_count,
+                   (${$('lifecycles')}::text[])[1] as lifecycle, (${$('endDates')}::timestamptz[])[1] as end_date,
+                   (${$('incidentCounts')}::integer[])[1] as incident_count,
+                   (${$('processDefinitionKeys')}::bigint[])[1] as process_definition_key,
+                   (${$('bpmnProcessIds')}::text[])[1] as bpmn_process_id, (${$('versions')}::integer[])[1] as version) w
+     where i.key = ${$('processInstanceKey')}::bigint and i.revision = w.revision
+    returning i.key, i.next_sequence - w.event_count as first_sequence
   )`;
 
 /** UPDATE_INSTANCE for several instances at once, each moved on only from the revision its command loaded. */

@@ -104,7 +104,7 @@ describe('round trips of the hot path', () => {
     // a completion: the instance's write; this process wrote the instance last (its start, then the activation), so
     // the instance cache spares the load
     const completion = await statementsOf(capture, async () => expect((await http.post(`/v2/jobs/${jobs[0]?.jobKey}/completion`, {})).status).toBe(204));
-    expect(completion).toEqual({ [named('with p as ( update process_instance set revision = revision + 1')]: 1 });
+    expect(completion).toEqual({ [named('with p as ( update process_instance i set revision = i.revision + 1')]: 1 });
   });
 
   it('should ask the database for the jobs of a queue found drained in one statement, not a transaction', async () => {
@@ -146,7 +146,7 @@ describe('round trips of the hot path', () => {
 
     // and the instances are kept as written: a completion is its write alone
     const completion = await statementsOf(capture, async () => expect((await http.post(`/v2/jobs/${jobs[0]?.jobKey}/completion`, {})).status).toBe(204));
-    expect(completion).toEqual({ [named('with p as ( update process_instance set revision = revision + 1')]: 1 });
+    expect(completion).toEqual({ [named('with p as ( update process_instance i set revision = i.revision + 1')]: 1 });
   });
 
   it('should hand a job created while a worker waits to that worker with its creation, in the one statement of the start', async () => {
@@ -213,7 +213,7 @@ describe('round trips of the hot path', () => {
     // and the write, which records the audit entry too: no insert of its own after the commit
     expect(completion).toEqual({
       [named('select p.key::text as key, p.process_definition_key::text')]: 1,
-      [named('with p as ( update process_instance set revision = revision + 1')]: 1,
+      [named('with p as ( update process_instance i set revision = i.revision + 1')]: 1,
     });
   });
 
@@ -231,14 +231,14 @@ describe('round trips of the hot path', () => {
     expect(activation).toEqual({
       [named('select j.key::text as job_key, j.process_instance_key::text')]: 1,
       [named('select p.key::text as key, p.process_definition_key::text')]: 1,
-      [named('with p as ( update process_instance set revision = revision + 1')]: 1,
+      [named('with p as ( update process_instance i set revision = i.revision + 1')]: 1,
     });
 
     // when
     const completion = await statementsOf(capture, async () => expect((await http.post(`/v2/jobs/${job?.jobKey}/completion`, {})).status).toBe(204));
 
     // then: the activation kept what it read and wrote, so the completion is its write alone
-    expect(completion).toEqual({ [named('with p as ( update process_instance set revision = revision + 1')]: 1 });
+    expect(completion).toEqual({ [named('with p as ( update process_instance i set revision = i.revision + 1')]: 1 });
   });
 
   it('should write starts that arrive together in one statement, and completions that arrive together in another', async () => {
