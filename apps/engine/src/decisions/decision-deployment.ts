@@ -33,9 +33,8 @@ interface KeptDecision {
 
 /**
  * Writes the DMN resources of a deployment inside its transaction, as Zeebe's duplicate check does: a resource
- * identical to its graph's latest version keeps that version and its decisions; a changed one (or one whose latest
- * version was deleted) becomes the next version of the graph, and each of its decisions the next version of that
- * decision. Either way the deployment records which decision versions it carried (binding type `deployment`).
+ * identical to its graph's latest version keeps that version and its decisions; a changed one becomes the next version
+ * of the graph, and each of its decisions the next version of that decision. Either way the deployment records which decision versions it carried (binding type `deployment`).
  */
 @Injectable()
 export class DecisionDeployment {
@@ -70,13 +69,29 @@ export class DecisionDeployment {
       [tenantId, graph.id],
     );
     const result =
-      latest && latest.checksum === resource.checksum && !latest.deleted
+      latest && (await this.isDuplicate(sql, latest, resource, tenantId))
         ? await this.kept(sql, latest, resource, tenantId)
         : await this.insert(sql, resource, (latest?.version ?? 0) + 1, tenantId, deploymentKey, now);
     for (const decision of result.decisions) {
       await sql.query(`insert into deployment_decision (deployment_key, decision_key) values ($1, $2)`, [deploymentKey, decision.decisionDefinitionKey]);
     }
     return result;
+  }
+
+  /**
+   * Zeebe's duplicate: the same resource (name and content) as the graph's latest version, not deleted, whose decisions'
+   * latest versions are all still that graph's (a decision moved to another graph since makes the resource new again).
+   */
+  private async isDuplicate(sql: SqlRunner, latest: LatestGraph, resource: DmnResource, tenantId: string): Promise<boolean> {
+    if (latest.deleted || latest.checksum !== resource.checksum || latest.resource_name !== resource.resourceName) return false;
+    const decisionIds = resource.model.decisions.map((decision) => decision.id);
+    const rows = await sql.query<{ decision_id: string; decision_requirements_key: string }>(
+      `select distinct on (decision_id) decision_id, decision_requirements_key::text as decision_requirements_key from decision_definition
+        where tenant_id = $1 and decision_id = any($2::text[]) order by decision_id, version desc`,
+      [tenantId, decisionIds],
+    );
+    const graphOf = new Map(rows.map((row) => [row.decision_id, row.decision_requirements_key]));
+    return decisionIds.every((id) => graphOf.get(id) === latest.key);
   }
 
   private async kept(sql: SqlRunner, latest: LatestGraph, resource: DmnResource, tenantId: string): Promise<DeployedGraph> {

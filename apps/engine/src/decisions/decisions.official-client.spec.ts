@@ -112,6 +112,12 @@ describe('DMN decisions with the official Camunda 8 client (res:strict)', () => 
       deployed.decisions.slice(0, 4).map((decision) => decision.decisionDefinitionKey),
     );
     expect(again.decisionRequirements[0]?.version).toBe(1);
+
+    // when the same content comes under another name, then it is a new version (Zeebe compares the name too)
+    const renamed = new File([readFileSync(new URL('./decisions.hit-policies.dmn', import.meta.url))], 'renamed.dmn');
+    const moved = await camunda.createDeployment({ resources: [renamed] });
+    expect(moved.decisionRequirements[0]).toMatchObject({ version: 2, resourceName: 'renamed.dmn' });
+    expect(moved.decisions.map((decision) => decision.version)).toEqual([2, 2, 2, 2]);
   });
 
   it('should refuse a DMN resource that does not compile, naming the resource, the element and the reason', async () => {
@@ -136,7 +142,8 @@ describe('DMN decisions with the official Camunda 8 client (res:strict)', () => 
     const refusal = await refusalOf(camunda.createDeployment({ resources: [fixture('decisions.hit-policies.dmn'), copy] }));
     expect(refusal).toMatchObject({
       status: 400,
-      detail: "Decision 'discount' is defined in both 'decisions.hit-policies.dmn' and 'copy.dmn' of this deployment",
+      detail:
+        "Expected the decision ids to be unique within a deployment but found a duplicated id 'discount' in the resources 'decisions.hit-policies.dmn' and 'copy.dmn'.",
     });
   });
 

@@ -48,18 +48,19 @@ export async function parseDmnResource(resource: DeploymentResource): Promise<Dm
   return { resourceName: resource.name, content: resource.content, checksum: checksumOf(resource), model, versionTags: decisionVersionTags(resource.content) };
 }
 
-/** Two resources of one deployment defining the same decision or graph would both claim its next version. */
+/** Two resources of one deployment defining the same graph or decision would both claim its next version (Zeebe's words). */
 export function refuseDuplicateDecisionIds(resources: readonly DmnResource[]): void {
   const decisions = new Map<string, string>();
   const graphs = new Map<string, string>();
+  const duplicated = (what: string, id: string, first: string, second: string) =>
+    badRequest(`Expected the ${what} ids to be unique within a deployment but found a duplicated id '${id}' in the resources '${first}' and '${second}'.`);
   for (const { resourceName, model } of resources) {
     const graph = graphs.get(model.decisionRequirements.id);
-    if (graph)
-      throw badRequest(`Decision requirements '${model.decisionRequirements.id}' are defined in both '${graph}' and '${resourceName}' of this deployment`);
+    if (graph) throw duplicated('decision requirements', model.decisionRequirements.id, graph, resourceName);
     graphs.set(model.decisionRequirements.id, resourceName);
     for (const { id } of model.decisions) {
       const other = decisions.get(id);
-      if (other) throw badRequest(`Decision '${id}' is defined in both '${other}' and '${resourceName}' of this deployment`);
+      if (other) throw duplicated('decision', id, other, resourceName);
       decisions.set(id, resourceName);
     }
   }
