@@ -101,6 +101,9 @@ describe('call activities with the official Camunda 8 client (res:strict)', () =
     expect(withIncident.map((instance) => instance.processDefinitionId).sort()).toEqual(['callee', 'caller', 'caller-nested']);
     const fetchedRoot = await camunda.getProcessInstance(input('getProcessInstance', { processInstanceKey: root.processInstanceKey }), CONSISTENT);
     expect(fetchedRoot.hasIncident).toBe(true);
+    const middle = withIncident.find((instance) => instance.processDefinitionId === 'caller');
+    const fetchedMiddle = await camunda.getProcessInstance(input('getProcessInstance', { processInstanceKey: middle?.processInstanceKey ?? '' }), CONSISTENT);
+    expect(fetchedMiddle.hasIncident).toBe(true);
     await camunda.cancelProcessInstance(input('cancelProcessInstance', { processInstanceKey: root.processInstanceKey }));
   });
 

@@ -12,6 +12,7 @@ import { ELEMENT_INSTANCE_STATE } from '../query/element-instance-state.js';
 import { requireRow } from '../query/require-row.js';
 import { rootProcessInstanceKeyOfJoined } from '../query/root-process-instance.js';
 import { allTags, variablesInScope } from '../query/search/instance-filters.js';
+import { callsAnIncidentHolder, INCIDENTS_IN_CALL_TREE, type TreeIncidentHolder } from './incidents-in-call-tree.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 
 interface InstanceRow {
@@ -33,6 +34,11 @@ interface InstanceRow {
   root_process_instance_key: string;
 }
 
+interface InstanceLookupRow extends Omit<InstanceRow, 'has_incident'> {
+  has_own_incident: boolean;
+  incidents_in_tree: TreeIncidentHolder[];
+}
+
 /**
  * Whether the instance or one it called, at any depth, has an open incident. The candidates are the members of its
  * call tree with incidents (a partial index); for an instance inside a tree, only those below it count.
@@ -47,11 +53,19 @@ const HAS_INCIDENT = `(p.incident_count > 0 or exists (
            select a.parent_process_instance_key from process_instance a join up on a.key = up.key where a.parent_process_instance_key is not null
          ) select key from up))))`;
 
-const SELECT = `p.key::text as key, p.process_definition_key::text as process_definition_key, p.bpmn_process_id, p.version,
-  d.version_tag, d.name, p.tenant_id, p.state, p.start_date, p.end_date, ${HAS_INCIDENT} as has_incident, p.tags, p.business_id,
+const COLUMNS = `p.key::text as key, p.process_definition_key::text as process_definition_key, p.bpmn_process_id, p.version,
+  d.version_tag, d.name, p.tenant_id, p.state, p.start_date, p.end_date, p.tags, p.business_id,
   p.parent_process_instance_key::text as parent_process_instance_key, p.parent_element_instance_key::text as parent_element_instance_key,
   ${rootProcessInstanceKeyOfJoined('p')}`;
+const SELECT = `${COLUMNS}, ${HAS_INCIDENT} as has_incident`;
 const FROM = 'process_instance p join process_definition d on d.key = p.process_definition_key';
+
+/**
+ * One instance without HAS_INCIDENT's recursive walk, which Citus refuses: the instance's own incidents and those of
+ * its call tree come with its row, and callsAnIncidentHolder walks up from the latter when the instance is inside a tree.
+ */
+const GET_SQL = `select ${COLUMNS}, p.incident_count > 0 as has_own_incident, ${INCIDENTS_IN_CALL_TREE} as incidents_in_tree
+  from ${FROM} where p.key = $1`;
 
 /** The process instance search; a batch operation over instances selects its instances with the same filter. */
 export const PROCESS_INSTANCE_SEARCH: SearchSpec = {
@@ -155,9 +169,10 @@ export class ProcessInstanceReadModel {
   }
 
   async get(key: string): Promise<ProcessInstanceResult> {
-    return toResult(
-      await requireRow<InstanceRow>(this.pg, `select ${SELECT} from ${FROM} where p.key = $1`, [key], `Process instance with key '${key}' was not found`),
-    );
+    const row = await requireRow<InstanceLookupRow>(this.pg, GET_SQL, [key], `Process instance with key '${key}' was not found`);
+    const { has_own_incident: own, incidents_in_tree: holders, ...instance } = row;
+    const hasIncident = own || (await callsAnIncidentHolder(this.pg, { key: row.key, parentKey: row.parent_process_instance_key }, holders));
+    return toResult({ ...instance, has_incident: hasIncident });
   }
 
   /** The instance's callers up to the root, root first, the instance itself last (as Camunda answers it). */
