@@ -138,7 +138,7 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
   '0084-feel-for-loops-test-01:decision_018':
     'as Camunda: FEEL-Scala iterates `a..b` over numbers only: decision_018: returned null instead of [1980-01-03 (date), 1980-01-02 (date), 1980-01-01 (date)]',
   '0089-nested-inputdata-imports-test-01:001':
-    'imports of other models are not supported yet: Model C Decision based on Bs: returned null instead of "B: Evaluating Say Hello to: Hello, B.A.John; B2: Evaluating Say Hello to: Hello, B.A.John"',
+    'DMN layer: an imported model\'s decisions and input data are not in scope, only its business knowledge models and decision services: Model C Decision based on Bs: returned null instead of "B: Evaluating Say Hello to: Hello, B.A.John; B2: Evaluating Say Hello to: Hello, B.A.John"',
   '0092-feel-lambda-test-01:014':
     "FEEL layer: a built-in function (`abs`) is no value that can be passed as an argument: decision_014_1: failed: failed to evaluate decision 'decision_014_1': failed to evaluate expression 'bkm_014_1(abs, sqrt)': failed to evaluate expression 'fn1(-5)*fn2(25)': no function found with name 'fn1' and 1 parameters",
   '0099-arithmetic-negation-test-01:decision_003': 'as Camunda: FEEL-Scala negates numbers only: decision_003: returned null instead of -P1D (duration)',
@@ -293,21 +293,21 @@ export const TCK_KNOWN_GAPS: Readonly<Record<string, string>> = {
   '1147-feel-context-merge-function-test-01:013':
     'as Camunda: FEEL-Scala merges a list of contexts only: a single context is null: decision013: returned null instead of {a: 1 (decimal)}',
   '1155-list-replace-function-test-01:013':
-    "as Camunda: FEEL-Scala has no built-in list replace, Camunda fails with \"no function found\": decision013: failed: failed to evaluate decision 'decision013': failed to evaluate expression 'list replace(match: function(item, newItem) item = 2, newItem: 4, list: [1,2,3])': no function found with name 'list replace' ",
+    "DMN layer: list replace() has the parameters list, position and newItem, so `match:` by name finds no function: decision013: failed: failed to evaluate decision 'decision013': failed to evaluate expression 'list replace(match: function(item, newItem) item = 2, newItem: 4, list: [1,2,3])': no function found with name 'list replace' ",
   '1156-range-function-test-01:001_a':
-    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision001_a: failed: failed to evaluate decision 'decision001_a': decision 'decision001_a': the expression 'range(\"[1..3]\") instance of range<number>' does not compile",
+    "FEEL layer: lezer-feel parses no parameterized range type (`instance of range<number>`): decision001_a: failed: failed to evaluate decision 'decision001_a': decision 'decision001_a': the expression 'range(\"[1..3]\") instance of range<number>' does not compile",
   '1156-range-function-test-01:001_b':
-    "as Camunda: FEEL-Scala has no built-in range, Camunda fails with \"no function found\": decision001_b: failed: failed to evaluate decision 'decision001_b': decision 'decision001_b': the expression 'range(string(\"[1..3]\")) instance of range<number>' does not compile",
+    "FEEL layer: lezer-feel parses no parameterized range type (`instance of range<number>`): decision001_b: failed: failed to evaluate decision 'decision001_b': decision 'decision001_b': the expression 'range(string(\"[1..3]\")) instance of range<number>' does not compile",
   '1156-range-function-test-01:001_c':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_c: failed: failed to evaluate decision \'decision001_c\': decision \'decision001_c\': the expression \'range("[\\"a\\"..\\"c\\"]") instance of range<string>\' does not compile',
+    'FEEL layer: lezer-feel parses no parameterized range type (`instance of range<number>`): decision001_c: failed: failed to evaluate decision \'decision001_c\': decision \'decision001_c\': the expression \'range("[\\"a\\"..\\"c\\"]") instance of range<string>\' does not compile',
   '1156-range-function-test-01:001_d':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_d: failed: failed to evaluate decision \'decision001_d\': decision \'decision001_d\': the expression \'range("[@\\"1970-01-01\\"..@\\"1970-01-02\\"]") instance of range<date>\' does not compile',
+    'FEEL layer: lezer-feel parses no parameterized range type (`instance of range<number>`): decision001_d: failed: failed to evaluate decision \'decision001_d\': decision \'decision001_d\': the expression \'range("[@\\"1970-01-01\\"..@\\"1970-01-02\\"]") instance of range<date>\' does not compile',
   '1156-range-function-test-01:001_e':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_e: failed: failed to evaluate decision \'decision001_e\': decision \'decision001_e\': the expression \'range("[@\\"1970-01-01T00:00:00\\"..@\\"1970-01-02T00:00:00\\"]") instance of range<date and time>\n            \' does',
+    'FEEL layer: lezer-feel parses no parameterized range type (`instance of range<number>`): decision001_e: failed: failed to evaluate decision \'decision001_e\': decision \'decision001_e\': the expression \'range("[@\\"1970-01-01T00:00:00\\"..@\\"1970-01-02T00:00:00\\"]") instance of range<date and time>\n            \' does',
   '1156-range-function-test-01:001_g':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_g: failed: failed to evaluate decision \'decision001_g\': decision \'decision001_g\': the expression \'range("[@\\"00:00:00\\"..@\\"00:00:00\\"]") instance of range<time>\' does not compile',
+    'FEEL layer: lezer-feel parses no parameterized range type (`instance of range<number>`): decision001_g: failed: failed to evaluate decision \'decision001_g\': decision \'decision001_g\': the expression \'range("[@\\"00:00:00\\"..@\\"00:00:00\\"]") instance of range<time>\' does not compile',
   '1156-range-function-test-01:001_h':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_h: failed: failed to evaluate decision \'decision001_h\': decision \'decision001_h\': the expression \'range("[@\\"P1D\\"..@\\"P2D\\"]") instance of range<days and time duration>\' does not compile',
+    'FEEL layer: lezer-feel parses no parameterized range type (`instance of range<number>`): decision001_h: failed: failed to evaluate decision \'decision001_h\': decision \'decision001_h\': the expression \'range("[@\\"P1D\\"..@\\"P2D\\"]") instance of range<days and time duration>\' does not compile',
   '1156-range-function-test-01:001_i':
-    'as Camunda: FEEL-Scala has no built-in range, Camunda fails with "no function found": decision001_i: failed: failed to evaluate decision \'decision001_i\': decision \'decision001_i\': the expression \'range("[@\\"P1Y\\"..@\\"P2Y\\"]") instance of range<years and months duration>\' does not compile',
+    'FEEL layer: lezer-feel parses no parameterized range type (`instance of range<number>`): decision001_i: failed: failed to evaluate decision \'decision001_i\': decision \'decision001_i\': the expression \'range("[@\\"P1Y\\"..@\\"P2Y\\"]") instance of range<years and months duration>\' does not compile',
 };
