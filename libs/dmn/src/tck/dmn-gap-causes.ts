@@ -16,8 +16,14 @@ const CASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^0082-feel-coercion-test-01:fd_002$/, feelLayer("a FEEL function's typed parameters are not checked")],
   [/^0092-feel-lambda-test-01:014$/, feelLayer('a built-in function (`abs`) is no value that can be passed as an argument')],
   [/^1111-feel-matches-function-test-01:K2-MatchesFunc-[1-6]$/, feelLayer('matches() with the flag x keeps the white space of the pattern')],
-  [/^0089-nested-inputdata-imports-test-01:/, "DMN layer: an imported model's decisions and input data are not in scope, only its business knowledge models and decision services"],
-  [/^1155-list-replace-function-test-01:013$/, 'DMN layer: list replace() has the parameters list, position and newItem, so `match:` by name finds no function'],
+  [
+    /^0089-nested-inputdata-imports-test-01:/,
+    "DMN layer: an imported model's decisions and input data are not in scope, only its business knowledge models and decision services",
+  ],
+  [
+    /^1155-list-replace-function-test-01:013$/,
+    'DMN layer: list replace() has the parameters list, position and newItem, so `match:` by name finds no function',
+  ],
   [/^1156-range-function-test-01:001_[a-i]$/, 'FEEL layer: lezer-feel parses no parameterized range type (`instance of range<number>`)'],
 ];
 
