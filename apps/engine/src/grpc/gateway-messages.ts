@@ -236,3 +236,38 @@ export interface MigrateProcessInstanceRequest {
   migrationPlan: { targetProcessDefinitionKey: string; mappingInstructions: { sourceElementId: string; targetElementId: string }[] } | null;
   operationReference: string;
 }
+
+export interface EvaluateDecisionRequest {
+  decisionKey: string;
+  decisionId: string;
+  variables: string;
+  tenantId: string;
+}
+
+interface EvaluatedDecision {
+  decisionKey: string;
+  decisionId: string;
+  decisionName: string;
+  decisionVersion: number;
+  decisionType: string;
+  decisionOutput: string;
+  matchedRules: { ruleId: string; ruleIndex: number; evaluatedOutputs: { outputId: string; outputName: string; outputValue: string }[] }[];
+  evaluatedInputs: { inputId: string; inputName: string; inputValue: string }[];
+  tenantId: string;
+}
+
+export interface EvaluateDecisionResponse {
+  decisionKey: string;
+  decisionId: string;
+  decisionName: string;
+  decisionVersion: number;
+  decisionRequirementsId: string;
+  decisionRequirementsKey: string;
+  decisionOutput: string;
+  evaluatedDecisions: EvaluatedDecision[];
+  failedDecisionId: string;
+  failureMessage: string;
+  tenantId: string;
+  decisionInstanceKey: string;
+  decisionEvaluationKey: string;
+}

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { type handleServerStreamingCall, type handleUnaryCall, type ServiceDefinition, status as Code, type UntypedServiceImplementation } from '@grpc/grpc-js';
+import { type handleServerStreamingCall, type handleUnaryCall, type ServiceDefinition, type UntypedServiceImplementation } from '@grpc/grpc-js';
 import { loadSync } from '@grpc/proto-loader';
 import type { GatewayRpcs } from './gateway-rpc.js';
 import { type GrpcStatus, grpcStatusOf, unexpectedStatus } from './grpc-status.js';
@@ -16,11 +16,6 @@ export function gatewayServiceDefinition(): ServiceDefinition {
   return definitions['gateway_protocol.Gateway'] as ServiceDefinition;
 }
 
-/** Why Baton leaves an RPC of the gateway unserved. */
-const UNSERVED: Readonly<Record<string, string>> = {
-  EvaluateDecision: 'Baton evaluates no DMN decisions',
-};
-
 /** What an RPC failure is answered with; an unexpected error is logged, its status says only its message. */
 export type FailureHandler = (error: unknown, intent: string, method: string) => GrpcStatus;
 
@@ -34,39 +29,31 @@ export const failureStatus =
   };
 
 /**
- * The implementation of every RPC the gateway declares: those Baton serves (`rpcs`), and for each other one an
- * UNIMPLEMENTED answer naming it and why. A stream ends when its RPC returns; any error ends a call with a status.
+ * The implementation of the RPCs Baton serves (`rpcs`); an RPC of the gateway without one is answered UNIMPLEMENTED,
+ * naming it, by grpc-js. A stream ends when its RPC returns; any error ends a call with a status. Throws for an RPC
+ * the gateway does not declare (a name mistyped here would otherwise never be called).
  */
 export function gatewayImplementation(service: ServiceDefinition, rpcs: GatewayRpcs, failed: FailureHandler): UntypedServiceImplementation {
   const implementation: UntypedServiceImplementation = {};
-  for (const [method, definition] of Object.entries(service)) {
-    const unaryRpc = rpcs.unary[method];
-    const streamRpc = rpcs.streams[method];
-    if (unaryRpc) {
-      const handle: handleUnaryCall<unknown, unknown> = (call, callback) => {
-        unaryRpc.serve(call.request as never, call.metadata).then(
-          (response) => callback(null, response),
-          (error: unknown) => callback(failed(error, unaryRpc.intent, method)),
-        );
-      };
-      implementation[method] = handle;
-    } else if (streamRpc) {
-      const handle: handleServerStreamingCall<unknown, unknown> = (call) => {
-        streamRpc.serve(call).then(
-          () => call.end(),
-          (error: unknown) => call.emit('error', failed(error, streamRpc.intent, method)),
-        );
-      };
-      implementation[method] = handle;
-    } else {
-      const status: GrpcStatus = {
-        code: Code.UNIMPLEMENTED,
-        details: `Baton's gateway does not serve the RPC ${method}: ${UNSERVED[method] ?? 'it has no counterpart in Baton'}`,
-      };
-      const refuseStream: handleServerStreamingCall<unknown, unknown> = (call) => call.emit('error', status);
-      const refuseUnary: handleUnaryCall<unknown, unknown> = (_call, callback) => callback(status);
-      implementation[method] = definition.responseStream ? refuseStream : refuseUnary;
-    }
+  for (const [method, rpc] of Object.entries(rpcs.unary)) {
+    const handle: handleUnaryCall<unknown, unknown> = (call, callback) => {
+      rpc.serve(call.request as never, call.metadata).then(
+        (response) => callback(null, response),
+        (error: unknown) => callback(failed(error, rpc.intent, method)),
+      );
+    };
+    implementation[method] = handle;
   }
+  for (const [method, rpc] of Object.entries(rpcs.streams)) {
+    const handle: handleServerStreamingCall<unknown, unknown> = (call) => {
+      rpc.serve(call).then(
+        () => call.end(),
+        (error: unknown) => call.emit('error', failed(error, rpc.intent, method)),
+      );
+    };
+    implementation[method] = handle;
+  }
+  const undeclared = Object.keys(implementation).filter((method) => !(method in service));
+  if (undeclared.length > 0) throw new Error(`gateway.proto declares no RPC ${undeclared.join(', ')}`);
   return implementation;
 }

@@ -2,6 +2,7 @@ import { Server, ServerCredentials } from '@grpc/grpc-js';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { EngineConfig } from '../config/engine-config.js';
 import { clusterRpcs } from './cluster-rpcs.js';
+import { decisionRpcs } from './decision-rpcs.js';
 import { deploymentRpcs } from './deployment-rpcs.js';
 import { GatewayOperations } from './gateway-operations.js';
 import type { GatewayRpcs } from './gateway-rpc.js';
@@ -16,6 +17,7 @@ export const gatewayRpcs = (operations: GatewayOperations): GatewayRpcs => ({
   unary: {
     ...clusterRpcs(operations),
     ...deploymentRpcs(operations),
+    ...decisionRpcs(operations),
     ...processInstanceRpcs(operations),
     ...jobRpcs(operations),
     ...messageRpcs(operations),
