@@ -14,6 +14,7 @@ import type {
   LiteralExpression,
   Relation,
 } from '../moddle/dmn-elements.js';
+import type { DmnType } from '../types/dmn-type.js';
 import { type CompileEnv, compileFeel, type Evaluate, extendScope, withNames } from './compile-env.js';
 import { compileDecisionTable } from './decision-table.js';
 import { compileConditional, compileFilter, compileIterator } from './iteration-expressions.js';
@@ -99,7 +100,7 @@ function compileLiteral(literal: LiteralExpression, env: CompileEnv, what: strin
 
 /** Entries in order, each reading those before it; an entry without a name is the context's result. */
 function compileContext(context: Context, env: CompileEnv, what: string): Evaluate {
-  const entries: { name: string | null; evaluate: Evaluate; type: ReturnType<CompileEnv['types']['typeOf']> }[] = [];
+  const entries: { name: string | null; evaluate: Evaluate; type: DmnType }[] = [];
   let inner = env;
   for (const entry of context.contextEntry ?? []) {
     const name = entry.variable?.name ?? null;
