@@ -244,6 +244,20 @@ describe('DMN decisions with the official Camunda 8 client (res:strict)', () => 
     await eventually(() => stateOf(processInstanceKey), 'COMPLETED');
   });
 
+  it("should not evaluate another tenant's decision", async () => {
+    // given the process in tenant acme, the decision in <default> only
+    await camunda.createDeployment({ resources: [fixture('decisions.premium.dmn'), fixture('decisions.rules.bpmn')], tenantId: 'acme' });
+
+    // when
+    const { processInstanceKey } = await camunda.createProcessInstance(
+      input('createProcessInstance', { processDefinitionId: 'rules', tenantId: 'acme', variables: { decision: 'discount', customer: 'gold' } }),
+    );
+    await waitUntilIdle(engine);
+
+    // then
+    expect(await openIncidentOf(processInstanceKey)).toMatchObject({ errorType: 'CALLED_DECISION_ERROR', tenantId: 'acme' });
+  });
+
   it('should evaluate the latest decision with the version tag the task binds, not the latest version', async () => {
     // given v1 then v2 of `tagged`
     await camunda.createDeployment({ resources: [tagged('v1', 'first'), taggedCaller('v1')] });
@@ -259,7 +273,7 @@ describe('DMN decisions with the official Camunda 8 client (res:strict)', () => 
 
   it('should find decision definitions and requirements and serve their XML', async () => {
     const found = await camunda.searchDecisionDefinitions(
-      input('searchDecisionDefinitions', { filter: { decisionRequirementsId: 'premiums' }, sort: [{ field: 'decisionDefinitionId' }] }),
+      input('searchDecisionDefinitions', { filter: { decisionRequirementsId: 'premiums', tenantId: '<default>' }, sort: [{ field: 'decisionDefinitionId' }] }),
       CONSISTENT,
     );
     expect(found.items.map((item) => item.decisionDefinitionId)).toEqual(['premium', 'premium-base', 'risk-class']);
@@ -284,7 +298,7 @@ describe('DMN decisions with the official Camunda 8 client (res:strict)', () => 
     expect(xml).toContain('<businessKnowledgeModel id="surcharge"');
 
     const requirements = await camunda.searchDecisionRequirements(
-      input('searchDecisionRequirements', { filter: { decisionRequirementsId: 'premiums' } }),
+      input('searchDecisionRequirements', { filter: { decisionRequirementsId: 'premiums', tenantId: '<default>' } }),
       CONSISTENT,
     );
     expect(requirements.items).toEqual([
