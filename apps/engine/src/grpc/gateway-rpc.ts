@@ -15,6 +15,7 @@ export interface StreamRpc {
   readonly serve: (call: ServerWritableStream<unknown, unknown>) => Promise<void>;
 }
 
+/** A streaming RPC typed by its messages; the server hands it an untyped call, whose request proto-loader built as `Req`. */
 export const stream = <Req, Res>(intent: string, serve: (call: ServerWritableStream<Req, Res>) => Promise<void>): StreamRpc => ({
   intent,
   serve: serve as StreamRpc['serve'],
