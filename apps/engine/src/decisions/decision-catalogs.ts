@@ -31,13 +31,12 @@ function calledDecisions(process: ExecutableProcess): CalledDecisions | null {
   let called = calledDecisionsOf.get(process);
   if (called === undefined) {
     const calls = Object.values(process.elements).flatMap((element) => (element.calledDecision ? [element.calledDecision] : []));
+    const staticIds = calls.flatMap(({ decisionId }) => (decisionId.kind === 'static' ? [decisionId.value] : []));
     called =
       calls.length === 0
         ? null
         : {
-            decisionIds: calls.every((call) => call.decisionId.kind === 'static')
-              ? calls.map((call) => (call.decisionId.kind === 'static' ? call.decisionId.value : ''))
-              : null,
+            decisionIds: staticIds.length === calls.length ? staticIds : null,
             bindings: calls.map(({ bindingType, versionTag }) => ({ bindingType, versionTag })),
           };
     calledDecisionsOf.set(process, called);

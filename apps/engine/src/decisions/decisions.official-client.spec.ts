@@ -246,7 +246,9 @@ describe('DMN decisions with the official Camunda 8 client (res:strict)', () => 
 
   it("should not evaluate another tenant's decision", async () => {
     // given the process in tenant acme, the decision in <default> only
-    await camunda.createDeployment({ resources: [fixture('decisions.premium.dmn'), fixture('decisions.rules.bpmn')], tenantId: 'acme' });
+    await camunda.createDeployment(
+      input('createDeployment', { resources: [fixture('decisions.premium.dmn'), fixture('decisions.rules.bpmn')], tenantId: 'acme' }),
+    );
 
     // when
     const { processInstanceKey } = await camunda.createProcessInstance(
