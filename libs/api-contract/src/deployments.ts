@@ -38,5 +38,8 @@ export type DeploymentResourceResult = Static<typeof ResourceResponses.Deploymen
  */
 export type DeploymentMetadataResult = Static<typeof ResourceResponses.DeploymentMetadataResult>;
 
-/** Response (200) of `POST /v2/deployments`. */
+/** Baton's extension of the deployment answer: an attribute of a deployed model that the engine ignores. */
+export type DeploymentWarning = Static<typeof ResourceResponses.DeploymentWarning>;
+
+/** Response (200) of `POST /v2/deployments`; `batonWarnings` is Baton's extension, absent when there is none. */
 export type DeploymentResult = Static<typeof ResourceResponses.DeploymentResult>;

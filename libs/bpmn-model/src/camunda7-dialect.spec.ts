@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { problemsOf } from './fixture.test-helper.js';
+import { compileBpmn } from './compile-bpmn.js';
+import { problemsOf, problemsOfXml } from './fixture.test-helper.js';
 
 describe('Camunda 7 dialect check', () => {
   it('should name each Camunda 7 attribute, extension element and JUEL condition with its replacement', async () => {
@@ -73,6 +74,43 @@ describe('Camunda 7 dialect check', () => {
         line: 6,
         message: "the model uses the Camunda 7 dialect (JUEL condition '#{ready}'); use a FEEL expression starting with '=' instead",
       },
+    ]);
+  });
+});
+
+describe('leftover Camunda 7 attributes in a Zeebe model', () => {
+  const model = (extra: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:zeebe="http://camunda.org/schema/zeebe/1.0" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d" targetNamespace="t">
+  <bpmn:process id="review" isExecutable="true" camunda:isStartableInTasklist="false">
+    <bpmn:startEvent id="start" camunda:asyncAfter="true" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="email" />
+    <bpmn:sendTask id="email" camunda:type="external" camunda:topic="emailService">
+      <bpmn:extensionElements><zeebe:taskDefinition type="email" /></bpmn:extensionElements>
+    </bpmn:sendTask>
+    <bpmn:sequenceFlow id="f2" sourceRef="email" targetRef="end" />${extra}
+    <bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+
+  it('should deploy the model with one warning per ignored attribute, where the element has the Zeebe definition it stands for', async () => {
+    const result = await compileBpmn(model(''));
+    if (!result.ok) expect.fail(JSON.stringify(result.problems));
+    expect(result.warnings).toEqual([
+      { elementId: 'review', elementType: 'bpmn:process', line: 3, message: 'camunda:isStartableInTasklist is ignored: Camunda 8 has no such setting' },
+      { elementId: 'start', elementType: 'bpmn:startEvent', line: 4, message: 'camunda:asyncAfter is ignored: Camunda 8 has no such setting' },
+      { elementId: 'email', elementType: 'bpmn:sendTask', line: 6, message: "camunda:type is ignored: the element's zeebe:taskDefinition applies" },
+      { elementId: 'email', elementType: 'bpmn:sendTask', line: 6, message: "camunda:topic is ignored: the element's zeebe:taskDefinition applies" },
+    ]);
+  });
+
+  it('should still refuse an attribute whose element lacks the Zeebe definition it stands for, or one it does not know', async () => {
+    const problems = await problemsOfXml(
+      model(`
+    <bpmn:userTask id="approve" camunda:assignee="demo" camunda:someFutureAttribute="x"><bpmn:extensionElements><zeebe:userTask /></bpmn:extensionElements></bpmn:userTask>`),
+    );
+    expect(problems.map((problem) => [problem.elementId, problem.message])).toEqual([
+      ['approve', 'the model uses the Camunda 7 dialect (camunda:assignee); use zeebe:assignmentDefinition instead'],
+      ['approve', 'the model uses the Camunda 7 dialect (camunda:someFutureAttribute); use the zeebe: equivalent or remove it'],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { DATA_ELEMENT_TYPES, elementProperty, isModdleElement, type ModdleElement, stringProperty } from './moddle/moddle-element.js';
+import { leftoverWarning } from './camunda7-leftovers.js';
 import type { ProblemList } from './problem-list.js';
 
 export const CAMUNDA7_NAMESPACE = 'http://camunda.org/schema/1.0/bpmn';
@@ -59,52 +60,71 @@ export function isJuelExpression(text: string): boolean {
   return /[$#]\{/.test(text);
 }
 
-/**
- * Reports every Camunda 7 attribute, extension element and JUEL condition in an executable process: such a model
- * was written for another engine and would run differently here, so it is refused with what to use instead.
- */
-export function reportCamunda7Dialect(process: ModdleElement, problems: ProblemList): void {
-  const reported = new Set<string>();
-  const report = (owner: ModdleElement, construct: string, advice: string): void => {
-    const key = `${owner.id ?? ''} ${construct}`;
-    if (reported.has(key)) return;
-    reported.add(key);
-    problems.onElement(owner, `the model uses the Camunda 7 dialect (${construct}); ${advice}`);
-  };
-  walk(process, process, new Set(), report);
+/** A Camunda 7 construct: `carrier` holds it, `owner` is the flow element problems are reported on. */
+interface Finding {
+  owner: ModdleElement;
+  carrier: ModdleElement;
+  /** The local name of a `camunda:` attribute or extension element; null for a JUEL condition. */
+  localName: string | null;
+  construct: string;
+  advice: string;
 }
 
-type Report = (owner: ModdleElement, construct: string, advice: string) => void;
+/**
+ * Reports every Camunda 7 attribute, extension element and JUEL condition in an executable process: such a model
+ * was written for another engine and would run differently here, so it is refused with what to use instead. In a
+ * Zeebe model (one with `zeebe:` extension elements) a leftover Camunda 7 attribute that Zeebe would ignore is only
+ * a warning: where the element has the Zeebe definition it stands for, or it stands for nothing in Camunda 8.
+ */
+export function reportCamunda7Dialect(process: ModdleElement, problems: ProblemList, warnings: ProblemList): void {
+  const findings: Finding[] = [];
+  const zeebe = { used: false };
+  walk(process, process, new Set(), findings, zeebe);
+  const reported = new Set<string>();
+  for (const finding of findings) {
+    const key = `${finding.owner.id ?? ''} ${finding.construct}`;
+    if (reported.has(key)) continue;
+    reported.add(key);
+    const warning = zeebe.used && finding.localName !== null ? leftoverWarning(finding.localName, finding.carrier, finding.owner) : null;
+    if (warning) warnings.onElement(finding.owner, warning);
+    else problems.onElement(finding.owner, `the model uses the Camunda 7 dialect (${finding.construct}); ${finding.advice}`);
+  }
+}
 
 /** Containment only (never references), so each element is seen once; `owner` is the flow element problems are reported on. */
-function walk(element: ModdleElement, owner: ModdleElement, seen: Set<ModdleElement>, report: Report): void {
+function walk(element: ModdleElement, owner: ModdleElement, seen: Set<ModdleElement>, findings: Finding[], zeebe: { used: boolean }): void {
   if (seen.has(element) || DATA_ELEMENT_TYPES.has(element.$type)) return;
   seen.add(element);
+  if (element.$type.startsWith('zeebe:')) zeebe.used = true;
 
+  const found = (localName: string) => findings.push({ owner, carrier: element, localName, construct: `camunda:${localName}`, advice: adviceFor(localName) });
   if (element.$descriptor?.isGeneric) {
-    if (element.$descriptor.ns?.uri === CAMUNDA7_NAMESPACE) {
-      const local = element.$descriptor.ns.localName ?? element.$type;
-      report(owner, `camunda:${local}`, adviceFor(local));
-    }
+    if (element.$descriptor.ns?.uri === CAMUNDA7_NAMESPACE) found(element.$descriptor.ns.localName ?? element.$type);
     return;
   }
   for (const [attribute] of Object.entries(element.$attrs ?? {})) {
     const [prefix, local] = attribute.includes(':') ? attribute.split(':', 2) : [undefined, attribute];
     if (prefix === undefined || prefix === 'xmlns' || local === undefined) continue;
-    if (namespaceOf(prefix, element) === CAMUNDA7_NAMESPACE) report(owner, `camunda:${local}`, adviceFor(local));
+    if (namespaceOf(prefix, element) === CAMUNDA7_NAMESPACE) found(local);
   }
   if (element.$type === 'bpmn:SequenceFlow') {
     const condition = elementProperty(element, 'conditionExpression');
     const body = condition ? stringProperty(condition, 'body') : undefined;
     if (body !== undefined && isJuelExpression(body)) {
-      report(owner, `JUEL condition '${body.trim()}'`, use("a FEEL expression starting with '='"));
+      findings.push({
+        owner,
+        carrier: element,
+        localName: null,
+        construct: `JUEL condition '${body.trim()}'`,
+        advice: use("a FEEL expression starting with '='"),
+      });
     }
   }
   for (const property of element.$descriptor?.properties ?? []) {
     if (property.isReference || property.isAttr || IGNORED_PARTS.has(property.name)) continue;
     const value = element[property.name];
     const children = Array.isArray(value) ? value.filter(isModdleElement) : isModdleElement(value) ? [value] : [];
-    for (const child of children) walk(child, property.name === 'flowElements' ? child : owner, seen, report);
+    for (const child of children) walk(child, property.name === 'flowElements' ? child : owner, seen, findings, zeebe);
   }
 }
 

@@ -11,11 +11,13 @@ export const NO_EXECUTABLE_PROCESS = 'no executable process (set isExecutable="t
 
 /**
  * Compiles BPMN 2.0 XML into the executable graph of each executable process. Never throws: a model the
- * runtime cannot execute comes back with every problem found, each naming its element and line.
+ * runtime cannot execute comes back with every problem found, each naming its element and line; a model that
+ * compiles comes back with what the engine ignores in it (leftover Camunda 7 attributes) as warnings.
  */
 export async function compileBpmn(xml: string): Promise<CompileResult> {
   const lines = new LineLocator(xml);
   const problems = new ProblemList(lines);
+  const warnings = new ProblemList(lines);
   const parsed = await parseBpmn(xml, lines.lineCount);
   if (!parsed.ok) {
     problems.onId(null, null, `invalid XML: ${parsed.message}`, parsed.line);
@@ -33,10 +35,10 @@ export async function compileBpmn(xml: string): Promise<CompileResult> {
   const unresolvedReferences = collectUnresolvedReferences(parsed.warnings);
   const processes: ExecutableProcess[] = [];
   for (const process of executable) {
-    reportCamunda7Dialect(process, problems);
+    reportCamunda7Dialect(process, problems, warnings);
     processes.push(compileProcess(process, problems, unresolvedReferences));
   }
-  return problems.isEmpty ? { ok: true, processes } : { ok: false, problems: problems.sorted() };
+  return problems.isEmpty ? { ok: true, processes, warnings: warnings.sorted() } : { ok: false, problems: problems.sorted() };
 }
 
 function reportNoExecutableProcess(processes: ModdleElement[], problems: ProblemList): void {

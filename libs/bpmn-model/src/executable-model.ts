@@ -261,4 +261,5 @@ export interface ModelProblem {
   message: string;
 }
 
-export type CompileResult = { ok: true; processes: ExecutableProcess[] } | { ok: false; problems: ModelProblem[] };
+/** `warnings`: what the engine ignores in a model it runs (leftover Camunda 7 attributes), located as problems are. */
+export type CompileResult = { ok: true; processes: ExecutableProcess[]; warnings: ModelProblem[] } | { ok: false; problems: ModelProblem[] };

@@ -8,7 +8,7 @@ export class DeploymentValidationController {
   constructor(private readonly validator: DeploymentValidator) {}
 
   async validate(body: DeploymentValidationRequest): Promise<DeploymentValidationResult> {
-    const problems = await this.validator.validate(body.resources);
-    return { valid: problems.length === 0, problems };
+    const { problems, warnings } = await this.validator.validate(body.resources);
+    return { valid: problems.length === 0, problems, warnings };
   }
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { DeploymentValidationResult } from '@baton/api-contract';
+import type { DeploymentResult, DeploymentValidationResult } from '@baton/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAs } from '../testing/demo-tokens.js';
 import type { HttpClient } from '../testing/http-client.js';
@@ -26,7 +26,7 @@ describe('the dry-run deploy (POST /baton/v1/deployments/validation)', () => {
 
     // then
     expect(checked.status).toBe(200);
-    expect(checked.body).toEqual({ valid: true, problems: [] });
+    expect(checked.body).toEqual({ valid: true, problems: [], warnings: [] });
     const definitions = await ann.post<{ items: unknown[] }>('/v2/process-definitions/search', {});
     expect(definitions.body.items).toEqual([]);
   });
@@ -80,7 +80,35 @@ describe('the dry-run deploy (POST /baton/v1/deployments/validation)', () => {
     // then
     expect(broken.body.valid).toBe(false);
     expect(broken.body.problems).toEqual([{ resourceName: 'rules.dmn', elementId: 'rate', elementType: null, line: null, message: expect.any(String) }]);
-    expect(fine.body).toEqual({ valid: true, problems: [] });
+    expect(fine.body).toEqual({ valid: true, problems: [], warnings: [] });
+  });
+
+  it('should take a Zeebe model with leftover Camunda 7 attributes, warning of each in the dry run and in the deployment answer', async () => {
+    // given: Camunda 7 attributes beside the Zeebe definitions they stand for, and one that stands for nothing
+    const leftovers = JOB_PROCESS.replace(
+      '<bpmn:serviceTask id="work"',
+      '<bpmn:serviceTask id="work" camunda:type="external" camunda:topic="work" camunda:asyncBefore="true"',
+    ).replace('xmlns:zeebe=', 'xmlns:camunda="http://camunda.org/schema/1.0/bpmn" xmlns:zeebe=');
+    const warnings = [
+      ['work', "camunda:type is ignored: the element's zeebe:taskDefinition applies"],
+      ['work', "camunda:topic is ignored: the element's zeebe:taskDefinition applies"],
+      ['work', 'camunda:asyncBefore is ignored: Camunda 8 has no such setting'],
+    ];
+
+    // when
+    const checked = await ann.post<DeploymentValidationResult>('/baton/v1/deployments/validation', {
+      resources: [{ name: 'leftovers.bpmn', content: leftovers }],
+    });
+    const dave = await clientAs(engine.baseUrl, 'dave');
+    const deployed = await dave.deploy<DeploymentResult>({ 'leftovers.bpmn': leftovers });
+
+    // then
+    expect(checked.body.valid, JSON.stringify(checked.body)).toBe(true);
+    expect(checked.body.warnings.map((warning) => [warning.elementId, warning.message])).toEqual(warnings);
+    expect(deployed.status, JSON.stringify(deployed.body)).toBe(200);
+    expect(deployed.body.batonWarnings?.map((warning) => [warning.resourceName, warning.elementId, warning.message])).toEqual(
+      warnings.map(([elementId, message]) => ['leftovers.bpmn', elementId, message]),
+    );
   });
 
   it('should refuse a request without resources, naming the field', async () => {

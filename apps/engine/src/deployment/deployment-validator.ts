@@ -18,11 +18,12 @@ const problemOf = (resourceName: string | null, message: string): DeploymentVali
 
 /**
  * A dry run of a deployment: the checks `DeploymentService.deploy` makes, but every problem collected (each compiler
- * problem with its element) instead of the first refusal, and nothing written.
+ * problem with its element) instead of the first refusal, and nothing written; with the warnings the deployment
+ * would answer.
  */
 @Injectable()
 export class DeploymentValidator {
-  async validate(resources: DeploymentResource[]): Promise<DeploymentValidationProblem[]> {
+  async validate(resources: DeploymentResource[]): Promise<{ problems: DeploymentValidationProblem[]; warnings: DeploymentValidationProblem[] }> {
     const problems: DeploymentValidationProblem[] = [];
     /** Runs one of the deployment's refusals, keeping its message as a problem. */
     const refusal = (resourceName: string | null, check: () => void) => {
@@ -49,12 +50,13 @@ export class DeploymentValidator {
         }
       } else {
         const result = await compileBpmn(resource.content);
-        if (result.ok) compiled.push({ resource, checksum: checksumOf(resource), processes: result.processes });
+        if (result.ok) compiled.push({ resource, checksum: checksumOf(resource), processes: result.processes, warnings: result.warnings });
         else problems.push(...result.problems.map((problem) => ({ resourceName: resource.name, ...problem })));
       }
     }
     refusal(null, () => refuseDuplicateProcessIds(compiled));
     refusal(null, () => refuseDuplicateFormIds(forms));
-    return problems;
+    const warnings = compiled.flatMap(({ resource, warnings }) => warnings.map((warning) => ({ resourceName: resource.name, ...warning })));
+    return { problems, warnings };
   }
 }

@@ -1,7 +1,7 @@
 import { storeAnswerIn } from '../idempotency/answer-in-transaction.js';
 import type { CommandContext } from '../runtime/command-context.js';
 import { Injectable } from '@nestjs/common';
-import { compileBpmn, formatProblems, type ExecutableProcess } from '@baton/bpmn-model';
+import { compileBpmn, formatProblems, type ExecutableProcess, type ModelProblem } from '@baton/bpmn-model';
 import type {
   DeploymentDecisionRequirementsResult,
   DeploymentDecisionResult,
@@ -27,9 +27,17 @@ export interface CompiledResource {
   resource: DeploymentResource;
   checksum: string;
   processes: ExecutableProcess[];
+  /** What the engine ignores in the model (leftover Camunda 7 attributes), for the answer's `batonWarnings`. */
+  warnings: ModelProblem[];
 }
 
 const BPMN_EXTENSIONS = ['.bpmn', '.bpmn20.xml', '.xml'];
+
+/** Baton's extension of the answer, left out when there is nothing to say so the answer stays Camunda's. */
+function batonWarnings(compiled: CompiledResource[]): Pick<DeploymentResult, 'batonWarnings'> {
+  const warnings = compiled.flatMap(({ resource, warnings }) => warnings.map((warning) => ({ resourceName: resource.name, ...warning })));
+  return warnings.length > 0 ? { batonWarnings: warnings } : {};
+}
 
 /** Why a resource that is neither BPMN, DMN nor a form is refused; null for a name the deployment takes. */
 export function unsupportedResourceKind(name: string): string | null {
@@ -82,6 +90,7 @@ export class DeploymentService {
           ...written.decisions.decisionRequirements.map(decisionRequirementsMetadata),
           ...written.forms.map(formMetadata),
         ],
+        ...batonWarnings(compiled),
       };
       // Several statements: a crash after the commit must still leave a repeat of the request its answer.
       await storeAnswerIn(sql, context.answer, result);
@@ -98,7 +107,7 @@ export class DeploymentService {
     if (!result.ok) {
       throw badRequest(`Resource '${resource.name}' cannot be deployed:\n${formatProblems(result.problems)}`);
     }
-    return { resource, checksum: checksumOf(resource), processes: result.processes };
+    return { resource, checksum: checksumOf(resource), processes: result.processes, warnings: result.warnings };
   }
 
   private async write(sql: SqlRunner, compiled: CompiledResource[], dmn: DmnResource[], forms: FormResource[], tenantId: string, now: number) {

@@ -36,6 +36,9 @@ export const DeploymentValidationResult = Type.Object(
   {
     valid: Type.Boolean({ description: 'Whether `POST /v2/deployments` would accept these resources.' }),
     problems: Type.Array(DeploymentValidationProblem),
+    warnings: Type.Array(DeploymentValidationProblem, {
+      description: "What the engine would ignore in a model it deploys (leftover Camunda 7 attributes): the deployment answer's `batonWarnings`.",
+    }),
   },
   { additionalProperties: false },
 );

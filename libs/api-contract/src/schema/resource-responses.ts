@@ -54,10 +54,27 @@ export const DeploymentMetadataResult = Type.Object({
   form: Nullable(DeploymentFormResult),
   resource: Nullable(DeploymentResourceResult),
 });
+/** Something a deployed model carries that the engine ignores, located as a deploy refusal's problems are. */
+export const DeploymentWarning = Type.Object(
+  {
+    resourceName: Type.String(),
+    elementId: Nullable(Type.String()),
+    elementType: Nullable(Type.String()),
+    line: Nullable(Type.Integer()),
+    message: Type.String(),
+  },
+  { additionalProperties: false },
+);
 export const DeploymentResult = Type.Object({
   deploymentKey: LongKey,
   tenantId: TenantId,
   deployments: Type.Array(DeploymentMetadataResult),
+  batonWarnings: Type.Optional(
+    Type.Array(DeploymentWarning, {
+      description:
+        "Baton's extension, present only when there is one: each leftover Camunda 7 attribute the engine ignores in a deployed Zeebe model (Zeebe ignores them too), one per attribute and element.",
+    }),
+  ),
 });
 
 /** Body of `POST /v2/deployments` (multipart/form-data; read by the deployment controller). */
