@@ -1,4 +1,4 @@
-import type { DeploymentResult } from '@baton/api-contract';
+import type { DeploymentResult, DeploymentValidationProblem } from '@baton/api-contract';
 import { type DragEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { engineApi, type ModelRevisionResult } from '../api/engine-api';
 import { usesCamunda7Dialect } from '../modeler/conversion/camunda7-dialect';
@@ -40,14 +40,16 @@ export function ModelingWorkspace() {
   const validation = useRef<EngineValidationConfig>({
     validate: async (xml) => {
       const result = await engineApi.validate(deploymentResources(documentRef.current, xml));
-      return result.problems.map(
-        (problem): ValidationIssue => ({
+      const issue =
+        (severity: ValidationIssue['severity']) =>
+        (problem: DeploymentValidationProblem): ValidationIssue => ({
           elementId: problem.elementId,
           message: problem.resourceName?.endsWith('.form') ? `${problem.resourceName}: ${problem.message}` : problem.message,
-          severity: 'error',
+          severity,
           source: 'engine',
-        }),
-      );
+        });
+      // Warnings: what the engine would deploy but ignore (leftover Camunda 7 attributes).
+      return [...result.problems.map(issue('error')), ...result.warnings.map(issue('warning'))];
     },
   }).current;
   const { canvasRef, panelRef, modeler, issues, validated, selected, marks } = useModeler(validation);
