@@ -21,7 +21,7 @@ import { installWebApps } from './web-apps/web-apps.js';
 /** What an operator of a Citus database must know before sending it work (docs/scaling-out.md, issue 45). */
 const CITUS_NOT_YET =
   'Citus mode: the tables are placed over the workers, but the engine does not run on them yet: Citus refuses job activation, ' +
-  'the timer scheduler, the instance read and start events of timers, messages and signals (see docs/scaling-out.md)';
+  'the timer scheduler and the sweeps of the instance outbox and of message claims (see docs/scaling-out.md)';
 
 /**
  * Migrates the database, then builds the Nest app (Fastify, the edge checks of requests with their JSON parser,

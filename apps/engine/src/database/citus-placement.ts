@@ -1,4 +1,4 @@
-import { type CitusPlacement, DISTRIBUTED_BY_INSTANCE, NOT_INSTANCE_SCOPED, NULLABLE_DISTRIBUTION_COLUMN } from '../scale-out/distribution.js';
+import { type CitusPlacement, DISTRIBUTED_BY_INSTANCE, NOT_INSTANCE_SCOPED } from '../scale-out/distribution.js';
 
 /** The database the engine runs on: one PostgreSQL (the default), or a Citus coordinator with its workers. */
 export type DatabaseMode = 'postgres' | 'citus';
@@ -86,13 +86,6 @@ async function carryDistributionColumn(session: SqlSession, table: string, colum
   }
 }
 
-async function refuseNullDistributionValues(session: SqlSession, table: string, column: string): Promise<void> {
-  const [{ found }] = await rows<{ found: boolean }>(session, `select exists (select 1 from "${table}" where "${column}" is null) as found`);
-  if (!found) return;
-  const why = NULLABLE_DISTRIBUTION_COLUMN[table] ?? 'the rows must name it';
-  throw new CitusPlacementError(`${table} has rows without ${column}, which Citus cannot place on a shard (${why})`);
-}
-
 async function place(session: SqlSession, { table, placement }: Step, anchors: Map<string, string>): Promise<void> {
   if (placement.kind === 'local') return;
   if (placement.kind === 'reference') {
@@ -122,10 +115,6 @@ export async function placeForCitus(session: SqlSession, schemaVersion: number, 
   const known = await rows<{ name: string }>(session, `select logicalrelid::regclass::text as name from pg_dist_partition`);
   const placed = new Set(known.map((row) => row.name));
   const order = placementOrder(new Set(tables.map((row) => row.name)));
-  // Before anything moves: a database refused stays as it was.
-  for (const { table, placement } of order) {
-    if (placement.kind === 'distributed' && !placed.has(table)) await refuseNullDistributionValues(session, table, placement.column);
-  }
   const anchors = new Map<string, string>();
   for (const step of order) {
     const { placement } = step;

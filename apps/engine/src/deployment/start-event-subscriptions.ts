@@ -19,17 +19,15 @@ function textOf(value: ExecutableValue, element: ExecutableElement, what: string
 
 /**
  * The timer, message and signal start events of the latest version of a process wait as definition-level
- * subscriptions; deploying a new version replaces those of the previous one, as in Zeebe.
+ * subscriptions (start_event_subscription, apart from the instances' subscriptions: they name no instance);
+ * deploying a new version replaces those of the previous one, as in Zeebe.
  */
 @Injectable()
 export class StartEventSubscriptions {
   constructor(private readonly keys: KeyGenerator) {}
 
   async replace(sql: SqlRunner, definition: ProcessDefinition, now: number): Promise<void> {
-    await sql.query(`delete from event_subscription where process_instance_key is null and bpmn_process_id = $1 and tenant_id = $2`, [
-      definition.bpmnProcessId,
-      definition.tenantId,
-    ]);
+    await sql.query(`delete from start_event_subscription where bpmn_process_id = $1 and tenant_id = $2`, [definition.bpmnProcessId, definition.tenantId]);
     const process = definition.executable;
     const ids = process.elements[process.id]?.eventStartEventIds ?? [];
     for (const elementId of ids) {
@@ -58,9 +56,9 @@ export class StartEventSubscriptions {
       return; // errors and terminations are end results, never a start event's trigger
     }
     await sql.query(
-      `insert into event_subscription (key, kind, process_instance_key, element_instance_key, process_definition_key, bpmn_process_id, tenant_id,
-         element_id, interrupting, due_at, repetitions_left, interval, message_name, correlation_key, signal_name, created_at)
-       values ($1, $2, null, null, $3, $4, $5, $6, true, $7, $8, $9, $10, null, $11, $12)`,
+      `insert into start_event_subscription (key, kind, process_definition_key, bpmn_process_id, tenant_id, element_id, due_at, repetitions_left,
+         interval, message_name, signal_name, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         this.keys.next(),
         event.kind,

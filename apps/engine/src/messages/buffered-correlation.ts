@@ -87,7 +87,7 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
       `select distinct s.key::text as key, s.process_instance_key::text as process_instance_key, s.bpmn_process_id, s.tenant_id,
               s.message_name, s.correlation_key
          from message m
-         join event_subscription s on s.kind = 'message' and s.process_instance_key is not null and s.tenant_id = m.tenant_id
+         join event_subscription s on s.kind = 'message' and s.tenant_id = m.tenant_id
                                   and s.message_name = m.name and s.correlation_key = m.correlation_key
         where m.expires_at > $1
           and not exists (select 1 from message_correlation c where c.message_key = m.key and c.bpmn_process_id = s.bpmn_process_id)

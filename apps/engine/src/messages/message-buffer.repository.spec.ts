@@ -121,9 +121,8 @@ describe('MessageBuffer', () => {
     // given
     const order = nextOrder();
     await dataSource.query(
-      `insert into event_subscription (key, kind, process_instance_key, process_definition_key, bpmn_process_id, tenant_id, element_id,
-                                       interrupting, message_name, created_at)
-       values (900, 'message', null, 77, 'payment', '<default>', 'paid', true, 'payment-received', now())`,
+      `insert into start_event_subscription (key, kind, process_definition_key, bpmn_process_id, tenant_id, element_id, message_name, created_at)
+       values (900, 'message', 77, 'payment', '<default>', 'paid', 'payment-received', now())`,
     );
     const [older, newer] = [message(order), message(order)];
     await add(newer, null, T0 + 1, MINUTE);

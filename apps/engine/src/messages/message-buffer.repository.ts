@@ -182,9 +182,9 @@ export class MessageBuffer {
     const { entities, raw } = await this.messages
       .createQueryBuilder('m')
       .innerJoin(
-        'event_subscription',
+        'start_event_subscription',
         's',
-        `s.process_instance_key is null and s.kind = 'message' and s.bpmn_process_id = :bpmnProcessId
+        `s.kind = 'message' and s.bpmn_process_id = :bpmnProcessId
          and s.tenant_id = m.tenantId and s.message_name = m.name`,
       )
       .addSelect('s.key', 'subscription_key')

@@ -37,11 +37,11 @@ const CANDIDATES_SQL = `
   (select true as waits, key::text as key, process_instance_key::text as process_instance_key, null::text as process_definition_key,
           bpmn_process_id, null::text as element_id, key as position
      from event_subscription
-    where kind = 'message' and message_name = $1 and correlation_key = $2 and tenant_id = $3 and process_instance_key is not null)
+    where kind = 'message' and message_name = $1 and correlation_key = $2 and tenant_id = $3)
   union all
   (select distinct on (bpmn_process_id) false, key::text, null, process_definition_key::text, bpmn_process_id, element_id, null
-     from event_subscription
-    where kind = 'message' and message_name = $1 and tenant_id = $3 and process_instance_key is null
+     from start_event_subscription
+    where kind = 'message' and message_name = $1 and tenant_id = $3
     order by bpmn_process_id, key)
   order by waits desc, position, bpmn_process_id`;
 

@@ -20,7 +20,7 @@ const RELEASED = `not exists (select 1 from process_instance p where p.key = l.p
 /** A live buffered message that may start the process with this key and has not reached it yet. */
 const MESSAGE_WAITS = `exists (
   select 1 from message m
-    join event_subscription s on s.process_instance_key is null and s.kind = 'message' and s.bpmn_process_id = l.bpmn_process_id
+    join start_event_subscription s on s.kind = 'message' and s.bpmn_process_id = l.bpmn_process_id
                              and s.tenant_id = m.tenant_id and s.message_name = m.name
    where m.tenant_id = l.tenant_id and m.correlation_key = l.correlation_key and m.expires_at > $1
      and not exists (select 1 from message_correlation c where c.message_key = m.key and c.bpmn_process_id = l.bpmn_process_id))`;

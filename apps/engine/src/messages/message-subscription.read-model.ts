@@ -27,7 +27,7 @@ const STATE = `'CREATED'`;
 
 const SEARCH: SearchSpec = {
   from: 'event_subscription s',
-  baseWhere: `s.kind = 'message' and s.process_instance_key is not null`,
+  baseWhere: `s.kind = 'message'`,
   filters: {
     messageSubscriptionKey: { column: 's.key', type: 'key' },
     ...referenceFilters('s', 'processDefinitionKey', 'processDefinitionId', 'processInstanceKey', 'elementId', 'elementInstanceKey'),

@@ -62,7 +62,10 @@ const JOBS_PAST_DEADLINE_SQL = `
 const DUE_TIMERS_SQL = `
   select count(*)::int as count, min(due_at) as earliest,
          ((array_agg(process_instance_key order by due_at, key))[1])::text as earliest_process_instance_key
-    from event_subscription where kind = 'timer' and due_at <= $2::timestamptz and ${OF_TENANTS('tenant_id')}`;
+    from (select key, process_instance_key, due_at, tenant_id from event_subscription where kind = 'timer'
+          union all
+          select key, null, due_at, tenant_id from start_event_subscription where kind = 'timer') t
+   where due_at <= $2::timestamptz and ${OF_TENANTS('tenant_id')}`;
 
 interface WaitingRow {
   bpmn_process_id: string;

@@ -26,10 +26,7 @@ export class StartEventsAfterDeletion {
     const [previous] = await sql.query<{ key: string }>(`select key::text ${live} order by version desc limit 1`, [deleted.bpmnProcessId, deleted.tenantId]);
     const successor = previous ? await this.definitions.findByKey(previous.key) : null;
     if (!successor) {
-      await sql.query(`delete from event_subscription where process_instance_key is null and bpmn_process_id = $1 and tenant_id = $2`, [
-        deleted.bpmnProcessId,
-        deleted.tenantId,
-      ]);
+      await sql.query(`delete from start_event_subscription where bpmn_process_id = $1 and tenant_id = $2`, [deleted.bpmnProcessId, deleted.tenantId]);
       return;
     }
     await this.keys.reserve();

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActivatedJobResult, CreateProcessInstanceResult } from '@baton/api-contract';
@@ -22,6 +22,12 @@ const MESSAGE_START_MODEL = `<?xml version="1.0" encoding="UTF-8"?>
   </bpmn:process>
 </bpmn:definitions>`;
 
+/** A timer start event (a cycle) and a signal start event: their subscriptions belong to the process definition too. */
+const START_EVENT_MODELS: Record<string, string> = {
+  'timer-start.forever.bpmn': readFileSync(new URL('../timers/timer-start.forever.bpmn', import.meta.url), 'utf8'),
+  'signal-start.simple.bpmn': readFileSync(new URL('../signals/signal-start.simple.bpmn', import.meta.url), 'utf8'),
+};
+
 /** The coordinator's server log (../shared/citus/cluster.sh makes Debian clusters, which log there). */
 const COORDINATOR_LOG = process.env.CITUS_COORDINATOR_LOG?.trim() || '/var/log/postgresql/postgresql-15-citus5441.log';
 /** Where the survey writes its list (printed too). */
@@ -43,7 +49,7 @@ async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 50
 
 /**
  * The hot path once on Citus (deploy, start, a job activated and completed, a user task, a timer, messages buffered,
- * published and correlated, a message start event, a cancellation), each step on its own so that one refused does
+ * published and correlated, message and signal start events, a cancellation), each step on its own so that one refused does
  * not hide the next: the point is the list of statements Citus refuses or runs on every shard, for the next steps of
  * issue 45. The spec fails only when the survey itself breaks (no step ran, or the log showed nothing).
  */
@@ -81,9 +87,12 @@ if (!CITUS_URL) {
       // Asked of the database, not the API: reading an instance is one of the statements Citus refuses.
       const completed = (key: string) => async () =>
         (await db.query(`select 1 from process_instance where key = $1 and state = 'COMPLETED'`, [key])).rows.length === 1;
+      const startedOf = (processDefinitionId: string) => async () =>
+        (await db.query(`select 1 from process_instance where bpmn_process_id = $1`, [processDefinitionId])).rows.length > 0;
       const steps: [string, () => Promise<unknown>][] = [
         ['deploy the hot-path models', () => expectStatus('deployment', http.deploy(HOT_PATH_MODELS), 200)],
         ['deploy a message start event', () => expectStatus('deployment', http.deploy({ 'citus-message-start.bpmn': MESSAGE_START_MODEL }), 200)],
+        ['deploy a timer and a signal start event', () => expectStatus('deployment', http.deploy(START_EVENT_MODELS), 200)],
         ['start an instance (workload B)', () => start('several-engines-job')],
         [
           'activate and complete its job',
@@ -138,7 +147,20 @@ if (!CITUS_URL) {
             await until('correlated instance completed', completed(key));
           },
         ],
-        ['a message start event', () => expectStatus('publication', http.post('/v2/messages/publication', { name: 'citus-start', correlationKey: 'x' }), 200)],
+        [
+          'a message start event',
+          async () => {
+            await expectStatus('publication', http.post('/v2/messages/publication', { name: 'citus-start', correlationKey: 'x' }), 200);
+            await until('message start instance', startedOf('citus-message-start'));
+          },
+        ],
+        [
+          'a signal start event',
+          async () => {
+            await expectStatus('broadcast', http.post('/v2/signals/broadcast', { signalName: 'launch' }), 200);
+            await until('signal start instance', startedOf('signal-start'));
+          },
+        ],
         [
           'a cancellation',
           async () => expectStatus('cancellation', http.post(`/v2/process-instances/${await start('several-engines-job')}/cancellation`, {}), 204),

@@ -1,6 +1,9 @@
+import { mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMigrations } from '../database/migration-runner.js';
+import { defaultMigrationsDir, runMigrations } from '../database/migration-runner.js';
 import type { TestEngine } from '../testing/test-engine.js';
 import { CITUS_SKIP_MESSAGE, CITUS_URL, createCitusDatabase, dropCitusDatabase, startCitusTestEngine } from './citus-test-cluster.js';
 import { DISTRIBUTED_BY_INSTANCE, NOT_INSTANCE_SCOPED } from './distribution.js';
@@ -112,7 +115,7 @@ if (!CITUS_URL) {
     });
   });
 
-  describe('Baton on Citus: a database the placement cannot take', () => {
+  describe('Baton on Citus: DATABASE_MODE=postgres', () => {
     let databaseUrl: string;
     let db: pg.Client;
 
@@ -132,22 +135,46 @@ if (!CITUS_URL) {
       expect(result.databaseMode).toBe('postgres');
       expect((await db.query('select 1 from pg_dist_partition')).rows).toEqual([]);
     });
+  });
 
-    it('should refuse to place start-event subscriptions, which name no instance, saying why and moving nothing', async () => {
-      // given: a subscription of a message start event, written while the tables were on the coordinator alone
+  describe('Baton on Citus: a database migrated before on the coordinator alone', () => {
+    let databaseUrl: string;
+    let db: pg.Client;
+
+    beforeAll(async () => {
+      databaseUrl = await createCitusDatabase(citusUrl);
+      db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+    });
+    afterAll(async () => {
+      await db?.end().catch(() => undefined);
+      if (databaseUrl) await dropCitusDatabase(databaseUrl);
+    });
+
+    it('should move the start-event subscriptions written before their own table there, and place that table as a reference table', async () => {
+      // given: a subscription of a message start event, written while the tables were on the coordinator alone and
+      // event_subscription still held them (the migrations before 0032)
+      const before = await mkdtemp(join(tmpdir(), 'baton-migrations-'));
+      for (const file of await readdir(defaultMigrationsDir())) if (file < '0032_') await symlink(join(defaultMigrationsDir(), file), join(before, file));
+      await runMigrations(databaseUrl, { databaseMode: 'postgres', migrationsDir: before });
+      await rm(before, { recursive: true });
       await db.query(
         `insert into event_subscription (key, kind, process_definition_key, bpmn_process_id, tenant_id, element_id, interrupting, message_name, created_at)
          values (1, 'message', 2, 'order', '<default>', 'start', true, 'order-placed', now())`,
       );
 
       // when
-      const placing = runMigrations(databaseUrl, { databaseMode: 'citus' });
+      await runMigrations(databaseUrl, { databaseMode: 'citus' });
 
       // then
-      await expect(placing).rejects.toThrow(
-        /event_subscription has rows without process_instance_key, which Citus cannot place on a shard \(subscriptions of start events/,
+      expect((await db.query('select key::text, kind, bpmn_process_id, message_name from start_event_subscription')).rows).toEqual([
+        { key: '1', kind: 'message', bpmn_process_id: 'order', message_name: 'order-placed' },
+      ]);
+      expect((await db.query('select 1 from event_subscription')).rows).toEqual([]);
+      const { rows } = await db.query<CitusTable>(
+        `select citus_table_type from citus_tables where table_name in ('start_event_subscription'::regclass, 'event_subscription'::regclass) order by 1`,
       );
-      expect((await db.query('select 1 from pg_dist_partition')).rows).toEqual([]);
+      expect(rows.map((row) => row.citus_table_type)).toEqual(['distributed', 'reference']);
     });
   });
 }

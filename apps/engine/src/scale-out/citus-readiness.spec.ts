@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { waitUntilIdle } from '../testing/wait-until-idle.js';
-import { DISTRIBUTED_BY_INSTANCE, NOT_INSTANCE_SCOPED, NULLABLE_DISTRIBUTION_COLUMN } from './distribution.js';
+import { DISTRIBUTED_BY_INSTANCE, NOT_INSTANCE_SCOPED } from './distribution.js';
 import { deployHotPathModels, runHotPathWorkload } from './hot-path-workload.js';
 import { unpinnedReferences } from './shard-filter.js';
 import { StatementCapture } from './statement-capture.js';
@@ -143,7 +143,7 @@ describe('readiness of the hot path for Citus (tables distributed by process ins
     expect(distributed.map((row) => row.table_name).sort()).toEqual(Object.keys(DISTRIBUTED_BY_INSTANCE).sort());
     expect(distributed.filter((row) => row.column_name !== DISTRIBUTED_BY_INSTANCE[row.table_name])).toEqual([]);
     const nullable = distributed.filter((row) => row.is_nullable === 'YES' && row.table_name !== 'history_event').map((row) => row.table_name);
-    expect(nullable).toEqual(Object.keys(NULLABLE_DISTRIBUTION_COLUMN));
+    expect(nullable).toEqual([]);
   });
 
   it('should filter every hot-path statement on an instance-scoped table by the instance key, but the listed exceptions', async () => {

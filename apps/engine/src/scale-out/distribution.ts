@@ -20,16 +20,6 @@ export const DISTRIBUTED_BY_INSTANCE: Readonly<Record<string, string>> = {
 };
 
 /**
- * Instance-scoped tables whose distribution column may be null today, and why. Citus refuses a null distribution
- * value, so these rows must move before the table is distributed (README "Scaling out", what is left).
- */
-export const NULLABLE_DISTRIBUTION_COLUMN: Readonly<Record<string, string>> = {
-  event_subscription:
-    'subscriptions of start events belong to a process definition, not an instance: on Citus they are to move to a reference table ' +
-    'of their own; until then Citus refuses to deploy a timer, message or signal start event, and the placement a database that has one',
-};
-
-/**
  * Where a table goes on Citus. `distributed` tables are hash-distributed by `column` and co-located with the others of
  * their `group` (the group's first table in {@link NOT_INSTANCE_SCOPED} order anchors it; `own`: co-located with none).
  */
@@ -52,6 +42,10 @@ export const NOT_INSTANCE_SCOPED: Readonly<Record<string, CitusPlacement>> = {
   decision_definition: { kind: 'reference', why: 'read by business rule task commands on every shard' },
   deployment_decision: { kind: 'reference', why: 'with its deployment' },
   process_definition: { kind: 'reference', why: 'read by every command; process_instance names it by a foreign key' },
+  start_event_subscription: {
+    kind: 'reference',
+    why: 'the timer, message and signal start events of the latest process versions: they belong to process definitions, name no instance',
+  },
   model_revision: { kind: 'local', why: 'the model library, not on the hot path' },
   message: { kind: 'distributed', column: 'correlation_key', group: 'message', why: 'as Zeebe partitions messages' },
   published_message_id: { kind: 'distributed', column: 'correlation_key', group: 'message', why: 'co-located with message' },

@@ -45,14 +45,14 @@ export class SignalBroadcaster {
     const [waiting, starts] = await Promise.all([
       this.pg.query<WaitingRow>(
         `select key::text as key, process_instance_key::text as process_instance_key from event_subscription
-          where kind = 'signal' and signal_name = $1 and tenant_id = $2 and process_instance_key is not null
+          where kind = 'signal' and signal_name = $1 and tenant_id = $2
           order by process_instance_key, key`,
         [signal.name, signal.tenantId],
       ),
       this.pg.query<StartRow>(
         `select distinct on (bpmn_process_id) key::text as subscription_key, process_definition_key::text as process_definition_key, element_id
-           from event_subscription
-          where kind = 'signal' and signal_name = $1 and tenant_id = $2 and process_instance_key is null
+           from start_event_subscription
+          where kind = 'signal' and signal_name = $1 and tenant_id = $2
           order by bpmn_process_id, key`,
         [signal.name, signal.tenantId],
       ),

@@ -140,7 +140,7 @@ describe('signals over HTTP', () => {
     // given
     const before = (await instancesOf('signal-start')).length;
     const [subscription] = await pg.query<{ key: string }>(
-      `select key::text as key from event_subscription where kind = 'signal' and signal_name = 'launch' and process_instance_key is null`,
+      `select key::text as key from start_event_subscription where kind = 'signal' and signal_name = 'launch'`,
     );
 
     // when

@@ -1,17 +1,37 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { advanceStartTimer } from '@baton/runtime';
+import { advanceStartTimer, type EventSubscription } from '@baton/runtime';
 import { Database } from '../database/database.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { CommandExecutor, type CommandOutcome } from '../runtime/command-executor.js';
 import { CommittedCommands } from '../runtime/committed-commands.js';
 import { EngineClock } from '../runtime/engine-clock.js';
-import { subscriptionFromRow, type SubscriptionRow } from '../runtime/subscription-rows.js';
 import type { ClaimedTimer } from './timer-claims.repository.js';
 import type { FireResult } from './instance-timer-firing.js';
 
 interface StartTimerRow {
-  subscription: SubscriptionRow;
+  key: string;
+  element_id: string;
+  due_at: Date;
+  repetitions_left: number | null;
+  interval: string | null;
+  created_at: Date;
 }
+
+/** A start timer as the runtime's cycle rule sees a timer: one that waits in no element instance and interrupts nothing. */
+const timerOf = (row: StartTimerRow): EventSubscription => ({
+  key: row.key,
+  kind: 'timer',
+  elementInstanceKey: '',
+  elementId: row.element_id,
+  interrupting: true,
+  dueAt: row.due_at.getTime(),
+  repetitionsLeft: row.repetitions_left,
+  interval: row.interval,
+  messageName: null,
+  correlationKey: null,
+  signalName: null,
+  createdAt: row.created_at.getTime(),
+});
 
 /**
  * Fires a timer start event: creates an instance of the process at that start event and advances (or removes) the
@@ -36,8 +56,8 @@ export class StartTimerFiring {
     if (!definition) throw new Error(`process definition ${timer.processDefinitionKey} of timer start event ${timer.key} is missing`);
     const outcome = await this.database.transaction(async (sql): Promise<CommandOutcome | null> => {
       const [row] = await sql.query<StartTimerRow>(
-        `select to_jsonb(s) as subscription from event_subscription s
-          where key = $1 and process_instance_key is null and due_at = $2::timestamptz for update`,
+        `select key::text as key, element_id, due_at, repetitions_left, interval, created_at from start_event_subscription
+          where key = $1 and due_at = $2::timestamptz for update`,
         [timer.key, new Date(timer.dueAt).toISOString()],
       );
       if (!row) return null;
@@ -51,11 +71,11 @@ export class StartTimerFiring {
           within: sql,
         },
       );
-      const { event, next } = advanceStartTimer(subscriptionFromRow(row.subscription), this.clock.now());
+      const { event, next } = advanceStartTimer(timerOf(row), this.clock.now());
       if (next === null) {
-        await sql.query(`delete from event_subscription where key = $1`, [timer.key]);
+        await sql.query(`delete from start_event_subscription where key = $1`, [timer.key]);
       } else {
-        await sql.query(`update event_subscription set due_at = $2::timestamptz, repetitions_left = $3, claimed_until = null where key = $1`, [
+        await sql.query(`update start_event_subscription set due_at = $2::timestamptz, repetitions_left = $3, claimed_until = null where key = $1`, [
           timer.key,
           new Date(next.dueAt as number).toISOString(),
           next.repetitionsLeft,

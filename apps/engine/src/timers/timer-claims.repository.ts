@@ -35,34 +35,46 @@ export interface ClaimRound {
 /*
  * Due means due by engine time ($1, which tests may pin); the lease runs on the database's clock, the one clock every
  * engine process on the database shares. SKIP LOCKED lets concurrent claims pass each other instead of queueing.
- * One statement also reads the next due time, so an idle engine costs one query per wake-up. (`= any(array(...))`
- * makes the update find the claimed rows by primary key; a join would scan every waiting subscription.)
+ * One statement claims the timers of instances (event_subscription) and of start events (start_event_subscription),
+ * up to the limit of each, and reads the next due time, so an idle engine costs one query per wake-up.
+ * (`= any(array(...))` makes the update find the claimed rows by primary key; a join would scan every waiting
+ * subscription.)
  */
-const CLAIM_SQL = `
-  with claimed as (
-    update event_subscription s
+const claimFrom = (table: string) => `
+    update ${table} s
        set claimed_until = clock_timestamp() + make_interval(secs => $3)
      where s.key = any(array(
-             select key from event_subscription
+             select key from ${table}
               where kind = 'timer' and due_at <= $1::timestamptz and (claimed_until is null or claimed_until < clock_timestamp())
               order by due_at
               limit $2
-              for update skip locked))
+              for update skip locked))`;
+const nextDueIn = (table: string) => `(select due_at from ${table} where kind = 'timer' and due_at > $1::timestamptz order by due_at limit 1)`;
+
+const CLAIM_SQL = `
+  with claimed as (${claimFrom('event_subscription')}
     returning s.key, s.process_instance_key, s.process_definition_key, s.element_id, s.due_at
+  ),
+  claimed_starts as (${claimFrom('start_event_subscription')}
+    returning s.key, null::bigint as process_instance_key, s.process_definition_key, s.element_id, s.due_at
   )
   select key::text as key, process_instance_key::text as process_instance_key, process_definition_key::text as process_definition_key,
          element_id, due_at, null::timestamptz as next_due_at
     from claimed
   union all
-  select null, null, null, null, null,
-         (select due_at from event_subscription where kind = 'timer' and due_at > $1::timestamptz order by due_at limit 1)`;
+  select key::text, null, process_definition_key::text, element_id, due_at, null from claimed_starts
+  union all
+  select null, null, null, null, null, least(${nextDueIn('event_subscription')}, ${nextDueIn('start_event_subscription')})`;
 
-/** The timer rows of event_subscription, as the scheduler sees them: due, claimed, released. */
+/** The timer rows of event_subscription and start_event_subscription, as the scheduler sees them: due, claimed, released. */
 @Injectable()
 export class TimerClaims {
   constructor(private readonly pg: PgPool) {}
 
-  /** Claims up to `limit` timers due at `now` that nobody holds, earliest first. */
+  /**
+   * Claims up to `limit` timers of instances and up to `limit` timers of start events due at `now` that nobody holds,
+   * earliest first: a round that claimed `limit` or more may have left some due.
+   */
   async claimDue(now: number, limit: number): Promise<ClaimRound> {
     const rows = await this.pg.query<ClaimRow>(CLAIM_SQL, [new Date(now).toISOString(), limit, CLAIM_LEASE_SECONDS]);
     const claimed: ClaimedTimer[] = [];
@@ -86,7 +98,11 @@ export class TimerClaims {
   /** Gives claims back (at shutdown, for timers not fired yet) so another engine process need not wait for the lease. */
   async release(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
-    await this.pg.query(`update event_subscription set claimed_until = null where key = any($1::bigint[])`, [keys]);
+    await this.pg.query(
+      `with instances as (update event_subscription set claimed_until = null where key = any($1::bigint[]))
+       update start_event_subscription set claimed_until = null where key = any($1::bigint[])`,
+      [keys],
+    );
   }
 
   /**
@@ -96,7 +112,7 @@ export class TimerClaims {
   async deleteOrphan(key: string): Promise<boolean> {
     const rows = await this.pg.query(
       `delete from event_subscription s
-        where s.key = $1 and s.process_instance_key is not null
+        where s.key = $1
           and not exists (select 1 from process_instance p where p.key = s.process_instance_key and p.state = 'ACTIVE')
        returning s.key`,
       [key],

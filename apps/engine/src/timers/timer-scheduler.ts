@@ -146,7 +146,7 @@ export class TimerScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private async fireAll(first: ClaimedTimer[]): Promise<void> {
     const timers = [...first];
     let next = 0;
-    let more = first.length === TIMER_BATCH_SIZE;
+    let more = first.length >= TIMER_BATCH_SIZE; // up to a batch of each kind (TimerClaims.claimDue)
     let refill: Promise<void> | null = null;
     const topUp = () => {
       if (!more || refill || this.stopping || timers.length - next > 2 * this.lanes) return;
@@ -154,7 +154,7 @@ export class TimerScheduler implements OnApplicationBootstrap, OnModuleDestroy {
         .then(
           (batch) => {
             timers.push(...batch);
-            more = batch.length === TIMER_BATCH_SIZE;
+            more = batch.length >= TIMER_BATCH_SIZE;
           },
           (error: Error) => {
             more = false; // the next round claims again
