@@ -1,6 +1,7 @@
 import type { Metadata } from '@grpc/grpc-js';
 import { Injectable, type OnModuleInit, type Type } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import { decodeJwt } from 'jose';
 import type { ApiRoute, OperationId, RouteBody, RouteParams } from '@baton/api-contract';
 import { API_ROUTE_HANDLERS } from '../api-route-handlers.js';
 import { checkOperationAccess } from '../auth/access-control.middleware.js';
@@ -112,6 +113,17 @@ export class GatewayOperations implements OnModuleInit {
       validateRequest(operation.validation, { params: { ...params }, query: {}, body });
     }
     return asCaller(caller, work);
+  }
+
+  /**
+   * When the call's bearer token expires (ms since the epoch), for a call that outlives the one check of its token at
+   * its start; undefined when tokens are not checked. Read only after `run` verified the token.
+   */
+  tokenExpiry(metadata: Metadata): number | undefined {
+    if (!this.auth.enabled) return undefined;
+    const token = bearerToken(metadata);
+    const exp = token === undefined ? undefined : decodeJwt(token).exp;
+    return exp === undefined ? undefined : exp * 1000;
   }
 
   private operation(operationId: OperationId): ServedOperation {

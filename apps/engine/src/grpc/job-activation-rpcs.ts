@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { ServerWritableStream } from '@grpc/grpc-js';
 import type { ActivatedJobResult, JobActivationRequest } from '@baton/api-contract';
-import { unavailable } from '../http/problem-detail.js';
+import { ApiProblem, unavailable } from '../http/problem-detail.js';
 import { JobController } from '../jobs/job.controller.js';
 import { NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
 import type { ActivatedJob, ActivateJobsRequest, ActivateJobsResponse, StreamActivatedJobsRequest } from './gateway-messages.js';
@@ -62,15 +62,49 @@ async function drained(call: ServerWritableStream<unknown, unknown>, gone: Abort
   }
 }
 
+/** setTimeout's longest delay: a token that lives longer (24.8 days) outlives any stream of an engine process anyway. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Aborts when the call's token expires (at `expiresAt`, never without one): Zeebe checks the token of every request,
+ * so a stream, one request that lives on, must not keep taking jobs for a caller whose token no longer holds.
+ */
+function tokenLapse(expiresAt: number | undefined): { readonly signal: AbortSignal; readonly clear: () => void } {
+  const lapse = new AbortController();
+  const delay = expiresAt === undefined ? Number.POSITIVE_INFINITY : expiresAt - Date.now();
+  const timer = delay <= LONGEST_TIMER_MS ? setTimeout(() => lapse.abort('token expired'), Math.max(0, delay)) : undefined;
+  return { signal: lapse.signal, clear: () => clearTimeout(timer) };
+}
+
+const tokenExpired = () => new ApiProblem(401, 'The bearer token has expired: the job stream ends (open it again with a fresh token)', 'UNAUTHORIZED');
+
 /**
  * Job activation of the gateway on the REST long poll's (JobController, JobActivationService): ActivateJobs is one long
  * poll answered as one message (none when it found no job before its timeout); StreamActivatedJobs is a long poll
  * taken up again as soon as it answered, so that the jobs pushed to it as commands create them (JobPush) and those
  * the database holds reach the stream one message each, until the client leaves. Jobs taken for a client that left
- * are handed back at once, as REST hands them back.
+ * are handed back at once, as REST hands them back. A stream ends UNAUTHENTICATED when its token expires.
  */
 export function jobActivationRpcs(operations: GatewayOperations): Record<string, StreamRpc> {
   const controller = () => operations.provider(JobController);
+  /** Takes up the long poll again and again, writing its jobs one message each, until `stop` aborts. */
+  const streamJobs = async (call: ServerWritableStream<StreamActivatedJobsRequest, ActivatedJob>, body: JobActivationRequest, stop: AbortSignal) => {
+    while (!stop.aborted) {
+      const askedAt = Date.now();
+      const jobs = await controller().activateFor(body, stop, NO_COMMAND_CONTEXT);
+      if (stop.aborted) {
+        if (jobs.length > 0) await controller().handBack(jobs);
+        return;
+      }
+      // An activation answers empty before its time only when the engine stops taking polls: it is shutting down.
+      if (jobs.length === 0 && Date.now() - askedAt < STREAM_POLL_MS) throw unavailable('The engine is shutting down: the job stream ends');
+      for (const [sent, job] of jobs.entries()) {
+        // the client left, or its token expired, while the batch was being written: the jobs it did not get go back at once
+        if (stop.aborted) return controller().handBack(jobs.slice(sent));
+        if (!call.write(activatedJob(job))) await drained(call, stop);
+      }
+    }
+  };
   return {
     ActivateJobs: stream('ACTIVATE', async (call: ServerWritableStream<ActivateJobsRequest, ActivateJobsResponse>) => {
       const request = call.request;
@@ -85,21 +119,14 @@ export function jobActivationRpcs(operations: GatewayOperations): Record<string,
       const body = activationBody(call.request, STREAM_BATCH, STREAM_POLL_MS);
       const gone = departure(call);
       await operations.run(call.metadata, 'activateJobs', {}, body, async () => {
-        while (!gone.aborted) {
-          const askedAt = Date.now();
-          const jobs = await controller().activateFor(body, gone, NO_COMMAND_CONTEXT);
-          if (gone.aborted) {
-            if (jobs.length > 0) await controller().handBack(jobs);
-            return;
-          }
-          // An activation answers empty before its time only when the engine stops taking polls: it is shutting down.
-          if (jobs.length === 0 && Date.now() - askedAt < STREAM_POLL_MS) throw unavailable('The engine is shutting down: the job stream ends');
-          for (const [sent, job] of jobs.entries()) {
-            // the client left while the batch was being written: the jobs it did not get go back at once
-            if (gone.aborted) return controller().handBack(jobs.slice(sent));
-            if (!call.write(activatedJob(job))) await drained(call, gone);
-          }
+        const lapse = tokenLapse(operations.tokenExpiry(call.metadata));
+        const stop = AbortSignal.any([gone, lapse.signal]);
+        try {
+          await streamJobs(call, body, stop);
+        } finally {
+          lapse.clear();
         }
+        if (lapse.signal.aborted && !gone.aborted) throw tokenExpired();
       });
     }),
   };
