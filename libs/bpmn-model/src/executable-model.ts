@@ -39,11 +39,22 @@ export interface ExecutableMapping {
   target: string;
 }
 
+/** A `zeebe:linkedResource`: a deployed resource whose key the job's worker gets in the `linkedResources` header. */
+export interface ExecutableLinkedResource {
+  resourceId: string;
+  resourceType: string;
+  linkName: string | null;
+  bindingType: 'latest' | 'deployment' | 'versionTag';
+  versionTag: string | null;
+}
+
 /** A `zeebe:taskDefinition`: the job a worker activates. */
 export interface ExecutableJobDefinition {
   type: ExecutableValue;
   retries: ExecutableValue;
   customHeaders: Record<string, string>;
+  /** `zeebe:linkedResources`, resolved when the job is created; absent when there are none. */
+  linkedResources?: ExecutableLinkedResource[];
   /** Set for job-worker user tasks: attributes evaluated into the `io.camunda.zeebe:*` headers when the job is created. */
   userTaskHeaders?: ExecutableUserTask;
 }

@@ -485,10 +485,10 @@ describe('what deploy refuses, naming the element and the attribute', () => {
       'zeebe:jobPriorityDefinition is not supported yet on bpmn:serviceTask',
     ],
     [
-      'linked resources, which the engine does not resolve and hand to the worker yet',
-      task(`${job('work')}<zeebe:linkedResources><zeebe:linkedResource resourceId="script" resourceType="RPA" linkName="RPAScript" /></zeebe:linkedResources>`),
+      'a linked resource without a type, which Zeebe requires',
+      task(`${job('work')}<zeebe:linkedResources><zeebe:linkedResource resourceId="script" linkName="RPAScript" /></zeebe:linkedResources>`),
       'work',
-      'zeebe:linkedResources is not supported yet on bpmn:serviceTask',
+      "the zeebe:linkedResource 'script' has no resourceType",
     ],
     [
       'February 30 as a timer date',

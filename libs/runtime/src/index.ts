@@ -1,5 +1,14 @@
 export { processCommand, type CommandResult } from './process-command.js';
-export type { CalledDecision, CalledProcess, CalledProcessCatalog, DecisionCatalog, JobWaiter, JobWaiters, RuntimePorts } from './ports.js';
+export type {
+  CalledDecision,
+  CalledProcess,
+  CalledProcessCatalog,
+  DecisionCatalog,
+  JobWaiter,
+  JobWaiters,
+  LinkedResourceCatalog,
+  RuntimePorts,
+} from './ports.js';
 export {
   emptyInstanceState,
   type Compensation,

@@ -1,4 +1,4 @@
-import type { ExecutableCalledDecision, ExecutableCalledElement } from '@baton/bpmn-model';
+import type { ExecutableCalledDecision, ExecutableCalledElement, ExecutableLinkedResource } from '@baton/bpmn-model';
 import type { DecisionModel } from '@baton/dmn';
 
 /** A deployed process a call activity can start. */
@@ -33,6 +33,14 @@ export interface DecisionCatalog {
   find(decisionId: string, bindingType: ExecutableCalledDecision['bindingType'], versionTag: string | null): CalledDecision | null;
 }
 
+/** The deployed resources a job's `zeebe:linkedResources` may name (Zeebe's RPA scripts and other resources). */
+export interface LinkedResourceCatalog {
+  /** The deployment that contained the instance's process (binding type `deployment`). */
+  deploymentKey: string;
+  /** The key of the resource the binding picks, or null when there is none. */
+  find(resourceId: string, bindingType: ExecutableLinkedResource['bindingType'], versionTag: string | null): string | null;
+}
+
 /** A worker's poll that takes a job the moment it is created: the worker it names and how long it holds the job. */
 export interface JobWaiter {
   worker: string;
@@ -61,6 +69,8 @@ export interface RuntimePorts {
   calledProcesses?: CalledProcessCatalog;
   /** The decisions business rule tasks may evaluate; without it, none is deployed. */
   decisions?: DecisionCatalog;
+  /** The resources linked resources resolve to; without it, none is deployed and each is an incident. */
+  linkedResources?: LinkedResourceCatalog;
   /** The polls a created job is handed to at once; without it, every job waits for a poll to find it. */
   jobWaiters?: JobWaiters;
 }

@@ -3,8 +3,7 @@ import type { TransformContext } from './transform-context.js';
 
 /**
  * Zeebe extensions that only carry metadata for tools; ignoring them cannot change how the process runs. Refused
- * until they run, because Zeebe acts on them: `zeebe:jobPriorityDefinition` (which job a worker gets first) and
- * `zeebe:linkedResources` (deployed resources handed to the job's worker in its `linkedResources` header).
+ * until it runs, because Zeebe acts on it: `zeebe:jobPriorityDefinition` (which job a worker gets first).
  */
 const METADATA_EXTENSIONS = new Set(['zeebe:Properties', 'zeebe:UserTaskForm']);
 

@@ -3,6 +3,7 @@ import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
 import { evaluateInteger, evaluateString } from './expression.behaviour.js';
+import { linkedResourcesHeader } from './linked-resources-header.js';
 import { userTaskJobHeaders } from './user-task-job-headers.js';
 import { visibleVariables } from './variable.behaviour.js';
 
@@ -21,6 +22,8 @@ export function createJob(
   if (retries.value < 0) return failed('EXTRACT_VALUE_ERROR', `Expected the job retries of '${element.id}' to be 0 or more, but it was ${retries.value}`);
   const userTaskHeaders = definition.userTaskHeaders ? userTaskJobHeaders(context, instance, element, definition.userTaskHeaders) : succeeded({});
   if (!userTaskHeaders.ok) return userTaskHeaders;
+  const linkedResources = linkedResourcesHeader(context, definition.linkedResources ?? []);
+  if (!linkedResources.ok) return linkedResources;
   context.emit({
     type: 'JobCreated',
     jobKey: context.ports.nextKey(),
@@ -28,7 +31,7 @@ export function createJob(
     elementInstanceKey: instance.key,
     elementId: element.id,
     retries: retries.value,
-    customHeaders: { ...definition.customHeaders, ...userTaskHeaders.value },
+    customHeaders: { ...definition.customHeaders, ...userTaskHeaders.value, ...linkedResources.value },
   });
   return succeeded(null);
 }

@@ -7,8 +7,12 @@ import type { UserTaskMigrated } from '../model/runtime-event.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { succeeded, type StepResult } from '../processing/step-failure.js';
 
-/** Headers the engine wrote into a job-worker user task's job (`io.camunda.zeebe:*`): they describe the task, not the model's headers. */
+/**
+ * Headers the engine wrote into a job: a job-worker user task's (`io.camunda.zeebe:*`) describe the task, and
+ * `linkedResources` the resources resolved when the job was created; neither is one of the model's headers.
+ */
 const ENGINE_HEADER_PREFIX = 'io.camunda.zeebe:';
+const LINKED_RESOURCES_HEADER = 'linkedResources';
 
 /**
  * The element's open job keeps its key and state (an activated job stays with its worker) and takes the target's type,
@@ -22,7 +26,7 @@ export function migrateJob(context: ProcessingContext, instance: ElementInstance
   if (!type.ok) return type;
   const retries = evaluateInteger(element.job.retries, variables, `the job retries of '${element.id}'`, context.ports.now());
   if (!retries.ok) return retries;
-  const engineHeaders = Object.entries(job.customHeaders).filter(([name]) => name.startsWith(ENGINE_HEADER_PREFIX));
+  const engineHeaders = Object.entries(job.customHeaders).filter(([name]) => name.startsWith(ENGINE_HEADER_PREFIX) || name === LINKED_RESOURCES_HEADER);
   context.emit({
     type: 'JobMigrated',
     jobKey: job.key,

@@ -126,6 +126,7 @@ export type IncidentErrorType =
   | 'CALLED_ELEMENT_ERROR'
   | 'CALLED_DECISION_ERROR'
   | 'DECISION_EVALUATION_ERROR'
+  | 'RESOURCE_NOT_FOUND'
   | 'UNKNOWN';
 
 /** The step that failed, so that resolving the incident retries exactly that step. */

@@ -4,7 +4,7 @@ import { emptyInstanceState, type ProcessInstanceState } from '../model/instance
 import type { RuntimeCommand } from '../model/runtime-command.js';
 import type { TimedRuntimeEvent } from '../model/runtime-event.js';
 import { processCommand, type CommandResult } from '../process-command.js';
-import type { CalledProcessCatalog, DecisionCatalog, JobWaiters, RuntimePorts } from '../ports.js';
+import type { CalledProcessCatalog, DecisionCatalog, JobWaiters, LinkedResourceCatalog, RuntimePorts } from '../ports.js';
 
 /** Pinned time and counting keys, so specs compare event logs exactly. */
 export class FixedPorts implements RuntimePorts {
@@ -12,6 +12,7 @@ export class FixedPorts implements RuntimePorts {
   calledProcesses?: CalledProcessCatalog;
   decisions?: DecisionCatalog;
   jobWaiters?: JobWaiters;
+  linkedResources?: LinkedResourceCatalog;
   constructor(public time = 1_000) {}
   now(): number {
     return this.time;
