@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { type handleServerStreamingCall, type handleUnaryCall, type ServiceDefinition, type UntypedServiceImplementation } from '@grpc/grpc-js';
+import { status as Code, type handleServerStreamingCall, type handleUnaryCall, type ServiceDefinition, type UntypedServiceImplementation } from '@grpc/grpc-js';
 import { loadSync } from '@grpc/proto-loader';
 import type { GatewayRpcs } from './gateway-rpc.js';
 import { type GrpcStatus, grpcStatusOf, unexpectedStatus } from './grpc-status.js';
@@ -28,27 +28,46 @@ export const failureStatus =
     return unexpectedStatus(error);
   };
 
+/** Starts timing one call of `method`; the returned function takes the status code it ended with. */
+export type CallTimer = (method: string) => (code: Code) => void;
+
 /**
- * The implementation of the RPCs Baton serves (`rpcs`); an RPC of the gateway without one is answered UNIMPLEMENTED,
+ * The implementation of the RPCs Baton serves (`rpcs`), each call timed by `timed`; an RPC of the gateway without one is answered UNIMPLEMENTED,
  * naming it, by grpc-js. A stream ends when its RPC returns; any error ends a call with a status. Throws for an RPC
  * the gateway does not declare (a name mistyped here would otherwise never be called).
  */
-export function gatewayImplementation(service: ServiceDefinition, rpcs: GatewayRpcs, failed: FailureHandler): UntypedServiceImplementation {
+export function gatewayImplementation(service: ServiceDefinition, rpcs: GatewayRpcs, failed: FailureHandler, timed: CallTimer): UntypedServiceImplementation {
   const implementation: UntypedServiceImplementation = {};
   for (const [method, rpc] of Object.entries(rpcs.unary)) {
     const handle: handleUnaryCall<unknown, unknown> = (call, callback) => {
+      const ended = timed(method);
       rpc.serve(call.request as never, call.metadata).then(
-        (response) => callback(null, response),
-        (error: unknown) => callback(failed(error, rpc.intent, method)),
+        (response) => {
+          ended(Code.OK);
+          callback(null, response);
+        },
+        (error: unknown) => {
+          const status = failed(error, rpc.intent, method);
+          ended(status.code);
+          callback(status);
+        },
       );
     };
     implementation[method] = handle;
   }
   for (const [method, rpc] of Object.entries(rpcs.streams)) {
     const handle: handleServerStreamingCall<unknown, unknown> = (call) => {
+      const ended = timed(method);
       rpc.serve(call).then(
-        () => call.end(),
-        (error: unknown) => call.emit('error', failed(error, rpc.intent, method)),
+        () => {
+          ended(call.cancelled ? Code.CANCELLED : Code.OK);
+          call.end();
+        },
+        (error: unknown) => {
+          const status = failed(error, rpc.intent, method);
+          ended(status.code);
+          call.emit('error', status);
+        },
       );
     };
     implementation[method] = handle;

@@ -1,6 +1,7 @@
-import { Server, ServerCredentials } from '@grpc/grpc-js';
+import { status as Code, Server, ServerCredentials } from '@grpc/grpc-js';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { EngineConfig } from '../config/engine-config.js';
+import { EngineMetrics } from '../metrics/engine-metrics.js';
 import { clusterRpcs } from './cluster-rpcs.js';
 import { decisionRpcs } from './decision-rpcs.js';
 import { deploymentRpcs } from './deployment-rpcs.js';
@@ -38,10 +39,12 @@ const bindAddress = (host: string, port: number): string => (host.includes(':') 
 export class GrpcGateway implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('GrpcGateway');
   private server: Server | undefined;
+  private boundPort: number | undefined;
 
   constructor(
     private readonly config: EngineConfig,
     private readonly operations: GatewayOperations,
+    private readonly metrics: EngineMetrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -53,7 +56,11 @@ export class GrpcGateway implements OnApplicationBootstrap, OnModuleDestroy {
     const failed = failureStatus((method, error) =>
       this.logger.error(`${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
     );
-    server.addService(service, gatewayImplementation(service, gatewayRpcs(this.operations), failed));
+    const timed = (method: string) => {
+      const ended = this.metrics.startGrpcCall(method);
+      return (code: Code) => ended(Code[code]);
+    };
+    server.addService(service, gatewayImplementation(service, gatewayRpcs(this.operations), failed, timed));
     const address = bindAddress(this.config.host, this.config.grpcPort);
     let port: number;
     try {
@@ -68,12 +75,19 @@ export class GrpcGateway implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     this.server = server;
+    this.boundPort = port;
     this.logger.log(`gRPC gateway listening on ${bindAddress(this.config.host, port)}`);
+  }
+
+  /** The port the gateway listens on (GRPC_PORT 0 takes none), or undefined when it does not listen. */
+  get port(): number | undefined {
+    return this.boundPort;
   }
 
   onModuleDestroy(): void {
     // Cancels every call at once: streams and long polls end now, before the database pool closes under them.
     this.server?.forceShutdown();
     this.server = undefined;
+    this.boundPort = undefined;
   }
 }

@@ -60,6 +60,14 @@ export class EngineMetrics {
     registers: [this.registry],
   });
 
+  private readonly grpcCalls = new Histogram({
+    name: 'baton_grpc_call_duration_seconds',
+    help: 'gRPC gateway calls from their arrival to their status (a job stream: for as long as it was open), by method and status code',
+    labelNames: ['method', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
   readonly poolWait = new Histogram({
     name: 'baton_db_pool_wait_seconds',
     help: 'Time a request for a pooled database connection waited until it got one',
@@ -97,6 +105,12 @@ export class EngineMetrics {
   startCommand(kind: string): (outcome: CommandOutcomeLabel) => void {
     const end = this.commandDuration.startTimer({ kind });
     return (outcome) => end({ outcome });
+  }
+
+  /** Times one gRPC call of `method`; call the returned function with its status code's name (`OK`, `NOT_FOUND`…) once it ended. */
+  startGrpcCall(method: string): (status: string) => void {
+    const end = this.grpcCalls.startTimer({ method });
+    return (status) => end({ status });
   }
 
   statementSent(): void {
