@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.js';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 
-test('the home page links the API document, the realm and the apps', async ({ page, engine }) => {
+test('the home page links the API document, the realm and the apps, and names the gRPC gateway', async ({ page, engine }) => {
   // when
   const response = await page.goto(`${engine.baseUrl}/`);
 
@@ -13,7 +13,7 @@ test('the home page links the API document, the realm and the apps', async ({ pa
   const apiLink = page.getByRole('link', { name: 'API document' });
   await expect(apiLink).toHaveAttribute('href', '/baton/v1/openapi.json');
   const items = await page.getByRole('listitem').allInnerTexts();
-  expect(items.map((item) => item.split(/[:(]/)[0].trim())).toEqual(['API document', 'Realm', 'Tasklist', 'Modeler']);
+  expect(items.map((item) => item.split(/[:(]/)[0].trim())).toEqual(['API document', 'gRPC', 'Realm', 'Tasklist', 'Modeler']);
   await page.screenshot({ path: join(SCREENSHOTS, 'home-page.png'), fullPage: true });
 
   // and the API document it links is the engine's OpenAPI document

@@ -9,6 +9,7 @@ import { EmbeddedDatabaseError } from './database/postgres-account.js';
 import { type EngineLinks, engineLinks } from './first-run/engine-links.js';
 import { installHomePage } from './first-run/home-page.js';
 import { startBanner } from './first-run/start-banner.js';
+import { GrpcGateway } from './grpc/grpc-gateway.js';
 
 let config: EngineConfig;
 try {
@@ -90,7 +91,9 @@ try {
   if (app && !shuttingDown) {
     const address = app.getHttpServer().address() as AddressInfo;
     const localUrl = `http://${displayedHost(address)}:${address.port}`;
-    const links = await engineLinks(config.publicUrl ?? localUrl, describeDatabase(databaseUrl), localUrl);
+    const grpcPort = app.get(GrpcGateway, { strict: false }).port;
+    const grpc = grpcPort === undefined ? undefined : `${displayedHost(address)}:${grpcPort}`;
+    const links = await engineLinks(config.publicUrl ?? localUrl, describeDatabase(databaseUrl), localUrl, grpc);
     resolveLinks(links);
     console.log(startBanner(links));
   }

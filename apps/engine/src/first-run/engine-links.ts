@@ -23,6 +23,8 @@ export interface EngineLinks {
   readonly baseUrl: string;
   /** The realm served by this engine, when it serves one. */
   readonly realm?: RealmLinks;
+  /** The gRPC gateway's address (`127.0.0.1:26500`), when it listens. */
+  readonly grpc?: string;
   readonly apps: readonly AppLink[];
   /** Where the data is, without credentials. */
   readonly database: string;
@@ -43,9 +45,12 @@ async function probeRealm(baseUrl: string): Promise<RealmLinks | undefined> {
 
 const builtApps = (): AppLink[] => WEB_APPS.map(({ name, dir }) => ({ name, path: `/${dir}/`, built: isWebAppBuilt(dir) }));
 
-/** Collects the links of a listening engine, asked at `localUrl` and shown at `baseUrl` (PUBLIC_URL behind a proxy). */
-export async function engineLinks(baseUrl: string, database: string, localUrl = baseUrl): Promise<EngineLinks> {
-  return { baseUrl, realm: await probeRealm(localUrl), apps: builtApps(), database };
+/**
+ * Collects the links of a listening engine, asked at `localUrl` and shown at `baseUrl` (PUBLIC_URL behind a proxy);
+ * `grpc` is the gateway's address when it listens.
+ */
+export async function engineLinks(baseUrl: string, database: string, localUrl = baseUrl, grpc?: string): Promise<EngineLinks> {
+  return { baseUrl, realm: await probeRealm(localUrl), ...(grpc === undefined ? {} : { grpc }), apps: builtApps(), database };
 }
 
 /** The demo realm's users (password = user name), as the start banner and the home page list them. */

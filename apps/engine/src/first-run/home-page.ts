@@ -12,6 +12,9 @@ export function homePage(links: EngineLinks): string {
   const realmItem = realm
     ? `<li><a href="${REALM_PATH}/.well-known/openid-configuration">Realm</a>: <code>baton</code>, issuer <code>${escapeHtml(realm.issuer)}</code></li>`
     : `<li>Realm: <span class="off">not served by this engine</span></li>`;
+  const grpcItem = links.grpc
+    ? `<li>gRPC: Zeebe's gateway API on <code>${escapeHtml(links.grpc)}</code> (plain text)</li>`
+    : `<li>gRPC: <span class="off">not listening</span></li>`;
   const tokens = realm
     ? `<h2>Demo users</h2><p>${escapeHtml(DEMO_USERS)}.</p><h2>Get a token</h2><pre>${tokenCommands(realm)
         .map(({ caller, command }) => escapeHtml(`# ${caller}\n${command.replace(' -d ', ' \\\n  -d ')}`))
@@ -31,6 +34,7 @@ pre { background: #f3f4f7; padding: .75rem; overflow-x: auto; font-size: 13px; }
 <p class="lead">BPMN 2.0 engine on PostgreSQL with a Camunda 8 compatible REST API.</p>
 <ul>
 <li><a href="${OPENAPI_PATH}">API document</a> (OpenAPI; the Camunda v2 API is under <code>/v2</code>)</li>
+${grpcItem}
 ${realmItem}
 ${links.apps.map((a) => app(a.name, a.path, a.built)).join('\n')}
 </ul>

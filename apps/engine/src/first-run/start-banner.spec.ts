@@ -14,6 +14,7 @@ const withoutRealm: EngineLinks = {
 };
 const withRealm: EngineLinks = {
   ...withoutRealm,
+  grpc: '127.0.0.1:26500',
   realm: { issuer: `${base}/auth/realms/baton`, tokenEndpoint: `${base}/auth/realms/baton/protocol/openid-connect/token` },
 };
 
@@ -23,6 +24,7 @@ describe('the start banner', () => {
       'Baton engine listening on http://127.0.0.1:8080',
       '  Home:       http://127.0.0.1:8080/',
       '  REST API:   http://127.0.0.1:8080/v2  (Camunda 8 v2)',
+      '  gRPC:       not listening (GRPC_PORT=0, or its port is taken)',
       '  OpenAPI:    http://127.0.0.1:8080/baton/v1/openapi.json',
       '  Realm:      not served by this engine',
       '  Tasklist:   http://127.0.0.1:8080/tasklist/',
@@ -32,11 +34,12 @@ describe('the start banner', () => {
     ]);
   });
 
-  it('should add the demo users and the token commands when the engine serves its realm', () => {
+  it('should add the gRPC address, the demo users and the token commands when the engine serves them', () => {
     const lines = startBanner(withRealm).split('\n');
 
-    expect(lines[4]).toBe('  Realm:      http://127.0.0.1:8080/auth/realms/baton');
-    expect(lines.slice(8)).toEqual([
+    expect(lines[3]).toBe('  gRPC:       127.0.0.1:26500  (Zeebe gateway, plain text)');
+    expect(lines[5]).toBe('  Realm:      http://127.0.0.1:8080/auth/realms/baton');
+    expect(lines.slice(9)).toEqual([
       'Demo users: alice, bob (reviewers), olga (operator), dave (developer), ann (analyst); password = user name',
       'Get a token (user alice, then the worker client):',
       '  curl -s http://127.0.0.1:8080/auth/realms/baton/protocol/openid-connect/token -d grant_type=password -d client_id=baton-cli -d username=alice -d password=alice',
@@ -55,13 +58,15 @@ describe('the home page', () => {
     expect(links(html)).toEqual(['/baton/v1/openapi.json', '/tasklist/']);
     expect(html).toContain('<li>Realm: <span class="off">not served by this engine</span></li>');
     expect(html).toContain('<li>Modeler: <span class="off">not built</span></li>');
+    expect(html).toContain('<li>gRPC: <span class="off">not listening</span></li>');
     expect(html).not.toContain('Get a token');
   });
 
-  it('should link the realm and show how to get a token when the engine serves it', () => {
+  it('should name the gRPC address, link the realm and show how to get a token when the engine serves them', () => {
     const html = homePage(withRealm);
 
     expect(links(html)).toEqual(['/baton/v1/openapi.json', '/auth/realms/baton/.well-known/openid-configuration', '/tasklist/']);
+    expect(html).toContain("<li>gRPC: Zeebe's gateway API on <code>127.0.0.1:26500</code> (plain text)</li>");
     expect(html).toContain(
       [
         '<pre># user alice, through the public client baton-cli (password grant)',

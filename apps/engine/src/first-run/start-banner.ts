@@ -7,6 +7,7 @@ export function startBanner(links: EngineLinks): string {
     `Baton engine listening on ${baseUrl}`,
     `  Home:       ${baseUrl}/`,
     `  REST API:   ${baseUrl}/v2  (Camunda 8 v2)`,
+    `  gRPC:       ${links.grpc ? `${links.grpc}  (Zeebe gateway, plain text)` : 'not listening (GRPC_PORT=0, or its port is taken)'}`,
     `  OpenAPI:    ${baseUrl}${OPENAPI_PATH}`,
     `  Realm:      ${realm ? realm.issuer : 'not served by this engine'}`,
     ...links.apps.map((app) => `  ${`${app.name}:`.padEnd(11)} ${app.built ? `${baseUrl}${app.path}` : 'not built'}`),
