@@ -25,3 +25,28 @@ declare module 'camunda-bpmn-js-behaviors/lib/camunda-cloud' {
   const module: ModuleDeclaration;
   export default module;
 }
+declare module 'dmn-js/lib/Modeler' {
+  /** One editor of the model: the DRD (`drd`) or a decision's table, literal expression or boxed expression. */
+  export interface DmnView {
+    id: string;
+    name?: string;
+    type: string;
+    element: { id: string; $type: string; decisionLogic?: { input?: { id: string }[]; output?: { id: string }[]; rule?: { id: string }[] } };
+  }
+  /** What a view's editor is asked for: its diagram-js or table-js services. */
+  export interface DmnViewer {
+    get<T>(service: string): T;
+  }
+  export default class DmnModeler {
+    constructor(options: { container: HTMLElement; common?: Record<string, unknown> });
+    importXML(xml: string): Promise<{ warnings: unknown[] }>;
+    saveXML(options: { format: boolean }): Promise<{ xml: string }>;
+    getDefinitions(): { drgElement?: unknown[] } | undefined;
+    getViews(): DmnView[];
+    getActiveView(): DmnView | undefined;
+    getActiveViewer(): DmnViewer | undefined;
+    open(view: DmnView): Promise<unknown>;
+    on(event: string, callback: (event: never) => void): void;
+    destroy(): void;
+  }
+}

@@ -1,7 +1,9 @@
 import type {
   ConversionResult,
+  DecisionEvaluationById,
   DeploymentResult,
   DeploymentValidationResult,
+  EvaluateDecisionResult,
   ModelCreationRequest,
   ModelForm,
   ModelList,
@@ -20,7 +22,7 @@ export class EngineError extends Error {
   }
 }
 
-/** A resource as deployed: BPMN or form, by file name. */
+/** A resource as deployed: BPMN, DMN or form, by file name. */
 export interface Resource {
   name: string;
   content: string;
@@ -63,6 +65,7 @@ export const engineApi = {
   convert: (xml: string) => json<ConversionResult>('POST', '/baton/v1/conversions', { xml }),
   createModel: (request: ModelCreationRequest) => json<ModelRevisionResult>('POST', '/baton/v1/models', request),
   saveRevision: (modelKey: string, request: ModelRevisionRequest) => json<ModelRevisionResult>('POST', `/baton/v1/models/${modelKey}/revisions`, request),
+  evaluateDecision: (request: DecisionEvaluationById) => json<EvaluateDecisionResult>('POST', '/v2/decision-definitions/evaluation', request),
 };
 
-export type { ModelForm, ModelRevisionResult };
+export type { EvaluateDecisionResult, ModelForm, ModelRevisionResult };

@@ -1,12 +1,19 @@
-import type { DeploymentResult, DeploymentValidationProblem } from '@baton/api-contract';
+import type { DeploymentValidationProblem } from '@baton/api-contract';
 import { type DragEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { engineApi, type ModelRevisionResult } from '../api/engine-api';
+import { EngineError, engineApi, type ModelRevisionResult, type Resource } from '../api/engine-api';
+import { decisionFileName, decisionResource } from '../decisions/decision-document';
+import { DecisionEditor } from '../decisions/DecisionEditor';
+import { isDmnXml, newDecisionXml } from '../decisions/decision-xml';
+import { useDecisionTabs } from '../decisions/use-decision-tabs';
 import { usesCamunda7Dialect } from '../modeler/conversion/camunda7-dialect';
 import { whyNotImportable } from '../modeler/import-check';
 import type UserTaskForms from '../modeler/forms/user-task-forms';
 import { instantiate, TEMPLATES } from '../modeler/templates/templates';
 import type { EngineValidationConfig, ValidationIssue } from '../modeler/validation/validation-issue';
 import { ConversionBanner, type ConversionState } from './ConversionBanner';
+import { DeployDialog } from './DeployDialog';
+import { deploymentSummary } from './deployment-summary';
+import { DocumentTabs } from './DocumentTabs';
 import { FormEditorDialog } from './FormEditorDialog';
 import { LibraryPanel } from './LibraryPanel';
 import { deploymentResources, emptyDocument, fileNameOf, formResources, formsFromResources, type ModelDocument } from './model-document';
@@ -14,6 +21,10 @@ import type { Notice } from './notice';
 import { ProblemsPanel } from './ProblemsPanel';
 import { Toolbar } from './Toolbar';
 import { useModeler } from './use-modeler';
+
+interface Canvas {
+  resized(): void;
+}
 
 interface ElementRegistry {
   get(id: string): { id: string; businessObject: never } | undefined;
@@ -27,7 +38,21 @@ function deployBlockedBy(validated: boolean, issues: ValidationIssue[]): string 
   return `${refusals === 1 ? '1 problem' : `${refusals} problems`} to fix first`;
 }
 
-/** The Modeling area: toolbar, canvas with properties panel, problems, library and form editor. */
+/** The engine's refusal of a deployment, element by element: what its dry run finds in the same resources. */
+async function refusalsOf(resources: Resource[]): Promise<ValidationIssue[]> {
+  const { problems } = await engineApi.validate(resources);
+  return problems.map((problem) => ({
+    elementId: problem.elementId,
+    message: problem.resourceName ? `${problem.resourceName}: ${problem.message}` : problem.message,
+    severity: 'error',
+    source: 'engine',
+  }));
+}
+
+/**
+ * The Modeling area: toolbar, the process's canvas with properties panel and the decisions' tabs (dmn-js with the
+ * test evaluation), problems, library, form editor and deploy dialog.
+ */
 export function ModelingWorkspace() {
   const [document, setDocument] = useState<ModelDocument>(() => emptyDocument('New process'));
   const documentRef = useRef(document);
@@ -36,6 +61,12 @@ export function ModelingWorkspace() {
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [editingForm, setEditingForm] = useState<{ elementId: string; formId: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [deploying, setDeploying] = useState(false);
+  /** What the engine refused in the last deployment, shown until the next one or another tab. */
+  const [refusals, setRefusals] = useState<ValidationIssue[]>([]);
+  const decisions = useDecisionTabs(setNotice);
+  const decision = decisions.shown;
+  const showTab = decisions.setActive;
 
   const validation = useRef<EngineValidationConfig>({
     validate: async (xml) => {
@@ -71,6 +102,7 @@ export function ModelingWorkspace() {
       try {
         const { warnings } = await modeler.importXML(xml);
         openedXml.current = xml;
+        showTab('process');
         setConversion(converted ?? (usesCamunda7Dialect(xml) ? { kind: 'offered' } : { kind: 'none' }));
         setDocument(next);
         setNotice({ kind: 'info', text: `Opened ${openedAs}${warnings.length > 0 ? ` (${warnings.length} import warnings)` : ''}` });
@@ -79,7 +111,7 @@ export function ModelingWorkspace() {
         setNotice({ kind: 'error', text: `Could not open ${openedAs}: ${(error as Error).message}` });
       }
     },
-    [modeler],
+    [modeler, showTab],
   );
 
   useEffect(() => {
@@ -99,28 +131,71 @@ export function ModelingWorkspace() {
     }
   };
 
-  const openFile = async (file: File) => open(await file.text(), emptyDocument(file.name), file.name);
+  useEffect(() => {
+    setRefusals([]);
+    if (decisions.active === 'process') modeler?.get<Canvas>('canvas').resized();
+  }, [decisions.active, modeler]);
+
+  const openDecision = (xml: string, name: string, library: { modelKey: string; revision: number } | null, openedAs: string) => {
+    decisions.open(name, xml, library);
+    setNotice({ kind: 'info', text: `Opened ${openedAs}` });
+  };
+
+  const openFile = async (file: File) => {
+    const xml = await file.text();
+    if (isDmnXml(xml)) openDecision(xml, file.name.replace(/\.(dmn|xml)$/i, ''), null, file.name);
+    else await open(xml, emptyDocument(file.name), file.name);
+  };
+
+  /** The open tab's model as it would be saved: its file name and XML. */
+  const currentFile = async () =>
+    decision ? { name: decisionFileName(decision), xml: decision.xml } : { name: fileNameOf(document), xml: await currentXml() };
 
   const download = () =>
     run(async () => {
-      const url = URL.createObjectURL(new Blob([await currentXml()], { type: 'application/xml' }));
-      const link = Object.assign(window.document.createElement('a'), { href: url, download: fileNameOf(document) });
+      const file = await currentFile();
+      const url = URL.createObjectURL(new Blob([file.xml], { type: 'application/xml' }));
+      const link = Object.assign(window.document.createElement('a'), { href: url, download: file.name });
       link.click();
       URL.revokeObjectURL(url);
-      setNotice({ kind: 'info', text: `Downloaded ${fileNameOf(document)}` });
+      setNotice({ kind: 'info', text: `Downloaded ${file.name}` });
     });
 
-  const deploy = () =>
+  const deployResources = (resources: Resource[]) =>
     run(async () => {
-      const result: DeploymentResult = await engineApi.deploy(deploymentResources(document, await currentXml()));
-      const processes = result.deployments.flatMap((item) => (item.processDefinition ? [item.processDefinition] : []));
-      const forms = result.deployments.filter((item) => item.form).length;
-      const versions = processes.map((p) => `${p.processDefinitionId} version ${p.processDefinitionVersion}`).join(', ');
-      setNotice({ kind: 'success', text: `Deployed ${versions}${forms > 0 ? ` with ${forms} form${forms > 1 ? 's' : ''}` : ''}` });
+      setDeploying(false);
+      setRefusals([]);
+      try {
+        setNotice({ kind: 'success', text: deploymentSummary(await engineApi.deploy(resources)) });
+      } catch (error) {
+        if (error instanceof EngineError && error.status === 400) setRefusals(await refusalsOf(resources).catch(() => []));
+        throw error;
+      }
     });
+
+  /** A decision tab deploys its model alone; the process tab asks which open decisions go with it, when there are any. */
+  const deploy = async () => {
+    if (decision) void deployResources([decisionResource(decision)]);
+    else if (decisions.documents.length > 0) setDeploying(true);
+    else void deployResources(deploymentResources(document, await currentXml()));
+  };
+
+  const deployWithDecisions = async (decisionKeys: string[]) => {
+    const chosen = decisions.documents.filter((item) => decisionKeys.includes(item.key)).map(decisionResource);
+    void deployResources([...deploymentResources(document, await currentXml()), ...chosen]);
+  };
+
+  const saveDecision = async (shown: NonNullable<typeof decision>) => {
+    const saved = shown.library
+      ? await engineApi.saveRevision(shown.library.modelKey, { xml: shown.xml, name: shown.name, basedOnRevision: shown.library.revision })
+      : await engineApi.createModel({ name: shown.name, xml: shown.xml });
+    decisions.update(shown.key, { library: { modelKey: saved.modelKey, revision: saved.revision } });
+    setNotice({ kind: 'success', text: `Saved "${saved.name}" as revision ${saved.revision} in the library` });
+  };
 
   const saveToLibrary = () =>
     run(async () => {
+      if (decision) return saveDecision(decision);
       const xml = await currentXml();
       const forms = formResources(document.forms);
       const saved = document.library
@@ -139,6 +214,8 @@ export function ModelingWorkspace() {
 
   const openFromLibrary = (model: ModelRevisionResult) => {
     setLibraryOpen(false);
+    const library = { modelKey: model.modelKey, revision: model.revision };
+    if (isDmnXml(model.xml)) return openDecision(model.xml, model.name, library, `"${model.name}" revision ${model.revision}`);
     void open(
       model.xml,
       { name: model.name, library: { modelKey: model.modelKey, revision: model.revision }, forms: formsFromResources(model.forms) },
@@ -168,6 +245,7 @@ export function ModelingWorkspace() {
   };
 
   const selectElement = (elementId: string) => {
+    if (decision) return decisions.reveal(elementId);
     const element = modeler?.get<ElementRegistry>('elementRegistry').get(elementId);
     if (element) modeler?.get<{ select(element: unknown): void }>('selection').select(element);
   };
@@ -175,20 +253,28 @@ export function ModelingWorkspace() {
   return (
     <main className="baton-workspace">
       <Toolbar
-        document={document}
-        onRename={(name) => setDocument({ ...document, name })}
+        document={decision ?? document}
+        onRename={(name) => (decision ? decisions.update(decision.key, { name }) : setDocument({ ...document, name }))}
         onNew={(templateId) => {
           const template = TEMPLATES.find((item) => item.id === templateId) ?? TEMPLATES[0];
           void open(instantiate(template.xml), emptyDocument(template.name), `a new "${template.name}"`);
         }}
+        onNewDecision={() => openDecision(newDecisionXml(), 'New decision', null, 'a new decision')}
         onOpenFile={(file) => void openFile(file)}
         onDownload={download}
         onToggleLibrary={() => setLibraryOpen(!libraryOpen)}
         onSaveToLibrary={saveToLibrary}
-        onEditForm={selected?.type === 'bpmn:UserTask' ? editForm : undefined}
-        onDeploy={deploy}
+        onEditForm={!decision && selected?.type === 'bpmn:UserTask' ? editForm : undefined}
+        onDeploy={() => void deploy()}
         busy={busy}
-        deployBlockedBy={deployBlockedBy(validated, issues)}
+        deployBlockedBy={decision ? deployBlockedBy(decisions.validation.validated, decisions.validation.issues) : deployBlockedBy(validated, issues)}
+      />
+      <DocumentTabs
+        processName={document.name}
+        decisions={decisions.documents}
+        active={decisions.active}
+        onActivate={decisions.setActive}
+        onClose={decisions.close}
       />
       <ConversionBanner
         state={conversion}
@@ -198,7 +284,7 @@ export function ModelingWorkspace() {
         onDismiss={() => setConversion({ kind: 'none' })}
         onSelect={selectElement}
       />
-      <div className="baton-editor">
+      <div className="baton-editor" hidden={decision !== null}>
         <section
           className="baton-canvas"
           role="application"
@@ -209,9 +295,25 @@ export function ModelingWorkspace() {
           data-testid="canvas"
         />
         <aside className="baton-properties" ref={panelRef} data-testid="properties-panel" />
-        {libraryOpen && <LibraryPanel onOpen={openFromLibrary} onClose={() => setLibraryOpen(false)} />}
+        {libraryOpen && !decision && <LibraryPanel onOpen={openFromLibrary} onClose={() => setLibraryOpen(false)} />}
       </div>
-      <ProblemsPanel issues={issues} validated={validated} notice={notice} onSelect={selectElement} />
+      <DecisionEditor tabs={decisions}>
+        {libraryOpen && decision && <LibraryPanel onOpen={openFromLibrary} onClose={() => setLibraryOpen(false)} />}
+      </DecisionEditor>
+      <ProblemsPanel
+        issues={[...refusals, ...(decision ? decisions.validation.issues : issues)]}
+        validated={decision ? decisions.validation.validated : validated}
+        notice={notice}
+        onSelect={selectElement}
+      />
+      {deploying && (
+        <DeployDialog
+          processFile={fileNameOf(document)}
+          decisions={decisions.documents}
+          onDeploy={(keys) => void deployWithDecisions(keys)}
+          onCancel={() => setDeploying(false)}
+        />
+      )}
       {editingForm && (
         <FormEditorDialog formId={editingForm.formId} schema={document.forms[editingForm.formId]} onSave={saveForm} onCancel={() => setEditingForm(null)} />
       )}

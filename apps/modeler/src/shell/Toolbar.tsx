@@ -3,9 +3,11 @@ import { TEMPLATES } from '../modeler/templates/templates';
 import type { ModelDocument } from './model-document';
 
 interface ToolbarProps {
-  document: ModelDocument;
+  /** The model of the shown tab: the process or a decision. */
+  document: Pick<ModelDocument, 'name' | 'library'>;
   onRename(name: string): void;
   onNew(templateId: string): void;
+  onNewDecision(): void;
   onOpenFile(file: File): void;
   onDownload(): void;
   onToggleLibrary(): void;
@@ -17,6 +19,9 @@ interface ToolbarProps {
   /** Why the model cannot be deployed now; null when it can. */
   deployBlockedBy: string | null;
 }
+
+/** The "New…" entry that opens a new decision in a tab of its own, beside the process templates. */
+const NEW_DECISION = 'decision';
 
 /** The file and engine actions over the canvas. */
 export function Toolbar(props: ToolbarProps) {
@@ -37,7 +42,8 @@ export function Toolbar(props: ToolbarProps) {
         aria-label="New from template"
         value=""
         onChange={(event) => {
-          if (event.target.value) props.onNew(event.target.value);
+          if (event.target.value === NEW_DECISION) props.onNewDecision();
+          else if (event.target.value) props.onNew(event.target.value);
         }}
       >
         <option value="">New…</option>
@@ -46,6 +52,7 @@ export function Toolbar(props: ToolbarProps) {
             {template.name}
           </option>
         ))}
+        <option value={NEW_DECISION}>Decision (DMN)</option>
       </select>
       <button type="button" onClick={() => fileInput.current?.click()}>
         Open file
@@ -53,7 +60,7 @@ export function Toolbar(props: ToolbarProps) {
       <input
         ref={fileInput}
         type="file"
-        accept=".bpmn,.xml"
+        accept=".bpmn,.dmn,.xml"
         hidden
         data-testid="open-file"
         onChange={(event) => {
