@@ -107,4 +107,15 @@ test('ann edits a new decision, deploys it with the process that calls it, and t
   await page.getByRole('button', { name: 'Evaluate' }).click();
   await expect(page.getByTestId('evaluation-result')).toContainText('No rule matched.');
   await expect(cell(page, 'Rule_1', 'output-cell')).not.toHaveCSS('background-color', 'rgb(220, 243, 227)');
+
+  // the decision is kept in the model library beside the processes, and opens from it in its decision tab
+  await page.getByRole('textbox', { name: 'Model name' }).fill('Order level');
+  await page.getByRole('button', { name: 'Save to library' }).click();
+  await expect(page.getByTestId('notice')).toHaveText('Saved "Order level" as revision 1 in the library');
+  await page.getByRole('tab', { name: 'BPMN decide-level.bpmn' }).click();
+  await page.getByRole('button', { name: 'Library', exact: true }).click();
+  await page.getByRole('button', { name: /^Order level rev\. 1/ }).click();
+  await expect(page.getByTestId('notice')).toHaveText('Opened "Order level" revision 1');
+  await expect(page.getByRole('tab', { name: 'DMN Order level' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cell(page, 'Rule_1', 'output-cell')).toHaveText('"gold"');
 });

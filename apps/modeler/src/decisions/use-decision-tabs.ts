@@ -48,7 +48,10 @@ export function useDecisionTabs(onNotice: (notice: Notice) => void) {
     })();
   }, [modeler, active]);
 
+  /** Opens a model in a new tab; a library revision that is open already shows its tab (with the edits made there). */
   const open = useCallback((name: string, xml: string, library: DecisionDocument['library']) => {
+    const same = library && documentsRef.current.find((item) => item.library?.modelKey === library.modelKey && item.library.revision === library.revision);
+    if (same) return setActive(same.key);
     const key = `decision-${Math.random().toString(36).slice(2, 10)}`;
     setDocuments((list) => [...list, { key, name, xml, library }]);
     setActive(key);

@@ -1,6 +1,6 @@
 import type { DeploymentValidationProblem } from '@baton/api-contract';
 import { type DragEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { EngineError, engineApi, type ModelRevisionResult, type Resource } from '../api/engine-api';
+import { engineApi, type ModelRevisionResult } from '../api/engine-api';
 import { decisionFileName, decisionResource } from '../decisions/decision-document';
 import { DecisionEditor } from '../decisions/DecisionEditor';
 import { isDmnXml, newDecisionXml } from '../decisions/decision-xml';
@@ -12,7 +12,6 @@ import { instantiate, TEMPLATES } from '../modeler/templates/templates';
 import type { EngineValidationConfig, ValidationIssue } from '../modeler/validation/validation-issue';
 import { ConversionBanner, type ConversionState } from './ConversionBanner';
 import { DeployDialog } from './DeployDialog';
-import { deploymentSummary } from './deployment-summary';
 import { DocumentTabs } from './DocumentTabs';
 import { FormEditorDialog } from './FormEditorDialog';
 import { LibraryPanel } from './LibraryPanel';
@@ -20,6 +19,7 @@ import { deploymentResources, emptyDocument, fileNameOf, formResources, formsFro
 import type { Notice } from './notice';
 import { ProblemsPanel } from './ProblemsPanel';
 import { Toolbar } from './Toolbar';
+import { useDeployment } from './use-deployment';
 import { useModeler } from './use-modeler';
 
 interface Canvas {
@@ -38,17 +38,6 @@ function deployBlockedBy(validated: boolean, issues: ValidationIssue[]): string 
   return `${refusals === 1 ? '1 problem' : `${refusals} problems`} to fix first`;
 }
 
-/** The engine's refusal of a deployment, element by element: what its dry run finds in the same resources. */
-async function refusalsOf(resources: Resource[]): Promise<ValidationIssue[]> {
-  const { problems } = await engineApi.validate(resources);
-  return problems.map((problem) => ({
-    elementId: problem.elementId,
-    message: problem.resourceName ? `${problem.resourceName}: ${problem.message}` : problem.message,
-    severity: 'error',
-    source: 'engine',
-  }));
-}
-
 /**
  * The Modeling area: toolbar, the process's canvas with properties panel and the decisions' tabs (dmn-js with the
  * test evaluation), problems, library, form editor and deploy dialog.
@@ -61,9 +50,6 @@ export function ModelingWorkspace() {
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [editingForm, setEditingForm] = useState<{ elementId: string; formId: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [deploying, setDeploying] = useState(false);
-  /** What the engine refused in the last deployment, shown until the next one or another tab. */
-  const [refusals, setRefusals] = useState<ValidationIssue[]>([]);
   const decisions = useDecisionTabs(setNotice);
   const decision = decisions.shown;
   const showTab = decisions.setActive;
@@ -131,8 +117,12 @@ export function ModelingWorkspace() {
     }
   };
 
+  const deployment = useDeployment(run, setNotice);
+  const { clearRefusals } = deployment;
+  // The last deployment's refusals belong to the tab it was made from.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clearRefusals only sets state
   useEffect(() => {
-    setRefusals([]);
+    clearRefusals();
     if (decisions.active === 'process') modeler?.get<Canvas>('canvas').resized();
   }, [decisions.active, modeler]);
 
@@ -161,28 +151,16 @@ export function ModelingWorkspace() {
       setNotice({ kind: 'info', text: `Downloaded ${file.name}` });
     });
 
-  const deployResources = (resources: Resource[]) =>
-    run(async () => {
-      setDeploying(false);
-      setRefusals([]);
-      try {
-        setNotice({ kind: 'success', text: deploymentSummary(await engineApi.deploy(resources)) });
-      } catch (error) {
-        if (error instanceof EngineError && error.status === 400) setRefusals(await refusalsOf(resources).catch(() => []));
-        throw error;
-      }
-    });
-
   /** A decision tab deploys its model alone; the process tab asks which open decisions go with it, when there are any. */
   const deploy = async () => {
-    if (decision) void deployResources([decisionResource(decision)]);
-    else if (decisions.documents.length > 0) setDeploying(true);
-    else void deployResources(deploymentResources(document, await currentXml()));
+    if (decision) void deployment.deploy([decisionResource(decision)]);
+    else if (decisions.documents.length > 0) deployment.setChoosing(true);
+    else void deployment.deploy(deploymentResources(document, await currentXml()));
   };
 
   const deployWithDecisions = async (decisionKeys: string[]) => {
     const chosen = decisions.documents.filter((item) => decisionKeys.includes(item.key)).map(decisionResource);
-    void deployResources([...deploymentResources(document, await currentXml()), ...chosen]);
+    void deployment.deploy([...deploymentResources(document, await currentXml()), ...chosen]);
   };
 
   const saveDecision = async (shown: NonNullable<typeof decision>) => {
@@ -301,17 +279,17 @@ export function ModelingWorkspace() {
         {libraryOpen && decision && <LibraryPanel onOpen={openFromLibrary} onClose={() => setLibraryOpen(false)} />}
       </DecisionEditor>
       <ProblemsPanel
-        issues={[...refusals, ...(decision ? decisions.validation.issues : issues)]}
+        issues={[...deployment.refusals, ...(decision ? decisions.validation.issues : issues)]}
         validated={decision ? decisions.validation.validated : validated}
         notice={notice}
         onSelect={selectElement}
       />
-      {deploying && (
+      {deployment.choosing && (
         <DeployDialog
           processFile={fileNameOf(document)}
           decisions={decisions.documents}
           onDeploy={(keys) => void deployWithDecisions(keys)}
-          onCancel={() => setDeploying(false)}
+          onCancel={() => deployment.setChoosing(false)}
         />
       )}
       {editingForm && (
