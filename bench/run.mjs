@@ -266,6 +266,10 @@ async function main() {
     console.error(`Unknown workload ${unknown.join(', ')}: choose among ${ALL.join(', ')} or all`);
     return 2;
   }
+  if (options.client === 'grpc' && selected.some((id) => id !== 'B')) {
+    console.error('CLIENT=grpc drives workload B only: run it with --workload B');
+    return 2;
+  }
   if (!existsSync(ENGINE_MAIN)) {
     console.error(`${relative(process.cwd(), ENGINE_MAIN)} is missing: build first (npm run build), or use npm run bench`);
     return 2;

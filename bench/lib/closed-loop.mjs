@@ -5,7 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { databaseName, prepareDatabase, startEngine, withClient } from './engine.mjs';
+import { databaseName, freePort, prepareDatabase, startEngine, withClient } from './engine.mjs';
+import { GatewayClient, StreamWorker } from './grpc-gateway.mjs';
 import { engineFigures, SCRAPE_TRANSACTIONS, scrapeMetrics } from './metrics-scrape.mjs';
 import { analyzeDatabase, PgStats } from './pgstats.mjs';
 import { AllProcesses, CLK_TCK, CpuGroup, childrenOf, machineTicks, ticksToMs } from './proc.mjs';
@@ -86,7 +87,16 @@ async function verify(client, workload, records, db, warmup) {
 export async function measureClosedLoop({ workload, n, options, repoRoot, engineMain, log, cleanups }) {
   const db = await prepareDatabase(options, log);
   cleanups.push(db.dispose);
-  const engine = await startEngine({ repoRoot, mainJs: engineMain, env: { ...db.engineEnv, AUTH: options.auth }, logLevel: options.engineLogLevel, log });
+  // CLIENT=grpc: the gateway on a port of its own, not the default 26500 another engine of this machine may hold.
+  const grpcPort = options.client === 'grpc' ? await freePort() : null;
+  const grpcEnv = grpcPort === null ? {} : { GRPC_PORT: String(grpcPort) };
+  const engine = await startEngine({
+    repoRoot,
+    mainJs: engineMain,
+    env: { ...db.engineEnv, ...grpcEnv, AUTH: options.auth },
+    logLevel: options.engineLogLevel,
+    log,
+  });
   cleanups.push(async () => {
     const { code, signal } = await engine.stop();
     log(`Engine stopped (code ${code}${signal ? `, signal ${signal}` : ''})`);
@@ -94,8 +104,13 @@ export async function measureClosedLoop({ workload, n, options, repoRoot, engine
   const stats = await PgStats.open(db.databaseUrl);
   cleanups.push(() => stats.close());
 
-  const client = new EngineClient(engine.baseUrl, options.httpClient, options.auth === 'oidc' ? await workerAccessToken(engine.baseUrl) : null);
+  const accessToken = options.auth === 'oidc' ? await workerAccessToken(engine.baseUrl) : null;
+  const client = new EngineClient(engine.baseUrl, options.httpClient, accessToken);
   cleanups.push(() => client.close());
+  // What starts the instances and works their jobs; deployment, /metrics and the verification stay on REST.
+  const driver = grpcPort === null ? client : new GatewayClient(`127.0.0.1:${grpcPort}`, accessToken);
+  if (driver !== client) cleanups.push(() => driver.close());
+  const WorkerKind = grpcPort !== null && options.grpcJobs === 'stream' ? StreamWorker : Worker;
   const topology = await client.topology().catch(() => null);
   for (const model of workload.models) await client.deploy(model);
   log(`Workload ${workload.id}: deployed ${workload.processId}`);
@@ -106,8 +121,8 @@ export async function measureClosedLoop({ workload, n, options, repoRoot, engine
   const startWorkers = () =>
     workload.workers.flatMap((job) =>
       Array.from({ length: options.workers }, (_, i) =>
-        new Worker({
-          client,
+        new WorkerKind({
+          client: driver,
           name: `bench-worker-${job.type}-${i + 1}`,
           capacity: options.jobsPerWorker,
           pollTimeoutMs: options.pollTimeoutMs,
@@ -128,7 +143,7 @@ export async function measureClosedLoop({ workload, n, options, repoRoot, engine
     log(`Warm-up: ${options.warmup} instances`);
     const workers = startWorkers();
     try {
-      await runInstances({ client, board, count: options.warmup, concurrency: options.c, firstSeq: -options.warmup, stallTimeoutMs, runOne });
+      await runInstances({ client: driver, board, count: options.warmup, concurrency: options.c, firstSeq: -options.warmup, stallTimeoutMs, runOne });
     } finally {
       await stopWorkers(workers);
     }
@@ -175,7 +190,7 @@ export async function measureClosedLoop({ workload, n, options, repoRoot, engine
   let records;
   try {
     records = await runInstances({
-      client,
+      client: driver,
       board,
       count: n,
       concurrency: options.c,
@@ -232,7 +247,7 @@ export async function measureClosedLoop({ workload, n, options, repoRoot, engine
 
   const result = {
     timestamp: new Date().toISOString(),
-    workload: `${workload.id}: ${workload.title}`,
+    workload: `${workload.id}: ${grpcPort === null ? workload.title : workload.grpcTitle}`,
     workloadId: workload.id,
     config: {
       n,
@@ -241,7 +256,8 @@ export async function measureClosedLoop({ workload, n, options, repoRoot, engine
       jobsPerWorker: options.jobsPerWorker,
       warmup: options.warmup,
       pollTimeoutMs: options.pollTimeoutMs,
-      httpClient: options.httpClient,
+      client: options.client,
+      ...(options.client === 'grpc' ? { grpcJobs: options.grpcJobs } : { httpClient: options.httpClient }),
       auth: options.auth,
       database: db.mode,
       databaseName: databaseName(db.databaseUrl),
@@ -290,6 +306,15 @@ function percentOfActivated(engine, count) {
   return engine.jobsActivated > 0 ? Math.round((100 * (count ?? 0)) / engine.jobsActivated) : 0;
 }
 
+/** The client of the run (CLIENT, older results: REST by HTTP_CLIENT). */
+const clientOf = (config) => (config.client === 'grpc' ? `gRPC (jobs by ${config.grpcJobs})` : `REST (${config.httpClient})`);
+
+/** How the workers took their jobs: the requests of their polls, or the streams that the jobs were pushed to. */
+function activationsOf(config, activations) {
+  if (config.client === 'grpc' && config.grpcJobs === 'stream') return `${activations.requests} StreamActivatedJobs streams`;
+  return `${activations.requests} requests (${activations.empty} empty), ${activations.jobsPerRequest} jobs/request`;
+}
+
 /** The report of one workload, as lines (the harness adds its ceiling and bpmn-engine comparisons). */
 export function reportLines(result) {
   const { config: c, versions: v, results: r, verification } = result;
@@ -299,7 +324,7 @@ export function reportLines(result) {
     '',
     `Baton benchmark, workload ${result.workload}`,
     `  versions            node ${v.node}, engine ${v.engine}${v.commit ? ` (${v.commit})` : ''}, Camunda API ${v.gateway ?? '?'}, PostgreSQL ${v.postgres}`,
-    `  config              N=${c.n} C=${c.c} WORKERS=${c.workers} (x${c.jobsPerWorker} jobs) warm-up ${c.warmup}, AUTH=${c.auth}, database ${c.database} (${c.databaseName}), ${result.machine.cpus} CPUs`,
+    `  config              N=${c.n} C=${c.c} WORKERS=${c.workers} (x${c.jobsPerWorker} jobs) warm-up ${c.warmup}, ${clientOf(c)}, AUTH=${c.auth}, database ${c.database} (${c.databaseName}), ${result.machine.cpus} CPUs`,
     `  throughput          ${r.instancesPerSecond} instances/s (${c.n} in ${(r.wallMs / 1000).toFixed(2)} s)`,
     `  start->completion   ${lat(r.startToCompletionMs)}`,
     `  start request       ${lat(r.startRequestMs)}`,
@@ -321,7 +346,7 @@ export function reportLines(result) {
       : []),
     ...(r.jobActivations.requests > 0
       ? [
-          `  job activations     ${r.jobActivations.requests} requests (${r.jobActivations.empty} empty), ${r.jobActivations.jobsPerRequest} jobs/request, ${percentOfActivated(r.engine, r.engine.jobsPushed)} % pushed with their creation, ${percentOfActivated(r.engine, r.engine.jobsUnclaimed)} % by commands of the next poll`,
+          `  job activations     ${activationsOf(c, r.jobActivations)}, ${percentOfActivated(r.engine, r.engine.jobsPushed)} % pushed with their creation, ${percentOfActivated(r.engine, r.engine.jobsUnclaimed)} % by commands of the next poll`,
         ]
       : []),
     ...(r.userTaskSearchesPerInstance > 0 ? [`  user task searches  ${r.userTaskSearchesPerInstance}/instance`] : []),

@@ -39,6 +39,22 @@ const SPECS = [
     help: 'bench HTTP client: lean (HTTP/1.1 on node:net keep-alive sockets), node:http keep-alive agent, or fetch (undici)',
   },
   {
+    name: 'CLIENT',
+    key: 'client',
+    type: 'string',
+    default: 'rest',
+    values: ['rest', 'grpc'],
+    help: "workload B's client: rest (the v2 REST API, HTTP_CLIENT) or grpc (the gateway: CreateProcessInstance, GRPC_JOBS, CompleteJob)",
+  },
+  {
+    name: 'GRPC_JOBS',
+    key: 'grpcJobs',
+    type: 'string',
+    default: 'stream',
+    values: ['stream', 'poll'],
+    help: 'with CLIENT=grpc, how workers take jobs: one StreamActivatedJobs stream each, or ActivateJobs long polls as the REST workers',
+  },
+  {
     name: 'DATABASE_URL',
     key: 'databaseUrl',
     type: 'string',

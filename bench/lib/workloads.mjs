@@ -44,6 +44,8 @@ export const WORKLOADS = {
   B: {
     id: 'B',
     title: `start -> service task (${JOB_TYPE}) -> end; workers over HTTP`,
+    // CLIENT=grpc: the same instances started and their jobs worked over the gateway (grpc-gateway.mjs).
+    grpcTitle: `start -> service task (${JOB_TYPE}) -> end; starts and workers over gRPC`,
     models: [model('bench-process.bpmn')],
     processId: PROCESS_ID,
     defaultN: 4000,
