@@ -100,6 +100,7 @@ test('ann edits a new decision, deploys it with the process that calls it, and t
   await expect(page.getByTestId('evaluation-output')).toHaveText('"gold"');
   await expect(page.getByTestId('matched-rules')).toContainText('Rule 1 (Rule_1): level = "gold"');
   await expect(cell(page, 'Rule_1', 'output-cell')).toHaveCSS('background-color', 'rgb(220, 243, 227)');
+  await expect(page.getByTestId('validation-summary')).toHaveText('No problems: the engine would deploy this model');
   await page.screenshot({ path: join(SCREENSHOTS, 'modeler-decision-evaluated.png') });
 
   // and an amount no rule matches says so

@@ -9,8 +9,9 @@ interface DocumentTabsProps {
   onClose(decisionKey: string): void;
 }
 
-/** The models open side by side: the process and the decisions it may be deployed with. */
+/** The models open side by side: the process and the decisions it may be deployed with (none: the process alone, no tabs). */
 export function DocumentTabs({ processName, decisions, active, onActivate, onClose }: DocumentTabsProps) {
+  if (decisions.length === 0) return null;
   return (
     <div className="baton-tabs" role="tablist" aria-label="Open models">
       <button type="button" role="tab" aria-selected={active === 'process'} onClick={() => onActivate('process')}>
