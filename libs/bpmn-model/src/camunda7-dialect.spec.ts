@@ -113,4 +113,17 @@ describe('leftover Camunda 7 attributes in a Zeebe model', () => {
       ['approve', 'the model uses the Camunda 7 dialect (camunda:someFutureAttribute); use the zeebe: equivalent or remove it'],
     ]);
   });
+
+  it('should still refuse a leftover on an element the Camunda 7 converter marked for a person', async () => {
+    const problems = await problemsOfXml(
+      model('').replace(
+        '<zeebe:taskDefinition type="email" />',
+        '<zeebe:taskDefinition type="email" /><conversion:note xmlns:conversion="http://baton.dev/schema/conversion/1.0" severity="manual">decide</conversion:note>',
+      ),
+    );
+    expect(problems.map((problem) => [problem.elementId, problem.message])).toEqual([
+      ['email', 'the model uses the Camunda 7 dialect (camunda:type); use a zeebe:taskDefinition with a job type (a job worker) instead'],
+      ['email', 'the model uses the Camunda 7 dialect (camunda:topic); use a zeebe:taskDefinition with a job type (a job worker) instead'],
+    ]);
+  });
 });

@@ -56,11 +56,22 @@ const STANDS_FOR: Record<string, readonly string[]> = {
  * `owner` is the flow element it belongs to (a multi-instance marker's attribute belongs to its activity).
  */
 export function leftoverWarning(localName: string, carrier: ModdleElement, owner: ModdleElement): string | null {
-  if (!Object.hasOwn(STANDS_FOR, localName)) return null;
+  if (!Object.hasOwn(STANDS_FOR, localName) || markedForAPerson(carrier) || markedForAPerson(owner)) return null;
   const zeebeTypes = STANDS_FOR[localName] ?? [];
   const construct = `camunda:${localName}`;
   if (zeebeTypes.length === 0) return `${construct} is ignored: Camunda 8 has no such setting`;
   const present = [...extensionValues(carrier), ...extensionValues(owner)].find((extension) => zeebeTypes.includes(extension.$type));
   if (!present) return null;
   return `${construct} is ignored: the element's ${xmlTypeName(present.$type)} applies`;
+}
+
+/** The Camunda 7 converter's namespace for its notes (`conversion:note`), which the engine otherwise ignores. */
+const CONVERSION_NAMESPACE = 'http://baton.dev/schema/conversion/1.0';
+
+/**
+ * An element the Camunda 7 converter marked for a person (`<conversion:note severity="manual">`): it kept what it
+ * could not convert so that the engine goes on refusing it by name until someone decides, so no leniency there.
+ */
+function markedForAPerson(element: ModdleElement): boolean {
+  return extensionValues(element).some((value) => value.$descriptor?.ns?.uri === CONVERSION_NAMESPACE && value['severity'] === 'manual');
 }
