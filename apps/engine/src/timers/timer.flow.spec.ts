@@ -224,6 +224,26 @@ describe('timers on the testing clock', () => {
     expect(triggered(await history(key))).toHaveLength(1);
   });
 
+  it('should start an instance at each minute mark of a cron timer start event, until a new version drops the timer', async () => {
+    // given: deployed between two minute marks
+    await advance(20_000);
+    const nextMark = Math.ceil(now / MINUTE) * MINUTE;
+    expect((await http.deploy<DeploymentResult>({ 'timer-start.cron.bpmn': fixture('timer-start.cron') })).status).toBe(200);
+
+    // when
+    await pin(nextMark);
+
+    // then
+    await eventually(() => countInstances('timer-start-cron'), 1);
+
+    // when: a version without the timer is deployed, the next mark starts nothing
+    const withoutTimer = fixture('timer-start.cron').replace(/<bpmn:timerEventDefinition[\s\S]*<\/bpmn:timerEventDefinition>/, '');
+    expect((await http.deploy<DeploymentResult>({ 'timer-start.cron.bpmn': withoutTimer })).status).toBe(200);
+    await advance(MINUTE);
+    await waitUntilIdle(engine);
+    expect(await countInstances('timer-start-cron')).toBe(1);
+  });
+
   it('should let the timer of an event-based gateway win the race, withdrawing the message subscription', async () => {
     // given
     const key = await start('timer-gateway-race', { orderId: 'o-late' });
