@@ -5,7 +5,7 @@ import { CLOCK_ROUTES } from './clock/clock.routes.js';
 import { CLUSTER_ROUTES } from './cluster/cluster.routes.js';
 import { LICENSE_ROUTES } from './cluster/license.routes.js';
 import { CONVERSION_ROUTES } from './conversions/conversion.routes.js';
-import { DECISION_DEFINITION_ROUTES, DECISION_REQUIREMENTS_ROUTES } from './decisions/decision.routes.js';
+import { DECISION_DEFINITION_ROUTES, DECISION_INSTANCE_ROUTES, DECISION_REQUIREMENTS_ROUTES } from './decisions/decision.routes.js';
 import { DEPLOYMENT_VALIDATION_ROUTES } from './deployment/deployment-validation.routes.js';
 import { DEPLOYMENT_ROUTES } from './deployment/deployment.routes.js';
 import { PROCESS_DEFINITION_ROUTES } from './deployment/process-definition.routes.js';
@@ -42,6 +42,7 @@ export const API_ROUTE_HANDLERS: readonly RouteHandlers[] = [
   PROCESS_DEFINITION_ROUTES,
   DECISION_DEFINITION_ROUTES,
   DECISION_REQUIREMENTS_ROUTES,
+  DECISION_INSTANCE_ROUTES,
   EXPRESSION_EVALUATION_ROUTES,
   HISTORY_ROUTES,
   SEQUENCE_FLOW_ROUTES,

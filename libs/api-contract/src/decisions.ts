@@ -25,3 +25,8 @@ export type EvaluatedDecisionResult = Static<typeof DecisionSchemas.EvaluatedDec
 export type MatchedDecisionRuleItem = Static<typeof DecisionSchemas.MatchedDecisionRuleItem>;
 export type EvaluatedDecisionInputItem = Static<typeof DecisionSchemas.EvaluatedDecisionInputItem>;
 export type EvaluatedDecisionOutputItem = Static<typeof DecisionSchemas.EvaluatedDecisionOutputItem>;
+
+export type DecisionInstanceResult = Static<typeof DecisionSchemas.DecisionInstanceResult>;
+export type DecisionInstanceGetQueryResult = Static<typeof DecisionSchemas.DecisionInstanceGetQueryResult>;
+export type DecisionInstanceSearchQuery = Static<typeof DecisionSchemas.DecisionInstanceSearchQuery>;
+export type DecisionInstanceFilter = NonNullable<DecisionInstanceSearchQuery['filter']>;

@@ -8,6 +8,7 @@ export interface DecisionModel {
   readonly namespace: string;
   /** Zeebe's decision requirements: the definitions as a whole. */
   readonly decisionRequirements: { readonly id: string; readonly name: string };
-  readonly decisions: readonly { readonly id: string; readonly name: string }[];
+  /** Each decision with the version tag Camunda Modeler writes in it (`zeebe:versionTag`), null without one. */
+  readonly decisions: readonly { readonly id: string; readonly name: string; readonly versionTag: string | null }[];
   readonly compiled: CompiledModel;
 }

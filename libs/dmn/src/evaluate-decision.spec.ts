@@ -37,6 +37,36 @@ describe('evaluating a decision', () => {
     if (outcome.ok) return;
     expect(outcome.failure.decisionId).toBe('base');
     expect(outcome.failure.message).toContain("input data 'Order Amount'");
+    // the decision that failed closes the audit, as Camunda's FAILED decision instance
+    expect(outcome.evaluatedDecisions).toEqual([
+      { decisionId: 'base', decisionName: 'base', decisionType: 'LITERAL_EXPRESSION', decisionOutput: null, evaluatedInputs: [], matchedRules: [] },
+    ]);
+  });
+
+  it('should name a failed table by its id and keep the inputs it read before it failed', async () => {
+    const ambiguous = definitions(`
+      ${literalDecision('base', '5')}
+      ${tableDecision({
+        id: 'band',
+        requires: ['base'],
+        inputs: ['amount', 'base'],
+        outputs: [{ name: 'band' }],
+        rules: [
+          ['> 10', '-', '"big"'],
+          ['> 20', '-', '"huge"'],
+        ],
+      })}`);
+    const outcome = evaluateDecision(await model(ambiguous), 'band', { amount: 30 }, NOW);
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.failure).toMatchObject({ decisionId: 'band' });
+    expect(outcome.failure.message).toMatch(/^failed to evaluate decision 'band': /);
+    expect(
+      outcome.evaluatedDecisions.map((decision) => [decision.decisionId, decision.decisionOutput, decision.evaluatedInputs.map((input) => input.inputValue)]),
+    ).toEqual([
+      ['base', 5, []],
+      ['band', null, [30, 5]],
+    ]);
   });
 
   it('should invoke a business knowledge model, by name and through a boxed invocation', async () => {
@@ -151,9 +181,9 @@ describe('evaluating a decision', () => {
       decisionRequirements: { id: 'defs', name: 'Definitions' },
     });
     expect(parsed.decisions).toEqual([
-      { id: 'base', name: 'base' },
-      { id: 'discounted', name: 'discounted' },
-      { id: 'verdict', name: 'verdict' },
+      { id: 'base', name: 'base', versionTag: null },
+      { id: 'discounted', name: 'discounted', versionTag: null },
+      { id: 'verdict', name: 'verdict', versionTag: null },
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { compileModel } from './compile/compile-model.js';
 import { type DmnProblem, Problems } from './compile/problems.js';
 import type { DecisionModel } from './decision-model.js';
 import { readDmn } from './moddle/read-dmn.js';
+import { decisionVersionTags } from './moddle/version-tags.js';
 
 export type { DmnProblem } from './compile/problems.js';
 
@@ -21,13 +22,18 @@ export async function parseDmnLeniently(xml: string, imports: readonly DecisionM
   const compiled = compileModel(definitions, problems, new Map(imports.map((model) => [model.namespace, model.compiled])));
   const id = definitions.id ?? '';
   const name = definitions.name ?? id;
+  const versionTags = decisionVersionTags(definitions);
   return {
     model: {
       id,
       name,
       namespace: definitions.namespace ?? '',
       decisionRequirements: { id, name },
-      decisions: [...compiled.decisions.values()].map((decision) => ({ id: decision.id, name: decision.name })),
+      decisions: [...compiled.decisions.values()].map((decision) => ({
+        id: decision.id,
+        name: decision.name,
+        versionTag: versionTags.get(decision.id) ?? null,
+      })),
       compiled,
     },
     problems: problems.list,

@@ -36,6 +36,9 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
   processDefinitionKey: `select tenant_id from process_definition where key = $1`,
   decisionDefinitionKey: `select tenant_id from decision_definition where key = $1`,
   decisionRequirementsKey: `select tenant_id from decision_requirements where key = $1`,
+  // A decision instance's key is `<decisionEvaluationKey>-<index>` (see isResourceKey).
+  decisionEvaluationInstanceKey: `select tenant_id from decision_instance
+    where decision_evaluation_key = split_part($1, '-', 1)::bigint and instance_index = nullif(split_part($1, '-', 2), '')::integer`,
   processInstanceKey: `select tenant_id from process_instance where key = $1`,
   jobKey: `select tenant_id from job where key = $1`,
   incidentKey: `select tenant_id from incident where key = $1`,
@@ -52,8 +55,11 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
 
 export const OWNED_PATH_PARAMETERS = Object.keys(OWNER_QUERIES);
 
-/** Whether a path key has the form of a key; other values are the request validation's to refuse (400). */
-export const isResourceKey = (key: string): boolean => /^\d{1,19}$/.test(key);
+/**
+ * Whether a path key has the form of a key (or of a decision instance's, a key and an index); other values are the
+ * request validation's to refuse (400).
+ */
+export const isResourceKey = (key: string): boolean => /^\d{1,19}(-\d{1,9})?$/.test(key);
 
 /** Reads who owns the resource `parameter` = `key` names; null when there is none. */
 export async function resourceOwner(pg: PgPool, parameter: string, key: string): Promise<ResourceOwner | null> {

@@ -134,6 +134,11 @@ describe('route access (generated from the route table)', () => {
       const decision = deployed.body.deployments.find((deployment) => deployment.decisionDefinition)?.decisionDefinition;
       keys.decisionDefinitionKey = decision?.decisionDefinitionKey ?? '';
       keys.decisionRequirementsKey = decision?.decisionRequirementsKey ?? '';
+      const evaluated = await acmeAdmin.post<{ evaluatedDecisions: { decisionEvaluationInstanceKey: string }[] }>('/v2/decision-definitions/evaluation', {
+        decisionDefinitionId: 'tenant-rule',
+        tenantId: 'acme',
+      });
+      keys.decisionEvaluationInstanceKey = evaluated.body.evaluatedDecisions[0]?.decisionEvaluationInstanceKey ?? '';
       // its deletion is refused to the other tenant before anything else (and, for acme, while the instance below runs)
       keys.resourceKey = keys.processDefinitionKey;
       const started = await acmeAdmin.post<CreateProcessInstanceResult>('/v2/process-instances', {
@@ -167,7 +172,8 @@ describe('route access (generated from the route table)', () => {
       });
       keys.batchOperationKey = batch.body.batchOperationKey;
       keys.modelKey = (await acmeAdmin.post<{ modelKey: string }>('/baton/v1/models', { name: 'Acme work', xml: TENANT_WORK, tenantId: 'acme' })).body.modelKey;
-      for (const parameter of OWNED_PATH_PARAMETERS) expect(keys[parameter], parameter).toMatch(/^\d+$/);
+      // a decision instance's key is its evaluation's key and its index
+      for (const parameter of OWNED_PATH_PARAMETERS) expect(keys[parameter], parameter).toMatch(/^\d+(-\d+)?$/);
     });
 
     it('should name a resource for every key parameter of the route table', () => {
@@ -182,7 +188,7 @@ describe('route access (generated from the route table)', () => {
         const response = await call(engine.baseUrl, route, otherTenantAdmin, keys);
         expect(response.status, response.text).toBe(404);
         // refused by the access control, not by a handler that did not find it
-        expect((JSON.parse(response.text) as { detail: string }).detail).toMatch(/^No [a-z ]+ with key '\d+' was found$/);
+        expect((JSON.parse(response.text) as { detail: string }).detail).toMatch(/^No [a-z ]+ with key '\d+(-\d+)?' was found$/);
         // and reads exactly as the answer for a key that exists nowhere
         const missingKeys = Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, `9${key}`]));
         const missing = await call(engine.baseUrl, route, otherTenantAdmin, missingKeys);

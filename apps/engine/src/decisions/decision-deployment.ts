@@ -153,7 +153,7 @@ export class DecisionDeployment {
           decision.id,
           decision.name,
           deployed.version,
-          resource.versionTags.get(decision.id) ?? null,
+          decision.versionTag,
           tenantId,
           decisionRequirementsKey,
           deploymentKey,

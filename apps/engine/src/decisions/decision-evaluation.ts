@@ -7,8 +7,11 @@ import { requireTenants } from '../auth/tenant-access.js';
 import { PgPool } from '../database/pg-pool.js';
 import { DEFAULT_TENANT } from '../deployment/process-definition.js';
 import { badRequest, notFound } from '../http/problem-detail.js';
+import { stringifyJson } from '../json/json-codec.js';
 import { EngineClock } from '../runtime/engine-clock.js';
+import { isoTime } from '../runtime/iso-time.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
+import { decisionInstanceRows, evaluationFailureMessage, insertDecisionInstancesSql } from '../runtime/tables/decision-instance.table.js';
 import { DecisionModels } from './decision-models.js';
 
 interface DecisionRow {
@@ -66,7 +69,8 @@ function evaluatedDecision(
  * `POST /v2/decision-definitions/evaluation`: a deployed decision (by key, or the latest version of an id in the
  * tenant) evaluated with the request's variables at the engine's clock, as Zeebe's EvaluateDecision answers it: the
  * result and every decision evaluated with its inputs and matched rules; a failed evaluation is an answer too, with the
- * decision that failed and why. Nothing is stored yet (decision instances are to come).
+ * decision that failed and why. Its decision instances are stored (in their own transaction) before it answers, as
+ * Camunda records those of a standalone evaluation too.
  */
 @Injectable()
 export class DecisionEvaluation {
@@ -80,7 +84,8 @@ export class DecisionEvaluation {
   async evaluate(body: DecisionEvaluationRequest): Promise<EvaluateDecisionResult> {
     const decision = await this.find(body);
     const model = await this.models.model(decision.decision_requirements_key);
-    const evaluation = evaluateDecision(model, decision.decision_id, (body.variables ?? {}) as JsonObject, this.clock.now());
+    const now = this.clock.now();
+    const evaluation = evaluateDecision(model, decision.decision_id, (body.variables ?? {}) as JsonObject, now);
     const graph = await this.pg.query<{ key: string; decision_id: string; version: number }>(
       `select key::text as key, decision_id, version from decision_definition where decision_requirements_key = $1`,
       [decision.decision_requirements_key],
@@ -88,6 +93,18 @@ export class DecisionEvaluation {
     const byId = new Map(graph.map((row) => [row.decision_id, { key: row.key, version: row.version }]));
     await this.keys.reserve(1);
     const evaluationKey = this.keys.next();
+    const rows = decisionInstanceRows({
+      decisionEvaluationKey: evaluationKey,
+      decisionId: decision.decision_id,
+      decisionRequirementsKey: decision.decision_requirements_key,
+      evaluatedDecisions: evaluation.evaluatedDecisions,
+      failedDecisionId: evaluation.ok ? null : evaluation.failure.decisionId,
+      failureMessage: evaluation.ok ? null : evaluation.failure.message,
+      evaluationDate: isoTime(now),
+      tenantId: decision.tenant_id,
+      caller: null,
+    });
+    if (rows.length > 0) await this.pg.query(insertDecisionInstancesSql('$1', null), [stringifyJson(rows)]);
     return {
       decisionDefinitionId: decision.decision_id,
       decisionDefinitionKey: decision.key,
@@ -99,7 +116,7 @@ export class DecisionEvaluation {
       decisionRequirementsKey: decision.decision_requirements_key,
       evaluatedDecisions: evaluation.evaluatedDecisions.map((evaluated, index) => evaluatedDecision(evaluated, index, evaluationKey, decision.tenant_id, byId)),
       failedDecisionDefinitionId: evaluation.ok ? null : evaluation.failure.decisionId,
-      failureMessage: evaluation.ok ? null : evaluation.failure.message,
+      failureMessage: evaluation.ok ? null : evaluationFailureMessage(decision.decision_id, evaluation.failure.message),
       output: JSON.stringify(evaluation.ok ? evaluation.output : null),
       tenantId: decision.tenant_id,
     };

@@ -1,5 +1,6 @@
 import { routeHandlers } from '../http/contract-routes.js';
 import { DecisionDefinitionController } from './decision-definition.controller.js';
+import { DecisionInstanceController } from './decision-instance.controller.js';
 import { DecisionRequirementsController } from './decision-requirements.controller.js';
 
 export const DECISION_DEFINITION_ROUTES = routeHandlers(DecisionDefinitionController, {
@@ -13,4 +14,9 @@ export const DECISION_REQUIREMENTS_ROUTES = routeHandlers(DecisionRequirementsCo
   getDecisionRequirements: (requirements, { params }) => requirements.get(params.decisionRequirementsKey),
   getDecisionRequirementsXml: (requirements, { params, reply }) => requirements.xml(params.decisionRequirementsKey, reply),
   searchDecisionRequirements: (requirements, { body }) => requirements.search(body),
+});
+
+export const DECISION_INSTANCE_ROUTES = routeHandlers(DecisionInstanceController, {
+  getDecisionInstance: (instances, { params }) => instances.get(params.decisionEvaluationInstanceKey),
+  searchDecisionInstances: (instances, { body }) => instances.search(body),
 });

@@ -3,6 +3,8 @@ import { DecisionDefinitionController } from './decision-definition.controller.j
 import { DecisionDefinitionReadModel } from './decision-definition.read-model.js';
 import { DecisionDeployment } from './decision-deployment.js';
 import { DecisionEvaluation } from './decision-evaluation.js';
+import { DecisionInstanceController } from './decision-instance.controller.js';
+import { DecisionInstanceReadModel } from './decision-instance.read-model.js';
 import { DecisionModels } from './decision-models.js';
 import { DecisionRequirementsController } from './decision-requirements.controller.js';
 import { DecisionRequirementsReadModel } from './decision-requirements.read-model.js';
@@ -17,6 +19,8 @@ import { DecisionRequirementsReadModel } from './decision-requirements.read-mode
     DecisionRequirementsReadModel,
     DecisionDefinitionController,
     DecisionRequirementsController,
+    DecisionInstanceReadModel,
+    DecisionInstanceController,
   ],
   exports: [DecisionDeployment, DecisionModels],
 })

@@ -2,7 +2,6 @@ import { type DecisionModel, type DmnProblem, parseDmn } from '@baton/dmn';
 import { NAME_MAX_LENGTH } from '@baton/api-contract';
 import { badRequest } from '../http/problem-detail.js';
 import { checksumOf, type DeploymentResource } from '../deployment/deployment-resource.js';
-import { decisionVersionTags } from './decision-version-tags.js';
 
 /** A `.dmn` resource of a deployment: one decision requirements graph and its decisions, compiled. */
 export interface DmnResource {
@@ -11,8 +10,6 @@ export interface DmnResource {
   /** sha-256 of the content: an identical resource keeps its versions. */
   checksum: string;
   model: DecisionModel;
-  /** The version tag of each decision that has one. */
-  versionTags: ReadonlyMap<string, string>;
 }
 
 export function isDmnResource(resourceName: string): boolean {
@@ -45,7 +42,7 @@ export async function parseDmnResource(resource: DeploymentResource): Promise<Dm
   if (model.decisionRequirements.id === '') throw badRequest(`Resource '${resource.name}' cannot be deployed:\nthe dmn:definitions element has no id`);
   if (model.decisions.length === 0) throw badRequest(`Resource '${resource.name}' cannot be deployed:\nit defines no decision`);
   refuseLongIds(resource, model);
-  return { resourceName: resource.name, content: resource.content, checksum: checksumOf(resource), model, versionTags: decisionVersionTags(resource.content) };
+  return { resourceName: resource.name, content: resource.content, checksum: checksumOf(resource), model };
 }
 
 /** Two resources of one deployment defining the same graph or decision would both claim its next version (Zeebe's words). */

@@ -201,7 +201,7 @@ describe('checks at the HTTP edge (real HTTP)', () => {
     it('should answer a Camunda v2 route Baton does not serve with 501 naming it, and an unknown route with 404', async () => {
       // when
       const users = await raw(engine.baseUrl, 'POST', '/v2/users/search', '{}');
-      const decision = await raw(engine.baseUrl, 'GET', '/v2/decision-definitions/2251799813685249');
+      const decision = await raw(engine.baseUrl, 'POST', '/v2/decision-instances/2251799813685249/deletion', '{}');
       const unknown = await raw(engine.baseUrl, 'GET', '/v2/no-such-thing');
 
       // then
@@ -209,7 +209,7 @@ describe('checks at the HTTP edge (real HTTP)', () => {
       expect(users.problem).toMatchObject({ title: 'NOT_IMPLEMENTED', status: 501, instance: '/v2/users/search' });
       expect(users.problem?.detail).toContain('POST /v2/users/search');
       expect(decision.status).toBe(501);
-      expect(decision.problem?.detail).toContain('GET /v2/decision-definitions/{decisionDefinitionKey}');
+      expect(decision.problem?.detail).toContain('POST /v2/decision-instances/{decisionEvaluationKey}/deletion');
       expect(unknown.status).toBe(404);
       expect(unknown.problem).toMatchObject({ title: 'NOT_FOUND', status: 404 });
     });

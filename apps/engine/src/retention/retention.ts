@@ -24,6 +24,7 @@ const INSTANCE_TABLES: ReadonlyArray<readonly [table: string, column: string]> =
   ['message_correlation', 'process_instance_key'],
   ['message_start_lock', 'process_instance_key'],
   ['instance_command_outbox', 'process_instance_key'],
+  ['decision_instance', 'process_instance_key'],
 ];
 
 /**

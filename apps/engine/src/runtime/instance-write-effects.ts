@@ -1,4 +1,5 @@
 import { $, NONE, type InstanceWrite } from './instance-write-params.js';
+import { insertDecisionInstancesSql } from './tables/decision-instance.table.js';
 import { INSTANCE_TABLES } from './tables/instance-tables.js';
 import type { InstanceTable } from './tables/instance-table.js';
 
@@ -42,6 +43,12 @@ export const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string 
   )`,
   },
   ...INSTANCE_TABLES.map((table) => ({ present: (write: InstanceWrite) => write[table.field].length > 0, sql: upsertSql(table) })),
+  {
+    present: (write) => write.decisionInstances.length > 0,
+    sql: `decision_instances as (
+    ${insertDecisionInstancesSql($('decisionInstances'), `join p on p.key = (r->>'process_instance_key')::bigint`)}
+  )`,
+  },
   {
     present: (write) => write.closedSubscriptionKeys.length > 0,
     sql: `closed_subscriptions as (

@@ -30,6 +30,8 @@ export interface InstanceWrite {
   subscriptions: readonly string[];
   userTasks: readonly string[];
   compensations: readonly string[];
+  /** The decision instances of the business rule tasks the command evaluated, each row's JSON text (tables/decision-instance.table.ts). */
+  decisionInstances: readonly string[];
   /** Thrown signals, each row's JSON text naming the instance (`processInstanceKey`) that threw it. */
   signalOutbox: readonly string[];
   /** Commands for other instances (instance-outbox.ts), carried out once this commits; each row names its source instance. */
@@ -96,6 +98,7 @@ export interface InstanceBatch {
   activatableJobTypes: string[];
   signalOutbox: string;
   commandOutbox: string;
+  decisionInstances: string;
   /** The idempotent answers, value by value, and each one's instance; the bodies as one JSON array in that order. */
   answerInstanceKeys: string[];
   idempotencyCallers: string[];

@@ -6,6 +6,7 @@ import { commandOutboxRows } from './instance-outbox.repository.js';
 import type { InstanceCreation, InstanceWrite } from './instance-write-params.js';
 import { isoTime } from './iso-time.js';
 import type { LoadedInstance, NewInstanceInfo } from './loaded-instance.js';
+import { decisionInstanceRows } from './tables/decision-instance.table.js';
 import { ELEMENT_INSTANCE_TABLE } from './tables/element-instance.table.js';
 import { INCIDENT_TABLE, type IncidentRow } from './tables/incident.table.js';
 import type { InstanceIdentity } from './tables/instance-identity.js';
@@ -117,6 +118,7 @@ export function prepareWrite(
     incidents: incidentRows.map((row) => stringifyJson(row)),
     signalOutbox: outboxRows(events, identity).map((row) => stringifyJson(row)),
     commandOutbox: commandOutboxRows(events, identity.processInstanceKey).map((row) => stringifyJson(row)),
+    decisionInstances: decisionInstancesOf(events, identity).map((row) => stringifyJson(row)),
     closedSubscriptionKeys: events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
     activatableJobTypes: [...new Set(changed.jobs.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],
     ...idempotentAnswer(loaded, context),
@@ -154,6 +156,30 @@ function outboxRows(events: TimedRuntimeEvent[], { processInstanceKey, tenantId 
             createdAt: new Date(event.timestamp).toISOString(),
           },
         ]
+      : [],
+  );
+}
+
+/** The decision instances of the decisions the command's business rule tasks evaluated, written with the instance. */
+function decisionInstancesOf(events: TimedRuntimeEvent[], identity: InstanceIdentity) {
+  return events.flatMap((event) =>
+    event.type === 'DecisionEvaluated'
+      ? decisionInstanceRows({
+          decisionEvaluationKey: event.decisionEvaluationKey,
+          decisionId: event.decisionId,
+          decisionRequirementsKey: event.decisionRequirementsKey,
+          evaluatedDecisions: event.evaluatedDecisions,
+          failedDecisionId: event.failedDecisionId,
+          failureMessage: event.failureMessage,
+          evaluationDate: isoTime(event.timestamp),
+          tenantId: identity.tenantId,
+          caller: {
+            processInstanceKey: identity.processInstanceKey,
+            processDefinitionKey: identity.processDefinitionKey,
+            elementInstanceKey: event.elementInstanceKey,
+            elementId: event.elementId,
+          },
+        })
       : [],
   );
 }

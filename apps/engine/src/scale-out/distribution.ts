@@ -60,6 +60,14 @@ export const NOT_INSTANCE_SCOPED: Readonly<Record<string, CitusPlacement>> = {
   batch_operation: { kind: 'local', why: 'operations are few; each item is an ordinary instance command' },
   batch_operation_item: { kind: 'local', why: 'with its batch operation' },
   idempotency_key: { kind: 'distributed', column: 'key', group: 'own', why: 'one request, one row' },
+  decision_instance: {
+    kind: 'distributed',
+    column: 'decision_evaluation_key',
+    group: 'own',
+    why:
+      'one evaluation, one shard; a standalone evaluation names no instance, so a business rule task writes its decision ' +
+      'instances with its command in a two-shard transaction, as the audit log',
+  },
   audit_log: {
     kind: 'distributed',
     column: 'key',

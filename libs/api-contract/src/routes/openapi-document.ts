@@ -7,6 +7,7 @@ import type { TSchema } from 'typebox';
 import { PROBLEM_JSON_CONTENT_TYPE } from '../problem-detail.js';
 import * as Schemas from '../schema/index.js';
 import { BATON_TAG, CAMUNDA_TAG, pathParameterNames, type ApiRoute, type HttpMethod } from './api-route.js';
+import { pathParameterSchema } from './path-parameters.js';
 import { API_ROUTES } from './route-table.js';
 import { routeAccess } from './route-access.js';
 
@@ -119,7 +120,7 @@ function operation(route: ApiRoute, names: Map<object, string>): OperationObject
   const queryProperties = query?.properties ?? {};
   const queryRequired = query?.required ?? [];
   const parameters: (ParameterObject | { $ref: string })[] = [
-    ...pathParameterNames(route.path).map((name): ParameterObject => ({ name, in: 'path', required: true, schema: schema(Schemas.LongKey) })),
+    ...pathParameterNames(route.path).map((name): ParameterObject => ({ name, in: 'path', required: true, schema: schema(pathParameterSchema(name)) })),
     ...Object.entries(queryProperties).map(
       ([name, value]): ParameterObject => ({ name, in: 'query', required: queryRequired.includes(name), schema: schema(value) }),
     ),

@@ -5,8 +5,9 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Type, type TSchema } from 'typebox';
-import { IGNORE_CASE_KEYWORD, isLongKey, LONG_KEY_FORMAT, LongKey } from '../schema/primitives.js';
+import { IGNORE_CASE_KEYWORD, isLongKey, LONG_KEY_FORMAT } from '../schema/primitives.js';
 import { pathParameterNames, type ApiRoute } from './api-route.js';
+import { pathParameterSchema } from './path-parameters.js';
 
 /** One broken rule of a request: the field (dotted path, or the parameter's name) and what is wrong with it. */
 export interface FieldProblem {
@@ -76,7 +77,7 @@ function sharedAjvs(): { strict: Ajv; coercing: Ajv } {
 function paramsSchema(route: ApiRoute): TSchema | undefined {
   const names = pathParameterNames(route.path);
   if (names.length === 0) return undefined;
-  return Type.Object(Object.fromEntries(names.map((name) => [name, LongKey])), { additionalProperties: false });
+  return Type.Object(Object.fromEntries(names.map((name) => [name, pathParameterSchema(name)])), { additionalProperties: false });
 }
 
 /** Whether the route's body is JSON the validator checks (multipart bodies are read by their handler). */

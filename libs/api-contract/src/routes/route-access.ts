@@ -44,6 +44,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Camunda's DECISION_DEFINITION:CREATE_DECISION_INSTANCE: who writes decisions tries them (the modeler's test panel),
   // as developers run them from their code.
   evaluateDecision: { allow: DEPLOYERS, bodyTenant: 'tenantId' },
+  // Decision instances are runtime data, read as process instances are.
+  searchDecisionInstances: { allow: RUNTIME_READERS },
+  getDecisionInstance: { allow: RUNTIME_READERS },
   // A reviewer starts only processes with a start form (checked by the engine): what the tasklist offers them.
   createProcessInstance: { allow: ['developer', 'reviewer'], bodyTenant: 'tenantId' },
   getProcessInstance: { allow: RUNTIME_READERS },

@@ -8,6 +8,9 @@ import {
   DecisionDefinitionResult,
   DecisionDefinitionSearchQuery,
   DecisionEvaluationRequest,
+  DecisionInstanceGetQueryResult,
+  DecisionInstanceResult,
+  DecisionInstanceSearchQuery,
   DecisionRequirementsResult,
   DecisionRequirementsSearchQuery,
   EvaluateDecisionResult,
@@ -248,6 +251,8 @@ const ROUTE_TABLE = [
     DecisionRequirementsSearchQuery,
     DecisionRequirementsResult,
   ),
+  search('/v2/decision-instances/search', 'searchDecisionInstances', 'Search decision instances', DecisionInstanceSearchQuery, DecisionInstanceResult),
+  get('/v2/decision-instances/{decisionEvaluationInstanceKey}', 'getDecisionInstance', 'Get decision instance', DecisionInstanceGetQueryResult),
   {
     ...post(
       '/v2/process-instances',

@@ -1,7 +1,14 @@
 /** Decision definitions and decision requirements (DMN): their results, searches, and the evaluation endpoint. */
 import { Type } from 'typebox';
-import { DECISION_DEFINITION_SORT_FIELDS, DECISION_REQUIREMENTS_SORT_FIELDS } from '../values/decisions.js';
-import { LongKey, Nullable, TenantId, VariablesObject } from './primitives.js';
+import {
+  DECISION_DEFINITION_SORT_FIELDS,
+  DECISION_DEFINITION_TYPES,
+  DECISION_INSTANCE_SORT_FIELDS,
+  DECISION_INSTANCE_STATES,
+  DECISION_REQUIREMENTS_SORT_FIELDS,
+} from '../values/decisions.js';
+import { DateTimeFilter, EnumFilter, KeyFilter } from './filters.js';
+import { IgnoreCaseEnum, LongKey, Nullable, TenantId, VariablesObject } from './primitives.js';
 import { FilterObject, SearchQuery } from './search-request.js';
 
 /** Id of a decision definition, from the model. */
@@ -118,3 +125,57 @@ export const EvaluateDecisionResult = Type.Object({
   output: JsonText('The result of the decision, as JSON ("null" when the evaluation failed).'),
   tenantId: TenantId,
 });
+
+/** `<decisionEvaluationKey>-<index>`, 1-based: one decision of an evaluation, Camunda's decision instance. */
+export const DecisionEvaluationInstanceKey = Type.String({
+  pattern: '^[0-9]{1,19}-[0-9]{1,9}$',
+  description: '`<decisionEvaluationKey>-<index>`: the decision instance, the index-th decision the evaluation evaluated (1-based).',
+});
+
+export const DecisionInstanceResult = Type.Object({
+  decisionEvaluationInstanceKey: DecisionEvaluationInstanceKey,
+  decisionEvaluationKey: LongKey,
+  state: Type.Union(DECISION_INSTANCE_STATES.map((state) => Type.Literal(state))),
+  evaluationDate: Type.String({ format: 'date-time' }),
+  evaluationFailure: Nullable(Type.String()),
+  decisionDefinitionId: DecisionDefinitionId,
+  decisionDefinitionKey: LongKey,
+  decisionDefinitionName: Type.String(),
+  decisionDefinitionVersion: Type.Integer(),
+  decisionDefinitionType: Type.Union(DECISION_DEFINITION_TYPES.map((type) => Type.Literal(type))),
+  rootDecisionDefinitionKey: LongKey,
+  processDefinitionKey: Nullable(LongKey),
+  processInstanceKey: Nullable(LongKey),
+  rootProcessInstanceKey: Nullable(LongKey),
+  elementInstanceKey: Nullable(LongKey),
+  tenantId: TenantId,
+  result: JsonText('The output of the decision, as JSON ("null" when it failed).'),
+});
+
+export const DecisionInstanceGetQueryResult = Type.Object({
+  ...DecisionInstanceResult.properties,
+  evaluatedInputs: Type.Array(EvaluatedDecisionInputItem),
+  matchedRules: Type.Array(MatchedDecisionRuleItem),
+});
+
+export const DecisionInstanceSearchQuery = SearchQuery(
+  FilterObject({
+    decisionEvaluationInstanceKey: DecisionEvaluationInstanceKey,
+    state: EnumFilter(DECISION_INSTANCE_STATES),
+    evaluationFailure: Type.String(),
+    evaluationDate: DateTimeFilter,
+    decisionDefinitionId: DecisionDefinitionId,
+    decisionDefinitionName: Type.String(),
+    decisionDefinitionVersion: Type.Integer(),
+    decisionDefinitionType: IgnoreCaseEnum(DECISION_DEFINITION_TYPES),
+    tenantId: TenantId,
+    decisionEvaluationKey: LongKey,
+    processDefinitionKey: LongKey,
+    processInstanceKey: LongKey,
+    decisionDefinitionKey: KeyFilter,
+    elementInstanceKey: KeyFilter,
+    rootDecisionDefinitionKey: KeyFilter,
+    decisionRequirementsKey: KeyFilter,
+  }),
+  DECISION_INSTANCE_SORT_FIELDS,
+);

@@ -2,13 +2,17 @@ import { compileFeelUnaryTests, type FeelContext, type FeelExpression, type Feel
 import { DmnFailure, type DmnRun } from '../evaluation/dmn-run.js';
 import type { DecisionTable, OutputClause } from '../moddle/dmn-elements.js';
 import { type CompileEnv, compileFeel, type Evaluate } from './compile-env.js';
-import type { MatchedRule, Output, TableOutcome } from './table-types.js';
+import type { EvaluatedInput, MatchedRule, Output, TableOutcome } from './table-types.js';
 import { aggregate, type Aggregation } from './table-aggregation.js';
 import { priorityOrder } from './table-priority.js';
 
 export interface CompiledTable {
   evaluate: Evaluate;
-  evaluateWithAudit(run: DmnRun, scope: FeelContext): TableOutcome;
+  /**
+   * The result with its audit. Each input's value goes to `inputsSoFar` as it is evaluated, so that a caller whose
+   * table failed still records what it read (Camunda's FAILED decision instance shows it).
+   */
+  evaluateWithAudit(run: DmnRun, scope: FeelContext, inputsSoFar?: EvaluatedInput[]): TableOutcome;
 }
 
 type HitPolicy = 'UNIQUE' | 'FIRST' | 'PRIORITY' | 'ANY' | 'COLLECT' | 'RULE ORDER' | 'OUTPUT ORDER';
@@ -86,11 +90,16 @@ export function compileDecisionTable(table: DecisionTable, env: CompileEnv, what
     return context;
   };
 
-  const evaluateWithAudit = (run: DmnRun, scope: FeelContext): TableOutcome => {
-    const values = inputs.map((input) => (input.expression === null ? null : run.feel(input.expression, scope)));
+  const evaluateWithAudit = (run: DmnRun, scope: FeelContext, inputsSoFar: EvaluatedInput[] = []): TableOutcome => {
+    const values: FeelValue[] = [];
+    for (const input of inputs) {
+      const value = input.expression === null ? null : run.feel(input.expression, scope);
+      values.push(value);
+      inputsSoFar.push({ inputId: input.id, inputName: input.name, inputValue: value });
+    }
+    const evaluatedInputs = [...inputsSoFar];
     const matches: Rule[] = [];
     for (const rule of rules) if (matchesAll(run, scope, rule, values)) matches.push(rule);
-    const evaluatedInputs = inputs.map((input, index) => ({ inputId: input.id, inputName: input.name, inputValue: values[index] ?? null }));
     if (matches.length === 0) return { value: defaultResult(run, scope, outputs), inputs: evaluatedInputs, matchedRules: [] };
     const matched = matches.map((rule) => outputsOf(run, scope, rule));
     const chosen = applyHitPolicy(run, scope, hitPolicy, matched, outputs, resultOf, what);

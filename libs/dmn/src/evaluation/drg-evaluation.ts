@@ -60,11 +60,11 @@ export class DrgEvaluation {
   }
 
   private evaluate(decision: CompiledDecision, required: ReadonlyArray<readonly [string, FeelValue]>): FeelValue {
-    const what = `decision '${decision.name}'`;
+    const inputsSoFar: EvaluatedDecision['evaluatedInputs'] = [];
     try {
       const scope = extendScope(this.scope(), required);
       if (decision.table !== null) {
-        const outcome = decision.table.evaluateWithAudit(this.run, scope);
+        const outcome = decision.table.evaluateWithAudit(this.run, scope, inputsSoFar);
         const value = this.run.result(outcome.value, decision.type);
         this.record(decision, value, outcome.inputs, outcome.matchedRules);
         return value;
@@ -74,7 +74,11 @@ export class DrgEvaluation {
       return value;
     } catch (error) {
       if (error instanceof DecisionFailed) throw error;
-      if (error instanceof DmnFailure) throw new DecisionFailed(decision.id, `failed to evaluate ${what}: ${error.message}`);
+      if (error instanceof DmnFailure) {
+        // The decision that failed is in the audit too, with what it read before it failed, as Camunda records it.
+        this.record(decision, null, inputsSoFar, []);
+        throw new DecisionFailed(decision.id, `failed to evaluate decision '${decision.id}': ${error.message}`);
+      }
       throw error;
     }
   }

@@ -113,6 +113,12 @@ export interface Decision extends NamedElement {
   readonly informationRequirement?: InformationRequirement[];
   readonly knowledgeRequirement?: KnowledgeRequirement[];
   readonly decisionLogic?: Expression;
+  readonly extensionElements?: ExtensionElements;
+}
+
+/** Elements of other namespaces (Zeebe's) inside an element: dmn-moddle keeps each with its prefixed name and its attributes. */
+export interface ExtensionElements {
+  readonly values?: readonly { readonly $type: string; readonly value?: string }[];
 }
 
 export interface InputData extends NamedElement {

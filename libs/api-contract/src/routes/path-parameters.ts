@@ -1,0 +1,11 @@
+import type { TSchema } from 'typebox';
+import { DecisionEvaluationInstanceKey } from '../schema/decision-schemas.js';
+import { LongKey } from '../schema/primitives.js';
+
+/** Path parameters that are not plain keys: a decision instance's key is its evaluation's key and its index. */
+const NOT_PLAIN_KEYS: Readonly<Record<string, TSchema>> = { decisionEvaluationInstanceKey: DecisionEvaluationInstanceKey };
+
+/** The schema of a path parameter: a key, unless it is one of the few that are not. */
+export function pathParameterSchema(name: string): TSchema {
+  return NOT_PLAIN_KEYS[name] ?? LongKey;
+}
