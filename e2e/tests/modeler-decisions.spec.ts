@@ -6,7 +6,7 @@ import { openModelerAs } from '../support/modeler.js';
 import { authHeaders, type Caller } from '../support/tokens.js';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
-/** A process whose business rule task calls the decision `DECISION_ID` (replaced by the new decision's id) into `level`. */
+/** A process whose business rule task calls the decision `DECISION_ID` (replaced by the new decision's id) of its own deployment into `level`. */
 const PROCESS = readFileSync(join(import.meta.dirname, 'modeler-decisions.bpmn'), 'utf8');
 
 async function rest<T>(baseUrl: string, caller: Caller, path: string, body: unknown): Promise<T> {
@@ -68,10 +68,21 @@ test('ann edits a new decision, deploys it with the process that calls it, and t
   await expect(page.getByRole('tab', { name: 'BPMN decide-level.bpmn' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('validation-summary')).toHaveText('No problems: the engine would deploy this model');
 
-  // then Deploy offers the open decision, and deploys both in one deployment
+  // then Deploy offers the open decision; without it the engine refuses the task bound to its deployment's decision
   await page.getByRole('button', { name: 'Deploy' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deploy' });
-  await expect(dialog.getByRole('checkbox', { name: 'New-decision.dmn' })).toBeChecked();
+  const withDecision = dialog.getByRole('checkbox', { name: 'New-decision.dmn' });
+  await expect(withDecision).toBeChecked();
+  await withDecision.uncheck();
+  await dialog.getByRole('button', { name: 'Deploy' }).click();
+  await expect(page.getByTestId('notice')).toHaveText('The engine refused the deployment: 1 problem, listed below');
+  await expect(page.getByTestId('problems').getByRole('button', { name: 'decide' })).toBeVisible();
+  await expect(page.getByTestId('problems')).toContainText(decisionId);
+  await page.screenshot({ path: join(SCREENSHOTS, 'modeler-decision-deploy-refused.png') });
+
+  // and with it, both deploy in one deployment
+  await page.getByRole('button', { name: 'Deploy' }).click();
+  await expect(withDecision).toBeChecked();
   await page.screenshot({ path: join(SCREENSHOTS, 'modeler-decision-deploy-dialog.png') });
   await dialog.getByRole('button', { name: 'Deploy' }).click();
   await expect(page.getByTestId('notice')).toHaveText(`Deployed decide-level version 1, decision ${decisionId} version 1`);

@@ -9,7 +9,7 @@ import { usesCamunda7Dialect } from '../modeler/conversion/camunda7-dialect';
 import { whyNotImportable } from '../modeler/import-check';
 import type UserTaskForms from '../modeler/forms/user-task-forms';
 import { instantiate, TEMPLATES } from '../modeler/templates/templates';
-import type { EngineValidationConfig, ValidationIssue } from '../modeler/validation/validation-issue';
+import { type EngineValidationConfig, VALIDATION_REQUESTED, type ValidationIssue } from '../modeler/validation/validation-issue';
 import { ConversionBanner, type ConversionState } from './ConversionBanner';
 import { DeployDialog } from './DeployDialog';
 import { DocumentTabs } from './DocumentTabs';
@@ -24,6 +24,10 @@ import { useModeler } from './use-modeler';
 
 interface Canvas {
   resized(): void;
+}
+
+interface EventBus {
+  fire(event: string): void;
 }
 
 interface ElementRegistry {
@@ -54,9 +58,16 @@ export function ModelingWorkspace() {
   const decision = decisions.shown;
   const showTab = decisions.setActive;
 
+  const openDecisions = useRef(decisions.documents);
+  openDecisions.current = decisions.documents;
+
   const validation = useRef<EngineValidationConfig>({
     validate: async (xml) => {
-      const result = await engineApi.validate(deploymentResources(documentRef.current, xml));
+      // The open decisions go along, as Deploy offers them: a task bound to its deployment's decision finds it there.
+      const resources = [...deploymentResources(documentRef.current, xml), ...openDecisions.current.map(decisionResource)];
+      const result = await engineApi.validate(resources);
+      // A decision's own problems show in its tab.
+      const ofProcess = (problem: DeploymentValidationProblem) => !problem.resourceName?.toLowerCase().endsWith('.dmn');
       const issue =
         (severity: ValidationIssue['severity']) =>
         (problem: DeploymentValidationProblem): ValidationIssue => ({
@@ -66,7 +77,7 @@ export function ModelingWorkspace() {
           source: 'engine',
         });
       // Warnings: what the engine would deploy but ignore (leftover Camunda 7 attributes).
-      return [...result.problems.map(issue('error')), ...result.warnings.map(issue('warning'))];
+      return [...result.problems.filter(ofProcess).map(issue('error')), ...result.warnings.filter(ofProcess).map(issue('warning'))];
     },
   }).current;
   const { canvasRef, panelRef, modeler, issues, validated, selected, marks } = useModeler(validation);
@@ -123,7 +134,10 @@ export function ModelingWorkspace() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: clearRefusals only sets state
   useEffect(() => {
     clearRefusals();
-    if (decisions.active === 'process') modeler?.get<Canvas>('canvas').resized();
+    if (decisions.active !== 'process' || !modeler) return;
+    modeler.get<Canvas>('canvas').resized();
+    // The decisions may have changed meanwhile, and the process is checked with them.
+    modeler.get<EventBus>('eventBus').fire(VALIDATION_REQUESTED);
   }, [decisions.active, modeler]);
 
   const openDecision = (xml: string, name: string, library: { modelKey: string; revision: number } | null, openedAs: string) => {

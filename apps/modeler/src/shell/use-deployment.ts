@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { EngineError, engineApi, type Resource } from '../api/engine-api';
 import type { ValidationIssue } from '../modeler/validation/validation-issue';
+import { refusalIssues } from './deployment-refusal';
 import { deploymentSummary } from './deployment-summary';
 import type { Notice } from './notice';
 
-/** The engine's refusal of a deployment, element by element: what its dry run finds in the same resources. */
-async function refusalsOf(resources: Resource[]): Promise<ValidationIssue[]> {
+/** The engine's refusal of a deployment, element by element: the elements it names, else what its dry run finds in the same resources. */
+async function refusalsOf(detail: string, resources: Resource[]): Promise<ValidationIssue[]> {
+  const named = refusalIssues(detail);
+  if (named.length > 0) return named;
   const { problems } = await engineApi.validate(resources);
   return problems.map((problem) => ({
     elementId: problem.elementId,
@@ -31,8 +34,13 @@ export function useDeployment(run: (action: () => Promise<void>) => Promise<void
       try {
         setNotice({ kind: 'success', text: deploymentSummary(await engineApi.deploy(resources)) });
       } catch (error) {
-        if (error instanceof EngineError && error.status === 400) setRefusals(await refusalsOf(resources).catch(() => []));
-        throw error;
+        const refusals = error instanceof EngineError && error.status === 400 ? await refusalsOf(error.message, resources).catch(() => []) : [];
+        if (refusals.length === 0) throw error;
+        setRefusals(refusals);
+        setNotice({
+          kind: 'error',
+          text: `The engine refused the deployment: ${refusals.length === 1 ? '1 problem' : `${refusals.length} problems`}, listed below`,
+        });
       }
     });
 

@@ -1,6 +1,6 @@
 import type BpmnlintValidation from './bpmnlint-validation';
 import type EngineValidation from './engine-validation';
-import { type EngineValidationConfig, VALIDATION_CHANGED, type ValidationIssue } from './validation-issue';
+import { type EngineValidationConfig, VALIDATION_CHANGED, VALIDATION_REQUESTED, type ValidationIssue } from './validation-issue';
 
 interface EventBus {
   on(event: string | string[], callback: () => void): void;
@@ -28,7 +28,7 @@ export default class LiveValidation {
     config: EngineValidationConfig | undefined,
   ) {
     const delay = config?.delay ?? DEFAULT_DELAY_MS;
-    eventBus.on(['import.done', 'commandStack.changed', 'baton.validation.requested'], () => this.schedule(delay));
+    eventBus.on(['import.done', 'commandStack.changed', VALIDATION_REQUESTED], () => this.schedule(delay));
   }
 
   /** The issues of the latest completed validation. */

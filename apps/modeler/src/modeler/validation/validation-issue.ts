@@ -11,6 +11,9 @@ export interface ValidationIssue {
 /** Event fired on the diagram's event bus when the issues of the current model changed. */
 export const VALIDATION_CHANGED = 'baton.validation.changed';
 
+/** Event the shell fires on the diagram's event bus when what goes with the model changed (the open decisions): validate again. */
+export const VALIDATION_REQUESTED = 'baton.validation.requested';
+
 export interface ValidationChangedEvent {
   issues: ValidationIssue[];
 }
