@@ -83,6 +83,26 @@ describe('the dry-run deploy (POST /baton/v1/deployments/validation)', () => {
     expect(fine.body).toEqual({ valid: true, problems: [], warnings: [] });
   });
 
+  it("should refuse a task bound to its deployment's decision when the dry run lacks that decision, as the deployment does", async () => {
+    // given
+    const decisionsFile = (name: string) => ({ name, content: readFileSync(new URL(`../decisions/${name}`, import.meta.url), 'utf8') });
+
+    // when
+    const alone = await ann.post<DeploymentValidationResult>('/baton/v1/deployments/validation', { resources: [decisionsFile('decisions.rules.bpmn')] });
+    const together = await ann.post<DeploymentValidationResult>('/baton/v1/deployments/validation', {
+      resources: [decisionsFile('decisions.rules.bpmn'), decisionsFile('decisions.premium.dmn')],
+    });
+
+    // then
+    expect(alone.body.valid).toBe(false);
+    expect(alone.body.problems).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining("Element 'premium-decide' (bpmn:businessRuleTask): Expected to find decision with id 'premium'"),
+      }),
+    ]);
+    expect(together.body).toEqual({ valid: true, problems: [], warnings: [] });
+  });
+
   it('should take a Zeebe model with leftover Camunda 7 attributes, warning of each in the dry run and in the deployment answer', async () => {
     // given: Camunda 7 attributes beside the Zeebe definitions they stand for, and one that stands for nothing
     const leftovers = JOB_PROCESS.replace(

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { compileBpmn } from '@baton/bpmn-model';
 import { parseDmn } from '@baton/dmn';
 import type { DeploymentValidationProblem } from '@baton/api-contract';
-import { isDmnResource } from '../decisions/dmn-resource.js';
+import { refuseUnboundDecisions } from '../decisions/decision-deployment-binding.js';
+import { type DmnResource, isDmnResource, refuseDuplicateDecisionIds } from '../decisions/dmn-resource.js';
 import { isFormResource, parseFormResource, refuseDuplicateFormIds, type FormResource } from '../forms/form-resource.js';
 import { ApiProblem } from '../http/problem-detail.js';
 import { checksumOf, type DeploymentResource } from './deployment-resource.js';
@@ -37,6 +38,7 @@ export class DeploymentValidator {
     refusal(null, () => refuseDuplicateResourceNames(resources));
     const forms: FormResource[] = [];
     const compiled: CompiledResource[] = [];
+    const dmn: DmnResource[] = [];
     for (const resource of resources) {
       const unsupported = unsupportedResourceKind(resource.name);
       if (unsupported) {
@@ -45,9 +47,8 @@ export class DeploymentValidator {
         refusal(resource.name, () => forms.push(parseFormResource(resource.name, resource.content)));
       } else if (isDmnResource(resource.name)) {
         const parsed = await parseDmn(resource.content);
-        if (!parsed.ok) {
-          problems.push(...parsed.errors.map((problem) => ({ ...problemOf(resource.name, problem.message), elementId: problem.elementId ?? null })));
-        }
+        if (parsed.ok) dmn.push({ resourceName: resource.name, content: resource.content, checksum: checksumOf(resource), model: parsed.model });
+        else problems.push(...parsed.errors.map((problem) => ({ ...problemOf(resource.name, problem.message), elementId: problem.elementId ?? null })));
       } else {
         const result = await compileBpmn(resource.content);
         if (result.ok) compiled.push({ resource, checksum: checksumOf(resource), processes: result.processes, warnings: result.warnings });
@@ -55,6 +56,13 @@ export class DeploymentValidator {
       }
     }
     refusal(null, () => refuseDuplicateProcessIds(compiled));
+    refusal(null, () => refuseDuplicateDecisionIds(dmn));
+    refusal(null, () =>
+      refuseUnboundDecisions(
+        compiled.map(({ resource, processes }) => ({ resourceName: resource.name, processes })),
+        dmn,
+      ),
+    );
     refusal(null, () => refuseDuplicateFormIds(forms));
     const warnings = compiled.flatMap(({ resource, warnings }) => warnings.map((warning) => ({ resourceName: resource.name, ...warning })));
     return { problems, warnings };
