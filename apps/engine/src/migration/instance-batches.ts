@@ -3,7 +3,8 @@ import type { BatchOperationCreatedResult, ProcessInstanceMigrationBatchRequest 
 import { currentCaller } from '../auth/caller.js';
 import { BatchOperationRunner } from '../batch-operations/batch-operation-runner.js';
 import { BatchOperations } from '../batch-operations/batch-operation.repository.js';
-import { PROCESS_INSTANCE_SEARCH } from '../process-instances/process-instance.read-model.js';
+import { PgPool } from '../database/pg-pool.js';
+import { processInstanceSearchFor } from '../process-instances/process-instance.read-model.js';
 import { buildSearchQuery } from '../query/search-query.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
@@ -19,11 +20,12 @@ export class InstanceBatches {
     private readonly runner: BatchOperationRunner,
     private readonly keys: KeyGenerator,
     private readonly clock: EngineClock,
+    private readonly pg: PgPool,
   ) {}
 
   async create(type: string, filter: ProcessInstanceMigrationBatchRequest['filter'], plan: object): Promise<BatchOperationCreatedResult> {
     // Only running instances can change.
-    const running = { ...PROCESS_INSTANCE_SEARCH, baseWhere: `p.state = 'ACTIVE'` };
+    const running = { ...(await processInstanceSearchFor(this.pg, { filter })), baseWhere: `p.state = 'ACTIVE'` };
     const query = buildSearchQuery(running, { filter }, 'process instance');
     const caller = currentCaller();
     await this.keys.reserve(1);

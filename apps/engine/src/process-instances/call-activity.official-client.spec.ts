@@ -104,6 +104,23 @@ describe('call activities with the official Camunda 8 client (res:strict)', () =
     const middle = withIncident.find((instance) => instance.processDefinitionId === 'caller');
     const fetchedMiddle = await camunda.getProcessInstance(input('getProcessInstance', { processInstanceKey: middle?.processInstanceKey ?? '' }), CONSISTENT);
     expect(fetchedMiddle.hasIncident).toBe(true);
+    // and so a search says of them that neither filters nor sorts by it, and a sort by it puts them first
+    const ofTree = { processDefinitionId: { $in: ['caller-nested', 'caller', 'callee'] } };
+    const unfiltered = await camunda.searchProcessInstances(input('searchProcessInstances', { filter: ofTree }), CONSISTENT);
+    const flags = unfiltered.items.filter((instance) => instance.rootProcessInstanceKey === root.processInstanceKey);
+    expect(flags.map((instance) => [instance.processDefinitionId, instance.hasIncident]).sort()).toEqual([
+      ['callee', true],
+      ['caller', true],
+      ['caller-nested', true],
+    ]);
+    const sorted = await camunda.searchProcessInstances(
+      input('searchProcessInstances', { filter: ofTree, sort: [{ field: 'hasIncident', order: 'DESC' }] }),
+      CONSISTENT,
+    );
+    const order = sorted.items.map((instance) => instance.hasIncident);
+    expect(order).toEqual([...order].sort().reverse());
+    const without = await camunda.searchProcessInstances(input('searchProcessInstances', { filter: { ...ofTree, hasIncident: false } }), CONSISTENT);
+    expect(without.items.filter((instance) => instance.rootProcessInstanceKey === root.processInstanceKey)).toEqual([]);
     await camunda.cancelProcessInstance(input('cancelProcessInstance', { processInstanceKey: root.processInstanceKey }));
   });
 

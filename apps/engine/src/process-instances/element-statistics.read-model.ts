@@ -3,7 +3,7 @@ import type { ProcessElementStatisticsQueryResult, ProcessElementStatisticsResul
 import { PgPool } from '../database/pg-pool.js';
 import { requireRow } from '../query/require-row.js';
 import { filteredRows, underSearchLimits } from '../query/search-query.js';
-import { PROCESS_INSTANCE_SEARCH } from './process-instance.read-model.js';
+import { processInstanceSearchFor } from './process-instance.read-model.js';
 
 /**
  * Element instances counted per element, as Operate's diagram overlays show them. A multi-instance activity counts its
@@ -55,13 +55,14 @@ export class ElementStatisticsReadModel {
   async ofDefinition(processDefinitionKey: string, filter: unknown): Promise<ProcessElementStatisticsQueryResult> {
     const missing = `Process definition with key '${processDefinitionKey}' was not found`;
     await requireRow(this.pg, 'select key::text from process_definition where key = $1', [processDefinitionKey], missing);
-    const { conditions, params } = filteredRows(PROCESS_INSTANCE_SEARCH, filter, 'process instance');
+    const search = await processInstanceSearchFor(this.pg, { filter });
+    const { conditions, params } = filteredRows(search, filter, 'process instance');
     params.push(processDefinitionKey);
     const where = [...conditions, `p.process_definition_key = $${params.length}::bigint`, ELEMENTS].map((condition) => `(${condition})`).join(' and ');
     // The filter is the caller's: the statement is limited as a search is.
     const rows = await underSearchLimits(this.pg, (statements) =>
       statements.query<CountRow>(
-        `select ${COUNTS} from ${PROCESS_INSTANCE_SEARCH.from} join element_instance e on e.process_instance_key = p.key
+        `select ${COUNTS} from ${search.from} join element_instance e on e.process_instance_key = p.key
           where ${where} group by e.element_id order by e.element_id`,
         params,
       ),

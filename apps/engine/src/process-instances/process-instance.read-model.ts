@@ -12,8 +12,9 @@ import { ELEMENT_INSTANCE_STATE } from '../query/element-instance-state.js';
 import { requireRow } from '../query/require-row.js';
 import { rootProcessInstanceKeyOfJoined } from '../query/root-process-instance.js';
 import { allTags, variablesInScope } from '../query/search/instance-filters.js';
-import { callsAnIncidentHolder, INCIDENTS_IN_CALL_TREE, type TreeIncidentHolder } from './incidents-in-call-tree.js';
-import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
+import { isJsonObject } from '../query/search/json-values.js';
+import { callsAnIncidentHolder, INCIDENTS_IN_CALL_TREE, incidentCallers, incidentsBelow, type TreeIncidentHolder } from './incidents-in-call-tree.js';
+import { runSearch, type SearchQueryable, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 
 interface InstanceRow {
   key: string;
@@ -40,25 +41,23 @@ interface InstanceLookupRow extends Omit<InstanceRow, 'has_incident'> {
 }
 
 /**
- * Whether the instance or one it called, at any depth, has an open incident. The candidates are the members of its
- * call tree with incidents (a partial index); for an instance inside a tree, only those below it count.
+ * Whether the instance or one it called, at any depth, has an open incident, for the search's filter and sort:
+ * `ic.incident_callers` holds every instance that called one with an incident (incidentCallers), so that no
+ * statement walks the call tree (Citus refuses a recursive CTE over it) or reads another instance's row per row.
  */
-const HAS_INCIDENT = `(p.incident_count > 0 or exists (
-    select 1 from process_instance c
-     where c.root_process_instance_key = coalesce(p.root_process_instance_key, p.key) and c.incident_count > 0 and c.key <> p.key
-       and (p.parent_process_instance_key is null or p.key in (
-         with recursive up(key) as (
-           select c.parent_process_instance_key
-           union all
-           select a.parent_process_instance_key from process_instance a join up on a.key = up.key where a.parent_process_instance_key is not null
-         ) select key from up))))`;
+const HAS_INCIDENT = '(p.incident_count > 0 or p.key = any(ic.incident_callers))';
 
 const COLUMNS = `p.key::text as key, p.process_definition_key::text as process_definition_key, p.bpmn_process_id, p.version,
   d.version_tag, d.name, p.tenant_id, p.state, p.start_date, p.end_date, p.tags, p.business_id,
   p.parent_process_instance_key::text as parent_process_instance_key, p.parent_element_instance_key::text as parent_element_instance_key,
   ${rootProcessInstanceKeyOfJoined('p')}`;
-const SELECT = `${COLUMNS}, ${HAS_INCIDENT} as has_incident`;
 const FROM = 'process_instance p join process_definition d on d.key = p.process_definition_key';
+/**
+ * The search's rows, with $1 the callers of instances with incidents (null unless the filter or the sort names
+ * hasIncident): FROM names it, so that every statement over the search's rows (its page, its count, statistics,
+ * a batch's selection) binds it, whatever the filter uses.
+ */
+const SEARCH_FROM = `${FROM} cross join (select $1::bigint[] as incident_callers) ic`;
 
 /**
  * One instance without HAS_INCIDENT's recursive walk, which Citus refuses: the instance's own incidents and those of
@@ -67,9 +66,15 @@ const FROM = 'process_instance p join process_definition d on d.key = p.process_
 const GET_SQL = `select ${COLUMNS}, p.incident_count > 0 as has_own_incident, ${INCIDENTS_IN_CALL_TREE} as incidents_in_tree
   from ${FROM} where p.key = $1`;
 
-/** The process instance search; a batch operation over instances selects its instances with the same filter. */
-export const PROCESS_INSTANCE_SEARCH: SearchSpec = {
-  from: FROM,
+/** The search's page rows: hasIncident is completed from them (incidentsBelow), or from the callers when found. */
+interface SearchRow extends Omit<InstanceRow, 'has_incident'> {
+  has_own_incident: boolean;
+}
+
+/** The process instance search, given the callers of instances with incidents (see SEARCH_FROM). */
+const processInstanceSearch = (incidentCallers: readonly string[] | null): SearchSpec => ({
+  from: SEARCH_FROM,
+  params: [incidentCallers],
   filters: {
     processInstanceKey: { column: 'p.key', type: 'key' },
     processDefinitionKey: { column: 'p.process_definition_key', type: 'key' },
@@ -123,8 +128,22 @@ export const PROCESS_INSTANCE_SEARCH: SearchSpec = {
     businessId: 'p.business_id',
   },
   tiebreaker: 'p.key',
-  select: SELECT,
-};
+  select: `${COLUMNS}, p.incident_count > 0 as has_own_incident`,
+});
+
+/** The callers of instances with incidents when the request filters or sorts by hasIncident, else null. */
+async function incidentCallersFor(pg: SearchQueryable, { filter, sort }: Pick<SearchRequestBody, 'filter' | 'sort'>): Promise<string[] | null> {
+  const named = (isJsonObject(filter) && Object.hasOwn(filter, 'hasIncident')) || (sort ?? []).some(({ field }) => field === 'hasIncident');
+  return named ? incidentCallers(pg) : null;
+}
+
+/**
+ * The process instance search for a request's filter and sort: a batch operation over instances and the element
+ * statistics select their instances with it, as the search does.
+ */
+export async function processInstanceSearchFor(pg: SearchQueryable, request: Pick<SearchRequestBody, 'filter' | 'sort'>): Promise<SearchSpec> {
+  return processInstanceSearch(await incidentCallersFor(pg, request));
+}
 
 function toResult(row: InstanceRow): ProcessInstanceResult {
   return {
@@ -164,8 +183,25 @@ const CALL_HIERARCHY_SQL = `with recursive chain as (
 export class ProcessInstanceReadModel {
   constructor(private readonly pg: PgPool) {}
 
-  search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<ProcessInstanceResult>> {
-    return runSearch(this.pg, PROCESS_INSTANCE_SEARCH, body, 'process instance', toResult);
+  async search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<ProcessInstanceResult>> {
+    const callers = await incidentCallersFor(this.pg, body ?? {});
+    const page = await runSearch(this.pg, processInstanceSearch(callers), body, 'process instance', (row: SearchRow) => row);
+    const found = callers && new Set(callers);
+    const below = found
+      ? page.items.map((row) => found.has(row.key))
+      : await incidentsBelow(
+          this.pg,
+          page.items.map((row) => ({
+            key: row.key,
+            parentKey: row.parent_process_instance_key,
+            rootKey: row.root_process_instance_key,
+            hasOwnIncident: row.has_own_incident,
+          })),
+        );
+    return {
+      ...page,
+      items: page.items.map(({ has_own_incident: own, ...row }, index) => toResult({ ...row, has_incident: own || (below[index] ?? false) })),
+    };
   }
 
   async get(key: string): Promise<ProcessInstanceResult> {

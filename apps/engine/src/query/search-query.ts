@@ -126,7 +126,7 @@ type PageRequest = { kind: 'offset'; offset: number; limit: number } | { kind: '
  * search counts, for an aggregate over the same rows (statistics). Throws `badRequest` problems.
  */
 export function filteredRows(spec: SearchSpec, filter: unknown, resourceName: string): { conditions: string[]; params: unknown[] } {
-  const params: unknown[] = [];
+  const params: unknown[] = [...(spec.params ?? [])];
   const param = (value: unknown, sqlType?: string): string => {
     params.push(value);
     return sqlType ? `$${params.length}::${sqlType}` : `$${params.length}`;

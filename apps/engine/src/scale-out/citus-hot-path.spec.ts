@@ -33,6 +33,9 @@ const COORDINATOR_LOG = process.env.CITUS_COORDINATOR_LOG?.trim() || '/var/log/p
 /** Where the survey writes its list (printed too). */
 const REPORT = process.env.CITUS_HOT_PATH_REPORT?.trim() || join(tmpdir(), 'baton-citus-hot-path.tsv');
 
+const SEARCH_STEP = 'the instance search (each found instance says whether its call tree has an incident below it)';
+const SEARCH_BY_INCIDENT_STEP = 'the instance search filtered and sorted by hasIncident';
+
 async function expectStatus(what: string, request: Promise<{ status: number; body: unknown }>, expected: number): Promise<unknown> {
   const response = await request;
   if (response.status !== expected) throw new Error(`${what} answered ${response.status}: ${JSON.stringify(response.body).slice(0, 300)}`);
@@ -166,6 +169,16 @@ if (!CITUS_URL) {
           async () => expectStatus('cancellation', http.post(`/v2/process-instances/${await start('several-engines-job')}/cancellation`, {}), 204),
         ],
         ['the instance read', async () => expectStatus('read', http.get(`/v2/process-instances/${await start('several-engines-job')}`), 200)],
+        [SEARCH_STEP, () => expectStatus('search', http.post('/v2/process-instances/search', { filter: { state: 'ACTIVE' } }), 200)],
+        [
+          SEARCH_BY_INCIDENT_STEP,
+          () =>
+            expectStatus(
+              'search',
+              http.post('/v2/process-instances/search', { filter: { hasIncident: false }, sort: [{ field: 'hasIncident', order: 'DESC' }] }),
+              200,
+            ),
+        ],
       ];
 
       // when
@@ -191,6 +204,8 @@ if (!CITUS_URL) {
       writeFileSync(REPORT, `${report}\n`);
       console.log(`${report}\n(written to ${REPORT})`);
       expect(outcomes.some((outcome) => outcome.startsWith('ok'))).toBe(true);
+      // the instance search runs on Citus, its hasIncident too (no recursive CTE over the call tree)
+      expect(outcomes).toEqual(expect.arrayContaining([`ok\t${SEARCH_STEP}`, `ok\t${SEARCH_BY_INCIDENT_STEP}`]));
       // job activation asks for any job of a type: a statement over every shard, refused or spread, but never routed to one
       expect(verdicts.some((verdict) => verdict.statement.includes('from job j join process_instance p'))).toBe(true);
     }, 180_000);

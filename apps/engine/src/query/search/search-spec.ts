@@ -40,6 +40,11 @@ export interface GroupedFilter {
 export interface SearchSpec {
   /** FROM clause incl. joins, e.g. 'process_instance p join process_definition d on d.key = p.process_definition_key' */
   from: string;
+  /**
+   * Values the spec's own SQL names as $1, $2, … (optional), found before the search (keys, say); the request's
+   * parameters are numbered after them. Every statement over `from` binds them, so `from` should name them all.
+   */
+  params?: readonly unknown[];
   /** Always-applied condition (optional), e.g. tenant or "not a PROCESS row" */
   baseWhere?: string;
   /** API filter field name → column */
