@@ -26,6 +26,8 @@ const CONTEXT: Readonly<Record<AuditLogEntityTypeEnum, string>> = {
   RESOURCE: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, key as process_definition_key, null::bigint as process_instance_key,
                     null::bigint as element_instance_key, null::bigint as job_key, null::bigint as user_task_key from process_definition where key = $1::bigint
              union all
+             select 'DEPLOYED_RESOURCES', tenant_id, null, null, null, null, null, null from decision_requirements where key = $1::bigint
+             union all
              select 'DEPLOYED_RESOURCES', tenant_id, null, null, null, null, null, null from form where key = $1::bigint`,
 };
 

@@ -45,8 +45,9 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
   elementInstanceKey: `select p.tenant_id from element_instance e join process_instance p on p.key = e.process_instance_key where e.key = $1`,
   variableKey: `select p.tenant_id from variable v join process_instance p on p.key = v.process_instance_key where v.key = $1`,
   modelKey: `select tenant_id from model_revision where model_key = $1 limit 1`,
-  // A deployed resource: a process definition or a form (a deleted one exists no more).
+  // A deployed resource: a process definition, a decision requirements graph or a form (a deleted one exists no more).
   resourceKey: `select tenant_id from process_definition where key = $1 and deleted_at is null
+                union all select tenant_id from decision_requirements where key = $1 and deleted_at is null
                 union all select tenant_id from form where key = $1 and deleted_at is null`,
   userTaskKey: `select tenant_id, assignee, candidate_users, candidate_groups from user_task where key = $1`,
   // A batch touches the tenants of its instances (see BatchOperations.create); anything but a list is every tenant.

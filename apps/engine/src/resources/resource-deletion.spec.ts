@@ -43,6 +43,24 @@ const CALLS = {
 </bpmn:definitions>`,
 };
 
+/** Version `answer` of the decision graph 'deletable-rules', whose one decision answers it. */
+const rules = (answer: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="https://www.omg.org/spec/DMN/20191111/MODEL/" id="deletable-rules" name="Deletable rules" namespace="http://baton.dev/deletion">
+  <decision id="deletable-rule" name="Deletable rule"><literalExpression><text>"${answer}"</text></literalExpression></decision>
+</definitions>`;
+
+/** A process whose business rule task evaluates the latest 'deletable-rule' into `answer`. */
+const RULE_CALLER = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:zeebe="http://camunda.org/schema/zeebe/1.0" id="r" targetNamespace="http://baton.dev/deletion">
+  <bpmn:process id="deletable-rule-caller" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:sequenceFlow id="start-to-decide" sourceRef="start" targetRef="decide" />
+    <bpmn:businessRuleTask id="decide"><bpmn:extensionElements><zeebe:calledDecision decisionId="deletable-rule" resultVariable="answer" /></bpmn:extensionElements></bpmn:businessRuleTask>
+    <bpmn:sequenceFlow id="decide-to-end" sourceRef="decide" targetRef="end" />
+    <bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+
 const FORM = JSON.stringify({ id: 'deletable-form', type: 'default', components: [{ type: 'textfield', key: 'name', label: 'Name' }] });
 
 describe('POST /v2/resources/{resourceKey}/deletion', () => {
@@ -175,11 +193,47 @@ describe('POST /v2/resources/{resourceKey}/deletion', () => {
     expect((await deploy({ 'deletable.form': FORM })).form?.version).toBe(2);
   });
 
+  it('should delete a decision requirements graph with its decisions, so that the latest binding finds the previous version', async () => {
+    // given two versions of a graph, and a process that evaluates its decision's latest version
+    await deploy({ 'deletable-rules.dmn': rules('first'), 'deletable-rule-caller.bpmn': RULE_CALLER });
+    const graphOf = async (answer: string) =>
+      (await http.deploy<DeploymentResult>({ 'deletable-rules.dmn': rules(answer) })).body.deployments.find((deployment) => deployment.decisionRequirements)
+        ?.decisionRequirements;
+    const graphKey = (await graphOf('second'))?.decisionRequirementsKey ?? '';
+    const decide = async () =>
+      (await start({ processDefinitionId: 'deletable-rule-caller', awaitCompletion: true })).body as unknown as { variables: Record<string, unknown> };
+    expect((await decide()).variables.answer).toBe('second');
+
+    // when
+    const deleted = await deletion(graphKey, { reason: 'wrong answer' });
+
+    // then: its graph and decision are gone, and the first version is the latest again
+    expect(deleted.status).toBe(200);
+    expect((await http.get(`/v2/decision-requirements/${graphKey}`)).status).toBe(404);
+    const decisions = await http.post<{ items: { version: number }[] }>('/v2/decision-definitions/search', {
+      filter: { decisionDefinitionId: 'deletable-rule' },
+    });
+    expect(decisions.body.items.map((decision) => decision.version)).toEqual([1]);
+    expect((await decide()).variables.answer).toBe('first');
+    const evaluated = await http.post<{ output: string; decisionDefinitionVersion: number }>('/v2/decision-definitions/evaluation', {
+      decisionDefinitionId: 'deletable-rule',
+    });
+    expect([evaluated.body.output, evaluated.body.decisionDefinitionVersion]).toEqual(['"first"', 1]);
+    expect((await deletion(graphKey)).status).toBe(404);
+    expect((await audit({ entityKey: graphKey }))[0]?.annotation).toBe(
+      `decision requirements 'deletable-rules' version 2 (key ${graphKey}); reason: wrong answer`,
+    );
+    // and deployed again, it is a new version
+    expect((await graphOf('second'))?.version).toBe(3);
+  });
+
   it('should answer 400 for a bad key or deleteHistory, 404 for an unknown key', async () => {
     expect((await deletion('not-a-key')).status).toBe(400);
     expect((await deletion('2251799813685249', { deleteHistory: true })).status).toBe(400);
     const unknown = await deletion('2251799813685249');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.detail).toBe("Expected to delete resource with key '2251799813685249', but no such process definition or form was found");
+    expect(unknown.body.detail).toBe(
+      "Expected to delete resource with key '2251799813685249', but no such process definition, decision requirements or form was found",
+    );
   });
 });

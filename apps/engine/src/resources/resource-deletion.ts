@@ -8,11 +8,12 @@ import { ProcessDefinitionRepository } from '../deployment/process-definition.re
 import { badRequest, conflict, notFound } from '../http/problem-detail.js';
 import { NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
 import { EngineClock } from '../runtime/engine-clock.js';
+import { DecisionRequirementsDeletion } from './decision-requirements-deletion.js';
 import { RunningInstances } from './running-instances.js';
 import { StartEventsAfterDeletion } from './start-events-after-deletion.js';
 
 interface ResourceRow {
-  kind: 'process' | 'form';
+  kind: 'process' | 'form' | 'decision requirements';
   id: string;
   version: number;
   tenant_id: string;
@@ -20,13 +21,15 @@ interface ResourceRow {
 
 type Options = NonNullable<DeleteResourceRequest>;
 
-const nameOf = (resource: ResourceRow, key: string) =>
-  `${resource.kind === 'process' ? 'process definition' : 'form'} '${resource.id}' version ${resource.version} (key ${key})`;
+const KIND_NAMES: Record<ResourceRow['kind'], string> = { process: 'process definition', form: 'form', 'decision requirements': 'decision requirements' };
+
+const nameOf = (resource: ResourceRow, key: string) => `${KIND_NAMES[resource.kind]} '${resource.id}' version ${resource.version} (key ${key})`;
 
 /**
- * Deletes a process definition or a form: nothing new uses it any more (no new instance, migration, call or form
- * link finds it), while the rows of the instances that ran it keep it as their record. A process definition that
- * running instances use is refused unless the operator asks to cancel them first.
+ * Deletes a process definition, a form or a decision requirements graph (with its decisions): nothing new uses it any
+ * more (no new instance, migration, call, form link or decision evaluation finds it), while the rows of the instances
+ * that ran it keep it as their record. A process definition that running instances use is refused unless the operator
+ * asks to cancel them first.
  */
 @Injectable()
 export class ResourceDeletion {
@@ -36,18 +39,22 @@ export class ResourceDeletion {
     private readonly definitions: ProcessDefinitionRepository,
     private readonly running: RunningInstances,
     private readonly startEvents: StartEventsAfterDeletion,
+    private readonly decisions: DecisionRequirementsDeletion,
     private readonly clock: EngineClock,
     private readonly audit: AuditLog,
   ) {}
 
   async delete(resourceKey: string, options: Options): Promise<DeleteResourceResult> {
-    if (!isLongKey(resourceKey)) throw badRequest(`Expected resourceKey to be the key of a process definition or a form, but it was '${resourceKey}'`);
+    if (!isLongKey(resourceKey)) {
+      throw badRequest(`Expected resourceKey to be the key of a process definition, a decision requirements graph or a form, but it was '${resourceKey}'`);
+    }
     if (options.deleteHistory) {
       throw badRequest(`deleteHistory: Baton keeps the history of finished instances when it deletes a resource; send false or leave it out`);
     }
     const resource = await this.find(resourceKey);
     // As for other entities, one that does not exist (any more) leaves no audit entry.
-    if (!resource) throw notFound(`Expected to delete resource with key '${resourceKey}', but no such process definition or form was found`);
+    if (!resource)
+      throw notFound(`Expected to delete resource with key '${resourceKey}', but no such process definition, decision requirements or form was found`);
     const annotation = [
       nameOf(resource, resourceKey),
       options.reason ? `reason: ${options.reason}` : null,
@@ -57,15 +64,18 @@ export class ResourceDeletion {
     // The deletion runs several statements: its entry is recorded after them, not with any instance's write.
     return this.audit.audited({ ...entry, annotation: annotation.filter(Boolean).join('; ') }, NO_COMMAND_CONTEXT, async () => {
       if (resource.kind === 'form') await this.deleteForm(resourceKey);
+      else if (resource.kind === 'decision requirements') await this.decisions.delete(resourceKey, nameOf(resource, resourceKey));
       else await this.deleteProcessDefinition(resourceKey, resource, options.cancelRunningInstances === true);
       return { resourceKey, batchOperation: null };
     });
   }
 
-  /** The live process definition or form with this key that the caller may see. */
+  /** The live process definition, decision requirements graph or form with this key that the caller may see. */
   private async find(key: string): Promise<ResourceRow | null> {
     const [row] = await this.pg.query<ResourceRow>(
       `select 'process' as kind, bpmn_process_id as id, version, tenant_id from process_definition where key = $1 and deleted_at is null
+       union all
+       select 'decision requirements', decision_requirements_id, version, tenant_id from decision_requirements where key = $1 and deleted_at is null
        union all
        select 'form', form_id, version, tenant_id from form where key = $1 and deleted_at is null`,
       [key],
