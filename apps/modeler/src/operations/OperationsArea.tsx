@@ -1,3 +1,4 @@
+import { DecisionInstancePage } from './decisions/DecisionInstancePage';
 import { DefinitionsPage } from './definitions/DefinitionsPage';
 import { InstancePage } from './instance/InstancePage';
 import { InstanceListPage } from './list/InstanceListPage';
@@ -22,15 +23,17 @@ function Page({ route }: { route: OperationsRoute }) {
       return <InstanceListPage params={route.params} />;
     case 'instance':
       return <InstancePage processInstanceKey={route.processInstanceKey} />;
+    case 'decision-instance':
+      return <DecisionInstancePage decisionInstanceKey={route.decisionInstanceKey} />;
     case 'migration':
       return <MigrationPage params={route.params} />;
   }
 }
 
-/** The Operations area: health first, then processes, instances, one instance, and migration. */
+/** The Operations area: health first, then processes, instances, one instance, one decision instance, and migration. */
 export function OperationsArea({ hash }: { hash: string }) {
   const route = parseRoute(hash);
-  const section = route.page === 'instance' || route.page === 'migration' ? 'instances' : route.page;
+  const section = route.page === 'instance' || route.page === 'decision-instance' || route.page === 'migration' ? 'instances' : route.page;
   return (
     <div className="ops-area">
       <nav className="ops-subnav" aria-label="Operations">

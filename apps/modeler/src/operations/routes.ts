@@ -9,6 +9,7 @@ export type OperationsRoute =
   | { page: 'definitions' }
   | { page: 'instances'; params: URLSearchParams }
   | { page: 'instance'; processInstanceKey: string }
+  | { page: 'decision-instance'; decisionInstanceKey: string }
   | { page: 'migration'; params: URLSearchParams };
 
 export function parseRoute(hash: string): OperationsRoute {
@@ -18,6 +19,7 @@ export function parseRoute(hash: string): OperationsRoute {
   if (first === 'definitions') return { page: 'definitions' };
   if (first === 'instances' && second) return { page: 'instance', processInstanceKey: second };
   if (first === 'instances') return { page: 'instances', params: new URLSearchParams(query) };
+  if (first === 'decision-instances' && second) return { page: 'decision-instance', decisionInstanceKey: second };
   if (first === 'migration') return { page: 'migration', params: new URLSearchParams(query) };
   return { page: 'overview' };
 }

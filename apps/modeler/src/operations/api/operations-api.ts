@@ -1,5 +1,7 @@
 import type {
   AuditLogResult,
+  DecisionInstanceGetQueryResult,
+  DecisionInstanceResult,
   BatchOperationCreatedResult,
   BatchOperationItemResult,
   BatchOperationResult,
@@ -65,6 +67,10 @@ export const operationsApi = {
     searchAll<ElementInstanceResult>('/v2/element-instances/search', { processInstanceKey }, [{ field: 'startDate', order: 'ASC' }]),
   jobs: (processInstanceKey: string) => searchAll<JobSearchResult>('/v2/jobs/search', { processInstanceKey }),
   userTasks: (processInstanceKey: string) => searchAll<UserTaskResult>('/v2/user-tasks/search', { processInstanceKey }),
+  decisionInstances: (processInstanceKey: string) =>
+    searchAll<DecisionInstanceResult>('/v2/decision-instances/search', { processInstanceKey }, [{ field: 'decisionEvaluationInstanceKey', order: 'ASC' }]),
+  decisionInstance: (key: string) => json<DecisionInstanceGetQueryResult>('GET', `/v2/decision-instances/${key}`),
+  decisionXml: (decisionDefinitionKey: string) => call<string>('GET', `/v2/decision-definitions/${decisionDefinitionKey}/xml`),
   incidents: (processInstanceKey: string) => searchAll<IncidentResult>('/v2/incidents/search', { processInstanceKey, state: 'ACTIVE' }),
 
   // The reason is Baton's field beside Camunda's: the audit log keeps it, the timeline shows it.

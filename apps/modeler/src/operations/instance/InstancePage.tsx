@@ -4,6 +4,7 @@ import { opsHref } from '../routes';
 import { BpmnDiagram } from '../ui/BpmnDiagram';
 import { formatDate } from '../ui/format';
 import { useLoader } from '../ui/use-loader';
+import { DecisionInstancesPanel } from '../decisions/DecisionInstancesPanel';
 import { CallHierarchy } from './CallHierarchy';
 import { DiagramLegend } from './DiagramLegend';
 import { IncidentsPanel } from './IncidentsPanel';
@@ -15,7 +16,7 @@ import { UserTasksPanel } from './UserTasksPanel';
 import { useInstanceSnapshot } from './use-instance-snapshot';
 import { VariablesPanel } from './VariablesPanel';
 
-const TABS = ['Incidents', 'Variables', 'Timeline', 'Jobs', 'User tasks'] as const;
+const TABS = ['Incidents', 'Variables', 'Timeline', 'Jobs', 'User tasks', 'Decisions'] as const;
 type Tab = (typeof TABS)[number];
 
 /** One instance: its diagram with live overlays, what it holds and did, and the operator's actions on it. */
@@ -81,6 +82,7 @@ export function InstancePage({ processInstanceKey }: { processInstanceKey: strin
         {tab === 'Timeline' && <TimelinePanel processInstanceKey={processInstanceKey} />}
         {tab === 'Jobs' && <JobsPanel processInstanceKey={processInstanceKey} onDone={snapshot.reload} />}
         {tab === 'User tasks' && <UserTasksPanel processInstanceKey={processInstanceKey} />}
+        {tab === 'Decisions' && <DecisionInstancesPanel processInstanceKey={processInstanceKey} />}
       </section>
     </div>
   );
