@@ -41,56 +41,56 @@ export async function callsAnIncidentHolder(
   return false;
 }
 
+/**
+ * The given callers and theirs, up to the roots of their call trees: one statement per level, by key (Citus refuses a
+ * recursive CTE over the call tree); each instance is asked for once, however many below it led to it.
+ */
+async function callersUpFrom(pg: SearchQueryable, first: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  let callers = [...new Set(first)];
+  for (let depth = 0; callers.length > 0 && depth < MAX_DEPTH; depth++) {
+    for (const key of callers) found.add(key);
+    callers = (await pg.query<{ key: string }>(CALLERS_SQL, [callers])).map((row) => row.key).filter((key) => !found.has(key));
+  }
+  return found;
+}
+
 /** The callers of the call trees' members with open incidents (the partial index process_instance_incident_in_tree). */
 const HOLDERS_CALLERS_SQL = `select distinct parent_process_instance_key::text as key from process_instance
   where incident_count > 0 and root_process_instance_key is not null and parent_process_instance_key is not null`;
 
 /**
  * Every instance that called, at any depth, an instance with an open incident: the set the instance search's
- * hasIncident filter and sort compare each instance with. Found from the members with incidents up, one level per
- * statement by key, as callsAnIncidentHolder walks (Citus refuses a recursive CTE over the call tree); each caller is
- * asked for once, however many holders it has below it.
+ * hasIncident filter and sort compare each instance with.
  */
 export async function incidentCallers(pg: SearchQueryable): Promise<string[]> {
-  const found = new Set<string>();
-  let callers = (await pg.query<{ key: string }>(HOLDERS_CALLERS_SQL)).map((row) => row.key);
-  for (let depth = 0; callers.length > 0 && depth < MAX_DEPTH; depth++) {
-    for (const key of callers) found.add(key);
-    callers = (await pg.query<{ key: string }>(CALLERS_SQL, [callers])).map((row) => row.key).filter((key) => !found.has(key));
-  }
-  return [...found];
+  const first = (await pg.query<{ key: string }>(HOLDERS_CALLERS_SQL)).map((row) => row.key);
+  return [...(await callersUpFrom(pg, first))];
 }
 
 /** The members with open incidents of the call trees with these roots (the partial index process_instance_incident_in_tree). */
-const TREES_HOLDERS_SQL = `select key::text as key, parent_process_instance_key::text as parent_key, root_process_instance_key::text as root_key
+const TREES_HOLDERS_SQL = `select parent_process_instance_key::text as parent_key
   from process_instance where incident_count > 0 and root_process_instance_key = any($1::bigint[])`;
 
 /** An instance of a page, as incidentsBelow reads it. */
 export interface PagedInstance {
   readonly key: string;
-  readonly parentKey: string | null;
   readonly rootKey: string;
   readonly hasOwnIncident: boolean;
 }
 
 /**
  * Whether each instance of a page, or one it called at any depth, has an open incident: the members with incidents
- * of the page's call trees in one statement, then callsAnIncidentHolder's walk for an instance inside such a tree.
- * A search page is read so, not with a subquery per row that Citus would refuse (it names another instance's row).
+ * of the page's call trees in one statement, then their callers up to the roots, one level per statement. A search
+ * page is read so, not with a subquery per row, which Citus refuses (it names other instances' rows).
  */
 export async function incidentsBelow(pg: SearchQueryable, instances: readonly PagedInstance[]): Promise<boolean[]> {
   const roots = [...new Set(instances.filter((instance) => !instance.hasOwnIncident).map((instance) => instance.rootKey))];
   if (roots.length === 0) return instances.map(() => true);
-  const holders = await pg.query<{ key: string; parent_key: string | null; root_key: string }>(TREES_HOLDERS_SQL, [roots]);
-  return Promise.all(
-    instances.map(async (instance) => {
-      if (instance.hasOwnIncident) return true;
-      const inTree = holders.filter((holder) => holder.root_key === instance.rootKey && holder.key !== instance.key);
-      return callsAnIncidentHolder(
-        pg,
-        { key: instance.key, parentKey: instance.parentKey },
-        inTree.map((holder) => [holder.key, holder.parent_key]),
-      );
-    }),
+  const holders = await pg.query<{ parent_key: string | null }>(TREES_HOLDERS_SQL, [roots]);
+  const callers = await callersUpFrom(
+    pg,
+    holders.flatMap((holder) => (holder.parent_key === null ? [] : [holder.parent_key])),
   );
+  return instances.map((instance) => instance.hasOwnIncident || callers.has(instance.key));
 }

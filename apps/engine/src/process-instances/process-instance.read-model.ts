@@ -43,7 +43,7 @@ interface InstanceLookupRow extends Omit<InstanceRow, 'has_incident'> {
 /**
  * Whether the instance or one it called, at any depth, has an open incident, for the search's filter and sort:
  * `ic.incident_callers` holds every instance that called one with an incident (incidentCallers), so that no
- * statement walks the call tree (Citus refuses a recursive CTE over it) or reads another instance's row per row.
+ * statement walks the call tree with a recursive CTE, which Citus refuses, nor reads other instances' rows per row.
  */
 const HAS_INCIDENT = '(p.incident_count > 0 or p.key = any(ic.incident_callers))';
 
@@ -193,7 +193,6 @@ export class ProcessInstanceReadModel {
           this.pg,
           page.items.map((row) => ({
             key: row.key,
-            parentKey: row.parent_process_instance_key,
             rootKey: row.root_process_instance_key,
             hasOwnIncident: row.has_own_incident,
           })),
