@@ -10,18 +10,18 @@ import type { Authentication } from './authentication.js';
 import type { HandedJobTenants } from './handed-job-tenants.js';
 import { type Caller, mayActOnTask, PUBLIC_CALLER, runAsCaller, seesAllUserTasks } from './caller.js';
 import { isPublicPage } from './public-pages.js';
-import { InvalidToken } from './token-verifier.js';
+import { clientAddress } from './realm-client-address.js';
+import { Unauthenticated } from './request-credentials.js';
 import { isResourceKey, resourceOwner, seesOwner } from './resource-tenants.js';
 
 /** A request's caller, kept on the request for the request context that re-enters it around the handler (http/request-context.ts). */
 export type RequestWithCaller = IncomingMessage & { caller?: Caller };
 
-function unauthorized(response: ServerResponse, detail: string): ApiProblem {
-  response.setHeader('WWW-Authenticate', 'Bearer realm="baton"');
-  return new ApiProblem(401, detail, 'UNAUTHORIZED');
+/** The 401 (or the throttle's 429) of refused credentials, with the schemes the engine reads. */
+function refused(auth: Authentication, response: ServerResponse, error: Unauthenticated): ApiProblem {
+  response.setHeader('WWW-Authenticate', auth.acceptsBasic ? ['Bearer realm="baton"', 'Basic realm="baton", charset="UTF-8"'] : 'Bearer realm="baton"');
+  return error.problem();
 }
-
-const bearerToken = (request: IncomingMessage): string | undefined => /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 
 /**
  * What a caller may do with one operation of the route table, whichever protocol carries it (REST here, gRPC in
@@ -59,7 +59,7 @@ export async function checkOperationAccess(
 
 /**
  * Every request the router took passes here before its body is read, judged by the route the router picked
- * (http/request-route.ts): 401 without a valid bearer token, 403 without a role the route table allows, 404 for a
+ * (http/request-route.ts): 401 without a valid bearer token (or basic credentials, with AUTH_BASIC), 403 without a role the route table allows, 404 for a
  * resource (named by a path key) that does not exist or is of a tenant the caller is not in, or a user task a
  * reviewer may not act on. A route the access table does not list is refused (the engine does not start with one,
  * see {@link checkRouteAccessDeclared}); a public route runs as {@link PUBLIC_CALLER}, who may see nothing. A request no
@@ -80,13 +80,11 @@ export function accessControl(auth: Authentication, pg: PgPool, handedJobs: Hand
     const access = routeAccess(match.route.operationId);
     if (access.allow === 'public') return PUBLIC_CALLER;
 
-    const token = bearerToken(request);
-    if (!token) throw unauthorized(response, 'The request has no bearer token (Authorization: Bearer <access token>)');
     let caller: Caller;
     try {
-      caller = await (await auth.tokenVerifier()).verify(token);
+      caller = await auth.callerOf(request.headers.authorization, clientAddress(request, auth.behindProxy));
     } catch (error) {
-      if (error instanceof InvalidToken) throw unauthorized(response, `The bearer token is refused: ${error.message}`);
+      if (error instanceof Unauthenticated) throw refused(auth, response, error);
       throw error;
     }
     await checkOperationAccess(caller, match.route, match.params, pg, handedJobs);

@@ -14,6 +14,8 @@ export interface AuthConfig {
   readonly tenantsClaim: string;
   /** ALLOW_DEMO_REALM: serve the demo realm (known passwords) on a HOST other machines can reach. */
   readonly allowDemoRealm: boolean;
+  /** AUTH_BASIC: also accept `Authorization: Basic` with a user of the embedded realm (default off). */
+  readonly basic: boolean;
 }
 
 type Read = (name: string) => string | undefined;
@@ -44,6 +46,11 @@ export function loadAuthConfig(read: Read, flag: (name: string, fallback: boolea
     );
   }
 
+  const basic = flag('AUTH_BASIC', false);
+  if (basic && issuer !== undefined) {
+    problems.push('AUTH_BASIC=true checks passwords against the embedded realm, which OIDC_ISSUER replaces: unset one of them');
+  }
+
   return {
     mode,
     issuer,
@@ -52,5 +59,6 @@ export function loadAuthConfig(read: Read, flag: (name: string, fallback: boolea
     groupsClaim: claimPath('OIDC_GROUPS_CLAIM', 'groups'),
     tenantsClaim: claimPath('OIDC_TENANTS_CLAIM', 'tenant_ids'),
     allowDemoRealm,
+    basic,
   };
 }

@@ -5,8 +5,14 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { EngineConfig } from '../config/engine-config.js';
 import { PgPool } from '../database/pg-pool.js';
 import { isLoopbackHost } from './auth-config.js';
+import type { Caller } from './caller.js';
 import { createEmbeddedRealm, type EmbeddedRealm } from './embedded-realm.js';
-import { TokenVerifier } from './token-verifier.js';
+import { userClaims } from './realm-claims.js';
+import { readCredentials, Unauthenticated } from './request-credentials.js';
+import { callerFromClaims } from './token-claims.js';
+import { InvalidToken, TokenVerifier } from './token-verifier.js';
+
+const BASIC_OFF = 'basic auth is off: set AUTH_BASIC=true or use a bearer token';
 
 /** A wildcard bind address is no URL a browser can use; the demo realm is then served as this machine's loopback. */
 function urlHost(address: AddressInfo, configuredHost: string): string {
@@ -40,6 +46,16 @@ export class Authentication implements OnApplicationBootstrap {
     return this.config.auth.mode === 'oidc';
   }
 
+  /** Whether a proxy (PUBLIC_URL) stands before the engine: a client's address is then its last X-Forwarded-For. */
+  get behindProxy(): boolean {
+    return this.config.publicUrl !== undefined;
+  }
+
+  /** Whether `Authorization: Basic` with a realm user is accepted (AUTH_BASIC, only with the embedded realm). */
+  get acceptsBasic(): boolean {
+    return this.config.auth.basic && this.servesRealm;
+  }
+
   /** Whether this engine serves the demo realm under `/auth`. */
   get servesRealm(): boolean {
     return this.enabled && this.config.auth.issuer === undefined;
@@ -57,6 +73,41 @@ export class Authentication implements OnApplicationBootstrap {
   embeddedRealm(): Promise<EmbeddedRealm> {
     this.realm ??= createEmbeddedRealm(this.baseUrl(), this.config.auth, this.config.realm, this.pg, this.config.publicUrl !== undefined);
     return this.realm;
+  }
+
+  /**
+   * The caller an `Authorization` value (REST header or gRPC metadata) names: a bearer token, or with AUTH_BASIC a
+   * user and password of the embedded realm, checked as its sign-in form checks them (same throttle, keyed by
+   * `address`) and read as the same caller a token of that user would be. Throws {@link Unauthenticated}.
+   */
+  async callerOf(authorization: string | undefined, address: string): Promise<Caller> {
+    const credentials = readCredentials(authorization);
+    const basic = this.acceptsBasic;
+    switch (credentials.kind) {
+      case 'none':
+        throw new Unauthenticated(
+          basic
+            ? 'The request has no credentials (Authorization: Bearer <access token>, or Basic with a user of the realm)'
+            : 'The request has no bearer token (Authorization: Bearer <access token>)',
+        );
+      case 'malformed':
+        if (credentials.scheme === 'Basic') throw new Unauthenticated(basic ? 'The basic credentials are not base64 of user:password' : BASIC_OFF);
+        throw new Unauthenticated('The Authorization value is neither a bearer token nor basic credentials');
+      case 'basic': {
+        if (!basic) throw new Unauthenticated(BASIC_OFF);
+        const signIn = (await this.embeddedRealm()).signIn(credentials.username, credentials.password, address);
+        if ('waitSeconds' in signIn) throw new Unauthenticated(`too many failed sign-ins: try again in ${signIn.waitSeconds} s`, signIn.waitSeconds);
+        if ('failed' in signIn) throw new Unauthenticated('The basic credentials are refused: unknown user or wrong password');
+        return callerFromClaims({ sub: signIn.user.username, ...userClaims(this.config.auth, signIn.user) }, this.config.auth);
+      }
+      case 'bearer':
+        try {
+          return await (await this.tokenVerifier()).verify(credentials.token);
+        } catch (error) {
+          if (error instanceof InvalidToken) throw new Unauthenticated(`The bearer token is refused: ${error.message}`);
+          throw error;
+        }
+    }
   }
 
   tokenVerifier(): Promise<TokenVerifier> {

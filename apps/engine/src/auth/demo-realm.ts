@@ -1,4 +1,5 @@
-import { DEFAULT_TENANT_ID, type Role } from '@baton/api-contract';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_TENANT_ID, ROLES, type Role } from '@baton/api-contract';
 
 /** One account of the demo realm; its password is its user name. */
 export interface DemoUser {
@@ -18,6 +19,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'olga', name: 'Olga Operator', roles: ['operator'], groups: [], tenants: BOTH_TENANTS },
   { username: 'dave', name: 'Dave Developer', roles: ['developer'], groups: [], tenants: BOTH_TENANTS },
   { username: 'ann', name: 'Ann Analyst', roles: ['analyst'], groups: [], tenants: BOTH_TENANTS },
+  // Camunda 8 Run's `demo`/`demo`: every role and every tenant, so a task offered to nobody can still be completed.
+  { username: 'demo', name: 'Demo Administrator', roles: ROLES, groups: [], tenants: BOTH_TENANTS },
 ];
 
 export const DEMO_REALM = 'baton';
@@ -31,6 +34,15 @@ export const APP_CLIENT_IDS = ['baton-tasklist', 'baton-modeler'] as const;
 
 export const findDemoUser = (username: string): DemoUser | undefined => DEMO_USERS.find((user) => user.username === username);
 
-/** Password = user name, as in the demo realm of the README. */
-export const checkDemoPassword = (username: unknown, password: unknown): DemoUser | undefined =>
-  typeof username === 'string' && password === username ? findDemoUser(username) : undefined;
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Password = user name, as in the demo realm of the README. Compared in constant time, and an unknown user name is
+ * compared too, so that the time taken tells neither how much of a password matched nor whether the user exists.
+ */
+export function checkDemoPassword(username: unknown, password: unknown): DemoUser | undefined {
+  if (typeof username !== 'string' || typeof password !== 'string') return undefined;
+  const user = findDemoUser(username);
+  const matches = timingSafeEqual(digest(password), digest(user?.username ?? `\0${username}`));
+  return user && matches ? user : undefined;
+}

@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
 import type { Configuration, KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
 import type { PgPool } from '../database/pg-pool.js';
 import type { AuthConfig } from './auth-config.js';
-import { APP_CLIENT_IDS, CLI_CLIENT_ID, DEMO_REALM, findDemoUser, WORKER_CLIENT } from './demo-realm.js';
+import { APP_CLIENT_IDS, CLI_CLIENT_ID, checkDemoPassword, DEMO_REALM, type DemoUser, findDemoUser, WORKER_CLIENT } from './demo-realm.js';
 import { jwtShapedRefreshTokens, thirdPartyCookiesCheck, userinfoEndpoint } from './keycloak-endpoints.js';
 import { escapeHtml, loginActions, page } from './login-page.js';
 import { registerPasswordGrant } from './password-grant.js';
@@ -12,7 +12,7 @@ import { accessClaims, userClaims } from './realm-claims.js';
 import type { RealmConfig } from './realm-config.js';
 import { APP_PATHS, RedirectPolicy } from './realm-redirects.js';
 import { postgresRealmAdapter, realmSecret } from './realm-store.js';
-import { SignInThrottle } from './realm-throttle.js';
+import { type SignInTry, SignInThrottle } from './realm-throttle.js';
 
 /** Keycloak's layout: `<engine>/auth/realms/<realm>`, endpoints under `/protocol/openid-connect/`. */
 export const REALM_PATH = `/auth/realms/${DEMO_REALM}`;
@@ -26,6 +26,8 @@ export interface EmbeddedRealm {
   readonly publicJwks: JSONWebKeySet;
   /** Serves everything under {@link REALM_PATH} (the middleware mount strips the mount path). */
   handle(request: IncomingMessage, response: ServerResponse): void;
+  /** A password check outside the realm's pages (HTTP basic auth), slowed down by the same throttle as its sign-ins. */
+  signIn(username: string, password: string, address: string): SignInTry<DemoUser>;
 }
 
 type OidcProviderModule = typeof import('oidc-provider');
@@ -213,5 +215,6 @@ export async function createEmbeddedRealm(
       if (path === `${OIDC}/3p-cookies/step1.html`) return thirdPartyCookiesCheck(response);
       callback(request, response);
     },
+    signIn: (username, password, address) => throttle.attempt(username, address, () => checkDemoPassword(username, password)),
   };
 }

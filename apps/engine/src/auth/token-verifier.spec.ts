@@ -12,6 +12,7 @@ const CONFIG: AuthConfig = {
   groupsClaim: 'groups',
   tenantsClaim: 'tenant_ids',
   allowDemoRealm: false,
+  basic: false,
 };
 
 describe('TokenVerifier', () => {

@@ -40,6 +40,7 @@ describe('loadEngineConfig', () => {
         groupsClaim: 'groups',
         tenantsClaim: 'tenant_ids',
         allowDemoRealm: false,
+        basic: false,
       },
       realm: {
         redirectOrigins: ['http://localhost:5173', 'http://localhost:5174'],
@@ -188,6 +189,14 @@ describe('loadEngineConfig', () => {
     expect(loadEngineConfig({ HOST: '0.0.0.0', AUTH: 'none' }).auth.mode).toBe('none');
     expect(loadEngineConfig({ HOST: '0.0.0.0', OIDC_ISSUER: 'https://idp.example.com/realms/x' }).auth.issuer).toBe('https://idp.example.com/realms/x');
     expect(loadEngineConfig({ HOST: 'localhost' }).auth.issuer).toBeUndefined();
+  });
+
+  it('should accept basic auth only when asked to, and only against the embedded realm', () => {
+    expect(loadEngineConfig({}).auth.basic).toBe(false);
+    expect(loadEngineConfig({ AUTH_BASIC: 'true' }).auth.basic).toBe(true);
+    expect(() => loadEngineConfig({ AUTH_BASIC: 'true', OIDC_ISSUER: 'https://idp.example.com/realms/x' })).toThrow(
+      /AUTH_BASIC=true checks passwords against the embedded realm/,
+    );
   });
 
   it('should name bad AUTH, OIDC_ISSUER and claim paths', () => {

@@ -77,7 +77,7 @@ export abstract class EngineConfig {
   abstract readonly maxVariables: number;
   /** MAX_JSON_DEPTH: deepest nesting of objects and arrays in a JSON body (default 64, see {@link DEFAULT_MAX_JSON_DEPTH}). */
   abstract readonly maxJsonDepth: number;
-  /** AUTH, OIDC_*, ALLOW_DEMO_REALM: who may call the API (see {@link AuthConfig}). */
+  /** AUTH, OIDC_*, ALLOW_DEMO_REALM, AUTH_BASIC: who may call the API (see {@link AuthConfig}). */
   abstract readonly auth: AuthConfig;
   /** SEARCH_TIMEOUT_MS, SEARCH_POOL_SIZE, MAX_CONCURRENT_SEARCHES: limits of the searches (see {@link SearchConfig}). */
   abstract readonly search: SearchConfig;

@@ -40,7 +40,7 @@ describe('the start banner', () => {
     expect(lines[3]).toBe('  gRPC:       127.0.0.1:26500  (Zeebe gateway, plain text)');
     expect(lines[5]).toBe('  Realm:      http://127.0.0.1:8080/auth/realms/baton');
     expect(lines.slice(9)).toEqual([
-      'Demo users: alice, bob (reviewers), olga (operator), dave (developer), ann (analyst); password = user name',
+      'Demo users: alice, bob (reviewers), olga (operator), dave (developer), ann (analyst), demo (administrator of every tenant); password = user name',
       'Get a token (user alice, then the worker client):',
       '  curl -s http://127.0.0.1:8080/auth/realms/baton/protocol/openid-connect/token -d grant_type=password -d client_id=baton-cli -d username=alice -d password=alice',
       '  curl -s http://127.0.0.1:8080/auth/realms/baton/protocol/openid-connect/token -d grant_type=client_credentials -d client_id=baton-worker -d client_secret=baton-worker-secret',

@@ -8,7 +8,7 @@ import { checkOperationAccess } from '../auth/access-control.middleware.js';
 import { Authentication } from '../auth/authentication.js';
 import { type Caller, runAsCaller } from '../auth/caller.js';
 import { HandedJobTenants } from '../auth/handed-job-tenants.js';
-import { InvalidToken } from '../auth/token-verifier.js';
+import { Unauthenticated } from '../auth/request-credentials.js';
 import { EngineConfig } from '../config/engine-config.js';
 import { PgPool } from '../database/pg-pool.js';
 import { bindRoutes, type ContractRequest, type RouteHandler } from '../http/contract-routes.js';
@@ -36,7 +36,7 @@ const asCaller = <T>(caller: Caller | undefined, work: () => Promise<T>): Promis
 
 /**
  * The REST API's operations as the gRPC gateway calls them, so that a gateway call is one more way into the same
- * rules: the caller's bearer token (the `authorization` metadata) verified as REST verifies it, the operation's roles
+ * rules: the caller's credentials (the `authorization` metadata: a bearer token, or basic with AUTH_BASIC) checked as REST checks them, the operation's roles
  * and the tenants of the keys it names checked by the same function (checkOperationAccess), the body built from the
  * gateway's message checked as a JSON body and against the operation's schema, and then the very handler the route
  * table binds to the operation, run as the caller with its tenants.
@@ -135,12 +135,13 @@ export class GatewayOperations implements OnModuleInit {
   /** The caller the call's token names; undefined when tokens are not checked (every caller is the anonymous admin). */
   private async callerOf(metadata: Metadata): Promise<Caller | undefined> {
     if (!this.auth.enabled) return undefined;
-    const token = bearerToken(metadata);
-    if (!token) throw new ApiProblem(401, "The call has no bearer token (metadata 'authorization: Bearer <access token>')", 'UNAUTHORIZED');
+    const value = metadata.get('authorization')[0];
+    if (value === undefined) throw new ApiProblem(401, "The call has no bearer token (metadata 'authorization: Bearer <access token>')", 'UNAUTHORIZED');
     try {
-      return await (await this.auth.tokenVerifier()).verify(token);
+      // The gateway sees no client address: its basic-auth failures all count against one, and each user name's own.
+      return await this.auth.callerOf(typeof value === 'string' ? value : '', 'grpc-gateway');
     } catch (error) {
-      if (error instanceof InvalidToken) throw new ApiProblem(401, `The bearer token is refused: ${error.message}`, 'UNAUTHORIZED');
+      if (error instanceof Unauthenticated) throw error.problem();
       throw error;
     }
   }
