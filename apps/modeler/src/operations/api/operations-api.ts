@@ -21,7 +21,9 @@ import type {
   ProcessInstanceSearchQuery,
   ProcessInstanceSequenceFlowsQueryResult,
   SearchQueryResponse,
+  SetVariableRequest,
   UserTaskResult,
+  VariableResult,
   VariableSearchResult,
 } from '@baton/api-contract';
 import { call, json } from '../../api/engine-api';
@@ -63,6 +65,8 @@ export const operationsApi = {
   history: (key: string) => json<ProcessInstanceHistoryResponse>('GET', `/baton/v1/process-instances/${key}/history`),
   auditLog: (processInstanceKey: string) => searchAll<AuditLogResult>('/v2/audit-logs/search', { processInstanceKey }, [{ field: 'timestamp', order: 'ASC' }]),
   variables: (processInstanceKey: string) => searchAll<VariableSearchResult>('/v2/variables/search', { processInstanceKey }, [{ field: 'name', order: 'ASC' }]),
+  // A search answer may truncate a long value; the variable itself has it whole.
+  variable: (variableKey: string) => json<VariableResult>('GET', `/v2/variables/${variableKey}`),
   elementInstances: (processInstanceKey: string) =>
     searchAll<ElementInstanceResult>('/v2/element-instances/search', { processInstanceKey }, [{ field: 'startDate', order: 'ASC' }]),
   jobs: (processInstanceKey: string) => searchAll<JobSearchResult>('/v2/jobs/search', { processInstanceKey }),
@@ -77,6 +81,7 @@ export const operationsApi = {
   cancel: (key: string, reason: string) => json<void>('POST', `/v2/process-instances/${key}/cancellation`, { reason }),
   resolveIncident: (incidentKey: string, reason: string) => json<void>('POST', `/v2/incidents/${incidentKey}/resolution`, { reason }),
   updateJobRetries: (jobKey: string, retries: number, reason: string) => json<void>('PATCH', `/v2/jobs/${jobKey}`, { changeset: { retries }, reason }),
+  setVariables: (scopeKey: string, request: SetVariableRequest) => json<void>('PUT', `/v2/element-instances/${scopeKey}/variables`, request),
   modify: (key: string, request: ProcessInstanceModificationRequest) => json<void>('POST', `/v2/process-instances/${key}/modification`, request),
 
   dryRunMigration: (key: string, plan: MigrationPlan) => json<MigrationPlanReport>('POST', `/v2/process-instances/${key}/migration`, { ...plan, dryRun: true }),

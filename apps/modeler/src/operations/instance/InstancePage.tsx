@@ -77,7 +77,14 @@ export function InstancePage({ processInstanceKey }: { processInstanceKey: strin
         ))}
       </div>
       <section className="ops-tab-panel" role="tabpanel">
-        {tab === 'Incidents' && <IncidentsPanel incidents={incidents} onDone={snapshot.reload} />}
+        {tab === 'Incidents' && (
+          <IncidentsPanel
+            processInstanceKey={processInstanceKey}
+            incidents={incidents}
+            elementInstances={snapshot.data.elementInstances}
+            onDone={snapshot.reload}
+          />
+        )}
         {tab === 'Variables' && <VariablesPanel processInstanceKey={processInstanceKey} elementInstances={snapshot.data.elementInstances} />}
         {tab === 'Timeline' && <TimelinePanel processInstanceKey={processInstanceKey} />}
         {tab === 'Jobs' && <JobsPanel processInstanceKey={processInstanceKey} onDone={snapshot.reload} />}
