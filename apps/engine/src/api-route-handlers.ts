@@ -22,6 +22,7 @@ import { MODEL_LIBRARY_ROUTES } from './models/model-library.routes.js';
 import { OPENAPI_ROUTES } from './openapi/openapi.routes.js';
 import { OPERATIONS_OVERVIEW_ROUTES } from './operations/operations-overview.routes.js';
 import { ELEMENT_STATISTICS_ROUTES } from './process-instances/element-statistics.routes.js';
+import { PROCESS_INSTANCE_BATCH_ROUTES } from './process-instances/process-instance-batches.routes.js';
 import { PROCESS_INSTANCE_ROUTES } from './process-instances/process-instance.routes.js';
 import { ELEMENT_INSTANCE_ROUTES, VARIABLE_ROUTES } from './query/query.routes.js';
 import { RESOURCE_DELETION_ROUTES } from './resources/resource-deletion.routes.js';
@@ -60,6 +61,7 @@ export const API_ROUTE_HANDLERS: readonly RouteHandlers[] = [
   OPERATIONS_OVERVIEW_ROUTES,
   ELEMENT_STATISTICS_ROUTES,
   PROCESS_INSTANCE_ROUTES,
+  PROCESS_INSTANCE_BATCH_ROUTES,
   ELEMENT_INSTANCE_ROUTES,
   VARIABLE_ROUTES,
   RESOURCE_DELETION_ROUTES,

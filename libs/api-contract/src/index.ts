@@ -29,6 +29,7 @@ export type { ClockPinRequest } from './schema/message-requests.js';
 export type {
   OperationReferenceRequest,
   ProcessInstanceCreationRequest,
+  ProcessInstanceFilterBatchRequest,
   ProcessInstanceMigrationBatchRequest,
   ProcessInstanceMigrationRequest,
   ProcessInstanceModificationBatchRequest,

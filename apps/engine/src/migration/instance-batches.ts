@@ -9,9 +9,13 @@ import { buildSearchQuery } from '../query/search-query.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
 
+/** The instances a batch may touch, unless its type says otherwise: only running instances can change. */
+export const RUNNING_INSTANCES = `p.state = 'ACTIVE'`;
+
 /**
- * Creates a batch operation over the running process instances a filter matches now (the caller sees only its
- * tenants' instances): one item per instance, carried out in the background by the handler of `type`.
+ * Creates a batch operation over the process instances a filter matches now among those `candidates` (a condition on
+ * `p`, the process instance) admits (the caller sees only its tenants' instances): one item per instance, carried
+ * out in the background by the handler of `type`.
  */
 @Injectable()
 export class InstanceBatches {
@@ -23,10 +27,14 @@ export class InstanceBatches {
     private readonly pg: PgPool,
   ) {}
 
-  async create(type: string, filter: ProcessInstanceMigrationBatchRequest['filter'], plan: object): Promise<BatchOperationCreatedResult> {
-    // Only running instances can change.
-    const running = { ...(await processInstanceSearchFor(this.pg, { filter })), baseWhere: `p.state = 'ACTIVE'` };
-    const query = buildSearchQuery(running, { filter }, 'process instance');
+  async create(
+    type: string,
+    filter: ProcessInstanceMigrationBatchRequest['filter'],
+    plan: object,
+    candidates: string = RUNNING_INSTANCES,
+  ): Promise<BatchOperationCreatedResult> {
+    const admitted = { ...(await processInstanceSearchFor(this.pg, { filter })), baseWhere: candidates };
+    const query = buildSearchQuery(admitted, { filter }, 'process instance');
     const caller = currentCaller();
     await this.keys.reserve(1);
     const key = this.keys.next();

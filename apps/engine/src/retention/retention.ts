@@ -133,9 +133,14 @@ async function deleteClosedHierarchies(sql: SqlRunner, days: number, limit: numb
     [rootKeys],
   );
   const keys = instances.map((row) => row.key);
+  await deleteInstances(sql, keys);
+  return { roots: roots.length, instances: keys.length };
+}
+
+/** Deletes these instances and every row of theirs; the caller made sure none of them runs. */
+export async function deleteInstances(sql: SqlRunner, keys: readonly string[]): Promise<void> {
   for (const [table, column] of INSTANCE_TABLES) await sql.query(`delete from ${table} where ${column} = any($1::bigint[])`, [keys]);
   await sql.query(`delete from process_instance where key = any($1::bigint[])`, [keys]);
-  return { roots: roots.length, instances: keys.length };
 }
 
 async function deleteOldAuditEntries(sql: SqlRunner, days: number, limit: number): Promise<number> {

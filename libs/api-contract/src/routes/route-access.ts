@@ -57,6 +57,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   migrateProcessInstance: { allow: OPERATOR },
   migrateProcessInstancesBatchOperation: { allow: OPERATOR },
   modifyProcessInstancesBatchOperation: { allow: OPERATOR },
+  cancelProcessInstancesBatchOperation: { allow: OPERATOR },
+  resolveIncidentsBatchOperation: { allow: OPERATOR },
+  resolveProcessInstanceIncidents: { allow: OPERATOR },
+  deleteProcessInstancesBatchOperation: { allow: OPERATOR },
+  deleteProcessInstance: { allow: OPERATOR },
   modifyProcessInstance: { allow: OPERATOR },
   createElementInstanceVariables: { allow: OPERATOR },
   // Developers delete what they deployed; operators clean up versions nobody runs any more.

@@ -86,6 +86,16 @@ export const ProcessInstanceMigrationBatchRequest = Type.Object(
 );
 export type ProcessInstanceMigrationBatchRequest = Static<typeof ProcessInstanceMigrationBatchRequest>;
 
+/**
+ * Camunda's batch requests that name only the instances: `ProcessInstanceCancellationBatchOperationRequest`,
+ * `…IncidentResolution…` and `…Deletion…`.
+ */
+export const ProcessInstanceFilterBatchRequest = Type.Object(
+  { filter: ProcessInstanceFilter, operationReference: Type.Optional(OperationReference) },
+  { additionalProperties: false },
+);
+export type ProcessInstanceFilterBatchRequest = Static<typeof ProcessInstanceFilterBatchRequest>;
+
 const ModificationVariableInstruction = Type.Object({ variables: VariablesObject, scopeId: Type.Optional(Name()) }, { additionalProperties: false });
 
 /**
