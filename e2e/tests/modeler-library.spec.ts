@@ -15,7 +15,7 @@ test('ann keeps a model in the library, saves a second revision and opens the fi
   await page.locator('.djs-shape[data-element-id="Check"]').dblclick();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('Check invoice');
-  await page.locator('.baton-canvas').click({ position: { x: 600, y: 12 } });
+  await page.getByTestId('canvas').click({ position: { x: 600, y: 12 } });
   await page.getByRole('button', { name: 'Save to library' }).click();
   await expect(page.getByTestId('notice')).toHaveText('Saved "Invoice approval" as revision 2 in the library');
 

@@ -29,7 +29,7 @@ export function App({ user }: { user: SignedInUser }) {
       <TopNav user={user} area={area} />
       {modelingShown.current && (
         <div className="baton-area" hidden={area !== 'modeling'}>
-          <ModelingWorkspace />
+          <ModelingWorkspace username={user.username} />
         </div>
       )}
       {area === 'operations' && <OperationsArea hash={hash} />}

@@ -5,6 +5,9 @@ import { decisionFileName, decisionResource } from '../decisions/decision-docume
 import { DecisionEditor } from '../decisions/DecisionEditor';
 import { isDmnXml, newDecisionXml } from '../decisions/decision-xml';
 import { useDecisionTabs } from '../decisions/use-decision-tabs';
+import { AutosaveStatus } from '../modeler/autosave/AutosaveStatus';
+import { rememberedWork, rememberWork } from '../modeler/autosave/last-autosaved';
+import { useAutosave } from '../modeler/autosave/use-autosave';
 import { usesCamunda7Dialect } from '../modeler/conversion/camunda7-dialect';
 import { whyNotImportable } from '../modeler/import-check';
 import type UserTaskForms from '../modeler/forms/user-task-forms';
@@ -44,9 +47,10 @@ function deployBlockedBy(validated: boolean, issues: ValidationIssue[]): string 
 
 /**
  * The Modeling area: toolbar, the process's canvas with properties panel and the decisions' tabs (dmn-js with the
- * test evaluation), problems, library, form editor and deploy dialog.
+ * test evaluation), problems, library, form editor and deploy dialog. The process is autosaved to the library, and
+ * `username`'s last work opens again after a reload.
  */
-export function ModelingWorkspace() {
+export function ModelingWorkspace({ username }: { username: string }) {
   const [document, setDocument] = useState<ModelDocument>(() => emptyDocument('New process'));
   const documentRef = useRef(document);
   documentRef.current = document;
@@ -81,6 +85,23 @@ export function ModelingWorkspace() {
     },
   }).current;
   const { canvasRef, panelRef, modeler, issues, validated, selected, marks } = useModeler(validation);
+
+  /** Saves the process as a new library revision (a new model the first time); answers the revision. */
+  const saveProcess = async () => {
+    const saving = documentRef.current;
+    const xml = (await modeler!.saveXML({ format: true })).xml ?? '';
+    const forms = formResources(saving.forms);
+    const saved = saving.library
+      ? await engineApi.saveRevision(saving.library.modelKey, { xml, forms, name: saving.name, basedOnRevision: saving.library.revision })
+      : await engineApi.createModel({ name: saving.name, xml, forms });
+    // The name or forms may have changed while the request ran: only the library reference is the answer's.
+    const next = { ...documentRef.current, library: { modelKey: saved.modelKey, revision: saved.revision } };
+    documentRef.current = next;
+    setDocument(next);
+    rememberWork(localStorage, username, saved.modelKey);
+    return saved.revision;
+  };
+  const { state: autosaveState, autosave } = useAutosave(modeler, saveProcess);
   const [conversion, setConversion] = useState<ConversionState>({ kind: 'none' });
   /** The file as it was opened: what a conversion starts from. */
   const openedXml = useRef('');
@@ -90,6 +111,8 @@ export function ModelingWorkspace() {
       if (!modeler) return;
       setNotice({ kind: 'info', text: `Opening ${openedAs}…` });
       const refusal = await whyNotImportable(modeler, xml);
+      // The model being replaced keeps its last edits: they are saved before it goes.
+      if (!refusal && autosave.dirty) await autosave.saveNow().catch(() => undefined);
       if (refusal) {
         setNotice({ kind: 'error', text: `Could not open ${openedAs}: ${refusal}` });
         return;
@@ -102,18 +125,32 @@ export function ModelingWorkspace() {
         showTab('process');
         setConversion(converted ?? (usesCamunda7Dialect(xml) ? { kind: 'offered' } : { kind: 'none' }));
         setDocument(next);
+        autosave.reset();
+        rememberWork(localStorage, username, next.library?.modelKey ?? null);
         setNotice({ kind: 'info', text: `Opened ${openedAs}${warnings.length > 0 ? ` (${warnings.length} import warnings)` : ''}` });
       } catch (error) {
         if (previous) await modeler.importXML(previous);
         setNotice({ kind: 'error', text: `Could not open ${openedAs}: ${(error as Error).message}` });
       }
     },
-    [modeler, showTab],
+    [modeler, showTab, autosave, username],
   );
 
+  // The work open when the page was left (its last autosaved revision) opens again; else a new process.
   useEffect(() => {
-    if (modeler) void open(instantiate(TEMPLATES[0].xml), emptyDocument('New process'), 'a new process');
-  }, [modeler, open]);
+    if (!modeler) return;
+    const remembered = rememberedWork(localStorage, username);
+    const last = remembered ? engineApi.getModel(remembered).catch(() => null) : Promise.resolve(null);
+    void last.then((model) =>
+      model && !isDmnXml(model.xml)
+        ? open(
+            model.xml,
+            { name: model.name, library: { modelKey: model.modelKey, revision: model.revision }, forms: formsFromResources(model.forms) },
+            `your last work, "${model.name}" revision ${model.revision}`,
+          )
+        : open(instantiate(TEMPLATES[0].xml), emptyDocument('New process'), 'a new process'),
+    );
+  }, [modeler, open, username]);
 
   const currentXml = async () => (await modeler!.saveXML({ format: true })).xml ?? '';
 
@@ -188,13 +225,8 @@ export function ModelingWorkspace() {
   const saveToLibrary = () =>
     run(async () => {
       if (decision) return saveDecision(decision);
-      const xml = await currentXml();
-      const forms = formResources(document.forms);
-      const saved = document.library
-        ? await engineApi.saveRevision(document.library.modelKey, { xml, forms, name: document.name, basedOnRevision: document.library.revision })
-        : await engineApi.createModel({ name: document.name, xml, forms });
-      setDocument({ ...document, library: { modelKey: saved.modelKey, revision: saved.revision } });
-      setNotice({ kind: 'success', text: `Saved "${saved.name}" as revision ${saved.revision} in the library` });
+      const revision = await autosave.saveNow();
+      setNotice({ kind: 'success', text: `Saved "${documentRef.current.name}" as revision ${revision} in the library` });
     });
 
   const convert = () =>
@@ -226,6 +258,7 @@ export function ModelingWorkspace() {
     if (!modeler || !editingForm) return;
     const element = modeler.get<ElementRegistry>('elementRegistry').get(editingForm.elementId);
     setDocument({ ...document, forms: { ...document.forms, [editingForm.formId]: schema } });
+    autosave.changed();
     if (element) modeler.get<UserTaskForms>('userTaskForms').link(element, editingForm.formId);
     setEditingForm(null);
   };
@@ -246,7 +279,11 @@ export function ModelingWorkspace() {
     <main className="baton-workspace">
       <Toolbar
         document={decision ?? document}
-        onRename={(name) => (decision ? decisions.update(decision.key, { name }) : setDocument({ ...document, name }))}
+        onRename={(name) => {
+          if (decision) return decisions.update(decision.key, { name });
+          setDocument({ ...document, name });
+          autosave.changed();
+        }}
         onNew={(templateId) => {
           const template = TEMPLATES.find((item) => item.id === templateId) ?? TEMPLATES[0];
           void open(instantiate(template.xml), emptyDocument(template.name), `a new "${template.name}"`);
@@ -259,6 +296,7 @@ export function ModelingWorkspace() {
         onEditForm={!decision && selected?.type === 'bpmn:UserTask' ? editForm : undefined}
         onDeploy={() => void deploy()}
         busy={busy}
+        status={decision ? undefined : <AutosaveStatus state={autosaveState} />}
         deployBlockedBy={decision ? deployBlockedBy(decisions.validation.validated, decisions.validation.issues) : deployBlockedBy(validated, issues)}
       />
       <DocumentTabs

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { TEMPLATES } from '../modeler/templates/templates';
 import type { ModelDocument } from './model-document';
 
@@ -16,6 +16,8 @@ interface ToolbarProps {
   onEditForm?: () => void;
   onDeploy(): void;
   busy: boolean;
+  /** Where the model stands against the library (autosave), shown beside Save to library. */
+  status?: ReactNode;
   /** Why the model cannot be deployed now; null when it can. */
   deployBlockedBy: string | null;
 }
@@ -79,6 +81,7 @@ export function Toolbar(props: ToolbarProps) {
       <button type="button" onClick={props.onSaveToLibrary} disabled={props.busy}>
         Save to library
       </button>
+      {props.status}
       <span className="baton-separator" />
       <button type="button" onClick={props.onEditForm} disabled={!props.onEditForm} title="Select a user task to edit its form">
         Edit form
