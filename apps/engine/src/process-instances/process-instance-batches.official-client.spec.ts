@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BatchItemHandlers, type BatchItemOutcome } from '../batch-operations/batch-item-handlers.js';
+import { BATCH_OPERATION_COLUMNS, type BatchOperationRow } from '../batch-operations/batch-operation.repository.js';
 import { PgPool } from '../database/pg-pool.js';
 import { eventually } from '../testing/eventually.js';
 import { type CamundaClient as Client, CONSISTENT, clientInput as input, refusalOf, strictCamundaClient } from '../testing/official-client.js';
@@ -48,6 +50,13 @@ describe('process instance batches and deletion, with the official client (res:s
   }
 
   /** Fails each instance's pick job without retries (an incident), then gives it the retries asked for. */
+  /** Carries out an item of the batch again, as an engine that took the batch over after a crash would. */
+  async function rerunItem(batchOperationKey: string, processInstanceKey: string): Promise<BatchItemOutcome> {
+    const [batch] = await sql.query<BatchOperationRow>(`select ${BATCH_OPERATION_COLUMNS} from batch_operation where key = $1`, [batchOperationKey]);
+    if (!batch) throw new Error(`no batch operation ${batchOperationKey}`);
+    return engine.app.get(BatchItemHandlers).handlerOf(batch.type)(batch, { itemKey: processInstanceKey, processInstanceKey });
+  }
+
   async function incidentsOn(retriesByInstance: Record<string, number>): Promise<void> {
     const { jobs } = await camunda.activateJobs(input('activateJobs', { type: 'search-pick', maxJobsToActivate: 10, timeout: 60_000, worker: 'spec' }));
     for (const [processInstanceKey, retries] of Object.entries(retriesByInstance)) {
@@ -74,6 +83,19 @@ describe('process instance batches and deletion, with the official client (res:s
     expect(await Promise.all(doomed.map(stateOf))).toEqual(['TERMINATED', 'TERMINATED', 'TERMINATED']);
     expect(await stateOf(kept)).toBe('ACTIVE');
     expect(await auditedBy(created.batchOperationKey)).toEqual(Array(3).fill('PROCESS_INSTANCE CANCEL SUCCESS'));
+  });
+
+  it('should find an item done already when an engine that took the batch over carries it out again', async () => {
+    // given
+    const [doomed, ended] = [await start(['again']), await start(['again'])];
+    await camunda.cancelProcessInstance(input('cancelProcessInstance', { processInstanceKey: ended }));
+    const created = await camunda.cancelProcessInstancesBatchOperation(input('cancelProcessInstancesBatchOperation', { filter: { tags: ['again'] } }));
+    await finished(created.batchOperationKey);
+
+    // when / then: its own cancellation is done (one audit entry), an instance that ended otherwise is skipped
+    expect(await rerunItem(created.batchOperationKey, doomed)).toEqual({ state: 'COMPLETED' });
+    expect(await rerunItem(created.batchOperationKey, ended)).toEqual({ state: 'SKIPPED' });
+    expect(await auditedBy(created.batchOperationKey)).toEqual(['PROCESS_INSTANCE CANCEL SUCCESS']);
   });
 
   it('should resolve the incidents of one instance as a batch of one, and fail the item whose job has no retries left', async () => {
@@ -149,5 +171,8 @@ describe('process instance batches and deletion, with the official client (res:s
     const left = await camunda.searchProcessInstances(input('searchProcessInstances', { filter: { tags: ['cleanup'] } }), CONSISTENT);
     expect(left.items.map((item) => item.processInstanceKey)).toEqual([running]);
     expect(await auditedBy(created.batchOperationKey)).toEqual(['PROCESS_INSTANCE DELETE SUCCESS', 'PROCESS_INSTANCE DELETE SUCCESS']);
+    // carried out again (an engine took the batch over): found done, no second entry
+    expect(await rerunItem(created.batchOperationKey, ended[0] as string)).toEqual({ state: 'COMPLETED' });
+    expect(await auditedBy(created.batchOperationKey)).toHaveLength(2);
   });
 });
