@@ -135,7 +135,11 @@ describe('process instance batches and deletion, with the official client (res:s
     // given
     const key = await start(['deleted']);
     const refusal = await refusalOf(camunda.deleteProcessInstance(input('deleteProcessInstance', { processInstanceKey: key })));
-    expect(refusal).toMatchObject({ status: 409, title: 'INVALID_STATE' });
+    expect(refusal).toMatchObject({
+      status: 409,
+      title: 'INVALID_STATE',
+      detail: `Expected to delete history for process instance with key '${key}', but it is still active.`,
+    });
     await camunda.cancelProcessInstance(input('cancelProcessInstance', { processInstanceKey: key }));
 
     // when

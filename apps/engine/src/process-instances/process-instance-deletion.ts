@@ -73,7 +73,8 @@ export class ProcessInstanceDeletion implements OnModuleInit {
         throw notFound(`Expected to delete process instance with key '${key}', but no such process instance was found`);
       }
       if (tree.some((instance) => instance.state === 'ACTIVE')) {
-        throw conflict(`Expected to delete process instance with key '${key}', but it is not completed or terminated`);
+        // Camunda's rejection of a history deletion while the instance runs.
+        throw conflict(`Expected to delete history for process instance with key '${key}', but it is still active.`);
       }
       await this.recordSuccess(sql, context);
       await deleteInstances(
