@@ -41,7 +41,7 @@ const REPLACEMENTS: Record<string, string> = {
   calledElementBinding: use('zeebe:calledElement'),
   calledElementVersion: use('zeebe:calledElement'),
   decisionRef: use('zeebe:calledDecision'),
-  executionListener: 'remove it (zeebe:executionListeners are not supported yet)',
+  executionListener: use('zeebe:executionListeners'),
   taskListener: 'remove it (zeebe:taskListeners are not supported yet)',
   async: ASYNC,
   asyncBefore: ASYNC,

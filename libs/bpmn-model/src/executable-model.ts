@@ -59,6 +59,13 @@ export interface ExecutableJobDefinition {
   userTaskHeaders?: ExecutableUserTask;
 }
 
+/** A `zeebe:executionListener`: a job of its type that the element's start or end waits for, in document order. */
+export interface ExecutableExecutionListener {
+  eventType: 'start' | 'end';
+  type: ExecutableValue;
+  retries: ExecutableValue;
+}
+
 /** A `zeebe:script`: a FEEL expression whose result is stored in `resultVariable`. */
 export interface ExecutableScript {
   expression: string;
@@ -201,6 +208,8 @@ export interface ExecutableElement {
   outputMappings: ExecutableMapping[];
   /** Set for job worker tasks (service, send, business rule, and script tasks implemented by a worker). */
   job?: ExecutableJobDefinition;
+  /** `zeebe:executionListeners`, in document order; absent when there are none. */
+  executionListeners?: ExecutableExecutionListener[];
   /** Set for script tasks implemented with FEEL. */
   script?: ExecutableScript;
   /** Set for containers (process, sub-process): the none start event that starts them, when there is one. */

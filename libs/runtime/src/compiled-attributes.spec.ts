@@ -473,10 +473,12 @@ describe('what deploy refuses, naming the element and the attribute', () => {
       'a zeebe:header has no key',
     ],
     [
-      'an extension the engine does not run',
-      task(`${job('work')}<zeebe:executionListeners><zeebe:executionListener eventType="start" type="audit" /></zeebe:executionListeners>`),
+      'two start execution listeners of one job type, which Zeebe refuses',
+      task(
+        `${job('work')}<zeebe:executionListeners><zeebe:executionListener eventType="start" type="audit" /><zeebe:executionListener eventType="start" type="audit" /></zeebe:executionListeners>`,
+      ),
       'work',
-      'zeebe:executionListeners is not supported yet on bpmn:serviceTask',
+      "two start zeebe:executionListener elements have the job type 'audit'",
     ],
     [
       'a job priority, which the engine does not order jobs by yet',

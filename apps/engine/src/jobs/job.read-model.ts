@@ -8,6 +8,8 @@ import { runSearch, type SearchRequestBody, type SearchSpec, sortByPrefix } from
 interface JobRow {
   key: string;
   type: string;
+  kind: JobSearchResult['kind'];
+  listener_event_type: JobSearchResult['listenerEventType'];
   state: JobSearchResult['state'];
   retries: number;
   worker: string | null;
@@ -30,7 +32,7 @@ interface JobRow {
 /** Camunda reports a job's last transition; ours keeps the lifecycle state, so map it. */
 const STATE = `(case j.state when 'ACTIVATABLE' then (case when j.error_message is not null then 'FAILED' else 'CREATED' end)
   when 'ACTIVATED' then 'CREATED' else j.state end)`;
-const SELECT = `j.key::text as key, j.type, ${STATE} as state, j.retries, j.worker, j.deadline, j.custom_headers, j.error_message, j.error_code,
+const SELECT = `j.key::text as key, j.type, j.kind, j.listener_event_type, ${STATE} as state, j.retries, j.worker, j.deadline, j.custom_headers, j.error_message, j.error_code,
   j.element_id, j.element_instance_key::text as element_instance_key, j.process_instance_key::text as process_instance_key,
   j.process_definition_key::text as process_definition_key, j.bpmn_process_id, j.tenant_id, j.created_at, j.ended_at,
   (j.state = 'ACTIVATABLE' and j.error_message is not null and j.retries > 0) as failed_with_retries_left,
@@ -46,8 +48,8 @@ const SEARCH: SearchSpec = {
     errorMessage: { column: 'j.error_message', type: 'string' },
     hasFailedWithRetriesLeft: { column: `(j.state = 'ACTIVATABLE' and j.error_message is not null and j.retries > 0)`, type: 'boolean' },
     jobKey: { column: 'j.key', type: 'key' },
-    kind: { column: `'BPMN_ELEMENT'`, type: 'enum', values: JOB_KINDS },
-    listenerEventType: { column: `'UNSPECIFIED'`, type: 'enum', values: JOB_LISTENER_EVENT_TYPES },
+    kind: { column: 'j.kind', type: 'enum', values: JOB_KINDS },
+    listenerEventType: { column: 'j.listener_event_type', type: 'enum', values: JOB_LISTENER_EVENT_TYPES },
     ...referenceFilters('j', 'processDefinitionId', 'processDefinitionKey', 'processInstanceKey'),
     retries: { column: 'j.retries', type: 'integer' },
     state: { column: STATE, type: 'enum', values: JOB_STATES },
@@ -63,6 +65,8 @@ const SEARCH: SearchSpec = {
     errorCode: 'j.error_code',
     errorMessage: sortByPrefix('j.error_message'),
     jobKey: 'j.key',
+    kind: 'j.kind',
+    listenerEventType: 'j.listener_event_type',
     ...referenceSortFields('j', 'processDefinitionId', 'processDefinitionKey', 'processInstanceKey'),
     retries: 'j.retries',
     state: STATE,
@@ -87,8 +91,8 @@ function toResult(row: JobRow): JobSearchResult {
     hasFailedWithRetriesLeft: row.failed_with_retries_left,
     isDenied: null,
     jobKey: row.key,
-    kind: 'BPMN_ELEMENT',
-    listenerEventType: 'UNSPECIFIED',
+    kind: row.kind,
+    listenerEventType: row.listener_event_type,
     processDefinitionId: row.bpmn_process_id,
     processDefinitionKey: row.process_definition_key,
     processInstanceKey: row.process_instance_key,

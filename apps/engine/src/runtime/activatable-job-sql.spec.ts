@@ -12,6 +12,8 @@ const TIMES = [null, NOW - 1_000, NOW, NOW + 1_000];
 const job = (state: JobLifecycleState, retryAt: number | null, deadline: number | null): Job => ({
   key: '1',
   type: 'pay',
+  kind: 'BPMN_ELEMENT',
+  listenerEventType: 'UNSPECIFIED',
   elementInstanceKey: '2',
   elementId: 'pay',
   state,

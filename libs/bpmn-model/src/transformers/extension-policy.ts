@@ -9,7 +9,7 @@ const METADATA_EXTENSIONS = new Set(['zeebe:Properties', 'zeebe:UserTaskForm']);
 
 /**
  * Reports Zeebe extension elements that the element's transformer does not read: running the element
- * without them (execution listeners, for example) would not do what the model says.
+ * without them (task listeners, for example) would not do what the model says.
  * Other vendors' extensions are tool metadata; Camunda 7 ones are reported by the dialect check.
  */
 export function reportUnreadExtensions(node: ModdleElement, read: readonly string[], context: TransformContext): void {

@@ -15,6 +15,8 @@ export function applyJobCreated(state: ProcessInstanceState, event: JobCreated, 
   state.jobs.set(event.jobKey, {
     key: event.jobKey,
     type: event.jobType,
+    kind: event.kind,
+    listenerEventType: event.listenerEventType,
     elementInstanceKey: event.elementInstanceKey,
     elementId: event.elementId,
     state: 'ACTIVATABLE',
@@ -43,11 +45,15 @@ function endJob(state: ProcessInstanceState, jobKey: string, eventType: string, 
   jobOf(state, jobKey, eventType).state = to;
 }
 
-/** The job's variables wait on its element instance until the output mappings have used them. */
+/**
+ * The job's variables wait on its element instance until the output mappings have used them. A listener's variables
+ * are set at once by the command that completes it, so they leave the element's delivered variables alone.
+ */
 export function applyJobCompleted(state: ProcessInstanceState, event: JobCompleted): void {
-  endJob(state, event.jobKey, event.type, 'COMPLETED');
+  const job = jobOf(state, event.jobKey, event.type);
+  job.state = 'COMPLETED';
   const instance = state.elementInstances.get(event.elementInstanceKey);
-  if (instance) instance.completionVariables = event.variables;
+  if (instance && job.kind === 'BPMN_ELEMENT') instance.completionVariables = event.variables;
 }
 
 export function applyJobCanceled(state: ProcessInstanceState, event: JobCanceled): void {

@@ -1,5 +1,5 @@
 import type { ExecutableElement, ExecutableJobDefinition } from '@baton/bpmn-model';
-import type { ElementInstance } from '../model/instance-state.js';
+import type { ElementInstance, Job } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
 import { evaluateInteger, evaluateString } from './expression.behaviour.js';
@@ -7,12 +7,18 @@ import { linkedResourcesHeader } from './linked-resources-header.js';
 import { userTaskJobHeaders } from './user-task-job-headers.js';
 import { visibleVariables } from './variable.behaviour.js';
 
+/** What a job is for: the element's own work unless a listener's job is asked for. */
+export type JobPurpose = Pick<Job, 'kind' | 'listenerEventType'>;
+
+const ELEMENT_WORK: JobPurpose = { kind: 'BPMN_ELEMENT', listenerEventType: 'UNSPECIFIED' };
+
 /** Opens the job a worker will activate; type and retries may be FEEL, evaluated in the element's scope. */
 export function createJob(
   context: ProcessingContext,
   instance: ElementInstance,
   element: ExecutableElement,
   definition: ExecutableJobDefinition,
+  purpose: JobPurpose = ELEMENT_WORK,
 ): StepResult<null> {
   const variables = visibleVariables(context, instance.key);
   const type = evaluateString(definition.type, variables, `the job type of '${element.id}'`, context.ports.now());
@@ -28,6 +34,7 @@ export function createJob(
     type: 'JobCreated',
     jobKey: context.ports.nextKey(),
     jobType: type.value,
+    ...purpose,
     elementInstanceKey: instance.key,
     elementId: element.id,
     retries: retries.value,

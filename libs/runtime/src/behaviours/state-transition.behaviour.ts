@@ -1,6 +1,6 @@
 import type { ExecutableElement, ExecutableSequenceFlow } from '@baton/bpmn-model';
 import type { JsonObject } from '@baton/feel';
-import type { ElementInstance } from '../model/instance-state.js';
+import type { ElementInstance, Job } from '../model/instance-state.js';
 import { isJoiningGateway } from '../appliers/sequence-flow.applier.js';
 import { TransitionRefused } from '../model/transition-refused.js';
 import type { ProcessingContext, Step } from '../processing/processing-context.js';
@@ -10,6 +10,7 @@ import { STEP_BUDGET, stepBudgetExhausted } from '../processing/step-budget.js';
 import { recordCompletion } from './compensation-record.behaviour.js';
 import { finishCompensationHandler } from './compensation-throw.behaviour.js';
 import { closeSubscriptions, openSubscriptions } from './event-subscription.behaviour.js';
+import { applyListenerVariables, listenerIndexOf, openListenerJob } from './execution-listener.behaviour.js';
 import { raiseIncident } from './incident.behaviour.js';
 import { completeInnerInstance, setLoopVariables } from './multi-instance.behaviour.js';
 import { isInnerInstance, loopOf, MULTI_INSTANCE_BODY } from './multi-instance-element.js';
@@ -61,19 +62,29 @@ function activateElement(context: ProcessingContext, step: Extract<Step, { kind:
 }
 
 /**
- * The part of activation that an incident resolution retries: input mappings, the subscriptions of boundary
- * events and, for a scope, of its event sub-processes (opened before the work starts, so nothing can slip by), then
- * the element's own work. A multi-instance body has no mappings of its own (they apply to each inner instance) and
- * opens the boundary subscriptions itself; the event sub-processes of a multi-instance sub-process belong to each inner
- * instance.
+ * The part of activation that an incident resolution retries: input mappings, then the start execution listeners
+ * (the first one's job; each completed one opens the next), then the rest of the activation. A multi-instance body has
+ * no mappings or listeners of its own (they apply to each inner instance).
  */
 export function continueActivation(context: ProcessingContext, instance: ElementInstance): void {
   const element = context.element(instance.elementId);
-  const isBody = instance.elementType === MULTI_INSTANCE_BODY;
-  if (!isBody) {
+  if (instance.elementType !== MULTI_INSTANCE_BODY) {
     const inputs = applyInputMappings(context, instance, element.inputMappings);
     if (!inputs.ok) return raiseIncident(context, instance, inputs.failure, 'ACTIVATE');
+    const listening = openListenerJob(context, instance, element, 'start', 0);
+    if (!listening.ok) return raiseIncident(context, instance, listening.failure, 'ACTIVATE');
+    if (listening.value) return;
   }
+  finishActivation(context, instance, element);
+}
+
+/**
+ * After the start listeners: the subscriptions of boundary events and, for a scope, of its event sub-processes (opened
+ * before the work starts, so nothing can slip by), then the element's own work. A multi-instance body opens the boundary
+ * subscriptions itself; the event sub-processes of a multi-instance sub-process belong to each inner instance.
+ */
+function finishActivation(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): void {
+  const isBody = instance.elementType === MULTI_INSTANCE_BODY;
   const waitsFor = [...(element.multiInstance ? [] : (element.boundaryEventIds ?? [])), ...(isBody ? [] : (element.eventSubProcessStartEventIds ?? []))];
   if (waitsFor.length > 0) {
     const opened = openSubscriptions(context, instance, waitsFor);
@@ -99,12 +110,43 @@ function completeElement(context: ProcessingContext, elementInstanceKey: string,
   else continueCompletion(context, instance);
 }
 
-/** The part of completion that an incident resolution retries: output mappings, flow selection, leaving. */
+/**
+ * The part of completion that an incident resolution retries: output mappings, then the end execution listeners (the
+ * first one's job; each completed one opens the next), then the rest of the completion.
+ */
 export function continueCompletion(context: ProcessingContext, instance: ElementInstance): void {
   const element = context.element(instance.elementId);
-  const processor = context.processorFor(instance.elementType);
-  const completed = processor.onComplete(context, instance, element);
+  const completed = context.processorFor(instance.elementType).onComplete(context, instance, element);
   if (!completed.ok) return raiseIncident(context, instance, completed.failure, 'COMPLETE');
+  if (instance.elementType !== MULTI_INSTANCE_BODY) {
+    const listening = openListenerJob(context, instance, element, 'end', 0);
+    if (!listening.ok) return raiseIncident(context, instance, listening.failure, 'COMPLETE');
+    if (listening.value) return;
+  }
+  finishCompletion(context, instance, element);
+}
+
+/**
+ * A listener's job completed: its variables apply, then the element's next listener of the same event type opens its
+ * job, or, after the last one, the activation or completion goes on. A failure to open the next one is an incident
+ * whose resolution runs that part of the lifecycle again, every listener of that event type included, as in Zeebe.
+ */
+export function continueAfterListener(context: ProcessingContext, job: Job, variables: JsonObject): void {
+  const instance = context.instance(job.elementInstanceKey);
+  const element = context.element(instance.elementId);
+  const starting = job.listenerEventType === 'START';
+  const index = listenerIndexOf(context, job, element);
+  applyListenerVariables(context, job, instance, variables);
+  const next = openListenerJob(context, instance, element, starting ? 'start' : 'end', index + 1);
+  if (!next.ok) return raiseIncident(context, instance, next.failure, starting ? 'ACTIVATE' : 'COMPLETE');
+  if (next.value) return;
+  if (starting) finishActivation(context, instance, element);
+  else finishCompletion(context, instance, element);
+}
+
+/** After the end listeners: flow selection, then leaving the element. */
+function finishCompletion(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): void {
+  const processor = context.processorFor(instance.elementType);
   if (isInnerInstance(instance, element)) return completeInnerInstance(context, instance, element);
   const flows = processor.selectOutgoingFlows(context, instance, element);
   if (!flows.ok) return raiseIncident(context, instance, flows.failure, 'COMPLETE');

@@ -3,6 +3,7 @@ import type { ProcessingContext } from '../processing/processing-context.js';
 import { elementEventBase } from '../processing/processing-context.js';
 import { discardCompensationsIn } from './compensation-record.behaviour.js';
 import { closeSubscriptions } from './event-subscription.behaviour.js';
+import { cancelListenerJob } from './execution-listener.behaviour.js';
 import { resolveIncidentOf } from './incident.behaviour.js';
 import { processInstanceToTerminateAfter } from './runtime-instructions.behaviour.js';
 
@@ -28,6 +29,7 @@ export function terminateElement(context: ProcessingContext, instance: ElementIn
     if (child.flowScopeKey === instance.key) terminateElement(context, child);
   }
   context.processorFor(instance.elementType).onTerminate(context, instance, context.element(instance.elementId));
+  cancelListenerJob(context, instance);
   closeSubscriptions(context, instance);
   resolveIncidentOf(context, instance);
   context.emit({ type: 'ElementTerminated', ...elementEventBase(instance) });

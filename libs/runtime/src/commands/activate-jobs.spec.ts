@@ -7,6 +7,8 @@ import { activateJobs, isActivatable } from './activate-jobs.js';
 const job = (key: string, overrides: Partial<Job> = {}): Job => ({
   key,
   type: 'pay',
+  kind: 'BPMN_ELEMENT',
+  listenerEventType: 'UNSPECIFIED',
   elementInstanceKey: `e${key}`,
   elementId: 'pay',
   state: 'ACTIVATABLE',

@@ -1,6 +1,7 @@
 import { throwToCallingInstance } from '../behaviours/call-hierarchy.behaviour.js';
 import { catchError, findErrorCatcher, unhandledError } from '../behaviours/error-catch.behaviour.js';
 import { raiseIncident } from '../behaviours/incident.behaviour.js';
+import { continueAfterListener } from '../behaviours/state-transition.behaviour.js';
 import { setLocalVariables } from '../behaviours/variable.behaviour.js';
 import type { Job } from '../model/instance-state.js';
 import type { CompleteJob, FailJob, Rejection, ThrowJobError, UpdateJob, YieldJob } from '../model/runtime-command.js';
@@ -28,6 +29,10 @@ export function completeJob(context: ProcessingContext, command: CompleteJob): R
   const { job, rejection } = openJob(context, command.jobKey, 'complete');
   if (!job) return rejection;
   context.emit({ type: 'JobCompleted', jobKey: job.key, elementInstanceKey: job.elementInstanceKey, variables: command.variables });
+  if (job.kind === 'EXECUTION_LISTENER') {
+    continueAfterListener(context, job, command.variables);
+    return null;
+  }
   // A job-worker user task's task ends with its job, so that the tasklist no longer offers it.
   const task = [...context.state.userTasks.values()].find((open) => open.jobKey === job.key && open.state === 'CREATED');
   if (task) {
@@ -73,6 +78,12 @@ export function throwJobError(context: ProcessingContext, command: ThrowJobError
     errorMessage: command.errorMessage,
   });
   const task = context.instance(job.elementInstanceKey);
+  // As in Zeebe, a listener cannot throw a BPMN error: the element stops at an incident whose resolution retries the job.
+  if (job.kind === 'EXECUTION_LISTENER') {
+    const message = `Expected the execution listener job '${job.key}' to complete or fail, but it threw the error '${command.errorCode}'`;
+    raiseIncident(context, task, { errorType: 'UNHANDLED_ERROR_EVENT', message }, 'JOB', job.key);
+    return null;
+  }
   const catcher = findErrorCatcher(context, task, command.errorCode);
   if (catcher) {
     catchError(context, catcher, command.variables);

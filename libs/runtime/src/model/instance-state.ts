@@ -99,9 +99,17 @@ export interface Variable {
 
 export type JobLifecycleState = 'ACTIVATABLE' | 'ACTIVATED' | 'FAILED' | 'ERROR_THROWN' | 'COMPLETED' | 'CANCELED';
 
+/** Camunda's job kinds: the element's own work, or a listener the element's lifecycle waits for. */
+export type JobKind = 'BPMN_ELEMENT' | 'EXECUTION_LISTENER';
+
+/** Camunda's `listenerEventType`: which part of the lifecycle a listener job holds up; UNSPECIFIED for other jobs. */
+export type JobListenerEventType = 'UNSPECIFIED' | 'START' | 'END';
+
 export interface Job {
   key: string;
   type: string;
+  kind: JobKind;
+  listenerEventType: JobListenerEventType;
   elementInstanceKey: string;
   elementId: string;
   state: JobLifecycleState;

@@ -1,7 +1,17 @@
 import type { ExecutableProcess } from '@baton/bpmn-model';
 import type { EvaluatedDecisionJson } from '@baton/dmn';
 import type { JsonObject, JsonValue } from '@baton/feel';
-import type { ElementInstanceType, EventSubscription, FailedStep, IncidentErrorType, ParentInstance, SubscriptionKind, UserTask } from './instance-state.js';
+import type {
+  ElementInstanceType,
+  EventSubscription,
+  FailedStep,
+  IncidentErrorType,
+  JobKind,
+  JobListenerEventType,
+  ParentInstance,
+  SubscriptionKind,
+  UserTask,
+} from './instance-state.js';
 import type { MappingInstruction, OperatorRequest, RuntimeCommand } from './runtime-command.js';
 
 interface ElementEventBase {
@@ -78,6 +88,8 @@ export interface JobCreated {
   type: 'JobCreated';
   jobKey: string;
   jobType: string;
+  kind: JobKind;
+  listenerEventType: JobListenerEventType;
   elementInstanceKey: string;
   elementId: string;
   retries: number;

@@ -8,6 +8,8 @@ import { instanceTable } from './instance-table.js';
 const COLUMNS = {
   ...ELEMENT_INSTANCE_ROW_COLUMNS,
   type: TEXT,
+  kind: column<Job['kind']>('text'),
+  listener_event_type: column<Job['listenerEventType']>('text'),
   state: column<Job['state']>('text'),
   retries: INTEGER,
   retry_at: OPTIONAL_TIME,
@@ -26,6 +28,8 @@ export function jobFromRow(row: JobRow): Job {
   return {
     key: text(row.key),
     type: row.type,
+    kind: row.kind,
+    listenerEventType: row.listener_event_type,
     elementInstanceKey: text(row.element_instance_key),
     elementId: row.element_id,
     state: row.state,
@@ -51,6 +55,8 @@ export function jobToRow(job: Job, identity: InstanceIdentity): JobRow {
     tenant_id: identity.tenantId,
     element_id: job.elementId,
     type: job.type,
+    kind: job.kind,
+    listener_event_type: job.listenerEventType,
     state: job.state,
     retries: job.retries,
     retry_at: optionalIso(job.retryAt),
