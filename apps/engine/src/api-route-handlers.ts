@@ -1,5 +1,6 @@
 import { AUDIT_LOG_ROUTES } from './audit/audit-log.routes.js';
 import { AUTHENTICATION_ROUTES } from './auth/authentication.routes.js';
+import { REALM_IDENTITY_ROUTES } from './identity/realm-identity.routes.js';
 import { BATCH_OPERATION_ROUTES } from './batch-operations/batch-operation.routes.js';
 import { CLOCK_ROUTES } from './clock/clock.routes.js';
 import { CLUSTER_ROUTES } from './cluster/cluster.routes.js';
@@ -33,6 +34,7 @@ import { USER_TASK_ROUTES } from './user-tasks/user-task.routes.js';
 export const API_ROUTE_HANDLERS: readonly RouteHandlers[] = [
   AUDIT_LOG_ROUTES,
   AUTHENTICATION_ROUTES,
+  REALM_IDENTITY_ROUTES,
   BATCH_OPERATION_ROUTES,
   CLOCK_ROUTES,
   CLUSTER_ROUTES,

@@ -46,7 +46,8 @@ export async function checkOperationAccess(
     );
   }
   for (const [parameter, key] of Object.entries(params)) {
-    if (!isResourceKey(key)) continue;
+    // Only keys name a tenant's resource; a user, group, role or tenant id (a digit string too) names none.
+    if (!parameter.endsWith('Key') || !isResourceKey(key)) continue;
     const handedTo = parameter === 'jobKey' ? handedJobs.tenantOf(key) : undefined;
     const owner = handedTo === undefined ? await resourceOwner(pg, parameter, key) : { tenantId: handedTo };
     const hidden = !owner || !seesOwner(caller, owner) || (owner.task !== undefined && !seesAllUserTasks(caller) && !mayActOnTask(caller, owner.task));

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { Authentication } from './authentication.js';
 import { AuthenticationController } from './authentication.controller.js';
+import { RealmIdentityController } from '../identity/realm-identity.controller.js';
 
-/** Who calls: bearer tokens (Keycloak or the embedded demo realm), the caller of each request, `/v2/authentication/me`. */
+/** Who calls: bearer tokens (Keycloak or the embedded demo realm), the caller of each request, `/v2/authentication/me`, the realm's identity reads. */
 @Module({
-  providers: [Authentication, AuthenticationController],
+  providers: [Authentication, AuthenticationController, RealmIdentityController],
   exports: [Authentication],
 })
 export class AuthModule {}

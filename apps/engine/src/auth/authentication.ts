@@ -56,6 +56,11 @@ export class Authentication implements OnApplicationBootstrap {
     return this.config.auth.basic && this.servesRealm;
   }
 
+  /** OIDC_ISSUER: the provider that owns the users, groups, roles and tenants, when it is not the embedded realm. */
+  get externalIssuer(): string | undefined {
+    return this.config.auth.issuer;
+  }
+
   /** Whether this engine serves the demo realm under `/auth`. */
   get servesRealm(): boolean {
     return this.enabled && this.config.auth.issuer === undefined;

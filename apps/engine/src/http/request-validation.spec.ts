@@ -117,7 +117,9 @@ function brokenInputs(route: ApiRoute): BrokenInput[] {
   const breaks: BrokenInput[] = [];
   const names = pathParameterNames(route.path);
   for (const name of names) {
-    for (const bad of ['9223372036854775808', '99999999999999999999', 'abc', '-9223372036854775809']) {
+    // Keys are 64-bit integers; a user, group, role or tenant id is a short name without spaces or slashes.
+    const badValues = name.endsWith('Key') ? ['9223372036854775808', '99999999999999999999', 'abc', '-9223372036854775809'] : ['has space', 'a/b', 'a*b'];
+    for (const bad of badValues) {
       breaks.push({ what: `path parameter '${name}' = ${bad}`, field: name, params: { [name]: bad } });
     }
   }

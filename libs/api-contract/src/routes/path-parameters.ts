@@ -1,9 +1,16 @@
 import type { TSchema } from 'typebox';
 import { DecisionEvaluationInstanceKey } from '../schema/decision-schemas.js';
 import { LongKey } from '../schema/primitives.js';
+import { IdentityId } from '../schema/realm-identity-schemas.js';
 
-/** Path parameters that are not plain keys: a decision instance's key is its evaluation's key and its index. */
-const NOT_PLAIN_KEYS: Readonly<Record<string, TSchema>> = { decisionEvaluationInstanceKey: DecisionEvaluationInstanceKey };
+/** Path parameters that are not plain keys: a decision instance's key is its evaluation's key and its index; identities are named. */
+const NOT_PLAIN_KEYS: Readonly<Record<string, TSchema>> = {
+  decisionEvaluationInstanceKey: DecisionEvaluationInstanceKey,
+  username: IdentityId,
+  groupId: IdentityId,
+  roleId: IdentityId,
+  tenantId: IdentityId,
+};
 
 /** The schema of a path parameter: a key, unless it is one of the few that are not. */
 export function pathParameterSchema(name: string): TSchema {

@@ -27,6 +27,8 @@ const REVIEWER: readonly Role[] = ['reviewer'];
 const RUNTIME_READERS: readonly Role[] = ['developer', 'operator'];
 /** Definitions are read by everyone who works with them (a reviewer's tasklist shows the diagram). */
 const DEFINITION_READERS: readonly Role[] = ['analyst', 'developer', 'reviewer', 'operator'];
+/** No role but admin (which may call every route). */
+const ADMIN_ONLY: readonly Role[] = [];
 
 /** operationId → access. A route missing here fails at start-up ({@link routeAccess}) and in the route-access spec. */
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
@@ -92,6 +94,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   getStatus: { allow: 'public' },
   getLicense: { allow: 'public' },
   getAuthentication: { allow: 'authenticated' },
+  // The realm's users, groups, roles and tenants: who may do what is for administrators, as Camunda's authorizations keep it.
+  searchUsers: { allow: ADMIN_ONLY },
+  getUser: { allow: ADMIN_ONLY },
+  searchGroups: { allow: ADMIN_ONLY },
+  getGroup: { allow: ADMIN_ONLY },
+  searchUsersForGroup: { allow: ADMIN_ONLY },
+  searchRoles: { allow: ADMIN_ONLY },
+  getRole: { allow: ADMIN_ONLY },
+  searchUsersForRole: { allow: ADMIN_ONLY },
+  searchTenants: { allow: ADMIN_ONLY },
+  getTenant: { allow: ADMIN_ONLY },
+  searchUsersForTenant: { allow: ADMIN_ONLY },
   searchUserTasks: { allow: ['reviewer', 'operator'] },
   getUserTask: { allow: ['reviewer', 'operator'] },
   updateUserTask: { allow: REVIEWER },

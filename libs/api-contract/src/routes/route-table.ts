@@ -76,6 +76,18 @@ import {
 import { ConversionRequest, ConversionResult } from '../schema/conversion-schemas.js';
 import { ExpressionEvaluationRequest, ExpressionEvaluationResult } from '../schema/expression-evaluation.js';
 import { AuditLogResult, AuditLogSearchQuery, CamundaUserResult, UserTaskAuditLogSearchQuery } from '../schema/identity-schemas.js';
+import {
+  GroupResult,
+  GroupSearchQuery,
+  MemberUserResult,
+  MemberUserSearchQuery,
+  RoleResult,
+  RoleSearchQuery,
+  TenantResult,
+  TenantSearchQuery,
+  UserResult,
+  UserSearchQuery,
+} from '../schema/realm-identity-schemas.js';
 import { OperationsOverview } from '../schema/operations-overview.js';
 import { UserTaskAssignmentRequest, UserTaskCompletionRequest, UserTaskUpdateRequest } from '../schema/user-task-requests.js';
 import {
@@ -481,6 +493,17 @@ const ROUTE_TABLE = [
     errors: [500],
   },
   get('/v2/authentication/me', 'getAuthentication', 'Get the authenticated caller', CamundaUserResult),
+  search('/v2/users/search', 'searchUsers', 'Search users', UserSearchQuery, UserResult),
+  get('/v2/users/{username}', 'getUser', 'Get user', UserResult),
+  search('/v2/groups/search', 'searchGroups', 'Search groups', GroupSearchQuery, GroupResult),
+  get('/v2/groups/{groupId}', 'getGroup', 'Get group', GroupResult),
+  search('/v2/groups/{groupId}/users/search', 'searchUsersForGroup', 'Search group users', MemberUserSearchQuery, MemberUserResult),
+  search('/v2/roles/search', 'searchRoles', 'Search roles', RoleSearchQuery, RoleResult),
+  get('/v2/roles/{roleId}', 'getRole', 'Get role', RoleResult),
+  search('/v2/roles/{roleId}/users/search', 'searchUsersForRole', 'Search role users', MemberUserSearchQuery, MemberUserResult),
+  search('/v2/tenants/search', 'searchTenants', 'Search tenants', TenantSearchQuery, TenantResult),
+  get('/v2/tenants/{tenantId}', 'getTenant', 'Get tenant', TenantResult),
+  search('/v2/tenants/{tenantId}/users/search', 'searchUsersForTenant', 'Search users for tenant', MemberUserSearchQuery, MemberUserResult),
   search('/v2/audit-logs/search', 'searchAuditLogs', 'Search audit logs', AuditLogSearchQuery, AuditLogResult),
   search(
     '/v2/user-tasks/{userTaskKey}/audit-logs/search',

@@ -10,6 +10,7 @@ export * from './message-requests.js';
 export * from './resource-responses.js';
 export * from './work-responses.js';
 export * from './identity-schemas.js';
+export * from './realm-identity-schemas.js';
 export * from './model-library.js';
 export * from './conversion-schemas.js';
 export * from './operations-overview.js';
