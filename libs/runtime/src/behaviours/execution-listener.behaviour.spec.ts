@@ -104,6 +104,23 @@ describe('execution listeners', () => {
     expect(complete(harness, 'pay')).toEqual(['JobCompleted', 'JobCreated pay payment', 'ElementActivated pay']);
   });
 
+  it('should stop at an incident when a listener job throws a BPMN error, which listeners cannot, and offer the job again when resolved', async () => {
+    // given
+    const harness = await harnessForFixture(taskModel);
+    harness.start({ amount: 5, region: 'eu' });
+    const listener = openJob(harness, 'pay');
+
+    // when
+    const thrown = harness.send({ type: 'ThrowJobError', jobKey: listener.key, errorCode: 'rejected', errorMessage: null, variables: {} });
+
+    // then
+    expect(thrown).toEqual(['JobErrorThrown', 'IncidentCreated pay UNHANDLED_ERROR_EVENT']);
+    const [incident] = harness.state.incidents.values();
+    expect(incident?.errorMessage).toBe(`Expected the execution listener job '${listener.key}' to complete or fail, but it threw the error 'rejected'`);
+    harness.send({ type: 'ResolveIncident', incidentKey: incident?.key ?? '' });
+    expect(complete(harness, 'pay')).toEqual(['JobCompleted', 'JobCreated pay check-eu']);
+  });
+
   it('should hold the process at its start listener before the start event, and a gateway at its own before it decides', async () => {
     // given
     const harness = await harnessForFixture(processModel);
