@@ -4,9 +4,11 @@
  */
 import type { CamundaUserResult, CreateProcessInstanceResult, SearchQueryResponse, UserTaskResult } from '@baton/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Metadata } from '@grpc/grpc-js';
 import { clientAs, REALM_TOKEN_PATH } from '../testing/demo-tokens.js';
+import { callStatus, gatewayClient } from '../testing/gateway-client.js';
 import { HttpClient } from '../testing/http-client.js';
-import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { freePort, startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const basic = (username: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` });
 const clientWithBasic = (baseUrl: string, username: string, password = username) => new HttpClient(baseUrl, basic(username, password));
@@ -23,11 +25,22 @@ const UNOFFERED_TASK = `<?xml version="1.0" encoding="UTF-8"?>
   </bpmn:process>
 </bpmn:definitions>`;
 
+/** gRPC metadata with basic credentials. */
+function basicMetadata(username: string, password: string): Metadata {
+  const metadata = new Metadata();
+  metadata.set('authorization', basic(username, password).authorization);
+  return metadata;
+}
+
 describe('HTTP basic auth with AUTH_BASIC=true', () => {
   let engine: TestEngine;
+  let grpcPort: number;
 
   beforeAll(async () => {
-    engine = await startTestEngine({ env: { AUTH: 'oidc', AUTH_BASIC: 'true', REALM_USER_FREE_FAILURES: '3', REALM_ADDRESS_FREE_FAILURES: '100' } });
+    grpcPort = await freePort();
+    engine = await startTestEngine({
+      env: { AUTH: 'oidc', AUTH_BASIC: 'true', GRPC_PORT: String(grpcPort), REALM_USER_FREE_FAILURES: '3', REALM_ADDRESS_FREE_FAILURES: '100' },
+    });
   });
   afterAll(() => engine?.close());
 
@@ -76,6 +89,21 @@ describe('HTTP basic auth with AUTH_BASIC=true', () => {
     expect(blocked.body.detail).toMatch(/^too many failed sign-ins: try again in \d+ s$/);
     expect(grant.status).toBe(429);
     expect(dave.status).toBe(200);
+  });
+
+  it("should take the same credentials in the gRPC gateway's authorization metadata", async () => {
+    const client = gatewayClient(grpcPort);
+    try {
+      const message = { name: 'm', correlationKey: 'k' };
+      const asDemo = await callStatus(client, 'PublishMessage', message, basicMetadata('demo', 'demo'));
+      const asReviewer = await callStatus(client, 'PublishMessage', message, basicMetadata('bob', 'bob'));
+      const wrong = await callStatus(client, 'PublishMessage', message, basicMetadata('olga', 'wrong'));
+
+      expect([asDemo.code, asReviewer.code, wrong.code]).toEqual([0, 7, 16]);
+      expect(wrong.details).toBe('The basic credentials are refused: unknown user or wrong password');
+    } finally {
+      client.close();
+    }
   });
 
   it('should let demo complete a user task offered to nobody, which a reviewer cannot even see', async () => {

@@ -37,6 +37,15 @@ describe('the gRPC gateway: tokens, roles and hostile input', () => {
     expect(refusal?.code).toBe(16);
   });
 
+  it('should refuse basic credentials while AUTH_BASIC is off, saying so: UNAUTHENTICATED', async () => {
+    const asDemo = bearer();
+    asDemo.set('authorization', `Basic ${Buffer.from('demo:demo').toString('base64')}`);
+
+    const refusal = await callStatus(client, 'Topology', {}, asDemo);
+
+    expect(refusal).toEqual({ code: 16, details: 'basic auth is off: set AUTH_BASIC=true or use a bearer token' });
+  });
+
   it('should serve a worker with its token: deploy, start, activate and complete', async () => {
     const zeebe = zeebeGrpcClient(port, await workerToken(engine.baseUrl));
     try {
