@@ -47,6 +47,27 @@ describe('MigrateProcessInstance', () => {
     expect(harness.send({ type: 'CompleteJob', jobKey, variables: {} })).toContain('JobCreated ship ship-v2');
   });
 
+  it("should move an open execution listener job with its element, keeping the listener's type", () => {
+    // given
+    const { v1, v2 } = versions();
+    const listener = { eventType: 'start', type: { kind: 'static', value: 'audit' }, retries: { kind: 'static', value: '3' } } as const;
+    const pay = v1.elements['pay'];
+    const charge = v2.elements['charge'];
+    if (!pay || !charge) throw new Error('the versions lack their tasks');
+    pay.executionListeners = [listener];
+    charge.executionListeners = [listener];
+    const harness = new InstanceHarness(v1);
+    harness.start();
+    const jobKey = harness.jobKeyOf('pay');
+
+    // when
+    expect(harness.send(migrate(v2, [{ sourceElementId: 'pay', targetElementId: 'charge' }]))).toContain('JobMigrated');
+
+    // then
+    expect(harness.state.jobs.get(jobKey)).toMatchObject({ elementId: 'charge', type: 'audit', kind: 'EXECUTION_LISTENER' });
+    expect(harness.send({ type: 'CompleteJob', jobKey, variables: {} })).toEqual(['JobCompleted', 'JobCreated charge charge-v2', 'ElementActivated charge']);
+  });
+
   it('should refuse a plan that leaves an active element unmapped, and emit nothing', () => {
     // given
     const { v1, v2 } = versions();

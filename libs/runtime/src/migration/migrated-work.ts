@@ -20,7 +20,14 @@ const LINKED_RESOURCES_HEADER = 'linkedResources';
  */
 export function migrateJob(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<null> {
   const job = instance.jobKey === null ? undefined : context.state.jobs.get(instance.jobKey);
-  if (!job || job.state === 'COMPLETED' || job.state === 'CANCELED' || !element.job) return succeeded(null);
+  if (!job || job.state === 'COMPLETED' || job.state === 'CANCELED') return succeeded(null);
+  // An execution listener's job is the listener's, not the element's task definition: it only moves with its element.
+  if (job.kind === 'EXECUTION_LISTENER') {
+    const { key: jobKey, type: jobType, retries, customHeaders } = job;
+    context.emit({ type: 'JobMigrated', jobKey, elementInstanceKey: instance.key, elementId: element.id, jobType, retries, customHeaders });
+    return succeeded(null);
+  }
+  if (!element.job) return succeeded(null);
   const variables = visibleVariables(context, instance.key);
   const type = evaluateString(element.job.type, variables, `the job type of '${element.id}'`, context.ports.now());
   if (!type.ok) return type;
