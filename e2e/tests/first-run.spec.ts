@@ -36,10 +36,11 @@ test.describe('npm start (the built engine, as a newcomer runs it)', () => {
   test('prints a short banner with the URLs, without the framework start-up lines', async ({ engine, request }) => {
     const base = engine.baseUrl;
     const banner = engine.output().slice(engine.output().indexOf('Baton engine listening'));
-    expect(banner.split('\n').slice(0, 5)).toEqual([
+    expect(banner.split('\n').slice(0, 6)).toEqual([
       `Baton engine listening on ${base}`,
       `  Home:       ${base}/`,
       `  REST API:   ${base}/v2  (Camunda 8 v2)`,
+      expect.stringMatching(/^ {2}gRPC: {7}(\S+:\d+ {2}\(Zeebe gateway, plain text\)|not listening \(GRPC_PORT=0, or its port is taken\))$/),
       `  OpenAPI:    ${base}/baton/v1/openapi.json`,
       expect.stringMatching(/^ {2}Realm: {6}(http:\/\/\S+\/auth\/realms\/baton|not served by this engine)$/),
     ]);

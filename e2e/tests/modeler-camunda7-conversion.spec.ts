@@ -37,7 +37,7 @@ test('a Camunda 7 model is offered a conversion; the converted model marks where
   await page.locator('.baton-decision-flag[data-element-id="Task_1a9adlo"]').click();
   await expect(flags).toHaveCount(1);
   await expect(page.getByTestId('conversion-banner')).toContainText('1 element needs a decision');
-  await page.locator('.baton-canvas').click({ position: { x: 600, y: 12 } });
+  await page.getByTestId('canvas').click({ position: { x: 600, y: 12 } });
   await page.keyboard.press('Control+z');
   await expect(flags).toHaveCount(2);
 
