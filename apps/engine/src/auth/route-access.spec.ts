@@ -11,7 +11,7 @@ import { eventually } from '../testing/eventually.js';
 import { startFakeIssuer, type FakeIssuer, type TokenClaims } from '../testing/fake-issuer.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
-import { REALM_IDENTITY_ROUTES } from '../identity/realm-identity.routes.js';
+import { REALM_IDENTITY_OPERATIONS } from '../identity/realm-identity.routes.js';
 import { OWNED_PATH_PARAMETERS } from './resource-tenants.js';
 
 const TENANT_WORK = readFileSync(new URL('./tenant-work.bpmn', import.meta.url), 'utf8');
@@ -49,7 +49,7 @@ const roleRoutes = protectedRoutes.flatMap((route) => {
   return [{ route, name: `${route.method.toUpperCase()} ${route.path}`, allowed: allow[0] ?? 'admin', refused }];
 });
 /** The realm's users, groups, roles and tenants: named by ids, of no tenant, refused (501) while OIDC_ISSUER owns them. */
-const IDENTITY_OPERATIONS = new Set(Object.keys(REALM_IDENTITY_ROUTES.handlers));
+const IDENTITY_OPERATIONS = REALM_IDENTITY_OPERATIONS;
 const keyedRoutes = API_ROUTES.filter((route) => pathParameterNames(route.path).some((name) => name.endsWith('Key')));
 const searchRoutes = API_ROUTES.filter(
   (route) => route.path.endsWith('/search') && pathParameterNames(route.path).length === 0 && !IDENTITY_OPERATIONS.has(route.operationId),

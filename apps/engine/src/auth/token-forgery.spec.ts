@@ -6,6 +6,7 @@
 import { API_ROUTES, DEFAULT_TENANT_ID, routeAccess } from '@baton/api-contract';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REALM_IDENTITY_OPERATIONS } from '../identity/realm-identity.routes.js';
 import { type FakeIssuer, startFakeIssuer, type TokenClaims } from '../testing/fake-issuer.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
@@ -62,7 +63,11 @@ describe('forged and stale tokens', () => {
 
   it('should let a token the issuer signed through every protected route', async () => {
     const answers = await answersTo(await issuer.token(ADMIN));
-    expect(answers.filter((answer) => / (401|403|5\d\d)$/.test(answer))).toEqual([]);
+    // The realm's identity reads answer 501 while OIDC_ISSUER (here) owns the users: past the token check all the same.
+    const identityPaths = new Set(
+      protectedRoutes.filter((route) => REALM_IDENTITY_OPERATIONS.has(route.operationId)).map((route) => `${route.method.toUpperCase()} ${route.path} 501`),
+    );
+    expect(answers.filter((answer) => / (401|403|5\d\d)$/.test(answer) && !identityPaths.has(answer))).toEqual([]);
   });
 
   it.each(forgeries)('should refuse a token %s with 401 on every protected route', async (_, forge) => {
