@@ -56,7 +56,9 @@ test.describe('npm start (the built engine, as a newcomer runs it)', () => {
       .output()
       .split('\n')
       .filter((line) => line.startsWith('  curl -s '));
-    expect(engine.output()).toContain('Demo users: alice, bob (reviewers), olga (operator), dave (developer), ann (analyst), demo (administrator of every tenant); password = user name');
+    expect(engine.output()).toContain(
+      'Demo users: alice, bob (reviewers), olga (operator), dave (developer), ann (analyst), demo (administrator of every tenant); password = user name',
+    );
     expect(commands).toHaveLength(2);
     for (const command of commands) {
       const [url, ...fields] = command.trim().slice('curl -s '.length).split(' -d ');

@@ -54,7 +54,8 @@ export async function engineLinks(baseUrl: string, database: string, localUrl = 
 }
 
 /** The demo realm's users (password = user name), as the start banner and the home page list them. */
-export const DEMO_USERS = 'alice, bob (reviewers), olga (operator), dave (developer), ann (analyst), demo (administrator of every tenant); password = user name';
+export const DEMO_USERS =
+  'alice, bob (reviewers), olga (operator), dave (developer), ann (analyst), demo (administrator of every tenant); password = user name';
 
 export interface TokenCommand {
   /** Who gets the token. */
