@@ -76,6 +76,12 @@ export const NOT_INSTANCE_SCOPED: Readonly<Record<string, CitusPlacement>> = {
   },
   realm_secret: { kind: 'local', why: 'identity provider state' },
   realm_artifact: { kind: 'local', why: 'identity provider state' },
+  realm_user: { kind: 'local', why: "the realm's identity: small, read into memory" },
+  realm_entity: { kind: 'local', why: "the realm's identity: small, read into memory" },
+  realm_mapping_rule: { kind: 'local', why: "the realm's identity: small, read into memory" },
+  realm_membership: { kind: 'local', why: "the realm's identity: small, read into memory" },
+  realm_authorization: { kind: 'local', why: "the realm's identity: small, read into memory" },
+  realm_identity_revision: { kind: 'local', why: "the realm's identity: small, read into memory" },
   schema_migrations: { kind: 'local', why: "the migration runner's record" },
   citus_placement: { kind: 'local', why: "the Citus placement step's record (exists on Citus only)" },
 };
