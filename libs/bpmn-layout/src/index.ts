@@ -1,0 +1,1 @@
+export { hasDiagram, withDiagramLayout } from './diagram-layout.js';
