@@ -1,3 +1,4 @@
+import { withDiagramLayout } from '@baton/bpmn-layout';
 import type { DeploymentValidationProblem } from '@baton/api-contract';
 import { type DragEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { engineApi, type ModelRevisionResult } from '../api/engine-api';
@@ -110,7 +111,10 @@ export function ModelingWorkspace({ username }: { username: string }) {
     async (xml: string, next: ModelDocument, openedAs: string, converted?: ConversionState) => {
       if (!modeler) return;
       setNotice({ kind: 'info', text: `Opening ${openedAs}…` });
-      const refusal = await whyNotImportable(modeler, xml);
+      // A model without diagram information (written by code, converted) opens laid out instead of as an empty canvas;
+      // XML that cannot be parsed goes on as it is, for the import check to explain.
+      const drawn = await withDiagramLayout(xml).catch(() => xml);
+      const refusal = await whyNotImportable(modeler, drawn);
       // The model being replaced keeps its last edits: they are saved before it goes.
       if (!refusal && autosave.dirty) await autosave.saveNow().catch(() => undefined);
       if (refusal) {
@@ -120,7 +124,7 @@ export function ModelingWorkspace({ username }: { username: string }) {
       // Should the import fail all the same, bpmn-js is left half-cleared: the model that was open is put back.
       const previous = modeler.getDefinitions() ? (await modeler.saveXML({ format: false })).xml : undefined;
       try {
-        const { warnings } = await modeler.importXML(xml);
+        const { warnings } = await modeler.importXML(drawn);
         openedXml.current = xml;
         showTab('process');
         setConversion(converted ?? (usesCamunda7Dialect(xml) ? { kind: 'offered' } : { kind: 'none' }));

@@ -1,3 +1,4 @@
+import { withDiagramLayout } from '@baton/bpmn-layout';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import { useEffect, useRef, useState } from 'react';
@@ -14,8 +15,9 @@ export function DiagramView({ xml, activeElementId, title }: { xml: string; acti
 
   useEffect(() => {
     const viewer = new NavigatedViewer({ container: container.current ?? undefined });
-    viewer
-      .importXML(xml)
+    // A model without diagram information (written by code, converted) is laid out first rather than shown blank.
+    withDiagramLayout(xml)
+      .then((drawn) => viewer.importXML(drawn))
       .then(() => {
         const canvas = viewer.get<Canvas>('canvas');
         canvas.zoom('fit-viewport', 'auto');
@@ -25,6 +27,6 @@ export function DiagramView({ xml, activeElementId, title }: { xml: string; acti
     return () => viewer.destroy();
   }, [xml, activeElementId]);
 
-  if (failed) return <p className="muted">The diagram cannot be shown (the model has no diagram layout).</p>;
+  if (failed) return <p className="muted">The diagram cannot be shown.</p>;
   return <div className="diagram" ref={container} role="img" aria-label={title} />;
 }

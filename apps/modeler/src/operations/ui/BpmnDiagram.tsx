@@ -1,3 +1,4 @@
+import { withDiagramLayout } from '@baton/bpmn-layout';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { useEffect, useRef, useState } from 'react';
 import { BADGE_POSITION, type DiagramDecoration } from './diagram-decoration';
@@ -45,8 +46,9 @@ export function BpmnDiagram({
   useEffect(() => {
     const created = new NavigatedViewer({ container: container.current ?? undefined });
     let alive = true;
-    created
-      .importXML(xml)
+    // A model without diagram information (written by code, converted) is laid out first rather than shown blank.
+    withDiagramLayout(xml)
+      .then((drawn) => created.importXML(drawn))
       .then(() => {
         if (!alive) return;
         created.get<Canvas>('canvas').zoom('fit-viewport', 'auto');
