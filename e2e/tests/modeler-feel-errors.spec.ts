@@ -58,7 +58,7 @@ test('a string over two lines, a name in backticks, an and(…) call: what the e
   await openModelerAs(page, engine, 'ann');
   await dropFile(page, 'feel-errors.bpmn', MODEL);
   const summary = page.getByTestId('validation-summary');
-  await expect(summary).toHaveText('1 errors, 0 warnings');
+  await expect(summary).toHaveText('1 error, 0 warnings');
 
   // ann types a prompt over two lines into the script's FEEL field, as Camunda's AI-agent examples write theirs
   await select(page, 'prompt');

@@ -95,7 +95,7 @@ test('olga migrates instances selected in the list as one batch, mapping in the 
   await page.getByRole('link', { name: 'Migrate…' }).click();
 
   const view = page.getByTestId('migration-view');
-  await expect(view.getByRole('heading', { name: 'Migrate 2 instances of ops-bulk-migrate' })).toBeVisible();
+  await expect(view.getByRole('heading', { name: 'Migrate 2 instances of Order ops-bulk-migrate' })).toBeVisible();
   await expect(view.getByTestId('mapping-table').getByRole('row').filter({ hasText: 'approve' })).toContainText('2');
   // without a mapping for approve, the dry run names the rule and the fix for each instance
   await view.getByRole('button', { name: 'Dry run' }).click();

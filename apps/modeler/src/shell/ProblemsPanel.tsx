@@ -8,6 +8,8 @@ interface ProblemsPanelProps {
   onSelect(elementId: string): void;
 }
 
+const counted = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 /** The status bar: what the last action did, and every validation issue (a click selects its element). */
 export function ProblemsPanel({ issues, validated, notice, onSelect }: ProblemsPanelProps) {
   const errors = issues.filter((issue) => issue.severity === 'error').length;
@@ -16,7 +18,7 @@ export function ProblemsPanel({ issues, validated, notice, onSelect }: ProblemsP
     ? 'Validating…'
     : issues.length === 0
       ? 'No problems: the engine would deploy this model'
-      : `${errors} errors, ${warnings} warnings`;
+      : `${counted(errors, 'error')}, ${counted(warnings, 'warning')}`;
   return (
     <footer className="baton-problems">
       <div className="baton-status">

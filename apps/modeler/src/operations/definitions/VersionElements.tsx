@@ -1,6 +1,7 @@
 import type { ProcessDefinitionResult } from '@baton/api-contract';
 import { operationsApi } from '../api/operations-api';
 import { instancesHref } from '../routes';
+import { Named, useElementNames } from '../ui/names';
 import { useLoader } from '../ui/use-loader';
 
 /** A version's elements with active instances (and incidents) there, each a link to those instances. */
@@ -10,6 +11,7 @@ export function VersionElements({ definition }: { definition: ProcessDefinitionR
     definition.processDefinitionKey,
     5000,
   );
+  const names = useElementNames(definition.processDefinitionKey);
   const rows = statistics.data?.items.filter((item) => item.active > 0 && item.elementId !== definition.processDefinitionId) ?? [];
   if (!statistics.data) return <p className="ops-muted">{statistics.error ? statistics.error.message : 'Counting…'}</p>;
   if (rows.length === 0) return <p className="ops-muted">No active instances.</p>;
@@ -27,7 +29,7 @@ export function VersionElements({ definition }: { definition: ProcessDefinitionR
           <tr key={item.elementId}>
             <td>
               <a href={instancesHref({ process: definition.processDefinitionId, version: String(definition.version), element: item.elementId })}>
-                {item.elementId}
+                <Named name={names.get(item.elementId)} id={item.elementId} />
               </a>
             </td>
             <td className="ops-number">{item.active}</td>

@@ -3,6 +3,7 @@ import { operationsApi } from '../api/operations-api';
 import { opsHref } from '../routes';
 import { BpmnDiagram } from '../ui/BpmnDiagram';
 import { formatDate } from '../ui/format';
+import { Named } from '../ui/names';
 import { useLoader } from '../ui/use-loader';
 import { DecisionInstancesPanel } from '../decisions/DecisionInstancesPanel';
 import { CallHierarchy } from './CallHierarchy';
@@ -44,7 +45,7 @@ export function InstancePage({ processInstanceKey }: { processInstanceKey: strin
         <div>
           <a href={opsHref('instances')}>Instances</a> › <strong data-testid="instance-key">{instance.processInstanceKey}</strong>
           <h1>
-            {instance.processDefinitionName ?? instance.processDefinitionId}{' '}
+            <Named name={instance.processDefinitionName} id={instance.processDefinitionId} />{' '}
             <span className="ops-version" data-testid="instance-version">
               version {instance.processDefinitionVersion}
             </span>

@@ -17,7 +17,7 @@ function Touched({ instances, what }: { instances: readonly ProcessInstanceResul
       <ul data-testid="bulk-preview">
         {instances.slice(0, PREVIEW).map((instance) => (
           <li key={instance.processInstanceKey}>
-            {instance.processInstanceKey} ({instance.processDefinitionId} v{instance.processDefinitionVersion},{' '}
+            {instance.processInstanceKey} ({instance.processDefinitionName ?? instance.processDefinitionId} v{instance.processDefinitionVersion},{' '}
             {instance.hasIncident ? 'incident' : instance.state})
           </li>
         ))}

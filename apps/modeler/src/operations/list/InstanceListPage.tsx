@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { operationsApi } from '../api/operations-api';
 import { instancesHref, navigate, opsHref } from '../routes';
 import { formatDate } from '../ui/format';
+import { Named } from '../ui/names';
 import { useLoader } from '../ui/use-loader';
 import { BulkActions } from './BulkActions';
 import { type FilterValues, filterValues, instanceFilter } from './instance-filter';
@@ -101,7 +102,9 @@ export function InstanceListPage({ params }: { params: URLSearchParams }) {
               <td>
                 <a href={opsHref(`instances/${item.processInstanceKey}`)}>{item.processInstanceKey}</a>
               </td>
-              <td>{item.processDefinitionName ?? item.processDefinitionId}</td>
+              <td>
+                <Named name={item.processDefinitionName} id={item.processDefinitionId} />
+              </td>
               <td>{item.processDefinitionVersion}</td>
               <td>
                 <span className={`ops-state ops-state-${item.hasIncident ? 'incident' : item.state.toLowerCase()}`}>

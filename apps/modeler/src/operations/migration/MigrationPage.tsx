@@ -5,6 +5,7 @@ import { opsHref } from '../routes';
 import { ActionDialog } from '../ui/ActionDialog';
 import { BpmnDiagram } from '../ui/BpmnDiagram';
 import { modelElements } from '../ui/model-elements';
+import { Named } from '../ui/names';
 import { useLoader } from '../ui/use-loader';
 import { BatchProgress } from './BatchProgress';
 import { DryRunReport } from './DryRunReport';
@@ -34,7 +35,8 @@ export function MigrationPage({ params }: { params: URLSearchParams }) {
     <div data-testid="migration-view">
       <a href={keys.length === 1 ? opsHref(`instances/${keys[0]}`) : opsHref('instances')}>‹ Back</a>
       <h1>
-        Migrate {keys.length} instance{keys.length === 1 ? '' : 's'} of {context.instance.processDefinitionId}
+        Migrate {keys.length} instance{keys.length === 1 ? '' : 's'} of{' '}
+        <Named name={context.instance.processDefinitionName} id={context.instance.processDefinitionId} />
       </h1>
       <p>
         From version {context.instance.processDefinitionVersion} to{' '}

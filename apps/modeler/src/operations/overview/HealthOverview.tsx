@@ -1,6 +1,7 @@
 import { operationsApi } from '../api/operations-api';
 import { instancesHref, opsHref } from '../routes';
 import { formatAge, formatDate, formatDuration } from '../ui/format';
+import { ElementOfProcess, Named, readableType, useProcessNames } from '../ui/names';
 import { useLoader } from '../ui/use-loader';
 
 function Card({ label, value, href, alert = false }: { label: string; value: number | string; href?: string; alert?: boolean }) {
@@ -28,6 +29,7 @@ const instanceHref = (processInstanceKey: string | null) => (processInstanceKey 
 /** What an operator opens first: how many instances are where, what is broken, and what waits too long. */
 export function HealthOverview() {
   const overview = useLoader(() => operationsApi.overview(), 'overview', 5000);
+  const names = useProcessNames();
   const data = overview.data;
   if (!data) return <p className="ops-muted">{overview.error ? overview.error.message : 'Loading the overview…'}</p>;
   const { processInstances: instances } = data;
@@ -82,7 +84,9 @@ export function HealthOverview() {
               {data.incidentsByProcess.map((row) => (
                 <tr key={row.processDefinitionId}>
                   <td>
-                    <a href={instancesHref({ process: row.processDefinitionId, incident: 'true' })}>{row.processDefinitionId}</a>
+                    <a href={instancesHref({ process: row.processDefinitionId, incident: 'true' })}>
+                      <Named name={names.get(row.processDefinitionId)} id={row.processDefinitionId} />
+                    </a>
                   </td>
                   <td className="ops-number">{row.count}</td>
                 </tr>
@@ -109,10 +113,14 @@ export function HealthOverview() {
             <tbody>
               {data.longestWaiting.map((row) => (
                 <tr key={`${row.processDefinitionId} ${row.elementId}`}>
-                  <td>{row.processDefinitionId}</td>
                   <td>
-                    <a href={instancesHref({ process: row.processDefinitionId, element: row.elementId })}>{row.elementId}</a>{' '}
-                    <span className="ops-muted">{row.elementType}</span>
+                    <Named name={names.get(row.processDefinitionId)} id={row.processDefinitionId} />
+                  </td>
+                  <td>
+                    <a href={instancesHref({ process: row.processDefinitionId, element: row.elementId })}>
+                      <ElementOfProcess processDefinitionId={row.processDefinitionId} elementId={row.elementId} />
+                    </a>{' '}
+                    <span className="ops-muted">{readableType(row.elementType)}</span>
                   </td>
                   <td className="ops-number">{row.waiting}</td>
                   <td>

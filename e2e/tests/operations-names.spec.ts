@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '../support/fixtures.js';
+import { openOperationsAs, startInstance } from '../support/operations.js';
+import { deploy, SCREENSHOTS } from '../support/tasklist.js';
+
+const GATEWAY_PROCESS = readFileSync(join(import.meta.dirname, 'operations-variables.bpmn'), 'utf8');
+
+test('the console names processes and elements first, their ids after them', async ({ page, engine }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await deploy(engine.baseUrl, { 'operations-variables.bpmn': GATEWAY_PROCESS });
+  // started without `amount`: the gateway stops at an incident
+  const key = await startInstance(engine, 'ops-variables', { orderId: 'o-names' });
+
+  await openOperationsAs(page, engine, 'olga', 'instances?process=ops-variables');
+  const row = page.getByRole('row', { name: new RegExp(key) });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Order by amount ops-variables');
+  await expect(row.locator('.ops-id')).toHaveText('ops-variables');
+  await page.screenshot({ path: join(SCREENSHOTS, 'operations-names-list.png') });
+
+  await row.getByRole('link', { name: key }).click();
+  const view = page.getByTestId('instance-view');
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText('Order by amount ops-variables version 1');
+  await expect(view.getByTestId('incidents')).toContainText('Amount high? (gw_amount)');
+  await view.getByTestId('incidents').getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByRole('dialog', { name: 'Resolve incident at Amount high? (gw_amount)' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Back' }).click();
+
+  // the health page names the process with incidents
+  await page.goto(`${engine.baseUrl}/modeler/#operations`);
+  await expect(page.getByRole('link', { name: 'Order by amount ops-variables' })).toBeVisible();
+  await expect(page.getByTestId('longest-waiting')).toContainText('Amount high? gw_amount exclusive gateway');
+  await page.screenshot({ path: join(SCREENSHOTS, 'operations-names-health.png'), fullPage: true });
+});
