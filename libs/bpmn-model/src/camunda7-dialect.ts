@@ -42,7 +42,7 @@ const REPLACEMENTS: Record<string, string> = {
   calledElementVersion: use('zeebe:calledElement'),
   decisionRef: use('zeebe:calledDecision'),
   executionListener: use('zeebe:executionListeners'),
-  taskListener: 'remove it (zeebe:taskListeners are not supported yet)',
+  taskListener: use('zeebe:taskListeners'),
   async: ASYNC,
   asyncBefore: ASYNC,
   asyncAfter: ASYNC,

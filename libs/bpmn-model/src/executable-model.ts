@@ -25,6 +25,7 @@ export type ExecutableElementType =
   | 'EVENT_BASED_GATEWAY'
   | 'SUB_PROCESS'
   | 'EVENT_SUB_PROCESS'
+  | 'AD_HOC_SUB_PROCESS'
   | 'CALL_ACTIVITY';
 
 /** Event definitions as the catch and throw behaviours see them. */
@@ -52,6 +53,11 @@ export interface ExecutableLinkedResource {
 export interface ExecutableJobDefinition {
   type: ExecutableValue;
   retries: ExecutableValue;
+  /**
+   * `zeebe:jobPriorityDefinition` of the task, else of the process (Zeebe 8.10): a 32-bit integer or FEEL, evaluated
+   * when the job is created; higher is handed out first. Absent: priority 0.
+   */
+  priority?: ExecutableValue;
   customHeaders: Record<string, string>;
   /** `zeebe:linkedResources`, resolved when the job is created; absent when there are none. */
   linkedResources?: ExecutableLinkedResource[];
@@ -62,6 +68,16 @@ export interface ExecutableJobDefinition {
 /** A `zeebe:executionListener`: a job of its type that the element's start or end waits for, in document order. */
 export interface ExecutableExecutionListener {
   eventType: 'start' | 'end';
+  type: ExecutableValue;
+  retries: ExecutableValue;
+}
+
+/** The user task transitions a task listener holds up, by Zeebe's current names. */
+export type TaskListenerEventType = 'creating' | 'assigning' | 'updating' | 'completing' | 'canceling';
+
+/** A `zeebe:taskListener` of a Camunda user task: a job of its type that the transition waits for, in document order. */
+export interface ExecutableTaskListener {
+  eventType: TaskListenerEventType;
   type: ExecutableValue;
   retries: ExecutableValue;
 }
@@ -104,7 +120,16 @@ export type ExecutableEventDefinition =
    * on an intermediate throw or end event it compensates the completed activities of its scope, or only those of
    * `activityRef`, and waits for their handlers.
    */
-  | { kind: 'compensation'; activityRef: string | null };
+  | { kind: 'compensation'; activityRef: string | null }
+  /**
+   * A `bpmn:conditionalEventDefinition`: the event happens when `condition` (FEEL, without `=`) is true, checked when
+   * its scope activates and again when a variable it depends on changes. `variableNames` (a `zeebe:conditionalFilter`)
+   * names those variables; null: every variable the condition mentions. `variableEvents`: which changes count.
+   */
+  | { kind: 'conditional'; condition: string; variableNames: string[] | null; variableEvents: ConditionalVariableEvent[] };
+
+/** The variable changes a conditional event reacts to (`zeebe:conditionalFilter variableEvents`). */
+export type ConditionalVariableEvent = 'create' | 'update';
 
 /** A Camunda form deployed as a `.form` resource, linked by its id and resolved by the binding type. */
 export interface ExecutableLinkedForm {
@@ -128,6 +153,8 @@ export interface ExecutableUserTask {
   candidateUsers: ExecutableValue | null;
   dueDate: ExecutableValue | null;
   followUpDate: ExecutableValue | null;
+  /** `zeebe:taskListeners` of a Camunda user task, in document order; absent when there are none. */
+  taskListeners?: ExecutableTaskListener[];
   /** 0..100, default 50. */
   priority: ExecutableValue | null;
   form: ExecutableFormLink | null;
@@ -154,6 +181,46 @@ export interface ExecutableMultiInstance {
   outputElementVariable: string | null;
   /** FEEL (without `=`), evaluated after each inner instance completes; true ends the body. */
   completionCondition: string | null;
+}
+
+/** One activity an ad-hoc sub-process can activate, as Zeebe describes it to a job worker (`adHocSubProcessElements`). */
+export interface ExecutableAdHocActivity {
+  elementId: string;
+  elementName: string | null;
+  documentation: string | null;
+  /** `zeebe:properties` of the activity, name to value. */
+  properties: Record<string, string>;
+  /** The `fromAi(...)` calls of its input mappings: what a caller (an AI agent) must give it. */
+  parameters: ExecutableAdHocParameter[];
+}
+
+/** One `fromAi(value, description, type, schema, options)` call: the name is the value's path without its first part. */
+export interface ExecutableAdHocParameter {
+  name: string;
+  description: string | null;
+  type: string | null;
+  schema: Record<string, unknown> | null;
+  options: Record<string, unknown> | null;
+}
+
+/**
+ * A `bpmn:adHocSubProcess` with `zeebe:adHoc`: its activities run when something activates them (the
+ * activeElementsCollection when it starts, an activation command, or the job worker of its `zeebe:taskDefinition`),
+ * not along sequence flows from a start event.
+ */
+export interface ExecutableAdHoc {
+  /** FEEL (without `=`) giving the ids of the activities to activate when it starts; null: none. */
+  activeElementsCollection: string | null;
+  /** FEEL (without `=`), evaluated after each activity's path ends; true completes it. */
+  completionCondition: string | null;
+  /** Whether fulfilling the completion condition terminates the activities still running (BPMN's default: true). */
+  cancelRemainingInstances: boolean;
+  /** A local variable collecting `outputElement` once per ended path; set with outputElement. */
+  outputCollection: string | null;
+  /** FEEL (without `=`), evaluated in the ended activity's scope. */
+  outputElement: string | null;
+  /** The activities it can activate (its flow nodes without incoming flows, events that need a trigger excepted), in document order. */
+  activities: ExecutableAdHocActivity[];
 }
 
 /**
@@ -214,7 +281,7 @@ export interface ExecutableElement {
   script?: ExecutableScript;
   /** Set for containers (process, sub-process): the none start event that starts them, when there is one. */
   noneStartEventId?: string;
-  /** Set for the process: its start events with a timer, message or signal definition. */
+  /** Set for the process: its start events with a timer, message, signal or conditional definition. */
   eventStartEventIds?: string[];
   /** Set for catch events, boundary events, receive tasks, event start events and signal throw/end events. */
   eventDefinition?: ExecutableEventDefinition;
@@ -250,6 +317,8 @@ export interface ExecutableElement {
   customHeaders?: Record<string, string>;
   /** Set for multi-instance activities. */
   multiInstance?: ExecutableMultiInstance;
+  /** Set for ad-hoc sub-processes (with `job` too when a job worker decides what runs in them). */
+  adHoc?: ExecutableAdHoc;
   /**
    * Set for compensation work: handlers (`isForCompensation`), compensation event sub-processes, and every element
    * inside them. They run only when a compensation throw event asks for them, never along sequence flows.

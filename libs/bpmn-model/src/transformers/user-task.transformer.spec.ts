@@ -101,7 +101,11 @@ describe('user task transformer', () => {
       ),
       problem('bad-values', 50, `zeebe:priorityDefinition priority '101' is not an integer between 0 and 100; ${fix}`),
       problem('bad-values', 50, 'a zeebe:header has no key'),
-      problem('listened', 61, 'zeebe:taskListeners is not supported yet on bpmn:userTask'),
+      problem(
+        'listened',
+        61,
+        'zeebe:taskListeners are only allowed on Camunda user tasks (add zeebe:userTask); a job-worker user task has no task lifecycle to listen to',
+      ),
     ]);
   });
 });

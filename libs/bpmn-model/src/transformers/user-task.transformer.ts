@@ -3,6 +3,7 @@ import { createBaseElement } from './element-base.js';
 import { DEFAULT_RETRIES, readTaskHeaders } from './job-definition.js';
 import type { ElementTransformer } from './transform-context.js';
 import { activityMarkerDetail, refuse } from './unsupported.js';
+import { readTaskListeners } from './task-listeners.js';
 import { readUserTask } from './user-task-definition.js';
 
 /** The job type Zeebe gives job-worker user tasks (`Protocol.USER_TASK_JOB_TYPE`). */
@@ -16,6 +17,7 @@ const USER_TASK_EXTENSIONS = [
   'zeebe:FormDefinition',
   'zeebe:TaskHeaders',
   'zeebe:IoMapping',
+  'zeebe:TaskListeners',
 ] as const;
 
 /**
@@ -35,8 +37,9 @@ export const userTaskTransformer: ElementTransformer = {
     };
     const userTask = readUserTask(node, kind, report);
     const customHeaders = readTaskHeaders(node, report);
+    const taskListeners = readTaskListeners(node, kind === 'camunda', report);
     if (!valid) return null;
-    if (kind === 'camunda') return { ...element, userTask, customHeaders };
+    if (kind === 'camunda') return { ...element, userTask: { ...userTask, ...(taskListeners.length > 0 ? { taskListeners } : {}) }, customHeaders };
     const type = { kind: 'static', value: USER_TASK_JOB_TYPE } as const;
     const retries = { kind: 'static', value: DEFAULT_RETRIES } as const;
     return { ...element, job: { type, retries, customHeaders, userTaskHeaders: userTask } };
