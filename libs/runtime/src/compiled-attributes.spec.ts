@@ -481,10 +481,10 @@ describe('what deploy refuses, naming the element and the attribute', () => {
       "two start zeebe:executionListener elements have the job type 'audit'",
     ],
     [
-      'a job priority, which the engine does not order jobs by yet',
-      task(`${job('work')}<zeebe:jobPriorityDefinition priority="=50" />`),
+      'a job priority beyond 32 bits, which Zeebe refuses',
+      task(`${job('work')}<zeebe:jobPriorityDefinition priority="2147483648" />`),
       'work',
-      'zeebe:jobPriorityDefinition is not supported yet on bpmn:serviceTask',
+      "zeebe:jobPriorityDefinition priority '2147483648' is neither an integer between -2147483648 and 2147483647 nor a FEEL expression starting with '='",
     ],
     [
       'a linked resource without a type, which Zeebe requires',

@@ -1,10 +1,7 @@
 import { extensionValues, type ModdleElement, xmlTypeName } from '../moddle/moddle-element.js';
 import type { TransformContext } from './transform-context.js';
 
-/**
- * Zeebe extensions that only carry metadata for tools; ignoring them cannot change how the process runs. Refused
- * until it runs, because Zeebe acts on it: `zeebe:jobPriorityDefinition` (which job a worker gets first).
- */
+/** Zeebe extensions that only carry metadata for tools; ignoring them cannot change how the process runs. */
 const METADATA_EXTENSIONS = new Set(['zeebe:Properties', 'zeebe:UserTaskForm']);
 
 /**

@@ -1,16 +1,23 @@
 import type { ExecutableJobDefinition } from '../executable-model.js';
 import { feelValueProblem, toExecutableValue } from '../feel-values.js';
 import { elementList, findExtension, type ModdleElement, stringProperty } from '../moddle/moddle-element.js';
+import { readJobPriority } from './job-priority.js';
 import { readLinkedResources } from './linked-resources.js';
 import type { TransformContext } from './transform-context.js';
 
 /** The extension elements a job worker task reads. */
-export const JOB_WORKER_EXTENSIONS = ['zeebe:TaskDefinition', 'zeebe:TaskHeaders', 'zeebe:IoMapping', 'zeebe:LinkedResources'] as const;
+export const JOB_WORKER_EXTENSIONS = [
+  'zeebe:TaskDefinition',
+  'zeebe:TaskHeaders',
+  'zeebe:IoMapping',
+  'zeebe:LinkedResources',
+  'zeebe:JobPriorityDefinition',
+] as const;
 
 export const MISSING_JOB_TYPE = 'no zeebe:taskDefinition with a job type';
 export const DEFAULT_RETRIES = '3';
 
-/** Reads `zeebe:taskDefinition`, `zeebe:taskHeaders` and `zeebe:linkedResources`; reports and returns null when the job cannot be defined. */
+/** Reads `zeebe:taskDefinition`, `zeebe:taskHeaders`, `zeebe:linkedResources` and `zeebe:jobPriorityDefinition`; reports and returns null when the job cannot be defined. */
 export function readJobDefinition(node: ModdleElement, context: TransformContext): ExecutableJobDefinition | null {
   const taskDefinition = findExtension(node, 'zeebe:TaskDefinition');
   const rawType = taskDefinition ? (stringProperty(taskDefinition, 'type') ?? '').trim() : '';
@@ -37,8 +44,15 @@ export function readJobDefinition(node: ModdleElement, context: TransformContext
 
   const customHeaders = readTaskHeaders(node, report);
   const linkedResources = readLinkedResources(node, report);
+  const priority = readJobPriority(node, context.process, report);
   if (!valid) return null;
-  return linkedResources.length > 0 ? { type, retries, customHeaders, linkedResources } : { type, retries, customHeaders };
+  return {
+    type,
+    retries,
+    ...(priority ? { priority } : {}),
+    customHeaders,
+    ...(linkedResources.length > 0 ? { linkedResources } : {}),
+  };
 }
 
 /** `zeebe:taskHeaders` as key → value; `{}` without headers. Also read by user tasks. */

@@ -1,13 +1,16 @@
 import type { ExecutableElement } from '../executable-model.js';
 import { elementList, type ModdleElement } from '../moddle/moddle-element.js';
 import { createBaseElement } from './element-base.js';
+import { duplicateConditions } from './conditional-definition.js';
 import { duplicateTriggerNames } from './event-definition.js';
+import { checkProcessJobPriority } from './job-priority.js';
 import type { ElementTransformer, TransformContext } from './transform-context.js';
 
 export const processTransformer: ElementTransformer = {
   // Zeebe maps variables on flow nodes only: a process has no scope around it to map from or to.
   create(node, context) {
-    return { ...createBaseElement(node, 'PROCESS', ['zeebe:VersionTag'], context), flowScopeId: null };
+    checkProcessJobPriority(node, (message) => context.problems.onElement(node, message));
+    return { ...createBaseElement(node, 'PROCESS', ['zeebe:VersionTag', 'zeebe:JobPriorityDefinition'], context), flowScopeId: null };
   },
 
   /** A process starts from at most one none start event, and from any number of timer, message and signal start events. */
@@ -31,6 +34,9 @@ export const processTransformer: ElementTransformer = {
       for (const duplicate of duplicateTriggerNames(eventStartEvents, kind)) {
         context.problems.onElement(context.process, `the start events ${duplicate}; the ${kind} start events of a process need distinct ${kind} names`);
       }
+    }
+    for (const duplicate of duplicateConditions(eventStartEvents)) {
+      context.problems.onElement(context.process, `the conditional start events ${duplicate}; each needs a condition of its own`);
     }
   },
 };

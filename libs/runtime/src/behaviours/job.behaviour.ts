@@ -1,4 +1,5 @@
 import type { ExecutableElement, ExecutableJobDefinition } from '@baton/bpmn-model';
+import type { JsonObject } from '@baton/feel';
 import type { ElementInstance, Job } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
@@ -26,6 +27,8 @@ export function createJob(
   const retries = evaluateInteger(definition.retries, variables, `the job retries of '${element.id}'`, context.ports.now());
   if (!retries.ok) return retries;
   if (retries.value < 0) return failed('EXTRACT_VALUE_ERROR', `Expected the job retries of '${element.id}' to be 0 or more, but it was ${retries.value}`);
+  const priority = jobPriority(context, definition, variables, element.id);
+  if (!priority.ok) return priority;
   const userTaskHeaders = definition.userTaskHeaders ? userTaskJobHeaders(context, instance, element, definition.userTaskHeaders) : succeeded({});
   if (!userTaskHeaders.ok) return userTaskHeaders;
   const linkedResources = linkedResourcesHeader(context, definition.linkedResources ?? []);
@@ -38,9 +41,27 @@ export function createJob(
     elementInstanceKey: instance.key,
     elementId: element.id,
     retries: retries.value,
+    priority: priority.value,
     customHeaders: { ...definition.customHeaders, ...userTaskHeaders.value, ...linkedResources.value },
   });
   return succeeded(null);
+}
+
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
+
+/** The job's priority (0 without a definition); FEEL must give a 32-bit integer, as Zeebe stores it. */
+function jobPriority(context: ProcessingContext, definition: ExecutableJobDefinition, variables: JsonObject, elementId: string): StepResult<number> {
+  if (!definition.priority) return succeeded(0);
+  const priority = evaluateInteger(definition.priority, variables, `the job priority of '${elementId}'`, context.ports.now());
+  if (!priority.ok) return priority;
+  if (priority.value < INT32_MIN || priority.value > INT32_MAX) {
+    return failed(
+      'EXTRACT_VALUE_ERROR',
+      `Expected the job priority of '${elementId}' to be an integer between ${INT32_MIN} and ${INT32_MAX}, but it was ${priority.value}`,
+    );
+  }
+  return priority;
 }
 
 /** Withdraws the element's job when the element ends early. */

@@ -13,6 +13,7 @@ const job = (key: string, overrides: Partial<Job> = {}): Job => ({
   elementId: 'pay',
   state: 'ACTIVATABLE',
   retries: 3,
+  priority: 0,
   customHeaders: {},
   errorMessage: null,
   retryAt: null,

@@ -114,6 +114,8 @@ export interface Job {
   elementId: string;
   state: JobLifecycleState;
   retries: number;
+  /** `zeebe:jobPriorityDefinition` (Zeebe 8.10): activation hands out higher priorities of a type first; 0 by default. */
+  priority: number;
   customHeaders: Record<string, string>;
   errorMessage: string | null;
   /** Epoch ms before which the job is not activatable (retry back-off); null when activatable at once. */

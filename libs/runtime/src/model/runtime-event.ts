@@ -93,6 +93,8 @@ export interface JobCreated {
   elementInstanceKey: string;
   elementId: string;
   retries: number;
+  /** Absent in the history of jobs created before job priorities: they have priority 0. */
+  priority?: number;
   customHeaders: Record<string, string>;
 }
 
