@@ -75,7 +75,8 @@ function createFlowElements(container: ModdleElement, flowScopeId: string, conte
       if (multiInstance) element.multiInstance = multiInstance;
       context.elements.set(element.id, element);
       context.nodes.set(element.id, node);
-      if (element.type === 'SUB_PROCESS' || element.type === 'EVENT_SUB_PROCESS') createFlowElements(node, element.id, context);
+      if (element.type === 'SUB_PROCESS' || element.type === 'EVENT_SUB_PROCESS' || element.type === 'AD_HOC_SUB_PROCESS')
+        createFlowElements(node, element.id, context);
     } else if (node.id) {
       context.refusedIds.add(node.id);
     }

@@ -14,6 +14,7 @@ export const ACTIVITY_TYPES: ReadonlySet<ExecutableElementType> = new Set([
   'MANUAL_TASK',
   'TASK',
   'SUB_PROCESS',
+  'AD_HOC_SUB_PROCESS',
   'CALL_ACTIVITY',
 ]);
 
@@ -35,7 +36,12 @@ export function linkBoundaryEvents(context: TransformContext): void {
         'bpmn:boundaryEvent',
         `the boundary event is attached to '${attachedToId}', a ${xmlTypeName(activity.bpmnType)}; boundary events can only be attached to activities`,
       );
-    } else if (element.eventDefinition?.kind === 'escalation' && activity.type !== 'SUB_PROCESS' && activity.bpmnType !== 'bpmn:CallActivity') {
+    } else if (
+      element.eventDefinition?.kind === 'escalation' &&
+      activity.type !== 'SUB_PROCESS' &&
+      activity.type !== 'AD_HOC_SUB_PROCESS' &&
+      activity.bpmnType !== 'bpmn:CallActivity'
+    ) {
       // As in Zeebe: only a scope has something inside it that can escalate.
       context.problems.onId(
         element.id,

@@ -1,5 +1,6 @@
 import { callActivityTransformer } from './call-activity.transformer.js';
 import { businessRuleTaskTransformer } from './business-rule-task.transformer.js';
+import { adHocSubProcessTransformer } from './ad-hoc-sub-process.transformer.js';
 import { boundaryEventTransformer } from './boundary-event.transformer.js';
 import { endEventTransformer } from './end-event.transformer.js';
 import { eventBasedGatewayTransformer } from './event-based-gateway.transformer.js';
@@ -39,6 +40,7 @@ const TRANSFORMERS: ReadonlyMap<string, ElementTransformer> = new Map([
   ['bpmn:ManualTask', manualTaskTransformer],
   ['bpmn:Task', taskTransformer],
   ['bpmn:SubProcess', subProcessTransformer],
+  ['bpmn:AdHocSubProcess', adHocSubProcessTransformer],
   ['bpmn:CallActivity', callActivityTransformer],
   ['bpmn:ExclusiveGateway', exclusiveGatewayTransformer],
   ['bpmn:ParallelGateway', parallelGatewayTransformer],
