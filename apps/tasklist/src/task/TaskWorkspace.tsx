@@ -7,7 +7,9 @@ import { TaskActions } from './TaskActions.js';
 import { TaskDiagram } from './TaskDiagram.js';
 import { TaskHeader } from './TaskHeader.js';
 import { TaskVariables } from './TaskVariables.js';
+import { StaleTaskNotice } from './StaleTaskNotice.js';
 import { useTaskDecisions } from './use-task-decisions.js';
+import { useTaskWatch } from './use-task-watch.js';
 
 /** One task to decide: its form (editable while the task is open and nobody else holds it), the diagram and the variables. */
 export function TaskWorkspace({
@@ -23,6 +25,7 @@ export function TaskWorkspace({
   const { http, user } = useSession();
   const decisions = useTaskDecisions(http, user.username, data.versioned, onChanged);
   const { task } = decisions.versioned;
+  const change = useTaskWatch(http, decisions.versioned, decisions.busy, onChanged);
   const form = useRef<FormHandle>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const [invalid, setInvalid] = useState(false);
@@ -49,6 +52,9 @@ export function TaskWorkspace({
         <TaskHeader task={task} now={new Date()} titleRef={title} />
         {open && <TaskActions task={task} me={user.username} busy={decisions.busy} onClaim={decisions.claim} onUnclaim={decisions.unclaim} />}
       </header>
+      {change && !decisions.conflict && (
+        <StaleTaskNotice change={change} me={user.username} onShowLatest={() => change.latest && decisions.adopt(change.latest)} />
+      )}
       {decisions.conflict && (
         <Notice tone="warning" title={decisions.conflict.title}>
           {decisions.conflict.detail}

@@ -16,6 +16,8 @@ export interface TaskDecisions {
   unclaim(): Promise<void>;
   /** Claims the task first when nobody holds it, so that "completed by me" finds it; true when it was completed. */
   complete(variables: Record<string, unknown>): Promise<boolean>;
+  /** Works from the task as it now is (found changed elsewhere), its new revision sent with the next decision. */
+  adopt(latest: VersionedTask): void;
 }
 
 /**
@@ -71,6 +73,10 @@ export function useTaskDecisions(http: Http, me: string, initial: VersionedTask,
         await unclaimTask(http, key, current.etag);
         return reread();
       });
+    },
+    adopt: (latest) => {
+      setVersioned(latest);
+      setConflict(null);
     },
     complete: (variables) =>
       decide(async (current) => {

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { type Engine, startEngine } from '../support/engine.js';
+import { consoleErrors, deploy, rest, SCREENSHOTS, signIn } from '../support/tasklist.js';
+
+interface Task {
+  userTaskKey: string;
+  state: string;
+}
+interface Page<T> {
+  items: T[];
+}
+
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, '..', 'fixtures', name), 'utf8');
+
+/** The tasklist for daily use (issue 44): the open task follows the engine, formless tasks take data, DI-less models are drawn. */
+test.describe('the tasklist for daily use', () => {
+  let engine: Engine;
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test.beforeAll(async () => {
+    engine = await startEngine();
+    await deploy(engine.baseUrl, {
+      'shared-review.bpmn': fixture('shared-review.bpmn'),
+      'no-diagram-review.bpmn': fixture('no-diagram-review.bpmn'),
+      'invoice-approval.form': readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'tasklist', 'invoice-approval.form'), 'utf8'),
+    });
+  });
+  test.afterAll(() => engine?.stop());
+
+  const start = async (processDefinitionId: string, variables: Record<string, unknown>) => {
+    const started = await rest<{ processInstanceKey: string }>(engine.baseUrl, { user: 'dave' }, 'POST', '/v2/process-instances', {
+      processDefinitionId,
+      variables,
+    });
+    expect(started.status).toBe(200);
+    const tasks = await rest<Page<Task>>(engine.baseUrl, { user: 'olga' }, 'POST', '/v2/user-tasks/search', {
+      filter: { processInstanceKey: started.body.processInstanceKey },
+    });
+    const [task] = tasks.body.items;
+    if (!task) throw new Error(`${processDefinitionId} has no task`);
+    return { processInstanceKey: started.body.processInstanceKey, task };
+  };
+
+  test('a task completed elsewhere while bob has it open is flagged within 5 s, his input kept', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const { task } = await start('shared-review', { supplier: 'Stale Supplies', amount: 120 });
+
+    // bob, a candidate user of the task, opens it and starts typing
+    await signIn(page, engine.baseUrl, 'bob');
+    await page.goto(`${engine.baseUrl}/tasklist/tasks/${task.userTaskKey}`);
+    await page.getByLabel('Reject').check();
+    await page.getByLabel('Comment for the requester').fill('Checking the delivery note first.');
+    await page.getByLabel('Comment for the requester').press('Tab');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // meanwhile alice (finance) claims and completes it over the API
+    expect((await rest(engine.baseUrl, { user: 'alice' }, 'POST', `/v2/user-tasks/${task.userTaskKey}/assignment`, { assignee: 'alice' })).status).toBe(204);
+    expect(
+      (await rest(engine.baseUrl, { user: 'alice' }, 'POST', `/v2/user-tasks/${task.userTaskKey}/completion`, { variables: { decision: 'approve' } })).status,
+    ).toBe(204);
+    const completedAt = Date.now();
+
+    // bob is told without pressing anything, within 5 s, and what he typed is still there
+    const banner = page.getByRole('alert').filter({ hasText: 'This task was completed elsewhere' });
+    await expect(banner).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - completedAt).toBeLessThan(5_000);
+    await expect(banner).toContainText('alice completed it while you had it open');
+    await expect(page.getByLabel('Comment for the requester')).toHaveValue('Checking the delivery note first.');
+    await expect(page.getByLabel('Reject')).toBeChecked();
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-stale-task.png') });
+    expect(errors).toEqual([]);
+  });
+
+  test('a task reassigned elsewhere is flagged, and a task whose data changed can be taken as it now is', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const { task, processInstanceKey } = await start('shared-review', { supplier: 'Moving Parts', amount: 50 });
+    await signIn(page, engine.baseUrl, 'bob');
+    await page.goto(`${engine.baseUrl}/tasklist/tasks/${task.userTaskKey}`);
+    await page.getByLabel('Comment for the requester').fill('Half done');
+    await page.getByLabel('Comment for the requester').press('Tab');
+
+    // a variable the task sees changes: the task's revision moves
+    expect(
+      (await rest(engine.baseUrl, { user: 'olga' }, 'PUT', `/v2/element-instances/${processInstanceKey}/variables`, { variables: { amount: 75 } })).status,
+    ).toBe(204);
+    const changed = page.getByRole('alert').filter({ hasText: 'This task was changed while you had it open' });
+    await expect(changed).toBeVisible({ timeout: 5_000 });
+    await changed.getByRole('button', { name: 'Show it as it is now' }).click();
+    await expect(changed).toHaveCount(0);
+    await expect(page.getByLabel('Comment for the requester')).toHaveValue('Half done');
+
+    // then alice takes it over
+    expect((await rest(engine.baseUrl, { user: 'alice' }, 'POST', `/v2/user-tasks/${task.userTaskKey}/assignment`, { assignee: 'alice' })).status).toBe(204);
+    await expect(page.getByRole('alert').filter({ hasText: 'This task was reassigned to alice' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByLabel('Comment for the requester')).toHaveValue('Half done');
+    expect(errors).toEqual([]);
+  });
+
+  test('a model deployed without diagram information is drawn, laid out, with the task highlighted', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const { task } = await start('no-diagram-review', {});
+    await signIn(page, engine.baseUrl, 'alice');
+    await page.goto(`${engine.baseUrl}/tasklist/tasks/${task.userTaskKey}`);
+    const diagram = page.locator('.diagram');
+    await diagram.scrollIntoViewIfNeeded();
+    // every node a box, every flow a line, the waiting task marked
+    for (const id of ['received', 'review', 'ok', 'approved', 'rejected']) await expect(diagram.locator(`.djs-shape[data-element-id="${id}"]`)).toBeVisible();
+    for (const id of ['to-review', 'to-check', 'to-approved', 'to-rejected']) {
+      await expect(diagram.locator(`.djs-connection[data-element-id="${id}"]`)).toBeVisible();
+    }
+    await expect(diagram.locator('.djs-element.diagram-active')).toHaveAttribute('data-element-id', 'review');
+    await expect(diagram.locator('.djs-shape[data-element-id="review"]')).toContainText('Review request');
+    await expect(page.getByText('The diagram cannot be shown')).toHaveCount(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-no-diagram-laid-out.png') });
+    expect(errors).toEqual([]);
+  });
+});
