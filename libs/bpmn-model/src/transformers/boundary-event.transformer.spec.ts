@@ -58,7 +58,7 @@ describe('boundary event transformer', () => {
       problem('unattached', 19, 'the boundary event has no attachedToRef; attach it to an activity'),
       problem('dangling', 24, "attachedToRef 'gone' refers to an element that does not exist"),
       problem('with-incoming', 29, 'a boundary event must not have incoming sequence flows'),
-      problem('bare', 39, 'a boundary event needs a timer, message, signal, error, escalation or compensation event definition'),
+      problem('bare', 39, 'a boundary event needs a timer, message, signal, conditional, error, escalation or compensation event definition'),
       // The boundary event on the refused business rule task is covered by the task's problem.
       {
         elementId: 'decide',

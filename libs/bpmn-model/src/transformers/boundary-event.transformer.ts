@@ -19,6 +19,7 @@ function boundaryTriggers(interrupting: boolean): TriggerRules {
       : { types: ['duration', 'date', 'cycle'], event: 'a timer boundary event' },
     message: { correlationKey: 'required' },
     signal: true,
+    conditional: true,
     escalation: 'catch',
     compensation: 'catch',
     ...(interrupting ? { error: 'catch' as const } : {}),
@@ -38,7 +39,7 @@ export const boundaryEventTransformer: ElementTransformer = {
     const check = supportedEventDefinition(node, rules, context);
     if (!check.supported) return null;
     if (!check.definition) {
-      context.problems.onElement(node, 'a boundary event needs a timer, message, signal, error, escalation or compensation event definition');
+      context.problems.onElement(node, 'a boundary event needs a timer, message, signal, conditional, error, escalation or compensation event definition');
       return null;
     }
     const attachedToId = readAttachedToId(node, context);

@@ -4,6 +4,7 @@ import { caughtCode } from '../caught-code.js';
 import { type ErrorRules, readError } from './error-definition.js';
 import type { CodeRules } from './event-code.js';
 import { readCompensation } from './compensation-definition.js';
+import { readConditional } from './conditional-definition.js';
 import { readEscalation } from './escalation-definition.js';
 import { readMessage } from './message-definition.js';
 import { readSignal } from './signal-definition.js';
@@ -19,6 +20,7 @@ const KIND_BY_TYPE: ReadonlyMap<string, ExecutableEventKind> = new Map([
   ['bpmn:EscalationEventDefinition', 'escalation'],
   ['bpmn:TerminateEventDefinition', 'terminate'],
   ['bpmn:CompensateEventDefinition', 'compensation'],
+  ['bpmn:ConditionalEventDefinition', 'conditional'],
 ]);
 
 /** What an event accepts: the timers it may wait for, and whether its messages need a correlation key. */
@@ -33,6 +35,7 @@ export interface TriggerRules {
   terminate?: true;
   /** A throwing compensation event may name the activity to compensate; a catching one marks a handler. */
   compensation?: 'throw' | 'catch';
+  conditional?: true;
 }
 
 export type EventDefinitionCheck = { supported: false } | { supported: true; definition: ModdleElement | null };
@@ -79,6 +82,8 @@ export function readEventDefinition(
       return rules.terminate ? { kind: 'terminate' } : null;
     case 'compensation':
       return rules.compensation ? readCompensation(node, definition, rules.compensation, context) : null;
+    case 'conditional':
+      return rules.conditional ? readConditional(node, definition, context) : null;
     default:
       return null;
   }

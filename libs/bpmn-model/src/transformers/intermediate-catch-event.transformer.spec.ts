@@ -67,7 +67,7 @@ describe('intermediate catch event transformer', () => {
       problem('wrong-ref', 50, "messageRef 'shutdown' refers to a bpmn:signal, not a bpmn:message"),
       problem('bad-key', 53, "invalid FEEL in the correlation key of message 'broken-key': syntax error at position 7: the expression 'order.' ends too early"),
       problem('unnamed-signal', 56, "the signal 'nameless-signal' has no name"),
-      problem('nothing', 59, 'an intermediate catch event needs a timer, message, signal or link event definition'),
+      problem('nothing', 59, 'an intermediate catch event needs a timer, message, signal, conditional or link event definition'),
     ]);
   });
 });

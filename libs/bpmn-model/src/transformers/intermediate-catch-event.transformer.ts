@@ -7,9 +7,10 @@ const CATCH_TRIGGERS: TriggerRules = {
   timer: { types: ['duration', 'date'], event: 'an intermediate timer catch event' },
   message: { correlationKey: 'required' },
   signal: true,
+  conditional: true,
 };
 
-/** Waits for a timer, a message or a signal, then moves on; a link catch event is where link throw events jump to. */
+/** Waits for a timer, a message, a signal or a condition to hold, then moves on; a link catch event is where link throw events jump to. */
 export const intermediateCatchEventTransformer: ElementTransformer = {
   create(node, context) {
     const link = onlyLinkDefinition(node);
@@ -17,7 +18,7 @@ export const intermediateCatchEventTransformer: ElementTransformer = {
     const check = supportedEventDefinition(node, CATCH_TRIGGERS, context);
     if (!check.supported) return null;
     if (!check.definition) {
-      context.problems.onElement(node, 'an intermediate catch event needs a timer, message, signal or link event definition');
+      context.problems.onElement(node, 'an intermediate catch event needs a timer, message, signal, conditional or link event definition');
       return null;
     }
     const element = createBaseElement(node, 'INTERMEDIATE_CATCH_EVENT', ['zeebe:IoMapping'], context);

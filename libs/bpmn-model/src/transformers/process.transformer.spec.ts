@@ -54,7 +54,7 @@ describe('process transformer', () => {
         elementId: 'when-ready',
         elementType: 'bpmn:startEvent',
         line: 4,
-        message: 'element kind not supported yet (bpmn:startEvent with bpmn:conditionalEventDefinition)',
+        message: 'element kind not supported yet (bpmn:startEvent with bpmn:escalationEventDefinition)',
       },
     ]);
   });

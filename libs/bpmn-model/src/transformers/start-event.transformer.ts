@@ -6,12 +6,16 @@ import { readEventDefinition, supportedEventDefinition, type TriggerRules } from
 import { readFormLink } from './form-link.js';
 import type { ElementTransformer } from './transform-context.js';
 
-/** A process starts from its none start event, or when a timer fires, a message arrives or a signal is broadcast. */
+/**
+ * A process starts from its none start event, or when a timer fires, a message arrives, a signal is broadcast or its
+ * condition holds for the variables a conditional evaluation request brings.
+ */
 const START_TRIGGERS: TriggerRules = {
   timer: { types: ['date', 'cycle'], event: 'a timer start event' },
   // A message start event creates the instance, so there is no instance to correlate to.
   message: { correlationKey: 'optional' },
   signal: true,
+  conditional: true,
 };
 
 /**
@@ -25,6 +29,7 @@ function eventSubProcessTriggers(interrupting: boolean): TriggerRules {
       : { types: ['duration', 'date', 'cycle'], event: 'a timer start event' },
     message: { correlationKey: 'required' },
     signal: true,
+    conditional: true,
     escalation: 'catch',
     compensation: 'catch',
     ...(interrupting ? { error: 'catch' as const } : {}),

@@ -44,7 +44,7 @@ describe('sub-process transformer', () => {
         25,
         "the sequence flow connects 'leaky-start' in 'leaky' with 'work' in 'P'; a sequence flow must stay within one process or sub-process",
       ],
-      ['conditional-start', 'bpmn:startEvent', 29, 'element kind not supported yet (bpmn:startEvent with bpmn:conditionalEventDefinition)'],
+      ['conditional-start', 'bpmn:startEvent', 29, 'a conditional event needs a condition: add a bpmn:condition such as "= amount > 100"'],
     ]);
   });
 });
