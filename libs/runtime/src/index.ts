@@ -4,6 +4,7 @@ export type {
   CalledProcess,
   CalledProcessCatalog,
   DecisionCatalog,
+  GlobalTaskListener,
   JobWaiter,
   JobWaiters,
   LinkedResourceCatalog,
@@ -29,6 +30,8 @@ export {
   type Variable,
   type EventSubscription,
   type SubscriptionKind,
+  type TaskCorrections,
+  type TaskTransition,
   type UserTask,
   type UserTaskState,
 } from './model/instance-state.js';

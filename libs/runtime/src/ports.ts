@@ -57,6 +57,20 @@ export interface JobWaiters {
 }
 
 /**
+ * A global task listener of the instance's tenant (Camunda 8.9's `/v2/global-task-listeners`): it applies to every
+ * Camunda user task, before the model's listeners or, with `afterNonGlobal`, after them; higher priorities first.
+ */
+export interface GlobalTaskListener {
+  id: string;
+  type: string;
+  retries: number;
+  /** Camunda's event types; `all` stands for every one. */
+  eventTypes: readonly string[];
+  afterNonGlobal: boolean;
+  priority: number;
+}
+
+/**
  * What the runtime needs from the outside world, injected so that it stays pure: tests pin time and keys
  * and compare event logs exactly.
  */
@@ -73,4 +87,6 @@ export interface RuntimePorts {
   linkedResources?: LinkedResourceCatalog;
   /** The polls a created job is handed to at once; without it, every job waits for a poll to find it. */
   jobWaiters?: JobWaiters;
+  /** The tenant's global task listeners; without it, there are none. */
+  globalTaskListeners?: readonly GlobalTaskListener[];
 }

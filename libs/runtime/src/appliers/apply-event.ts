@@ -33,7 +33,16 @@ import {
 } from './migration.applier.js';
 import { applySequenceFlowTaken } from './sequence-flow.applier.js';
 import { applyEventTriggered, applySubscriptionClosed, applySubscriptionOpened, applyTimerRescheduled } from './subscription.applier.js';
-import { applyUserTaskAssigned, applyUserTaskCanceled, applyUserTaskCompleted, applyUserTaskCreated, applyUserTaskUpdated } from './user-task.applier.js';
+import {
+  applyUserTaskAssigned,
+  applyUserTaskCanceled,
+  applyUserTaskCompleted,
+  applyUserTaskCreated,
+  applyUserTaskListenersPassed,
+  applyUserTaskListenersWaiting,
+  applyUserTaskTransitionDenied,
+  applyUserTaskUpdated,
+} from './user-task.applier.js';
 import { applyCompletionVariablesStored, applyOutputElementCollected, applyVariableWritten } from './variable.applier.js';
 
 /** Events that only go to the history: the state they describe lives elsewhere, or nowhere. */
@@ -53,6 +62,11 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   ElementTerminating: applyLifecycleTransition,
   ElementTerminated: applyLifecycleTransition,
   SequenceFlowTaken: applySequenceFlowTaken,
+  AdHocActivitiesRequested: recordOnly,
+  AdHocCompletionConditionFulfilled: (state, event) => {
+    const instance = state.elementInstances.get(event.elementInstanceKey);
+    if (instance) instance.completionConditionFulfilled = true;
+  },
   CompletionVariablesStored: applyCompletionVariablesStored,
   VariableCreated: applyVariableWritten,
   VariableUpdated: applyVariableWritten,
@@ -79,6 +93,9 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   UserTaskUpdated: applyUserTaskUpdated,
   UserTaskCompleted: applyUserTaskCompleted,
   UserTaskCanceled: applyUserTaskCanceled,
+  UserTaskListenersWaiting: applyUserTaskListenersWaiting,
+  UserTaskListenersPassed: applyUserTaskListenersPassed,
+  UserTaskTransitionDenied: applyUserTaskTransitionDenied,
   SignalThrown: recordOnly,
   EscalationThrown: recordOnly,
   InstanceCommandRequested: applyInstanceCommandRequested,

@@ -53,6 +53,10 @@ function endJob(state: ProcessInstanceState, jobKey: string, eventType: string, 
 export function applyJobCompleted(state: ProcessInstanceState, event: JobCompleted): void {
   const job = jobOf(state, event.jobKey, event.type);
   job.state = 'COMPLETED';
+  if (event.isDenied !== undefined) {
+    job.isDenied = event.isDenied;
+    job.deniedReason = event.deniedReason ?? null;
+  }
   const instance = state.elementInstances.get(event.elementInstanceKey);
   if (instance && job.kind === 'BPMN_ELEMENT') instance.completionVariables = event.variables;
 }

@@ -4,6 +4,9 @@ import type {
   UserTaskCanceled,
   UserTaskCompleted,
   UserTaskCreated,
+  UserTaskListenersPassed,
+  UserTaskListenersWaiting,
+  UserTaskTransitionDenied,
   UserTaskUpdated,
   VariableCreated,
   VariableUpdated,
@@ -39,6 +42,33 @@ export function applyUserTaskCompleted(state: ProcessInstanceState, event: UserT
   task.revision += 1;
   const instance = state.elementInstances.get(event.elementInstanceKey);
   if (instance) instance.completionVariables = event.variables;
+}
+
+/** Listener bookkeeping leaves the revision alone: a reviewer whose completion was denied may send the same form again. */
+export function applyUserTaskListenersWaiting(state: ProcessInstanceState, event: UserTaskListenersWaiting): void {
+  taskOf(state, event.userTaskKey, event.type).listening = event.transition;
+}
+
+/** The listeners' corrections apply (a change of the task, so the revision moves when there is one). */
+export function applyUserTaskListenersPassed(state: ProcessInstanceState, event: UserTaskListenersPassed): void {
+  const task = taskOf(state, event.userTaskKey, event.type);
+  task.listening = null;
+  task.deniedReason = null;
+  const { corrections } = event;
+  if (Object.keys(corrections).length === 0) return;
+  if (corrections.assignee !== undefined) task.assignee = corrections.assignee;
+  if (corrections.dueDate !== undefined) task.dueDate = corrections.dueDate;
+  if (corrections.followUpDate !== undefined) task.followUpDate = corrections.followUpDate;
+  if (corrections.candidateUsers !== undefined) task.candidateUsers = corrections.candidateUsers;
+  if (corrections.candidateGroups !== undefined) task.candidateGroups = corrections.candidateGroups;
+  if (corrections.priority !== undefined) task.priority = corrections.priority;
+  task.revision += 1;
+}
+
+export function applyUserTaskTransitionDenied(state: ProcessInstanceState, event: UserTaskTransitionDenied): void {
+  const task = taskOf(state, event.userTaskKey, event.type);
+  task.listening = null;
+  task.deniedReason = event.reason;
 }
 
 export function applyUserTaskCanceled(state: ProcessInstanceState, event: UserTaskCanceled, timestamp: number): void {

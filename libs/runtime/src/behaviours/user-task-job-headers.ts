@@ -13,6 +13,10 @@ export const USER_TASK_HEADERS = {
   followUpDate: 'io.camunda.zeebe:followUpDate',
   formKey: 'io.camunda.zeebe:formKey',
   priority: 'io.camunda.zeebe:priority',
+  /** Task listener jobs only: the task, the transition's action and the attributes it changes. */
+  userTaskKey: 'io.camunda.zeebe:userTaskKey',
+  action: 'io.camunda.zeebe:action',
+  changedAttributes: 'io.camunda.zeebe:changedAttributes',
 } as const;
 
 /**

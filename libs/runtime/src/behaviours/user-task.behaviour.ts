@@ -169,6 +169,8 @@ export function describeUserTask(
     embeddedFormId,
     jobKey: null,
     customHeaders: element.customHeaders ?? {},
+    listening: null,
+    deniedReason: null,
     revision: 1,
     createdAt: context.ports.now(),
     completedAt: null,

@@ -1,8 +1,10 @@
+import { completeAdHocJob } from './ad-hoc-commands.handler.js';
 import { throwToCallingInstance } from '../behaviours/call-hierarchy.behaviour.js';
 import { catchError, findErrorCatcher, unhandledError } from '../behaviours/error-catch.behaviour.js';
 import { raiseIncident } from '../behaviours/incident.behaviour.js';
 import { continueAfterListener } from '../behaviours/state-transition.behaviour.js';
 import { setLocalVariables } from '../behaviours/variable.behaviour.js';
+import { completeTaskListenerJob } from './task-listener-job.handler.js';
 import type { Job } from '../model/instance-state.js';
 import type { CompleteJob, FailJob, Rejection, ThrowJobError, UpdateJob, YieldJob } from '../model/runtime-command.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
@@ -28,6 +30,20 @@ function openJob(context: ProcessingContext, jobKey: string, action: string): Fo
 export function completeJob(context: ProcessingContext, command: CompleteJob): Rejection | null {
   const { job, rejection } = openJob(context, command.jobKey, 'complete');
   if (!job) return rejection;
+  if (job.kind === 'TASK_LISTENER') return completeTaskListenerJob(context, job, command);
+  if (job.kind === 'AD_HOC_SUB_PROCESS') return completeAdHocJob(context, job, command);
+  if (command.result?.type === 'adHocSubProcess') {
+    return {
+      reason: 'INVALID_ARGUMENT',
+      message: `Expected a job result of type 'adHocSubProcess' only for the job of an ad-hoc sub-process, but job '${job.key}' is of kind ${job.kind}`,
+    };
+  }
+  if (command.result?.type === 'userTask') {
+    return {
+      reason: 'INVALID_ARGUMENT',
+      message: `Expected a job result of type 'userTask' only for a task listener job, but job '${job.key}' is of kind ${job.kind}`,
+    };
+  }
   context.emit({ type: 'JobCompleted', jobKey: job.key, elementInstanceKey: job.elementInstanceKey, variables: command.variables });
   if (job.kind === 'EXECUTION_LISTENER') {
     continueAfterListener(context, job, command.variables);
@@ -79,8 +95,9 @@ export function throwJobError(context: ProcessingContext, command: ThrowJobError
   });
   const task = context.instance(job.elementInstanceKey);
   // As in Zeebe, a listener cannot throw a BPMN error: the element stops at an incident whose resolution retries the job.
-  if (job.kind === 'EXECUTION_LISTENER') {
-    const message = `Expected the execution listener job '${job.key}' to complete or fail, but it threw the error '${command.errorCode}'`;
+  if (job.kind === 'EXECUTION_LISTENER' || job.kind === 'TASK_LISTENER') {
+    const listener = job.kind === 'TASK_LISTENER' ? 'task' : 'execution';
+    const message = `Expected the ${listener} listener job '${job.key}' to complete or fail, but it threw the error '${command.errorCode}'`;
     raiseIncident(context, task, { errorType: 'UNHANDLED_ERROR_EVENT', message }, 'JOB', job.key);
     return null;
   }

@@ -1,4 +1,6 @@
+import { reopenAdHocJob } from '../behaviours/ad-hoc.behaviour.js';
 import { continueActivation, continueCompletion } from '../behaviours/state-transition.behaviour.js';
+import { retryTaskListenerJob } from '../behaviours/task-listener.behaviour.js';
 import type { Rejection, ResolveIncident } from '../model/runtime-command.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 
@@ -21,5 +23,9 @@ export function resolveIncident(context: ProcessingContext, command: ResolveInci
   const instance = context.instance(incident.elementInstanceKey);
   if (incident.failedStep === 'ACTIVATE' && instance.state === 'ACTIVATING') continueActivation(context, instance);
   if (incident.failedStep === 'COMPLETE' && instance.state === 'COMPLETING') continueCompletion(context, instance);
+  // A task listener's job that could not be opened (its type or retries failed to evaluate) is opened again.
+  if (incident.failedStep === 'JOB' && incident.jobKey === null) retryTaskListenerJob(context, instance.key);
+  // So is the job of an ad-hoc sub-process's worker.
+  if (incident.failedStep === 'JOB' && incident.jobKey === null && instance.elementType === 'AD_HOC_SUB_PROCESS') reopenAdHocJob(context, instance);
   return null;
 }

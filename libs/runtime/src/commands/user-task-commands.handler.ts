@@ -3,6 +3,7 @@ import type { UserTask } from '../model/instance-state.js';
 import type { AssignUserTask, CompleteUserTask, Rejection, UnassignUserTask, UpdateUserTask } from '../model/runtime-command.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { scheduleCompletion } from '../processing/token-steps.js';
+import { holdForListeners, type TransitionRequest } from '../behaviours/task-listener.behaviour.js';
 
 type Found = { task: UserTask; rejection: null } | { task: null; rejection: Rejection };
 
@@ -13,6 +14,16 @@ function openTask(context: ProcessingContext, userTaskKey: string, expectedRevis
     return {
       task: null,
       rejection: { reason: 'NOT_FOUND', message: `Expected to ${action} user task with key '${userTaskKey}', but no such user task was found` },
+    };
+  }
+  if (task.listening) {
+    const state = task.listening.eventType.toUpperCase();
+    return {
+      task: null,
+      rejection: {
+        reason: 'INVALID_STATE',
+        message: `Expected to ${action} user task with key '${userTaskKey}', but it is in state '${state}': its task listeners have not answered yet`,
+      },
     };
   }
   if (task.state !== 'CREATED') {
@@ -40,6 +51,8 @@ export function completeUserTask(context: ProcessingContext, command: CompleteUs
     const refused = completeTaskJob(context, task.key, task.jobKey, command.variables);
     if (refused) return refused;
   }
+  const completing: TransitionRequest = { eventType: 'completing', action: command.action ?? 'complete', changedAttributes: [], variables: command.variables };
+  if (holdForListeners(context, task, completing)) return null;
   context.emit({
     type: 'UserTaskCompleted',
     userTaskKey: task.key,
@@ -78,6 +91,8 @@ export function assignUserTask(context: ProcessingContext, command: AssignUserTa
     };
   }
   if (task.assignee !== command.assignee) {
+    const assigning: TransitionRequest = { eventType: 'assigning', action: 'assign', changedAttributes: ['assignee'], assignee: command.assignee };
+    if (holdForListeners(context, task, assigning)) return null;
     context.emit({ type: 'UserTaskAssigned', userTaskKey: task.key, elementInstanceKey: task.elementInstanceKey, assignee: command.assignee });
   }
   return null;
@@ -87,6 +102,7 @@ export function unassignUserTask(context: ProcessingContext, command: UnassignUs
   const { task, rejection } = openTask(context, command.userTaskKey, command.expectedRevision, 'unassign');
   if (!task) return rejection;
   if (task.assignee !== null) {
+    if (holdForListeners(context, task, { eventType: 'assigning', action: 'unassign', changedAttributes: ['assignee'], assignee: null })) return null;
     context.emit({ type: 'UserTaskAssigned', userTaskKey: task.key, elementInstanceKey: task.elementInstanceKey, assignee: null });
   }
   return null;
@@ -96,6 +112,8 @@ export function updateUserTask(context: ProcessingContext, command: UpdateUserTa
   const { task, rejection } = openTask(context, command.userTaskKey, command.expectedRevision, 'update');
   if (!task) return rejection;
   if (Object.keys(command.changes).length > 0) {
+    const updating: TransitionRequest = { eventType: 'updating', action: 'update', changedAttributes: Object.keys(command.changes), changes: command.changes };
+    if (holdForListeners(context, task, updating)) return null;
     context.emit({ type: 'UserTaskUpdated', userTaskKey: task.key, elementInstanceKey: task.elementInstanceKey, changes: command.changes });
   }
   return null;

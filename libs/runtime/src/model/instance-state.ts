@@ -1,4 +1,4 @@
-import type { ExecutableElementType, ExecutableProcess } from '@baton/bpmn-model';
+import type { ExecutableElementType, ExecutableProcess, ExecutableValue } from '@baton/bpmn-model';
 import type { JsonObject, JsonValue } from '@baton/feel';
 
 /**
@@ -37,9 +37,15 @@ export interface ElementInstance {
   triggeredEventId: string | null;
   /** Call activities: the process instance they created (its key is allocated before it exists). */
   calledProcessInstanceKey: string | null;
+  /**
+   * Ad-hoc sub-processes run by a job worker: its job result said the completion condition is fulfilled while
+   * activities still run, so the last one to end completes it instead of asking the worker again. Absent otherwise.
+   */
+  completionConditionFulfilled?: true;
 }
 
-export type SubscriptionKind = 'timer' | 'message' | 'signal';
+/** `conditional`: a conditional event waits for its condition to hold (it is read from the event's element). */
+export type SubscriptionKind = 'timer' | 'message' | 'signal' | 'conditional';
 
 /**
  * Something an element instance waits for: a timer due at an instant, a message by name and correlation key,
@@ -65,6 +71,50 @@ export interface EventSubscription {
 
 export type UserTaskState = 'CREATED' | 'COMPLETED' | 'CANCELED';
 
+/** The task transitions a listener can hold up in Baton (canceling listeners are refused at deploy). */
+export type TaskTransitionEventType = 'creating' | 'assigning' | 'updating' | 'completing';
+
+/** A listener job to open: the model's `zeebe:taskListener` or a global task listener (static values). */
+export interface TaskListenerJob {
+  type: ExecutableValue;
+  retries: ExecutableValue;
+}
+
+/** What a task listener may correct (Camunda's `JobResultCorrections`); absent: kept. */
+export interface TaskCorrections {
+  assignee?: string | null;
+  dueDate?: string | null;
+  followUpDate?: string | null;
+  candidateUsers?: string[];
+  candidateGroups?: string[];
+  priority?: number;
+}
+
+/** The attributes an update may change. */
+export type TaskChanges = Partial<Pick<UserTask, 'candidateGroups' | 'candidateUsers' | 'dueDate' | 'followUpDate' | 'priority'>>;
+
+/**
+ * A task transition its listeners hold up: their jobs open one after the other (`index` is the open one), each may
+ * correct the task, and the transition happens after the last one; a denial drops it. The listeners are fixed when
+ * the transition starts, so a global listener changed meanwhile does not shift them.
+ */
+export interface TaskTransition {
+  eventType: TaskTransitionEventType;
+  /** Camunda's `action` header: assign, claim, unassign, update, complete, or the caller's own. */
+  action: string;
+  listeners: TaskListenerJob[];
+  index: number;
+  /** The attributes the transition changes (Camunda's `changedAttributes` header). */
+  changedAttributes: string[];
+  /** assigning: the assignee the task gets (null: unassigned); creating: the model's assignee, given after creation. */
+  assignee?: string | null;
+  /** updating: what changes. */
+  changes?: TaskChanges;
+  /** completing: the reviewer's variables. */
+  variables?: JsonObject;
+  corrections: TaskCorrections;
+}
+
 export interface UserTask {
   key: string;
   elementInstanceKey: string;
@@ -84,6 +134,10 @@ export interface UserTask {
   /** A job-worker user task (no `zeebe:userTask`): the job that carries it too; completing either completes both. */
   jobKey: string | null;
   customHeaders: Record<string, string>;
+  /** The transition its task listeners hold up (Camunda's CREATING, ASSIGNING, UPDATING, COMPLETING); null otherwise. */
+  listening: TaskTransition | null;
+  /** Why a task listener denied the task's last transition; cleared by the next transition that goes through. */
+  deniedReason: string | null;
   /** Changes whenever the task or a variable it can see changes: the ETag a reviewer's update must match. */
   revision: number;
   createdAt: number;
@@ -100,10 +154,10 @@ export interface Variable {
 export type JobLifecycleState = 'ACTIVATABLE' | 'ACTIVATED' | 'FAILED' | 'ERROR_THROWN' | 'COMPLETED' | 'CANCELED';
 
 /** Camunda's job kinds: the element's own work, or a listener the element's lifecycle waits for. */
-export type JobKind = 'BPMN_ELEMENT' | 'EXECUTION_LISTENER';
+export type JobKind = 'BPMN_ELEMENT' | 'EXECUTION_LISTENER' | 'TASK_LISTENER' | 'AD_HOC_SUB_PROCESS';
 
 /** Camunda's `listenerEventType`: which part of the lifecycle a listener job holds up; UNSPECIFIED for other jobs. */
-export type JobListenerEventType = 'UNSPECIFIED' | 'START' | 'END';
+export type JobListenerEventType = 'UNSPECIFIED' | 'START' | 'END' | 'CREATING' | 'ASSIGNING' | 'UPDATING' | 'COMPLETING' | 'CANCELING';
 
 export interface Job {
   key: string;
@@ -118,6 +172,9 @@ export interface Job {
   priority: number;
   customHeaders: Record<string, string>;
   errorMessage: string | null;
+  /** A completed task listener's answer (Camunda's `isDenied`, `deniedReason`); absent for other jobs. */
+  isDenied?: boolean;
+  deniedReason?: string | null;
   /** Epoch ms before which the job is not activatable (retry back-off); null when activatable at once. */
   retryAt: number | null;
   /** The activation lock while ACTIVATED: who holds the job and until when (epoch ms); kept after it ends. */
@@ -204,7 +261,7 @@ export interface ProcessInstanceState {
   jobs: Map<string, Job>;
   /** Open incidents. */
   incidents: Map<string, Incident>;
-  /** Open event subscriptions (timers, messages, signals). */
+  /** Open event subscriptions (timers, messages, signals, conditions). */
   subscriptions: Map<string, EventSubscription>;
   /** The instance's user tasks that are open, plus those touched while processing. */
   userTasks: Map<string, UserTask>;

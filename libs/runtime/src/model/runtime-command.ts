@@ -1,5 +1,5 @@
 import type { ExecutableProcess } from '@baton/bpmn-model';
-import type { SubscriptionKind } from './instance-state.js';
+import type { SubscriptionKind, TaskCorrections } from './instance-state.js';
 import type { JsonObject } from '@baton/feel';
 
 export interface CreateProcessInstance {
@@ -77,10 +77,41 @@ export interface ThrownEventUncaught {
   thrown: ThrownEvent;
 }
 
+/** A task listener's result (Camunda's `JobResultUserTask`): deny the transition, or correct the task. */
+export interface UserTaskJobResult {
+  type: 'userTask';
+  denied: boolean;
+  deniedReason: string | null;
+  corrections: TaskCorrections;
+}
+
+/** An activity an ad-hoc sub-process is asked to activate, with variables local to it. */
+export interface AdHocActivation {
+  elementId: string;
+  variables: JsonObject;
+}
+
+/** The result of an ad-hoc sub-process's job (Camunda's `JobResultAdHocSubProcess`): what to run next, and whether it is done. */
+export interface AdHocJobResult {
+  type: 'adHocSubProcess';
+  activateElements: AdHocActivation[];
+  isCompletionConditionFulfilled: boolean;
+  isCancelRemainingInstances: boolean;
+}
+
 export interface CompleteJob {
   type: 'CompleteJob';
   jobKey: string;
   variables: JsonObject;
+  result?: UserTaskJobResult | AdHocJobResult;
+}
+
+/** `POST /v2/element-instances/ad-hoc-activities/{key}/activation`: activities of an active ad-hoc sub-process start. */
+export interface ActivateAdHocActivities {
+  type: 'ActivateAdHocActivities';
+  adHocSubProcessInstanceKey: string;
+  elements: AdHocActivation[];
+  cancelRemainingInstances: boolean;
 }
 
 export interface FailJob {
@@ -271,7 +302,8 @@ export type RuntimeCommand =
   | ThrownEventUncaught
   | MigrateProcessInstance
   | ModifyProcessInstance
-  | SetVariables;
+  | SetVariables
+  | ActivateAdHocActivities;
 
 /** Why a command was refused; the engine maps it to an HTTP status. Nothing changed. */
 export type RejectionReason = 'NOT_FOUND' | 'INVALID_STATE' | 'INVALID_ARGUMENT' | 'PRECONDITION_FAILED';

@@ -10,6 +10,9 @@ import type {
   JobListenerEventType,
   ParentInstance,
   SubscriptionKind,
+  TaskCorrections,
+  TaskTransition,
+  TaskTransitionEventType,
   UserTask,
 } from './instance-state.js';
 import type { MappingInstruction, OperatorRequest, RuntimeCommand } from './runtime-command.js';
@@ -46,6 +49,23 @@ export interface SequenceFlowTaken {
   sourceId: string;
   targetId: string;
   flowScopeKey: string;
+}
+
+/**
+ * Activities of an ad-hoc sub-process were asked to run, and by what: its activeElementsCollection when it started, an
+ * activation command, or its job worker's result. Only the history keeps it: it says why each activity ran.
+ */
+export interface AdHocActivitiesRequested {
+  type: 'AdHocActivitiesRequested';
+  elementInstanceKey: string;
+  elementIds: string[];
+  requestedBy: 'ACTIVE_ELEMENTS_COLLECTION' | 'ACTIVATION_COMMAND' | 'JOB_RESULT';
+}
+
+/** An ad-hoc sub-process's job worker said it is done while activities still run: the last one to end completes it. */
+export interface AdHocCompletionConditionFulfilled {
+  type: 'AdHocCompletionConditionFulfilled';
+  elementInstanceKey: string;
 }
 
 export interface CompletionVariablesStored {
@@ -103,6 +123,9 @@ export interface JobCompleted {
   jobKey: string;
   elementInstanceKey: string;
   variables: JsonObject;
+  /** A task listener's answer: whether it denied the transition, and why. */
+  isDenied?: boolean;
+  deniedReason?: string | null;
 }
 
 export interface JobFailed {
@@ -271,6 +294,31 @@ export interface UserTaskCompleted {
   elementInstanceKey: string;
   variables: JsonObject;
   action: string | null;
+}
+
+/** A task transition waits for its task listeners; the open listener's job is `transition.index`. */
+export interface UserTaskListenersWaiting {
+  type: 'UserTaskListenersWaiting';
+  userTaskKey: string;
+  elementInstanceKey: string;
+  transition: TaskTransition;
+}
+
+/** The task's listeners let the transition through: their corrections apply, then the transition's own event follows. */
+export interface UserTaskListenersPassed {
+  type: 'UserTaskListenersPassed';
+  userTaskKey: string;
+  elementInstanceKey: string;
+  corrections: TaskCorrections;
+}
+
+/** A task listener denied the transition: the task stays as it was, with the listener's reason. */
+export interface UserTaskTransitionDenied {
+  type: 'UserTaskTransitionDenied';
+  userTaskKey: string;
+  elementInstanceKey: string;
+  eventType: TaskTransitionEventType;
+  reason: string;
 }
 
 export interface UserTaskCanceled {
@@ -483,6 +531,8 @@ export interface RuntimeInstructionsGiven {
 /** Every state change of a process instance. Appliers are the only code that turns these into state. */
 export type RuntimeEvent =
   | RuntimeInstructionsGiven
+  | AdHocActivitiesRequested
+  | AdHocCompletionConditionFulfilled
   | ElementActivating
   | ElementActivated
   | ElementCompleting
@@ -516,6 +566,9 @@ export type RuntimeEvent =
   | UserTaskUpdated
   | UserTaskCompleted
   | UserTaskCanceled
+  | UserTaskListenersWaiting
+  | UserTaskListenersPassed
+  | UserTaskTransitionDenied
   | SignalThrown
   | EscalationThrown
   | InstanceCommandRequested

@@ -4,7 +4,7 @@ import { emptyInstanceState, type ProcessInstanceState } from '../model/instance
 import type { RuntimeCommand } from '../model/runtime-command.js';
 import type { TimedRuntimeEvent } from '../model/runtime-event.js';
 import { processCommand, type CommandResult } from '../process-command.js';
-import type { CalledProcessCatalog, DecisionCatalog, JobWaiters, LinkedResourceCatalog, RuntimePorts } from '../ports.js';
+import type { CalledProcessCatalog, DecisionCatalog, GlobalTaskListener, JobWaiters, LinkedResourceCatalog, RuntimePorts } from '../ports.js';
 
 /** Pinned time and counting keys, so specs compare event logs exactly. */
 export class FixedPorts implements RuntimePorts {
@@ -13,6 +13,7 @@ export class FixedPorts implements RuntimePorts {
   decisions?: DecisionCatalog;
   jobWaiters?: JobWaiters;
   linkedResources?: LinkedResourceCatalog;
+  globalTaskListeners?: readonly GlobalTaskListener[];
   constructor(public time = 1_000) {}
   now(): number {
     return this.time;
@@ -78,6 +79,8 @@ export function describeEvent(event: TimedRuntimeEvent): string {
       return `${event.type} ${event.name}[${event.position}]=${JSON.stringify(event.value)}`;
     case 'JobCreated':
       return `${event.type} ${event.elementId} ${event.jobType}`;
+    case 'UserTaskTransitionDenied':
+      return `${event.type} ${event.eventType}`;
     case 'IncidentCreated':
       return `${event.type} ${event.elementId} ${event.errorType}`;
     case 'DecisionEvaluated':

@@ -2,6 +2,7 @@ import type { ExecutableElement, ExecutableJobDefinition } from '@baton/bpmn-mod
 import { conditionalOutgoingFlows } from '../../behaviours/outgoing-flow.behaviour.js';
 import { describeUserTask, openUserTaskOf } from '../../behaviours/user-task.behaviour.js';
 import { cancelJob, createJob } from '../../behaviours/job.behaviour.js';
+import { assignAfterCreation, holdForListeners, taskListenersFor } from '../../behaviours/task-listener.behaviour.js';
 import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
 import type { ElementInstance } from '../../model/instance-state.js';
 import type { ElementProcessor, ProcessingContext } from '../../processing/processing-context.js';
@@ -34,8 +35,22 @@ function activate(context: ProcessingContext, instance: ElementInstance, element
   if (!element.userTask) throw new Error(`user task ${element.id} has no zeebe:userTask definition`);
   const task = describeUserTask(context, instance, element, element.userTask);
   if (!task.ok) return task;
-  context.emit({ type: 'UserTaskCreated', userTask: task.value });
+  const { assignee } = task.value;
+  // With listeners from creation on, the task starts unassigned: its assignee comes after the creating listeners,
+  // through the assigning ones.
+  const listened =
+    taskListenersFor(context, element, 'creating').length > 0 || (assignee !== null && taskListenersFor(context, element, 'assigning').length > 0);
+  if (!listened) {
+    context.emit({ type: 'UserTaskCreated', userTask: task.value });
+    context.emit({ type: 'ElementActivated', ...elementEventBase(instance) });
+    return succeeded(null);
+  }
+  context.emit({ type: 'UserTaskCreated', userTask: { ...task.value, assignee: null } });
   context.emit({ type: 'ElementActivated', ...elementEventBase(instance) });
+  const created = context.state.userTasks.get(task.value.key);
+  if (!created) throw new Error(`user task ${task.value.key} was not created`);
+  if (!holdForListeners(context, created, { eventType: 'creating', action: '', changedAttributes: [], assignee }))
+    assignAfterCreation(context, created, assignee);
   return succeeded(null);
 }
 
