@@ -56,6 +56,8 @@ export function subscriptionDraft(context: ProcessingContext, event: ExecutableE
     if (!correlationKey.ok) return correlationKey;
     return succeeded({ ...base, kind: 'message', messageName: name.value, correlationKey: correlationKey.value });
   }
+  // A condition is evaluated once the activation settles (see conditional-event.behaviour), not while it opens.
+  if (definition.kind === 'conditional') return succeeded({ ...base, kind: 'conditional' });
   if (definition.kind !== 'signal') throw new Error(`element ${event.id} waits for no event (${definition.kind})`);
   const signalName = text(context, event, definition.signalName, 'signal name', variables);
   if (!signalName.ok) return signalName;

@@ -2,6 +2,8 @@ import type { ExecutableElement, ExecutableSequenceFlow } from '@baton/bpmn-mode
 import type { JsonObject } from '@baton/feel';
 import type { ElementInstance, Job } from '../model/instance-state.js';
 import { isJoiningGateway } from '../appliers/sequence-flow.applier.js';
+import { afterAdHocPathEnded, beforeAdHocPathEnds } from './ad-hoc.behaviour.js';
+import { adHocScopeOf } from './ad-hoc-element.js';
 import { TransitionRefused } from '../model/transition-refused.js';
 import type { ProcessingContext, Step } from '../processing/processing-context.js';
 import { elementEventBase } from '../processing/processing-context.js';
@@ -9,6 +11,7 @@ import { scheduleActivation, scheduleCompletion } from '../processing/token-step
 import { STEP_BUDGET, stepBudgetExhausted } from '../processing/step-budget.js';
 import { recordCompletion } from './compensation-record.behaviour.js';
 import { finishCompensationHandler } from './compensation-throw.behaviour.js';
+import { checkConditions } from './conditional-event.behaviour.js';
 import { closeSubscriptions, openSubscriptions } from './event-subscription.behaviour.js';
 import { applyListenerVariables, listenerIndexOf, openListenerJob } from './execution-listener.behaviour.js';
 import { raiseIncident } from './incident.behaviour.js';
@@ -18,10 +21,12 @@ import { activateCompleteInclusiveJoins, activateReleasedInclusiveJoins, joinIsC
 import { completeScopeWhenDone } from './scope-completion.behaviour.js';
 import { terminateChildren, terminateInstanceAfter } from './termination.behaviour.js';
 import { applyInputMappings } from './variable-mapping.behaviour.js';
+import { setLocalVariables } from './variable.behaviour.js';
 
 /**
  * Runs queued steps until every token waits (for a job, a person, a message) or the instance has ended; then inclusive
- * joins that tokens ending elsewhere released are activated, and the steps they cause run in turn.
+ * joins that tokens ending elsewhere released are activated, and conditional events whose condition now holds trigger,
+ * and the steps they cause run in turn.
  */
 export function runUntilEveryTokenWaits(context: ProcessingContext): void {
   // A loop without a wait state activates elements over and over by their flows; the inner instances of a
@@ -32,7 +37,9 @@ export function runUntilEveryTokenWaits(context: ProcessingContext): void {
       if (step.kind === 'activate' && !step.loop) activations++;
       runStep(context, step, activations > STEP_BUDGET);
     }
-  } while (activateReleasedInclusiveJoins(context));
+    // Conditions are checked once the tokens have settled: a boundary event's subscription is gone once its activity
+    // completed, so what the completion wrote (output mappings) does not trigger it, as in Zeebe.
+  } while (activateReleasedInclusiveJoins(context) || checkConditions(context));
 }
 
 /** `stopped`: the command used up its step budget, so the step begins and then halts with an incident that retries it. */
@@ -56,6 +63,7 @@ function activateElement(context: ProcessingContext, step: Extract<Step, { kind:
   });
   if (step.trigger) context.emit({ type: 'CompletionVariablesStored', elementInstanceKey: step.elementInstanceKey, variables: step.trigger });
   if (step.loop) setLoopVariables(context, step.elementInstanceKey, loopOf(element), step.loop);
+  if (step.variables) setLocalVariables(context, step.elementInstanceKey, step.variables);
   const instance = context.instance(step.elementInstanceKey);
   if (stopped) raiseIncident(context, instance, stepBudgetExhausted(element.id), 'ACTIVATE');
   else continueActivation(context, instance);
@@ -150,6 +158,10 @@ function finishCompletion(context: ProcessingContext, instance: ElementInstance,
   if (isInnerInstance(instance, element)) return completeInnerInstance(context, instance, element);
   const flows = processor.selectOutgoingFlows(context, instance, element);
   if (!flows.ok) return raiseIncident(context, instance, flows.failure, 'COMPLETE');
+  // An element without outgoing flows ends a path of an ad-hoc sub-process: its output and the completion condition count.
+  const adHocScope = flows.value.length === 0 ? adHocScopeOf(context, instance) : null;
+  const pathEnd = adHocScope ? beforeAdHocPathEnds(context, instance, adHocScope) : null;
+  if (pathEnd && !pathEnd.ok) return raiseIncident(context, instance, pathEnd.failure, 'COMPLETE');
   closeSubscriptions(context, instance);
   // An event-based gateway hands the winning event's variables to the catch event it leaves towards.
   const trigger = element.type === 'EVENT_BASED_GATEWAY' ? (instance.completionVariables ?? {}) : undefined;
@@ -161,6 +173,7 @@ function finishCompletion(context: ProcessingContext, instance: ElementInstance,
   if (instance.flowScopeKey === null) return;
   takeFlows(context, instance.flowScopeKey, flows.value, trigger);
   if (element.eventDefinition?.kind === 'terminate') completeScopeAtOnce(context, instance.flowScopeKey);
+  else if (adHocScope) afterAdHocPathEnded(context, adHocScope, pathEnd?.ok ? pathEnd.value : null);
   else if (flows.value.length === 0) completeScopeWhenDone(context, instance.flowScopeKey);
 }
 

@@ -4,6 +4,7 @@ import { applyEvent } from '../appliers/apply-event.js';
 import type { ElementInstance, ElementInstanceType, ProcessInstanceState } from '../model/instance-state.js';
 import type { RuntimeEvent, TimedRuntimeEvent } from '../model/runtime-event.js';
 import type { RuntimePorts } from '../ports.js';
+import { ConditionWatch, watchesConditions } from './condition-watch.js';
 import type { StartInstructions } from './start-instructions.js';
 import type { StepResult } from './step-failure.js';
 
@@ -18,9 +19,20 @@ export type Step =
   /**
    * `trigger` carries the variables of an event that already happened (event-based gateway, boundary event); `loop`
    * makes the activation an inner instance of a multi-instance activity (without it, such an activity activates its
-   * body); `direct` marks an element a start instruction names, which a joining gateway does not wait at.
+   * body); `direct` marks an element a start instruction names (or an ad-hoc sub-process activates), which a joining
+   * gateway does not wait at.
    */
-  | { kind: 'activate'; elementInstanceKey: string; elementId: string; flowScopeKey: string; trigger?: JsonObject; loop?: LoopItem; direct?: true }
+  | {
+      kind: 'activate';
+      elementInstanceKey: string;
+      elementId: string;
+      flowScopeKey: string;
+      trigger?: JsonObject;
+      loop?: LoopItem;
+      direct?: true;
+      /** Local variables the element instance gets before its input mappings (an ad-hoc activity's activation variables). */
+      variables?: JsonObject;
+    }
   | { kind: 'complete'; elementInstanceKey: string };
 
 /**
@@ -49,6 +61,8 @@ export class ProcessingContext {
   private readonly steps: Step[] = [];
   /** Set while creating an instance the request asked to start at given elements. */
   startInstructions: StartInstructions | null = null;
+  /** Kept only for a process with conditional events: what their conditions must be checked against. */
+  readonly conditions: ConditionWatch | null;
 
   constructor(
     readonly state: ProcessInstanceState,
@@ -58,12 +72,15 @@ export class ProcessingContext {
     readonly startEventId: string | null = null,
     /** What that start event delivered, when its output mappings decide which of it reaches the process. */
     readonly startEventVariables: JsonObject | null = null,
-  ) {}
+  ) {
+    this.conditions = watchesConditions(state.process) ? new ConditionWatch() : null;
+  }
 
   emit(event: RuntimeEvent): void {
     const timestamp = this.ports.now();
     applyEvent(this.state, event, timestamp);
     this.events.push({ ...event, timestamp });
+    this.conditions?.note(event);
   }
 
   schedule(step: Step): void {
