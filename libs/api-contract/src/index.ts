@@ -14,11 +14,19 @@ export * from './history.js';
 export * from './user-tasks.js';
 export * from './messages.js';
 export * from './signals.js';
+export * from './conditionals.js';
 export * from './expressions.js';
 export * from './correlated-message-subscriptions.js';
 export * from './audit-logs.js';
 export * from './conversions.js';
 export * as Schemas from './schema/index.js';
+export {
+  GLOBAL_TASK_LISTENER_EVENT_TYPES,
+  type CreateGlobalTaskListenerRequest,
+  type GlobalTaskListenerResult,
+  type GlobalTaskListenerSearchQuery,
+  type UpdateGlobalTaskListenerRequest,
+} from './schema/global-task-listener-schemas.js';
 export * from './routes/api-route.js';
 export * from './routes/route-table.js';
 export * from './routes/route-request.js';

@@ -30,6 +30,7 @@ import {
 } from '../schema/process-instance-requests.js';
 import { BatchOperationCreatedResult, BatchOperationItemResult, BatchOperationResult } from '../schema/migration-responses.js';
 import { DeleteResourceRequest, DeleteResourceResult } from '../schema/resource-deletion.js';
+import { ElementDurationQueryResult } from '../schema/element-durations.js';
 import {
   CreateDeploymentRequestSchema,
   CreateProcessInstanceResult,
@@ -75,20 +76,46 @@ import {
 } from '../schema/model-library.js';
 import { ConversionRequest, ConversionResult } from '../schema/conversion-schemas.js';
 import { ExpressionEvaluationRequest, ExpressionEvaluationResult } from '../schema/expression-evaluation.js';
+import { ConditionalEvaluationInstruction, EvaluateConditionalResult } from '../schema/conditional-evaluation.js';
 import { AuditLogResult, AuditLogSearchQuery, CamundaUserResult, UserTaskAuditLogSearchQuery } from '../schema/identity-schemas.js';
 import {
+  AuthorizationCreateResult,
+  AuthorizationRequest,
+  AuthorizationResult,
+  AuthorizationSearchQuery,
+  ClientResult,
+  ClientSearchQuery,
+  EntityUpdateRequest,
+  GroupCreateRequest,
+  GroupIdResult,
+  GroupIdSearchQuery,
   GroupResult,
   GroupSearchQuery,
+  MappingRuleCreateRequest,
+  MappingRuleResult,
+  MappingRuleSearchQuery,
+  MappingRuleUpdateRequest,
   MemberUserResult,
   MemberUserSearchQuery,
+  RoleCreateRequest,
   RoleResult,
   RoleSearchQuery,
+  TenantCreateRequest,
   TenantResult,
   TenantSearchQuery,
+  UserRequest,
   UserResult,
   UserSearchQuery,
+  UserUpdateRequest,
 } from '../schema/realm-identity-schemas.js';
 import { OperationsOverview } from '../schema/operations-overview.js';
+import {
+  CreateGlobalTaskListenerRequest,
+  GlobalTaskListenerResult,
+  GlobalTaskListenerSearchQuery,
+  GlobalTaskListenerTenantQuery,
+  UpdateGlobalTaskListenerRequest,
+} from '../schema/global-task-listener-schemas.js';
 import { UserTaskAssignmentRequest, UserTaskCompletionRequest, UserTaskUpdateRequest } from '../schema/user-task-requests.js';
 import {
   CorrelatedMessageSubscriptionResult,
@@ -196,6 +223,15 @@ const userTaskCommand = <M extends HttpMethod, P extends string, O extends strin
     ...command(method, `/v2/user-tasks/{userTaskKey}${path}` as const, operationId, summary, body as B, (bodyRequired ?? false) as R, ERRORS.userTaskCommand),
     ifMatch: true,
   }) as const;
+
+/** Identity writes: 201 with the created entity, 200 with the updated one, 204 for a deletion or (un)assignment. */
+const IDENTITY_ERRORS = [400, 401, 403, 404, 409, 500, 501, 503] as const;
+const created = <P extends string, O extends string, B extends TSchema>(path: P, operationId: O, summary: string, request: B, result: TSchema) =>
+  ({ ...post(path, operationId, summary, request, result, IDENTITY_ERRORS), success: { status: 201, description: 'Created.', schema: result } }) as const;
+const updated = <P extends string, O extends string, B extends TSchema>(path: P, operationId: O, summary: string, request: B, result: TSchema) =>
+  ({ ...post(path, operationId, summary, request, result, IDENTITY_ERRORS), method: 'put' }) as const;
+const identityCommand = <M extends HttpMethod, P extends string, O extends string>(method: M, path: P, operationId: O, summary: string) =>
+  command(method, path, operationId, summary, undefined, false, IDENTITY_ERRORS);
 
 const CLOCK_FORBIDDEN = { 403: 'Clock control is disabled: the engine runs without CLOCK_CONTROL=true.' };
 
@@ -305,6 +341,16 @@ const ROUTE_TABLE = [
       [400, 404, 500],
     ),
     body: { schema: ProcessDefinitionElementStatisticsQuery, required: false },
+  },
+  {
+    ...get(
+      '/baton/v1/process-definitions/{processDefinitionKey}/statistics/element-durations',
+      'getProcessDefinitionElementDurations',
+      "Time spent per element by a process version's ended element instances (a heat map's data)",
+      ElementDurationQueryResult,
+    ),
+    tag: BATON_TAG,
+    errors: [400, 404, 500],
   },
   get(
     '/v2/process-instances/{processInstanceKey}/call-hierarchy',
@@ -504,6 +550,107 @@ const ROUTE_TABLE = [
   search('/v2/tenants/search', 'searchTenants', 'Search tenants', TenantSearchQuery, TenantResult),
   get('/v2/tenants/{tenantId}', 'getTenant', 'Get tenant', TenantResult),
   search('/v2/tenants/{tenantId}/users/search', 'searchUsersForTenant', 'Search users for tenant', MemberUserSearchQuery, MemberUserResult),
+  created('/v2/users', 'createUser', 'Create user', UserRequest, UserResult),
+  updated('/v2/users/{username}', 'updateUser', 'Update user', UserUpdateRequest, UserResult),
+  identityCommand('delete', '/v2/users/{username}', 'deleteUser', 'Delete user'),
+  created('/v2/setup/user', 'createAdminUser', 'Create the first administrator (only while no user holds the admin role)', UserRequest, UserResult),
+  created('/v2/groups', 'createGroup', 'Create group', GroupCreateRequest, GroupResult),
+  updated('/v2/groups/{groupId}', 'updateGroup', 'Update group', EntityUpdateRequest, GroupResult),
+  identityCommand('delete', '/v2/groups/{groupId}', 'deleteGroup', 'Delete group'),
+  identityCommand('put', '/v2/groups/{groupId}/users/{username}', 'assignUserToGroup', 'Assign a user to a group'),
+  identityCommand('delete', '/v2/groups/{groupId}/users/{username}', 'unassignUserFromGroup', 'Unassign a user from a group'),
+  identityCommand('put', '/v2/groups/{groupId}/clients/{clientId}', 'assignClientToGroup', 'Assign a client to a group'),
+  identityCommand('delete', '/v2/groups/{groupId}/clients/{clientId}', 'unassignClientFromGroup', 'Unassign a client from a group'),
+  search('/v2/groups/{groupId}/clients/search', 'searchClientsForGroup', 'Search group clients', ClientSearchQuery, ClientResult),
+  identityCommand('put', '/v2/groups/{groupId}/mapping-rules/{mappingRuleId}', 'assignMappingRuleToGroup', 'Assign a mapping rule to a group'),
+  identityCommand('delete', '/v2/groups/{groupId}/mapping-rules/{mappingRuleId}', 'unassignMappingRuleFromGroup', 'Unassign a mapping rule from a group'),
+  search('/v2/groups/{groupId}/mapping-rules/search', 'searchMappingRulesForGroup', 'Search group mapping rules', MappingRuleSearchQuery, MappingRuleResult),
+  search('/v2/groups/{groupId}/roles/search', 'searchRolesForGroup', 'Search group roles', RoleSearchQuery, RoleResult),
+  created('/v2/roles', 'createRole', 'Create role', RoleCreateRequest, RoleResult),
+  updated('/v2/roles/{roleId}', 'updateRole', 'Update role', EntityUpdateRequest, RoleResult),
+  identityCommand('delete', '/v2/roles/{roleId}', 'deleteRole', 'Delete role'),
+  identityCommand('put', '/v2/roles/{roleId}/users/{username}', 'assignRoleToUser', 'Assign a role to a user'),
+  identityCommand('delete', '/v2/roles/{roleId}/users/{username}', 'unassignRoleFromUser', 'Unassign a role from a user'),
+  identityCommand('put', '/v2/roles/{roleId}/clients/{clientId}', 'assignRoleToClient', 'Assign a role to a client'),
+  identityCommand('delete', '/v2/roles/{roleId}/clients/{clientId}', 'unassignRoleFromClient', 'Unassign a role from a client'),
+  search('/v2/roles/{roleId}/clients/search', 'searchClientsForRole', 'Search role clients', ClientSearchQuery, ClientResult),
+  identityCommand('put', '/v2/roles/{roleId}/groups/{groupId}', 'assignRoleToGroup', 'Assign a role to a group'),
+  identityCommand('delete', '/v2/roles/{roleId}/groups/{groupId}', 'unassignRoleFromGroup', 'Unassign a role from a group'),
+  search('/v2/roles/{roleId}/groups/search', 'searchGroupsForRole', 'Search role groups', GroupIdSearchQuery, GroupIdResult),
+  identityCommand('put', '/v2/roles/{roleId}/mapping-rules/{mappingRuleId}', 'assignRoleToMappingRule', 'Assign a role to a mapping rule'),
+  identityCommand('delete', '/v2/roles/{roleId}/mapping-rules/{mappingRuleId}', 'unassignRoleFromMappingRule', 'Unassign a role from a mapping rule'),
+  search('/v2/roles/{roleId}/mapping-rules/search', 'searchMappingRulesForRole', 'Search role mapping rules', MappingRuleSearchQuery, MappingRuleResult),
+  created('/v2/tenants', 'createTenant', 'Create tenant', TenantCreateRequest, TenantResult),
+  updated('/v2/tenants/{tenantId}', 'updateTenant', 'Update tenant', EntityUpdateRequest, TenantResult),
+  identityCommand('delete', '/v2/tenants/{tenantId}', 'deleteTenant', 'Delete tenant'),
+  identityCommand('put', '/v2/tenants/{tenantId}/users/{username}', 'assignUserToTenant', 'Assign a user to a tenant'),
+  identityCommand('delete', '/v2/tenants/{tenantId}/users/{username}', 'unassignUserFromTenant', 'Unassign a user from a tenant'),
+  identityCommand('put', '/v2/tenants/{tenantId}/clients/{clientId}', 'assignClientToTenant', 'Assign a client to a tenant'),
+  identityCommand('delete', '/v2/tenants/{tenantId}/clients/{clientId}', 'unassignClientFromTenant', 'Unassign a client from a tenant'),
+  search('/v2/tenants/{tenantId}/clients/search', 'searchClientsForTenant', 'Search tenant clients', ClientSearchQuery, ClientResult),
+  identityCommand('put', '/v2/tenants/{tenantId}/groups/{groupId}', 'assignGroupToTenant', 'Assign a group to a tenant'),
+  identityCommand('delete', '/v2/tenants/{tenantId}/groups/{groupId}', 'unassignGroupFromTenant', 'Unassign a group from a tenant'),
+  search('/v2/tenants/{tenantId}/groups/search', 'searchGroupIdsForTenant', 'Search tenant groups', GroupIdSearchQuery, GroupIdResult),
+  identityCommand('put', '/v2/tenants/{tenantId}/roles/{roleId}', 'assignRoleToTenant', 'Assign a role to a tenant'),
+  identityCommand('delete', '/v2/tenants/{tenantId}/roles/{roleId}', 'unassignRoleFromTenant', 'Unassign a role from a tenant'),
+  search('/v2/tenants/{tenantId}/roles/search', 'searchRolesForTenant', 'Search tenant roles', RoleSearchQuery, RoleResult),
+  identityCommand('put', '/v2/tenants/{tenantId}/mapping-rules/{mappingRuleId}', 'assignMappingRuleToTenant', 'Assign a mapping rule to a tenant'),
+  identityCommand('delete', '/v2/tenants/{tenantId}/mapping-rules/{mappingRuleId}', 'unassignMappingRuleFromTenant', 'Unassign a mapping rule from a tenant'),
+  search(
+    '/v2/tenants/{tenantId}/mapping-rules/search',
+    'searchMappingRulesForTenant',
+    'Search tenant mapping rules',
+    MappingRuleSearchQuery,
+    MappingRuleResult,
+  ),
+  created('/v2/mapping-rules', 'createMappingRule', 'Create mapping rule', MappingRuleCreateRequest, MappingRuleResult),
+  updated('/v2/mapping-rules/{mappingRuleId}', 'updateMappingRule', 'Update mapping rule', MappingRuleUpdateRequest, MappingRuleResult),
+  identityCommand('delete', '/v2/mapping-rules/{mappingRuleId}', 'deleteMappingRule', 'Delete mapping rule'),
+  get('/v2/mapping-rules/{mappingRuleId}', 'getMappingRule', 'Get mapping rule', MappingRuleResult),
+  search('/v2/mapping-rules/search', 'searchMappingRule', 'Search mapping rules', MappingRuleSearchQuery, MappingRuleResult),
+  created('/v2/authorizations', 'createAuthorization', 'Create authorization', AuthorizationRequest, AuthorizationCreateResult),
+  command('put', '/v2/authorizations/{authorizationKey}', 'updateAuthorization', 'Update authorization', AuthorizationRequest, true, IDENTITY_ERRORS),
+  identityCommand('delete', '/v2/authorizations/{authorizationKey}', 'deleteAuthorization', 'Delete authorization'),
+  get('/v2/authorizations/{authorizationKey}', 'getAuthorization', 'Get authorization', AuthorizationResult),
+  {
+    ...created(
+      '/v2/global-task-listeners',
+      'createGlobalTaskListener',
+      'Create a global task listener',
+      CreateGlobalTaskListenerRequest,
+      GlobalTaskListenerResult,
+    ),
+    query: GlobalTaskListenerTenantQuery,
+  },
+  {
+    ...search(
+      '/v2/global-task-listeners/search',
+      'searchGlobalTaskListeners',
+      'Search global task listeners',
+      GlobalTaskListenerSearchQuery,
+      GlobalTaskListenerResult,
+    ),
+    query: GlobalTaskListenerTenantQuery,
+  },
+  {
+    ...get('/v2/global-task-listeners/{id}', 'getGlobalTaskListener', 'Get a global task listener', GlobalTaskListenerResult),
+    query: GlobalTaskListenerTenantQuery,
+  },
+  {
+    ...updated(
+      '/v2/global-task-listeners/{id}',
+      'updateGlobalTaskListener',
+      'Update a global task listener',
+      UpdateGlobalTaskListenerRequest,
+      GlobalTaskListenerResult,
+    ),
+    query: GlobalTaskListenerTenantQuery,
+  },
+  {
+    ...identityCommand('delete', '/v2/global-task-listeners/{id}', 'deleteGlobalTaskListener', 'Delete a global task listener'),
+    query: GlobalTaskListenerTenantQuery,
+  },
+  search('/v2/authorizations/search', 'searchAuthorizations', 'Search authorizations', AuthorizationSearchQuery, AuthorizationResult),
   search('/v2/audit-logs/search', 'searchAuditLogs', 'Search audit logs', AuditLogSearchQuery, AuditLogResult),
   search(
     '/v2/user-tasks/{userTaskKey}/audit-logs/search',
@@ -576,6 +723,14 @@ const ROUTE_TABLE = [
     CorrelatedMessageSubscriptionResult,
   ),
   post('/v2/signals/broadcast', 'broadcastSignal', 'Broadcast signal', SignalBroadcastRequest, SignalBroadcastResult, [400, 404, 500, 503]),
+  post(
+    '/v2/conditionals/evaluation',
+    'evaluateConditionals',
+    'Evaluate root level conditional start events',
+    ConditionalEvaluationInstruction,
+    EvaluateConditionalResult,
+    [400, 403, 404, 500, 503],
+  ),
   post('/v2/expression/evaluation', 'evaluateExpression', 'Evaluate an expression', ExpressionEvaluationRequest, ExpressionEvaluationResult, [400, 500]),
   { ...command('put', '/v2/clock', 'pinClock', 'Pin the engine clock', ClockPinRequest, true, [400, 403, 500, 503]), errorDescriptions: CLOCK_FORBIDDEN },
   {
