@@ -116,4 +116,46 @@ test.describe('the tasklist for daily use', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-no-diagram-laid-out.png') });
     expect(errors).toEqual([]);
   });
+  test('a task without a form takes variables, JSON values checked, and completes with them', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const { task, processInstanceKey } = await start('no-diagram-review', {});
+    await signIn(page, engine.baseUrl, 'alice');
+    await page.goto(`${engine.baseUrl}/tasklist/tasks/${task.userTaskKey}`);
+    await page.getByRole('button', { name: 'Add variable' }).click();
+    await expect(page.getByLabel('Name of variable 1')).toBeFocused();
+    await page.getByLabel('Name of variable 1').fill('approved');
+    await page.getByLabel('Value (JSON) of variable 1').fill('true');
+    await page.getByRole('button', { name: 'Add variable' }).click();
+    await page.getByLabel('Name of variable 2').fill('note');
+    // text without quotes is not JSON: said beside the field, nothing sent
+    await page.getByLabel('Value (JSON) of variable 2').fill('Checked with the supplier');
+    await page.getByRole('button', { name: 'Complete task' }).click();
+    await expect(page.getByText('Not a JSON value')).toBeVisible();
+    await expect(page.getByLabel('Value (JSON) of variable 2')).toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-formless-invalid.png') });
+    expect((await rest<Task>(engine.baseUrl, { user: 'alice' }, 'GET', `/v2/user-tasks/${task.userTaskKey}`)).body.state).toBe('CREATED');
+
+    await page.getByLabel('Value (JSON) of variable 2').fill('{"text": "Checked with the supplier", "calls": 2}');
+    await expect(page.getByText('Not a JSON value')).toHaveCount(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-formless-variables.png') });
+    await page.getByRole('button', { name: 'Complete task' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '“Review request” is completed' })).toBeVisible();
+
+    const instance = await rest<{ state: string }>(engine.baseUrl, { user: 'olga' }, 'GET', `/v2/process-instances/${processInstanceKey}`);
+    expect(instance.body.state).toBe('COMPLETED');
+    const variables = await rest<Page<{ name: string; value: string }>>(engine.baseUrl, { user: 'olga' }, 'POST', '/v2/variables/search', {
+      filter: { processInstanceKey },
+      sort: [{ field: 'name', order: 'ASC' }],
+    });
+    expect(variables.body.items.map((variable) => [variable.name, JSON.parse(variable.value)])).toEqual([
+      ['approved', true],
+      ['note', { text: 'Checked with the supplier', calls: 2 }],
+    ]);
+    // the flow took the approved branch: the variable arrived as a boolean, not as text
+    const ends = await rest<Page<{ elementId: string }>>(engine.baseUrl, { user: 'olga' }, 'POST', '/v2/element-instances/search', {
+      filter: { processInstanceKey, type: 'END_EVENT' },
+    });
+    expect(ends.body.items.map((end) => end.elementId)).toEqual(['approved']);
+    expect(errors).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../auth/session-context.js';
 import { type FormHandle, FormView } from '../forms/FormView.js';
 import { Notice } from '../ui/Notice.js';
+import { VariablesEditor } from '../variables/VariablesEditor.js';
 import { formData, type TaskDetailData } from './task-detail-data.js';
 import { TaskActions } from './TaskActions.js';
 import { TaskDiagram } from './TaskDiagram.js';
@@ -40,7 +41,8 @@ export function TaskWorkspace({
   useEffect(() => title.current?.focus(), []);
 
   async function complete() {
-    const values = data.form ? form.current?.values() : {};
+    // Both the form and, for a task without one, the variables editor answer null when something needs fixing.
+    const values = form.current?.values() ?? null;
     setInvalid(!values);
     if (!values) return;
     if (await decisions.complete(values)) onCompleted(name);
@@ -75,7 +77,7 @@ export function TaskWorkspace({
         {data.form ? (
           <FormView ref={form} schema={data.form.schema} data={initialData} readOnly={!editable} onChange={() => setInvalid(false)} />
         ) : (
-          <p className="muted">This task has no form: complete it when the work is done.</p>
+          <VariablesEditor ref={form} readOnly={!editable} />
         )}
         {invalid && (
           <p className="field-hint" role="alert">
