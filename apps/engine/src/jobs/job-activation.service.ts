@@ -12,6 +12,7 @@ import { requireTenants } from '../auth/tenant-access.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 import type { CommandContext, IdempotentAnswer } from '../runtime/command-context.js';
 import { JobPush, type ActivatedJob, type JobsWanted } from '../runtime/job-push.js';
+import { userTaskPropertiesOf } from './user-task-properties.js';
 
 /** Camunda's default long-polling time when `requestTimeout` is 0 or absent. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
@@ -216,9 +217,10 @@ export class JobActivationService {
       elementInstanceKey: String(row.element_instance_key),
       kind: row.kind,
       listenerEventType: row.listener_event_type,
-      userTask: null,
+      userTask: userTaskPropertiesOf(row.kind, row.custom_headers),
       tags,
       rootProcessInstanceKey,
+      priority: row.priority,
     }));
   }
 }

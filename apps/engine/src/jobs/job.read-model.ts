@@ -12,9 +12,12 @@ interface JobRow {
   listener_event_type: JobSearchResult['listenerEventType'];
   state: JobSearchResult['state'];
   retries: number;
+  priority: number;
   worker: string | null;
   deadline: Date | null;
   custom_headers: Record<string, string>;
+  is_denied: boolean | null;
+  denied_reason: string | null;
   error_message: string | null;
   error_code: string | null;
   element_id: string;
@@ -32,8 +35,8 @@ interface JobRow {
 /** Camunda reports a job's last transition; ours keeps the lifecycle state, so map it. */
 const STATE = `(case j.state when 'ACTIVATABLE' then (case when j.error_message is not null then 'FAILED' else 'CREATED' end)
   when 'ACTIVATED' then 'CREATED' else j.state end)`;
-const SELECT = `j.key::text as key, j.type, j.kind, j.listener_event_type, ${STATE} as state, j.retries, j.worker, j.deadline, j.custom_headers, j.error_message, j.error_code,
-  j.element_id, j.element_instance_key::text as element_instance_key, j.process_instance_key::text as process_instance_key,
+const SELECT = `j.key::text as key, j.type, j.kind, j.listener_event_type, ${STATE} as state, j.retries, j.priority, j.worker, j.deadline, j.custom_headers, j.error_message, j.error_code,
+  j.is_denied, j.denied_reason, j.element_id, j.element_instance_key::text as element_instance_key, j.process_instance_key::text as process_instance_key,
   j.process_definition_key::text as process_definition_key, j.bpmn_process_id, j.tenant_id, j.created_at, j.ended_at,
   (j.state = 'ACTIVATABLE' and j.error_message is not null and j.retries > 0) as failed_with_retries_left,
   ${rootProcessInstanceKeyOf('j.process_instance_key')}`;
@@ -52,6 +55,7 @@ const SEARCH: SearchSpec = {
     listenerEventType: { column: 'j.listener_event_type', type: 'enum', values: JOB_LISTENER_EVENT_TYPES },
     ...referenceFilters('j', 'processDefinitionId', 'processDefinitionKey', 'processInstanceKey'),
     retries: { column: 'j.retries', type: 'integer' },
+    priority: { column: 'j.priority', type: 'integer' },
     state: { column: STATE, type: 'enum', values: JOB_STATES },
     ...referenceFilters('j', 'tenantId'),
     type: { column: 'j.type', type: 'string' },
@@ -64,11 +68,14 @@ const SEARCH: SearchSpec = {
     endTime: 'j.ended_at',
     errorCode: 'j.error_code',
     errorMessage: sortByPrefix('j.error_message'),
+    isDenied: 'j.is_denied',
+    deniedReason: sortByPrefix('j.denied_reason'),
     jobKey: 'j.key',
     kind: 'j.kind',
     listenerEventType: 'j.listener_event_type',
     ...referenceSortFields('j', 'processDefinitionId', 'processDefinitionKey', 'processInstanceKey'),
     retries: 'j.retries',
+    priority: 'j.priority',
     state: STATE,
     ...referenceSortFields('j', 'tenantId'),
     type: 'j.type',
@@ -82,14 +89,14 @@ function toResult(row: JobRow): JobSearchResult {
   return {
     customHeaders: row.custom_headers,
     deadline: row.deadline?.toISOString() ?? null,
-    deniedReason: null,
+    deniedReason: row.denied_reason,
     elementId: row.element_id,
     elementInstanceKey: row.element_instance_key,
     endTime: row.ended_at?.toISOString() ?? null,
     errorCode: row.error_code,
     errorMessage: row.error_message,
     hasFailedWithRetriesLeft: row.failed_with_retries_left,
-    isDenied: null,
+    isDenied: row.is_denied,
     jobKey: row.key,
     kind: row.kind,
     listenerEventType: row.listener_event_type,
@@ -98,6 +105,7 @@ function toResult(row: JobRow): JobSearchResult {
     processInstanceKey: row.process_instance_key,
     rootProcessInstanceKey: row.root_process_instance_key,
     retries: row.retries,
+    priority: row.priority,
     state: row.state,
     tenantId: row.tenant_id,
     type: row.type,

@@ -18,6 +18,7 @@ const job = (state: JobLifecycleState, retryAt: number | null, deadline: number 
   elementId: 'pay',
   state,
   retries: state === 'FAILED' ? 0 : 3,
+  priority: 0,
   customHeaders: {},
   errorMessage: null,
   retryAt,

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { isActivatable } from '@baton/runtime';
+import { EngineConfig } from '../config/engine-config.js';
 import { PgPool } from '../database/pg-pool.js';
+import { takesRowLocks } from '../database/row-locks.js';
 import { activatableJobSql } from './activatable-job-sql.js';
 import { CommandExecutor } from './command-executor.js';
 import { EngineClock } from './engine-clock.js';
@@ -13,20 +15,21 @@ interface CandidateRow {
 }
 
 /**
- * Jobs that look activatable, oldest first. SKIP LOCKED passes over the jobs and instances a write of another
+ * Jobs that look activatable, the highest priority first and then the oldest (the order of the job_activatable index,
+ * which the query reads without sorting). SKIP LOCKED passes over the jobs and instances a write of another
  * command or engine process holds at the moment, so a poll does not line up behind it; the runtime has the last
  * word on each job, in the command that activates it. Passed over ($5): the jobs this process's polls are activating
  * (two polls would race for them, and the later one would have read its instances in vain), and those this process
- * activates otherwise (UnclaimedJobs).
+ * activates otherwise (UnclaimedJobs). On Citus, without the row locks (database/row-locks.ts): a statement over every
+ * shard, and the jobs two polls both found are decided by the commands that activate them.
  */
-const CANDIDATES_SQL = `
+const candidatesSql = (rowLocks: boolean) => `
   select j.key::text as job_key, j.process_instance_key::text as process_instance_key
     from job j join process_instance p on p.key = j.process_instance_key
    where j.type = $1 and j.tenant_id = any($2::text[]) and p.state = 'ACTIVE' and j.key <> all($5::bigint[])
      and ${activatableJobSql('j', '$3::timestamptz')}
-   order by j.key
-   limit $4
-     for update of j, p skip locked`;
+   order by j.priority desc, j.key
+   limit $4${rowLocks ? '\n     for update of j, p skip locked' : ''}`;
 
 /**
  * A poll's activation of jobs already in the database: an ActivateJob command on each job's instance activates it,
@@ -38,17 +41,22 @@ const CANDIDATES_SQL = `
  */
 @Injectable()
 export class JobActivationStore {
-  /** Jobs this process's polls are activating (see CANDIDATES_SQL). */
+  /** Jobs this process's polls are activating (see candidatesSql). */
   private readonly activating = new Set<string>();
   /** Per job type, the candidate query in flight: the next one waits for its jobs to be passed over. */
   private readonly querying = new Map<string, Promise<unknown>>();
+  private readonly candidates: { name: string; text: string };
 
   constructor(
     private readonly pg: PgPool,
     private readonly executor: CommandExecutor,
     private readonly clock: EngineClock,
     private readonly push: JobPush,
-  ) {}
+    config: EngineConfig,
+  ) {
+    const rowLocks = takesRowLocks(config);
+    this.candidates = { name: rowLocks ? 'activation-candidates' : 'activation-candidates-unlocked', text: candidatesSql(rowLocks) };
+  }
 
   /** Up to `query.maxJobs` jobs the candidate query finds, activated for the worker, in the order they were found. */
   async activate(query: JobsWanted): Promise<PushedJob[]> {
@@ -97,7 +105,7 @@ export class JobActivationStore {
     const before = this.querying.get(query.type);
     const reading = (before ?? Promise.resolve()).then(async () => {
       const excluded = [...this.activating, ...this.push.unclaimedExcluded(query.type)];
-      const rows = await this.pg.prepared<CandidateRow>('activation-candidates', CANDIDATES_SQL, [
+      const rows = await this.pg.prepared<CandidateRow>(this.candidates.name, this.candidates.text, [
         query.type,
         query.tenantIds,
         new Date(this.clock.now()).toISOString(),

@@ -207,7 +207,7 @@ export class JobPush implements OnModuleDestroy {
       if (event.type === 'JobCreated') {
         if (!claim && job && isActivatable(job, now)) {
           left.push(job);
-          this.unclaimed.writing(job.type, job.key, source.identity.tenantId);
+          this.unclaimed.writing(job.type, job.key, source.identity.tenantId, job.priority);
         }
       } else if (claim) {
         // The runtime activated it for the claim's poll as the command's last step, so the state holds it so.

@@ -37,6 +37,11 @@ export class UnclaimedJobs {
   private readonly outcomes = new Map<string, { handedOut: number; missed: number; since: number }>();
   /** Types whose jobs are not remembered until then (epoch ms). */
   private readonly pausedUntil = new Map<string, number>();
+  /**
+   * Types with jobs of a priority other than 0: their jobs are left to the polls' query, which hands out the highest
+   * priority first; handed out here in creation order, a low priority job would overtake a high one in the database.
+   */
+  private readonly prioritised = new Set<string>();
   private readonly sweeper = setInterval(() => this.sweep(Date.now()), KEEP_MS);
 
   constructor() {
@@ -48,11 +53,16 @@ export class UnclaimedJobs {
     this.byType.clear();
     this.outcomes.clear();
     this.pausedUntil.clear();
+    this.prioritised.clear();
   }
 
-  /** A job whose creation's write is being sent (not remembered while its type is paused, see MAX_MISSED_SHARE). */
-  writing(type: string, jobKey: string, tenantId: string): void {
-    if ((this.pausedUntil.get(type) ?? 0) > Date.now()) return;
+  /**
+   * A job whose creation's write is being sent (not remembered while its type is paused, see MAX_MISSED_SHARE, nor
+   * once its type has jobs of a priority, see `prioritised`).
+   */
+  writing(type: string, jobKey: string, tenantId: string, priority: number): void {
+    if (priority !== 0) this.prioritise(type);
+    if (this.prioritised.has(type) || (this.pausedUntil.get(type) ?? 0) > Date.now()) return;
     let jobs = this.byType.get(type);
     if (!jobs) this.byType.set(type, (jobs = new Map()));
     jobs.set(jobKey, { tenantId, stage: 'writing', at: Date.now() });
@@ -88,6 +98,7 @@ export class UnclaimedJobs {
 
   /** Up to `max` waiting jobs of the type in the tenants, oldest first; each is handed out once. */
   take(type: string, tenantIds: readonly string[], max: number): string[] {
+    if (this.prioritised.has(type)) return [];
     const jobs = this.byType.get(type);
     if (!jobs) return [];
     const oldest = Date.now() - KEEP_MS;
@@ -117,6 +128,14 @@ export class UnclaimedJobs {
       if (job.stage !== 'waiting') excluded.push(jobKey);
     }
     return excluded;
+  }
+
+  /** From now on the type's jobs are left to the query; those remembered so far are no longer kept from it once they are written. */
+  private prioritise(type: string): void {
+    if (this.prioritised.has(type)) return;
+    this.prioritised.add(type);
+    const jobs = this.byType.get(type);
+    for (const [jobKey, job] of jobs ?? []) if (job.stage === 'waiting') jobs?.delete(jobKey);
   }
 
   private sweep(now: number): void {

@@ -104,6 +104,7 @@ export const JobSearchQuery = SearchQuery(
     jobKey: KeyFilter,
     kind: EnumFilter(JOB_KINDS),
     listenerEventType: EnumFilter(JOB_LISTENER_EVENT_TYPES),
+    priority: IntegerFilter,
     processDefinitionId: StringFilter,
     processDefinitionKey: KeyFilter,
     processInstanceKey: KeyFilter,

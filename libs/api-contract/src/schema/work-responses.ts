@@ -41,6 +41,7 @@ export const ActivatedJobResult = Type.Object({
   userTask: Nullable(UserTaskProperties),
   tags: TagSet,
   rootProcessInstanceKey: Nullable(LongKey),
+  priority: Type.Integer({ format: 'int32', description: 'The job priority (`zeebe:jobPriorityDefinition`); higher is handed out first.' }),
 });
 export const JobActivationResult = Type.Object({ jobs: Type.Array(ActivatedJobResult) });
 
@@ -63,6 +64,7 @@ export const JobSearchResult = Type.Object({
   processInstanceKey: LongKey,
   rootProcessInstanceKey: Nullable(LongKey),
   retries: Type.Integer(),
+  priority: Type.Integer({ format: 'int32' }),
   state: StringEnum(JOB_STATES),
   tenantId: TenantId,
   type: Type.String(),

@@ -17,6 +17,7 @@ export const JOB_SORT_FIELDS = [
   'jobKey',
   'kind',
   'listenerEventType',
+  'priority',
   'processDefinitionId',
   'processDefinitionKey',
   'processInstanceKey',
