@@ -20,8 +20,9 @@ import { installWebApps } from './web-apps/web-apps.js';
 
 /** What an operator of a Citus database must know before sending it work (docs/scaling-out.md, issue 45). */
 const CITUS_NOT_YET =
-  'Citus mode: the tables are placed over the workers, but the engine does not run on them yet: Citus refuses job activation, ' +
-  'the timer scheduler and the sweeps of the instance outbox and of message claims (see docs/scaling-out.md)';
+  'Citus mode: job activation, the timer scheduler and the sweeps run as statements over every shard without row locks, ' +
+  'and a command by job, user task or subscription key finds its instance on every shard: each costs every worker a task ' +
+  '(see docs/scaling-out.md)';
 
 /**
  * Migrates the database, then builds the Nest app (Fastify, the edge checks of requests with their JSON parser,
@@ -43,7 +44,9 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
   // Fastify, not express: a request that does nothing costs the engine less than half the CPU on it.
   // Paths match as express matched them: in any case, with or without a trailing slash.
   const adapter = new FastifyAdapter({ routerOptions: { caseSensitive: false, ignoreTrailingSlash: true }, bodyLimit: config.maxRequestBytes });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, { logger, bodyParser: false });
+  // The mode the schema was migrated in (configured or detected): the statements that differ on Citus read it from here.
+  const migrated: EngineConfig = Object.freeze({ ...config, databaseMode });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(migrated, databaseUrl), adapter, { logger, bodyParser: false });
   const warning = autovacuumWarning(await autovacuumGaps(app.get(PgPool)));
   if (warning) new Logger('Database').warn(warning);
   // First: every later hook and check reads the route the router picked for a request, never the request target.

@@ -32,7 +32,8 @@ export abstract class EngineConfig {
   /**
    * DATABASE_MODE: `postgres` (one server) or `citus` (a Citus coordinator: the migrations place the tables over its
    * workers, see scale-out/distribution.ts). Unset: `citus` when the database has the citus extension, else
-   * `postgres`; a value set wins over what the database has.
+   * `postgres`; a value set wins over what the database has. In the running app (after the migrations), the mode the
+   * schema was migrated in, never unset.
    */
   abstract readonly databaseMode: DatabaseMode | undefined;
   /** DATA_DIR: absolute path (default `./.baton`, resolved against the working directory). */

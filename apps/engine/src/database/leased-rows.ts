@@ -18,6 +18,8 @@ export class LeasedRows<Row> {
     private readonly columns: string,
     leaseSeconds: number,
     private readonly holder: EngineProcessId,
+    /** false on Citus (row-locks.ts): the lease's update checks again that the row is free. */
+    private readonly rowLocks = true,
   ) {
     this.lease = `now() + make_interval(secs => ${leaseSeconds})`;
     const leasedLongEnough = `lease_until < now() + make_interval(secs => ${leaseSeconds - HOLDER_GRACE_SECONDS})`;
@@ -36,9 +38,11 @@ export class LeasedRows<Row> {
   /** Leases one row by key; undefined when it is gone or another engine holds it. */
   async leaseOne(key: string): Promise<Row | undefined> {
     const [row] = await this.pg.query<Row>(
-      `update ${this.table} set ${this.leaseSet}
+      this.rowLocks
+        ? `update ${this.table} set ${this.leaseSet}
         where key = (select key from ${this.table} where key = $1 and ${this.free} for update skip locked)
-        returning ${this.columns}`,
+        returning ${this.columns}`
+        : `update ${this.table} set ${this.leaseSet} where key = $1 and ${this.free} returning ${this.columns}`,
       [key],
     );
     return row;
@@ -48,7 +52,9 @@ export class LeasedRows<Row> {
   async leaseDue(limit: number): Promise<Row[]> {
     const rows = await this.pg.query<Row & { key: string }>(
       `update ${this.table} set ${this.leaseSet}
-        where key in (select key from ${this.table} where ${this.free} order by key limit ${limit} for update skip locked)
+        where key in (select key from ${this.table} where ${this.free} order by key limit ${limit}${this.rowLocks ? ' for update skip locked' : ''})${
+          this.rowLocks ? '' : ` and ${this.free}`
+        }
         returning ${this.columns}`,
     );
     return rows.sort((a, b) => (BigInt(a.key) < BigInt(b.key) ? -1 : 1));

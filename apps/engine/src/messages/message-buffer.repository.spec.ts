@@ -1,3 +1,4 @@
+import type { EngineConfig } from '../config/engine-config.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { Database } from '../database/database.js';
@@ -25,7 +26,9 @@ describe('MessageBuffer', () => {
     databaseUrl = await createTestDatabase();
     await runMigrations(databaseUrl);
     dataSource = await new DataSource({ type: 'postgres', url: databaseUrl, entities: [BufferedMessageEntity], synchronize: false }).initialize();
-    buffer = new MessageBuffer(dataSource.getRepository(BufferedMessageEntity), new PgPool(dataSource), new EngineProcessId());
+    buffer = new MessageBuffer(dataSource.getRepository(BufferedMessageEntity), new PgPool(dataSource), new EngineProcessId(), {
+      databaseMode: 'postgres',
+    } as EngineConfig);
     database = new Database(dataSource);
   });
   afterAll(async () => {

@@ -1,9 +1,11 @@
+import { EngineConfig } from '../config/engine-config.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { JsonObject } from '@baton/feel';
 import type { Repository } from 'typeorm';
 import type { SqlRunner } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
+import { takesRowLocks } from '../database/row-locks.js';
 import { EngineProcessId, HOLDER_GRACE_SECONDS, holderGoneSql } from '../database/engine-process-id.js';
 import { BufferedMessageEntity } from './buffered-message.entity.js';
 import type { Message } from './message.js';
@@ -71,7 +73,13 @@ export class MessageBuffer {
     @InjectRepository(BufferedMessageEntity) private readonly messages: Repository<BufferedMessageEntity>,
     private readonly pg: PgPool,
     private readonly holder: EngineProcessId,
-  ) {}
+    config: EngineConfig,
+  ) {
+    this.rowLocks = takesRowLocks(config);
+  }
+
+  /** false on Citus (database/row-locks.ts): taking a stranded fan-out checks again that it is stranded. */
+  private readonly rowLocks: boolean;
 
   /**
    * Records a published message in the caller's transaction (the one that claims its id and stores the request's
@@ -143,6 +151,8 @@ export class MessageBuffer {
    */
   async takeStrandedFanOuts(limit: number): Promise<Array<{ message: Message; timeToLive: number }>> {
     await this.markForRetry();
+    const stranded = (of: string) => `(${of}fan_out_since < now() - make_interval(secs => ${STRANDED_FAN_OUT_SECONDS})
+                  or (${holderGoneSql(`${of}fan_out_by`)} and ${of}fan_out_since < now() - make_interval(secs => ${HOLDER_GRACE_SECONDS})))`;
     const rows = await this.pg.query<StrandedRow>(
       `update message m set fan_out_by = $1, fan_out_since = now()
         where m.key in (
@@ -150,9 +160,8 @@ export class MessageBuffer {
            where fan_out_by is not null
              -- claims left unconfirmed are settled first (recoverStale), else the process they name would be skipped
              and not exists (select 1 from message_correlation c where c.message_key = message.key and not c.confirmed)
-             and (fan_out_since < now() - make_interval(secs => ${STRANDED_FAN_OUT_SECONDS})
-                  or (${holderGoneSql('fan_out_by')} and fan_out_since < now() - make_interval(secs => ${HOLDER_GRACE_SECONDS})))
-           order by published_at limit ${limit} for update skip locked)
+             and ${stranded('')}
+           order by published_at limit ${limit}${this.rowLocks ? ' for update skip locked)' : `)\n          and m.fan_out_by is not null and ${stranded('m.')}`}
         returning m.key::text as key, m.name, m.correlation_key, m.variables, m.tenant_id, m.published_at, m.expires_at`,
       [this.holder.value],
     );

@@ -1,13 +1,58 @@
 import { Injectable } from '@nestjs/common';
+import { EngineConfig } from '../config/engine-config.js';
 import type { SqlRunner } from '../database/database.js';
 import { EngineProcessId, HOLDER_GRACE_SECONDS, holderGoneSql } from '../database/engine-process-id.js';
 import { PgPool } from '../database/pg-pool.js';
+import { takesRowLocks } from '../database/row-locks.js';
 
 /**
  * How long an unconfirmed claim is trusted before the sweep looks at what became of it. A trigger that is still
  * running after this long is very unlikely; the sweep then decides by the instance's history, not by guessing.
  */
 export const CLAIM_TIMEOUT_SECONDS = 60;
+
+/** A claim left unconfirmed too long, or by a holder that has no connection left. */
+const STALE = `not c.confirmed and (c.claimed_at < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS})
+                or (${holderGoneSql('c.claimed_by')} and c.claimed_at < now() - make_interval(secs => ${HOLDER_GRACE_SECONDS})))`;
+
+const RECOVER_STALE_SQL = `
+  with stale as (
+    select c.message_key, c.bpmn_process_id,
+           exists (select 1 from history_event h
+                    where h.process_instance_key = c.process_instance_key and h.type = 'EventTriggered'
+                      and h.payload->>'messageKey' = c.message_key::text) as taken
+      from message_correlation c
+     where ${STALE}
+       for update of c skip locked
+  ),
+  confirmed as (
+    update message_correlation c set confirmed = true from stale s
+     where s.taken and c.message_key = s.message_key and c.bpmn_process_id = s.bpmn_process_id
+  )
+  delete from message_correlation c using stale s
+   where not s.taken and c.message_key = s.message_key and c.bpmn_process_id = s.bpmn_process_id`;
+
+/**
+ * RECOVER_STALE_SQL on Citus, where message_correlation is a reference table beside the distributed history: no row
+ * locks, and no subquery correlated with the reference table (Citus refuses both), so the histories are joined with
+ * the stale claims instead; the update and the delete check again that a claim is still unconfirmed.
+ */
+const RECOVER_STALE_UNLOCKED_SQL = `
+  with stale as (
+    select c.message_key, c.bpmn_process_id, c.process_instance_key from message_correlation c where ${STALE}
+  ),
+  taken as (
+    select distinct s.message_key, s.bpmn_process_id
+      from stale s join history_event h on h.process_instance_key = s.process_instance_key
+     where h.type = 'EventTriggered' and h.payload->>'messageKey' = s.message_key::text
+  ),
+  confirmed as (
+    update message_correlation c set confirmed = true from taken t
+     where c.message_key = t.message_key and c.bpmn_process_id = t.bpmn_process_id and not c.confirmed
+  )
+  delete from message_correlation c using stale s
+   where c.message_key = s.message_key and c.bpmn_process_id = s.bpmn_process_id and not c.confirmed
+     and not exists (select 1 from taken t where t.message_key = s.message_key and t.bpmn_process_id = s.bpmn_process_id)`;
 
 /**
  * A buffered message reaches at most one subscription per process (by BPMN process id): before it is handed to
@@ -36,10 +81,16 @@ export class MessageClaims {
    */
   private readonly unhanded = new Map<string, ClaimOf>();
 
+  /** false on Citus (database/row-locks.ts): the sweep's update and delete check again that a claim is unconfirmed. */
+  private readonly rowLocks: boolean;
+
   constructor(
     private readonly pg: PgPool,
     private readonly holder: EngineProcessId,
-  ) {}
+    config: EngineConfig,
+  ) {
+    this.rowLocks = takesRowLocks(config);
+  }
 
   async claim(messageKey: string, bpmnProcessId: string, subscriptionKey: string, processInstanceKey: string): Promise<boolean> {
     try {
@@ -117,23 +168,6 @@ export class MessageClaims {
    */
   async recoverStale(): Promise<void> {
     await this.handUnhandedToSweep();
-    await this.pg.query(
-      `with stale as (
-         select c.message_key, c.bpmn_process_id,
-                exists (select 1 from history_event h
-                         where h.process_instance_key = c.process_instance_key and h.type = 'EventTriggered'
-                           and h.payload->>'messageKey' = c.message_key::text) as taken
-           from message_correlation c
-          where not c.confirmed and (c.claimed_at < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS})
-                or (${holderGoneSql('c.claimed_by')} and c.claimed_at < now() - make_interval(secs => ${HOLDER_GRACE_SECONDS})))
-            for update of c skip locked
-       ),
-       confirmed as (
-         update message_correlation c set confirmed = true from stale s
-          where s.taken and c.message_key = s.message_key and c.bpmn_process_id = s.bpmn_process_id
-       )
-       delete from message_correlation c using stale s
-        where not s.taken and c.message_key = s.message_key and c.bpmn_process_id = s.bpmn_process_id`,
-    );
+    await this.pg.query(this.rowLocks ? RECOVER_STALE_SQL : RECOVER_STALE_UNLOCKED_SQL);
   }
 }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EventOfType, RuntimeCommand, TimedRuntimeEvent } from '@baton/runtime';
+import { EngineConfig } from '../config/engine-config.js';
 import { EngineProcessId } from '../database/engine-process-id.js';
 import { LeasedRows } from '../database/leased-rows.js';
 import { PgPool } from '../database/pg-pool.js';
+import { takesRowLocks } from '../database/row-locks.js';
 
 /**
  * How long one engine holds a command of the outbox while it carries it out (the database's clock, shared by every
@@ -67,8 +69,9 @@ export class InstanceOutbox {
   constructor(
     private readonly pg: PgPool,
     holder: EngineProcessId,
+    config: EngineConfig,
   ) {
-    this.rows = new LeasedRows(pg, 'instance_command_outbox', COLUMNS, OUTBOX_LEASE_SECONDS, holder);
+    this.rows = new LeasedRows(pg, 'instance_command_outbox', COLUMNS, OUTBOX_LEASE_SECONDS, holder, takesRowLocks(config));
   }
 
   /** Leases one command by key; null when it is done already or another engine holds it. */

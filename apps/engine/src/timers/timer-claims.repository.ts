@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { EngineConfig } from '../config/engine-config.js';
 import { PgPool } from '../database/pg-pool.js';
+import { takesRowLocks } from '../database/row-locks.js';
 
 /** A due timer this engine process holds for a short lease. */
 export interface ClaimedTimer {
@@ -32,30 +34,38 @@ export interface ClaimRound {
   nextDueAt: number | null;
 }
 
+/** A timer row of `alias` due by engine time and held by nobody. */
+const dueAndFree = (alias: string, clock: string) =>
+  `${alias}.kind = 'timer' and ${alias}.due_at <= $1::timestamptz and (${alias}.claimed_until is null or ${alias}.claimed_until < ${clock})`;
+
 /*
  * Due means due by engine time ($1, which tests may pin); the lease runs on the database's clock, the one clock every
  * engine process on the database shares. SKIP LOCKED lets concurrent claims pass each other instead of queueing.
  * One statement claims the timers of instances (event_subscription) and of start events (start_event_subscription),
  * up to the limit of each, and reads the next due time, so an idle engine costs one query per wake-up.
  * (`= any(array(...))` makes the update find the claimed rows by primary key; a join would scan every waiting
- * subscription.)
+ * subscription.) Without row locks (Citus, database/row-locks.ts) the update checks again that each timer is due and free: a timer
+ * another engine process claimed meanwhile fails that check under the update's row lock and is not claimed twice;
+ * and the lease is taken from the statement's time (`now()`): Citus refuses a volatile function in an update.
  */
-const claimFrom = (table: string) => `
+const claimFrom = (table: string, rowLocks: boolean) => {
+  const clock = rowLocks ? 'clock_timestamp()' : 'now()';
+  return `
     update ${table} s
-       set claimed_until = clock_timestamp() + make_interval(secs => $3)
+       set claimed_until = ${clock} + make_interval(secs => $3)
      where s.key = any(array(
-             select key from ${table}
-              where kind = 'timer' and due_at <= $1::timestamptz and (claimed_until is null or claimed_until < clock_timestamp())
+             select key from ${table} t
+              where ${dueAndFree('t', clock)}
               order by due_at
-              limit $2
-              for update skip locked))`;
+              limit $2${rowLocks ? '\n              for update skip locked))' : `))\n       and ${dueAndFree('s', clock)}`}`;
+};
 const nextDueIn = (table: string) => `(select due_at from ${table} where kind = 'timer' and due_at > $1::timestamptz order by due_at limit 1)`;
 
-const CLAIM_SQL = `
-  with claimed as (${claimFrom('event_subscription')}
+const claimSql = (rowLocks: boolean) => `
+  with claimed as (${claimFrom('event_subscription', rowLocks)}
     returning s.key, s.process_instance_key, s.process_definition_key, s.element_id, s.due_at
   ),
-  claimed_starts as (${claimFrom('start_event_subscription')}
+  claimed_starts as (${claimFrom('start_event_subscription', rowLocks)}
     returning s.key, null::bigint as process_instance_key, s.process_definition_key, s.element_id, s.due_at
   )
   select key::text as key, process_instance_key::text as process_instance_key, process_definition_key::text as process_definition_key,
@@ -69,14 +79,21 @@ const CLAIM_SQL = `
 /** The timer rows of event_subscription and start_event_subscription, as the scheduler sees them: due, claimed, released. */
 @Injectable()
 export class TimerClaims {
-  constructor(private readonly pg: PgPool) {}
+  private readonly claimSql: string;
+
+  constructor(
+    private readonly pg: PgPool,
+    config: EngineConfig,
+  ) {
+    this.claimSql = claimSql(takesRowLocks(config));
+  }
 
   /**
    * Claims up to `limit` timers of instances and up to `limit` timers of start events due at `now` that nobody holds,
    * earliest first: a round that claimed `limit` or more may have left some due.
    */
   async claimDue(now: number, limit: number): Promise<ClaimRound> {
-    const rows = await this.pg.query<ClaimRow>(CLAIM_SQL, [new Date(now).toISOString(), limit, CLAIM_LEASE_SECONDS]);
+    const rows = await this.pg.query<ClaimRow>(this.claimSql, [new Date(now).toISOString(), limit, CLAIM_LEASE_SECONDS]);
     const claimed: ClaimedTimer[] = [];
     let nextDueAt: number | null = null;
     for (const row of rows) {
