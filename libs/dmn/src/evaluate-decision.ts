@@ -1,5 +1,16 @@
-import { type FeelContext, FeelFailure, type FeelValue, feelContext, feelToJson, jsonToFeel, type JsonObject, type JsonValue } from '@baton/feel';
+import {
+  type FeelContext,
+  FeelFailure,
+  type FeelValue,
+  feelContext,
+  feelToJson,
+  isFeelContext,
+  jsonToFeel,
+  type JsonObject,
+  type JsonValue,
+} from '@baton/feel';
 import type { DecisionModel } from './decision-model.js';
+import type { DmnType } from './types/dmn-type.js';
 import { temporalFromText } from './types/temporal-text.js';
 import { DmnRun } from './evaluation/dmn-run.js';
 import { DecisionFailed, DrgEvaluation } from './evaluation/drg-evaluation.js';
@@ -90,18 +101,28 @@ function auditAsJson(decision: EvaluatedDecision): EvaluatedDecisionJson {
 }
 
 /**
- * JSON variables as FEEL values; where an input data is of a temporal type, its ISO text (as JSON holds a date) is
- * read as that type's value.
+ * JSON variables as FEEL values; where an input data's type (or a component's, or a collection's item type) is a
+ * temporal type, its ISO text (as JSON holds a date) is read as that type's value.
  */
 function jsonInputs(model: DecisionModel, variables: JsonObject): FeelContext {
   const inputs = feelContext();
   for (const name of Object.keys(variables)) inputs[name] = jsonToFeel(variables[name] as JsonValue);
   for (const input of model.compiled.inputData.values()) {
-    const value = inputs[input.name];
-    if (typeof value !== 'string' || input.type.kind !== 'simple') continue;
-    inputs[input.name] = temporalFromText(input.type.feelType, value) ?? value;
+    if (Object.hasOwn(inputs, input.name)) inputs[input.name] = temporalsOf(inputs[input.name] as FeelValue, input.type);
   }
   return inputs;
+}
+
+/** A JSON-born value with the texts its type declares temporal read as temporal values; anything else as it is. */
+function temporalsOf(value: FeelValue, type: DmnType): FeelValue {
+  if (typeof value === 'string' && type.kind === 'simple') return temporalFromText(type.feelType, value) ?? value;
+  if (Array.isArray(value) && type.kind === 'collection') return value.map((item) => temporalsOf(item, type.item));
+  if (isFeelContext(value) && type.kind === 'structure') {
+    const read = Object.assign(feelContext(), value);
+    for (const [name, component] of type.components) if (Object.hasOwn(read, name)) read[name] = temporalsOf(read[name] as FeelValue, component);
+    return read;
+  }
+  return value;
 }
 
 /**

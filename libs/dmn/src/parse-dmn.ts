@@ -28,7 +28,8 @@ export async function parseDmnLeniently(xml: string, imports: readonly DecisionM
       id,
       name,
       namespace: definitions.namespace ?? '',
-      decisionRequirements: { id, name },
+      // DMN makes the definitions' id optional (its name is required): the graph is then known by its name.
+      decisionRequirements: { id: id === '' ? name : id, name },
       decisions: [...compiled.decisions.values()].map((decision) => ({
         id: decision.id,
         name: decision.name,

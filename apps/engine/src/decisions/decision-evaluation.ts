@@ -42,7 +42,7 @@ function evaluatedDecision(
     decisionDefinitionName: decision.decisionName,
     decisionDefinitionVersion: definition?.version ?? 0,
     decisionDefinitionType: decision.decisionType,
-    output: JSON.stringify(decision.decisionOutput),
+    output: stringifyJson(decision.decisionOutput),
     tenantId,
     matchedRules: decision.matchedRules.map((rule) => ({
       ruleId: rule.ruleId,
@@ -50,7 +50,7 @@ function evaluatedDecision(
       evaluatedOutputs: rule.evaluatedOutputs.map((output) => ({
         outputId: output.outputId,
         outputName: output.outputName,
-        outputValue: JSON.stringify(output.outputValue),
+        outputValue: stringifyJson(output.outputValue),
         ruleId: rule.ruleId,
         ruleIndex: rule.ruleIndex,
       })),
@@ -58,7 +58,7 @@ function evaluatedDecision(
     evaluatedInputs: decision.evaluatedInputs.map((input) => ({
       inputId: input.inputId,
       inputName: input.inputName,
-      inputValue: JSON.stringify(input.inputValue),
+      inputValue: stringifyJson(input.inputValue),
     })),
     decisionDefinitionKey: definition?.key ?? '0',
     decisionEvaluationInstanceKey: `${evaluationKey}-${index + 1}`,
@@ -117,7 +117,7 @@ export class DecisionEvaluation {
       evaluatedDecisions: evaluation.evaluatedDecisions.map((evaluated, index) => evaluatedDecision(evaluated, index, evaluationKey, decision.tenant_id, byId)),
       failedDecisionDefinitionId: evaluation.ok ? null : evaluation.failure.decisionId,
       failureMessage: evaluation.ok ? null : evaluationFailureMessage(decision.decision_id, evaluation.failure.message),
-      output: JSON.stringify(evaluation.ok ? evaluation.output : null),
+      output: stringifyJson(evaluation.ok ? evaluation.output : null),
       tenantId: decision.tenant_id,
     };
   }

@@ -39,7 +39,8 @@ export async function parseDmnResource(resource: DeploymentResource): Promise<Dm
   const parsed = await parseDmn(resource.content);
   if (!parsed.ok) throw badRequest(`Resource '${resource.name}' cannot be deployed:\n${parsed.errors.map(formatProblem).join('\n')}`);
   const { model } = parsed;
-  if (model.decisionRequirements.id === '') throw badRequest(`Resource '${resource.name}' cannot be deployed:\nthe dmn:definitions element has no id`);
+  if (model.decisionRequirements.id === '')
+    throw badRequest(`Resource '${resource.name}' cannot be deployed:\nthe dmn:definitions element has neither id nor name`);
   if (model.decisions.length === 0) throw badRequest(`Resource '${resource.name}' cannot be deployed:\nit defines no decision`);
   refuseLongIds(resource, model);
   return { resourceName: resource.name, content: resource.content, checksum: checksumOf(resource), model };
