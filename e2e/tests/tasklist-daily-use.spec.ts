@@ -158,4 +158,60 @@ test.describe('the tasklist for daily use', () => {
     expect(ends.body.items.map((end) => end.elementId)).toEqual(['approved']);
     expect(errors).toEqual([]);
   });
+  test('task cards show the variables the process chooses, and the list filters by variable, group and day of creation', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await start('no-diagram-review', { requester: 'Ada Lovelace', amount: 420 });
+    await start('no-diagram-review', { requester: 'Ben Okri', amount: 99 });
+    await signIn(page, engine.baseUrl, 'alice');
+    const items = page.locator('.task-item');
+    const ada = items.filter({ hasText: 'Ada Lovelace' });
+    await expect(ada).toHaveCount(1);
+    // the model's cardVariables header names requester and amount, in that order
+    await expect(ada.locator('.task-fields')).toHaveText('requester Ada Lovelaceamount 420');
+    await expect(items.filter({ hasText: 'Ben Okri' }).locator('.task-fields')).toHaveText('requester Ben Okriamount 99');
+    // a task whose model names nothing shows no fields
+    await expect(items.filter({ hasText: 'Approve invoice' }).locator('.task-fields')).toHaveCount(0);
+
+    await page.getByText('More filters').click();
+    const filters = page.getByRole('form', { name: 'More filters' });
+    await filters.getByLabel('Name').fill('amount');
+    await filters.getByLabel('equals').fill('99');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Ben Okri');
+    expect(page.url()).toContain('variableName=amount');
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-cards-and-filters.png') });
+
+    // the filter survives a reload (it is in the URL)
+    await page.reload();
+    await expect(items).toHaveCount(1);
+    await expect(page.getByText('More filters (1 on)')).toBeVisible();
+
+    // plain text means a string
+    await filters.getByLabel('Name').fill('requester');
+    await filters.getByLabel('equals').fill('Ada Lovelace');
+    await filters.getByLabel('Candidate group').selectOption('finance');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Ada Lovelace');
+
+    // created up to yesterday: none; created from today: she is back
+    const day = (offset: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + offset);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    };
+    const created = filters.getByRole('group', { name: 'Created' });
+    await created.getByLabel('to').fill(day(-1));
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(items).toHaveCount(0);
+    await created.getByLabel('to').fill('');
+    await created.getByLabel('from').fill(day(0));
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(items).toHaveCount(1);
+
+    await filters.getByRole('button', { name: 'Clear' }).click();
+    await expect(items.filter({ hasText: 'Approve invoice' }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

@@ -36,10 +36,10 @@ export async function taskForm(http: Http, userTaskKey: string): Promise<FormRes
   return (await http<FormResult | undefined>('GET', path(userTaskKey, '/form'))).body ?? null;
 }
 
-/** The variables as the task sees them (one per name, innermost scope first), full values. */
-export async function taskVariables(http: Http, userTaskKey: string): Promise<VariableSearchResult[]> {
+/** The variables as the task sees them (one per name, innermost scope first), full values; only `names` when given. */
+export async function taskVariables(http: Http, userTaskKey: string, names?: readonly string[]): Promise<VariableSearchResult[]> {
   const response = await http<SearchQueryResponse<VariableSearchResult>>('POST', path(userTaskKey, '/effective-variables/search?truncateValues=false'), {
-    body: { page: { limit: 1000 }, sort: [{ field: 'name', order: 'ASC' }] },
+    body: { ...(names ? { filter: { name: { $in: [...names] } } } : {}), page: { limit: 1000 }, sort: [{ field: 'name', order: 'ASC' }] },
   });
   return response.body.items;
 }

@@ -2,10 +2,13 @@ import { latestProcesses } from '../api/process-definitions.js';
 import { useSession } from '../auth/session-context.js';
 import { Notice } from '../ui/Notice.js';
 import { useLoader } from '../ui/use-loader.js';
+import { MoreFiltersPanel } from './MoreFiltersPanel.js';
 import { Pager } from './Pager.js';
 import { TaskFilters } from './TaskFilters.js';
 import { TaskListItem } from './TaskListItem.js';
 import { type TaskListState, writeListState } from './task-list-state.js';
+import './task-card.css';
+import { useCardFields } from './use-card-fields.js';
 import { TaskViewTabs } from './TaskViewTabs.js';
 import { useTaskSearch } from './use-task-search.js';
 
@@ -29,6 +32,7 @@ export function TaskListPanel({ state, selectedKey, onChange, refresh }: TaskLis
   const { http } = useSession();
   const tasks = useTaskSearch(state, refresh);
   const processes = useLoader(() => latestProcesses(http), 'processes');
+  const fields = useCardFields(tasks.data?.items);
   const now = new Date();
   const query = writeListState(state);
   const page = tasks.data?.page;
@@ -36,6 +40,7 @@ export function TaskListPanel({ state, selectedKey, onChange, refresh }: TaskLis
     <section className="list-panel" aria-label="Tasks">
       <TaskViewTabs view={state.view} onChange={(view) => onChange({ view, page: 0 })} />
       <TaskFilters state={state} processes={processes.data ?? []} onChange={(change) => onChange({ ...change, page: 0 })} />
+      <MoreFiltersPanel key={JSON.stringify(state.more ?? {})} more={state.more ?? {}} onChange={(more) => onChange({ more, page: 0 })} />
       {tasks.error && (
         <Notice tone="error" title="The tasks could not be loaded">
           {tasks.error.message}
@@ -45,7 +50,14 @@ export function TaskListPanel({ state, selectedKey, onChange, refresh }: TaskLis
       {!tasks.data && !tasks.error && <p className="empty">Loading tasks…</p>}
       <ul className="task-list" aria-busy={tasks.loading}>
         {tasks.data?.items.map((task) => (
-          <TaskListItem key={task.userTaskKey} task={task} selected={task.userTaskKey === selectedKey} query={query} now={now} />
+          <TaskListItem
+            key={task.userTaskKey}
+            task={task}
+            selected={task.userTaskKey === selectedKey}
+            query={query}
+            now={now}
+            fields={fields.get(task.userTaskKey)}
+          />
         ))}
       </ul>
       {page && (

@@ -1,3 +1,5 @@
+import { type MoreFilters, readMoreFilters, writeMoreFilters } from './more-filters.js';
+
 /** What the task list shows, kept in the URL so that a reload, a bookmark or the back button keep it. */
 
 export const TASK_VIEWS = [
@@ -35,6 +37,8 @@ export interface TaskListState {
   sort: TaskSort;
   /** 0-based. */
   page: number;
+  /** Variable, candidate group and date filters; none when absent. */
+  more?: MoreFilters;
 }
 
 export const DEFAULT_LIST_STATE: TaskListState = { view: 'groups', process: null, due: 'any', sort: 'newest', page: 0 };
@@ -44,12 +48,14 @@ const oneOf = <T extends string>(options: readonly { id: T }[], value: string | 
 
 export function readListState(params: URLSearchParams): TaskListState {
   const page = Number.parseInt(params.get('page') ?? '', 10);
+  const more = readMoreFilters(params);
   return {
     view: oneOf(TASK_VIEWS, params.get('view'), DEFAULT_LIST_STATE.view),
     process: params.get('process') || null,
     due: oneOf(DUE_FILTERS, params.get('due'), DEFAULT_LIST_STATE.due),
     sort: oneOf(TASK_SORTS, params.get('sort'), DEFAULT_LIST_STATE.sort),
     page: Number.isFinite(page) && page > 0 ? page : 0,
+    ...(Object.keys(more).length > 0 ? { more } : {}),
   };
 }
 
@@ -61,6 +67,7 @@ export function writeListState(state: TaskListState): string {
   if (state.due !== DEFAULT_LIST_STATE.due) params.set('due', state.due);
   if (state.sort !== DEFAULT_LIST_STATE.sort) params.set('sort', state.sort);
   if (state.page > 0) params.set('page', String(state.page));
+  writeMoreFilters(state.more ?? {}, params);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -1,4 +1,5 @@
 import type { UserTaskFilter, UserTaskResult, UserTaskSearchQuery } from '@baton/api-contract';
+import { moreFilter } from './more-filters.js';
 import { type DueFilter, PAGE_SIZE, TASK_SORTS, type TaskListState, type TaskView } from './task-list-state.js';
 
 export interface Reviewer {
@@ -43,7 +44,13 @@ export function taskSearchQuery(state: TaskListState, reviewer: Reviewer, now: D
   const sort = TASK_SORTS.find((option) => option.id === state.sort) ?? TASK_SORTS[0];
   const field = state.view === 'completed' && state.sort === 'newest' ? 'completionDate' : sort.field;
   return {
-    filter: { ...viewFilter(state.view, reviewer), ...dueFilter(state.due, now), ...(state.process ? { processDefinitionId: state.process } : {}) },
+    // A chosen candidate group narrows "My groups" to that one group.
+    filter: {
+      ...viewFilter(state.view, reviewer),
+      ...dueFilter(state.due, now),
+      ...(state.process ? { processDefinitionId: state.process } : {}),
+      ...moreFilter(state.more ?? {}),
+    },
     sort: [{ field, order: sort.order }],
     page: { from: state.page * PAGE_SIZE, limit: PAGE_SIZE },
   };
