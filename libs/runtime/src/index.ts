@@ -29,6 +29,7 @@ export {
   type ProcessInstanceState,
   type Variable,
   type EventSubscription,
+  type Suspension,
   type SubscriptionKind,
   type TaskCorrections,
   type TaskTransition,
@@ -48,6 +49,7 @@ export type {
   Rejection,
   RejectionReason,
   RuntimeCommand,
+  UserTaskJobResult,
 } from './model/runtime-command.js';
 export { migrationViolations } from './migration/migration-plan.js';
 export type { MigrationRule, MigrationViolation } from './migration/migration-violation.js';

@@ -1,4 +1,5 @@
 import { runUntilEveryTokenWaits } from './behaviours/state-transition.behaviour.js';
+import { activateAdHocActivitiesCommand } from './commands/ad-hoc-commands.handler.js';
 import { completeCallActivity, throwFromCalledInstance, thrownEventUncaught } from './commands/call-hierarchy-commands.handler.js';
 import { activateForWaitingPolls, activateJob } from './commands/activate-jobs.js';
 import { cancelProcessInstance } from './commands/cancel-process-instance.handler.js';
@@ -7,6 +8,7 @@ import { completeJob, failJob, throwJobError, updateJob, yieldJob } from './comm
 import { migrateProcessInstance } from './commands/migrate-process-instance.handler.js';
 import { modifyProcessInstance, setVariables } from './commands/modify-process-instance.handler.js';
 import { resolveIncident } from './commands/resolve-incident.handler.js';
+import { refusedWhileSuspended, resumeProcessInstance, suspendProcessInstance } from './commands/suspension.handler.js';
 import { triggerEvent } from './commands/trigger-event.handler.js';
 import { assignUserTask, completeUserTask, unassignUserTask, updateUserTask } from './commands/user-task-commands.handler.js';
 import type { ProcessInstanceState } from './model/instance-state.js';
@@ -65,6 +67,12 @@ function dispatch(context: ProcessingContext, command: RuntimeCommand): Rejectio
       return modifyProcessInstance(context, command);
     case 'SetVariables':
       return setVariables(context, command);
+    case 'ActivateAdHocActivities':
+      return activateAdHocActivitiesCommand(context, command);
+    case 'SuspendProcessInstance':
+      return suspendProcessInstance(context);
+    case 'ResumeProcessInstance':
+      return resumeProcessInstance(context);
   }
 }
 
@@ -88,7 +96,7 @@ function creationContext(state: ProcessInstanceState, command: CreateProcessInst
 export function processCommand(state: ProcessInstanceState, command: RuntimeCommand, ports: RuntimePorts): CommandResult {
   const context = command.type === 'CreateProcessInstance' ? creationContext(state, command, ports) : new ProcessingContext(state, ports, processorFor);
   try {
-    const rejection = dispatch(context, command);
+    const rejection = refusedWhileSuspended(state, command) ?? dispatch(context, command);
     if (rejection) return { accepted: false, rejection, record: null };
     runUntilEveryTokenWaits(context);
     activateForWaitingPolls(context);

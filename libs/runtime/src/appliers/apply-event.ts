@@ -32,6 +32,7 @@ import {
   applyUserTaskMigrated,
 } from './migration.applier.js';
 import { applySequenceFlowTaken } from './sequence-flow.applier.js';
+import { applyProcessInstanceResumed, applyProcessInstanceSuspended } from './suspension.applier.js';
 import { applyEventTriggered, applySubscriptionClosed, applySubscriptionOpened, applyTimerRescheduled } from './subscription.applier.js';
 import {
   applyUserTaskAssigned,
@@ -114,6 +115,8 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   CompensationMigrated: applyCompensationMigrated,
   IncidentMigrated: applyIncidentMigrated,
   ProcessInstanceModified: recordOnly,
+  ProcessInstanceSuspended: applyProcessInstanceSuspended,
+  ProcessInstanceResumed: applyProcessInstanceResumed,
 };
 
 export function applyEvent(state: ProcessInstanceState, event: RuntimeEvent, timestamp: number): void {

@@ -9,7 +9,7 @@ export type ElementInstanceType = ExecutableElementType | 'MULTI_INSTANCE_BODY';
 
 export type ElementLifecycleState = 'ACTIVATING' | 'ACTIVATED' | 'COMPLETING' | 'COMPLETED' | 'TERMINATING' | 'TERMINATED';
 
-export type ProcessInstanceLifecycle = 'ACTIVE' | 'COMPLETED' | 'TERMINATED';
+export type ProcessInstanceLifecycle = 'ACTIVE' | 'SUSPENDED' | 'COMPLETED' | 'TERMINATED';
 
 /** One token: an element instance. The process instance itself is the element instance whose key is the instance key. */
 export interface ElementInstance {
@@ -272,6 +272,17 @@ export interface ProcessInstanceState {
    * terminated, the whole instance is terminated (a test or a partial run stops there).
    */
   terminateAfterElementIds: readonly string[];
+  /** Set while the instance is suspended (Camunda 8.10): it takes no command but its resumption or cancellation. */
+  suspension: Suspension | null;
+}
+
+/**
+ * A suspension: since when, and the event subscriptions it closed (timers, messages, signals), reopened under the same
+ * keys and due times on resumption, so that nothing triggers the instance meanwhile (a timer due meanwhile fires then).
+ */
+export interface Suspension {
+  suspendedAt: number;
+  parked: EventSubscription[];
 }
 
 /** A new, empty state for a process instance about to be created. */
@@ -296,5 +307,6 @@ export function emptyInstanceState(
     userTasks: new Map(),
     compensations: new Map(),
     terminateAfterElementIds: [],
+    suspension: null,
   };
 }

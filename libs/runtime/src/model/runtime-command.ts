@@ -31,6 +31,16 @@ export interface CancelProcessInstance {
   byParent?: boolean;
 }
 
+/** Suspends the instance (Camunda 8.10), and the instances its call activities created, until it is resumed. */
+export interface SuspendProcessInstance {
+  type: 'SuspendProcessInstance';
+}
+
+/** Resumes a suspended instance and the instances its call activities created. */
+export interface ResumeProcessInstance {
+  type: 'ResumeProcessInstance';
+}
+
 /** Where something was thrown, so that one nothing catches comes back there as an incident. */
 export interface ThrowOrigin {
   processInstanceKey: string;
@@ -303,7 +313,9 @@ export type RuntimeCommand =
   | MigrateProcessInstance
   | ModifyProcessInstance
   | SetVariables
-  | ActivateAdHocActivities;
+  | ActivateAdHocActivities
+  | SuspendProcessInstance
+  | ResumeProcessInstance;
 
 /** Why a command was refused; the engine maps it to an HTTP status. Nothing changed. */
 export type RejectionReason = 'NOT_FOUND' | 'INVALID_STATE' | 'INVALID_ARGUMENT' | 'PRECONDITION_FAILED';
@@ -311,4 +323,6 @@ export type RejectionReason = 'NOT_FOUND' | 'INVALID_STATE' | 'INVALID_ARGUMENT'
 export interface Rejection {
   reason: RejectionReason;
   message: string;
+  /** Refused because the instance is suspended: a command another instance asked for waits for the resumption. */
+  suspended?: true;
 }

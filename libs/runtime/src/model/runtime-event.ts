@@ -223,6 +223,17 @@ export interface IncidentResolved {
   elementInstanceKey: string;
 }
 
+/** The instance is suspended; `parked` are its subscriptions, closed by the SubscriptionClosed events that follow. */
+export interface ProcessInstanceSuspended {
+  type: 'ProcessInstanceSuspended';
+  parked: EventSubscription[];
+}
+
+/** The instance is resumed, after the SubscriptionOpened events that reopened its parked subscriptions. */
+export interface ProcessInstanceResumed {
+  type: 'ProcessInstanceResumed';
+}
+
 export interface SubscriptionOpened {
   type: 'SubscriptionOpened';
   subscription: EventSubscription;
@@ -572,6 +583,8 @@ export type RuntimeEvent =
   | SignalThrown
   | EscalationThrown
   | InstanceCommandRequested
+  | ProcessInstanceSuspended
+  | ProcessInstanceResumed
   | CompensationRecorded
   | CompensationThrown
   | CompensationHandlerActivated
