@@ -1,6 +1,6 @@
 import { AUDIT_LOG_ROUTES } from './audit/audit-log.routes.js';
 import { AUTHENTICATION_ROUTES } from './auth/authentication.routes.js';
-import { REALM_IDENTITY_ROUTES } from './identity/realm-identity.routes.js';
+import { REALM_IDENTITY_ROUTES, REALM_IDENTITY_WRITE_ROUTES } from './identity/realm-identity.routes.js';
 import { BATCH_OPERATION_ROUTES } from './batch-operations/batch-operation.routes.js';
 import { CLOCK_ROUTES } from './clock/clock.routes.js';
 import { CLUSTER_ROUTES } from './cluster/cluster.routes.js';
@@ -28,13 +28,17 @@ import { PROCESS_INSTANCE_ROUTES } from './process-instances/process-instance.ro
 import { ELEMENT_INSTANCE_ROUTES, VARIABLE_ROUTES } from './query/query.routes.js';
 import { RESOURCE_DELETION_ROUTES } from './resources/resource-deletion.routes.js';
 import { SIGNAL_ROUTES } from './signals/signal.routes.js';
+import { SAVED_TASK_FILTER_ROUTES } from './task-filters/saved-task-filter.routes.js';
+import { CONDITIONAL_ROUTES } from './conditionals/conditional.routes.js';
 import { USER_TASK_ROUTES } from './user-tasks/user-task.routes.js';
+import { GLOBAL_TASK_LISTENER_ROUTES } from './global-task-listeners/global-task-listener.routes.js';
 
 /** The handlers of the route table's operations, by controller; the engine registers them (http/contract-routes.ts). */
 export const API_ROUTE_HANDLERS: readonly RouteHandlers[] = [
   AUDIT_LOG_ROUTES,
   AUTHENTICATION_ROUTES,
   REALM_IDENTITY_ROUTES,
+  REALM_IDENTITY_WRITE_ROUTES,
   BATCH_OPERATION_ROUTES,
   CLOCK_ROUTES,
   CLUSTER_ROUTES,
@@ -59,6 +63,7 @@ export const API_ROUTE_HANDLERS: readonly RouteHandlers[] = [
   MIGRATION_ROUTES,
   MODIFICATION_ROUTES,
   MODEL_LIBRARY_ROUTES,
+  SAVED_TASK_FILTER_ROUTES,
   OPENAPI_ROUTES,
   OPERATIONS_OVERVIEW_ROUTES,
   ELEMENT_STATISTICS_ROUTES,
@@ -68,5 +73,7 @@ export const API_ROUTE_HANDLERS: readonly RouteHandlers[] = [
   VARIABLE_ROUTES,
   RESOURCE_DELETION_ROUTES,
   SIGNAL_ROUTES,
+  CONDITIONAL_ROUTES,
   USER_TASK_ROUTES,
+  GLOBAL_TASK_LISTENER_ROUTES,
 ];

@@ -13,6 +13,22 @@ export interface AuditRowValues {
   batchOperationKey: string | null;
 }
 
+/**
+ * The realm's users, groups, roles, tenants, mapping rules and authorizations are of no tenant or process: their
+ * entries are in the ADMIN category of the default tenant, written also for an entity the operation deleted.
+ */
+const IDENTITY_CONTEXT = `select 'ADMIN' as category, '<default>' as tenant_id, null::text as bpmn_process_id, null::bigint as process_definition_key,
+                                 null::bigint as process_instance_key, null::bigint as element_instance_key, null::bigint as job_key,
+                                 null::bigint as user_task_key where $1::bigint is not null`;
+const IDENTITY_CONTEXTS = {
+  USER: IDENTITY_CONTEXT,
+  GROUP: IDENTITY_CONTEXT,
+  ROLE: IDENTITY_CONTEXT,
+  TENANT: IDENTITY_CONTEXT,
+  MAPPING_RULE: IDENTITY_CONTEXT,
+  AUTHORIZATION: IDENTITY_CONTEXT,
+};
+
 /** Where an entity's context (tenant, process, instance, element) is read from, by entity type. */
 const CONTEXT: Readonly<Record<AuditLogEntityTypeEnum, string>> = {
   USER_TASK: `select 'USER_TASKS' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
@@ -29,6 +45,7 @@ const CONTEXT: Readonly<Record<AuditLogEntityTypeEnum, string>> = {
              select 'DEPLOYED_RESOURCES', tenant_id, null, null, null, null, null, null from decision_requirements where key = $1::bigint
              union all
              select 'DEPLOYED_RESOURCES', tenant_id, null, null, null, null, null, null from form where key = $1::bigint`,
+  ...IDENTITY_CONTEXTS,
 };
 
 /** The column of an entity's row naming its process instance (a deployed resource has none). */
@@ -38,6 +55,12 @@ const INSTANCE_COLUMN: Readonly<Record<AuditLogEntityTypeEnum, string | null>> =
   INCIDENT: 'process_instance_key',
   JOB: 'process_instance_key',
   RESOURCE: null,
+  USER: null,
+  GROUP: null,
+  ROLE: null,
+  TENANT: null,
+  MAPPING_RULE: null,
+  AUTHORIZATION: null,
 };
 
 /** A value of an audit entry's insert: its own values, the result, and the time. */

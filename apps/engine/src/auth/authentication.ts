@@ -4,6 +4,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { HttpAdapterHost } from '@nestjs/core';
 import { EngineConfig } from '../config/engine-config.js';
 import { PgPool } from '../database/pg-pool.js';
+import { RealmIdentityStore } from './realm-identity-store.js';
 import { isLoopbackHost } from './auth-config.js';
 import type { Caller } from './caller.js';
 import { createEmbeddedRealm, type EmbeddedRealm } from './embedded-realm.js';
@@ -34,6 +35,7 @@ export class Authentication implements OnApplicationBootstrap {
     private readonly config: EngineConfig,
     private readonly adapterHost: HttpAdapterHost,
     private readonly pg: PgPool,
+    private readonly identity: RealmIdentityStore,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -76,7 +78,7 @@ export class Authentication implements OnApplicationBootstrap {
   }
 
   embeddedRealm(): Promise<EmbeddedRealm> {
-    this.realm ??= createEmbeddedRealm(this.baseUrl(), this.config.auth, this.config.realm, this.pg, this.config.publicUrl !== undefined);
+    this.realm ??= createEmbeddedRealm(this.baseUrl(), this.config.auth, this.config.realm, this.pg, this.identity, this.config.publicUrl !== undefined);
     return this.realm;
   }
 
@@ -100,19 +102,33 @@ export class Authentication implements OnApplicationBootstrap {
         throw new Unauthenticated('The Authorization value is neither a bearer token nor basic credentials');
       case 'basic': {
         if (!basic) throw new Unauthenticated(BASIC_OFF);
-        const signIn = (await this.embeddedRealm()).signIn(credentials.username, credentials.password, address);
+        const signIn = await (await this.embeddedRealm()).signIn(credentials.username, credentials.password, address);
         if ('waitSeconds' in signIn) throw new Unauthenticated(`too many failed sign-ins: try again in ${signIn.waitSeconds} s`, signIn.waitSeconds);
         if ('failed' in signIn) throw new Unauthenticated('The basic credentials are refused: unknown user or wrong password');
         return callerFromClaims({ sub: signIn.user.username, ...userClaims(this.config.auth, signIn.user) }, this.config.auth);
       }
       case 'bearer':
         try {
-          return await (await this.tokenVerifier()).verify(credentials.token);
+          const caller = await (await this.tokenVerifier()).verify(credentials.token);
+          return this.servesRealm ? this.asStoredNow(caller) : caller;
         } catch (error) {
           if (error instanceof InvalidToken) throw new Unauthenticated(`The bearer token is refused: ${error.message}`);
           throw error;
         }
     }
+  }
+
+  /**
+   * A realm token's caller with the roles, groups and tenants the stored identity gives them now (an identity write
+   * takes effect at the next request, not when the token expires); a user deleted since is refused. Read from the
+   * store's copy in memory: no query per request.
+   */
+  private asStoredNow(caller: Caller): Caller {
+    if (caller.kind !== 'USER' && caller.kind !== 'CLIENT') return caller;
+    const identity = this.identity.current();
+    if (caller.kind === 'USER' && !identity.user(caller.id)) throw new InvalidToken(`the user ${caller.id} no longer exists`);
+    const access = identity.access(caller.kind, caller.id);
+    return { ...caller, roles: access.roles, groups: access.groups, tenants: access.tenants };
   }
 
   tokenVerifier(): Promise<TokenVerifier> {

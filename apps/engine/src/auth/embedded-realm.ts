@@ -4,11 +4,13 @@ import { exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
 import type { Configuration, KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
 import type { PgPool } from '../database/pg-pool.js';
 import type { AuthConfig } from './auth-config.js';
-import { APP_CLIENT_IDS, CLI_CLIENT_ID, checkDemoPassword, DEMO_REALM, type DemoUser, findDemoUser, WORKER_CLIENT } from './demo-realm.js';
+import { APP_CLIENT_IDS, CLI_CLIENT_ID, DEMO_REALM, WORKER_CLIENT } from './demo-realm.js';
 import { jwtShapedRefreshTokens, thirdPartyCookiesCheck, userinfoEndpoint } from './keycloak-endpoints.js';
 import { escapeHtml, loginActions, page } from './login-page.js';
 import { registerPasswordGrant } from './password-grant.js';
 import { accessClaims, userClaims } from './realm-claims.js';
+import type { RealmAccount } from './realm-identity.js';
+import type { RealmIdentityStore } from './realm-identity-store.js';
 import type { RealmConfig } from './realm-config.js';
 import { APP_PATHS, RedirectPolicy } from './realm-redirects.js';
 import { postgresRealmAdapter, realmSecret } from './realm-store.js';
@@ -27,7 +29,7 @@ export interface EmbeddedRealm {
   /** Serves everything under {@link REALM_PATH} (the middleware mount strips the mount path). */
   handle(request: IncomingMessage, response: ServerResponse): void;
   /** A password check outside the realm's pages (HTTP basic auth), slowed down by the same throttle as its sign-ins. */
-  signIn(username: string, password: string, address: string): SignInTry<DemoUser>;
+  signIn(username: string, password: string, address: string): Promise<SignInTry<RealmAccount>>;
 }
 
 type OidcProviderModule = typeof import('oidc-provider');
@@ -64,10 +66,12 @@ export async function createEmbeddedRealm(
   config: AuthConfig,
   realmConfig: RealmConfig,
   pg: PgPool,
+  identity: RealmIdentityStore,
   behindProxy = false,
 ): Promise<EmbeddedRealm> {
   const { default: Provider, errors } = await importOidcProvider();
   const issuer = `${baseUrl}${REALM_PATH}`;
+  await identity.ready();
   const privateJwk = await realmSecret<JWK>(pg, 'signing-key', newSigningKey);
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = privateJwk;
   const cookieKeys = await realmSecret<string[]>(pg, 'cookie-keys', () => [randomBytes(32).toString('hex')]);
@@ -109,13 +113,17 @@ export async function createEmbeddedRealm(
     cookies: { keys: cookieKeys },
     scopes: ['openid', 'offline_access', 'profile', 'email', 'baton'],
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
+    // Tokens carry the stored identity as it is when they are issued; each request reads it anew (Authentication.callerOf).
     findAccount: (_ctx, sub) => {
-      const user = findDemoUser(sub);
+      const user = identity.current().account(sub);
       return user ? { accountId: user.username, claims: () => ({ sub: user.username, ...userClaims(config, user) }) } : undefined;
     },
     extraTokenClaims: (_ctx, token) => {
-      if (token.kind === 'ClientCredentials') return accessClaims(config, WORKER_CLIENT.roles, [], WORKER_CLIENT.tenants);
-      const user = token.accountId ? findDemoUser(token.accountId) : undefined;
+      if (token.kind === 'ClientCredentials') {
+        const client = identity.current().access('CLIENT', WORKER_CLIENT.clientId);
+        return accessClaims(config, client.roles, client.groups, client.tenants);
+      }
+      const user = token.accountId ? identity.current().account(token.accountId) : undefined;
       return user ? userClaims(config, user) : undefined;
     },
     features: {
@@ -200,10 +208,10 @@ export async function createEmbeddedRealm(
   });
   jwtShapedRefreshTokens(provider);
   const throttle = new SignInThrottle(realmConfig);
-  registerPasswordGrant(provider, { apiResource: API_RESOURCE, resourceServer, InvalidGrant: errors.InvalidGrant, throttle, behindProxy });
+  registerPasswordGrant(provider, { apiResource: API_RESOURCE, resourceServer, InvalidGrant: errors.InvalidGrant, throttle, behindProxy, identity });
 
-  const login = loginActions(provider, throttle, behindProxy);
-  const userinfo = userinfoEndpoint(issuer, { keys: [publicJwk] }, config, redirects);
+  const login = loginActions(provider, throttle, behindProxy, identity);
+  const userinfo = userinfoEndpoint(issuer, { keys: [publicJwk] }, config, redirects, identity);
   const callback = provider.callback();
   return {
     issuer,
@@ -215,6 +223,6 @@ export async function createEmbeddedRealm(
       if (path === `${OIDC}/3p-cookies/step1.html`) return thirdPartyCookiesCheck(response);
       callback(request, response);
     },
-    signIn: (username, password, address) => throttle.attempt(username, address, () => checkDemoPassword(username, password)),
+    signIn: (username, password, address) => throttle.attemptAsync(username, address, () => identity.checkPassword(username, password)),
   };
 }

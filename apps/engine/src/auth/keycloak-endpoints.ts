@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import type { AuthConfig } from './auth-config.js';
-import { findDemoUser } from './demo-realm.js';
 import { userClaims } from './realm-claims.js';
+import type { RealmIdentityStore } from './realm-identity-store.js';
 import type { RedirectPolicy } from './realm-redirects.js';
 
 /** What keycloak-js asks of a realm beyond OpenID Connect, answered as Keycloak answers it. */
@@ -24,7 +24,7 @@ export function thirdPartyCookiesCheck(response: ServerResponse): void {
  * Keycloak answers its userinfo endpoint for the access tokens it issues, and keycloak-js' `loadUserInfo` relies on
  * it; oidc-provider refuses tokens issued for a resource server there, so the realm answers it itself.
  */
-export function userinfoEndpoint(issuer: string, jwks: JSONWebKeySet, config: AuthConfig, redirects: RedirectPolicy) {
+export function userinfoEndpoint(issuer: string, jwks: JSONWebKeySet, config: AuthConfig, redirects: RedirectPolicy, identity: RealmIdentityStore) {
   const keys = createLocalJWKSet(jwks);
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const requestOrigin = request.headers.origin;
@@ -42,7 +42,7 @@ export function userinfoEndpoint(issuer: string, jwks: JSONWebKeySet, config: Au
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const user = token
       ? await jwtVerify(token, keys, { issuer, audience: config.audience }).then(
-          ({ payload }) => findDemoUser(String(payload.sub)),
+          ({ payload }) => identity.current().account(String(payload.sub)),
           () => undefined,
         )
       : undefined;

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
-import { checkDemoPassword, DEMO_REALM } from './demo-realm.js';
+import { DEMO_REALM } from './demo-realm.js';
 import type { MountedRequest } from '../http/middleware.js';
 import { clientAddress } from './realm-client-address.js';
+import type { RealmIdentityStore } from './realm-identity-store.js';
 import type { SignInThrottle } from './realm-throttle.js';
 
 const MAX_FORM_BYTES = 16 * 1024;
@@ -67,6 +68,7 @@ export function loginActions(
   provider: Provider,
   throttle: SignInThrottle,
   behindProxy: boolean,
+  identity: RealmIdentityStore,
 ): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
   return async (request, response) => {
     try {
@@ -79,7 +81,7 @@ export function loginActions(
       if (request.method === 'GET') return send(response, 200, loginPage(action, '', undefined));
       const form = await readForm(request);
       const username = form.get('username') ?? '';
-      const signIn = throttle.attempt(username, clientAddress(request, behindProxy), () => checkDemoPassword(username, form.get('password')));
+      const signIn = await throttle.attemptAsync(username, clientAddress(request, behindProxy), () => identity.checkPassword(username, form.get('password')));
       if ('waitSeconds' in signIn) {
         const wait = signIn.waitSeconds;
         return send(response, 429, loginPage(action, username, `Too many failed sign-ins: try again in ${wait} s.`), wait);

@@ -1,7 +1,7 @@
 import type Provider from 'oidc-provider';
 import type { ResourceServer } from 'oidc-provider';
-import { checkDemoPassword } from './demo-realm.js';
 import { clientAddress } from './realm-client-address.js';
+import type { RealmIdentityStore } from './realm-identity-store.js';
 import type { SignInThrottle } from './realm-throttle.js';
 
 type InvalidGrantError = typeof import('oidc-provider')['errors']['InvalidGrant'];
@@ -13,6 +13,7 @@ export interface PasswordGrantOptions {
   readonly InvalidGrant: InvalidGrantError;
   readonly throttle: SignInThrottle;
   readonly behindProxy: boolean;
+  readonly identity: RealmIdentityStore;
 }
 
 /**
@@ -20,13 +21,13 @@ export interface PasswordGrantOptions {
  * user name or address the throttle slows down gets 429 with Retry-After, its password unchecked.
  */
 export function registerPasswordGrant(provider: Provider, grant: PasswordGrantOptions): void {
-  const { apiResource, resourceServer, InvalidGrant, throttle, behindProxy } = grant;
+  const { apiResource, resourceServer, InvalidGrant, throttle, behindProxy, identity } = grant;
   provider.registerGrantType(
     'password',
     async (ctx) => {
       const { username, password } = ctx.oidc.params as { username?: unknown; password?: unknown };
       const name = typeof username === 'string' ? username : '';
-      const signIn = throttle.attempt(name, clientAddress(ctx.req, behindProxy), () => checkDemoPassword(username, password));
+      const signIn = await throttle.attemptAsync(name, clientAddress(ctx.req, behindProxy), () => identity.checkPassword(username, password));
       if ('waitSeconds' in signIn) {
         ctx.status = 429;
         ctx.set('Retry-After', String(signIn.waitSeconds));

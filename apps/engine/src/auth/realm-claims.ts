@@ -1,5 +1,5 @@
 import type { AuthConfig } from './auth-config.js';
-import type { DemoUser } from './demo-realm.js';
+import type { RealmAccount } from './realm-identity.js';
 
 /** Sets `value` at a dotted claim path, so the tokens carry roles, groups and tenants where OIDC_*_CLAIM looks. */
 function setAt(target: Record<string, unknown>, path: string, value: unknown): void {
@@ -21,9 +21,9 @@ export function accessClaims(config: AuthConfig, roles: readonly string[], group
   return claims;
 }
 
-export const userClaims = (config: AuthConfig, user: DemoUser) => ({
+export const userClaims = (config: AuthConfig, user: RealmAccount) => ({
   preferred_username: user.username,
-  name: user.name,
-  email: `${user.username}@baton.example`,
+  name: user.name ?? user.username,
+  email: user.email,
   ...accessClaims(config, user.roles, user.groups, user.tenants),
 });

@@ -33,6 +33,8 @@ const MAX_NAME_LENGTH = 128;
  */
 export class SignInThrottle {
   private readonly failures = new Map<string, Failures>();
+  /** The last try being checked per user name and per address (attemptAsync): the next waits for it. */
+  private readonly inFlight = new Map<string, Promise<void>>();
 
   constructor(
     private readonly limits: ThrottleLimits,
@@ -55,6 +57,34 @@ export class SignInThrottle {
     }
     this.succeeded(username);
     return { user };
+  }
+
+  /**
+   * {@link attempt} with a check that takes time (a password hash): the tries of one user name, and those of one
+   * address, are checked one after the other, each seeing the failures counted before it, so that parallel guesses
+   * cannot all pass the wait before the first of them is counted.
+   */
+  async attemptAsync<U>(username: string, address: string, check: () => Promise<U | undefined>): Promise<SignInTry<U>> {
+    const keys = [userKey(username), addressKey(address)];
+    const before = Promise.all(keys.map((key) => this.inFlight.get(key)));
+    let done = () => {};
+    const mine = new Promise<void>((resolve) => (done = resolve));
+    for (const key of keys) this.inFlight.set(key, mine);
+    try {
+      await before;
+      const waitSeconds = Math.ceil(this.waitFor(username, address) / 1000);
+      if (waitSeconds > 0) return { waitSeconds };
+      const user = await check();
+      if (user === undefined) {
+        this.failed(username, address);
+        return { failed: true };
+      }
+      this.succeeded(username);
+      return { user };
+    } finally {
+      done();
+      for (const key of keys) if (this.inFlight.get(key) === mine) this.inFlight.delete(key);
+    }
   }
 
   /** Milliseconds before a try of this user from this address may be checked; 0 when it may be now. */

@@ -50,6 +50,8 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
                 union all select tenant_id from decision_requirements where key = $1 and deleted_at is null
                 union all select tenant_id from form where key = $1 and deleted_at is null`,
   userTaskKey: `select tenant_id, assignee, candidate_users, candidate_groups from user_task where key = $1`,
+  // Authorizations are of no tenant (and admin only): every caller who may call the route sees them; the handler says 404.
+  authorizationKey: `select '{}'::text[] as tenant_ids where $1::text is not null`,
   // A batch touches the tenants of its instances (see BatchOperations.create); anything but a list is every tenant.
   batchOperationKey: `select case when jsonb_typeof(tenant_ids) = 'array' then tenant_ids end as tenant_ids from batch_operation where key = $1`,
 };

@@ -1,59 +1,58 @@
-import { ROLES } from '@baton/api-contract';
-import { DEMO_USERS, type DemoUser, WORKER_CLIENT } from '../auth/demo-realm.js';
+import type { EntityKind, RealmIdentity, StoredEntity, StoredMappingRule, StoredUser } from '../auth/realm-identity.js';
+import { notFound } from '../http/problem-detail.js';
 
 export interface RealmUser {
   readonly username: string;
   readonly name: string | null;
   readonly email: string | null;
 }
-
-/** A group, role or tenant of the realm: its id, its name, and who belongs to it. */
-export interface RealmEntry {
-  readonly id: string;
+interface EntryResult {
   readonly name: string;
   readonly description: string | null;
-  readonly members: readonly string[];
+}
+export type GroupResult = EntryResult & { readonly groupId: string };
+export type RoleResult = EntryResult & { readonly roleId: string };
+export type TenantResult = EntryResult & { readonly tenantId: string };
+export interface MappingRuleResult {
+  readonly mappingRuleId: string;
+  readonly name: string;
+  readonly claimName: string;
+  readonly claimValue: string;
 }
 
-const ROLE_DESCRIPTIONS: Readonly<Record<(typeof ROLES)[number], string>> = {
-  analyst: 'Deploys models',
-  developer: 'Deploys, starts instances, works jobs, publishes messages and signals, reads instances',
-  reviewer: 'Sees and decides the user tasks offered to them, starts processes with a start form',
-  operator: 'Reads everything of their tenants, cancels instances, resolves incidents, reads the audit log',
-  admin: 'May do everything',
+/** How Camunda names each kind in its paths, bodies and messages. */
+export const KIND_NAMES: Readonly<Record<EntityKind, { readonly word: string; readonly idField: 'groupId' | 'roleId' | 'tenantId' }>> = {
+  GROUP: { word: 'group', idField: 'groupId' },
+  ROLE: { word: 'role', idField: 'roleId' },
+  TENANT: { word: 'tenant', idField: 'tenantId' },
 };
 
-const membersOf = (belongs: (user: DemoUser) => boolean) => DEMO_USERS.filter(belongs).map((user) => user.username);
-const distinct = (values: readonly string[]) => [...new Set(values)].sort();
+export const userResult = (user: StoredUser): RealmUser => ({ username: user.username, name: user.name, email: user.email });
+export const groupResult = (entity: StoredEntity): GroupResult => ({ groupId: entity.id, name: entity.name, description: entity.description });
+export const roleResult = (entity: StoredEntity): RoleResult => ({ roleId: entity.id, name: entity.name, description: entity.description });
+export const tenantResult = (entity: StoredEntity): TenantResult => ({ tenantId: entity.id, name: entity.name, description: entity.description });
+export const mappingRuleResult = (rule: StoredMappingRule): MappingRuleResult => ({
+  mappingRuleId: rule.mappingRuleId,
+  name: rule.name,
+  claimName: rule.claimName,
+  claimValue: rule.claimValue,
+});
 
-/**
- * The embedded realm's users, groups, roles and tenants, as Camunda's identity reads show them. The realm keeps no
- * record of a group or tenant beyond its id in the users' lists: a group or tenant exists while a user belongs to it
- * (or the worker client, for a tenant), and is named by its id. Users are `<name>@baton.example`, as in their tokens.
- */
-export const REALM_USERS: readonly RealmUser[] = DEMO_USERS.map((user) => ({
-  username: user.username,
-  name: user.name,
-  email: `${user.username}@baton.example`,
-}));
+/** A group, role or tenant, or 404 in Camunda's words. */
+export function findEntity(identity: RealmIdentity, kind: EntityKind, id: string): StoredEntity {
+  const entity = identity.entity(kind, id);
+  if (!entity) throw notFound(`No ${KIND_NAMES[kind].word} with id '${id}' was found`);
+  return entity;
+}
 
-export const REALM_GROUPS: readonly RealmEntry[] = distinct(DEMO_USERS.flatMap((user) => user.groups)).map((id) => ({
-  id,
-  name: id,
-  description: null,
-  members: membersOf((user) => user.groups.includes(id)),
-}));
+export function findUser(identity: RealmIdentity, username: string): StoredUser {
+  const user = identity.user(username);
+  if (!user) throw notFound(`No user with username '${username}' was found`);
+  return user;
+}
 
-export const REALM_ROLES: readonly RealmEntry[] = ROLES.map((id) => ({
-  id,
-  name: id,
-  description: ROLE_DESCRIPTIONS[id],
-  members: membersOf((user) => user.roles.includes(id)),
-}));
-
-export const REALM_TENANTS: readonly RealmEntry[] = distinct([...DEMO_USERS.flatMap((user) => user.tenants), ...WORKER_CLIENT.tenants]).map((id) => ({
-  id,
-  name: id,
-  description: null,
-  members: membersOf((user) => user.tenants.includes(id)),
-}));
+export function findMappingRule(identity: RealmIdentity, mappingRuleId: string): StoredMappingRule {
+  const rule = identity.mappingRule(mappingRuleId);
+  if (!rule) throw notFound(`No mapping rule with id '${mappingRuleId}' was found`);
+  return rule;
+}

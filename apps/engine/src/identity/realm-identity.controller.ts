@@ -1,103 +1,168 @@
 import { Injectable } from '@nestjs/common';
 import type { RouteBody, SearchQueryResponse } from '@baton/api-contract';
 import { Authentication } from '../auth/authentication.js';
-import { ApiProblem, notFound } from '../http/problem-detail.js';
+import type { EntityKind, MemberType, RealmIdentity, StoredAuthorization } from '../auth/realm-identity.js';
+import { RealmIdentityStore } from '../auth/realm-identity-store.js';
+import { notFound } from '../http/problem-detail.js';
 import { matchesString, searchPage } from './in-memory-search.js';
-import { REALM_GROUPS, REALM_ROLES, REALM_TENANTS, REALM_USERS, type RealmEntry, type RealmUser } from './realm-directory.js';
+import {
+  findEntity,
+  findMappingRule,
+  findUser,
+  type GroupResult,
+  groupResult,
+  type MappingRuleResult,
+  mappingRuleResult,
+  type RealmUser,
+  type RoleResult,
+  roleResult,
+  type TenantResult,
+  tenantResult,
+  userResult,
+} from './realm-directory.js';
+import { refuseWhileProviderOwnsIdentity } from './provider-owned.js';
+import { ROLE_AUTHORIZATIONS } from './role-authorizations.js';
 
-interface EntryResult {
-  readonly name: string;
-  readonly description: string | null;
-}
-export type GroupResult = EntryResult & { readonly groupId: string };
-export type RoleResult = EntryResult & { readonly roleId: string };
-export type TenantResult = EntryResult & { readonly tenantId: string };
-export interface MemberResult {
-  readonly username: string;
-}
-
-const group = (entry: RealmEntry): GroupResult => ({ groupId: entry.id, name: entry.name, description: entry.description });
-const role = (entry: RealmEntry): RoleResult => ({ roleId: entry.id, name: entry.name, description: entry.description });
-const tenant = (entry: RealmEntry): TenantResult => ({ tenantId: entry.id, name: entry.name, description: entry.description });
-
-const find = (entries: readonly RealmEntry[], kind: string, id: string): RealmEntry => {
-  const entry = entries.find((candidate) => candidate.id === id);
-  if (!entry) throw notFound(`No ${kind} with id '${id}' was found`);
-  return entry;
-};
+type MappingRuleSearch = RouteBody<'searchMappingRule'> | undefined;
 
 /**
- * Camunda's identity reads (users, groups, roles, tenants and their users) from the embedded realm, whose lists are
- * fixed in the engine (demo-realm.ts). With OIDC_ISSUER the provider owns them, and they are refused with 501.
+ * Camunda's identity reads (users, groups, roles, tenants, mapping rules, authorizations and who belongs to what)
+ * from the embedded realm's stored identity, read in memory. With OIDC_ISSUER the provider owns them: 501.
  */
 @Injectable()
 export class RealmIdentityController {
-  constructor(private readonly auth: Authentication) {}
+  constructor(
+    private readonly auth: Authentication,
+    private readonly store: RealmIdentityStore,
+  ) {}
 
-  searchUsers(body: RouteBody<'searchUsers'> | undefined): SearchQueryResponse<RealmUser> {
-    this.fromRealm();
+  async searchUsers(body: RouteBody<'searchUsers'> | undefined): Promise<SearchQueryResponse<RealmUser>> {
     const filter = body?.filter;
-    const users = REALM_USERS.filter(
-      (user) => matchesString(user.username, filter?.username) && matchesString(user.name, filter?.name) && matchesString(user.email, filter?.email),
-    );
+    const users = (await this.identity()).rows.users
+      .map(userResult)
+      .filter((user) => matchesString(user.username, filter?.username) && matchesString(user.name, filter?.name) && matchesString(user.email, filter?.email));
     return searchPage(users, body, (user, field) => user[field], 'username');
   }
 
-  getUser(username: string): RealmUser {
-    this.fromRealm();
-    const user = REALM_USERS.find((candidate) => candidate.username === username);
-    if (!user) throw notFound(`No user with username '${username}' was found`);
-    return user;
+  async getUser(username: string): Promise<RealmUser> {
+    return userResult(findUser(await this.identity(), username));
   }
 
-  searchGroups(body: RouteBody<'searchGroups'> | undefined): SearchQueryResponse<GroupResult> {
-    this.fromRealm();
+  async searchGroups(body: RouteBody<'searchGroups'> | undefined): Promise<SearchQueryResponse<GroupResult>> {
     const filter = body?.filter;
-    const groups = REALM_GROUPS.filter((entry) => matchesString(entry.id, filter?.groupId) && matchesString(entry.name, filter?.name)).map(group);
+    const groups = (await this.identity())
+      .entities('GROUP')
+      .filter((entry) => matchesString(entry.id, filter?.groupId) && matchesString(entry.name, filter?.name))
+      .map(groupResult);
     return searchPage(groups, body, (item, field) => item[field], 'groupId');
   }
 
-  getGroup(groupId: string): GroupResult {
-    this.fromRealm();
-    return group(find(REALM_GROUPS, 'group', groupId));
+  async getGroup(groupId: string): Promise<GroupResult> {
+    return groupResult(findEntity(await this.identity(), 'GROUP', groupId));
   }
 
-  searchRoles(body: RouteBody<'searchRoles'> | undefined): SearchQueryResponse<RoleResult> {
-    this.fromRealm();
+  async searchRoles(body: RouteBody<'searchRoles'> | undefined, ofGroupOrTenant?: { kind: EntityKind; id: string }): Promise<SearchQueryResponse<RoleResult>> {
+    const identity = await this.identity();
     const filter = body?.filter;
-    const roles = REALM_ROLES.filter((entry) => matchesString(entry.id, filter?.roleId) && matchesString(entry.name, filter?.name)).map(role);
+    const among = ofGroupOrTenant && this.rolesOf(identity, ofGroupOrTenant.kind, ofGroupOrTenant.id);
+    const roles = identity
+      .entities('ROLE')
+      .filter((entry) => (!among || among.includes(entry.id)) && matchesString(entry.id, filter?.roleId) && matchesString(entry.name, filter?.name))
+      .map(roleResult);
     return searchPage(roles, body, (item, field) => item[field], 'roleId');
   }
 
-  getRole(roleId: string): RoleResult {
-    this.fromRealm();
-    return role(find(REALM_ROLES, 'role', roleId));
+  async getRole(roleId: string): Promise<RoleResult> {
+    return roleResult(findEntity(await this.identity(), 'ROLE', roleId));
   }
 
-  searchTenants(body: RouteBody<'searchTenants'> | undefined): SearchQueryResponse<TenantResult> {
-    this.fromRealm();
+  async searchTenants(body: RouteBody<'searchTenants'> | undefined): Promise<SearchQueryResponse<TenantResult>> {
     const filter = body?.filter;
-    const tenants = REALM_TENANTS.filter((entry) => matchesString(entry.id, filter?.tenantId) && matchesString(entry.name, filter?.name)).map(tenant);
-    // Camunda sorts tenants by `key` too; the realm's tenants have none but their id.
+    const tenants = (await this.identity())
+      .entities('TENANT')
+      .filter((entry) => matchesString(entry.id, filter?.tenantId) && matchesString(entry.name, filter?.name))
+      .map(tenantResult);
+    // Camunda sorts tenants by `key` too; the realm's tenants are named by their id.
     return searchPage(tenants, body, (item, field) => (field === 'key' ? item.tenantId : item[field]), 'tenantId');
   }
 
-  getTenant(tenantId: string): TenantResult {
-    this.fromRealm();
-    return tenant(find(REALM_TENANTS, 'tenant', tenantId));
+  async getTenant(tenantId: string): Promise<TenantResult> {
+    return tenantResult(findEntity(await this.identity(), 'TENANT', tenantId));
   }
 
   /** The users of a group, role or tenant. */
-  searchMembers(kind: 'group' | 'role' | 'tenant', id: string, body: RouteBody<'searchUsersForGroup'> | undefined): SearchQueryResponse<MemberResult> {
-    this.fromRealm();
-    const entries = { group: REALM_GROUPS, role: REALM_ROLES, tenant: REALM_TENANTS }[kind];
-    const members = find(entries, kind, id).members.map((username) => ({ username }));
+  async searchMembers(kind: EntityKind, id: string, body: RouteBody<'searchUsersForGroup'> | undefined): Promise<SearchQueryResponse<{ username: string }>> {
+    const members = this.membersOf(await this.identity(), kind, id, 'USER').map((username) => ({ username }));
     return searchPage(members, body, (item) => item.username, 'username');
   }
 
-  private fromRealm(): void {
-    const issuer = this.auth.externalIssuer;
-    if (issuer !== undefined)
-      throw new ApiProblem(501, `Users, groups, roles and tenants are the identity provider's (OIDC_ISSUER ${issuer}): read them there`);
+  /** The clients of a group, role or tenant (clients are the provider's; only their memberships are stored). */
+  async searchClients(kind: EntityKind, id: string, body: RouteBody<'searchClientsForGroup'> | undefined): Promise<SearchQueryResponse<{ clientId: string }>> {
+    const clients = this.membersOf(await this.identity(), kind, id, 'CLIENT').map((clientId) => ({ clientId }));
+    return searchPage(clients, body, (item) => item.clientId, 'clientId');
+  }
+
+  /** The groups of a role or tenant, by id. */
+  async searchGroupIds(kind: EntityKind, id: string, body: RouteBody<'searchGroupsForRole'> | undefined): Promise<SearchQueryResponse<{ groupId: string }>> {
+    const groups = this.membersOf(await this.identity(), kind, id, 'GROUP').map((groupId) => ({ groupId }));
+    return searchPage(groups, body, (item) => item.groupId, 'groupId');
+  }
+
+  async searchMappingRules(body: MappingRuleSearch, ofEntity?: { kind: EntityKind; id: string }): Promise<SearchQueryResponse<MappingRuleResult>> {
+    const identity = await this.identity();
+    const filter = body?.filter;
+    const among = ofEntity && this.membersOf(identity, ofEntity.kind, ofEntity.id, 'MAPPING_RULE');
+    const rules = identity.rows.mappingRules
+      .map(mappingRuleResult)
+      .filter(
+        (rule) =>
+          (!among || among.includes(rule.mappingRuleId)) &&
+          matchesString(rule.mappingRuleId, filter?.mappingRuleId) &&
+          matchesString(rule.name, filter?.name) &&
+          matchesString(rule.claimName, filter?.claimName) &&
+          matchesString(rule.claimValue, filter?.claimValue),
+      );
+    return searchPage(rules, body, (item, field) => item[field], 'mappingRuleId');
+  }
+
+  async getMappingRule(mappingRuleId: string): Promise<MappingRuleResult> {
+    return mappingRuleResult(findMappingRule(await this.identity(), mappingRuleId));
+  }
+
+  /** The stored authorizations and, read-only, those that describe Baton's roles (role-authorizations.ts). */
+  async searchAuthorizations(body: RouteBody<'searchAuthorizations'> | undefined): Promise<SearchQueryResponse<StoredAuthorization>> {
+    const filter = body?.filter;
+    const all = [...(await this.identity()).rows.authorizations, ...ROLE_AUTHORIZATIONS].filter(
+      (entry) =>
+        matchesString(entry.ownerId, filter?.ownerId) &&
+        matchesString(entry.ownerType, filter?.ownerType) &&
+        matchesString(entry.resourceType, filter?.resourceType) &&
+        (!filter?.resourceIds || (entry.resourceId !== null && filter.resourceIds.includes(entry.resourceId))) &&
+        (!filter?.resourcePropertyNames || (entry.resourcePropertyName !== null && filter.resourcePropertyNames.includes(entry.resourcePropertyName))),
+    );
+    return searchPage(all, body, (item, field) => item[field], 'ownerId');
+  }
+
+  async getAuthorization(authorizationKey: string): Promise<StoredAuthorization> {
+    const entry = [...(await this.identity()).rows.authorizations, ...ROLE_AUTHORIZATIONS].find((item) => item.authorizationKey === authorizationKey);
+    if (!entry) throw notFound(`No authorization with key '${authorizationKey}' was found`);
+    return entry;
+  }
+
+  /** A group is a member of its roles; a role is a member of its tenants. */
+  private rolesOf(identity: RealmIdentity, kind: EntityKind, id: string): string[] {
+    if (kind !== 'GROUP') return this.membersOf(identity, kind, id, 'ROLE');
+    findEntity(identity, kind, id);
+    return identity.entitiesOf(kind, id, 'ROLE');
+  }
+
+  private membersOf(identity: RealmIdentity, kind: EntityKind, id: string, memberType: MemberType): string[] {
+    findEntity(identity, kind, id);
+    return identity.members(kind, id, memberType);
+  }
+
+  private async identity(): Promise<RealmIdentity> {
+    refuseWhileProviderOwnsIdentity(this.auth);
+    return this.store.ready();
   }
 }

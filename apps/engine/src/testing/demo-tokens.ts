@@ -14,9 +14,12 @@ async function token(baseUrl: string, form: Record<string, string>): Promise<str
   return body.access_token;
 }
 
+/** A realm user's access token by the password grant of `baton-cli`. */
+export const passwordToken = (baseUrl: string, username: string, password: string): Promise<string> =>
+  token(baseUrl, { grant_type: 'password', client_id: 'baton-cli', username, password });
+
 /** A demo user's access token (password = user name). */
-export const userToken = (baseUrl: string, username: string): Promise<string> =>
-  token(baseUrl, { grant_type: 'password', client_id: 'baton-cli', username, password: username });
+export const userToken = (baseUrl: string, username: string): Promise<string> => passwordToken(baseUrl, username, username);
 
 /** The `baton-worker` client's access token (developer role). */
 export const workerToken = (baseUrl: string): Promise<string> =>

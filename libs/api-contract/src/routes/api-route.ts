@@ -17,7 +17,7 @@ export interface ApiRoute {
   query?: TSchema;
   /** JSON bodies are validated; other content types (multipart) are read by their handler. */
   body?: { schema: TSchema; required: boolean; contentType?: string };
-  success: { status: 200 | 204; description: string; schema?: TSchema; contentType?: string; etag?: boolean };
+  success: { status: 200 | 201 | 204; description: string; schema?: TSchema; contentType?: string; etag?: boolean };
   /** Non-error answers besides the success (e.g. 204 "no XML"). */
   extra?: Record<string, string>;
   /** Problem (application/problem+json) statuses the route may answer. */

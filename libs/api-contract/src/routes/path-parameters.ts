@@ -10,6 +10,10 @@ const NOT_PLAIN_KEYS: Readonly<Record<string, TSchema>> = {
   groupId: IdentityId,
   roleId: IdentityId,
   tenantId: IdentityId,
+  mappingRuleId: IdentityId,
+  clientId: IdentityId,
+  /** A global task listener's id. */
+  id: IdentityId,
 };
 
 /** The schema of a path parameter: a key, unless it is one of the few that are not. */

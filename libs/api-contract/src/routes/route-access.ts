@@ -66,6 +66,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   deleteProcessInstance: { allow: OPERATOR },
   modifyProcessInstance: { allow: OPERATOR },
   createElementInstanceVariables: { allow: OPERATOR },
+  // Camunda asks for UPDATE_PROCESS_INSTANCE; operators do, and so do the workers (developers) that drive ad-hoc sub-processes.
+  activateAdHocSubProcessActivities: { allow: RUNTIME_READERS },
   // Developers delete what they deployed; operators clean up versions nobody runs any more.
   deleteResource: { allow: ['developer', 'operator'] },
   getBatchOperation: { allow: OPERATOR },
@@ -199,6 +201,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Counts and timings only (no key, variable or tenant): scraped like /v2/status, without a token (README "Metrics").
   getMetrics: { allow: 'public' },
   validateDeployment: { allow: MODELERS },
+  // Saved task filters belong to the caller (the engine reads and writes the caller's own only): the tasklist's users.
+  listSavedTaskFilters: { allow: REVIEWER },
+  saveTaskFilter: { allow: REVIEWER },
+  deleteSavedTaskFilter: { allow: REVIEWER },
   listModels: { allow: MODELERS },
   createModel: { allow: MODELERS, bodyTenant: 'tenantId' },
   getModel: { allow: MODELERS },

@@ -19,6 +19,7 @@ import { DECISION_REQUIREMENTS_XML_CONTENT_TYPE } from '../values/decisions.js';
 import { JobActivationRequest, JobCompletionRequest, JobErrorRequest, JobFailRequest, JobUpdateRequest } from '../schema/job-requests.js';
 import { ClockPinRequest, MessageCorrelationRequest, MessagePublicationRequest, SignalBroadcastRequest } from '../schema/message-requests.js';
 import {
+  AdHocSubProcessActivateActivitiesInstruction,
   OperationReferenceRequest,
   ProcessInstanceCreationRequest,
   ProcessInstanceFilterBatchRequest,
@@ -75,6 +76,7 @@ import {
   ModelRevisionResult,
 } from '../schema/model-library.js';
 import { ConversionRequest, ConversionResult } from '../schema/conversion-schemas.js';
+import { SavedTaskFilterList, SavedTaskFilterRequest, SavedTaskFilterResult } from '../schema/saved-task-filters.js';
 import { ExpressionEvaluationRequest, ExpressionEvaluationResult } from '../schema/expression-evaluation.js';
 import { ConditionalEvaluationInstruction, EvaluateConditionalResult } from '../schema/conditional-evaluation.js';
 import { AuditLogResult, AuditLogSearchQuery, CamundaUserResult, UserTaskAuditLogSearchQuery } from '../schema/identity-schemas.js';
@@ -396,6 +398,15 @@ const ROUTE_TABLE = [
     'createElementInstanceVariables',
     'Update element instance variables',
     SetVariableRequest,
+    true,
+    [400, 404, 409, 500, 503, 504],
+  ),
+  command(
+    'post',
+    '/v2/element-instances/ad-hoc-activities/{adHocSubProcessInstanceKey}/activation',
+    'activateAdHocSubProcessActivities',
+    'Activate activities within an ad-hoc sub-process',
+    AdHocSubProcessActivateActivitiesInstruction,
     true,
     [400, 404, 409, 500, 503, 504],
   ),
@@ -792,6 +803,36 @@ const ROUTE_TABLE = [
     ),
     tag: BATON_TAG,
     errorDescriptions: { 409: 'Another revision was saved since `basedOnRevision`.' },
+  },
+  // The tasklist's saved filters: each user reads, saves and deletes their own only.
+  {
+    ...get('/baton/v1/task-filters', 'listSavedTaskFilters', "List the caller's saved task filters, by name", SavedTaskFilterList),
+    tag: BATON_TAG,
+    errors: [401, 403, 500],
+  },
+  {
+    ...post(
+      '/baton/v1/task-filters',
+      'saveTaskFilter',
+      'Save a task filter under a name (replacing the one of that name)',
+      SavedTaskFilterRequest,
+      SavedTaskFilterResult,
+      [400, 401, 403, 500],
+    ),
+    tag: BATON_TAG,
+  },
+  {
+    ...command(
+      'delete',
+      '/baton/v1/task-filters/{savedTaskFilterKey}',
+      'deleteSavedTaskFilter',
+      "Delete one of the caller's saved task filters",
+      undefined,
+      false,
+      [400, 401, 403, 404, 500],
+    ),
+    tag: BATON_TAG,
+    errorDescriptions: { 404: "No saved filter of the caller's has that key (another user's filter is not found either)." },
   },
   {
     ...post('/baton/v1/conversions', 'createConversion', 'Convert a Camunda 7 model to the Zeebe dialect', ConversionRequest, ConversionResult, [400, 500]),

@@ -2,10 +2,22 @@ export const AUDIT_LOG_ACTOR_TYPES = ['USER', 'CLIENT', 'ANONYMOUS', 'UNKNOWN'] 
 
 export const AUDIT_LOG_CATEGORIES = ['ADMIN', 'DEPLOYED_RESOURCES', 'USER_TASKS'] as const;
 
-/** The entity types Baton records (Camunda has more: authorizations, users, groups, ...). */
-export const AUDIT_LOG_ENTITY_TYPES = ['USER_TASK', 'PROCESS_INSTANCE', 'INCIDENT', 'JOB', 'RESOURCE'] as const;
+/** The entity types Baton records (Camunda has more: variables, decisions, batches, ...). */
+export const AUDIT_LOG_ENTITY_TYPES = [
+  'USER_TASK',
+  'PROCESS_INSTANCE',
+  'INCIDENT',
+  'JOB',
+  'RESOURCE',
+  'USER',
+  'GROUP',
+  'ROLE',
+  'TENANT',
+  'MAPPING_RULE',
+  'AUTHORIZATION',
+] as const;
 
-export const AUDIT_LOG_OPERATION_TYPES = ['ASSIGN', 'UNASSIGN', 'COMPLETE', 'UPDATE', 'CANCEL', 'RESOLVE', 'MIGRATE', 'MODIFY', 'DELETE'] as const;
+export const AUDIT_LOG_OPERATION_TYPES = ['CREATE', 'ASSIGN', 'UNASSIGN', 'COMPLETE', 'UPDATE', 'CANCEL', 'RESOLVE', 'MIGRATE', 'MODIFY', 'DELETE'] as const;
 
 export const AUDIT_LOG_RESULTS = ['SUCCESS', 'FAIL'] as const;
 

@@ -1,0 +1,149 @@
+/** The embedded realm's stored identity (migration 0039) as one immutable snapshot, read by logins and access checks. */
+import { ROLES } from '@baton/api-contract';
+
+export type EntityKind = 'GROUP' | 'ROLE' | 'TENANT';
+export type MemberType = 'USER' | 'CLIENT' | 'GROUP' | 'ROLE' | 'MAPPING_RULE';
+
+export interface StoredUser {
+  readonly key: string;
+  readonly username: string;
+  readonly name: string | null;
+  readonly email: string | null;
+  readonly passwordHash: string;
+}
+
+/** A group, role or tenant. */
+export interface StoredEntity {
+  readonly key: string;
+  readonly kind: EntityKind;
+  readonly id: string;
+  readonly name: string;
+  readonly description: string | null;
+}
+
+export interface StoredMappingRule {
+  readonly key: string;
+  readonly mappingRuleId: string;
+  readonly name: string;
+  readonly claimName: string;
+  readonly claimValue: string;
+}
+
+export interface StoredMembership {
+  readonly entityKind: EntityKind;
+  readonly entityId: string;
+  readonly memberType: MemberType;
+  readonly memberId: string;
+}
+
+export interface StoredAuthorization {
+  readonly authorizationKey: string;
+  readonly ownerId: string;
+  readonly ownerType: string;
+  readonly resourceType: string;
+  readonly resourceId: string | null;
+  readonly resourcePropertyName: string | null;
+  readonly permissionTypes: readonly string[];
+}
+
+export interface IdentityRows {
+  readonly users: readonly StoredUser[];
+  readonly entities: readonly StoredEntity[];
+  readonly mappingRules: readonly StoredMappingRule[];
+  readonly memberships: readonly StoredMembership[];
+  readonly authorizations: readonly StoredAuthorization[];
+}
+
+/** What a user or client may do: its roles, groups and tenants, direct or through its groups and roles. */
+export interface RealmAccess {
+  readonly roles: readonly string[];
+  readonly groups: readonly string[];
+  readonly tenants: readonly string[];
+}
+
+/** A user with what it may do: what its tokens carry. */
+export interface RealmAccount extends RealmAccess {
+  readonly username: string;
+  readonly name: string | null;
+  readonly email: string | null;
+}
+
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
+/** Baton's roles in their usual order (as tokens have always listed them), then any other role by name. */
+const rank = (role: string) => {
+  const index = (ROLES as readonly string[]).indexOf(role);
+  return index === -1 ? ROLES.length : index;
+};
+const rolesInOrder = (roles: Iterable<string>) => sorted(roles).sort((a, b) => rank(a) - rank(b));
+
+/**
+ * One revision of the stored identity. A user's or client's roles are its own and its groups'; its tenants are its
+ * own, its groups' and its roles' (Camunda's assignment of groups and roles to tenants). Worked out once per
+ * revision and member, so the access check of a request is a map lookup.
+ */
+export class RealmIdentity {
+  private readonly usersByName: ReadonlyMap<string, StoredUser>;
+  private readonly entitiesById: ReadonlyMap<string, StoredEntity>;
+  private readonly accessCache = new Map<string, RealmAccess>();
+
+  constructor(
+    readonly rows: IdentityRows,
+    readonly revision: string,
+  ) {
+    this.usersByName = new Map(rows.users.map((user) => [user.username, user]));
+    this.entitiesById = new Map(rows.entities.map((entity) => [`${entity.kind}:${entity.id}`, entity]));
+  }
+
+  user(username: string): StoredUser | undefined {
+    return this.usersByName.get(username);
+  }
+
+  entity(kind: EntityKind, id: string): StoredEntity | undefined {
+    return this.entitiesById.get(`${kind}:${id}`);
+  }
+
+  entities(kind: EntityKind): StoredEntity[] {
+    return this.rows.entities.filter((entity) => entity.kind === kind);
+  }
+
+  mappingRule(mappingRuleId: string): StoredMappingRule | undefined {
+    return this.rows.mappingRules.find((rule) => rule.mappingRuleId === mappingRuleId);
+  }
+
+  /** The ids of the members of one type that a group, role or tenant has. */
+  members(kind: EntityKind, id: string, memberType: MemberType): string[] {
+    return sorted(this.rows.memberships.filter((m) => m.entityKind === kind && m.entityId === id && m.memberType === memberType).map((m) => m.memberId));
+  }
+
+  /** The groups, roles or tenants a member belongs to directly. */
+  entitiesOf(memberType: MemberType, memberId: string, kind: EntityKind): string[] {
+    return sorted(this.rows.memberships.filter((m) => m.memberType === memberType && m.memberId === memberId && m.entityKind === kind).map((m) => m.entityId));
+  }
+
+  /** A user's or client's roles, groups and tenants. */
+  access(memberType: 'USER' | 'CLIENT', id: string): RealmAccess {
+    const cacheKey = `${memberType}:${id}`;
+    const known = this.accessCache.get(cacheKey);
+    if (known) return known;
+    const groups = this.entitiesOf(memberType, id, 'GROUP');
+    const roles = rolesInOrder([...this.entitiesOf(memberType, id, 'ROLE'), ...groups.flatMap((group) => this.entitiesOf('GROUP', group, 'ROLE'))]);
+    const tenants = sorted([
+      ...this.entitiesOf(memberType, id, 'TENANT'),
+      ...groups.flatMap((group) => this.entitiesOf('GROUP', group, 'TENANT')),
+      ...roles.flatMap((role) => this.entitiesOf('ROLE', role, 'TENANT')),
+    ]);
+    const access = { roles, groups, tenants };
+    this.accessCache.set(cacheKey, access);
+    return access;
+  }
+
+  account(username: string): RealmAccount | undefined {
+    const user = this.user(username);
+    return user && { username: user.username, name: user.name, email: user.email, ...this.access('USER', username) };
+  }
+
+  /** Whether a user holds the admin role (Camunda's setup creates the first one only while none does). */
+  hasAdmin(): boolean {
+    return this.rows.users.some((user) => this.access('USER', user.username).roles.includes('admin'));
+  }
+}
