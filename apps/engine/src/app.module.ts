@@ -23,9 +23,12 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { RetentionModule } from './retention/retention.module.js';
 import { MigrationModule } from './migration/migration.module.js';
 import { ModelsModule } from './models/models.module.js';
+import { TaskFiltersModule } from './task-filters/task-filters.module.js';
 import { SignalsModule } from './signals/signals.module.js';
+import { ConditionalsModule } from './conditionals/conditionals.module.js';
 import { TimersModule } from './timers/timers.module.js';
 import { UserTasksModule } from './user-tasks/user-tasks.module.js';
+import { GlobalTaskListenersModule } from './global-task-listeners/global-task-listeners.module.js';
 
 /** Feature modules of the engine. Add new bounded contexts here (DatabaseModule is global, no need to import it). */
 export const FEATURE_MODULES: Array<Type | DynamicModule> = [
@@ -47,9 +50,12 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   TimersModule,
   MessagesModule,
   SignalsModule,
+  ConditionalsModule,
   UserTasksModule,
+  GlobalTaskListenersModule,
   OperationsModule,
   ModelsModule,
+  TaskFiltersModule,
   ConversionsModule,
   MigrationModule,
   RetentionModule,

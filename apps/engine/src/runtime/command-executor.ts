@@ -25,6 +25,7 @@ import { KeyGenerator, KeysExhausted } from './key-generator.js';
 import { CommandError } from './command-errors.js';
 import { settled } from './settled.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
+import { GlobalTaskListenerStore, hasCamundaUserTask } from '../global-task-listeners/global-task-listener.store.js';
 
 const MAX_ATTEMPTS = 20;
 /** Keys in hand before a command starts; a command that needs more runs again with twice as many. */
@@ -75,6 +76,7 @@ export class CommandExecutor {
     private readonly decisionCatalogs: DecisionCatalogs,
     private readonly metrics: EngineMetrics,
     private readonly push: JobPush,
+    private readonly globalTaskListeners: GlobalTaskListenerStore,
   ) {}
 
   /** Reports the command's latency and outcome to the metrics (a refusal or a missing instance is `rejected`). */
@@ -279,6 +281,8 @@ export class CommandExecutor {
     const { identity, state } = loaded;
     const calledProcesses = await this.catalogs.forProcess(state.process, identity.processDefinitionKey, identity.tenantId);
     const decisions = await this.decisionCatalogs.forProcess(state.process, identity.processDefinitionKey, identity.tenantId);
+    // Only a process with a Camunda user task meets global task listeners (read from a per-tenant cache).
+    const globalTaskListeners = hasCamundaUserTask(state.process) ? await this.globalTaskListeners.forTenant(identity.tenantId) : undefined;
     // Created jobs go to waiting polls only with a write that commits on its own (the store settles the claims).
     const jobWaiters = pushJobs ? this.push.waitersFor(identity.tenantId) : undefined;
     const ports: RuntimePorts = {
@@ -287,6 +291,7 @@ export class CommandExecutor {
       ...(calledProcesses ? { calledProcesses } : {}),
       ...(decisions ? { decisions } : {}),
       ...(jobWaiters ? { jobWaiters } : {}),
+      ...(globalTaskListeners && globalTaskListeners.length > 0 ? { globalTaskListeners } : {}),
     };
     let accepted = false;
     try {

@@ -8,6 +8,7 @@ import { InstanceOutboxRelay } from './instance-outbox-relay.js';
 import { InstanceOutbox } from './instance-outbox.repository.js';
 import { InstanceStore } from './instance-store.js';
 import { JobActivationStore } from './job-activation.store.js';
+import { GlobalTaskListenerStore } from '../global-task-listeners/global-task-listener.store.js';
 
 /**
  * Command handling: load an instance, run the pure runtime, write the effects atomically; then carry out what the
@@ -16,7 +17,16 @@ import { JobActivationStore } from './job-activation.store.js';
  */
 @Module({
   imports: [DeploymentModule, DecisionsModule],
-  providers: [InstanceStore, JobActivationStore, CommandExecutor, CalledProcessCatalogs, DecisionCatalogs, InstanceOutbox, InstanceOutboxRelay],
-  exports: [CommandExecutor, InstanceOutboxRelay, JobActivationStore],
+  providers: [
+    InstanceStore,
+    JobActivationStore,
+    CommandExecutor,
+    CalledProcessCatalogs,
+    DecisionCatalogs,
+    InstanceOutbox,
+    InstanceOutboxRelay,
+    GlobalTaskListenerStore,
+  ],
+  exports: [CommandExecutor, InstanceOutboxRelay, JobActivationStore, GlobalTaskListenerStore],
 })
 export class RuntimeModule {}

@@ -9,6 +9,7 @@ import { ApiProblem, conflict, notFound } from '../http/problem-detail.js';
 import { NotFound } from '../runtime/command-errors.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import type { CommandContext } from '../runtime/command-context.js';
+import { TaskListenerOutcome } from './task-listener-outcome.js';
 import { expectedRevision } from './task-revision.js';
 import { readAssignment, readCompletion, readUpdate } from './user-task-requests.js';
 
@@ -40,6 +41,7 @@ export class UserTaskCommandsService {
     private readonly executor: CommandExecutor,
     private readonly pg: PgPool,
     private readonly audit: AuditLog,
+    private readonly listeners: TaskListenerOutcome,
   ) {}
 
   async complete(userTaskKey: string, body: UserTaskCompletionRequest | undefined, ifMatch: string | undefined, context: CommandContext): Promise<void> {
@@ -95,6 +97,7 @@ export class UserTaskCommandsService {
       userTaskRevision: requested,
       annotation: reason,
     };
+    let held = false;
     await this.audit.audited(entry, request, async (context, audited) => {
       const caller = currentCaller();
       const decides = (task: TaskParticipants & { revision: number }) => {
@@ -116,11 +119,14 @@ export class UserTaskCommandsService {
           context,
         );
         if (!outcome) throw new NotFound(missingMessage(userTaskKey, action));
+        held = outcome.events.some((event) => event.type === 'UserTaskListenersWaiting');
       } catch (error) {
         if (error instanceof NotFound) throw await this.whyMissing(userTaskKey, action, error, decides);
         throw error;
       }
     });
+    // Task listeners hold the transition: answer once they have, as Camunda does.
+    if (held) await this.listeners.await(userTaskKey, action);
   }
 
   /**

@@ -42,7 +42,10 @@ export const USER_TASK_FROM = `user_task u
   join process_definition d on d.key = u.process_definition_key
   join process_instance p on p.key = u.process_instance_key`;
 
-export const USER_TASK_SELECT = `u.key::text as key, u.state, u.assignee, u.element_id, u.candidate_groups, u.candidate_users,
+/** A task whose transition its listeners hold is in Camunda's state for it (CREATING, ASSIGNING, UPDATING, COMPLETING). */
+const STATE = `(case when u.listening is null then u.state else upper(u.listening->>'eventType') end)`;
+
+export const USER_TASK_SELECT = `u.key::text as key, ${STATE} as state, u.assignee, u.element_id, u.candidate_groups, u.candidate_users,
   u.bpmn_process_id, u.created_at, u.completed_at, u.follow_up_date, u.due_date, u.tenant_id, u.external_form_reference,
   u.process_definition_version, u.custom_headers, u.priority, u.element_instance_key::text as element_instance_key,
   u.process_definition_key::text as process_definition_key, u.process_instance_key::text as process_instance_key,

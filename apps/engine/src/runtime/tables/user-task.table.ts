@@ -1,4 +1,4 @@
-import type { UserTask } from '@baton/runtime';
+import type { TaskTransition, UserTask } from '@baton/runtime';
 import { isoTime } from '../iso-time.js';
 import { millis, optionalIso, optionalIsoText, optionalMillis, text } from '../row-values.js';
 import { column, ELEMENT_INSTANCE_ROW_COLUMNS, INTEGER, OPTIONAL_KEY, OPTIONAL_TEXT, OPTIONAL_TIME, TIME, type RowOf } from './column.js';
@@ -19,6 +19,8 @@ const COLUMNS = {
   embedded_form_id: OPTIONAL_TEXT,
   job_key: OPTIONAL_KEY,
   custom_headers: column<Record<string, string>>('jsonb'),
+  listening: column<TaskTransition | null>('jsonb'),
+  denied_reason: OPTIONAL_TEXT,
   revision: INTEGER,
   created_at: TIME,
   completed_at: OPTIONAL_TIME,
@@ -45,6 +47,8 @@ export const USER_TASK_TABLE = instanceTable({
     'completed_at',
     'element_id',
     'custom_headers',
+    'listening',
+    'denied_reason',
     'process_definition_key',
     'bpmn_process_id',
     'process_definition_version',
@@ -68,6 +72,8 @@ export const USER_TASK_TABLE = instanceTable({
     embeddedFormId: row.embedded_form_id,
     jobKey: row.job_key === null ? null : text(row.job_key),
     customHeaders: row.custom_headers,
+    listening: row.listening,
+    deniedReason: row.denied_reason,
     revision: row.revision,
     createdAt: millis(row.created_at),
     completedAt: optionalMillis(row.completed_at),
@@ -94,6 +100,8 @@ export const USER_TASK_TABLE = instanceTable({
     embedded_form_id: task.embeddedFormId,
     job_key: task.jobKey,
     custom_headers: task.customHeaders,
+    listening: task.listening,
+    denied_reason: task.deniedReason,
     revision: task.revision,
     created_at: isoTime(task.createdAt),
     completed_at: optionalIso(task.completedAt),
