@@ -1,0 +1,90 @@
+/**
+ * The realm's stored identity: migration 0039 seeds exactly the demo realm (demo-realm.ts), a user's roles and
+ * tenants come through its groups and roles, passwords are checked against their hashes, and a write by one engine
+ * process reaches another's copy without a request asking for it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgPool } from '../database/pg-pool.js';
+import { eventually } from '../testing/eventually.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { DEMO_USERS, WORKER_CLIENT } from './demo-realm.js';
+import { RealmIdentity } from './realm-identity.js';
+import { RealmIdentityStore } from './realm-identity-store.js';
+
+describe('RealmIdentity', () => {
+  const identity = new RealmIdentity(
+    {
+      users: [{ key: '1', username: 'kim', name: null, email: null, passwordHash: '' }],
+      entities: [],
+      mappingRules: [],
+      memberships: [
+        { entityKind: 'GROUP', entityId: 'ops', memberType: 'USER', memberId: 'kim' },
+        { entityKind: 'ROLE', entityId: 'operator', memberType: 'GROUP', memberId: 'ops' },
+        { entityKind: 'ROLE', entityId: 'auditor', memberType: 'USER', memberId: 'kim' },
+        { entityKind: 'ROLE', entityId: 'admin', memberType: 'USER', memberId: 'kim' },
+        { entityKind: 'TENANT', entityId: 'acme', memberType: 'ROLE', memberId: 'operator' },
+        { entityKind: 'TENANT', entityId: 'globex', memberType: 'GROUP', memberId: 'ops' },
+        { entityKind: 'TENANT', entityId: 'initech', memberType: 'CLIENT', memberId: 'kim' },
+      ],
+      authorizations: [],
+    },
+    '1',
+  );
+
+  it("should give a user its own and its groups' roles, Baton's first, and the tenants of its groups and roles", () => {
+    expect(identity.access('USER', 'kim')).toEqual({ roles: ['operator', 'admin', 'auditor'], groups: ['ops'], tenants: ['acme', 'globex'] });
+    expect(identity.access('CLIENT', 'kim')).toEqual({ roles: [], groups: [], tenants: ['initech'] });
+  });
+});
+
+describe('the stored identity of the embedded realm', () => {
+  let engine: TestEngine;
+  let store: RealmIdentityStore;
+
+  beforeAll(async () => {
+    engine = await startTestEngine();
+    store = engine.app.get(RealmIdentityStore);
+  });
+  afterAll(() => engine?.close());
+
+  it('should start as the demo realm: its users, their roles, groups and tenants, and the worker client', async () => {
+    const identity = await store.ready();
+
+    const accounts = DEMO_USERS.map((user) => identity.account(user.username));
+    const expected = DEMO_USERS.map((user) => ({
+      username: user.username,
+      name: user.name,
+      email: `${user.username}@baton.example`,
+      roles: [...user.roles],
+      groups: [...user.groups],
+      tenants: [...user.tenants],
+    }));
+
+    expect(accounts).toEqual(expected);
+    expect(identity.rows.users).toHaveLength(DEMO_USERS.length);
+    expect(identity.access('CLIENT', WORKER_CLIENT.clientId)).toEqual({ roles: [...WORKER_CLIENT.roles], groups: [], tenants: [...WORKER_CLIENT.tenants] });
+  });
+
+  it('should take the password that is the user name, and nothing else', async () => {
+    const checks = await Promise.all([
+      store.checkPassword('alice', 'alice'),
+      store.checkPassword('alice', 'bob'),
+      store.checkPassword('nobody', 'nobody'),
+      store.checkPassword('alice', undefined),
+    ]);
+
+    expect(checks.map((account) => account?.username)).toEqual(['alice', undefined, undefined, undefined]);
+  });
+
+  it("should bring another engine process's write into this copy without a request", async () => {
+    const other = new RealmIdentityStore(engine.app.get(PgPool));
+    await other.ready();
+    try {
+      await store.write((client) => client.query(`insert into realm_membership values ('ROLE', 'operator', 'USER', 'ann')`));
+
+      await eventually(async () => other.current().access('USER', 'ann').roles, ['analyst', 'operator']);
+    } finally {
+      other.onModuleDestroy();
+    }
+  });
+});
