@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { ExecutableProcess } from '@baton/bpmn-model';
 import type { EventOfType } from '@baton/runtime';
+import { EngineConfig } from '../config/engine-config.js';
 import { PgPool } from '../database/pg-pool.js';
 import type { CommandOutcome } from '../runtime/command-executor.js';
 import { CommittedCommands } from '../runtime/committed-commands.js';
@@ -35,6 +36,26 @@ interface OpenSubscriptionRow {
 /** Subscriptions looked at per sweep; the next sweep takes the rest. */
 const SWEEP_BATCH = 500;
 
+const OPEN_SUBSCRIPTIONS = (messages: string) => `
+  select distinct s.key::text as key, s.process_instance_key::text as process_instance_key, s.bpmn_process_id, s.tenant_id,
+         s.message_name, s.correlation_key
+    from ${messages} m
+    join event_subscription s on s.kind = 'message' and s.tenant_id = m.tenant_id
+                             and s.message_name = m.name and s.correlation_key = m.correlation_key
+   where ${messages === 'message' ? 'm.expires_at > $1 and ' : ''}not exists (select 1 from message_correlation c where c.message_key = m.key and c.bpmn_process_id = s.bpmn_process_id)
+   order by key
+   limit ${SWEEP_BATCH}`;
+/** The subscriptions a live buffered message waits for that no claim of their process settled. */
+const OPEN_SUBSCRIPTIONS_SQL = OPEN_SUBSCRIPTIONS('message');
+/**
+ * The same on Citus, where messages are distributed by correlation key and subscriptions by instance: the live
+ * messages are read first (a materialized CTE, which Citus runs on its own and sends to the shards of the
+ * subscriptions), since Citus refuses a join of two tables on other columns than their distribution columns.
+ */
+const OPEN_SUBSCRIPTIONS_APART_SQL = `
+  with live as materialized (select key, tenant_id, name, correlation_key from message where expires_at > $1)
+  ${OPEN_SUBSCRIPTIONS('live')}`;
+
 function hasMessageStartEvent(process: ExecutableProcess): boolean {
   const ids = process.elements[process.id]?.eventStartEventIds ?? [];
   return ids.some((id) => process.elements[id]?.eventDefinition?.kind === 'message');
@@ -50,6 +71,9 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
   private readonly logger = new Logger(BufferedCorrelation.name);
   private readonly work = new BackgroundWork(this.logger);
 
+  /** false on Citus: messages and subscriptions are distributed apart (scale-out/distribution.ts). */
+  private readonly colocated: boolean;
+
   constructor(
     private readonly pg: PgPool,
     private readonly clock: EngineClock,
@@ -59,7 +83,10 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
     private readonly correlator: MessageCorrelator,
     private readonly startEvents: MessageStartEvents,
     private readonly locks: MessageStartLocks,
-  ) {}
+    config: EngineConfig,
+  ) {
+    this.colocated = config.databaseMode !== 'citus';
+  }
 
   onApplicationBootstrap(): void {
     this.committed.subscribe((outcome) => this.afterCommit(outcome));
@@ -83,18 +110,9 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
   /** Recovers what the after-commit reactions missed. */
   async sweep(): Promise<void> {
     await this.claims.recoverStale();
-    const rows = await this.pg.query<OpenSubscriptionRow>(
-      `select distinct s.key::text as key, s.process_instance_key::text as process_instance_key, s.bpmn_process_id, s.tenant_id,
-              s.message_name, s.correlation_key
-         from message m
-         join event_subscription s on s.kind = 'message' and s.tenant_id = m.tenant_id
-                                  and s.message_name = m.name and s.correlation_key = m.correlation_key
-        where m.expires_at > $1
-          and not exists (select 1 from message_correlation c where c.message_key = m.key and c.bpmn_process_id = s.bpmn_process_id)
-        order by key
-        limit ${SWEEP_BATCH}`,
-      [new Date(this.clock.now()).toISOString()],
-    );
+    const rows = await this.pg.query<OpenSubscriptionRow>(this.colocated ? OPEN_SUBSCRIPTIONS_SQL : OPEN_SUBSCRIPTIONS_APART_SQL, [
+      new Date(this.clock.now()).toISOString(),
+    ]);
     const subscriptions = rows.map((row) => ({
       key: row.key,
       processInstanceKey: row.process_instance_key,

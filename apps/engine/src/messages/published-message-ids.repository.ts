@@ -7,6 +7,26 @@ import type { Message } from './message.js';
 /** Ids forgotten per statement, so the cleanup never holds many row locks at once. */
 const CLEANUP_BATCH = 1000;
 
+const DELETE_EXPIRED_SQL = `
+  with expired as (
+    delete from published_message_id where ctid in (
+      select ctid from published_message_id where published_at <= $1 order by published_at limit ${CLEANUP_BATCH})
+    returning 1
+  )
+  select count(*)::text as deleted from expired`;
+
+/** DELETE_EXPIRED_SQL on Citus, which cannot plan a delete by ctid over shards: by primary key, checked again. */
+const DELETE_EXPIRED_BY_KEY_SQL = `
+  with expired as (
+    delete from published_message_id
+     where (tenant_id, name, correlation_key, message_id) in (
+             select tenant_id, name, correlation_key, message_id from published_message_id
+              where published_at <= $1 order by published_at limit ${CLEANUP_BATCH})
+       and published_at <= $1
+    returning 1
+  )
+  select count(*)::text as deleted from expired`;
+
 /**
  * The message ids published within the idempotency window (IDEMPOTENCY_TTL_HOURS), per tenant, name and
  * correlation key: a publication with one of them has no second effect, whatever either's time to live.
@@ -36,15 +56,9 @@ export class PublishedMessageIds {
   async deleteExpired(now: number): Promise<number> {
     let total = 0;
     for (;;) {
-      const [row] = await this.pg.query<{ deleted: string }>(
-        `with expired as (
-           delete from published_message_id where ctid in (
-             select ctid from published_message_id where published_at <= $1 order by published_at limit ${CLEANUP_BATCH})
-           returning 1
-         )
-         select count(*)::text as deleted from expired`,
-        [new Date(this.windowStart(now))],
-      );
+      const [row] = await this.pg.query<{ deleted: string }>(this.config.databaseMode === 'citus' ? DELETE_EXPIRED_BY_KEY_SQL : DELETE_EXPIRED_SQL, [
+        new Date(this.windowStart(now)),
+      ]);
       const deleted = Number(row?.deleted ?? 0);
       total += deleted;
       if (deleted < CLEANUP_BATCH) return total;

@@ -5,7 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMigrationsDir, runMigrations } from '../database/migration-runner.js';
 import type { TestEngine } from '../testing/test-engine.js';
-import { CITUS_SKIP_MESSAGE, CITUS_URL, createCitusDatabase, dropCitusDatabase, startCitusTestEngine } from './citus-test-cluster.js';
+import { createCitusDatabase, dropCitusDatabase } from '../testing/citus-databases.js';
+import { CITUS_SKIP_MESSAGE, CITUS_URL, startCitusTestEngine } from './citus-test-cluster.js';
 import { DISTRIBUTED_BY_INSTANCE, NOT_INSTANCE_SCOPED } from './distribution.js';
 
 interface CitusTable {

@@ -12,6 +12,7 @@ import { createEngineApp } from '../create-engine-app.js';
 import { startEmbeddedDatabase } from '../database/embedded-database.js';
 import { freePort } from '../database/embedded-port.js';
 import { findRepoRoot } from '../database/migration-runner.js';
+import { createCitusDatabase, dropCitusDatabase } from './citus-databases.js';
 
 export { freePort };
 
@@ -71,10 +72,18 @@ async function resolveServerUrl(): Promise<string> {
   return embedded.url;
 }
 
+/**
+ * With DATABASE_MODE=citus and DATABASE_URL naming a Citus coordinator, the specs' databases are made on the whole
+ * cluster (the extension on every server, the workers registered), so the engine's migrations place the tables over
+ * the workers: `npm run test:citus` runs engine specs so.
+ */
+const ON_CITUS = process.env.DATABASE_MODE?.trim() === 'citus';
+
 /** Creates an empty database `baton_test_<random>` and returns its URL (migrations are not applied). */
 export async function createTestDatabase(): Promise<string> {
   serverUrl ??= resolveServerUrl();
   const server = await serverUrl;
+  if (ON_CITUS) return createCitusDatabase(server);
   const name = `baton_test_${randomBytes(6).toString('hex')}`;
   await withConnection(server, (ds) => ds.query(`create database ${name}`));
   return withDatabase(server, name);
@@ -83,6 +92,7 @@ export async function createTestDatabase(): Promise<string> {
 /** Drops a database made by {@link createTestDatabase}, disconnecting its sessions. Refuses other names. */
 export async function dropTestDatabase(databaseUrl: string): Promise<void> {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  if (ON_CITUS) return dropCitusDatabase(databaseUrl);
   if (!TEST_DATABASE_NAME.test(name)) throw new Error(`Refusing to drop "${name}": not a test database`);
   const adminDatabase = serverUrl ? decodeURIComponent(new URL(await serverUrl).pathname.slice(1)) || 'postgres' : 'postgres';
   await withConnection(withDatabase(databaseUrl, adminDatabase), (ds) => ds.query(`drop database if exists ${name} with (force)`));
