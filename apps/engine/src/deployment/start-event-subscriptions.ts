@@ -18,9 +18,10 @@ function textOf(value: ExecutableValue, element: ExecutableElement, what: string
 }
 
 /**
- * The timer, message and signal start events of the latest version of a process wait as definition-level
+ * The timer, message, signal and conditional start events of the latest version of a process wait as definition-level
  * subscriptions (start_event_subscription, apart from the instances' subscriptions: they name no instance);
- * deploying a new version replaces those of the previous one, as in Zeebe.
+ * deploying a new version replaces those of the previous one, as in Zeebe. A conditional one stores no more than its
+ * kind: its condition is read from the definition when a conditional evaluation request comes.
  */
 @Injectable()
 export class StartEventSubscriptions {
@@ -52,7 +53,7 @@ export class StartEventSubscriptions {
       messageName = textOf(event.messageName, element, 'message name', now);
     } else if (event.kind === 'signal') {
       signalName = textOf(event.signalName, element, 'signal name', now);
-    } else {
+    } else if (event.kind !== 'conditional') {
       return; // errors and terminations are end results, never a start event's trigger
     }
     await sql.query(
