@@ -35,6 +35,7 @@ export * from './routes/openapi-document.js';
 export * from './routes/request-validator.js';
 export type { ClockPinRequest } from './schema/message-requests.js';
 export type {
+  AdHocSubProcessActivateActivitiesInstruction,
   OperationReferenceRequest,
   ProcessInstanceCreationRequest,
   ProcessInstanceFilterBatchRequest,
@@ -67,3 +68,4 @@ export type {
   ModelRevisionResult,
   ModelSummary,
 } from './schema/model-library.js';
+export type { SavedTaskFilterList, SavedTaskFilterRequest, SavedTaskFilterResult } from './schema/saved-task-filters.js';

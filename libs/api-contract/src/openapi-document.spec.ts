@@ -49,6 +49,7 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['post', '/v2/process-instances/deletion', CAMUNDA_TAG],
   ['post', '/v2/process-instances/{processInstanceKey}/deletion', CAMUNDA_TAG],
   ['put', '/v2/element-instances/{elementInstanceKey}/variables', CAMUNDA_TAG],
+  ['post', '/v2/element-instances/ad-hoc-activities/{adHocSubProcessInstanceKey}/activation', CAMUNDA_TAG],
   ['post', '/v2/resources/{resourceKey}/deletion', CAMUNDA_TAG],
   ['get', '/v2/batch-operations/{batchOperationKey}', CAMUNDA_TAG],
   ['post', '/v2/batch-operations/search', CAMUNDA_TAG],

@@ -39,6 +39,9 @@ export {
 export { scheduleTimer, type TimerSchedule, type TimerType } from './behaviours/timer-schedule.js';
 export type { EventOfType, InstanceCreationRequest, RuntimeEvent, RuntimeEventType, TimedRuntimeEvent } from './model/runtime-event.js';
 export type {
+  ActivateAdHocActivities,
+  AdHocActivation,
+  AdHocJobResult,
   CreateProcessInstance,
   MappingInstruction,
   MigrateProcessInstance,

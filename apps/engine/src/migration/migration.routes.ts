@@ -11,4 +11,6 @@ export const MODIFICATION_ROUTES = routeHandlers(ProcessInstanceModificationCont
   modifyProcessInstancesBatchOperation: (modification, { body }) => modification.modifyMany(body),
   modifyProcessInstance: (modification, { params, body, context }) => modification.modify(params.processInstanceKey, body, context),
   createElementInstanceVariables: (modification, { params, body, context }) => modification.setVariables(params.elementInstanceKey, body, context),
+  activateAdHocSubProcessActivities: (modification, { params, body, context }) =>
+    modification.activateAdHocActivities(params.adHocSubProcessInstanceKey, body, context),
 });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  AdHocSubProcessActivateActivitiesInstruction,
   BatchOperationCreatedResult,
   ProcessInstanceModificationBatchRequest,
   ProcessInstanceModificationRequest,
@@ -27,6 +28,10 @@ export class ProcessInstanceModificationController {
   async modify(key: string, body: ProcessInstanceModificationRequest, request: CommandContext): Promise<void> {
     const entry = { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'MODIFY', annotation: operatorAnnotation(body) } as const;
     await this.audit.audited(entry, request, (context) => this.modification.modify(key, body, context));
+  }
+
+  activateAdHocActivities(key: string, body: AdHocSubProcessActivateActivitiesInstruction, context: CommandContext): Promise<void> {
+    return this.modification.activateAdHocActivities(key, body, context);
   }
 
   setVariables(key: string, body: SetVariableRequest, context: CommandContext): Promise<void> {

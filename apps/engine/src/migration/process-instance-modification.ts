@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ProcessInstanceModificationRequest, SetVariableRequest } from '@baton/api-contract';
+import type { AdHocSubProcessActivateActivitiesInstruction, ProcessInstanceModificationRequest, SetVariableRequest } from '@baton/api-contract';
 import type { JsonObject } from '@baton/feel';
 import type { ModifyProcessInstance, OperatorRequest, VariableInstruction } from '@baton/runtime';
 import { currentCaller } from '../auth/caller.js';
@@ -67,6 +67,25 @@ export class ProcessInstanceModification {
         requestedBy,
       },
       `Expected to modify process instance with key '${processInstanceKey}', but no such process instance is active`,
+    );
+  }
+
+  /** Activities of an active ad-hoc sub-process start, each with its variables (Camunda's ad-hoc activity activation). */
+  async activateAdHocActivities(
+    adHocSubProcessInstanceKey: string,
+    body: AdHocSubProcessActivateActivitiesInstruction,
+    context: CommandContext,
+  ): Promise<void> {
+    await this.executor.execute(
+      { elementInstanceKey: adHocSubProcessInstanceKey },
+      {
+        type: 'ActivateAdHocActivities',
+        adHocSubProcessInstanceKey,
+        elements: body.elements.map((element) => ({ elementId: element.elementId, variables: (element.variables ?? {}) as JsonObject })),
+        cancelRemainingInstances: body.cancelRemainingInstances ?? false,
+      },
+      `Expected to activate activities for ad-hoc sub-process but no ad-hoc sub-process instance found with key '${adHocSubProcessInstanceKey}'.`,
+      context,
     );
   }
 

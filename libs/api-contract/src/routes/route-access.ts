@@ -56,6 +56,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   getProcessInstanceSequenceFlows: { allow: RUNTIME_READERS },
   searchProcessInstances: { allow: RUNTIME_READERS },
   cancelProcessInstance: { allow: OPERATOR },
+  suspendProcessInstance: { allow: OPERATOR },
+  resumeProcessInstance: { allow: OPERATOR },
   migrateProcessInstance: { allow: OPERATOR },
   migrateProcessInstancesBatchOperation: { allow: OPERATOR },
   modifyProcessInstancesBatchOperation: { allow: OPERATOR },

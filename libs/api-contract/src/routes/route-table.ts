@@ -370,6 +370,26 @@ const ROUTE_TABLE = [
     // 409: an instance a call activity created is cancelled with its root only.
     [400, 404, 409, 500, 503, 504],
   ),
+  command(
+    'post',
+    '/v2/process-instances/{processInstanceKey}/suspension',
+    'suspendProcessInstance',
+    'Suspend process instance',
+    OperationReferenceRequest,
+    false,
+    // 409: the instance is already suspended (Camunda 8.10); 404 also for an ended one.
+    [400, 404, 409, 500, 503, 504],
+  ),
+  command(
+    'post',
+    '/v2/process-instances/{processInstanceKey}/resumption',
+    'resumeProcessInstance',
+    'Resume process instance',
+    OperationReferenceRequest,
+    false,
+    // 409: the instance is not suspended.
+    [400, 404, 409, 500, 503, 504],
+  ),
   {
     ...command(
       'post',

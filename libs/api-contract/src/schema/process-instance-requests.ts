@@ -177,3 +177,16 @@ export const SetVariableRequest = Type.Object(
   { additionalProperties: false },
 );
 export type SetVariableRequest = Static<typeof SetVariableRequest>;
+
+/**
+ * `POST /v2/element-instances/ad-hoc-activities/{key}/activation`: Camunda's `AdHocSubProcessActivateActivitiesInstruction`,
+ * the activities of an active ad-hoc sub-process to start, each with variables local to it.
+ */
+export const AdHocSubProcessActivateActivitiesInstruction = Type.Object(
+  {
+    elements: Type.Array(Type.Object({ elementId: Name({ minLength: 1 }), variables: Type.Optional(VariablesObject) }, { additionalProperties: false })),
+    cancelRemainingInstances: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type AdHocSubProcessActivateActivitiesInstruction = Static<typeof AdHocSubProcessActivateActivitiesInstruction>;

@@ -4,6 +4,7 @@ import type { ElementInstance } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
 import { evaluateValue } from './expression.behaviour.js';
+import { adHocScopeOf } from './ad-hoc-element.js';
 import { isInnerInstance } from './multi-instance-element.js';
 import { mergeVariables, setLocalVariables, visibleVariables } from './variable.behaviour.js';
 
@@ -40,12 +41,14 @@ function evaluateMappings(mappings: ExecutableMapping[], variables: JsonObject, 
 
 /**
  * Input mappings become local variables of the element instance. They read the enclosing scope, except in an inner
- * instance of a multi-instance activity, which reads its own loop variables (its item, its loopCounter) first.
+ * instance of a multi-instance activity, which reads its own loop variables (its item, its loopCounter) first, and in
+ * an activity of an ad-hoc sub-process, which reads the variables it was activated with first (Zeebe keeps those in
+ * an inner instance around it).
  */
 export function applyInputMappings(context: ProcessingContext, instance: ElementInstance, mappings: ExecutableMapping[]): StepResult<null> {
   if (mappings.length === 0) return succeeded(null);
-  const innerInstance = isInnerInstance(instance, context.element(instance.elementId));
-  const variables = visibleVariables(context, innerInstance ? instance.key : (instance.flowScopeKey ?? instance.key));
+  const readsOwnScope = isInnerInstance(instance, context.element(instance.elementId)) || adHocScopeOf(context, instance) !== null;
+  const variables = visibleVariables(context, readsOwnScope ? instance.key : (instance.flowScopeKey ?? instance.key));
   const result = evaluateMappings(mappings, variables, instance.elementId, context.ports.now());
   if (!result.ok) return result;
   setLocalVariables(context, instance.key, result.value);

@@ -24,3 +24,19 @@ export function scheduleDirectActivation(context: ProcessingContext, elementId: 
 export function scheduleCompletion(context: ProcessingContext, elementInstanceKey: string): void {
   context.schedule({ kind: 'complete', elementInstanceKey });
 }
+
+/**
+ * Queues an activity an ad-hoc sub-process activates by id: entered directly (as a start instruction's element is),
+ * with its activation variables local to it.
+ */
+export function scheduleAdHocActivation(context: ProcessingContext, elementId: string, adHocKey: string, variables: JsonObject): void {
+  const hasVariables = Object.keys(variables).length > 0;
+  context.schedule({
+    kind: 'activate',
+    elementInstanceKey: context.ports.nextKey(),
+    elementId,
+    flowScopeKey: adHocKey,
+    direct: true,
+    ...(hasVariables ? { variables } : {}),
+  });
+}

@@ -1,5 +1,6 @@
 import type { ElementInstanceType } from '../model/instance-state.js';
 import type { ElementProcessor } from '../processing/processing-context.js';
+import { adHocSubProcessProcessor } from './containers/ad-hoc-sub-process.processor.js';
 import { callActivityProcessor } from './containers/call-activity.processor.js';
 import { processProcessor } from './containers/process.processor.js';
 import { eventSubProcessProcessor } from './containers/event-sub-process.processor.js';
@@ -44,6 +45,7 @@ export const EXECUTED_ELEMENT_TYPES = [
   'EVENT_BASED_GATEWAY',
   'SUB_PROCESS',
   'EVENT_SUB_PROCESS',
+  'AD_HOC_SUB_PROCESS',
   'CALL_ACTIVITY',
   'MULTI_INSTANCE_BODY',
 ] as const satisfies readonly ElementInstanceType[];
@@ -72,6 +74,7 @@ const PROCESSORS: Record<ExecutedElementType, ElementProcessor> = {
   EVENT_BASED_GATEWAY: eventBasedGatewayProcessor,
   SUB_PROCESS: subProcessProcessor,
   EVENT_SUB_PROCESS: eventSubProcessProcessor,
+  AD_HOC_SUB_PROCESS: adHocSubProcessProcessor,
   CALL_ACTIVITY: callActivityProcessor,
   MULTI_INSTANCE_BODY: multiInstanceBodyProcessor,
 };

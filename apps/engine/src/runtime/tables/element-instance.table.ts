@@ -21,6 +21,7 @@ const COLUMNS = {
   completion_variables: column<JsonObject | null>('jsonb'),
   triggered_event_id: OPTIONAL_TEXT,
   called_process_instance_key: OPTIONAL_KEY,
+  completion_condition_fulfilled: column<boolean>('boolean'),
 };
 
 export type ElementInstanceRow = RowOf<typeof COLUMNS>;
@@ -40,6 +41,7 @@ export const ELEMENT_INSTANCE_TABLE = instanceTable({
     'pending_joins',
     'completion_variables',
     'called_process_instance_key',
+    'completion_condition_fulfilled',
     'element_id',
     'element_type',
     'process_definition_key',
@@ -63,6 +65,7 @@ export const ELEMENT_INSTANCE_TABLE = instanceTable({
     completionVariables: row.completion_variables,
     triggeredEventId: row.triggered_event_id,
     calledProcessInstanceKey: optionalText(row.called_process_instance_key),
+    ...(row.completion_condition_fulfilled ? { completionConditionFulfilled: true } : {}),
   }),
   toRow: (instance, identity) => ({
     key: instance.key,
@@ -80,5 +83,6 @@ export const ELEMENT_INSTANCE_TABLE = instanceTable({
     completion_variables: instance.completionVariables,
     triggered_event_id: instance.triggeredEventId,
     called_process_instance_key: instance.calledProcessInstanceKey,
+    completion_condition_fulfilled: instance.completionConditionFulfilled === true,
   }),
 });
