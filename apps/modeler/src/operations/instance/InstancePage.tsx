@@ -8,16 +8,16 @@ import { useLoader } from '../ui/use-loader';
 import { DecisionInstancesPanel } from '../decisions/DecisionInstancesPanel';
 import { CallHierarchy } from './CallHierarchy';
 import { DiagramLegend } from './DiagramLegend';
+import { HistoryPanel } from './HistoryPanel';
 import { IncidentsPanel } from './IncidentsPanel';
 import { InstanceActions } from './InstanceActions';
 import { instanceDecoration } from './instance-decoration';
 import { JobsPanel } from './JobsPanel';
-import { TimelinePanel } from './TimelinePanel';
 import { UserTasksPanel } from './UserTasksPanel';
 import { useInstanceSnapshot } from './use-instance-snapshot';
 import { VariablesPanel } from './VariablesPanel';
 
-const TABS = ['Incidents', 'Variables', 'Timeline', 'Jobs', 'User tasks', 'Decisions'] as const;
+const TABS = ['Incidents', 'Variables', 'History', 'Jobs', 'User tasks', 'Decisions'] as const;
 type Tab = (typeof TABS)[number];
 
 /** One instance: its diagram with live overlays, what it holds and did, and the operator's actions on it. */
@@ -87,7 +87,7 @@ export function InstancePage({ processInstanceKey }: { processInstanceKey: strin
           />
         )}
         {tab === 'Variables' && <VariablesPanel processInstanceKey={processInstanceKey} elementInstances={snapshot.data.elementInstances} />}
-        {tab === 'Timeline' && <TimelinePanel processInstanceKey={processInstanceKey} />}
+        {tab === 'History' && <HistoryPanel processInstanceKey={processInstanceKey} processDefinitionKey={instance.processDefinitionKey} />}
         {tab === 'Jobs' && <JobsPanel processInstanceKey={processInstanceKey} onDone={snapshot.reload} />}
         {tab === 'User tasks' && <UserTasksPanel processInstanceKey={processInstanceKey} />}
         {tab === 'Decisions' && <DecisionInstancesPanel processInstanceKey={processInstanceKey} />}

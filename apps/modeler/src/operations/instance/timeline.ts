@@ -11,13 +11,13 @@ export interface TimelineEntry {
 }
 
 /** `ELEMENT_ACTIVATED` and `ElementActivated` alike → `element activated`. */
-const readable = (type: string) =>
+export const readable = (type: string) =>
   type
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')
     .toLowerCase();
 
-function payloadSummary(payload: Record<string, unknown>): string {
+export function payloadSummary(payload: Record<string, unknown>): string {
   const shown = Object.entries(payload).filter(([name, value]) => value !== null && value !== undefined && !/Key$/.test(name) && typeof value !== 'object');
   return shown.map(([name, value]) => `${name}: ${String(value)}`).join(', ');
 }

@@ -31,13 +31,25 @@ export const useProcessNames = (): ReadonlyMap<string, string> => {
   return definitions.data ? processNames(definitions.data) : new Map();
 };
 
+const BPMN_NS = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
+
+/** elementId → name of a model's flow nodes and of its processes (a process instance's own row is named too). */
+export function elementNames(xml: string): ReadonlyMap<string, string> {
+  const names = new Map(modelElements(xml).map((element) => [element.id, element.name]));
+  for (const process of new DOMParser().parseFromString(xml, 'application/xml').getElementsByTagNameNS(BPMN_NS, 'process')) {
+    const id = process.getAttribute('id');
+    if (id) names.set(id, process.getAttribute('name') || id);
+  }
+  return names;
+}
+
 /** elementId → name in one process version's model (empty until read). */
 export const useElementNames = (processDefinitionKey: string): ReadonlyMap<string, string> => {
   const xml = useLoader(
     () => (processDefinitionKey ? operationsApi.definitionXml(processDefinitionKey) : Promise.resolve('')),
     `names ${processDefinitionKey}`,
   );
-  return useMemo(() => new Map(xml.data ? modelElements(xml.data).map((element) => [element.id, element.name]) : []), [xml.data]);
+  return useMemo(() => (xml.data ? elementNames(xml.data) : new Map()), [xml.data]);
 };
 
 /** `EXCLUSIVE_GATEWAY` → `exclusive gateway`: an element type as a sentence would say it. */
