@@ -12,7 +12,9 @@ import { type Caller, mayActOnTask, PUBLIC_CALLER, runAsCaller, seesAllUserTasks
 import { isPublicPage } from './public-pages.js';
 import { clientAddress } from './realm-client-address.js';
 import { Unauthenticated } from './request-credentials.js';
-import { isResourceKey, resourceOwner, seesOwner } from './resource-tenants.js';
+import { isResourceKey, resourceOwner, seesOwner, TENANTLESS_KEY_PARAMETERS } from './resource-tenants.js';
+import { REALM_IDENTITY_OPERATIONS } from '../identity/realm-identity.routes.js';
+import { refuseWhileProviderOwnsIdentity } from '../identity/provider-owned.js';
 
 /** A request's caller, kept on the request for the request context that re-enters it around the handler (http/request-context.ts). */
 export type RequestWithCaller = IncomingMessage & { caller?: Caller };
@@ -47,7 +49,7 @@ export async function checkOperationAccess(
   }
   for (const [parameter, key] of Object.entries(params)) {
     // Only keys name a tenant's resource; a user, group, role or tenant id (a digit string too) names none.
-    if (!parameter.endsWith('Key') || !isResourceKey(key)) continue;
+    if (!parameter.endsWith('Key') || !isResourceKey(key) || TENANTLESS_KEY_PARAMETERS.has(parameter)) continue;
     const handedTo = parameter === 'jobKey' ? handedJobs.tenantOf(key) : undefined;
     const owner = handedTo === undefined ? await resourceOwner(pg, parameter, key) : { tenantId: handedTo };
     const hidden = !owner || !seesOwner(caller, owner) || (owner.task !== undefined && !seesAllUserTasks(caller) && !mayActOnTask(caller, owner.task));
@@ -89,6 +91,8 @@ export function accessControl(auth: Authentication, pg: PgPool, handedJobs: Hand
       throw error;
     }
     await checkOperationAccess(caller, match.route, match.params, pg, handedJobs);
+    // Before the body is read: the provider owns the identity, however the request is written.
+    if (REALM_IDENTITY_OPERATIONS.has(match.route.operationId)) refuseWhileProviderOwnsIdentity(auth);
     return caller;
   };
   // Without authentication every caller is the anonymous admin, which currentCaller() answers outside any caller

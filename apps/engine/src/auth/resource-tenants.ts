@@ -43,6 +43,7 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
   jobKey: `select tenant_id from job where key = $1`,
   incidentKey: `select tenant_id from incident where key = $1`,
   elementInstanceKey: `select p.tenant_id from element_instance e join process_instance p on p.key = e.process_instance_key where e.key = $1`,
+  adHocSubProcessInstanceKey: `select p.tenant_id from element_instance e join process_instance p on p.key = e.process_instance_key where e.key = $1`,
   variableKey: `select p.tenant_id from variable v join process_instance p on p.key = v.process_instance_key where v.key = $1`,
   modelKey: `select tenant_id from model_revision where model_key = $1 limit 1`,
   // A deployed resource: a process definition, a decision requirements graph or a form (a deleted one exists no more).
@@ -50,13 +51,16 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
                 union all select tenant_id from decision_requirements where key = $1 and deleted_at is null
                 union all select tenant_id from form where key = $1 and deleted_at is null`,
   userTaskKey: `select tenant_id, assignee, candidate_users, candidate_groups from user_task where key = $1`,
-  // Authorizations are of no tenant (and admin only): every caller who may call the route sees them; the handler says 404.
-  authorizationKey: `select '{}'::text[] as tenant_ids where $1::text is not null`,
+  // A saved task filter belongs to a user, not a tenant: the handler finds the caller's own only and says 404 otherwise.
+  savedTaskFilterKey: `select '{}'::text[] as tenant_ids where $1::text is not null`,
   // A batch touches the tenants of its instances (see BatchOperations.create); anything but a list is every tenant.
   batchOperationKey: `select case when jsonb_typeof(tenant_ids) = 'array' then tenant_ids end as tenant_ids from batch_operation where key = $1`,
 };
 
 export const OWNED_PATH_PARAMETERS = Object.keys(OWNER_QUERIES);
+
+/** Keys of the realm's identity (an authorization's): of no tenant, admin only; the handler answers one that does not exist. */
+export const TENANTLESS_KEY_PARAMETERS: ReadonlySet<string> = new Set(['authorizationKey']);
 
 /**
  * Whether a path key has the form of a key (or of a decision instance's, a key and an index); other values are the
