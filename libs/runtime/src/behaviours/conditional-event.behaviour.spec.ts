@@ -2,7 +2,7 @@ import type { JsonObject } from '@baton/feel';
 import { describe, expect, it } from 'vitest';
 import { harnessForFixture } from '../testing/fixture-harness.js';
 import type { InstanceHarness } from '../testing/runtime-harness.js';
-import { completeJob, lifecycle } from '../testing/spec-commands.js';
+import { completeJob, fire, lifecycle } from '../testing/spec-commands.js';
 import { mentionsVariable } from './conditional-event.behaviour.js';
 
 const fixture = (name: string) => harnessForFixture(new URL(`conditional-event.${name}.bpmn`, import.meta.url));
@@ -63,6 +63,29 @@ describe('conditional intermediate catch events', () => {
       errorMessage: `Expected the condition 'approved' of 'created-only' to be true or false, but it was "yes"`,
     });
     expect(waitsAt(harness)).toEqual(['created-only']);
+  });
+});
+
+describe('conditional events and incidents', () => {
+  it('should evaluate a failed condition again when its incident is resolved', async () => {
+    const harness = await fixture('catch');
+    harness.start({ stock: 9, needed: 2, approved: 'yes' });
+    // an update is not the kind of change this event takes, so only the resolution looks at it again
+    expect(triggered(setVariables(harness, { approved: true }))).toBe(0);
+    const [incident] = harness.state.incidents.values();
+    const events = harness.send({ type: 'ResolveIncident', incidentKey: incident?.key as string });
+    expect(lifecycle(events)).toContain('ElementCompleted created-only');
+    expect(harness.processInstanceState()).toBe('COMPLETED');
+  });
+});
+
+describe('conditional events and message payloads', () => {
+  it("should start an event sub-process from the variables a correlated message brings, ending the work the message's path reached", async () => {
+    const harness = await fixture('message');
+    harness.start({ orderId: 'o-1', fraudScore: 0.1 });
+    const events = fire(harness, 'paid', 'message', { fraudScore: 0.95 });
+    expect(lifecycle(events)).toEqual(expect.arrayContaining(['ElementCompleted paid', 'ElementTerminated ship', 'ElementCompleted on-fraud']));
+    expect(harness.processInstanceState()).toBe('COMPLETED');
   });
 });
 
@@ -130,6 +153,30 @@ describe('conditional event sub-process start events', () => {
     const events = harness.start({ cancelled: true });
     expect(lifecycle(events)).toEqual(expect.arrayContaining(['ElementTerminated pack', 'ElementCompleted on-cancel']));
     expect(harness.processInstanceState()).toBe('COMPLETED');
+  });
+});
+
+describe('conditional events in nested scopes', () => {
+  it('should look at outer scopes first: an outer boundary event that interrupts ends the inner ones before they are evaluated', async () => {
+    const harness = await fixture('nested');
+    harness.start({ level: 0 });
+    const events = setVariables(harness, { level: 9 });
+    expect(events.filter((event) => event === 'EventTriggered')).toHaveLength(2);
+    const caught = harness.log.filter((event) => event.type === 'EventTriggered').map((event) => (event.type === 'EventTriggered' ? event.elementId : ''));
+    expect(caught.sort()).toEqual(['beside-limit', 'outer-limit']);
+    expect(lifecycle(events)).toEqual(expect.arrayContaining(['ElementTerminated inner-task', 'ElementTerminated outer']));
+  });
+
+  it('should let a variable set in a scope reach only the events inside it, and an inner one trigger alone', async () => {
+    const harness = await fixture('nested');
+    harness.start({ level: 0 });
+    // a local variable of the sub-process: the boundary event beside it cannot see it; the one on the sub-process can, and stays false
+    const events = setVariables(harness, { level: 3 }, instanceKeyOf(harness, 'outer'), true);
+    const caught = harness.log.filter((event) => event.type === 'EventTriggered').map((event) => (event.type === 'EventTriggered' ? event.elementId : ''));
+    expect(caught).toEqual(['inner-limit']);
+    // the inner boundary event has no outgoing flow: its path ends, and with it the sub-process
+    expect(lifecycle(events)).toEqual(expect.arrayContaining(['ElementTerminated inner-task', 'ElementCompleted outer']));
+    expect(waitsAt(harness)).toEqual(['beside-limit']);
   });
 });
 

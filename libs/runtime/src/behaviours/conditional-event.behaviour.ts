@@ -66,7 +66,7 @@ function topDown(context: ProcessingContext, subscriptions: EventSubscription[])
 
 /**
  * Evaluates the conditions the command gave cause to: each conditional subscription opened since the last check (its
- * scope activated), and each one a variable write reached (visible to it, a variable it depends on, a kind of change
+ * scope activated) or whose element's incident was resolved, and each one a variable write reached (visible to it, a variable it depends on, a kind of change
  * its filter takes). Each is evaluated once however many of its variables changed; a true condition triggers its event,
  * a failing one (or one that is not a boolean) is an incident on the element that waits. Returns whether an event
  * triggered, so that the tokens it started run before the next check.
@@ -74,15 +74,19 @@ function topDown(context: ProcessingContext, subscriptions: EventSubscription[])
 export function checkConditions(context: ProcessingContext): boolean {
   const watch = context.conditions;
   if (!watch?.pending) return false;
-  const { opened, changes } = watch.take();
+  const { opened, changes, resolved } = watch.take();
   const due = new Map<string, EventSubscription>();
   for (const key of opened) {
     const subscription = context.state.subscriptions.get(key);
     if (subscription) due.set(key, subscription);
   }
-  if (changes.length > 0) {
+  if (changes.length > 0 || resolved.length > 0) {
     for (const subscription of context.state.subscriptions.values()) {
       if (subscription.kind !== 'conditional' || due.has(subscription.key)) continue;
+      if (resolved.includes(subscription.elementInstanceKey)) {
+        due.set(subscription.key, subscription);
+        continue;
+      }
       const owner = context.state.elementInstances.get(subscription.elementInstanceKey);
       const definition = conditionOf(context, subscription);
       if (owner && changes.some((change) => reactsTo(definition, change) && sees(context, owner, change))) due.set(subscription.key, subscription);

@@ -24,30 +24,35 @@ export function watchesConditions(process: ExecutableProcess): boolean {
 
 /**
  * What a command did that a conditional event must look at: the conditional subscriptions it opened (evaluated once
- * their scope has activated) and the variables it wrote. Only the commands of a process with conditional events keep
+ * their scope has activated), the variables it wrote and the incidents it resolved. Only the commands of a process with conditional events keep
  * one (see ProcessingContext), so the others pay nothing for them.
  */
 export class ConditionWatch {
   private opened: string[] = [];
   private changes: VariableChange[] = [];
+  private resolved: string[] = [];
 
   note(event: RuntimeEvent): void {
     if (event.type === 'VariableCreated' || event.type === 'VariableUpdated') {
       this.changes.push({ scopeKey: event.scopeKey, name: event.name, event: event.type === 'VariableCreated' ? 'create' : 'update' });
     } else if (event.type === 'SubscriptionOpened' && event.subscription.kind === 'conditional') {
       this.opened.push(event.subscription.key);
+    } else if (event.type === 'IncidentResolved') {
+      // A condition that failed is evaluated again once its incident is resolved (the variables may have been fixed).
+      this.resolved.push(event.elementInstanceKey);
     }
   }
 
   get pending(): boolean {
-    return this.opened.length > 0 || this.changes.length > 0;
+    return this.opened.length > 0 || this.changes.length > 0 || this.resolved.length > 0;
   }
 
   /** Hands over what was noted so far and starts afresh: what the evaluation itself causes is noted for the next round. */
-  take(): { opened: string[]; changes: VariableChange[] } {
-    const taken = { opened: this.opened, changes: this.changes };
+  take(): { opened: string[]; changes: VariableChange[]; resolved: string[] } {
+    const taken = { opened: this.opened, changes: this.changes, resolved: this.resolved };
     this.opened = [];
     this.changes = [];
+    this.resolved = [];
     return taken;
   }
 }
