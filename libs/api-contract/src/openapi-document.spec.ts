@@ -166,6 +166,7 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['put', '/v2/clock', CAMUNDA_TAG],
   ['post', '/v2/clock/reset', CAMUNDA_TAG],
   ['get', '/baton/v1/process-instances/{processInstanceKey}/history', BATON_TAG],
+  ['get', '/baton/v1/process-definitions/{processDefinitionKey}/statistics/element-durations', BATON_TAG],
   ['post', '/baton/v1/conversions', BATON_TAG],
   ['get', '/metrics', BATON_TAG],
   ['get', '/baton/v1/openapi.json', BATON_TAG],

@@ -1,6 +1,7 @@
 /** `GET /v2/process-definitions/{key}`, `GET .../{key}/xml`, `POST /v2/process-definitions/search`. */
 import type { Static } from 'typebox';
 import type * as ResourceResponses from './schema/resource-responses.js';
+import type * as ElementDurationSchemas from './schema/element-durations.js';
 import type * as SearchRequests from './schema/search-requests.js';
 import type { SearchQueryResponse } from './search.js';
 import type { PROCESS_DEFINITION_STATES, PROCESS_DEFINITION_SORT_FIELDS } from './values/process-definitions.js';
@@ -22,3 +23,7 @@ export type ProcessDefinitionSortField = (typeof PROCESS_DEFINITION_SORT_FIELDS)
 
 export type ProcessDefinitionSearchQuery = Static<typeof SearchRequests.ProcessDefinitionSearchQuery>;
 export type ProcessDefinitionSearchQueryResult = SearchQueryResponse<ProcessDefinitionResult>;
+
+/** Time spent per element over a process version's ended element instances (the console's heat map). */
+export type ElementDurationResult = Static<typeof ElementDurationSchemas.ElementDurationResult>;
+export type ElementDurationQueryResult = Static<typeof ElementDurationSchemas.ElementDurationQueryResult>;

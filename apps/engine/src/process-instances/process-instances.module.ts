@@ -3,6 +3,7 @@ import { BatchOperationsModule } from '../batch-operations/batch-operations.modu
 import { DeploymentModule } from '../deployment/deployment.module.js';
 import { RuntimeModule } from '../runtime/runtime.module.js';
 import { ElementStatisticsController } from './element-statistics.controller.js';
+import { ElementDurationsReadModel } from './element-durations.read-model.js';
 import { ElementStatisticsReadModel } from './element-statistics.read-model.js';
 import { ProcessInstanceController } from './process-instance.controller.js';
 import { ProcessInstanceReadModel } from './process-instance.read-model.js';
@@ -23,6 +24,7 @@ import { ProcessInstanceService } from './process-instance.service.js';
     InstanceCompletions,
     ProcessInstanceReadModel,
     ElementStatisticsReadModel,
+    ElementDurationsReadModel,
     ProcessInstanceBatchesController,
     ProcessInstanceCancellationBatch,
     IncidentResolutionBatch,

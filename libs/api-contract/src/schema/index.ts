@@ -18,3 +18,4 @@ export * from './migration-responses.js';
 export * from './resource-deletion.js';
 export * from './expression-evaluation.js';
 export * from './decision-schemas.js';
+export * from './element-durations.js';
