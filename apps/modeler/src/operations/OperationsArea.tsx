@@ -1,4 +1,7 @@
+import { DecisionInstanceListPage } from './decisions/DecisionInstanceListPage';
+import { BatchesPage } from './batches/BatchesPage';
 import { DecisionInstancePage } from './decisions/DecisionInstancePage';
+import { DefinitionPage } from './definitions/DefinitionPage';
 import { DefinitionsPage } from './definitions/DefinitionsPage';
 import { InstancePage } from './instance/InstancePage';
 import { InstanceListPage } from './list/InstanceListPage';
@@ -11,6 +14,8 @@ const PAGES = [
   { page: 'overview', label: 'Health', path: '' },
   { page: 'definitions', label: 'Processes', path: 'definitions' },
   { page: 'instances', label: 'Instances', path: 'instances' },
+  { page: 'batches', label: 'Batch operations', path: 'batches' },
+  { page: 'decision-instances', label: 'Decisions', path: 'decision-instances' },
 ] as const;
 
 function Page({ route }: { route: OperationsRoute }) {
@@ -19,21 +24,32 @@ function Page({ route }: { route: OperationsRoute }) {
       return <HealthOverview />;
     case 'definitions':
       return <DefinitionsPage />;
+    case 'definition':
+      return <DefinitionPage processDefinitionKey={route.processDefinitionKey} />;
     case 'instances':
       return <InstanceListPage params={route.params} />;
     case 'instance':
       return <InstancePage processInstanceKey={route.processInstanceKey} />;
+    case 'decision-instances':
+      return <DecisionInstanceListPage params={route.params} />;
     case 'decision-instance':
       return <DecisionInstancePage decisionInstanceKey={route.decisionInstanceKey} />;
     case 'migration':
       return <MigrationPage params={route.params} />;
+    case 'batches':
+      return <BatchesPage />;
   }
 }
 
-/** The Operations area: health first, then processes, instances, one instance, one decision instance, and migration. */
+/** The Operations area: health first, then processes, instances, one instance, decision instances, and migration. */
 export function OperationsArea({ hash }: { hash: string }) {
   const route = parseRoute(hash);
-  const section = route.page === 'instance' || route.page === 'decision-instance' || route.page === 'migration' ? 'instances' : route.page;
+  const section =
+    route.page === 'instance' || route.page === 'decision-instance' || route.page === 'migration'
+      ? 'instances'
+      : route.page === 'definition'
+        ? 'definitions'
+        : route.page;
   return (
     <div className="ops-area">
       <nav className="ops-subnav" aria-label="Operations">

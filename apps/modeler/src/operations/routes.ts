@@ -7,19 +7,25 @@ import { useEffect, useState } from 'react';
 export type OperationsRoute =
   | { page: 'overview' }
   | { page: 'definitions' }
+  | { page: 'definition'; processDefinitionKey: string }
   | { page: 'instances'; params: URLSearchParams }
   | { page: 'instance'; processInstanceKey: string }
+  | { page: 'decision-instances'; params: URLSearchParams }
   | { page: 'decision-instance'; decisionInstanceKey: string }
-  | { page: 'migration'; params: URLSearchParams };
+  | { page: 'migration'; params: URLSearchParams }
+  | { page: 'batches' };
 
 export function parseRoute(hash: string): OperationsRoute {
   const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
   const [area, first, second] = path.split('/');
   if (area !== 'operations') return { page: 'overview' };
+  if (first === 'definitions' && second) return { page: 'definition', processDefinitionKey: second };
   if (first === 'definitions') return { page: 'definitions' };
   if (first === 'instances' && second) return { page: 'instance', processInstanceKey: second };
   if (first === 'instances') return { page: 'instances', params: new URLSearchParams(query) };
   if (first === 'decision-instances' && second) return { page: 'decision-instance', decisionInstanceKey: second };
+  if (first === 'decision-instances') return { page: 'decision-instances', params: new URLSearchParams(query) };
+  if (first === 'batches') return { page: 'batches' };
   if (first === 'migration') return { page: 'migration', params: new URLSearchParams(query) };
   return { page: 'overview' };
 }

@@ -1,10 +1,13 @@
 import type {
   AuditLogResult,
+  DecisionDefinitionResult,
   DecisionInstanceGetQueryResult,
+  DecisionInstanceSearchQuery,
   DecisionInstanceResult,
   BatchOperationCreatedResult,
   BatchOperationItemResult,
   BatchOperationResult,
+  ElementDurationQueryResult,
   ElementInstanceResult,
   IncidentResult,
   JobSearchResult,
@@ -53,6 +56,7 @@ export const operationsApi = {
     searchAll<ProcessDefinitionResult>('/v2/process-definitions/search', { processDefinitionId }, [{ field: 'version', order: 'DESC' }]),
   definition: (key: string) => json<ProcessDefinitionResult>('GET', `/v2/process-definitions/${key}`),
   definitionXml: (key: string) => call<string>('GET', `/v2/process-definitions/${key}/xml`),
+  elementDurations: (key: string) => json<ElementDurationQueryResult>('GET', `/baton/v1/process-definitions/${key}/statistics/element-durations`),
   definitionStatistics: (key: string, filter?: Record<string, unknown>) =>
     json<ProcessElementStatisticsQueryResult>('POST', `/v2/process-definitions/${key}/statistics/element-instances`, filter ? { filter } : {}),
 
@@ -73,6 +77,13 @@ export const operationsApi = {
   userTasks: (processInstanceKey: string) => searchAll<UserTaskResult>('/v2/user-tasks/search', { processInstanceKey }),
   decisionInstances: (processInstanceKey: string) =>
     searchAll<DecisionInstanceResult>('/v2/decision-instances/search', { processInstanceKey }, [{ field: 'decisionEvaluationInstanceKey', order: 'ASC' }]),
+  searchDecisionInstances: (query: DecisionInstanceSearchQuery) =>
+    json<SearchQueryResponse<DecisionInstanceResult>>('POST', '/v2/decision-instances/search', query),
+  decisionDefinitions: () =>
+    searchAll<DecisionDefinitionResult>('/v2/decision-definitions/search', {}, [
+      { field: 'decisionDefinitionId', order: 'ASC' },
+      { field: 'version', order: 'DESC' },
+    ]),
   decisionInstance: (key: string) => json<DecisionInstanceGetQueryResult>('GET', `/v2/decision-instances/${key}`),
   decisionXml: (decisionDefinitionKey: string) => call<string>('GET', `/v2/decision-definitions/${decisionDefinitionKey}/xml`),
   incidents: (processInstanceKey: string) => searchAll<IncidentResult>('/v2/incidents/search', { processInstanceKey, state: 'ACTIVE' }),
@@ -87,6 +98,16 @@ export const operationsApi = {
   dryRunMigration: (key: string, plan: MigrationPlan) => json<MigrationPlanReport>('POST', `/v2/process-instances/${key}/migration`, { ...plan, dryRun: true }),
   startBatchMigration: (filter: ProcessInstanceFilter, migrationPlan: MigrationPlan, reason: string) =>
     json<BatchOperationCreatedResult>('POST', '/v2/process-instances/migration', { filter, migrationPlan, reason }),
+  // Newest first: the list pages back only as far as an operator looks (a page of 100).
+  batches: async () =>
+    (
+      await json<SearchQueryResponse<BatchOperationResult>>('POST', '/v2/batch-operations/search', {
+        page: { limit: 100 },
+        sort: [{ field: 'startDate', order: 'DESC' }],
+      })
+    ).items,
+  batchAction: (key: string, action: 'suspend' | 'resume' | 'cancel') =>
+    json<void>('POST', `/v2/batch-operations/${key}/${action === 'suspend' ? 'suspension' : action === 'resume' ? 'resumption' : 'cancellation'}`),
   batch: (key: string) => json<BatchOperationResult>('GET', `/v2/batch-operations/${key}`),
   batchItems: (batchOperationKey: string) => searchAll<BatchOperationItemResult>('/v2/batch-operation-items/search', { batchOperationKey }),
 };

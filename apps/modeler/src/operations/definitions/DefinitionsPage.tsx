@@ -1,7 +1,7 @@
 import type { ProcessDefinitionResult } from '@baton/api-contract';
 import { useState } from 'react';
 import { operationsApi } from '../api/operations-api';
-import { instancesHref } from '../routes';
+import { instancesHref, opsHref } from '../routes';
 import { useLoader } from '../ui/use-loader';
 import { VersionElements } from './VersionElements';
 
@@ -38,7 +38,7 @@ function VersionRow({ definition, counts }: { definition: ProcessDefinitionResul
           >
             {open ? '▾' : '▸'}
           </button>{' '}
-          {definition.name ?? definition.processDefinitionId}
+          <a href={opsHref(`definitions/${definition.processDefinitionKey}`)}>{definition.name ?? definition.processDefinitionId}</a>
         </td>
         <td>{definition.processDefinitionId}</td>
         <td>

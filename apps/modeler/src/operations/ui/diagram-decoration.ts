@@ -2,7 +2,7 @@
 export interface DiagramBadge {
   elementId: string;
   /** One of the console's badge kinds; the CSS class is `ops-badge ops-badge-<kind>`. */
-  kind: 'token' | 'incident' | 'completed' | 'canceled' | 'compensation' | 'mapping';
+  kind: 'token' | 'incident' | 'completed' | 'canceled' | 'compensation' | 'mapping' | 'heat';
   text: string;
   title: string;
 }
@@ -23,6 +23,7 @@ export const BADGE_POSITION: Readonly<Record<DiagramBadge['kind'], { top?: numbe
   canceled: { top: -10, right: 10 },
   compensation: { top: -10, left: 20 },
   mapping: { top: -22, left: 0 },
+  heat: { top: -22, left: 0 },
 };
 
 /** Adds `marker` to an element's markers in `markers`. */
