@@ -43,8 +43,8 @@ test('olga sees the token on the service task move to the user task when a worke
   await expect(view.getByTestId('user-tasks')).toContainText('Approve order');
   await view.getByRole('tab', { name: 'Jobs' }).click();
   await expect(view.getByTestId('jobs')).toContainText('ops-live-charge');
-  await view.getByRole('tab', { name: 'Timeline' }).click();
-  await expect(view.getByTestId('timeline')).toContainText('charge');
+  await view.getByRole('tab', { name: 'History' }).click();
+  await expect(view.getByTestId('history')).toContainText('Charge card charge service task');
   await page.screenshot({ path: join(SCREENSHOTS, 'operations-instance-view.png'), fullPage: true });
   expect(errors.filter((error) => !error.includes('favicon.ico'))).toEqual([]);
 });
@@ -80,7 +80,7 @@ test('olga resolves an incident through the UI, with a reason, and the instance 
   await expect(badge(page, 'approve', 'token')).toHaveText('1');
 
   // the resolution is in the audit log (olga) and in the timeline
-  await view.getByRole('tab', { name: 'Timeline' }).click();
+  await view.getByRole('tab', { name: 'History' }).click();
   await expect(view.getByTestId('timeline')).toContainText('olga: resolve incident');
   await expect(view.getByTestId('timeline')).toContainText('reason: payment gateway is back');
   const audit = await rest<{ items: { operationType: string; actorId: string; annotation: string }[] }>(
@@ -106,9 +106,11 @@ test('olga modifies an instance (activates an element) and then cancels it, each
   // a second token at the user task
   await view.getByRole('button', { name: 'Modify…' }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Activate an element').check();
   await dialog.getByLabel('Element to activate').selectOption('approve');
+  await dialog.getByRole('button', { name: 'Add to the plan' }).click();
   await dialog.getByLabel('Reason').fill('approve without charging: paid in cash');
-  await dialog.getByRole('button', { name: 'Apply modification' }).click();
+  await dialog.getByRole('button', { name: 'Apply 1 instruction' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(badge(page, 'approve', 'token')).toHaveText('1');
   await expect(badge(page, 'charge', 'token')).toHaveText('1');
@@ -120,7 +122,7 @@ test('olga modifies an instance (activates an element) and then cancels it, each
   await expect(view.getByTestId('instance-state')).toHaveText('TERMINATED');
   await expect(badge(page, 'approve', 'token')).toHaveCount(0);
   await expect(page.locator('.djs-element[data-element-id="approve"]')).toHaveClass(/ops-canceled/);
-  await view.getByRole('tab', { name: 'Timeline' }).click();
+  await view.getByRole('tab', { name: 'History' }).click();
   const timeline = view.getByTestId('timeline');
   await expect(timeline).toContainText('olga: modify process instance');
   await expect(timeline).toContainText('reason: approve without charging: paid in cash');

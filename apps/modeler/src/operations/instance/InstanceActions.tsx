@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { operationsApi } from '../api/operations-api';
 import { opsHref } from '../routes';
 import { ActionDialog } from '../ui/ActionDialog';
-import { ModifyForm, type Modification, modificationRequest } from './ModifyForm';
+import { type Instruction, modificationRequest } from './modification-plan';
+import { ModifyForm } from './ModifyForm';
 
 /** Cancel, modify and migrate: each asks for a reason and a confirmation first. */
 export function InstanceActions({
@@ -16,13 +17,19 @@ export function InstanceActions({
   onDone: () => void;
 }) {
   const [open, setOpen] = useState<'cancel' | 'modify' | null>(null);
-  const [modification, setModification] = useState<Modification>({ kind: 'activate', elementId: '' });
+  const [plan, setPlan] = useState<Instruction[]>([]);
   if (instance.state !== 'ACTIVE') return null;
   const key = instance.processInstanceKey;
 
   return (
     <div className="ops-actions">
-      <button type="button" onClick={() => setOpen('modify')}>
+      <button
+        type="button"
+        onClick={() => {
+          setPlan([]);
+          setOpen('modify');
+        }}
+      >
         Modify…
       </button>
       <a className="ops-button" href={opsHref(`migration?instance=${key}`)}>
@@ -48,18 +55,19 @@ export function InstanceActions({
       {open === 'modify' && (
         <ActionDialog
           title={`Modify instance ${key}`}
-          confirmLabel="Apply modification"
+          confirmLabel={`Apply ${plan.length} instruction${plan.length === 1 ? '' : 's'}`}
           onClose={() => setOpen(null)}
           run={async (reason) => {
-            await operationsApi.modify(key, { ...modificationRequest(modification), reason });
+            if (plan.length === 0) throw new Error('The plan is empty: add an instruction first.');
+            await operationsApi.modify(key, { ...modificationRequest(plan), reason });
             onDone();
           }}
         >
           <ModifyForm
             processDefinitionKey={instance.processDefinitionKey}
             active={elementInstances.filter((element) => element.state === 'ACTIVE' && element.type !== 'PROCESS')}
-            value={modification}
-            onChange={setModification}
+            plan={plan}
+            onChange={setPlan}
           />
         </ActionDialog>
       )}
