@@ -54,7 +54,7 @@ test('olga migrates an instance to a new version through the two-diagram mapping
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Reason').fill('v2 renames the approval step');
   await dialog.getByRole('button', { name: 'Start migration' }).click();
-  await expect(view.getByTestId('batch-state')).toContainText('COMPLETED: 1 migrated, 0 failed, of 1');
+  await expect(view.getByTestId('batch-state')).toContainText('COMPLETED: 1 done, 0 failed, of 1');
   await expect(view.getByTestId('batch-items')).toContainText(key);
   await expect(view.getByTestId('batch-items')).toContainText('COMPLETED');
   await page.screenshot({ path: join(SCREENSHOTS, 'operations-migration-done.png'), fullPage: true });
@@ -65,7 +65,7 @@ test('olga migrates an instance to a new version through the two-diagram mapping
   await expect(badge(page, 'review', 'token')).toHaveText('1');
   const after = await rest<{ processDefinitionVersion: number }>(engine.baseUrl, { user: 'olga' }, 'GET', `/v2/process-instances/${key}`);
   expect(after.body.processDefinitionVersion).toBe(2);
-  await page.getByRole('tab', { name: 'Timeline' }).click();
+  await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByTestId('timeline')).toContainText('olga: process instance migrated');
   await expect(page.getByTestId('timeline')).toContainText('v2 renames the approval step');
   // the batch's item is in the audit log as olga's migration, with the batch named
@@ -109,7 +109,7 @@ test('olga migrates instances selected in the list as one batch, mapping in the 
   await view.getByRole('button', { name: 'Migrate 2 instances…' }).click();
   await page.getByRole('dialog').getByLabel('Reason').fill('review replaces approval');
   await page.getByRole('dialog').getByRole('button', { name: 'Start migration' }).click();
-  await expect(view.getByTestId('batch-state')).toContainText('COMPLETED: 2 migrated, 0 failed, of 2');
+  await expect(view.getByTestId('batch-state')).toContainText('COMPLETED: 2 done, 0 failed, of 2');
   for (const key of keys) await expect(view.getByTestId('batch-items').getByRole('row').filter({ hasText: key })).toContainText('COMPLETED');
   for (const key of keys) {
     const instance = await rest<{ processDefinitionVersion: number }>(engine.baseUrl, { user: 'olga' }, 'GET', `/v2/process-instances/${key}`);

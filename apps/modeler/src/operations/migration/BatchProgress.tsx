@@ -1,4 +1,5 @@
 import { operationsApi } from '../api/operations-api';
+import { batchTypeLabel } from '../batches/batch-actions';
 import { opsHref } from '../routes';
 import { formatDate } from '../ui/format';
 import { useLoader } from '../ui/use-loader';
@@ -10,7 +11,7 @@ async function loadProgress(batchOperationKey: string) {
   return { batch, items };
 }
 
-/** A running migration batch: its progress and how each instance went, read every second until it is over. */
+/** A batch (a migration, a cancellation, …): its progress and how each instance went, read every second until it is over. */
 export function BatchProgress({ batchOperationKey }: { batchOperationKey: string }) {
   const progress = useLoader(() => loadProgress(batchOperationKey), batchOperationKey, 1000);
   if (!progress.data) return <p className="ops-muted">{progress.error ? progress.error.message : 'Starting the batch…'}</p>;
@@ -19,9 +20,11 @@ export function BatchProgress({ batchOperationKey }: { batchOperationKey: string
   const share = batch.operationsTotalCount === 0 ? 100 : Math.round((100 * done) / batch.operationsTotalCount);
   return (
     <section data-testid="batch-progress">
-      <h2>Migration batch {batch.batchOperationKey}</h2>
+      <h2>
+        Batch {batch.batchOperationKey}: {batchTypeLabel(batch.batchOperationType)}
+      </h2>
       <p data-testid="batch-state">
-        {batch.state}: {batch.operationsCompletedCount} migrated, {batch.operationsFailedCount} failed, of {batch.operationsTotalCount}
+        {batch.state}: {batch.operationsCompletedCount} done, {batch.operationsFailedCount} failed, of {batch.operationsTotalCount}
         {FINISHED.has(batch.state) ? '' : '…'}
       </p>
       <div className="ops-progress" role="progressbar" aria-valuenow={share} aria-valuemin={0} aria-valuemax={100}>
