@@ -176,6 +176,9 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['get', '/baton/v1/models/{modelKey}', BATON_TAG],
   ['get', '/baton/v1/models/{modelKey}/revisions', BATON_TAG],
   ['post', '/baton/v1/models/{modelKey}/revisions', BATON_TAG],
+  ['get', '/baton/v1/task-filters', BATON_TAG],
+  ['post', '/baton/v1/task-filters', BATON_TAG],
+  ['delete', '/baton/v1/task-filters/{savedTaskFilterKey}', BATON_TAG],
 ];
 
 /** The part of a JSON Schema the cross-check reads. */

@@ -19,3 +19,4 @@ export * from './resource-deletion.js';
 export * from './expression-evaluation.js';
 export * from './decision-schemas.js';
 export * from './element-durations.js';
+export * from './saved-task-filters.js';
