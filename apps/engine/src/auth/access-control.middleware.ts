@@ -13,7 +13,7 @@ import { isPublicPage } from './public-pages.js';
 import { clientAddress } from './realm-client-address.js';
 import { Unauthenticated } from './request-credentials.js';
 import { isResourceKey, resourceOwner, seesOwner, TENANTLESS_KEY_PARAMETERS } from './resource-tenants.js';
-import { REALM_IDENTITY_OPERATIONS } from '../identity/realm-identity.routes.js';
+import { REALM_IDENTITY_OPERATIONS } from '../identity/realm-identity-operations.js';
 import { refuseWhileProviderOwnsIdentity } from '../identity/provider-owned.js';
 
 /** A request's caller, kept on the request for the request context that re-enters it around the handler (http/request-context.ts). */

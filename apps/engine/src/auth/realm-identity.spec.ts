@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgPool } from '../database/pg-pool.js';
+import { REALM_IDENTITY_OPERATIONS, REALM_IDENTITY_ROUTES, REALM_IDENTITY_WRITE_ROUTES } from '../identity/realm-identity.routes.js';
 import { eventually } from '../testing/eventually.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { DEMO_USERS, WORKER_CLIENT } from './demo-realm.js';
@@ -35,6 +36,12 @@ describe('RealmIdentity', () => {
     expect(identity.access('USER', 'kim')).toEqual({ roles: ['operator', 'admin', 'auditor'], groups: ['ops'], tenants: ['acme', 'globex'] });
     expect(identity.access('CLIENT', 'kim')).toEqual({ roles: [], groups: [], tenants: ['initech'] });
   });
+});
+
+it("should serve exactly the route table's identity operations from the realm's handlers", () => {
+  const served = [...Object.keys(REALM_IDENTITY_ROUTES.handlers), ...Object.keys(REALM_IDENTITY_WRITE_ROUTES.handlers)].sort();
+
+  expect(served).toEqual([...REALM_IDENTITY_OPERATIONS].sort());
 });
 
 describe('the stored identity of the embedded realm', () => {

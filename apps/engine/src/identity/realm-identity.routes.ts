@@ -80,11 +80,4 @@ export const REALM_IDENTITY_WRITE_ROUTES = routeHandlers(RealmIdentityWrites, {
   deleteAuthorization: (writes, { params }) => writes.deleteAuthorization(params.authorizationKey),
 });
 
-/**
- * Every operation above: of no tenant, and answered 501 while OIDC_ISSUER owns the identity (the generated specs
- * read this).
- */
-export const REALM_IDENTITY_OPERATIONS: ReadonlySet<string> = new Set([
-  ...Object.keys(REALM_IDENTITY_ROUTES.handlers),
-  ...Object.keys(REALM_IDENTITY_WRITE_ROUTES.handlers),
-]);
+export { REALM_IDENTITY_OPERATIONS } from './realm-identity-operations.js';
