@@ -24,7 +24,7 @@ export function linkEventSubProcesses(context: TransformContext): void {
       if (startEvent || !hasRefusedStartEvent(node, context)) {
         context.problems.onElement(
           node,
-          'the event sub-process needs exactly one start event with a timer, message, signal, error, escalation or compensation event definition',
+          'the event sub-process needs exactly one start event with a timer, message, signal, conditional, error, escalation or compensation event definition',
         );
       }
     } else {

@@ -5,6 +5,7 @@ import type { ConversionResult } from './conversion-note.js';
 import { convertBusinessRuleTask } from './converters/business-rule-task.converter.js';
 import { convertCallActivity } from './converters/call-activity.converter.js';
 import { convertCondition } from './converters/condition.converter.js';
+import { convertConditionalEvent } from './converters/conditional-event.converter.js';
 import { convertDroppedAttributes } from './converters/dropped-attributes.converter.js';
 import type { ElementConverter } from './converters/element-converter.js';
 import { convertEventVariables } from './converters/event-variables.converter.js';
@@ -41,6 +42,7 @@ const CONVERTERS: readonly ElementConverter[] = [
   convertCallActivity,
   convertMultiInstance,
   convertCondition,
+  convertConditionalEvent,
   convertTimer,
   convertMessageOrSignalName,
   convertMessageCatch,

@@ -94,7 +94,7 @@ describe('event sub-processes and escalations', () => {
       [
         'bare',
         'bpmn:subProcess',
-        'the event sub-process needs exactly one start event with a timer, message, signal, error, escalation or compensation event definition',
+        'the event sub-process needs exactly one start event with a timer, message, signal, conditional, error, escalation or compensation event definition',
       ],
       ['bare', 'bpmn:subProcess', 'an event sub-process must not have incoming or outgoing sequence flows'],
       ['two-starts', 'bpmn:subProcess', "the event sub-process has more than one start event: 'first', 'second'; keep exactly one"],

@@ -1,13 +1,18 @@
 import { feelExpression } from '../converted-value.js';
 import { containsJuel } from '../juel/juel-to-feel.js';
-import { child, text } from '../moddle/moddle-element.js';
+import type { ConversionContext } from '../conversion-context.js';
+import { child, type ModdleElement, text } from '../moddle/moddle-element.js';
 import type { ElementConverter } from './element-converter.js';
 
 /** A JUEL condition of a sequence flow becomes FEEL; script conditions and anything not simple stay for a person. */
 export const convertCondition: ElementConverter = (element, context) => {
   if (element.$type !== 'bpmn:SequenceFlow') return;
   const condition = child(element, 'conditionExpression');
-  if (!condition) return;
+  if (condition) convertConditionBody(element, condition, context);
+};
+
+/** Turns one `bpmn:formalExpression` condition into FEEL; notes on `element` (the flow or event) what it cannot. */
+export function convertConditionBody(element: ModdleElement, condition: ModdleElement, context: ConversionContext): void {
   const language = text(condition, 'language');
   const source = String(condition.get('body') ?? '').trim();
   const resource = text(condition, 'camunda:resource');
@@ -32,4 +37,4 @@ export const convertCondition: ElementConverter = (element, context) => {
   }
   condition.set('body', converted.value);
   if (language) condition.set('language', undefined);
-};
+}
