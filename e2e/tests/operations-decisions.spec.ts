@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures.js';
 import { openOperationsAs, startInstance } from '../support/operations.js';
-import { consoleErrors, deploy, SCREENSHOTS } from '../support/tasklist.js';
+import { consoleErrors, deploy, rest, SCREENSHOTS } from '../support/tasklist.js';
 
 /** A table of shipping rates: the second rule matches a heavy parcel to Europe. */
 const RATES = `<?xml version="1.0" encoding="UTF-8"?>
@@ -67,5 +67,57 @@ test("olga sees an instance's decision, and the decision's table with the rule t
   await expect(rules.nth(2)).not.toHaveClass(/ops-rule-matched/);
   await expect(decision.getByTestId('decision-matched')).toContainText('rule 2 → rate = 19');
   await page.screenshot({ path: join(SCREENSHOTS, 'operations-decision-instance.png'), fullPage: true });
+  expect(errors.filter((error) => !error.includes('favicon.ico'))).toEqual([]);
+});
+
+/** A UNIQUE table whose two rules both match any parcel: evaluating it fails, as a UNIQUE table must. */
+const OVERLAP = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="https://www.omg.org/spec/DMN/20191111/MODEL/" id="ops-overlap-drg" name="Overlap" namespace="http://baton.dev/e2e">
+  <decision id="ops-overlap" name="Overlapping rate">
+    <decisionTable id="ops-overlap-table" hitPolicy="UNIQUE">
+      <input id="o-zone" label="Zone"><inputExpression id="o-zone-expression" typeRef="string"><text>zone</text></inputExpression></input>
+      <output id="o-rate" name="rate" typeRef="number" />
+      <rule id="any-1"><inputEntry id="o1"><text>-</text></inputEntry><outputEntry id="o1-rate"><text>1</text></outputEntry></rule>
+      <rule id="any-2"><inputEntry id="o2"><text>-</text></inputEntry><outputEntry id="o2-rate"><text>2</text></outputEntry></rule>
+    </decisionTable>
+  </decision>
+</definitions>`;
+
+test('olga searches decision instances by decision and state, and opens a failed one', async ({ page, engine }) => {
+  const errors = consoleErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await deploy(engine.baseUrl, { 'ops-rates.dmn': RATES, 'ops-shipping.bpmn': SHIPPING, 'ops-overlap.dmn': OVERLAP });
+  await startInstance(engine, 'ops-shipping', { zone: 'EU', weight: 2 });
+  await startInstance(engine, 'ops-shipping', { zone: 'US', weight: 2 });
+  const failed = await rest<{ failureMessage: string | null }>(engine.baseUrl, { user: 'dave' }, 'POST', '/v2/decision-definitions/evaluation', {
+    decisionDefinitionId: 'ops-overlap',
+    variables: { zone: 'EU' },
+  });
+  expect(failed.body.failureMessage).toContain('rules 1, 2 match');
+
+  await openOperationsAs(page, engine, 'olga', 'decision-instances');
+  const list = page.getByTestId('decision-instance-list');
+  await list.getByLabel('Decision').selectOption('ops-rate');
+  await list.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/decision-instances\?decision=ops-rate$/);
+  await expect(list.getByTestId('decision-instance-count')).toHaveText(/^\d+ decision instances?$/);
+  const rows = list.locator('tbody tr');
+  await expect(rows.first()).toContainText('Shipping rate');
+  for (const text of await rows.allTextContents()) expect(text).not.toContain('Overlapping rate');
+  await page.screenshot({ path: join(SCREENSHOTS, 'operations-decision-instance-search.png'), fullPage: true });
+
+  await list.getByLabel('Decision').selectOption('');
+  await list.getByLabel('State').selectOption('FAILED');
+  await list.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/decision-instances\?state=FAILED$/);
+  await expect(list.getByTestId('decision-instance-count')).toHaveText('1 decision instance');
+  await expect(rows.first()).toContainText('rules 1, 2 match');
+  await page.screenshot({ path: join(SCREENSHOTS, 'operations-decision-instance-search-failed.png'), fullPage: true });
+
+  await rows
+    .first()
+    .getByRole('link', { name: /Overlapping rate/ })
+    .click();
+  await expect(page.getByTestId('decision-instance-view').getByTestId('decision-state')).toHaveText('FAILED');
   expect(errors.filter((error) => !error.includes('favicon.ico'))).toEqual([]);
 });

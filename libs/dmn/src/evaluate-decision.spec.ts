@@ -137,6 +137,22 @@ describe('evaluating a decision', () => {
     expect(refused.ok ? '' : refused.failure.message).toContain("input data 'due'");
   });
 
+  it('should read the ISO texts its type declares temporal inside a structure and a collection', async () => {
+    const xml = definitions(`
+      <itemDefinition name="tOrder"><itemComponent name="placed"><typeRef>date</typeRef></itemComponent><itemComponent name="note"><typeRef>string</typeRef></itemComponent></itemDefinition>
+      <itemDefinition name="tDates" isCollection="true"><typeRef>date</typeRef></itemDefinition>
+      <inputData id="order_input" name="order"><variable name="order" typeRef="tOrder"/></inputData>
+      <inputData id="dates_input" name="dates"><variable name="dates" typeRef="tDates"/></inputData>
+      ${literalDecision('placedOn', 'day of week(order.placed) + " " + order.note')}
+      ${literalDecision('latest', 'max(dates)')}`);
+    const parsed = await model(xml);
+    expect(evaluateDecision(parsed, 'placedOn', { order: { placed: '2026-01-31', note: '2026-01-31' } }, NOW)).toMatchObject({
+      ok: true,
+      output: 'Saturday 2026-01-31',
+    });
+    expect(evaluateDecision(parsed, 'latest', { dates: ['2026-01-31', '2026-02-02', '2026-02-01'] }, NOW)).toMatchObject({ ok: true, output: '2026-02-02' });
+  });
+
   it('should refuse a model with a broken expression, an unknown required decision or a cycle, naming each element', async () => {
     const parsed = await parseDmn(
       definitions(`
@@ -166,6 +182,11 @@ describe('evaluating a decision', () => {
       ${literalDecision('greeting', 'lib.greet("Ann")')}`);
     expect(evaluateDecision(await model(importing, [library]), 'greeting', {}, NOW)).toMatchObject({ ok: true, output: 'Hello Ann' });
     expect(await parseDmn(importing)).toMatchObject({ ok: false, errors: [{ message: expect.stringContaining('imports http://example.com/library') }] });
+  });
+
+  it('should know a graph whose definitions have no id (DMN makes it optional) by its name', async () => {
+    const parsed = await model(definitions(literalDecision('answer', '42')).replace(' id="defs"', ''));
+    expect(parsed.decisionRequirements).toEqual({ id: 'Definitions', name: 'Definitions' });
   });
 
   it('should refuse a document that is no DMN model', async () => {

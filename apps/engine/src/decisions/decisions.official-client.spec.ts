@@ -24,6 +24,12 @@ const tagged = (tag: string, answer: string) =>
     `tagged-${tag}.dmn`,
   );
 
+/** A DMN resource whose one decision `huge` answers an integer no double holds. */
+const hugeDecision = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="https://www.omg.org/spec/DMN/20191111/MODEL/" id="huge-drg" name="Huge" namespace="http://camunda.org/schema/1.0/dmn">
+  <decision id="huge" name="Huge"><literalExpression id="huge-expression"><text>10 ** 30 + 1</text></literalExpression></decision>
+</definitions>`;
+
 /** A process whose business rule task evaluates `tagged` at version tag `tag`. */
 const taggedCaller = (tag: string) =>
   new File(
@@ -366,5 +372,17 @@ describe('DMN decisions with the official Camunda 8 client (res:strict)', () => 
 
     const unknown = await refusalOf(camunda.evaluateDecision(input('evaluateDecision', { decisionDefinitionId: 'nowhere' })));
     expect(unknown).toMatchObject({ status: 404, detail: "Expected to evaluate decision 'nowhere', but no decision found for id 'nowhere'" });
+  });
+
+  it('should answer an integer beyond a double exactly, in the output and in the audit', async () => {
+    // given
+    await camunda.createDeployment({ resources: [new File([hugeDecision], 'huge.dmn')] });
+
+    // when
+    const evaluated = await camunda.evaluateDecision(input('evaluateDecision', { decisionDefinitionId: 'huge', variables: {} }));
+
+    // then
+    expect(evaluated.output).toBe('1000000000000000000000000000001');
+    expect(evaluated.evaluatedDecisions[0]?.output).toBe('1000000000000000000000000000001');
   });
 });

@@ -45,11 +45,13 @@ function Page({ route }: { route: OperationsRoute }) {
 export function OperationsArea({ hash }: { hash: string }) {
   const route = parseRoute(hash);
   const section =
-    route.page === 'instance' || route.page === 'decision-instance' || route.page === 'migration'
+    route.page === 'instance' || route.page === 'migration'
       ? 'instances'
-      : route.page === 'definition'
-        ? 'definitions'
-        : route.page;
+      : route.page === 'decision-instance'
+        ? 'decision-instances'
+        : route.page === 'definition'
+          ? 'definitions'
+          : route.page;
   return (
     <div className="ops-area">
       <nav className="ops-subnav" aria-label="Operations">
