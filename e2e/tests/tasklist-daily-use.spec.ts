@@ -214,4 +214,44 @@ test.describe('the tasklist for daily use', () => {
     await expect(items.filter({ hasText: 'Approve invoice' }).first()).toBeVisible();
     expect(errors).toEqual([]);
   });
+  test('a saved filter is kept in the engine: the same on another device, not shown to others, deleted at will', async ({ page, browser }) => {
+    const errors = consoleErrors(page);
+    await start('no-diagram-review', { requester: 'Cleo Small', amount: 7 });
+    await signIn(page, engine.baseUrl, 'alice');
+    const items = page.locator('.task-item');
+    await page.getByText('More filters').click();
+    const filters = page.getByRole('form', { name: 'More filters' });
+    await filters.getByLabel('Name').fill('amount');
+    await filters.getByLabel('equals').fill('7');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(items).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Save this filter…' }).click();
+    await page.getByLabel('Name of the filter').fill('Tiny amounts');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByLabel('Saved filter')).toHaveValue(/\d+/);
+    await expect(page.getByRole('button', { name: 'Delete “Tiny amounts”' })).toBeVisible();
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-saved-filter.png') });
+
+    // another device: a fresh browser without any of this page's storage
+    const other = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const elsewhere = await other.newPage();
+    await signIn(elsewhere, engine.baseUrl, 'alice');
+    await expect(elsewhere.locator('.task-item').filter({ hasText: 'Approve invoice' }).first()).toBeVisible();
+    await elsewhere.getByLabel('Saved filter').selectOption({ label: 'Tiny amounts' });
+    await expect(elsewhere.locator('.task-item')).toHaveCount(1);
+    await expect(elsewhere.locator('.task-item').first()).toContainText('Cleo Small');
+    await other.close();
+
+    // bob has none of alice's filters, and cannot delete hers by key
+    const hers = await rest<{ items: { savedTaskFilterKey: string; name: string }[] }>(engine.baseUrl, { user: 'alice' }, 'GET', '/baton/v1/task-filters');
+    const key = hers.body.items.find((item) => item.name === 'Tiny amounts')?.savedTaskFilterKey;
+    expect((await rest<{ items: unknown[] }>(engine.baseUrl, { user: 'bob' }, 'GET', '/baton/v1/task-filters')).body.items).toEqual([]);
+    expect((await rest(engine.baseUrl, { user: 'bob' }, 'DELETE', `/baton/v1/task-filters/${key}`)).status).toBe(404);
+
+    await page.getByRole('button', { name: 'Delete “Tiny amounts”' }).click();
+    await expect(page.getByLabel('Saved filter')).toHaveValue('');
+    await expect(page.getByRole('option', { name: 'Tiny amounts' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 });

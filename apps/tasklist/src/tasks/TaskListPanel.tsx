@@ -4,6 +4,7 @@ import { Notice } from '../ui/Notice.js';
 import { useLoader } from '../ui/use-loader.js';
 import { MoreFiltersPanel } from './MoreFiltersPanel.js';
 import { Pager } from './Pager.js';
+import { SavedFilters } from './SavedFilters.js';
 import { TaskFilters } from './TaskFilters.js';
 import { TaskListItem } from './TaskListItem.js';
 import { type TaskListState, writeListState } from './task-list-state.js';
@@ -40,6 +41,7 @@ export function TaskListPanel({ state, selectedKey, onChange, refresh }: TaskLis
     <section className="list-panel" aria-label="Tasks">
       <TaskViewTabs view={state.view} onChange={(view) => onChange({ view, page: 0 })} />
       <TaskFilters state={state} processes={processes.data ?? []} onChange={(change) => onChange({ ...change, page: 0 })} />
+      <SavedFilters state={state} onChange={(saved) => onChange({ ...saved, page: 0 })} />
       <MoreFiltersPanel key={JSON.stringify(state.more ?? {})} more={state.more ?? {}} onChange={(more) => onChange({ more, page: 0 })} />
       {tasks.error && (
         <Notice tone="error" title="The tasks could not be loaded">
