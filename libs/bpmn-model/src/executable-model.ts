@@ -1,3 +1,5 @@
+import type { JsonObject } from '@baton/feel';
+
 /**
  * The executable graph the compiler produces once, at deploy time. It is plain JSON (stored with the
  * process definition) and immutable; the runtime never sees XML.
@@ -199,8 +201,8 @@ export interface ExecutableAdHocParameter {
   name: string;
   description: string | null;
   type: string | null;
-  schema: Record<string, unknown> | null;
-  options: Record<string, unknown> | null;
+  schema: JsonObject | null;
+  options: JsonObject | null;
 }
 
 /**

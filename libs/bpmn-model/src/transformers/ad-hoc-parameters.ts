@@ -1,4 +1,4 @@
-import { evaluateFeel, type JsonValue } from '@baton/feel';
+import { evaluateFeel, type JsonObject, type JsonValue } from '@baton/feel';
 import type { ExecutableAdHocParameter, ExecutableMapping } from '../executable-model.js';
 import { isVariablePath } from '../feel-values.js';
 
@@ -98,7 +98,7 @@ function textOf(source: string | undefined): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-function contextOf(source: string | undefined): Record<string, unknown> | null {
+function contextOf(source: string | undefined): JsonObject | null {
   const value = constant(source);
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
 }
