@@ -1,6 +1,6 @@
 import type { UserTaskResult } from '@baton/api-contract';
 import { describe, expect, it } from 'vitest';
-import { explainConflict } from './conflict.js';
+import { explainConflict, explainDenial } from './conflict.js';
 
 const task = (state: UserTaskResult['state'], assignee: string | null) => ({ state, assignee }) as UserTaskResult;
 
@@ -18,5 +18,16 @@ describe('explaining a refused decision', () => {
     expect(explainConflict(null, 'alice').title).toBe('This task is no longer yours to decide');
     expect(explainConflict(task('CANCELED', null), 'alice').title).toBe('This task was canceled');
     expect(explainConflict(task('CREATED', 'alice'), 'alice').title).toBe('This task was changed while you had it open');
+  });
+
+  it("should tell a task listener's denial by its reason, keeping the reviewer's input, and nothing else as one", () => {
+    const detail = "Completion of the User Task with key '2251799813685249' was denied by Task Listener. Reason to deny: 'the invoice has no purchase order'";
+    expect(explainDenial(detail)).toEqual({
+      title: 'A check of the process refused this completion',
+      detail: 'The check said: "the invoice has no purchase order". Your input is still in the form: correct it and complete the task again.',
+    });
+    expect(explainDenial("Completion of the User Task with key '1' was denied by Task Listener. Reason to deny: ''")?.detail).toContain('gave no reason');
+    expect(explainDenial("Expected to complete user task with key '1', but it is already completed")).toBeNull();
+    expect(explainDenial(undefined)).toBeNull();
   });
 });

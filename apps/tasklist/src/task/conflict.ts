@@ -29,3 +29,17 @@ export function explainConflict(latest: UserTaskResult | null, me: string): Conf
     detail: `Review it as it is now (your input is still in the form), then complete it again.`,
   };
 }
+
+/** Camunda's detail for a transition a task listener denied; the reason is what the listener said. */
+const DENIED = /was denied by Task Listener\. Reason to deny: '([\s\S]*)'$/;
+
+/**
+ * A completion a task listener denied (a check the process runs before the task may complete): the listener's reason,
+ * and the reviewer's input kept in the form to correct and send again. Null for any other refusal.
+ */
+export function explainDenial(detail: string | undefined): Conflict | null {
+  const reason = detail?.match(DENIED)?.[1];
+  if (reason === undefined) return null;
+  const why = reason.trim() === '' ? 'The check gave no reason.' : `The check said: "${reason}".`;
+  return { title: 'A check of the process refused this completion', detail: `${why} Your input is still in the form: correct it and complete the task again.` };
+}

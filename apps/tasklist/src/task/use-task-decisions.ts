@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, type Http } from '../api/http.js';
 import { claimTask, completeTask, unclaimTask, type VersionedTask } from '../api/user-tasks.js';
-import { type Conflict, explainConflict } from './conflict.js';
+import { type Conflict, explainConflict, explainDenial } from './conflict.js';
 import { latestTask } from './task-detail-data.js';
 
 /** The engine refuses a decision on a task that changed (412), ended (409) or left the reviewer's reach (403, 404). */
@@ -44,7 +44,7 @@ export function useTaskDecisions(http: Http, me: string, initial: VersionedTask,
       if (failure instanceof ApiError && CONFLICT_STATUSES.includes(failure.status)) {
         const latest = await latestTask(http, key).catch(() => null);
         if (latest) setVersioned(latest);
-        setConflict(explainConflict(latest?.task ?? null, me));
+        setConflict(explainDenial(failure.problem?.detail) ?? explainConflict(latest?.task ?? null, me));
       } else {
         setError(failure instanceof Error ? failure.message : String(failure));
       }
