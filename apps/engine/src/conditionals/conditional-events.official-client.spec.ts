@@ -59,6 +59,12 @@ describe('conditional events with the official Camunda 8 client (res:strict)', (
       'apply-changes COMPLETED',
     ]);
     expect(await pg.query(`select key from event_subscription where process_instance_key = $1`, [processInstanceKey])).toEqual([]);
+    const history = await fetch(`${engine.baseUrl}/baton/v1/process-instances/${processInstanceKey}/history`);
+    expect(history.status).toBe(200);
+    const { items } = (await history.json()) as { items: { type: string; payload: Record<string, unknown> }[] };
+    expect(items.filter((item) => item.type === 'EventTriggered').map((item) => [item.payload.kind, item.payload.elementId])).toEqual([
+      ['conditional', 'address-changed'],
+    ]);
   });
 
   it("should start an interrupting conditional event sub-process from a job's completion variables", async () => {
