@@ -5,10 +5,12 @@ alter table job add column priority integer not null default 0;
 drop index job_activatable;
 create index job_activatable on job (type, priority desc, key) where state in ('ACTIVATABLE', 'ACTIVATED');
 
--- Suspension (Camunda 8.10): a suspended instance takes no command until it is resumed; since when, for the answers.
+-- Suspension (Camunda 8.10): a suspended instance takes no command until it is resumed. `suspension` keeps what the
+-- runtime needs meanwhile (since when, and the event subscriptions it closed, reopened on resumption);
+-- `suspended_date` is its time, for the answers, filters and sorts.
 alter table process_instance drop constraint process_instance_state_check;
 alter table process_instance add constraint process_instance_state_check check (state in ('ACTIVE', 'SUSPENDED', 'COMPLETED', 'TERMINATED'));
-alter table process_instance add column suspended_date timestamptz;
+alter table process_instance add column suspension jsonb, add column suspended_date timestamptz;
 
 -- Business id uniqueness (Camunda 8.9, when configured): the running root instances of a process with a business id.
 create index process_instance_running_business_id on process_instance (bpmn_process_id, tenant_id, business_id)

@@ -43,4 +43,20 @@ export class ProcessInstanceController {
     const entry = { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'CANCEL', annotation: operatorAnnotation(body) } as const;
     await this.audit.audited(entry, request, (context) => this.instances.cancel(key, context));
   }
+
+  /** Audited as an UPDATE (the audit log's operation types have no suspension), the annotation saying which and why. */
+  async suspend(key: string, body: OperationReferenceRequest | undefined, request: CommandContext): Promise<void> {
+    const entry = { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'UPDATE', annotation: suspensionAnnotation('suspend', body) } as const;
+    await this.audit.audited(entry, request, (context) => this.instances.suspend(key, context));
+  }
+
+  async resume(key: string, body: OperationReferenceRequest | undefined, request: CommandContext): Promise<void> {
+    const entry = { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'UPDATE', annotation: suspensionAnnotation('resume', body) } as const;
+    await this.audit.audited(entry, request, (context) => this.instances.resume(key, context));
+  }
+}
+
+function suspensionAnnotation(action: 'suspend' | 'resume', body: OperationReferenceRequest | undefined): string {
+  const why = operatorAnnotation(body);
+  return why ? `${action}; ${why}` : action;
 }

@@ -30,6 +30,7 @@ interface InstanceRow {
   has_incident: boolean;
   tags: string[];
   business_id: string | null;
+  suspended_date: Date | null;
   parent_process_instance_key: string | null;
   parent_element_instance_key: string | null;
   root_process_instance_key: string;
@@ -48,7 +49,7 @@ interface InstanceLookupRow extends Omit<InstanceRow, 'has_incident'> {
 const HAS_INCIDENT = '(p.incident_count > 0 or p.key = any(ic.incident_callers))';
 
 const COLUMNS = `p.key::text as key, p.process_definition_key::text as process_definition_key, p.bpmn_process_id, p.version,
-  d.version_tag, d.name, p.tenant_id, p.state, p.start_date, p.end_date, p.tags, p.business_id,
+  d.version_tag, d.name, p.tenant_id, p.state, p.start_date, p.end_date, p.suspended_date, p.tags, p.business_id,
   p.parent_process_instance_key::text as parent_process_instance_key, p.parent_element_instance_key::text as parent_element_instance_key,
   ${rootProcessInstanceKeyOfJoined('p')}`;
 const FROM = 'process_instance p join process_definition d on d.key = p.process_definition_key';
@@ -85,6 +86,7 @@ const processInstanceSearch = (incidentCallers: readonly string[] | null): Searc
     state: { column: 'p.state', type: 'enum', values: PROCESS_INSTANCE_STATES },
     startDate: { column: 'p.start_date', type: 'date' },
     endDate: { column: 'p.end_date', type: 'date' },
+    suspendedDate: { column: 'p.suspended_date', type: 'date' },
     hasIncident: { column: HAS_INCIDENT, type: 'boolean' },
     tenantId: { column: 'p.tenant_id', type: 'string' },
     businessId: { column: 'p.business_id', type: 'string' },
@@ -122,6 +124,7 @@ const processInstanceSearch = (incidentCallers: readonly string[] | null): Searc
     processDefinitionVersionTag: 'd.version_tag',
     startDate: 'p.start_date',
     endDate: 'p.end_date',
+    suspendedDate: 'p.suspended_date',
     state: 'p.state',
     hasIncident: HAS_INCIDENT,
     tenantId: 'p.tenant_id',
@@ -164,6 +167,7 @@ function toResult(row: InstanceRow): ProcessInstanceResult {
     rootProcessInstanceKey: row.root_process_instance_key,
     tags: row.tags,
     businessId: row.business_id,
+    suspendedDate: row.suspended_date?.toISOString() ?? null,
   };
 }
 

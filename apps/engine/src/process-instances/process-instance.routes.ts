@@ -7,4 +7,6 @@ export const PROCESS_INSTANCE_ROUTES = routeHandlers(ProcessInstanceController, 
   getProcessInstanceCallHierarchy: (instances, { params }) => instances.callHierarchy(params.processInstanceKey),
   searchProcessInstances: (instances, { body }) => instances.search(body),
   cancelProcessInstance: (instances, { params, body, context }) => instances.cancel(params.processInstanceKey, body, context),
+  suspendProcessInstance: (instances, { params, body, context }) => instances.suspend(params.processInstanceKey, body, context),
+  resumeProcessInstance: (instances, { params, body, context }) => instances.resume(params.processInstanceKey, body, context),
 });

@@ -16,6 +16,11 @@ export class InvalidState extends CommandError {
   override name = 'InvalidState';
 }
 
+/** The target's instance is suspended: a command another instance asked for waits for its resumption. */
+export class Suspended extends InvalidState {
+  override name = 'Suspended';
+}
+
 export class InvalidArgument extends CommandError {
   override name = 'InvalidArgument';
 }
@@ -44,5 +49,6 @@ const BY_REASON: Record<RejectionReason, new (message: string) => CommandError> 
 
 /** The error for a command the runtime rejected. */
 export function rejectionError(rejection: Rejection): CommandError {
+  if (rejection.suspended) return new Suspended(rejection.message);
   return new BY_REASON[rejection.reason](rejection.message);
 }

@@ -22,6 +22,7 @@ export function comparable(loaded: LoadedInstance): string {
     tags: loaded.tags,
     parent: state.parent,
     terminateAfterElementIds: state.terminateAfterElementIds,
+    suspension: sorted(state.suspension),
     snapshot: rows(loaded.snapshot),
     // the domain objects too: a kept instance's come from the cache, not from its snapshot's text
     objects: [

@@ -24,6 +24,9 @@ function liveRowsSql(table: InstanceTable): string {
  * longer live stay for the searches (as Camunda's do) but are never loaded again, so a command's cost does not grow
  * with what an instance has finished.
  */
+/** A running instance: a suspended one is loaded too, so that its runtime answers a command (refused, or resumption). */
+const RUNNING = `p.state in ('ACTIVE', 'SUSPENDED')`;
+
 const LOAD_SQL = (where: string) => `
   select ${headSql('p')},
          ${INSTANCE_TABLES.map(liveRowsSql).join(',\n         ')}
@@ -31,17 +34,17 @@ const LOAD_SQL = (where: string) => `
    where ${where}`;
 
 /** The load of an active instance by its key (exported for the spec that checks its plan at scale). */
-export const LOAD_BY_INSTANCE_KEY_SQL = LOAD_SQL(`p.key = $1 and p.state = 'ACTIVE'`);
+export const LOAD_BY_INSTANCE_KEY_SQL = LOAD_SQL(`p.key = $1 and ${RUNNING}`);
 
 /** The loads of several active instances in one statement (PostgreSQL starts the plan of eight tables once). */
-export const LOAD_MANY_SQL = LOAD_SQL(`p.key = any($1::bigint[]) and p.state = 'ACTIVE'`);
+export const LOAD_MANY_SQL = LOAD_SQL(`p.key = any($1::bigint[]) and ${RUNNING}`);
 
 /** The load of an active instance by each kind of locator (see InstanceLocator). */
 export const LOCATOR_SQL = {
   processInstanceKey: LOAD_BY_INSTANCE_KEY_SQL,
-  jobKey: LOAD_SQL(`p.key = (select process_instance_key from job where key = $1) and p.state = 'ACTIVE'`),
-  subscriptionKey: LOAD_SQL(`p.key = (select process_instance_key from event_subscription where key = $1) and p.state = 'ACTIVE'`),
-  userTaskKey: LOAD_SQL(`p.key = (select process_instance_key from user_task where key = $1) and p.state = 'ACTIVE'`),
-  incidentKey: LOAD_SQL(`p.key = (select process_instance_key from incident where key = $1) and p.state = 'ACTIVE'`),
-  elementInstanceKey: LOAD_SQL(`p.key = (select process_instance_key from element_instance where key = $1) and p.state = 'ACTIVE'`),
+  jobKey: LOAD_SQL(`p.key = (select process_instance_key from job where key = $1) and ${RUNNING}`),
+  subscriptionKey: LOAD_SQL(`p.key = (select process_instance_key from event_subscription where key = $1) and ${RUNNING}`),
+  userTaskKey: LOAD_SQL(`p.key = (select process_instance_key from user_task where key = $1) and ${RUNNING}`),
+  incidentKey: LOAD_SQL(`p.key = (select process_instance_key from incident where key = $1) and ${RUNNING}`),
+  elementInstanceKey: LOAD_SQL(`p.key = (select process_instance_key from element_instance where key = $1) and ${RUNNING}`),
 };

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { PgPool } from '../database/pg-pool.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
 import { BackgroundWork } from '../messages/delivery/background-work.js';
-import { CommandError, ConcurrentModification } from './command-errors.js';
+import { CommandError, ConcurrentModification, Suspended } from './command-errors.js';
 import { CommandExecutor, type CommandOutcome } from './command-executor.js';
 import { CommittedCommands } from './committed-commands.js';
 import { InstanceOutbox, type OutboxCommand } from './instance-outbox.repository.js';
@@ -111,13 +111,15 @@ export class InstanceOutboxRelay implements OnApplicationBootstrap, OnModuleDest
 
   /**
    * Runs the command on its target. A rejection means the work is done (the call activity no longer waits, the child
-   * ended). A child to cancel that is still to be created waits for its creation, which comes first.
+   * ended), except on a suspended target, which waits. A child to cancel that is still to be created waits for its creation, which comes first.
    */
   private async runOnTarget(request: OutboxCommand): Promise<Outcome> {
     if (request.command.type === 'CancelProcessInstance' && (await this.outbox.creationPending(request.processInstanceKey))) return 'wait';
     try {
       await this.executor.executeWhile({ processInstanceKey: request.processInstanceKey }, request.command, () => true);
     } catch (error) {
+      // A suspended target takes the command once it is resumed (a child's completion reaching a suspended caller).
+      if (error instanceof Suspended) return 'wait';
       if (!(error instanceof CommandError) || error instanceof ConcurrentModification) throw error;
       this.logger.debug(`outbox command ${request.key} (${request.command.type}) found its work done: ${error.message}`);
     }

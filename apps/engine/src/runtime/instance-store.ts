@@ -1,3 +1,4 @@
+import { suspensionToRow } from './suspension-row.js';
 import { isLongKey } from '@baton/api-contract';
 import { Injectable, Logger } from '@nestjs/common';
 import pg from 'pg';
@@ -223,6 +224,7 @@ export class InstanceStore {
         root_process_instance_key: state.parent ? state.parent.rootProcessInstanceKey : null,
         terminate_after_element_ids: state.terminateAfterElementIds.length > 0 ? [...state.terminateAfterElementIds] : null,
         tags,
+        suspension: state.suspension ? suspensionToRow(state.suspension, identity) : null,
       },
       rows: after,
       source: 'write',

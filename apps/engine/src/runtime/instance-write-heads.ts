@@ -14,9 +14,10 @@ export const UPDATE_INSTANCE = `
     update process_instance i
        set revision = i.revision + 1, next_sequence = i.next_sequence + w.event_count, state = w.lifecycle, end_date = w.end_date,
            incident_count = w.incident_count, process_definition_key = w.process_definition_key, bpmn_process_id = w.bpmn_process_id,
-           version = w.version
+           version = w.version, suspension = w.suspension, suspended_date = (w.suspension->>'suspendedAt')::timestamptz
       from (select (${$('expectedRevisions')}::bigint[])[1] as revision, (${$('eventCounts')}::bigint[])[1] as event_count,
                    (${$('lifecycles')}::text[])[1] as lifecycle, (${$('endDates')}::timestamptz[])[1] as end_date,
+                   (${$('suspensions')}::jsonb[])[1] as suspension,
                    (${$('incidentCounts')}::integer[])[1] as incident_count,
                    (${$('processDefinitionKeys')}::bigint[])[1] as process_definition_key,
                    (${$('bpmnProcessIds')}::text[])[1] as bpmn_process_id, (${$('versions')}::integer[])[1] as version) w
@@ -30,11 +31,13 @@ export const UPDATE_INSTANCES = `
     update process_instance i
        set revision = i.revision + 1, next_sequence = i.next_sequence + w.event_count, state = w.lifecycle, end_date = w.end_date,
            incident_count = w.incident_count, process_definition_key = w.process_definition_key, bpmn_process_id = w.bpmn_process_id,
-           version = w.version
+           version = w.version, suspension = w.suspension, suspended_date = (w.suspension->>'suspendedAt')::timestamptz
       from unnest(${$('processInstanceKeys')}::bigint[], ${$('expectedRevisions')}::bigint[], ${$('eventCounts')}::bigint[],
                   ${$('lifecycles')}::text[], ${$('endDates')}::timestamptz[], ${$('incidentCounts')}::integer[],
-                  ${$('processDefinitionKeys')}::bigint[], ${$('bpmnProcessIds')}::text[], ${$('versions')}::integer[])
-           as w(key, revision, event_count, lifecycle, end_date, incident_count, process_definition_key, bpmn_process_id, version)
+                  ${$('processDefinitionKeys')}::bigint[], ${$('bpmnProcessIds')}::text[], ${$('versions')}::integer[],
+                  ${$('suspensions')}::jsonb[])
+           as w(key, revision, event_count, lifecycle, end_date, incident_count, process_definition_key, bpmn_process_id, version,
+                suspension)
      where i.key = w.key and i.revision = w.revision
     returning i.key, i.next_sequence - w.event_count as first_sequence
   )`;

@@ -16,6 +16,8 @@ export interface InstanceWrite {
   eventCount: number;
   lifecycle: ProcessInstanceLifecycle;
   endDate: string | null;
+  /** While SUSPENDED: the suspension as JSON text (suspension-row.ts); null otherwise. */
+  suspension: string | null;
   incidentCount: number;
   /** The command's events as one JSON array (see history-rows.ts). */
   history: string;
@@ -83,6 +85,7 @@ export interface InstanceBatch {
   eventCounts: number[];
   lifecycles: ProcessInstanceLifecycle[];
   endDates: (string | null)[];
+  suspensions: (string | null)[];
   incidentCounts: number[];
   processDefinitionKeys: string[];
   bpmnProcessIds: string[];

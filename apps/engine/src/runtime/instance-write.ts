@@ -72,6 +72,7 @@ function batchOf(writes: readonly InstanceWrite[]): InstanceBatch {
     eventCounts: writes.map((write) => write.eventCount),
     lifecycles: writes.map((write) => write.lifecycle),
     endDates: writes.map((write) => write.endDate),
+    suspensions: writes.map((write) => write.suspension),
     incidentCounts: writes.map((write) => write.incidentCount),
     processDefinitionKeys: writes.map((write) => write.processDefinitionKey),
     bpmnProcessIds: writes.map((write) => write.bpmnProcessId),

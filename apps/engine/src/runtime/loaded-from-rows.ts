@@ -1,3 +1,4 @@
+import { suspensionFromRow } from './suspension-row.js';
 import type { ExecutableProcess } from '@baton/bpmn-model';
 import { emptyInstanceState, type Incident, type ParentInstance } from '@baton/runtime';
 import { stringifyJson } from '../json/json-codec.js';
@@ -55,6 +56,7 @@ async function emptyLoaded(
     parent,
   );
   state.terminateAfterElementIds = row.terminate_after_element_ids ?? [];
+  state.suspension = suspensionFromRow(row.suspension);
   return { identity, state, revision: row.revision, snapshot, loadedIncidents: new Map(), tags: row.tags };
 }
 

@@ -1,3 +1,4 @@
+import { suspensionToRow } from './suspension-row.js';
 import type { ProcessInstanceLifecycle, ProcessInstanceState, TimedRuntimeEvent } from '@baton/runtime';
 import { stringifyJson } from '../json/json-codec.js';
 import type { CommandContext, PendingAudit } from './command-context.js';
@@ -44,7 +45,7 @@ function lifecycleOf(state: ProcessInstanceState): ProcessInstanceLifecycle {
   const processInstance = state.elementInstances.get(state.processInstanceKey);
   if (processInstance?.state === 'COMPLETED') return 'COMPLETED';
   if (processInstance?.state === 'TERMINATED') return 'TERMINATED';
-  return 'ACTIVE';
+  return state.suspension ? 'SUSPENDED' : 'ACTIVE';
 }
 
 /**
@@ -111,7 +112,8 @@ export function prepareWrite(
     expectedRevision: loaded.revision ?? '0',
     eventCount: events.length,
     lifecycle,
-    endDate: lifecycle === 'ACTIVE' ? null : isoTime(now),
+    endDate: lifecycle === 'ACTIVE' || lifecycle === 'SUSPENDED' ? null : isoTime(now),
+    suspension: lifecycle === 'SUSPENDED' && state.suspension ? stringifyJson(suspensionToRow(state.suspension, identity)) : null,
     incidentCount: state.incidents.size,
     history: stringifyJson(toHistoryRows(events)),
     ...changed.texts,

@@ -147,6 +147,7 @@ export const ProcessInstanceResult = Type.Object({
   rootProcessInstanceKey: Nullable(LongKey),
   tags: TagSet,
   businessId: Nullable(BusinessId),
+  suspendedDate: Nullable(DateTime, { description: 'Since when the instance is suspended (Camunda 8.10); null unless SUSPENDED.' }),
 });
 
 /** One instance of a call hierarchy, from the root down to the instance asked about. */

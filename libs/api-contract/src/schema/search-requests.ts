@@ -38,6 +38,7 @@ const INSTANCE_FILTER_FIELDS = {
   state: EnumFilter(PROCESS_INSTANCE_STATES),
   startDate: DateTimeFilter,
   endDate: DateTimeFilter,
+  suspendedDate: DateTimeFilter,
   hasIncident: Type.Boolean(),
   tenantId: StringFilter,
   businessId: StringFilter,

@@ -43,7 +43,7 @@ export function subscriptionFromRow(row: SubscriptionRow): EventSubscription {
   };
 }
 
-function subscriptionToRow(subscription: EventSubscription, identity: InstanceIdentity): SubscriptionRow {
+export function subscriptionToRow(subscription: EventSubscription, identity: InstanceIdentity): SubscriptionRow {
   return {
     key: subscription.key,
     kind: subscription.kind,

@@ -1,3 +1,4 @@
+import type { SuspensionRow } from '../suspension-row.js';
 import { column, type RowOf } from './column.js';
 
 /** The instance row's columns a command needs; bigint ones are read as text (they may exceed a JSON number). */
@@ -13,6 +14,7 @@ const HEAD_COLUMNS = {
   root_process_instance_key: column<string | null>('bigint'),
   terminate_after_element_ids: column<string[] | null>('text[]'),
   tags: column<string[]>('jsonb'),
+  suspension: column<SuspensionRow | null>('jsonb'),
 };
 
 /** The instance row's fields a command needs, as the load reads them. */
