@@ -31,11 +31,11 @@ export function activateAdHocActivities(
   context: ProcessingContext,
   adHocInstance: ElementInstance,
   activations: readonly AdHocActivation[],
-  requestedBy: AdHocActivitiesRequested['requestedBy'],
+  activatedBy: AdHocActivitiesRequested['activatedBy'],
 ): void {
   if (activations.length === 0) return;
   const elementIds = activations.map((activation) => activation.elementId);
-  context.emit({ type: 'AdHocActivitiesRequested', elementInstanceKey: adHocInstance.key, elementIds, requestedBy });
+  context.emit({ type: 'AdHocActivitiesRequested', elementInstanceKey: adHocInstance.key, elementIds, activatedBy });
   for (const activation of activations) scheduleAdHocActivation(context, activation.elementId, adHocInstance.key, activation.variables);
 }
 

@@ -59,7 +59,7 @@ export interface AdHocActivitiesRequested {
   type: 'AdHocActivitiesRequested';
   elementInstanceKey: string;
   elementIds: string[];
-  requestedBy: 'ACTIVE_ELEMENTS_COLLECTION' | 'ACTIVATION_COMMAND' | 'JOB_RESULT';
+  activatedBy: 'ACTIVE_ELEMENTS_COLLECTION' | 'ACTIVATION_COMMAND' | 'JOB_RESULT';
 }
 
 /** An ad-hoc sub-process's job worker said it is done while activities still run: the last one to end completes it. */

@@ -1,6 +1,6 @@
 import type { AuditLogResult, HistoryEventDto } from '@baton/api-contract';
 import { describe, expect, it } from 'vitest';
-import { timeline } from './timeline';
+import { payloadSummary, timeline } from './timeline';
 
 const event = (sequence: number, timestamp: string, type: string, payload: Record<string, unknown> = {}): HistoryEventDto => ({
   processInstanceKey: '1',
@@ -38,5 +38,12 @@ describe('the instance timeline', () => {
       ['operator', 'olga: resolve incident', 'reason: back up'],
       ['operator', 'olga: process instance migrated', 'targetVersion: 2; reason: v2; batch 7'],
     ]);
+  });
+
+  it('should say which activities an ad-hoc sub-process started and what started them, leaving keys and nested values out', () => {
+    expect(payloadSummary({ elementIds: ['lookup', 'clock'], activatedBy: 'JOB_RESULT', elementInstanceKey: '7', variables: { a: 1 } })).toBe(
+      'elementIds: [lookup, clock], activatedBy: JOB_RESULT',
+    );
+    expect(payloadSummary({ items: [{ a: 1 }] })).toBe('');
   });
 });

@@ -17,9 +17,14 @@ export const readable = (type: string) =>
     .replace(/_/g, ' ')
     .toLowerCase();
 
+/** A list of plain values reads as one (an ad-hoc sub-process's activated elements: which activities ran). */
+const isPlainList = (value: unknown): value is unknown[] => Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object');
+
 export function payloadSummary(payload: Record<string, unknown>): string {
-  const shown = Object.entries(payload).filter(([name, value]) => value !== null && value !== undefined && !/Key$/.test(name) && typeof value !== 'object');
-  return shown.map(([name, value]) => `${name}: ${String(value)}`).join(', ');
+  const shown = Object.entries(payload).filter(
+    ([name, value]) => value !== null && value !== undefined && !/Key$/.test(name) && (typeof value !== 'object' || isPlainList(value)),
+  );
+  return shown.map(([name, value]) => `${name}: ${isPlainList(value) ? `[${value.join(', ')}]` : String(value)}`).join(', ');
 }
 
 /** An operator's migration or modification carries who asked and why (`requestedBy`): shown as their action. */
