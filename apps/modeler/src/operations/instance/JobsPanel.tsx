@@ -1,6 +1,7 @@
 import type { JobSearchResult } from '@baton/api-contract';
 import { useState } from 'react';
 import { operationsApi } from '../api/operations-api';
+import { jobKindLabel } from './job-kind';
 import { ActionDialog } from '../ui/ActionDialog';
 import { formatDate } from '../ui/format';
 import { useLoader } from '../ui/use-loader';
@@ -20,6 +21,7 @@ export function JobsPanel({ processInstanceKey, onDone }: { processInstanceKey: 
           <tr>
             <th>Job</th>
             <th>Type</th>
+            <th>Kind</th>
             <th>Element</th>
             <th>State</th>
             <th>Retries</th>
@@ -34,12 +36,13 @@ export function JobsPanel({ processInstanceKey, onDone }: { processInstanceKey: 
             <tr key={job.jobKey}>
               <td>{job.jobKey}</td>
               <td>{job.type}</td>
+              <td>{jobKindLabel(job)}</td>
               <td>{job.elementId}</td>
               <td>{job.state}</td>
               <td>{job.retries}</td>
               <td>{job.worker || '—'}</td>
               <td>{formatDate(job.deadline)}</td>
-              <td className="ops-message">{job.errorMessage ?? ''}</td>
+              <td className="ops-message">{job.errorMessage ?? job.deniedReason ?? ''}</td>
               <td>
                 {job.endTime === null && (
                   <button
