@@ -1,9 +1,14 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { SignedInUser } from '../auth/keycloak';
-import { OperationsArea } from '../operations/OperationsArea';
 import { useHash } from '../operations/routes';
-import { ModelingWorkspace } from './ModelingWorkspace';
 import { type AreaId, areasOf, TopNav } from './TopNav';
+
+// Each area is its own chunk, loaded when first shown: an operator never downloads the modeling bundle (bpmn-js's
+// modeler, the properties panels, dmn-js, form-js), an analyst not the console.
+const ModelingWorkspace = lazy(() => import('./ModelingWorkspace').then((module) => ({ default: module.ModelingWorkspace })));
+const OperationsArea = lazy(() => import('../operations/OperationsArea').then((module) => ({ default: module.OperationsArea })));
+
+const loading = <p className="baton-loading">Loading…</p>;
 
 /** The area the hash names, when the user may use it; else the first one they may (an operator lands in Operations). */
 function areaOf(hash: string, allowed: readonly AreaId[]): AreaId | null {
@@ -29,10 +34,16 @@ export function App({ user }: { user: SignedInUser }) {
       <TopNav user={user} area={area} />
       {modelingShown.current && (
         <div className="baton-area" hidden={area !== 'modeling'}>
-          <ModelingWorkspace username={user.username} />
+          <Suspense fallback={loading}>
+            <ModelingWorkspace username={user.username} />
+          </Suspense>
         </div>
       )}
-      {area === 'operations' && <OperationsArea hash={hash} />}
+      {area === 'operations' && (
+        <Suspense fallback={loading}>
+          <OperationsArea hash={hash} />
+        </Suspense>
+      )}
       {area === null && <p className="baton-fatal">{user.name} has no role that this app serves (modeling: analyst or developer; operations: operator).</p>}
     </div>
   );

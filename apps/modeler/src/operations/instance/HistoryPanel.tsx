@@ -66,7 +66,7 @@ export function HistoryPanel({ processInstanceKey, processDefinitionKey }: { pro
         <span>Events</span>
       </div>
       <ul className="ops-history">{tree.root && <NodeRow node={tree.root} names={names} depth={0} />}</ul>
-      <h3>Operator actions</h3>
+      <h2 className="ops-history-actions">Operator actions</h2>
       {operatorActions.length === 0 ? (
         <p className="ops-muted">None.</p>
       ) : (

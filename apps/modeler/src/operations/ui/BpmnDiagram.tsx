@@ -94,5 +94,5 @@ export function BpmnDiagram({
   }, [viewer, decoration]);
 
   if (failed) return <p className="ops-muted">The diagram cannot be shown: {failed}</p>;
-  return <div className="ops-diagram" ref={container} role="img" aria-label={label} data-ready={viewer ? 'true' : 'false'} />;
+  return <div className="ops-diagram" ref={container} role="figure" aria-label={label} data-ready={viewer ? 'true' : 'false'} />;
 }
