@@ -35,12 +35,11 @@ export class EngineMetricSources implements OnModuleInit {
     );
   }
 
-  private countCommitted({ events }: CommandOutcome): void {
-    let completed = 0;
+  private countCommitted({ loaded, events }: CommandOutcome): void {
     for (const event of events) {
-      if (event.type === 'JobCompleted') completed++;
+      // The state after the command still holds the completed job: its kind is a map lookup away.
+      if (event.type === 'JobCompleted') this.metrics.jobWasCompleted(loaded.state.jobs.get(event.jobKey)?.kind ?? 'BPMN_ELEMENT');
       else if (event.type === 'EventTriggered' && event.kind === 'timer' && event.dueAt !== null) this.metrics.timerFired(event.dueAt, event.firedAt);
     }
-    this.metrics.jobsWereCompleted(completed);
   }
 }

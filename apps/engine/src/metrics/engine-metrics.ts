@@ -36,7 +36,8 @@ export class EngineMetrics {
 
   private readonly jobsCompleted = new Counter({
     name: 'baton_jobs_completed_total',
-    help: 'Jobs completed (committed JobCompleted events)',
+    help: "Jobs completed (committed JobCompleted events), by Camunda's job kind: an element's work or an execution or task listener's",
+    labelNames: ['kind'] as const,
     registers: [this.registry],
   });
 
@@ -121,8 +122,8 @@ export class EngineMetrics {
     if (count > 0) this.jobsActivated.inc({ type, how }, count);
   }
 
-  jobsWereCompleted(count: number): void {
-    if (count > 0) this.jobsCompleted.inc(count);
+  jobWasCompleted(kind: string): void {
+    this.jobsCompleted.inc({ kind });
   }
 
   instanceLoaded(source: 'cache' | 'database'): void {

@@ -88,7 +88,7 @@ describe('GET /metrics (Prometheus text format)', () => {
     expect(moved('baton_command_duration_seconds_count{kind="FailJob",outcome="ok"}')).toBe(1);
     expect(moved('baton_command_duration_seconds_sum{kind="CompleteJob",outcome="ok"}')).toBeGreaterThan(0);
     expect(moved('baton_jobs_activated_total{type="work-job",how="found"}') + moved('baton_jobs_activated_total{type="work-job",how="pushed"}')).toBe(3);
-    expect(moved('baton_jobs_completed_total')).toBe(2);
+    expect(moved('baton_jobs_completed_total{kind="BPMN_ELEMENT"}')).toBe(2);
     // the three activations (ActivateJob commands), the two completions and the failure start from what this process
     // wrote, the timer's fire from the read of its batch of due timers
     expect(moved('baton_instance_loads_total{source="cache"}')).toBe(7);
