@@ -20,7 +20,7 @@ describe('event-based gateway transformer', () => {
 
   it('should report too few flows, conditions, targets that are not catch events and shared message names', async () => {
     const gateway = (elementId: string, line: number, message: string) => ({ elementId, elementType: 'bpmn:eventBasedGateway', line, message });
-    const only = 'but an event-based gateway may only lead to intermediate catch events with a timer, message or signal definition';
+    const only = 'but an event-based gateway may only lead to intermediate catch events with a timer, message, signal or conditional definition';
     expect(await problemsOf(import.meta.url, 'event-based-gateway.problems.bpmn')).toEqual([
       gateway('lonely', 5, 'an event-based gateway needs at least 2 outgoing sequence flows, each to an intermediate catch event'),
       gateway(

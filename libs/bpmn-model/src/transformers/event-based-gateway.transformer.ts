@@ -50,6 +50,6 @@ function reportWrongTarget(gateway: ExecutableElement, flowId: string, target: E
   context.problems.onId(
     gateway.id,
     TYPE,
-    `the outgoing sequence flow '${flowId}' leads to '${target.id}', a ${xmlTypeName(target.bpmnType)}, but an event-based gateway may only lead to intermediate catch events with a timer, message or signal definition${instead}`,
+    `the outgoing sequence flow '${flowId}' leads to '${target.id}', a ${xmlTypeName(target.bpmnType)}, but an event-based gateway may only lead to intermediate catch events with a timer, message, signal or conditional definition${instead}`,
   );
 }

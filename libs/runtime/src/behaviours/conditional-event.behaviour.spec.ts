@@ -156,6 +156,18 @@ describe('conditional event sub-process start events', () => {
   });
 });
 
+describe('conditional events after an event-based gateway', () => {
+  it('should let the condition win the race when a variable makes it true, cancelling the timer', async () => {
+    const harness = await fixture('gateway');
+    harness.start({ approved: false });
+    expect([...harness.state.subscriptions.values()].map((subscription) => subscription.kind).sort()).toEqual(['conditional', 'timer']);
+    const events = setVariables(harness, { approved: true });
+    expect(lifecycle(events)).toEqual(expect.arrayContaining(['ElementCompleted race', 'ElementCompleted approved', 'ElementCompleted done']));
+    expect(harness.state.subscriptions.size).toBe(0);
+    expect(harness.processInstanceState()).toBe('COMPLETED');
+  });
+});
+
 describe('conditional events in nested scopes', () => {
   it('should look at outer scopes first: an outer boundary event that interrupts ends the inner ones before they are evaluated', async () => {
     const harness = await fixture('nested');
