@@ -9,6 +9,8 @@ import type {
   ModelList,
   ModelRevisionRequest,
   ModelRevisionResult,
+  ProcessDefinitionResult,
+  SearchQueryResponse,
 } from '@baton/api-contract';
 import { accessToken } from '../auth/keycloak';
 
@@ -65,6 +67,24 @@ export const engineApi = {
   convert: (xml: string) => json<ConversionResult>('POST', '/baton/v1/conversions', { xml }),
   createModel: (request: ModelCreationRequest) => json<ModelRevisionResult>('POST', '/baton/v1/models', request),
   saveRevision: (modelKey: string, request: ModelRevisionRequest) => json<ModelRevisionResult>('POST', `/baton/v1/models/${modelKey}/revisions`, request),
+  // Newest versions first per process; a library lists what a person browses (a page of 200), not every version ever.
+  deployedVersions: async () =>
+    (
+      await json<SearchQueryResponse<ProcessDefinitionResult>>('POST', '/v2/process-definitions/search', {
+        page: { limit: 200 },
+        sort: [
+          { field: 'processDefinitionId', order: 'ASC' },
+          { field: 'version', order: 'DESC' },
+        ],
+      })
+    ).items,
+  deployedVersion: async (processDefinitionKey: string) => {
+    const [definition, xml] = await Promise.all([
+      json<ProcessDefinitionResult>('GET', `/v2/process-definitions/${processDefinitionKey}`),
+      call<string>('GET', `/v2/process-definitions/${processDefinitionKey}/xml`),
+    ]);
+    return { definition, xml };
+  },
   evaluateDecision: (request: DecisionEvaluationById) => json<EvaluateDecisionResult>('POST', '/v2/decision-definitions/evaluation', request),
 };
 

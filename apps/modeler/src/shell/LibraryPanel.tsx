@@ -1,13 +1,14 @@
 import type { ModelSummary } from '@baton/api-contract';
 import { useEffect, useState } from 'react';
 import { engineApi, type ModelRevisionResult } from '../api/engine-api';
+import { DeployedVersions } from '../modeler/deployed/DeployedVersions';
 
 interface LibraryPanelProps {
   onOpen(model: ModelRevisionResult): void;
   onClose(): void;
 }
 
-/** The tenant's model library: each model at its latest revision, and every older revision on demand. */
+/** The tenant's model library: each model at its latest revision, every older revision on demand, and the deployed process versions. */
 export function LibraryPanel({ onOpen, onClose }: LibraryPanelProps) {
   const [models, setModels] = useState<ModelSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -56,6 +57,7 @@ export function LibraryPanel({ onOpen, onClose }: LibraryPanelProps) {
           </li>
         ))}
       </ul>
+      <DeployedVersions onOpened={onClose} />
     </aside>
   );
 }

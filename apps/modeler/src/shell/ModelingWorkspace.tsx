@@ -9,6 +9,7 @@ import { useDecisionTabs } from '../decisions/use-decision-tabs';
 import { AutosaveStatus } from '../modeler/autosave/AutosaveStatus';
 import { rememberedWork, rememberWork } from '../modeler/autosave/last-autosaved';
 import { useAutosave } from '../modeler/autosave/use-autosave';
+import { deployedVersionAsked } from '../modeler/deployed/deployed-version-link';
 import { usesCamunda7Dialect } from '../modeler/conversion/camunda7-dialect';
 import { whyNotImportable } from '../modeler/import-check';
 import type UserTaskForms from '../modeler/forms/user-task-forms';
@@ -140,9 +141,10 @@ export function ModelingWorkspace({ username }: { username: string }) {
     [modeler, showTab, autosave, username],
   );
 
-  // The work open when the page was left (its last autosaved revision) opens again; else a new process.
+  // The work open when the page was left (its last autosaved revision) opens again; else a new process. A link to a
+  // deployed version (below) opens that instead.
   useEffect(() => {
-    if (!modeler) return;
+    if (!modeler || deployedVersionAsked(window.location.hash)) return;
     const remembered = rememberedWork(localStorage, username);
     const last = remembered ? engineApi.getModel(remembered).catch(() => null) : Promise.resolve(null);
     void last.then((model) =>
@@ -155,6 +157,27 @@ export function ModelingWorkspace({ username }: { username: string }) {
         : open(instantiate(TEMPLATES[0].xml), emptyDocument('New process'), 'a new process'),
     );
   }, [modeler, open, username]);
+
+  // A deployed version asked for by link (the console's process page, the library) opens as a new model, now or
+  // whenever such a link is followed while the modeler is open; the hash goes back to #modeling once read.
+  useEffect(() => {
+    if (!modeler) return;
+    const openAsked = () => {
+      const key = deployedVersionAsked(window.location.hash);
+      if (!key) return;
+      window.history.replaceState(window.history.state, '', '#modeling');
+      engineApi.deployedVersion(key).then(
+        ({ definition, xml }) => {
+          const name = `${definition.name ?? definition.processDefinitionId} version ${definition.version}`;
+          return open(xml, emptyDocument(name), `the deployed "${name}"`);
+        },
+        (error: Error) => setNotice({ kind: 'error', text: `Could not open the deployed version ${key}: ${error.message}` }),
+      );
+    };
+    openAsked();
+    window.addEventListener('hashchange', openAsked);
+    return () => window.removeEventListener('hashchange', openAsked);
+  }, [modeler, open]);
 
   const currentXml = async () => (await modeler!.saveXML({ format: true })).xml ?? '';
 

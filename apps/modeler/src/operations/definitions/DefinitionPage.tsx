@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { operationsApi } from '../api/operations-api';
+import { deployedVersionHref } from '../../modeler/deployed/deployed-version-link';
 import { instancesHref, opsHref } from '../routes';
 import { BpmnDiagram } from '../ui/BpmnDiagram';
 import { formatDuration } from '../ui/format';
@@ -60,6 +61,9 @@ export function DefinitionPage({ processDefinitionKey }: { processDefinitionKey:
       <p className="ops-actions">
         <a className="ops-button" href={instancesHref({ process: definition.processDefinitionId, version: String(definition.version) })}>
           Instances of this version
+        </a>{' '}
+        <a className="ops-button" href={deployedVersionHref(definition.processDefinitionKey)}>
+          Open in the modeler
         </a>
       </p>
       <fieldset className="ops-mode">
