@@ -59,6 +59,11 @@ export abstract class EngineConfig {
   /** CLOCK_CONTROL: enables the clock-control API for tests (default false). */
   abstract readonly clockControl: boolean;
   /**
+   * BUSINESS_ID_UNIQUENESS: a root instance's business id is unique among the running root instances of its process
+   * and tenant (Camunda 8.9's Business ID Uniqueness Control); a second start with it is refused with 409 (default false).
+   */
+  abstract readonly businessIdUniqueness: boolean;
+  /**
    * INSTANCE_CACHE: how many instances this process keeps as its own last write left them, so that its next command
    * on one of them skips the load (default 1000, 0: none; see runtime/instance-cache.ts).
    */
@@ -225,6 +230,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     return fallback;
   };
   const clockControl = flag('CLOCK_CONTROL', false);
+  const businessIdUniqueness = flag('BUSINESS_ID_UNIQUENESS', false);
   const instanceCacheCheck = flag('INSTANCE_CACHE_CHECK', false);
 
   let logLevel: EngineLogLevel = 'log';
@@ -258,6 +264,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     retentionDays,
     auditRetentionDays,
     clockControl,
+    businessIdUniqueness,
     instanceCache,
     instanceCacheCheck,
     logLevel,

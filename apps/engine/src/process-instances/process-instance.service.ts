@@ -1,3 +1,4 @@
+import { BusinessIdUniqueness } from './business-id-uniqueness.js';
 import { Injectable } from '@nestjs/common';
 import type { CreateProcessInstanceResult, ProcessInstanceCreationRequest } from '@baton/api-contract';
 import type { JsonObject, JsonValue } from '@baton/feel';
@@ -48,6 +49,7 @@ export class ProcessInstanceService {
     private readonly definitions: ProcessDefinitionRepository,
     private readonly executor: CommandExecutor,
     private readonly completions: InstanceCompletions,
+    private readonly businessIds: BusinessIdUniqueness,
   ) {}
 
   async create(body: ProcessInstanceCreationRequest, request: CommandContext): Promise<CreateProcessInstanceResult> {
@@ -57,6 +59,7 @@ export class ProcessInstanceService {
     for (let attempt = 1; ; attempt++) {
       const { definition, latest } = await this.definitionFor(body);
       refuseUnofferedStart(definition, body);
+      await this.businessIds.check(definition.bpmnProcessId, definition.tenantId, businessId);
       const result = (processInstanceKey: string): CreateProcessInstanceResult => ({
         processDefinitionId: definition.bpmnProcessId,
         processDefinitionVersion: definition.version,

@@ -1,3 +1,4 @@
+import { BusinessIdUniqueness } from './business-id-uniqueness.js';
 import { Module } from '@nestjs/common';
 import { BatchOperationsModule } from '../batch-operations/batch-operations.module.js';
 import { DeploymentModule } from '../deployment/deployment.module.js';
@@ -21,6 +22,7 @@ import { ProcessInstanceService } from './process-instance.service.js';
     ProcessInstanceController,
     ElementStatisticsController,
     ProcessInstanceService,
+    BusinessIdUniqueness,
     InstanceCompletions,
     ProcessInstanceReadModel,
     ElementStatisticsReadModel,

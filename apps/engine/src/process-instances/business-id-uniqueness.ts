@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { EngineConfig } from '../config/engine-config.js';
+import { PgPool } from '../database/pg-pool.js';
+import { InvalidState } from '../runtime/command-errors.js';
+
+/** Served by the index process_instance_running_business_id (migration 0038). */
+const RUNNING_WITH_BUSINESS_ID_SQL = `
+  select key::text as key from process_instance
+   where bpmn_process_id = $1 and tenant_id = $2 and business_id = $3
+     and parent_process_instance_key is null and state in ('ACTIVE', 'SUSPENDED')
+   limit 1`;
+
+/**
+ * Camunda 8.9's Business ID Uniqueness Control, when BUSINESS_ID_UNIQUENESS is on: a root instance is not started
+ * with the business id of a running root instance of the same process and tenant (instances a call activity started
+ * are not counted, as in Camunda). Checked before the creation's write: two starts racing with the same business id
+ * may both pass.
+ */
+@Injectable()
+export class BusinessIdUniqueness {
+  constructor(
+    private readonly config: EngineConfig,
+    private readonly pg: PgPool,
+  ) {}
+
+  async check(bpmnProcessId: string, tenantId: string, businessId: string | null): Promise<void> {
+    if (!this.config.businessIdUniqueness || businessId === null) return;
+    const [running] = await this.pg.query<{ key: string }>(RUNNING_WITH_BUSINESS_ID_SQL, [bpmnProcessId, tenantId, businessId]);
+    if (running) {
+      throw new InvalidState(
+        `Expected to create a process instance of '${bpmnProcessId}' with business id '${businessId}', but the process instance with key '${running.key}' already runs with it`,
+      );
+    }
+  }
+}
