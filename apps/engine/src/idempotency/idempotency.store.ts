@@ -29,6 +29,17 @@ export type Reservation = { kind: 'reserved' } | { kind: 'replay'; answer: Store
 const ABANDONED = `idempotency_key.response_status is null and ${holderGoneSql(`split_part(idempotency_key.reserved_by, '/', 1)`)}
   and idempotency_key.reserved_at < now() - make_interval(secs => ${HOLDER_GRACE_SECONDS})`;
 
+/** Reserves a key: inserts it, or takes over an expired one (or, `takeover`, one matching that condition too). */
+const RESERVE_SQL = (takeover: string) => `
+  insert into idempotency_key (caller, route, key, request_hash, created_at, expires_at, reserved_by, reserved_at)
+  values ($1, $2, $3, $4, $5, $6, $7, now())
+  on conflict (caller, route, key) do update
+    set request_hash = excluded.request_hash, response_status = null, response_body = null,
+        created_at = excluded.created_at, expires_at = excluded.expires_at,
+        reserved_by = excluded.reserved_by, reserved_at = excluded.reserved_at
+    where idempotency_key.expires_at <= $5${takeover}
+  returning request_hash, response_status, response_body, true as inserted`;
+
 /** How often, and how far apart, freeing a key is tried while the database does not answer (a minute in all). */
 const RELEASE_ATTEMPTS = 60;
 const RELEASE_RETRY_MS = 1000;
@@ -43,12 +54,17 @@ interface KeyRow {
 /** Remembers the answers to requests sent with an Idempotency-Key, per caller and route, for a configurable time. */
 @Injectable()
 export class IdempotencyStore {
+  /** On Citus an abandoned key is taken over apart from the insert (see takeOver). */
+  private readonly citus: boolean;
+
   constructor(
     private readonly pg: PgPool,
     private readonly clock: EngineClock,
     private readonly config: EngineConfig,
     private readonly holder: EngineProcessId,
-  ) {}
+  ) {
+    this.citus = config.databaseMode === 'citus';
+  }
 
   /**
    * Claims the key for this request, or tells what the first request with it got. An expired key is claimed afresh,
@@ -57,26 +73,51 @@ export class IdempotencyStore {
   async reserve(scope: IdempotencyScope): Promise<Reservation> {
     const now = this.clock.now();
     const expiresAt = now + this.config.idempotencyTtlHours * 3_600_000;
-    const [row] = await this.pg.query<KeyRow>(
-      `insert into idempotency_key (caller, route, key, request_hash, created_at, expires_at, reserved_by, reserved_at)
-       values ($1, $2, $3, $4, $5, $6, $7, now())
-       on conflict (caller, route, key) do update
-         set request_hash = excluded.request_hash, response_status = null, response_body = null,
-             created_at = excluded.created_at, expires_at = excluded.expires_at,
-             reserved_by = excluded.reserved_by, reserved_at = excluded.reserved_at
-         where idempotency_key.expires_at <= $5 or (${ABANDONED})
-       returning request_hash, response_status, response_body, true as inserted`,
-      [scope.caller, scope.route, scope.key, scope.requestHash, new Date(now).toISOString(), new Date(expiresAt).toISOString(), this.reservedBy(scope)],
-    );
+    const [row] = await this.pg.query<KeyRow>(this.citus ? RESERVE_SQL('') : RESERVE_SQL(` or (${ABANDONED})`), [
+      scope.caller,
+      scope.route,
+      scope.key,
+      scope.requestHash,
+      new Date(now).toISOString(),
+      new Date(expiresAt).toISOString(),
+      this.reservedBy(scope),
+    ]);
     if (row) return { kind: 'reserved' };
-    const [existing] = await this.pg.query<KeyRow>(
-      `select request_hash, response_status, response_body, false as inserted from idempotency_key where caller = $1 and route = $2 and key = $3`,
+    const [existing] = await this.pg.query<KeyRow & { reserved_by: string | null; abandoned: boolean }>(
+      `select request_hash, response_status, response_body, false as inserted, reserved_by,
+              ${this.citus ? ABANDONED : 'false'} as abandoned
+         from idempotency_key where caller = $1 and route = $2 and key = $3`,
       [scope.caller, scope.route, scope.key],
     );
     if (!existing) return this.reserve(scope);
+    if (existing.abandoned && (await this.takeOver(scope, existing.reserved_by, now, expiresAt))) return { kind: 'reserved' };
     if (existing.request_hash !== scope.requestHash) return { kind: 'different-request' };
     if (existing.response_status === null) return { kind: 'in-progress' };
     return { kind: 'replay', answer: { status: existing.response_status, body: existing.response_body } };
+  }
+
+  /**
+   * On Citus, where the insert cannot look at pg_stat_activity (Citus refuses a subquery in an insert), a key its
+   * holder abandoned is taken over by a second statement, only while it is still as it was read.
+   */
+  private async takeOver(scope: IdempotencyScope, abandonedBy: string | null, now: number, expiresAt: number): Promise<boolean> {
+    const rows = await this.pg.query(
+      `update idempotency_key
+          set request_hash = $4, response_status = null, response_body = null, created_at = $5, expires_at = $6, reserved_by = $7, reserved_at = now()
+        where caller = $1 and route = $2 and key = $3 and response_status is null and reserved_by is not distinct from $8
+        returning 1`,
+      [
+        scope.caller,
+        scope.route,
+        scope.key,
+        scope.requestHash,
+        new Date(now).toISOString(),
+        new Date(expiresAt).toISOString(),
+        this.reservedBy(scope),
+        abandonedBy,
+      ],
+    );
+    return rows.length === 1;
   }
 
   /** Stores the answer, unless the request's own transaction stored one already (that one is what was decided). */

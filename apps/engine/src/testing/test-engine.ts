@@ -197,10 +197,14 @@ const DIE_WITH_PARENT = `data:text/javascript,process.channel.unref();process.on
 
 /**
  * Spawns `node apps/engine/dist/main.js` (build it first: `npx tsc -p tsconfig.app.json`) on `databaseUrl`
- * (migrations run at its start) and waits until `GET /v2/status` answers 204 (30 s at most). The process ends with
- * the test process, however that ends.
+ * (migrations run at its start) and waits until `GET /v2/status` answers 204 (`readyWithinMs`, 30 s unless given). The
+ * process ends with the test process, however that ends.
  */
-export async function startEngineProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<EngineProcess> {
+export async function startEngineProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  { readyWithinMs = 30_000 }: { readyWithinMs?: number } = {},
+): Promise<EngineProcess> {
   const main = join(findRepoRoot(), 'apps', 'engine', 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`${main} not found: build the engine first (cd apps/engine && npx tsc -p tsconfig.app.json)`);
   const port = await freePort();
@@ -230,7 +234,7 @@ export async function startEngineProcess(databaseUrl: string, env: Record<string
     await exited(child, 30_000);
   };
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`Engine process exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output}`);
@@ -243,7 +247,7 @@ export async function startEngineProcess(databaseUrl: string, env: Record<string
     }
     if (Date.now() > deadline) {
       await kill('SIGKILL');
-      throw new Error(`Engine process was not ready within 30 s:\n${output}`);
+      throw new Error(`Engine process was not ready within ${readyWithinMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
