@@ -3,6 +3,7 @@ import type { BatchOperationCreatedResult, OperationReferenceRequest, ProcessIns
 import { IncidentResolutionBatch } from './incident-resolution-batch.js';
 import { ProcessInstanceCancellationBatch } from './process-instance-cancellation-batch.js';
 import { ProcessInstanceDeletion } from './process-instance-deletion.js';
+import { ProcessInstanceSuspensionBatch, RESUME_PROCESS_INSTANCE, SUSPEND_PROCESS_INSTANCE } from './process-instance-suspension-batch.js';
 
 /** Cancellation, incident resolution and deletion of instances: batches over a filter, and one instance's deletion. */
 @Injectable()
@@ -11,7 +12,16 @@ export class ProcessInstanceBatchesController {
     private readonly cancellation: ProcessInstanceCancellationBatch,
     private readonly incidentResolution: IncidentResolutionBatch,
     private readonly deletion: ProcessInstanceDeletion,
+    private readonly suspension: ProcessInstanceSuspensionBatch,
   ) {}
+
+  suspendMany(body: ProcessInstanceFilterBatchRequest): Promise<BatchOperationCreatedResult> {
+    return this.suspension.create(SUSPEND_PROCESS_INSTANCE, body);
+  }
+
+  resumeMany(body: ProcessInstanceFilterBatchRequest): Promise<BatchOperationCreatedResult> {
+    return this.suspension.create(RESUME_PROCESS_INSTANCE, body);
+  }
 
   cancelMany(body: ProcessInstanceFilterBatchRequest): Promise<BatchOperationCreatedResult> {
     return this.cancellation.create(body);

@@ -3,6 +3,8 @@ import { ProcessInstanceBatchesController } from './process-instance-batches.con
 
 export const PROCESS_INSTANCE_BATCH_ROUTES = routeHandlers(ProcessInstanceBatchesController, {
   cancelProcessInstancesBatchOperation: (batches, { body }) => batches.cancelMany(body),
+  suspendProcessInstancesBatchOperation: (batches, { body }) => batches.suspendMany(body),
+  resumeProcessInstancesBatchOperation: (batches, { body }) => batches.resumeMany(body),
   resolveIncidentsBatchOperation: (batches, { body }) => batches.resolveIncidentsOfMany(body),
   resolveProcessInstanceIncidents: (batches, { params }) => batches.resolveIncidents(params.processInstanceKey),
   deleteProcessInstancesBatchOperation: (batches, { body }) => batches.deleteMany(body),

@@ -1,3 +1,4 @@
+import { ProcessInstanceSuspensionBatch } from './process-instance-suspension-batch.js';
 import { BusinessIdUniqueness } from './business-id-uniqueness.js';
 import { Module } from '@nestjs/common';
 import { BatchOperationsModule } from '../batch-operations/batch-operations.module.js';
@@ -29,6 +30,7 @@ import { ProcessInstanceService } from './process-instance.service.js';
     ElementDurationsReadModel,
     ProcessInstanceBatchesController,
     ProcessInstanceCancellationBatch,
+    ProcessInstanceSuspensionBatch,
     IncidentResolutionBatch,
     ProcessInstanceDeletion,
     InstanceBatches,

@@ -62,6 +62,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   migrateProcessInstancesBatchOperation: { allow: OPERATOR },
   modifyProcessInstancesBatchOperation: { allow: OPERATOR },
   cancelProcessInstancesBatchOperation: { allow: OPERATOR },
+  suspendProcessInstancesBatchOperation: { allow: OPERATOR },
+  resumeProcessInstancesBatchOperation: { allow: OPERATOR },
   resolveIncidentsBatchOperation: { allow: OPERATOR },
   resolveProcessInstanceIncidents: { allow: OPERATOR },
   deleteProcessInstancesBatchOperation: { allow: OPERATOR },

@@ -431,6 +431,22 @@ const ROUTE_TABLE = [
     [400, 404, 409, 500, 503, 504],
   ),
   post(
+    '/v2/process-instances/suspension',
+    'suspendProcessInstancesBatchOperation',
+    'Suspend process instances (batch)',
+    ProcessInstanceFilterBatchRequest,
+    BatchOperationCreatedResult,
+    [400, 401, 403, 500],
+  ),
+  post(
+    '/v2/process-instances/resumption',
+    'resumeProcessInstancesBatchOperation',
+    'Resume process instances (batch)',
+    ProcessInstanceFilterBatchRequest,
+    BatchOperationCreatedResult,
+    [400, 401, 403, 500],
+  ),
+  post(
     '/v2/process-instances/migration',
     'migrateProcessInstancesBatchOperation',
     'Migrate process instances (batch)',
