@@ -63,6 +63,7 @@ export class UserTaskCommandsService {
       expectedRevision: revision,
       assignee,
       allowOverride,
+      action: body.action ?? null,
     }));
   }
 
@@ -72,7 +73,13 @@ export class UserTaskCommandsService {
 
   async update(userTaskKey: string, body: UserTaskUpdateRequest | undefined, ifMatch: string | undefined, context: CommandContext): Promise<void> {
     const changes = readUpdate(body);
-    await this.run(userTaskKey, 'update', ifMatch, null, context, (revision) => ({ type: 'UpdateUserTask', userTaskKey, expectedRevision: revision, changes }));
+    await this.run(userTaskKey, 'update', ifMatch, null, context, (revision) => ({
+      type: 'UpdateUserTask',
+      userTaskKey,
+      expectedRevision: revision,
+      changes,
+      action: body?.action ?? null,
+    }));
   }
 
   /**

@@ -137,7 +137,7 @@ describe('task listeners', () => {
     expect(task(harness)).toMatchObject({ state: 'COMPLETED', deniedReason: null });
   });
 
-  it('should hold an update and an unassignment for their listeners, the update changing only what no listener corrected', async () => {
+  it('should hold an update, a claim and an unassignment for their listeners, each changing only what no listener corrected', async () => {
     // given
     const harness = await assignedTask();
 
@@ -156,6 +156,10 @@ describe('task listeners', () => {
     expect(task(harness)).toMatchObject({ priority: 30, candidateUsers: ['bob'] });
 
     // when an assigning listener denies an unassignment, alice keeps the task
+    harness.send({ type: 'AssignUserTask', userTaskKey: task(harness).key, expectedRevision: null, assignee: 'bob', allowOverride: true, action: 'claim' });
+    expect(listenerJob(harness).customHeaders).toMatchObject({ 'io.camunda.zeebe:action': 'claim', 'io.camunda.zeebe:assignee': 'bob' });
+    answer(harness, { corrections: { assignee: 'alice' } });
+    expect(task(harness).assignee).toBe('alice');
     harness.send({ type: 'UnassignUserTask', userTaskKey: task(harness).key, expectedRevision: null });
     expect(listenerJob(harness).customHeaders).toMatchObject({ 'io.camunda.zeebe:action': 'unassign' });
     expect(listenerJob(harness).customHeaders['io.camunda.zeebe:assignee']).toBeUndefined();

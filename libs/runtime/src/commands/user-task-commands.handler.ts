@@ -91,7 +91,12 @@ export function assignUserTask(context: ProcessingContext, command: AssignUserTa
     };
   }
   if (task.assignee !== command.assignee) {
-    const assigning: TransitionRequest = { eventType: 'assigning', action: 'assign', changedAttributes: ['assignee'], assignee: command.assignee };
+    const assigning: TransitionRequest = {
+      eventType: 'assigning',
+      action: command.action || 'assign',
+      changedAttributes: ['assignee'],
+      assignee: command.assignee,
+    };
     if (holdForListeners(context, task, assigning)) return null;
     context.emit({ type: 'UserTaskAssigned', userTaskKey: task.key, elementInstanceKey: task.elementInstanceKey, assignee: command.assignee });
   }
@@ -112,7 +117,12 @@ export function updateUserTask(context: ProcessingContext, command: UpdateUserTa
   const { task, rejection } = openTask(context, command.userTaskKey, command.expectedRevision, 'update');
   if (!task) return rejection;
   if (Object.keys(command.changes).length > 0) {
-    const updating: TransitionRequest = { eventType: 'updating', action: 'update', changedAttributes: Object.keys(command.changes), changes: command.changes };
+    const updating: TransitionRequest = {
+      eventType: 'updating',
+      action: command.action || 'update',
+      changedAttributes: Object.keys(command.changes),
+      changes: command.changes,
+    };
     if (holdForListeners(context, task, updating)) return null;
     context.emit({ type: 'UserTaskUpdated', userTaskKey: task.key, elementInstanceKey: task.elementInstanceKey, changes: command.changes });
   }

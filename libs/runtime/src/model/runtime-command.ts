@@ -199,6 +199,8 @@ export interface AssignUserTask extends UserTaskCommand {
   type: 'AssignUserTask';
   assignee: string;
   allowOverride: boolean;
+  /** The caller's action (Camunda's `action`, e.g. `claim`), which task listeners see; null: `assign`. */
+  action?: string | null;
 }
 
 export interface UnassignUserTask extends UserTaskCommand {
@@ -207,6 +209,8 @@ export interface UnassignUserTask extends UserTaskCommand {
 
 export interface UpdateUserTask extends UserTaskCommand {
   type: 'UpdateUserTask';
+  /** The caller's action, which task listeners see; null: `update`. */
+  action?: string | null;
   changes: {
     candidateGroups?: string[];
     candidateUsers?: string[];
