@@ -11,12 +11,14 @@ interface ConversionBannerProps {
   marks: ConversionMark[];
   busy: boolean;
   onConvert(): void;
+  /** Removes every Camunda 7 attribute and extension element left in the model. */
+  onRemoveLeftovers(): void;
   onDismiss(): void;
   onSelect(elementId: string): void;
 }
 
 /** Offers the Camunda 7 → Zeebe conversion, and afterwards says what changed and what still needs a person. */
-export function ConversionBanner({ state, marks, busy, onConvert, onDismiss, onSelect }: ConversionBannerProps) {
+export function ConversionBanner({ state, marks, busy, onConvert, onRemoveLeftovers, onDismiss, onSelect }: ConversionBannerProps) {
   const [reportOpen, setReportOpen] = useState(false);
   if (state.kind === 'none') return null;
   if (state.kind === 'offered') {
@@ -28,6 +30,9 @@ export function ConversionBanner({ state, marks, busy, onConvert, onDismiss, onS
         </span>
         <button type="button" className="primary" onClick={onConvert} disabled={busy}>
           Convert to Zeebe
+        </button>
+        <button type="button" onClick={onRemoveLeftovers} disabled={busy}>
+          Remove Camunda 7 leftovers
         </button>
         <button type="button" onClick={onDismiss}>
           Not now
@@ -51,6 +56,9 @@ export function ConversionBanner({ state, marks, busy, onConvert, onDismiss, onS
       </span>
       <button type="button" onClick={() => setReportOpen(!reportOpen)}>
         {reportOpen ? 'Hide report' : 'Show report'}
+      </button>
+      <button type="button" onClick={onRemoveLeftovers} disabled={busy}>
+        Remove Camunda 7 leftovers
       </button>
       <button type="button" onClick={onDismiss}>
         Close

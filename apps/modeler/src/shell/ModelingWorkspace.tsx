@@ -11,6 +11,7 @@ import { rememberedWork, rememberWork } from '../modeler/autosave/last-autosaved
 import { useAutosave } from '../modeler/autosave/use-autosave';
 import { deployedVersionAsked } from '../modeler/deployed/deployed-version-link';
 import { usesCamunda7Dialect } from '../modeler/conversion/camunda7-dialect';
+import { withoutCamunda7Leftovers } from '../modeler/conversion/camunda7-leftovers';
 import { whyNotImportable } from '../modeler/import-check';
 import type UserTaskForms from '../modeler/forms/user-task-forms';
 import { instantiate, TEMPLATES } from '../modeler/templates/templates';
@@ -263,6 +264,20 @@ export function ModelingWorkspace({ username }: { username: string }) {
       await open(result.xml, { ...document, name, library: null }, 'the converted model', { kind: 'converted', notes: result.notes });
     });
 
+  /** The open model without its Camunda 7 attributes and extension elements, opened in its place (same name, same library model). */
+  const removeCamunda7Leftovers = () =>
+    run(async () => {
+      const { xml, removed } = withoutCamunda7Leftovers(await currentXml());
+      if (removed === 0) return setNotice({ kind: 'info', text: 'No Camunda 7 leftovers in this model' });
+      // A converted model keeps its report and flags; one only offered a conversion needs none now.
+      await open(xml, documentRef.current, 'the model without its Camunda 7 leftovers', conversion.kind === 'converted' ? conversion : { kind: 'none' });
+      autosave.changed();
+      setNotice({
+        kind: 'success',
+        text: `Removed ${removed} Camunda 7 attribute${removed === 1 ? '' : 's'} and extension element${removed === 1 ? '' : 's'}`,
+      });
+    });
+
   const openFromLibrary = (model: ModelRevisionResult) => {
     setLibraryOpen(false);
     const library = { modelKey: model.modelKey, revision: model.revision };
@@ -338,6 +353,7 @@ export function ModelingWorkspace({ username }: { username: string }) {
         marks={marks}
         busy={busy}
         onConvert={convert}
+        onRemoveLeftovers={removeCamunda7Leftovers}
         onDismiss={() => setConversion({ kind: 'none' })}
         onSelect={selectElement}
       />
