@@ -83,6 +83,7 @@ export const NOT_INSTANCE_SCOPED: Readonly<Record<string, CitusPlacement>> = {
   realm_membership: { kind: 'local', why: "the realm's identity: small, read into memory" },
   realm_authorization: { kind: 'local', why: "the realm's identity: small, read into memory" },
   realm_identity_revision: { kind: 'local', why: "the realm's identity: small, read into memory" },
+  saved_task_filter: { kind: 'local', why: "a reviewer's saved tasklist filters: few, read by the tasklist only" },
   schema_migrations: { kind: 'local', why: "the migration runner's record" },
   citus_placement: { kind: 'local', why: "the Citus placement step's record (exists on Citus only)" },
 };
