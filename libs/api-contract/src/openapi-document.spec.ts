@@ -44,6 +44,10 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['post', '/v2/process-instances/migration', CAMUNDA_TAG],
   ['post', '/v2/process-instances/modification', CAMUNDA_TAG],
   ['post', '/v2/process-instances/cancellation', CAMUNDA_TAG],
+  ['post', '/v2/process-instances/suspension', CAMUNDA_TAG],
+  ['post', '/v2/process-instances/resumption', CAMUNDA_TAG],
+  ['post', '/v2/process-instances/{processInstanceKey}/suspension', CAMUNDA_TAG],
+  ['post', '/v2/process-instances/{processInstanceKey}/resumption', CAMUNDA_TAG],
   ['post', '/v2/process-instances/incident-resolution', CAMUNDA_TAG],
   ['post', '/v2/process-instances/{processInstanceKey}/incident-resolution', CAMUNDA_TAG],
   ['post', '/v2/process-instances/deletion', CAMUNDA_TAG],
@@ -683,6 +687,12 @@ describe('component schemas vs Camunda zod schemas', () => {
       'JobUpdateRequest.reason: not in zod',
       // Baton's deployment answer lists what the engine ignores in a deployed model; the client's zod schema lets it through.
       'DeploymentResult.batonWarnings: not in zod',
+      // Camunda 8.10's suspension and job priority, beyond the 8.9 client (whose zod schemas let unknown fields through;
+      // an 8.9 client in strict mode refuses a SUSPENDED instance, which only 8.10 answers).
+      'ProcessInstanceResult.state: enum [ACTIVE,COMPLETED,TERMINATED] vs [ACTIVE,SUSPENDED,COMPLETED,TERMINATED]',
+      'ProcessInstanceResult.suspendedDate: not in zod',
+      'ActivatedJobResult.priority: not in zod',
+      'JobSearchResult.priority: not in zod',
     ];
     const diffs = compared.flatMap((name) => {
       const z = zod[`z${name}`];
@@ -708,7 +718,8 @@ describe('component schemas vs Camunda zod schemas', () => {
       return p?.kind === 'enum' ? p.values : [];
     };
     expect([...SORT_ORDERS]).toEqual(enumValues('zSortOrderEnum'));
-    expect([...PROCESS_INSTANCE_STATES]).toEqual(enumValues('zProcessInstanceStateEnum'));
+    // SUSPENDED: Camunda 8.10, beyond the 8.9 client
+    expect(PROCESS_INSTANCE_STATES.filter((state) => state !== 'SUSPENDED')).toEqual(enumValues('zProcessInstanceStateEnum'));
     expect([...ELEMENT_INSTANCE_STATES]).toEqual(enumValues('zElementInstanceStateEnum'));
     expect([...ELEMENT_INSTANCE_TYPES]).toEqual(field('zElementInstanceResult', 'type'));
     expect([...PROCESS_DEFINITION_STATES]).toEqual(field('zProcessDefinitionResult', 'state'));
@@ -723,8 +734,9 @@ describe('component schemas vs Camunda zod schemas', () => {
     expect([...PROCESS_DEFINITION_SORT_FIELDS]).toEqual(field('zProcessDefinitionSearchQuerySortRequest', 'field'));
     expect([...DECISION_DEFINITION_SORT_FIELDS]).toEqual(field('zDecisionDefinitionSearchQuerySortRequest', 'field'));
     expect([...DECISION_REQUIREMENTS_SORT_FIELDS]).toEqual(field('zDecisionRequirementsSearchQuerySortRequest', 'field'));
-    expect([...PROCESS_INSTANCE_SORT_FIELDS]).toEqual(field('zProcessInstanceSearchQuerySortRequest', 'field'));
-    expect([...JOB_SORT_FIELDS]).toEqual(field('zJobSearchQuerySortRequest', 'field'));
+    // suspendedDate and priority: Camunda 8.10, beyond the 8.9 client
+    expect(PROCESS_INSTANCE_SORT_FIELDS.filter((name) => name !== 'suspendedDate')).toEqual(field('zProcessInstanceSearchQuerySortRequest', 'field'));
+    expect(JOB_SORT_FIELDS.filter((name) => name !== 'priority')).toEqual(field('zJobSearchQuerySortRequest', 'field'));
     expect([...ELEMENT_INSTANCE_SORT_FIELDS]).toEqual(field('zElementInstanceSearchQuerySortRequest', 'field'));
     expect([...VARIABLE_SORT_FIELDS]).toEqual(field('zVariableSearchQuerySortRequest', 'field'));
     expect([...INCIDENT_SORT_FIELDS]).toEqual(field('zIncidentSearchQuerySortRequest', 'field'));
