@@ -37,7 +37,7 @@ export function BpmnDiagram({
   label: string;
   onElementClick?: (elementId: string, elementType: string) => void;
 }) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const [viewer, setViewer] = useState<NavigatedViewer | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const clickRef = useRef(onElementClick);
@@ -94,5 +94,5 @@ export function BpmnDiagram({
   }, [viewer, decoration]);
 
   if (failed) return <p className="ops-muted">The diagram cannot be shown: {failed}</p>;
-  return <div className="ops-diagram" ref={container} role="figure" aria-label={label} data-ready={viewer ? 'true' : 'false'} />;
+  return <figure className="ops-diagram" ref={container} aria-label={label} data-ready={viewer ? 'true' : 'false'} />;
 }
