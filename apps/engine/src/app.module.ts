@@ -25,6 +25,7 @@ import { MigrationModule } from './migration/migration.module.js';
 import { ModelsModule } from './models/models.module.js';
 import { TaskFiltersModule } from './task-filters/task-filters.module.js';
 import { SignalsModule } from './signals/signals.module.js';
+import { StatisticsModule } from './statistics/statistics.module.js';
 import { ConditionalsModule } from './conditionals/conditionals.module.js';
 import { TimersModule } from './timers/timers.module.js';
 import { UserTasksModule } from './user-tasks/user-tasks.module.js';
@@ -46,6 +47,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   JobsModule,
   IncidentsModule,
   QueryModule,
+  StatisticsModule,
   OpenApiModule,
   TimersModule,
   MessagesModule,

@@ -69,3 +69,15 @@ export type {
   ModelSummary,
 } from './schema/model-library.js';
 export type { SavedTaskFilterList, SavedTaskFilterRequest, SavedTaskFilterResult } from './schema/saved-task-filters.js';
+export type {
+  ProcessDefinitionInstanceStatisticsQuery,
+  ProcessDefinitionInstanceStatisticsResult,
+  ProcessDefinitionInstanceVersionStatisticsQuery,
+  ProcessDefinitionInstanceVersionStatisticsResult,
+  IncidentStatisticsByErrorQuery,
+  IncidentStatisticsByErrorResult,
+  IncidentStatisticsByDefinitionQuery,
+  IncidentStatisticsByDefinitionResult,
+  MessageSubscriptionStatisticsQuery,
+  MessageSubscriptionStatisticsResult,
+} from './schema/statistics-schemas.js';

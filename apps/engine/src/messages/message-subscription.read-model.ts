@@ -25,7 +25,8 @@ interface SubscriptionRow {
  */
 const STATE = `'CREATED'`;
 
-const SEARCH: SearchSpec = {
+/** The message subscription search; its statistics (statistics/message-subscription-statistics.read-model.ts) count what it selects. */
+export const MESSAGE_SUBSCRIPTION_SEARCH: SearchSpec = {
   from: 'event_subscription s',
   baseWhere: `s.kind = 'message'`,
   filters: {
@@ -75,6 +76,6 @@ export class MessageSubscriptionReadModel {
   constructor(private readonly pg: PgPool) {}
 
   search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<MessageSubscriptionResult>> {
-    return runSearch(this.pg, SEARCH, body, 'message subscription', toResult);
+    return runSearch(this.pg, MESSAGE_SUBSCRIPTION_SEARCH, body, 'message subscription', toResult);
   }
 }

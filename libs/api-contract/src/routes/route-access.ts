@@ -55,6 +55,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   getProcessInstanceCallHierarchy: { allow: RUNTIME_READERS },
   getProcessInstanceSequenceFlows: { allow: RUNTIME_READERS },
   searchProcessInstances: { allow: RUNTIME_READERS },
+  // Operate's dashboard: counts over runtime data, read as the instances and incidents they count are.
+  getProcessDefinitionInstanceStatistics: { allow: RUNTIME_READERS },
+  getProcessDefinitionInstanceVersionStatistics: { allow: RUNTIME_READERS },
+  getProcessDefinitionMessageSubscriptionStatistics: { allow: RUNTIME_READERS },
+  getProcessInstanceStatisticsByError: { allow: RUNTIME_READERS },
+  getProcessInstanceStatisticsByDefinition: { allow: RUNTIME_READERS },
   cancelProcessInstance: { allow: OPERATOR },
   suspendProcessInstance: { allow: OPERATOR },
   resumeProcessInstance: { allow: OPERATOR },

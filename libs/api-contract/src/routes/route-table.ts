@@ -66,6 +66,18 @@ import {
 } from '../schema/search-requests.js';
 import { SearchQueryResult } from '../schema/search-response.js';
 import {
+  IncidentStatisticsByDefinitionQuery,
+  IncidentStatisticsByDefinitionResult,
+  IncidentStatisticsByErrorQuery,
+  IncidentStatisticsByErrorResult,
+  MessageSubscriptionStatisticsQuery,
+  MessageSubscriptionStatisticsResult,
+  ProcessDefinitionInstanceStatisticsQuery,
+  ProcessDefinitionInstanceStatisticsResult,
+  ProcessDefinitionInstanceVersionStatisticsQuery,
+  ProcessDefinitionInstanceVersionStatisticsResult,
+} from '../schema/statistics-schemas.js';
+import {
   DeploymentValidationRequest,
   DeploymentValidationResult,
   ModelCreationRequest,
@@ -166,6 +178,16 @@ const search = <P extends string, O extends string, Q extends TSchema>(path: P, 
     success: { status: 200, description: 'The search result.', schema: SearchQueryResult(item) },
     errors: ERRORS.search,
   }) as const;
+
+/** An aggregate over what a search would select: a search's shape, its body required when it carries a required filter. */
+const statistics = <P extends string, O extends string, Q extends TSchema, R extends boolean>(
+  path: P,
+  operationId: O,
+  summary: string,
+  request: Q,
+  item: TSchema,
+  bodyRequired: R,
+) => ({ ...search(path, operationId, summary, request, item), body: { schema: request, required: bodyRequired } }) as const;
 
 const withTruncateValues = <R extends ApiRoute>(route: R) => ({ ...route, query: TruncateValuesQuery }) as const;
 
@@ -344,6 +366,46 @@ const ROUTE_TABLE = [
     ),
     body: { schema: ProcessDefinitionElementStatisticsQuery, required: false },
   },
+  statistics(
+    '/v2/process-definitions/statistics/process-instances',
+    'getProcessDefinitionInstanceStatistics',
+    'Count the running instances of each process, with and without incidents',
+    ProcessDefinitionInstanceStatisticsQuery,
+    ProcessDefinitionInstanceStatisticsResult,
+    false,
+  ),
+  statistics(
+    '/v2/process-definitions/statistics/process-instances-by-version',
+    'getProcessDefinitionInstanceVersionStatistics',
+    'Count the running instances of each version of a process, with and without incidents',
+    ProcessDefinitionInstanceVersionStatisticsQuery,
+    ProcessDefinitionInstanceVersionStatisticsResult,
+    true,
+  ),
+  statistics(
+    '/v2/process-definitions/statistics/message-subscriptions',
+    'getProcessDefinitionMessageSubscriptionStatistics',
+    'Count the open message subscriptions of each process version',
+    MessageSubscriptionStatisticsQuery,
+    MessageSubscriptionStatisticsResult,
+    false,
+  ),
+  statistics(
+    '/v2/incidents/statistics/process-instances-by-error',
+    'getProcessInstanceStatisticsByError',
+    'Count the running instances with an open incident, by error message',
+    IncidentStatisticsByErrorQuery,
+    IncidentStatisticsByErrorResult,
+    false,
+  ),
+  statistics(
+    '/v2/incidents/statistics/process-instances-by-definition',
+    'getProcessInstanceStatisticsByDefinition',
+    'Count the running instances with an open incident of one error, by process version',
+    IncidentStatisticsByDefinitionQuery,
+    IncidentStatisticsByDefinitionResult,
+    true,
+  ),
   {
     ...get(
       '/baton/v1/process-definitions/{processDefinitionKey}/statistics/element-durations',

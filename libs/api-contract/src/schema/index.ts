@@ -20,3 +20,4 @@ export * from './expression-evaluation.js';
 export * from './decision-schemas.js';
 export * from './element-durations.js';
 export * from './saved-task-filters.js';
+export * from './statistics-schemas.js';

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { IncidentStatisticsReadModel } from './incident-statistics.read-model.js';
+import { InstanceStatisticsReadModel } from './instance-statistics.read-model.js';
+import { MessageSubscriptionStatisticsReadModel } from './message-subscription-statistics.read-model.js';
+
+/** Camunda's aggregate statistics over running instances, incidents and message subscriptions (read-only). */
+@Module({ providers: [InstanceStatisticsReadModel, IncidentStatisticsReadModel, MessageSubscriptionStatisticsReadModel] })
+export class StatisticsModule {}
