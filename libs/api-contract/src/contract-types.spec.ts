@@ -61,6 +61,19 @@ type WithoutIndexSignature<T> = { [K in keyof T as string extends K ? never : K]
 /** Camunda's changeset also admits unknown attributes (an index signature); Baton ignores them. */
 type CamundaChangeset = WithoutIndexSignature<NonNullable<C.Changeset>>;
 
+/**
+ * Camunda 8.10's fields that client 9.1.5 (Camunda 8.9) does not know yet: a job's `priority`, a process instance's
+ * `suspendedDate` and its `SUSPENDED` state. Compared without them, the rest of each type must still equal Camunda's.
+ */
+type Before810ProcessInstance = Omit<B.ProcessInstanceResult, 'suspendedDate' | 'state'> & { state: Exclude<B.ProcessInstanceResult['state'], 'SUSPENDED'> };
+type Before810ProcessInstances = Omit<B.ProcessInstanceSearchQueryResult, 'items'> & { items: Before810ProcessInstance[] };
+type Before810ActivatedJob = Omit<B.ActivatedJobResult, 'priority'>;
+type Before810Job = Omit<B.JobSearchResult, 'priority'>;
+/** A search query whose sort leaves out the fields `F` (the sort fields Camunda 8.10 added). */
+type SortWithout<Q extends { sort?: unknown }, F extends string> = Omit<Q, 'sort'> & {
+  sort?: NonNullable<Q['sort']> extends readonly (infer S extends { field: string })[] ? (Omit<S, 'field'> & { field: Exclude<S['field'], F> })[] : never;
+};
+
 /** Keys where our type takes values Camunda's does not. */
 type LenientKeys<Ours, Theirs> = { [K in keyof Ours & keyof Theirs]-?: [Ours[K]] extends [Unbrand<Theirs[K]>] ? never : K }[keyof Ours & keyof Theirs];
 /** Shared keys that only Camunda lets be `null`. */
@@ -125,11 +138,11 @@ const typeAssertions: {
   ProcessInstanceCreationInstruction: Mutual<B.ProcessInstanceCreationInstruction, C.ProcessInstanceCreationInstruction>;
   ProcessInstanceCreationRuntimeInstruction: Check<B.ProcessInstanceCreationRuntimeInstruction, C.ProcessInstanceCreationRuntimeInstruction>;
   CreateProcessInstanceResult: Check<B.CreateProcessInstanceResult, C.CreateProcessInstanceResult>;
-  ProcessInstanceResult: Check<B.ProcessInstanceResult, C.ProcessInstanceResult>;
+  ProcessInstanceResult: Check<Before810ProcessInstance, C.ProcessInstanceResult>;
   ProcessElementStatisticsResult: Check<B.ProcessElementStatisticsResult, C.ProcessElementStatisticsResult>;
   ProcessInstanceElementStatisticsQueryResult: Check<B.ProcessElementStatisticsQueryResult, C.ProcessInstanceElementStatisticsQueryResult>;
   ProcessInstanceFilter: CheckFilter<
-    B.ProcessInstanceFilter,
+    Omit<B.ProcessInstanceFilter, 'suspendedDate' | 'state'> & { state?: C.ProcessInstanceFilter['state'] },
     C.ProcessInstanceFilter,
     // Alternative filter groups are not served: the search ANDs its filters.
     | '$or'
@@ -141,13 +154,13 @@ const typeAssertions: {
     | 'incidentErrorHashCode',
     never
   >;
-  ProcessInstanceSearchQuery: CheckSearchQuery<B.ProcessInstanceSearchQuery, C.ProcessInstanceSearchQuery>;
-  ProcessInstanceSearchQueryResult: Check<B.ProcessInstanceSearchQueryResult, C.ProcessInstanceSearchQueryResult>;
+  ProcessInstanceSearchQuery: CheckSearchQuery<SortWithout<B.ProcessInstanceSearchQuery, 'suspendedDate'>, C.ProcessInstanceSearchQuery>;
+  ProcessInstanceSearchQueryResult: Check<Before810ProcessInstances, C.ProcessInstanceSearchQueryResult>;
   CancelProcessInstanceRequest: Mutual<B.CancelProcessInstanceRequest, C.CancelProcessInstanceRequest>;
-  ProcessInstanceStateEnum: Equals<B.ProcessInstanceStateEnum, C.ProcessInstanceStateEnum>;
+  ProcessInstanceStateEnum: Equals<Exclude<B.ProcessInstanceStateEnum, 'SUSPENDED'>, C.ProcessInstanceStateEnum>;
   JobActivationRequest: Check<B.JobActivationRequest, C.JobActivationRequest>;
-  ActivatedJobResult: Check<B.ActivatedJobResult, C.ActivatedJobResult>;
-  JobActivationResult: Check<B.JobActivationResult, C.JobActivationResult>;
+  ActivatedJobResult: Check<Before810ActivatedJob, C.ActivatedJobResult>;
+  JobActivationResult: Check<{ jobs: Before810ActivatedJob[] }, C.JobActivationResult>;
   UserTaskProperties: Check<B.UserTaskProperties, C.UserTaskProperties>;
   JobCompletionRequest: Check<B.JobCompletionRequest, C.JobCompletionRequest>;
   JobResult: Mutual<B.JobResult, C.JobResult>;
@@ -160,9 +173,9 @@ const typeAssertions: {
   JobChangeset: Check<B.JobChangeset, C.JobChangeset>;
   // Baton's `reason` (an operator console's; the audit log keeps it) beside Camunda's fields.
   JobUpdateRequest: Check<Omit<B.JobUpdateRequest, 'reason'>, C.JobUpdateRequest>;
-  JobSearchResult: Check<B.JobSearchResult, C.JobSearchResult>;
+  JobSearchResult: Check<Before810Job, C.JobSearchResult>;
   JobFilter: CheckFilter<
-    B.JobFilter,
+    Omit<B.JobFilter, 'priority'>,
     C.JobFilter,
     // Baton's jobs are all BPMN_ELEMENT jobs (no task listeners), so none is ever denied.
     'deniedReason' | 'isDenied',
@@ -170,8 +183,8 @@ const typeAssertions: {
     // Baton's date-time filter takes no `null`: jobs without a deadline are found with `{ $exists: false }`.
     'deadline'
   >;
-  JobSearchQuery: CheckSearchQuery<B.JobSearchQuery, C.JobSearchQuery>;
-  JobSearchQueryResult: Check<B.JobSearchQueryResult, C.JobSearchQueryResult>;
+  JobSearchQuery: CheckSearchQuery<SortWithout<B.JobSearchQuery, 'priority'>, C.JobSearchQuery>;
+  JobSearchQueryResult: Check<Omit<B.JobSearchQueryResult, 'items'> & { items: Before810Job[] }, C.JobSearchQueryResult>;
   JobStateEnum: Equals<B.JobStateEnum, C.JobStateEnum>;
   JobKindEnum: Equals<B.JobKindEnum, C.JobKindEnum>;
   JobListenerEventTypeEnum: Equals<B.JobListenerEventTypeEnum, C.JobListenerEventTypeEnum>;
@@ -435,6 +448,7 @@ const processInstance: B.ProcessInstanceResult = {
   rootProcessInstanceKey: null,
   tags: [],
   businessId: null,
+  suspendedDate: null,
 };
 
 const userTask: B.UserTaskResult = {
@@ -540,6 +554,7 @@ const FIXTURES: [string, unknown][] = [
           userTask: null,
           tags: [],
           rootProcessInstanceKey: null,
+          priority: 0,
         },
       ],
     } satisfies B.JobActivationResult,
@@ -571,6 +586,7 @@ const FIXTURES: [string, unknown][] = [
       worker: '',
       creationTime: NOW,
       lastUpdateTime: NOW,
+      priority: 0,
     } satisfies B.JobSearchResult,
   ],
   [
