@@ -30,6 +30,7 @@ export {
   type Variable,
   type EventSubscription,
   type Suspension,
+  type SuspendedWrite,
   type SubscriptionKind,
   type TaskCorrections,
   type TaskTransition,

@@ -1,10 +1,23 @@
 import type { ProcessInstanceState } from '../model/instance-state.js';
-import type { ProcessInstanceSuspended } from '../model/runtime-event.js';
+import type { ProcessInstanceSuspended, VariableCreated, VariableUpdated } from '../model/runtime-event.js';
+import { watchesConditions } from '../processing/condition-watch.js';
 
 export function applyProcessInstanceSuspended(state: ProcessInstanceState, event: ProcessInstanceSuspended, timestamp: number): void {
-  state.suspension = { suspendedAt: timestamp, parked: event.parked.map((subscription) => ({ ...subscription })) };
+  state.suspension = { suspendedAt: timestamp, parked: event.parked.map((subscription) => ({ ...subscription })), writes: [] };
 }
 
 export function applyProcessInstanceResumed(state: ProcessInstanceState): void {
   state.suspension = null;
+}
+
+/**
+ * A variable written while suspended is kept with the suspension when the process has conditional events: their
+ * subscriptions are parked, so the conditions it reaches are evaluated on resumption (see resumeProcessInstance).
+ */
+export function noteWriteWhileSuspended(state: ProcessInstanceState, event: VariableCreated | VariableUpdated): void {
+  const suspension = state.suspension;
+  if (suspension === null || !watchesConditions(state.process)) return;
+  const kind = event.type === 'VariableCreated' ? 'create' : 'update';
+  const known = suspension.writes.some((write) => write.scopeKey === event.scopeKey && write.name === event.name && write.event === kind);
+  if (!known) suspension.writes.push({ scopeKey: event.scopeKey, name: event.name, event: kind });
 }

@@ -1,5 +1,6 @@
 import type { ProcessInstanceState } from '../model/instance-state.js';
 import type { CompletionVariablesStored, OutputElementCollected, VariableCreated, VariableUpdated } from '../model/runtime-event.js';
+import { noteWriteWhileSuspended } from './suspension.applier.js';
 import { bumpRevisionOfTasksSeeing } from './user-task.applier.js';
 
 export function applyVariableWritten(state: ProcessInstanceState, event: VariableCreated | VariableUpdated): void {
@@ -10,6 +11,7 @@ export function applyVariableWritten(state: ProcessInstanceState, event: Variabl
   }
   scope.set(event.name, { key: event.variableKey, scopeKey: event.scopeKey, name: event.name, value: event.value });
   bumpRevisionOfTasksSeeing(state, event);
+  noteWriteWhileSuspended(state, event);
 }
 
 /**

@@ -1,7 +1,10 @@
 import { compileBpmn, type ExecutableProcess } from '@baton/bpmn-model';
+import type { JsonObject } from '@baton/feel';
 import { describe, expect, it } from 'vitest';
 import { processCommand } from '../process-command.js';
+import { harnessForFixture } from '../testing/fixture-harness.js';
 import { InstanceHarness } from '../testing/runtime-harness.js';
+import { lifecycle } from '../testing/spec-commands.js';
 
 const MODEL = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:zeebe="http://camunda.org/schema/zeebe/1.0" id="D" targetNamespace="https://baton.example/spec">
@@ -60,3 +63,65 @@ describe('suspending and resuming a process instance', () => {
     expect(() => harness.send({ type: 'SuspendProcessInstance' })).toThrow('no such process instance is active');
   });
 });
+
+const boundaryFixture = () => harnessForFixture(new URL('../behaviours/conditional-event.boundary.bpmn', import.meta.url));
+const triggered = (events: string[]) => events.filter((event) => event === 'EventTriggered').length;
+const setVariables = (harness: InstanceHarness, variables: JsonObject, scopeKey = '1') =>
+  harness.send({ type: 'SetVariables', scopeKey, variables, local: false });
+
+describe('variables written while suspended', () => {
+  it('should take them, trigger no conditional event while suspended, and evaluate the conditions they reached on resumption', async () => {
+    const harness = await boundaryFixture();
+    harness.start({ amount: 50, note: null });
+    harness.send({ type: 'SuspendProcessInstance' });
+
+    const written = setVariables(harness, { amount: 150 });
+    expect(written).toEqual(['VariableUpdated amount=150']);
+    expect(triggered(written)).toBe(0);
+    expect(harness.variable('amount')).toBe(150);
+    expect(harness.state.suspension?.writes).toEqual([{ scopeKey: '1', name: 'amount', event: 'update' }]);
+
+    const resumed = harness.send({ type: 'ResumeProcessInstance' });
+    expect(triggered(resumed)).toBe(1);
+    expect(lifecycle(resumed)).toEqual(expect.arrayContaining(['ElementTerminated review', 'ElementCompleted escalated']));
+    expect(harness.processInstanceState()).toBe('COMPLETED');
+  });
+
+  it('should not fire again on resumption a condition that stayed true when nothing it reads was written meanwhile', async () => {
+    const harness = await boundaryFixture();
+    harness.start({ amount: 50, note: null });
+    expect(triggered(setVariables(harness, { note: 'first' }))).toBe(1);
+    harness.send({ type: 'SuspendProcessInstance' });
+    expect(setVariables(harness, { unrelated: true })).toEqual(['VariableCreated unrelated=true']);
+    expect(triggered(harness.send({ type: 'ResumeProcessInstance' }))).toBe(0);
+
+    harness.send({ type: 'SuspendProcessInstance' });
+    setVariables(harness, { note: 'second' });
+    expect(triggered(harness.send({ type: 'ResumeProcessInstance' }))).toBe(1);
+    expect([...harness.state.elementInstances.values()].filter((instance) => instance.elementId === 'read-note')).toHaveLength(2);
+  });
+
+  it("should refuse a write on a user task's scope (it would run the task's updating listeners) but take one on the process", async () => {
+    const compiled = await compileBpmn(USER_TASK_MODEL);
+    if (!compiled.ok) throw new Error(JSON.stringify(compiled.problems));
+    const harness = new InstanceHarness(compiled.processes[0] as ExecutableProcess);
+    harness.start({ level: 1 });
+    harness.send({ type: 'SuspendProcessInstance' });
+    const task = [...harness.state.elementInstances.values()].find((instance) => instance.elementId === 'approve');
+    const refused = processCommand(harness.state, { type: 'SetVariables', scopeKey: task?.key ?? '', variables: { level: 2 }, local: true }, harness.ports);
+    expect(refused).toMatchObject({ accepted: false, rejection: { reason: 'INVALID_STATE', suspended: true } });
+    expect(setVariables(harness, { level: 3 })).toEqual(['VariableUpdated level=3']);
+    // a process without conditional events keeps no writes
+    expect(harness.state.suspension?.writes).toEqual([]);
+  });
+});
+
+const USER_TASK_MODEL = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:zeebe="http://camunda.org/schema/zeebe/1.0" id="D" targetNamespace="https://baton.example/spec">
+<bpmn:process id="U" isExecutable="true">
+  <bpmn:startEvent id="start" />
+  <bpmn:userTask id="approve"><bpmn:extensionElements><zeebe:userTask /></bpmn:extensionElements></bpmn:userTask>
+  <bpmn:endEvent id="end" />
+  <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="approve" /><bpmn:sequenceFlow id="f2" sourceRef="approve" targetRef="end" />
+</bpmn:process>
+</bpmn:definitions>`;

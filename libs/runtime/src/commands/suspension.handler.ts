@@ -4,12 +4,24 @@ import type { ProcessInstanceState } from '../model/instance-state.js';
 import type { Rejection, RuntimeCommand } from '../model/runtime-command.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 
-/** What a suspended instance still takes: its resumption, and its cancellation (which ends the suspension with it). */
-const TAKEN_WHILE_SUSPENDED = new Set<RuntimeCommand['type']>(['ResumeProcessInstance', 'SuspendProcessInstance', 'CancelProcessInstance']);
+/**
+ * What a suspended instance still takes: its resumption, its cancellation (which ends the suspension with it) and, as
+ * in Camunda 8.10, variable writes (operators suspend, fix the data, resume).
+ */
+const TAKEN_WHILE_SUSPENDED = new Set<RuntimeCommand['type']>(['ResumeProcessInstance', 'SuspendProcessInstance', 'CancelProcessInstance', 'SetVariables']);
 
 /** The refusal of any other command while the instance is suspended (Camunda answers it as an invalid state). */
 export function refusedWhileSuspended(state: ProcessInstanceState, command: RuntimeCommand): Rejection | null {
-  if (state.suspension === null || TAKEN_WHILE_SUSPENDED.has(command.type)) return null;
+  if (state.suspension === null) return null;
+  if (command.type === 'SetVariables' && onUserTask(state, command.scopeKey)) {
+    // Camunda refuses these: the write would run the task's updating listeners, which a suspended instance must not.
+    return {
+      reason: 'INVALID_STATE',
+      message: `Expected to set variables in element instance '${command.scopeKey}', but it is a user task of a suspended process instance; resume it first`,
+      suspended: true,
+    };
+  }
+  if (TAKEN_WHILE_SUSPENDED.has(command.type)) return null;
   return {
     reason: 'INVALID_STATE',
     message: `Expected to process ${command.type} on the process instance with key '${state.processInstanceKey}', but it is suspended; resume it first`,
@@ -47,9 +59,16 @@ export function resumeProcessInstance(context: ProcessingContext): Rejection | n
     return { reason: 'INVALID_STATE', message: `Expected to resume the process instance with key '${state.processInstanceKey}', but it is not suspended` };
   }
   for (const subscription of suspension.parked) context.emit({ type: 'SubscriptionOpened', subscription: { ...subscription } });
+  // The conditions the writes made while suspended reached are evaluated now, in this command (runUntilEveryTokenWaits).
+  context.conditions?.resumed(suspension.writes);
   context.emit({ type: 'ProcessInstanceResumed' });
   for (const child of calledInstances(state)) requestCommand(context, child, { type: 'ResumeProcessInstance' });
   return null;
+}
+
+function onUserTask(state: ProcessInstanceState, scopeKey: string): boolean {
+  const scope = state.elementInstances.get(scopeKey);
+  return scope !== undefined && state.process.elements[scope.elementId]?.type === 'USER_TASK';
 }
 
 function notRunningRejection(state: ProcessInstanceState, verb: string): Rejection | null {

@@ -1,4 +1,4 @@
-import type { ExecutableElementType, ExecutableProcess, ExecutableValue } from '@baton/bpmn-model';
+import type { ConditionalVariableEvent, ExecutableElementType, ExecutableProcess, ExecutableValue } from '@baton/bpmn-model';
 import type { JsonObject, JsonValue } from '@baton/feel';
 
 /**
@@ -272,7 +272,7 @@ export interface ProcessInstanceState {
    * terminated, the whole instance is terminated (a test or a partial run stops there).
    */
   terminateAfterElementIds: readonly string[];
-  /** Set while the instance is suspended (Camunda 8.10): it takes no command but its resumption or cancellation. */
+  /** Set while the instance is suspended (Camunda 8.10): it takes only its resumption, cancellation and variable writes. */
   suspension: Suspension | null;
 }
 
@@ -283,6 +283,18 @@ export interface ProcessInstanceState {
 export interface Suspension {
   suspendedAt: number;
   parked: EventSubscription[];
+  /**
+   * The variable writes made while suspended that conditional events could react to (only kept for a process with
+   * conditional events, each scope, name and kind once): their conditions are evaluated on resumption, not before.
+   */
+  writes: SuspendedWrite[];
+}
+
+/** A variable written while the instance was suspended (the shape of the condition watch's VariableChange). */
+export interface SuspendedWrite {
+  scopeKey: string;
+  name: string;
+  event: ConditionalVariableEvent;
 }
 
 /** A new, empty state for a process instance about to be created. */

@@ -43,6 +43,15 @@ export class ConditionWatch {
     }
   }
 
+  /**
+   * On resumption the parked conditional subscriptions reopen: they are not scopes that just activated (a condition
+   * that stayed true must not fire again), so only the writes made while suspended are looked at.
+   */
+  resumed(writes: readonly VariableChange[]): void {
+    this.opened = [];
+    this.changes.push(...writes);
+  }
+
   get pending(): boolean {
     return this.opened.length > 0 || this.changes.length > 0 || this.resolved.length > 0;
   }
