@@ -28,6 +28,7 @@ import { PROCESS_INSTANCE_ROUTES } from './process-instances/process-instance.ro
 import { ELEMENT_INSTANCE_ROUTES, VARIABLE_ROUTES } from './query/query.routes.js';
 import { RESOURCE_DELETION_ROUTES } from './resources/resource-deletion.routes.js';
 import { SIGNAL_ROUTES } from './signals/signal.routes.js';
+import { SYSTEM_ROUTES } from './system/system.routes.js';
 import { INCIDENT_STATISTICS_ROUTES, INSTANCE_STATISTICS_ROUTES, MESSAGE_SUBSCRIPTION_STATISTICS_ROUTES } from './statistics/statistics.routes.js';
 import { SAVED_TASK_FILTER_ROUTES } from './task-filters/saved-task-filter.routes.js';
 import { CONDITIONAL_ROUTES } from './conditionals/conditional.routes.js';
@@ -58,6 +59,7 @@ export const API_ROUTE_HANDLERS: readonly RouteHandlers[] = [
   INCIDENT_STATISTICS_ROUTES,
   INSTANCE_STATISTICS_ROUTES,
   MESSAGE_SUBSCRIPTION_STATISTICS_ROUTES,
+  SYSTEM_ROUTES,
   PROCESS_INSTANCE_INCIDENT_ROUTES,
   JOB_ROUTES,
   MESSAGE_SUBSCRIPTION_ROUTES,

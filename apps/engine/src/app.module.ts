@@ -26,6 +26,7 @@ import { ModelsModule } from './models/models.module.js';
 import { TaskFiltersModule } from './task-filters/task-filters.module.js';
 import { SignalsModule } from './signals/signals.module.js';
 import { StatisticsModule } from './statistics/statistics.module.js';
+import { SystemModule } from './system/system.module.js';
 import { ConditionalsModule } from './conditionals/conditionals.module.js';
 import { TimersModule } from './timers/timers.module.js';
 import { UserTasksModule } from './user-tasks/user-tasks.module.js';
@@ -48,6 +49,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   IncidentsModule,
   QueryModule,
   StatisticsModule,
+  SystemModule,
   OpenApiModule,
   TimersModule,
   MessagesModule,

@@ -81,3 +81,4 @@ export type {
   MessageSubscriptionStatisticsQuery,
   MessageSubscriptionStatisticsResult,
 } from './schema/statistics-schemas.js';
+export type { SystemConfigurationResponse, UsageMetricsItem, UsageMetricsQuery, UsageMetricsResponse } from './schema/system-schemas.js';

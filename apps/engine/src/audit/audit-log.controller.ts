@@ -11,6 +11,10 @@ export class AuditLogController {
     return this.auditLog.search(body);
   }
 
+  get(auditLogKey: string): Promise<AuditLogResult> {
+    return this.auditLog.get(auditLogKey);
+  }
+
   searchOfUserTask(key: string, body: SearchRequestBody | undefined): Promise<SearchQueryResponse<AuditLogResult>> {
     return this.auditLog.searchOfUserTask(key, body);
   }

@@ -1,3 +1,4 @@
+import { notFound } from '../http/problem-detail.js';
 import { Injectable } from '@nestjs/common';
 import {
   AUDIT_LOG_ACTOR_TYPES,
@@ -121,6 +122,13 @@ export class AuditLogReadModel {
 
   search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<AuditLogResult>> {
     return runSearch(this.pg, SEARCH, body, 'audit log', toResult);
+  }
+
+  /** One entry, through the search so that the caller's tenants apply as they do to the search (404 otherwise). */
+  async get(auditLogKey: string): Promise<AuditLogResult> {
+    const [entry] = (await runSearch(this.pg, SEARCH, { filter: { auditLogKey } }, 'audit log', toResult)).items;
+    if (!entry) throw notFound(`Audit log with key '${auditLogKey}' was not found`);
+    return entry;
   }
 
   /** The entries of one user task: the path's key replaces any `userTaskKey` of the filter. */

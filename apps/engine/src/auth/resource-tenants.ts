@@ -42,6 +42,7 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
   processInstanceKey: `select tenant_id from process_instance where key = $1`,
   jobKey: `select tenant_id from job where key = $1`,
   incidentKey: `select tenant_id from incident where key = $1`,
+  auditLogKey: `select tenant_id from audit_log where key = $1`,
   elementInstanceKey: `select p.tenant_id from element_instance e join process_instance p on p.key = e.process_instance_key where e.key = $1`,
   adHocSubProcessInstanceKey: `select p.tenant_id from element_instance e join process_instance p on p.key = e.process_instance_key where e.key = $1`,
   variableKey: `select p.tenant_id from variable v join process_instance p on p.key = v.process_instance_key where v.key = $1`,

@@ -33,6 +33,10 @@ export class IncidentController {
     return this.incidents.get(key);
   }
 
+  searchOfElementInstance(elementInstanceKey: string, body: SearchRequestBody | undefined): Promise<SearchQueryResponse<IncidentResult>> {
+    return this.incidents.searchOfElementInstance(elementInstanceKey, body);
+  }
+
   /** Retries exactly the step that failed; for a job incident, once the job's retries were raised. */
   async resolve(incidentKey: string, body: OperationReferenceRequest | undefined, request: CommandContext): Promise<void> {
     const entry = { entityType: 'INCIDENT', entityKey: incidentKey, operationType: 'RESOLVE', annotation: operatorAnnotation(body) } as const;

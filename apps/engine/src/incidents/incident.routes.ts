@@ -3,6 +3,7 @@ import { IncidentController, ProcessInstanceIncidentController } from './inciden
 
 export const INCIDENT_ROUTES = routeHandlers(IncidentController, {
   searchIncidents: (incidents, { body }) => incidents.search(body),
+  searchElementInstanceIncidents: (incidents, { params, body }) => incidents.searchOfElementInstance(params.elementInstanceKey, body),
   getIncident: (incidents, { params }) => incidents.get(params.incidentKey),
   resolveIncident: (incidents, { params, body, context }) => incidents.resolve(params.incidentKey, body, context),
 });

@@ -98,6 +98,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   getVariable: { allow: RUNTIME_READERS },
   searchIncidents: { allow: RUNTIME_READERS },
   searchProcessInstanceIncidents: { allow: RUNTIME_READERS },
+  searchElementInstanceIncidents: { allow: RUNTIME_READERS },
   getProcessInstanceStatistics: { allow: RUNTIME_READERS },
   getProcessDefinitionStatistics: { allow: RUNTIME_READERS },
   getProcessDefinitionElementDurations: { allow: RUNTIME_READERS },
@@ -193,6 +194,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   searchUserTaskEffectiveVariables: { allow: ['reviewer', 'operator'] },
   searchUserTaskAuditLogs: { allow: OPERATOR },
   searchAuditLogs: { allow: OPERATOR },
+  getAuditLog: { allow: OPERATOR },
+  // What the engine is set up to collect: Camunda's web apps read it to decide what to show.
+  getSystemConfiguration: { allow: 'authenticated' },
+  // Licence usage figures: an administrator's.
+  getUsageMetrics: { allow: ADMIN_ONLY },
   publishMessage: { allow: DEVELOPER, bodyTenant: 'tenantId' },
   correlateMessage: { allow: DEVELOPER, bodyTenant: 'tenantId' },
   searchMessageSubscriptions: { allow: RUNTIME_READERS },

@@ -65,6 +65,7 @@ import {
   VariableSearchQuery,
 } from '../schema/search-requests.js';
 import { SearchQueryResult } from '../schema/search-response.js';
+import { SystemConfigurationResponse, UsageMetricsQuery, UsageMetricsResponse } from '../schema/system-schemas.js';
 import {
   IncidentStatisticsByDefinitionQuery,
   IncidentStatisticsByDefinitionResult,
@@ -617,6 +618,16 @@ const ROUTE_TABLE = [
     ),
     errors: [400, 404, 500],
   },
+  {
+    ...search(
+      '/v2/element-instances/{elementInstanceKey}/incidents/search',
+      'searchElementInstanceIncidents',
+      'Search the incidents of an element instance, of the elements inside it and of the instances they called',
+      IncidentSearchQuery,
+      IncidentResult,
+    ),
+    errors: [400, 404, 500],
+  },
   get('/v2/incidents/{incidentKey}', 'getIncident', 'Get incident', IncidentResult),
   command('post', '/v2/incidents/{incidentKey}/resolution', 'resolveIncident', 'Resolve incident', OperationReferenceRequest, false),
   {
@@ -761,6 +772,13 @@ const ROUTE_TABLE = [
   },
   search('/v2/authorizations/search', 'searchAuthorizations', 'Search authorizations', AuthorizationSearchQuery, AuthorizationResult),
   search('/v2/audit-logs/search', 'searchAuditLogs', 'Search audit logs', AuditLogSearchQuery, AuditLogResult),
+  get('/v2/audit-logs/{auditLogKey}', 'getAuditLog', 'Get audit log', AuditLogResult),
+  get('/v2/system/configuration', 'getSystemConfiguration', "The engine's configuration as Camunda's tools read it (job metrics)", SystemConfigurationResponse),
+  {
+    ...get('/v2/system/usage-metrics', 'getUsageMetrics', 'Root process instances, decision instances and assignees of a period', UsageMetricsResponse),
+    query: UsageMetricsQuery,
+    errors: ERRORS.search,
+  },
   search(
     '/v2/user-tasks/{userTaskKey}/audit-logs/search',
     'searchUserTaskAuditLogs',

@@ -21,3 +21,4 @@ export * from './decision-schemas.js';
 export * from './element-durations.js';
 export * from './saved-task-filters.js';
 export * from './statistics-schemas.js';
+export * from './system-schemas.js';
