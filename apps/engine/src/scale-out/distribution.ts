@@ -48,6 +48,7 @@ export const NOT_INSTANCE_SCOPED: Readonly<Record<string, CitusPlacement>> = {
   },
   model_revision: { kind: 'local', why: 'the model library, not on the hot path' },
   global_task_listener: { kind: 'reference', why: "a tenant's global task listeners: few, read by user task commands on every shard" },
+  cluster_variable: { kind: 'reference', why: 'configuration values: few, read by the commands of processes that name camunda.vars on every shard' },
   message: { kind: 'distributed', column: 'correlation_key', group: 'message', why: 'as Zeebe partitions messages' },
   published_message_id: { kind: 'distributed', column: 'correlation_key', group: 'message', why: 'co-located with message' },
   message_start_lock: { kind: 'distributed', column: 'correlation_key', group: 'message', why: 'co-located with message' },
