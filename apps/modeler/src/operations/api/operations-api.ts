@@ -90,6 +90,9 @@ export const operationsApi = {
 
   // The reason is Baton's field beside Camunda's: the audit log keeps it, the timeline shows it.
   cancel: (key: string, reason: string) => json<void>('POST', `/v2/process-instances/${key}/cancellation`, { reason }),
+  // Camunda 8.10's suspension takes the reason in its own body; the audit log keeps it.
+  suspend: (key: string, reason: string) => json<void>('POST', `/v2/process-instances/${key}/suspension`, { reason }),
+  resume: (key: string, reason: string) => json<void>('POST', `/v2/process-instances/${key}/resumption`, { reason }),
   resolveIncident: (incidentKey: string, reason: string) => json<void>('POST', `/v2/incidents/${incidentKey}/resolution`, { reason }),
   updateJobRetries: (jobKey: string, retries: number, reason: string) => json<void>('PATCH', `/v2/jobs/${jobKey}`, { changeset: { retries }, reason }),
   setVariables: (scopeKey: string, request: SetVariableRequest) => json<void>('PUT', `/v2/element-instances/${scopeKey}/variables`, request),

@@ -6,7 +6,10 @@ import { ActionDialog } from '../ui/ActionDialog';
 import { type Instruction, modificationRequest } from './modification-plan';
 import { ModifyForm } from './ModifyForm';
 
-/** Cancel, modify and migrate: each asks for a reason and a confirmation first. */
+/**
+ * Suspend, cancel, modify and migrate a running instance; resume or cancel a suspended one (the engine takes no other
+ * command while it is suspended). Each asks for a reason and a confirmation first.
+ */
 export function InstanceActions({
   instance,
   elementInstances,
@@ -16,28 +19,69 @@ export function InstanceActions({
   elementInstances: readonly ElementInstanceResult[];
   onDone: () => void;
 }) {
-  const [open, setOpen] = useState<'cancel' | 'modify' | null>(null);
+  const [open, setOpen] = useState<'cancel' | 'modify' | 'suspend' | 'resume' | null>(null);
   const [plan, setPlan] = useState<Instruction[]>([]);
-  if (instance.state !== 'ACTIVE') return null;
+  if (instance.state !== 'ACTIVE' && instance.state !== 'SUSPENDED') return null;
   const key = instance.processInstanceKey;
+  const suspended = instance.state === 'SUSPENDED';
 
   return (
     <div className="ops-actions">
-      <button
-        type="button"
-        onClick={() => {
-          setPlan([]);
-          setOpen('modify');
-        }}
-      >
-        Modify…
-      </button>
-      <a className="ops-button" href={opsHref(`migration?instance=${key}`)}>
-        Migrate…
-      </a>
+      {suspended ? (
+        <button type="button" onClick={() => setOpen('resume')}>
+          Resume…
+        </button>
+      ) : (
+        <>
+          <button type="button" onClick={() => setOpen('suspend')}>
+            Suspend…
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setPlan([]);
+              setOpen('modify');
+            }}
+          >
+            Modify…
+          </button>
+          <a className="ops-button" href={opsHref(`migration?instance=${key}`)}>
+            Migrate…
+          </a>
+        </>
+      )}
       <button type="button" className="ops-danger" onClick={() => setOpen('cancel')}>
         Cancel instance…
       </button>
+      {open === 'suspend' && (
+        <ActionDialog
+          title={`Suspend instance ${key}`}
+          confirmLabel="Suspend instance"
+          onClose={() => setOpen(null)}
+          run={async (reason) => {
+            await operationsApi.suspend(key, reason);
+            onDone();
+          }}
+        >
+          <p>
+            Nothing of the instance moves until it is resumed: its jobs are not handed out, its timers wait (a timer due meanwhile fires on resumption),
+            messages are not correlated. Its variables can still be changed.
+          </p>
+        </ActionDialog>
+      )}
+      {open === 'resume' && (
+        <ActionDialog
+          title={`Resume instance ${key}`}
+          confirmLabel="Resume instance"
+          onClose={() => setOpen(null)}
+          run={async (reason) => {
+            await operationsApi.resume(key, reason);
+            onDone();
+          }}
+        >
+          <p>The instance goes on from where it was suspended: timers that came due fire now, once each.</p>
+        </ActionDialog>
+      )}
       {open === 'cancel' && (
         <ActionDialog
           title={`Cancel instance ${key}`}

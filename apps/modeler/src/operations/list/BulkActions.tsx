@@ -50,10 +50,14 @@ async function resolveAll(instances: readonly ProcessInstanceResult[], reason: s
   }
 }
 
-/** Cancel, resolve incidents and migrate the selected instances, each after a preview of what it touches. */
+/**
+ * Cancel, resolve incidents, migrate, suspend and resume the selected instances, each after a preview of what it
+ * touches (suspension takes the active ones, resumption the suspended ones).
+ */
 export function BulkActions({ selected, onDone }: { selected: readonly ProcessInstanceResult[]; onDone: () => void }) {
-  const [open, setOpen] = useState<'cancel' | 'resolve' | null>(null);
+  const [open, setOpen] = useState<'cancel' | 'resolve' | 'suspend' | 'resume' | null>(null);
   const active = selected.filter((instance) => instance.state === 'ACTIVE');
+  const suspended = selected.filter((instance) => instance.state === 'SUSPENDED');
   const definitions = new Set(active.map((instance) => instance.processDefinitionKey));
   const migratable = active.length > 0 && definitions.size === 1;
 
@@ -71,9 +75,41 @@ export function BulkActions({ selected, onDone }: { selected: readonly ProcessIn
           Migrate…
         </button>
       )}
+      <button type="button" disabled={active.length === 0} onClick={() => setOpen('suspend')}>
+        Suspend…
+      </button>
+      <button type="button" disabled={suspended.length === 0} onClick={() => setOpen('resume')}>
+        Resume…
+      </button>
       <button type="button" className="ops-danger" disabled={active.length === 0} onClick={() => setOpen('cancel')}>
         Cancel…
       </button>
+      {open === 'suspend' && (
+        <ActionDialog
+          title="Suspend instances"
+          confirmLabel={`Suspend ${active.length} instance${active.length === 1 ? '' : 's'}`}
+          onClose={() => setOpen(null)}
+          run={async (reason) => {
+            for (const instance of active) await operationsApi.suspend(instance.processInstanceKey, reason);
+            onDone();
+          }}
+        >
+          <Touched instances={active} what="Suspends" />
+        </ActionDialog>
+      )}
+      {open === 'resume' && (
+        <ActionDialog
+          title="Resume instances"
+          confirmLabel={`Resume ${suspended.length} instance${suspended.length === 1 ? '' : 's'}`}
+          onClose={() => setOpen(null)}
+          run={async (reason) => {
+            for (const instance of suspended) await operationsApi.resume(instance.processInstanceKey, reason);
+            onDone();
+          }}
+        >
+          <Touched instances={suspended} what="Resumes" />
+        </ActionDialog>
+      )}
       {open === 'cancel' && (
         <ActionDialog
           title="Cancel instances"

@@ -31,6 +31,7 @@ export function InstanceFilters({
         <select value={draft.state ?? ''} onChange={set('state')} aria-label="State">
           <option value="">any</option>
           <option>ACTIVE</option>
+          <option>SUSPENDED</option>
           <option>COMPLETED</option>
           <option>TERMINATED</option>
         </select>
