@@ -10,7 +10,8 @@ import { createTestDatabase, dropTestDatabase, type EngineProcess, startEnginePr
  * A batch suspension (Camunda 8.10's `POST /v2/process-instances/suspension`) whose engine is SIGKILLed while it works
  * through the instances: each instance is suspended by its own command, so after the crash every instance is either
  * suspended with its subscriptions parked or untouched with them open, none half-way; a restarted engine takes the
- * batch over (its lease ran out) and suspends the rest, each instance once. Needs the built engine (dist/main.js).
+ * batch over (its lease ran out) and suspends the rest, each instance once. A batch cancelled just before the crash
+ * stays cancelled: the instances it had not reached are untouched. Needs the built engine (dist/main.js).
  */
 const MODEL = readFileSync(new URL('./batch-suspension.bpmn', import.meta.url), 'utf8');
 const INSTANCES = 150;
@@ -60,28 +61,38 @@ describe('a crash in the middle of a batch suspension', () => {
   const half = (rows: InstanceRow[]) =>
     rows.filter((row) => !(row.state === 'SUSPENDED' ? row.parked === 2 && row.open === 0 : row.state === 'ACTIVE' && row.parked === null && row.open === 2));
 
-  it('should leave every instance whole, and the restarted engine should finish the batch, suspending each instance once', async () => {
-    const first = engines[0]!;
-    const http = new HttpClient(first.baseUrl);
-    const deployed = await http.deploy<DeploymentResult>({ 'batch-suspension.bpmn': MODEL });
+  /** Deploys the model as `processId` and starts INSTANCES instances of it. */
+  const startInstances = async (http: HttpClient, processId: string): Promise<string[]> => {
+    const deployed = await http.deploy<DeploymentResult>({ [`${processId}.bpmn`]: MODEL.replace('id="batch-suspension"', `id="${processId}"`) });
     expect(deployed.status, JSON.stringify(deployed.body)).toBe(200);
     const keys: string[] = [];
     for (let index = 0; index < INSTANCES; index++) {
       const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', {
-        processDefinitionId: 'batch-suspension',
-        variables: { orderId: `order-${index}` },
+        processDefinitionId: processId,
+        variables: { orderId: `${processId}-${index}` },
       });
       expect(started.status, JSON.stringify(started.body)).toBe(200);
       keys.push(started.body.processInstanceKey);
     }
     expect(half(await instances(keys))).toEqual([]);
+    return keys;
+  };
+  /** Waits until the batch has suspended `count` instances (or a minute passed). */
+  const untilSuspended = async (keys: string[], count: number) => {
+    const by = Date.now() + 60_000;
+    while ((await suspendedCount(keys)) < count && Date.now() < by);
+  };
+
+  it('should leave every instance whole, and the restarted engine should finish the batch, suspending each instance once', async () => {
+    const first = engines[0]!;
+    const http = new HttpClient(first.baseUrl);
+    const keys = await startInstances(http, 'batch-suspension');
 
     // when: the batch starts, and the engine is killed once some of its items are done
     const batch = await http.post<BatchOperationCreatedResult>('/v2/process-instances/suspension', { filter: { processDefinitionId: 'batch-suspension' } });
     expect(batch.status, JSON.stringify(batch.body)).toBe(200);
     const batchKey = batch.body.batchOperationKey;
-    const killBy = Date.now() + 60_000;
-    while ((await suspendedCount(keys)) < KILL_AFTER_SUSPENDED && Date.now() < killBy);
+    await untilSuspended(keys, KILL_AFTER_SUSPENDED);
     await first.kill('SIGKILL');
     expect(first.process.signalCode).toBe('SIGKILL');
 
@@ -128,5 +139,51 @@ describe('a crash in the middle of a batch suspension', () => {
     );
     expect(half(await instances(keys))).toEqual([]);
     expect(await suspendedCount(keys)).toBe(0);
+  }, 300_000);
+  it('should leave a batch cancelled just before the crash cancelled: the instances it had not reached stay untouched', async () => {
+    const running = engines.at(-1)!;
+    const keys = await startInstances(new HttpClient(running.baseUrl), 'batch-suspension-cancelled');
+    const http = new HttpClient(running.baseUrl);
+    const batch = await http.post<BatchOperationCreatedResult>('/v2/process-instances/suspension', {
+      filter: { processDefinitionId: 'batch-suspension-cancelled' },
+    });
+    expect(batch.status, JSON.stringify(batch.body)).toBe(200);
+    const batchKey = batch.body.batchOperationKey;
+    await untilSuspended(keys, KILL_AFTER_SUSPENDED);
+    expect((await http.post(`/v2/batch-operations/${batchKey}/cancellation`)).status).toBe(204);
+    await running.kill('SIGKILL');
+
+    // the runner notices a cancellation between chunks of 40 items, so it stopped well before the end
+    const atCrash = await instances(keys);
+    const suspendedAtCrash = atCrash.filter((row) => row.state === 'SUSPENDED').length;
+    console.log(`cancelled batch suspension crash: ${suspendedAtCrash} of ${INSTANCES} instances suspended when the engine was killed`);
+    expect(suspendedAtCrash).toBeGreaterThanOrEqual(KILL_AFTER_SUSPENDED);
+    expect(suspendedAtCrash).toBeLessThan(INSTANCES);
+    expect(half(atCrash)).toEqual([]);
+
+    // when: an engine starts again, and a new batch resumes the suspended ones (the runner has then looked at both)
+    const restarted = await startEngineProcess(databaseUrl!);
+    engines.push(restarted);
+    const again = new HttpClient(restarted.baseUrl);
+    const resumed = await again.post<BatchOperationCreatedResult>('/v2/process-instances/resumption', {
+      filter: { processDefinitionId: 'batch-suspension-cancelled' },
+    });
+    expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
+    await eventually(
+      async () => (await again.get<{ state: string }>(`/v2/batch-operations/${resumed.body.batchOperationKey}`)).body.state,
+      'COMPLETED',
+      60_000,
+    );
+
+    // then: the cancelled batch stayed cancelled and suspended nothing more; every instance whole and running
+    expect((await again.get<{ state: string }>(`/v2/batch-operations/${batchKey}`)).body.state).toBe('CANCELED');
+    const resumedItems = await again.post<{ items: { state: string }[] }>('/v2/batch-operation-items/search', {
+      filter: { batchOperationKey: resumed.body.batchOperationKey },
+      page: { limit: INSTANCES + 10 },
+    });
+    expect(resumedItems.body.items.filter((item) => item.state === 'COMPLETED')).toHaveLength(suspendedAtCrash);
+    const after = await instances(keys);
+    expect(half(after)).toEqual([]);
+    expect(after.filter((row) => row.state !== 'ACTIVE').map((row) => row.key)).toEqual([]);
   }, 300_000);
 });
