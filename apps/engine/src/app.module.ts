@@ -27,6 +27,7 @@ import { TaskFiltersModule } from './task-filters/task-filters.module.js';
 import { SignalsModule } from './signals/signals.module.js';
 import { StatisticsModule } from './statistics/statistics.module.js';
 import { SystemModule } from './system/system.module.js';
+import { ClusterVariablesModule } from './cluster-variables/cluster-variables.module.js';
 import { ConditionalsModule } from './conditionals/conditionals.module.js';
 import { TimersModule } from './timers/timers.module.js';
 import { UserTasksModule } from './user-tasks/user-tasks.module.js';
@@ -50,6 +51,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   QueryModule,
   StatisticsModule,
   SystemModule,
+  ClusterVariablesModule,
   OpenApiModule,
   TimersModule,
   MessagesModule,

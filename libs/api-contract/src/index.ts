@@ -82,3 +82,10 @@ export type {
   MessageSubscriptionStatisticsResult,
 } from './schema/statistics-schemas.js';
 export type { SystemConfigurationResponse, UsageMetricsItem, UsageMetricsQuery, UsageMetricsResponse } from './schema/system-schemas.js';
+export type {
+  ClusterVariableResult,
+  ClusterVariableSearchResult,
+  CreateClusterVariableRequest,
+  UpdateClusterVariableRequest,
+} from './schema/cluster-variable-schemas.js';
+export { CLUSTER_VARIABLE_SCOPES } from './schema/cluster-variable-schemas.js';

@@ -3,6 +3,7 @@ export type {
   CalledDecision,
   CalledProcess,
   CalledProcessCatalog,
+  ClusterVariables,
   DecisionCatalog,
   GlobalTaskListener,
   JobWaiter,

@@ -1,5 +1,6 @@
 import type { ExecutableCalledDecision, ExecutableCalledElement, ExecutableLinkedResource } from '@baton/bpmn-model';
 import type { DecisionModel } from '@baton/dmn';
+import type { JsonObject } from '@baton/feel';
 
 /** A deployed process a call activity can start. */
 export interface CalledProcess {
@@ -74,6 +75,12 @@ export interface GlobalTaskListener {
  * What the runtime needs from the outside world, injected so that it stays pure: tests pin time and keys
  * and compare event logs exactly.
  */
+/** Camunda's cluster variables a command's expressions read: the global ones and the instance's tenant's, by name. */
+export interface ClusterVariables {
+  cluster: JsonObject;
+  tenant: JsonObject;
+}
+
 export interface RuntimePorts {
   /** Engine time in epoch milliseconds. */
   now(): number;
@@ -89,4 +96,9 @@ export interface RuntimePorts {
   jobWaiters?: JobWaiters;
   /** The tenant's global task listeners; without it, there are none. */
   globalTaskListeners?: readonly GlobalTaskListener[];
+  /**
+   * The cluster variables, given only to the commands of processes whose expressions name `camunda.vars`; without
+   * it, `camunda` is an ordinary (absent) variable.
+   */
+  clusterVariables?: ClusterVariables;
 }

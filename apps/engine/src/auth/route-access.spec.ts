@@ -182,6 +182,11 @@ describe('route access (generated from the route table)', () => {
       });
       keys.batchOperationKey = batch.body.batchOperationKey;
       keys.modelKey = (await acmeAdmin.post<{ modelKey: string }>('/baton/v1/models', { name: 'Acme work', xml: TENANT_WORK, tenantId: 'acme' })).body.modelKey;
+      // an audit log entry of acme's: an update of the failed job's retries (its incident stays until resolved)
+      expect((await acmeAdmin.request('PATCH', `/v2/jobs/${keys.jobKey}`, { changeset: { retries: 1 } })).status).toBe(204);
+      keys.auditLogKey =
+        (await acmeAdmin.post<{ items: { auditLogKey: string; tenantId: string }[] }>('/v2/audit-logs/search', { filter: { tenantId: 'acme' } })).body.items[0]
+          ?.auditLogKey ?? '';
       // a saved task filter is its owner's, of no tenant: anyone else is answered as for a key that exists nowhere
       const owner = await issuer.token({ ...claimsFor(['reviewer'], ['acme']), preferred_username: 'acme-reviewer' });
       const acmeReviewer = new HttpClient(engine.baseUrl, { authorization: `Bearer ${owner}` });

@@ -26,6 +26,7 @@ import { CommandError } from './command-errors.js';
 import { settled } from './settled.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
 import { GlobalTaskListenerStore, hasCamundaUserTask } from '../global-task-listeners/global-task-listener.store.js';
+import { ClusterVariableStore, namesClusterVariables } from '../cluster-variables/cluster-variable.store.js';
 
 const MAX_ATTEMPTS = 20;
 /** Keys in hand before a command starts; a command that needs more runs again with twice as many. */
@@ -77,6 +78,7 @@ export class CommandExecutor {
     private readonly metrics: EngineMetrics,
     private readonly push: JobPush,
     private readonly globalTaskListeners: GlobalTaskListenerStore,
+    private readonly clusterVariables: ClusterVariableStore,
   ) {}
 
   /** Reports the command's latency and outcome to the metrics (a refusal or a missing instance is `rejected`). */
@@ -283,6 +285,8 @@ export class CommandExecutor {
     const decisions = await this.decisionCatalogs.forProcess(state.process, identity.processDefinitionKey, identity.tenantId);
     // Only a process with a Camunda user task meets global task listeners (read from a per-tenant cache).
     const globalTaskListeners = hasCamundaUserTask(state.process) ? await this.globalTaskListeners.forTenant(identity.tenantId) : undefined;
+    // Only a process whose expressions name camunda.vars reads the cluster variables (from a per-tenant cache).
+    const clusterVariables = namesClusterVariables(state.process) ? await this.clusterVariables.forTenant(identity.tenantId) : undefined;
     // Created jobs go to waiting polls only with a write that commits on its own (the store settles the claims).
     const jobWaiters = pushJobs ? this.push.waitersFor(identity.tenantId) : undefined;
     const ports: RuntimePorts = {
@@ -292,6 +296,7 @@ export class CommandExecutor {
       ...(decisions ? { decisions } : {}),
       ...(jobWaiters ? { jobWaiters } : {}),
       ...(globalTaskListeners && globalTaskListeners.length > 0 ? { globalTaskListeners } : {}),
+      ...(clusterVariables ? { clusterVariables } : {}),
     };
     let accepted = false;
     try {

@@ -9,6 +9,7 @@ import { InstanceOutbox } from './instance-outbox.repository.js';
 import { InstanceStore } from './instance-store.js';
 import { JobActivationStore } from './job-activation.store.js';
 import { GlobalTaskListenerStore } from '../global-task-listeners/global-task-listener.store.js';
+import { ClusterVariableStore } from '../cluster-variables/cluster-variable.store.js';
 
 /**
  * Command handling: load an instance, run the pure runtime, write the effects atomically; then carry out what the
@@ -26,7 +27,8 @@ import { GlobalTaskListenerStore } from '../global-task-listeners/global-task-li
     InstanceOutbox,
     InstanceOutboxRelay,
     GlobalTaskListenerStore,
+    ClusterVariableStore,
   ],
-  exports: [CommandExecutor, InstanceOutboxRelay, JobActivationStore, GlobalTaskListenerStore],
+  exports: [CommandExecutor, InstanceOutboxRelay, JobActivationStore, GlobalTaskListenerStore, ClusterVariableStore],
 })
 export class RuntimeModule {}

@@ -1,4 +1,5 @@
 import type { TSchema } from 'typebox';
+import { ClusterVariableName } from '../schema/cluster-variable-schemas.js';
 import { DecisionEvaluationInstanceKey } from '../schema/decision-schemas.js';
 import { LongKey } from '../schema/primitives.js';
 import { IdentityId } from '../schema/realm-identity-schemas.js';
@@ -14,6 +15,8 @@ const NOT_PLAIN_KEYS: Readonly<Record<string, TSchema>> = {
   clientId: IdentityId,
   /** A global task listener's id. */
   id: IdentityId,
+  /** A cluster variable's name. */
+  name: ClusterVariableName,
 };
 
 /** The schema of a path parameter: a key, unless it is one of the few that are not. */

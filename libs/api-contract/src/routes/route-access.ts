@@ -195,6 +195,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   searchUserTaskAuditLogs: { allow: OPERATOR },
   searchAuditLogs: { allow: OPERATOR },
   getAuditLog: { allow: OPERATOR },
+  // Cluster variables configure processes: developers and operators read them, the administrator sets them (Camunda's
+  // CLUSTER_VARIABLE permissions, which Baton's roles have no counterpart for).
+  createGlobalClusterVariable: { allow: ADMIN_ONLY },
+  getGlobalClusterVariable: { allow: RUNTIME_READERS },
+  updateGlobalClusterVariable: { allow: ADMIN_ONLY },
+  deleteGlobalClusterVariable: { allow: ADMIN_ONLY },
+  createTenantClusterVariable: { allow: ADMIN_ONLY },
+  getTenantClusterVariable: { allow: RUNTIME_READERS },
+  updateTenantClusterVariable: { allow: ADMIN_ONLY },
+  deleteTenantClusterVariable: { allow: ADMIN_ONLY },
+  searchClusterVariables: { allow: RUNTIME_READERS },
   // What the engine is set up to collect: Camunda's web apps read it to decide what to show.
   getSystemConfiguration: { allow: 'authenticated' },
   // Licence usage figures: an administrator's.

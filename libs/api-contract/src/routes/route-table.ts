@@ -65,6 +65,13 @@ import {
   VariableSearchQuery,
 } from '../schema/search-requests.js';
 import { SearchQueryResult } from '../schema/search-response.js';
+import {
+  ClusterVariableResult,
+  ClusterVariableSearchQuery,
+  ClusterVariableSearchResult,
+  CreateClusterVariableRequest,
+  UpdateClusterVariableRequest,
+} from '../schema/cluster-variable-schemas.js';
 import { SystemConfigurationResponse, UsageMetricsQuery, UsageMetricsResponse } from '../schema/system-schemas.js';
 import {
   IncidentStatisticsByDefinitionQuery,
@@ -770,6 +777,43 @@ const ROUTE_TABLE = [
     ...identityCommand('delete', '/v2/global-task-listeners/{id}', 'deleteGlobalTaskListener', 'Delete a global task listener'),
     query: GlobalTaskListenerTenantQuery,
   },
+  post(
+    '/v2/cluster-variables/global',
+    'createGlobalClusterVariable',
+    'Create a global cluster variable',
+    CreateClusterVariableRequest,
+    ClusterVariableResult,
+    IDENTITY_ERRORS,
+  ),
+  get('/v2/cluster-variables/global/{name}', 'getGlobalClusterVariable', 'Get a global cluster variable', ClusterVariableResult),
+  updated(
+    '/v2/cluster-variables/global/{name}',
+    'updateGlobalClusterVariable',
+    'Update a global cluster variable',
+    UpdateClusterVariableRequest,
+    ClusterVariableResult,
+  ),
+  identityCommand('delete', '/v2/cluster-variables/global/{name}', 'deleteGlobalClusterVariable', 'Delete a global cluster variable'),
+  post(
+    '/v2/cluster-variables/tenants/{tenantId}',
+    'createTenantClusterVariable',
+    "Create a tenant's cluster variable",
+    CreateClusterVariableRequest,
+    ClusterVariableResult,
+    IDENTITY_ERRORS,
+  ),
+  get('/v2/cluster-variables/tenants/{tenantId}/{name}', 'getTenantClusterVariable', "Get a tenant's cluster variable", ClusterVariableResult),
+  updated(
+    '/v2/cluster-variables/tenants/{tenantId}/{name}',
+    'updateTenantClusterVariable',
+    "Update a tenant's cluster variable",
+    UpdateClusterVariableRequest,
+    ClusterVariableResult,
+  ),
+  identityCommand('delete', '/v2/cluster-variables/tenants/{tenantId}/{name}', 'deleteTenantClusterVariable', "Delete a tenant's cluster variable"),
+  withTruncateValues(
+    search('/v2/cluster-variables/search', 'searchClusterVariables', 'Search cluster variables', ClusterVariableSearchQuery, ClusterVariableSearchResult),
+  ),
   search('/v2/authorizations/search', 'searchAuthorizations', 'Search authorizations', AuthorizationSearchQuery, AuthorizationResult),
   search('/v2/audit-logs/search', 'searchAuditLogs', 'Search audit logs', AuditLogSearchQuery, AuditLogResult),
   get('/v2/audit-logs/{auditLogKey}', 'getAuditLog', 'Get audit log', AuditLogResult),

@@ -22,3 +22,4 @@ export * from './element-durations.js';
 export * from './saved-task-filters.js';
 export * from './statistics-schemas.js';
 export * from './system-schemas.js';
+export * from './cluster-variable-schemas.js';

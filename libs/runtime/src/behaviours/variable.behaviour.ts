@@ -12,9 +12,19 @@ export function scopeChain(context: Pick<ProcessingContext, 'state'>, scopeKey: 
   return chain;
 }
 
-/** The variables visible in a scope: inner scopes shadow outer ones. */
-export function visibleVariables(context: Pick<ProcessingContext, 'state'>, scopeKey: string): JsonObject {
-  const visible: JsonObject = {};
+/**
+ * The variables visible in a scope: inner scopes shadow outer ones. With cluster variables in the ports, `camunda.vars`
+ * holds them (`cluster`, `tenant`, and `env`: the tenant's over the global ones), below every process variable, as
+ * Camunda resolves them: a process variable named `camunda` shadows the namespace.
+ */
+export function visibleVariables(
+  context: Pick<ProcessingContext, 'state'> & { ports?: Pick<ProcessingContext['ports'], 'clusterVariables'> },
+  scopeKey: string,
+): JsonObject {
+  const cluster = context.ports?.clusterVariables;
+  const visible: JsonObject = cluster
+    ? { camunda: { vars: { cluster: cluster.cluster, tenant: cluster.tenant, env: { ...cluster.cluster, ...cluster.tenant } } } }
+    : {};
   for (const key of scopeChain(context, scopeKey).reverse()) {
     for (const variable of context.state.variables.get(key)?.values() ?? []) visible[variable.name] = variable.value;
   }
