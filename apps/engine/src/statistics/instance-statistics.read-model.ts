@@ -31,8 +31,8 @@ interface VersionRow {
 }
 
 /**
- * The running instances (not ended: active or suspended) the caller's tenants hold, as the instance search selects
- * them, with $1 the callers of instances with incidents: an instance "with incident" is one the search's hasIncident
+ * The running instances (active or suspended; by state, which the (process id, state) index serves for one
+ * process's versions) the caller's tenants hold, as the instance search selects them, with $1 the callers of instances with incidents: an instance "with incident" is one the search's hasIncident
  * finds, its own incident or one in an instance it called, as Operate shows it.
  */
 async function runningInstances(pg: PgPool, extra: (param: (value: unknown) => string) => string[] = () => []) {
@@ -42,7 +42,7 @@ async function runningInstances(pg: PgPool, extra: (param: (value: unknown) => s
     params.push(value);
     return `$${params.length}`;
   };
-  const where = [...conditions, 'p.end_date is null', ...extra(param)].map((condition) => `(${condition})`).join(' and ');
+  const where = [...conditions, `p.state in ('ACTIVE', 'SUSPENDED')`, ...extra(param)].map((condition) => `(${condition})`).join(' and ');
   const hasIncident = search.filters.hasIncident?.column ?? 'false';
   const counts = `count(*) filter (where ${hasIncident}) as with_incident, count(*) filter (where not ${hasIncident}) as without_incident`;
   return { from: search.from, where, params, counts };
