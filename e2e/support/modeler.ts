@@ -59,3 +59,12 @@ export async function dropFile(page: Page, name: string, xml: string): Promise<v
   await page.getByTestId('canvas').dispatchEvent('drop', { dataTransfer });
   await expect(page.getByTestId('notice')).toHaveText(new RegExp(`^Opened ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 }
+
+/** Starts a new process from a template, giving the name the modeler asks for (the process id is derived from it). */
+export async function newProcess(page: Page, template: string, name: string): Promise<void> {
+  await page.getByLabel('New from template').selectOption({ label: template });
+  const dialog = page.getByRole('dialog', { name: 'New process' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByTestId('notice')).toHaveText(`Opened a new "${template}"`);
+}

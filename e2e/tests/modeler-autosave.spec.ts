@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
-import { openModelerAs, shape } from '../support/modeler.js';
+import { newProcess, openModelerAs, shape } from '../support/modeler.js';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 
@@ -16,7 +16,7 @@ const asksBeforeLeaving = (page: Page) =>
 test("ann's work is autosaved to the library, the page warns while it is not, and a reload brings it back", async ({ page, engine }) => {
   await openModelerAs(page, engine, 'ann');
   const status = page.getByTestId('autosave-status');
-  await page.getByLabel('New from template').selectOption({ label: 'Service task and approval' });
+  await newProcess(page, 'Service task and approval', 'Leave');
   await expect(status).toHaveText('');
   expect(await asksBeforeLeaving(page)).toBe(false);
 

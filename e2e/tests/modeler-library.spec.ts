@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures.js';
-import { openModelerAs } from '../support/modeler.js';
+import { newProcess, openModelerAs } from '../support/modeler.js';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 
 test('ann keeps a model in the library, saves a second revision and opens the first again', async ({ page, engine }) => {
   await openModelerAs(page, engine, 'ann');
-  await page.getByLabel('New from template').selectOption({ label: 'Service task and approval' });
-  await page.getByLabel('Model name').fill('Invoice approval');
+  await newProcess(page, 'Service task and approval', 'Invoice approval');
+  await expect(page.getByLabel('Model name')).toHaveValue('Invoice approval');
 
   // when she saves it twice, renaming a task in between
   await page.getByRole('button', { name: 'Save to library' }).click();

@@ -78,6 +78,16 @@ export const engineApi = {
         ],
       })
     ).items,
+  /** The deployed versions of one process, newest first (a page of 50: what a library's revisions are matched against). */
+  versionsOfProcess: async (processDefinitionId: string) =>
+    (
+      await json<SearchQueryResponse<ProcessDefinitionResult>>('POST', '/v2/process-definitions/search', {
+        filter: { processDefinitionId },
+        page: { limit: 50 },
+        sort: [{ field: 'version', order: 'DESC' }],
+      })
+    ).items,
+  deployedXml: (processDefinitionKey: string) => call<string>('GET', `/v2/process-definitions/${processDefinitionKey}/xml`),
   deployedVersion: async (processDefinitionKey: string) => {
     const [definition, xml] = await Promise.all([
       json<ProcessDefinitionResult>('GET', `/v2/process-definitions/${processDefinitionKey}`),

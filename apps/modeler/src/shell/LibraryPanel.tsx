@@ -2,6 +2,8 @@ import type { ModelSummary } from '@baton/api-contract';
 import { useEffect, useState } from 'react';
 import { engineApi, type ModelRevisionResult } from '../api/engine-api';
 import { DeployedVersions } from '../modeler/deployed/DeployedVersions';
+import { deploymentsOfRevisions } from '../modeler/deployed/library-deployments';
+import type { DeployedXml } from '../modeler/deployed/revision-deployments';
 
 interface LibraryPanelProps {
   onOpen(model: ModelRevisionResult): void;
@@ -13,12 +15,22 @@ export function LibraryPanel({ onOpen, onClose }: LibraryPanelProps) {
   const [models, setModels] = useState<ModelSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [revisionsOf, setRevisionsOf] = useState<{ modelKey: string; items: ModelSummary[] } | null>(null);
+  /** Per revision of the shown model, the process versions it was deployed as. */
+  const [deployedAs, setDeployedAs] = useState<Map<number, DeployedXml[]>>(new Map());
 
   useEffect(() => {
     engineApi.listModels().then(setModels, (failure: Error) => setError(failure.message));
   }, []);
 
-  const showRevisions = async (modelKey: string) => setRevisionsOf({ modelKey, items: await engineApi.listRevisions(modelKey) });
+  const showRevisions = async (modelKey: string) => {
+    const items = await engineApi.listRevisions(modelKey);
+    setDeployedAs(new Map());
+    setRevisionsOf({ modelKey, items });
+    deploymentsOfRevisions(
+      modelKey,
+      items.map((item) => item.revision),
+    ).then(setDeployedAs, (failure: Error) => setError(failure.message));
+  };
   const open = async (modelKey: string, revision: number) => onOpen(await engineApi.getRevision(modelKey, revision));
 
   return (
@@ -50,6 +62,11 @@ export function LibraryPanel({ onOpen, onClose }: LibraryPanelProps) {
                     <button type="button" className="link" onClick={() => void open(model.modelKey, revision.revision)}>
                       rev. {revision.revision} by {revision.savedBy}, {new Date(revision.savedAt).toLocaleString()}
                     </button>
+                    {(deployedAs.get(revision.revision) ?? []).map((version) => (
+                      <span key={version.processDefinitionKey} className="baton-deployed-as">
+                        deployed as version {version.version}
+                      </span>
+                    ))}
                   </li>
                 ))}
               </ol>

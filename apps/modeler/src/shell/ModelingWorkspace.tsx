@@ -10,6 +10,7 @@ import { AutosaveStatus } from '../modeler/autosave/AutosaveStatus';
 import { rememberedWork, rememberWork } from '../modeler/autosave/last-autosaved';
 import { useAutosave } from '../modeler/autosave/use-autosave';
 import { deployedVersionAsked } from '../modeler/deployed/deployed-version-link';
+import { libraryRevisionOf } from '../modeler/deployed/library-deployments';
 import { usesCamunda7Dialect } from '../modeler/conversion/camunda7-dialect';
 import { withoutCamunda7Leftovers } from '../modeler/conversion/camunda7-leftovers';
 import { whyNotImportable } from '../modeler/import-check';
@@ -21,6 +22,7 @@ import { DeployDialog } from './DeployDialog';
 import { DocumentTabs } from './DocumentTabs';
 import { FormEditorDialog } from './FormEditorDialog';
 import { LibraryPanel } from './LibraryPanel';
+import { NewProcessDialog } from './NewProcessDialog';
 import { deploymentResources, emptyDocument, fileNameOf, formResources, formsFromResources, type ModelDocument } from './model-document';
 import type { Notice } from './notice';
 import { ProblemsPanel } from './ProblemsPanel';
@@ -38,6 +40,14 @@ interface EventBus {
 
 interface ElementRegistry {
   get(id: string): { id: string; businessObject: never } | undefined;
+}
+
+/** The user task whose form is edited; a form not linked yet is named first (its id derived from the name). */
+interface EditedForm {
+  elementId: string;
+  formId: string;
+  /** Set for a new form: the name proposed for it. */
+  proposedName?: string;
 }
 
 /** Why Deploy is disabled, said beside it: the engine has not checked the model yet, or refuses it (the Problems list says why). */
@@ -59,8 +69,10 @@ export function ModelingWorkspace({ username }: { username: string }) {
   documentRef.current = document;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
-  const [editingForm, setEditingForm] = useState<{ elementId: string; formId: string } | null>(null);
+  const [editingForm, setEditingForm] = useState<EditedForm | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The template of a new process whose name is being asked. */
+  const [naming, setNaming] = useState<(typeof TEMPLATES)[number] | null>(null);
   const decisions = useDecisionTabs(setNotice);
   const decision = decisions.shown;
   const showTab = decisions.setActive;
@@ -168,9 +180,14 @@ export function ModelingWorkspace({ username }: { username: string }) {
       if (!key) return;
       window.history.replaceState(window.history.state, '', '#modeling');
       engineApi.deployedVersion(key).then(
-        ({ definition, xml }) => {
+        async ({ definition, xml }) => {
           const name = `${definition.name ?? definition.processDefinitionId} version ${definition.version}`;
-          return open(xml, emptyDocument(name), `the deployed "${name}"`);
+          // The engine gives no deployment's forms back by process; the library revision it was deployed from has them.
+          const revision = await libraryRevisionOf(xml).catch(() => null);
+          const forms = revision ? formsFromResources(revision.forms) : {};
+          const count = Object.keys(forms).length;
+          const withForms = count > 0 ? ` with ${count === 1 ? 'its form' : `its ${count} forms`} from "${revision!.name}" revision ${revision!.revision}` : '';
+          return open(xml, { ...emptyDocument(name), forms }, `the deployed "${name}"${withForms}`);
         },
         (error: Error) => setNotice({ kind: 'error', text: `Could not open the deployed version ${key}: ${error.message}` }),
       );
@@ -230,16 +247,27 @@ export function ModelingWorkspace({ username }: { username: string }) {
       setNotice({ kind: 'info', text: `Downloaded ${file.name}` });
     });
 
-  /** A decision tab deploys its model alone; the process tab asks which open decisions go with it, when there are any. */
-  const deploy = async () => {
-    if (decision) void deployment.deploy([decisionResource(decision)]);
-    else if (decisions.documents.length > 0) deployment.setChoosing(true);
-    else void deployment.deploy(deploymentResources(document, await currentXml()));
+  /**
+   * The process as Deploy sends it, saved to the library first: the revision deployed is then in the library with
+   * the same XML, which is how the library tells which revision was deployed as which version.
+   */
+  const savedProcessResources = async () => {
+    // Saved unless autosave just saved this very state (a model only opened is saved again: bpmn-js may write it
+    // differently from the file it read).
+    await autosave.saveNow();
+    return deploymentResources(documentRef.current, await currentXml());
   };
 
-  const deployWithDecisions = async (decisionKeys: string[]) => {
+  /** A decision tab deploys its model alone; the process tab asks which open decisions go with it, when there are any. */
+  const deploy = () => {
+    if (decision) void deployment.deploy([decisionResource(decision)]);
+    else if (decisions.documents.length > 0) deployment.setChoosing(true);
+    else void deployment.deploy(savedProcessResources);
+  };
+
+  const deployWithDecisions = (decisionKeys: string[]) => {
     const chosen = decisions.documents.filter((item) => decisionKeys.includes(item.key)).map(decisionResource);
-    void deployment.deploy([...deploymentResources(document, await currentXml()), ...chosen]);
+    void deployment.deploy(async () => [...(await savedProcessResources()), ...chosen]);
   };
 
   const saveDecision = async (shown: NonNullable<typeof decision>) => {
@@ -293,15 +321,18 @@ export function ModelingWorkspace({ username }: { username: string }) {
     if (!modeler || !selected) return;
     const element = modeler.get<ElementRegistry>('elementRegistry').get(selected.id);
     if (!element) return;
-    setEditingForm({ elementId: selected.id, formId: modeler.get<UserTaskForms>('userTaskForms').proposedFormId(element) });
+    const forms = modeler.get<UserTaskForms>('userTaskForms');
+    const formId = forms.proposedFormId(element);
+    const taskName = (element.businessObject as { name?: string }).name ?? selected.id;
+    setEditingForm({ elementId: selected.id, formId, proposedName: forms.formIdOf(element) ? undefined : `${taskName} form` });
   };
 
-  const saveForm = (schema: string) => {
+  const saveForm = (schema: string, formId: string) => {
     if (!modeler || !editingForm) return;
     const element = modeler.get<ElementRegistry>('elementRegistry').get(editingForm.elementId);
-    setDocument({ ...document, forms: { ...document.forms, [editingForm.formId]: schema } });
+    setDocument({ ...document, forms: { ...document.forms, [formId]: schema } });
     autosave.changed();
-    if (element) modeler.get<UserTaskForms>('userTaskForms').link(element, editingForm.formId);
+    if (element) modeler.get<UserTaskForms>('userTaskForms').link(element, formId);
     setEditingForm(null);
   };
 
@@ -326,17 +357,14 @@ export function ModelingWorkspace({ username }: { username: string }) {
           setDocument({ ...document, name });
           autosave.changed();
         }}
-        onNew={(templateId) => {
-          const template = TEMPLATES.find((item) => item.id === templateId) ?? TEMPLATES[0];
-          void open(instantiate(template.xml), emptyDocument(template.name), `a new "${template.name}"`);
-        }}
+        onNew={(templateId) => setNaming(TEMPLATES.find((item) => item.id === templateId) ?? TEMPLATES[0])}
         onNewDecision={() => openDecision(newDecisionXml(), 'New decision', null, 'a new decision')}
         onOpenFile={(file) => void openFile(file)}
         onDownload={download}
         onToggleLibrary={() => setLibraryOpen(!libraryOpen)}
         onSaveToLibrary={saveToLibrary}
         onEditForm={!decision && selected?.type === 'bpmn:UserTask' ? editForm : undefined}
-        onDeploy={() => void deploy()}
+        onDeploy={deploy}
         busy={busy}
         status={decision ? undefined : <AutosaveStatus state={autosaveState} />}
         deployBlockedBy={decision ? deployBlockedBy(decisions.validation.validated, decisions.validation.issues) : deployBlockedBy(validated, issues)}
@@ -383,12 +411,28 @@ export function ModelingWorkspace({ username }: { username: string }) {
         <DeployDialog
           processFile={fileNameOf(document)}
           decisions={decisions.documents}
-          onDeploy={(keys) => void deployWithDecisions(keys)}
+          onDeploy={deployWithDecisions}
           onCancel={() => deployment.setChoosing(false)}
         />
       )}
+      {naming && (
+        <NewProcessDialog
+          template={naming.name}
+          onCancel={() => setNaming(null)}
+          onCreate={(chosen) => {
+            setNaming(null);
+            void open(instantiate(naming.xml, chosen), emptyDocument(chosen.name), `a new "${naming.name}"`);
+          }}
+        />
+      )}
       {editingForm && (
-        <FormEditorDialog formId={editingForm.formId} schema={document.forms[editingForm.formId]} onSave={saveForm} onCancel={() => setEditingForm(null)} />
+        <FormEditorDialog
+          formId={editingForm.formId}
+          proposedName={editingForm.proposedName}
+          schema={document.forms[editingForm.formId]}
+          onSave={saveForm}
+          onCancel={() => setEditingForm(null)}
+        />
       )}
     </main>
   );

@@ -27,14 +27,16 @@ export function useDeployment(run: (action: () => Promise<void>) => Promise<void
   const [choosing, setChoosing] = useState(false);
   const [refusals, setRefusals] = useState<ValidationIssue[]>([]);
 
-  const deploy = (resources: Resource[]) =>
+  /** Deploys what `resources` answers; `resources` may first save the model (its errors end the deployment). */
+  const deploy = (resources: Resource[] | (() => Promise<Resource[]>)) =>
     run(async () => {
       setChoosing(false);
       setRefusals([]);
+      const deployed = typeof resources === 'function' ? await resources() : resources;
       try {
-        setNotice({ kind: 'success', text: deploymentSummary(await engineApi.deploy(resources)) });
+        setNotice({ kind: 'success', text: deploymentSummary(await engineApi.deploy(deployed)) });
       } catch (error) {
-        const refusals = error instanceof EngineError && error.status === 400 ? await refusalsOf(error.message, resources).catch(() => []) : [];
+        const refusals = error instanceof EngineError && error.status === 400 ? await refusalsOf(error.message, deployed).catch(() => []) : [];
         if (refusals.length === 0) throw error;
         setRefusals(refusals);
         setNotice({
