@@ -1,4 +1,4 @@
-const CAMUNDA7_NAMESPACE = 'http://camunda.org/schema/1.0/bpmn';
+import { CAMUNDA7_NAMESPACE } from './element-leftovers';
 
 /**
  * Whether a model uses the Camunda 7 dialect: it declares the Camunda 7 namespace and sets something in it. A bare

@@ -1,4 +1,4 @@
-const CAMUNDA7_NAMESPACE = 'http://camunda.org/schema/1.0/bpmn';
+import { CAMUNDA7_NAMESPACE } from './element-leftovers';
 const BPMN_NAMESPACE = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
 
 /**
