@@ -18,14 +18,14 @@ const PAGES = [
   { page: 'decision-instances', label: 'Decisions', path: 'decision-instances' },
 ] as const;
 
-function Page({ route }: { route: OperationsRoute }) {
+function Page({ route, canModel }: { route: OperationsRoute; canModel: boolean }) {
   switch (route.page) {
     case 'overview':
       return <HealthOverview />;
     case 'definitions':
       return <DefinitionsPage />;
     case 'definition':
-      return <DefinitionPage processDefinitionKey={route.processDefinitionKey} />;
+      return <DefinitionPage processDefinitionKey={route.processDefinitionKey} canModel={canModel} />;
     case 'instances':
       return <InstanceListPage params={route.params} />;
     case 'instance':
@@ -41,8 +41,11 @@ function Page({ route }: { route: OperationsRoute }) {
   }
 }
 
-/** The Operations area: health first, then processes, instances, one instance, decision instances, and migration. */
-export function OperationsArea({ hash }: { hash: string }) {
+/**
+ * The Operations area: health first, then processes, instances, one instance, decision instances, and migration.
+ * `canModel`: whether the user also has the Modeling area, where links into the modeler lead.
+ */
+export function OperationsArea({ hash, canModel }: { hash: string; canModel: boolean }) {
   const route = parseRoute(hash);
   const section =
     route.page === 'instance' || route.page === 'migration'
@@ -62,7 +65,7 @@ export function OperationsArea({ hash }: { hash: string }) {
         ))}
       </nav>
       <main className="ops-page">
-        <Page route={route} />
+        <Page route={route} canModel={canModel} />
       </main>
     </div>
   );

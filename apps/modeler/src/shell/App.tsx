@@ -23,10 +23,8 @@ function areaOf(hash: string, allowed: readonly AreaId[]): AreaId | null {
  */
 export function App({ user }: { user: SignedInUser }) {
   const hash = useHash();
-  const area = areaOf(
-    hash,
-    areasOf(user).map((item) => item.id),
-  );
+  const allowed = areasOf(user).map((item) => item.id);
+  const area = areaOf(hash, allowed);
   const modelingShown = useRef(false);
   if (area === 'modeling') modelingShown.current = true;
   return (
@@ -41,7 +39,7 @@ export function App({ user }: { user: SignedInUser }) {
       )}
       {area === 'operations' && (
         <Suspense fallback={loading}>
-          <OperationsArea hash={hash} />
+          <OperationsArea hash={hash} canModel={allowed.includes('modeling')} />
         </Suspense>
       )}
       {area === null && <p className="baton-fatal">{user.name} has no role that this app serves (modeling: analyst or developer; operations: operator).</p>}

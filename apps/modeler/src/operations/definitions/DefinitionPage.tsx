@@ -20,9 +20,10 @@ async function loadVersion(key: string) {
 
 /**
  * One process version: its diagram with, per element, the instances active there, the incidents and the
- * completions over all its instances, or a heat map of the time its element instances took.
+ * completions over all its instances, or a heat map of the time its element instances took. "Open in the modeler"
+ * is offered to those who may model (`canModel`): for an operator the link would land on the Health page.
  */
-export function DefinitionPage({ processDefinitionKey }: { processDefinitionKey: string }) {
+export function DefinitionPage({ processDefinitionKey, canModel }: { processDefinitionKey: string; canModel: boolean }) {
   const version = useLoader(() => loadVersion(processDefinitionKey), processDefinitionKey);
   const statistics = useLoader(() => operationsApi.definitionStatistics(processDefinitionKey), `counts ${processDefinitionKey}`, 5000);
   const durations = useLoader(() => operationsApi.elementDurations(processDefinitionKey), `durations ${processDefinitionKey}`, 10_000);
@@ -61,10 +62,15 @@ export function DefinitionPage({ processDefinitionKey }: { processDefinitionKey:
       <p className="ops-actions">
         <a className="ops-button" href={instancesHref({ process: definition.processDefinitionId, version: String(definition.version) })}>
           Instances of this version
-        </a>{' '}
-        <a className="ops-button" href={deployedVersionHref(definition.processDefinitionKey)}>
-          Open in the modeler
         </a>
+        {canModel && (
+          <>
+            {' '}
+            <a className="ops-button" href={deployedVersionHref(definition.processDefinitionKey)}>
+              Open in the modeler
+            </a>
+          </>
+        )}
       </p>
       <fieldset className="ops-mode">
         <legend>Show on the diagram</legend>
