@@ -27,6 +27,7 @@ import { PROCESS_INSTANCE_BATCH_ROUTES } from './process-instances/process-insta
 import { PROCESS_INSTANCE_ROUTES } from './process-instances/process-instance.routes.js';
 import { ELEMENT_INSTANCE_ROUTES, VARIABLE_ROUTES } from './query/query.routes.js';
 import { RESOURCE_DELETION_ROUTES } from './resources/resource-deletion.routes.js';
+import { RESOURCE_ROUTES } from './resources/resource.routes.js';
 import { SIGNAL_ROUTES } from './signals/signal.routes.js';
 import { SYSTEM_ROUTES } from './system/system.routes.js';
 import { CLUSTER_VARIABLE_ROUTES } from './cluster-variables/cluster-variables.routes.js';
@@ -80,6 +81,7 @@ export const API_ROUTE_HANDLERS: readonly RouteHandlers[] = [
   ELEMENT_INSTANCE_ROUTES,
   VARIABLE_ROUTES,
   RESOURCE_DELETION_ROUTES,
+  RESOURCE_ROUTES,
   SIGNAL_ROUTES,
   CONDITIONAL_ROUTES,
   USER_TASK_ROUTES,

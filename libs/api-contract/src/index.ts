@@ -53,7 +53,7 @@ export type {
   MigrationViolationResult,
 } from './schema/migration-responses.js';
 export { BATCH_OPERATION_STATES } from './schema/migration-responses.js';
-export type { DeleteResourceRequest, DeleteResourceResult } from './schema/resource-deletion.js';
+export type { DeleteResourceRequest, DeleteResourceResult, ResourceResult } from './schema/resource-deletion.js';
 export { isLongKey } from './schema/primitives.js';
 export type {
   DeploymentValidationProblem,

@@ -83,6 +83,8 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['put', '/v2/cluster-variables/tenants/{tenantId}/{name}', CAMUNDA_TAG],
   ['delete', '/v2/cluster-variables/tenants/{tenantId}/{name}', CAMUNDA_TAG],
   ['post', '/v2/cluster-variables/search', CAMUNDA_TAG],
+  ['get', '/v2/resources/{resourceKey}', CAMUNDA_TAG],
+  ['get', '/v2/resources/{resourceKey}/content', CAMUNDA_TAG],
   ['post', '/v2/conditionals/evaluation', CAMUNDA_TAG],
   ['post', '/v2/global-task-listeners', CAMUNDA_TAG],
   ['post', '/v2/global-task-listeners/search', CAMUNDA_TAG],

@@ -4,12 +4,13 @@ import { RuntimeModule } from '../runtime/runtime.module.js';
 import { DecisionRequirementsDeletion } from './decision-requirements-deletion.js';
 import { ResourceDeletionController } from './resource-deletion.controller.js';
 import { ResourceDeletion } from './resource-deletion.js';
+import { ResourceReadModel } from './resource.read-model.js';
 import { RunningInstances } from './running-instances.js';
 import { StartEventsAfterDeletion } from './start-events-after-deletion.js';
 
-/** Deployed resources after their deployment: deleting a process definition, a decision requirements graph or a form. */
+/** Deployed resources after their deployment: reading one by its key, deleting a process definition, a decision requirements graph or a form. */
 @Module({
   imports: [DeploymentModule, RuntimeModule],
-  providers: [ResourceDeletionController, ResourceDeletion, RunningInstances, StartEventsAfterDeletion, DecisionRequirementsDeletion],
+  providers: [ResourceReadModel, ResourceDeletionController, ResourceDeletion, RunningInstances, StartEventsAfterDeletion, DecisionRequirementsDeletion],
 })
 export class ResourcesModule {}

@@ -80,6 +80,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   activateAdHocSubProcessActivities: { allow: RUNTIME_READERS },
   // Developers delete what they deployed; operators clean up versions nobody runs any more.
   deleteResource: { allow: ['developer', 'operator'] },
+  // A deployed resource is read as the definitions are.
+  getResource: { allow: DEFINITION_READERS },
+  getResourceContent: { allow: DEFINITION_READERS },
   getBatchOperation: { allow: OPERATOR },
   searchBatchOperations: { allow: OPERATOR },
   searchBatchOperationItems: { allow: OPERATOR },

@@ -30,7 +30,7 @@ import {
   SetVariableRequest,
 } from '../schema/process-instance-requests.js';
 import { BatchOperationCreatedResult, BatchOperationItemResult, BatchOperationResult } from '../schema/migration-responses.js';
-import { DeleteResourceRequest, DeleteResourceResult } from '../schema/resource-deletion.js';
+import { DeleteResourceRequest, DeleteResourceResult, ResourceResult } from '../schema/resource-deletion.js';
 import { ElementDurationQueryResult } from '../schema/element-durations.js';
 import {
   CreateDeploymentRequestSchema,
@@ -524,6 +524,11 @@ const ROUTE_TABLE = [
     BatchOperationCreatedResult,
     [400, 401, 403, 500],
   ),
+  get('/v2/resources/{resourceKey}', 'getResource', 'Get a deployed resource', ResourceResult),
+  {
+    ...get('/v2/resources/{resourceKey}/content', 'getResourceContent', 'Get the content of a deployed resource, as deployed', Type.String()),
+    success: { status: 200, description: 'The resource as it was deployed.', schema: Type.String(), contentType: 'text/plain' },
+  },
   {
     ...post(
       '/v2/resources/{resourceKey}/deletion',

@@ -29,3 +29,14 @@ export const DeleteResourceResult = Type.Object({
   batchOperation: Nullable(BatchOperationCreatedResult),
 });
 export type DeleteResourceResult = Static<typeof DeleteResourceResult>;
+
+/** `GET /v2/resources/{resourceKey}`: a deployed resource (a process, a decision requirements graph or a form). */
+export const ResourceResult = Type.Object({
+  resourceName: Type.String(),
+  version: Type.Integer(),
+  versionTag: Type.Union([Type.String(), Type.Null()]),
+  resourceId: Type.String(),
+  tenantId: Type.String(),
+  resourceKey: LongKey,
+});
+export type ResourceResult = Static<typeof ResourceResult>;
