@@ -1,15 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CamundaClient as Client, CONSISTENT, clientInput as input, strictCamundaClient } from '../testing/official-client.js';
+import { activateElement, type CamundaClient as Client, CONSISTENT, clientInput as input, strictCamundaClient } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const PROCESS_PATH = fileURLToPath(new URL('./ad-hoc-agent.bpmn', import.meta.url));
 
 /** The tools a scripted agent calls, in this order, one per turn; then it answers. No language model here. */
-const SCRIPT = [
-  { elementId: 'lookup', variables: { toolCall: { id: 'call-1', email: 'ann@example.com' } } },
-  { elementId: 'clock', variables: { toolCall: { id: 'call-2' } } },
-];
+const SCRIPT = [activateElement('lookup', { toolCall: { id: 'call-1', email: 'ann@example.com' } }), activateElement('clock', { toolCall: { id: 'call-2' } })];
 
 /**
  * An ad-hoc sub-process run by a job worker, as Camunda's AI agent connector runs one: each job of kind

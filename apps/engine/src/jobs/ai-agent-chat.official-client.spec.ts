@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CamundaClient as Client, CONSISTENT, clientInput as input, strictCamundaClient } from '../testing/official-client.js';
+import { activateElement, type CamundaClient as Client, CONSISTENT, clientInput as input, strictCamundaClient } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const PROCESS_PATH = fileURLToPath(new URL('./ai-agent-chat.bpmn', import.meta.url));
@@ -13,10 +13,10 @@ interface Tool {
 /** The agent's turns: the tool calls a model would choose, in a fixed order (two at once first, as models do), then its answer. */
 const TURNS = [
   [
-    { elementId: 'GetDateAndTime', variables: { toolCall: { _meta: { id: 'call-1', name: 'GetDateAndTime' } } } },
-    { elementId: 'SuperfluxProduct', variables: { toolCall: { _meta: { id: 'call-2', name: 'SuperfluxProduct' }, a: 2, b: 3 } } },
+    activateElement('GetDateAndTime', { toolCall: { _meta: { id: 'call-1', name: 'GetDateAndTime' } } }),
+    activateElement('SuperfluxProduct', { toolCall: { _meta: { id: 'call-2', name: 'SuperfluxProduct' }, a: 2, b: 3 } }),
   ],
-  [{ elementId: 'Search_Recipe', variables: { toolCall: { _meta: { id: 'call-3', name: 'Search_Recipe' }, searchQuery: 'pancakes' } } }],
+  [activateElement('Search_Recipe', { toolCall: { _meta: { id: 'call-3', name: 'Search_Recipe' }, searchQuery: 'pancakes' } })],
 ];
 
 /**

@@ -1,4 +1,4 @@
-import createCamundaClient from '@camunda8/orchestration-cluster-api';
+import createCamundaClient, { type JobResultActivateElement } from '@camunda8/orchestration-cluster-api';
 
 export type CamundaClient = ReturnType<typeof createCamundaClient>;
 
@@ -48,3 +48,6 @@ export function refusalOf(call: Promise<unknown>): Promise<{ status?: number; ti
     (error: { status?: number; title?: string; detail?: string }) => error,
   );
 }
+
+/** An element a job result activates, as the client types it (its element id is a branded type). */
+export const activateElement = (elementId: string, variables: Record<string, unknown>) => ({ elementId, variables }) as unknown as JobResultActivateElement;
