@@ -29,6 +29,7 @@ import { ProblemsPanel } from './ProblemsPanel';
 import { Toolbar } from './Toolbar';
 import { useDeployment } from './use-deployment';
 import { useModeler } from './use-modeler';
+import { XmlView } from './XmlView';
 
 interface Canvas {
   resized(): void;
@@ -73,6 +74,8 @@ export function ModelingWorkspace({ username }: { username: string }) {
   const [busy, setBusy] = useState(false);
   /** The template of a new process whose name is being asked. */
   const [naming, setNaming] = useState<(typeof TEMPLATES)[number] | null>(null);
+  /** The process's XML while the XML view shows it. */
+  const [xmlShown, setXmlShown] = useState<string | null>(null);
   const decisions = useDecisionTabs(setNotice);
   const decision = decisions.shown;
   const showTab = decisions.setActive;
@@ -361,6 +364,7 @@ export function ModelingWorkspace({ username }: { username: string }) {
         onNewDecision={() => openDecision(newDecisionXml(), 'New decision', null, 'a new decision')}
         onOpenFile={(file) => void openFile(file)}
         onDownload={download}
+        onShowXml={decision ? undefined : () => void currentXml().then(setXmlShown)}
         onToggleLibrary={() => setLibraryOpen(!libraryOpen)}
         onSaveToLibrary={saveToLibrary}
         onEditForm={!decision && selected?.type === 'bpmn:UserTask' ? editForm : undefined}
@@ -397,6 +401,7 @@ export function ModelingWorkspace({ username }: { username: string }) {
         />
         <aside className="baton-properties" ref={panelRef} data-testid="properties-panel" />
         {libraryOpen && !decision && <LibraryPanel onOpen={openFromLibrary} onClose={() => setLibraryOpen(false)} />}
+        {xmlShown !== null && !decision && <XmlView xml={xmlShown} issues={[...deployment.refusals, ...issues]} onClose={() => setXmlShown(null)} />}
       </div>
       <DecisionEditor tabs={decisions}>
         {libraryOpen && decision && <LibraryPanel onOpen={openFromLibrary} onClose={() => setLibraryOpen(false)} />}

@@ -10,6 +10,8 @@ interface ToolbarProps {
   onNewDecision(): void;
   onOpenFile(file: File): void;
   onDownload(): void;
+  /** Shows the process's XML (absent on a decision's tab). */
+  onShowXml?: () => void;
   onToggleLibrary(): void;
   onSaveToLibrary(): void;
   /** Set while a user task is selected. */
@@ -74,6 +76,11 @@ export function Toolbar(props: ToolbarProps) {
       <button type="button" onClick={props.onDownload}>
         Download
       </button>
+      {props.onShowXml && (
+        <button type="button" onClick={props.onShowXml}>
+          XML
+        </button>
+      )}
       <span className="baton-separator" />
       <button type="button" onClick={props.onToggleLibrary}>
         Library
