@@ -10,7 +10,12 @@ function scriptsOf(page: Page): Map<string, number> {
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.set(response.url().split('/').at(-1) ?? '', (await response.body()).length);
+    const name = response.url().split('/').at(-1) ?? '';
+    if (!scripts.has(name)) scripts.set(name, 0);
+    // The realm's login navigates away while the first load's scripts arrive: their bodies are gone then, and the
+    // app's second load (after the login) fetches them again.
+    const body = await response.body().catch(() => null);
+    if (body !== null) scripts.set(name, body.length);
   });
   return scripts;
 }
