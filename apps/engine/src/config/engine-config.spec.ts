@@ -24,6 +24,7 @@ describe('loadEngineConfig', () => {
       idempotencyTtlHours: 24,
       retentionDays: undefined,
       auditRetentionDays: undefined,
+      businessIdUniqueness: false,
       clockControl: false,
       instanceCache: 1000,
       instanceCacheCheck: false,

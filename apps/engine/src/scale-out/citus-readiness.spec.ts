@@ -61,7 +61,7 @@ const CROSS_SHARD_EXCEPTIONS: { statement: string; tables: string[]; path: 'requ
       'with incidents are found by their root (a partial index on each shard); the walk up from them is by key',
   },
   {
-    statement: "where kind = 'timer' and due_at <= $1::timestamptz",
+    statement: "t.kind = 'timer' and t.due_at <= $1::timestamptz",
     tables: ['event_subscription'],
     path: 'background',
     reason: 'due timers are found in time order over all instances; on Citus each shard is claimed from in turn',
