@@ -90,7 +90,7 @@ export function BatchesPage() {
               <th>By</th>
               <th>Started</th>
               <th>Ended</th>
-              <th />
+              <th>Actions</th>
             </tr>
           </thead>
           <tbody>

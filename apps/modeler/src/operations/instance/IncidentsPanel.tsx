@@ -47,7 +47,7 @@ export function IncidentsPanel({
             <th>Element</th>
             <th>Message</th>
             <th>Since</th>
-            <th />
+            <th>Actions</th>
           </tr>
         </thead>
         <tbody>

@@ -28,7 +28,7 @@ export function JobsPanel({ processInstanceKey, onDone }: { processInstanceKey: 
             <th>Worker</th>
             <th>Deadline</th>
             <th>Error</th>
-            <th />
+            <th>Actions</th>
           </tr>
         </thead>
         <tbody>
