@@ -85,6 +85,13 @@ export const NOT_INSTANCE_SCOPED: Readonly<Record<string, CitusPlacement>> = {
   realm_authorization: { kind: 'local', why: "the realm's identity: small, read into memory" },
   realm_identity_revision: { kind: 'local', why: "the realm's identity: small, read into memory" },
   saved_task_filter: { kind: 'local', why: "a reviewer's saved tasklist filters: few, read by the tasklist only" },
+  document: {
+    kind: 'local',
+    why:
+      "uploaded files (bytea, up to DOCUMENT_MAX_BYTES each): read and written by id, never by a command, so no shard needs " +
+      'them, and a reference table would copy every file to every server',
+  },
+  document_link: { kind: 'local', why: 'with its document (its foreign key names it)' },
   schema_migrations: { kind: 'local', why: "the migration runner's record" },
   citus_placement: { kind: 'local', why: "the Citus placement step's record (exists on Citus only)" },
 };
