@@ -40,6 +40,7 @@ export {
 } from './model/instance-state.js';
 export { scheduleTimer, type TimerSchedule, type TimerType } from './behaviours/timer-schedule.js';
 export type { EventOfType, InstanceCreationRequest, RuntimeEvent, RuntimeEventType, TimedRuntimeEvent } from './model/runtime-event.js';
+export type { Step } from './model/step.js';
 export type {
   ActivateAdHocActivities,
   AdHocActivation,

@@ -8,7 +8,7 @@ import { completeJob, failJob, throwJobError, updateJob, yieldJob } from './comm
 import { migrateProcessInstance } from './commands/migrate-process-instance.handler.js';
 import { modifyProcessInstance, setVariables } from './commands/modify-process-instance.handler.js';
 import { resolveIncident } from './commands/resolve-incident.handler.js';
-import { refusedWhileSuspended, resumeProcessInstance, suspendProcessInstance } from './commands/suspension.handler.js';
+import { bufferWhileSuspended, refusedWhileSuspended, resumeProcessInstance, suspendProcessInstance } from './commands/suspension.handler.js';
 import { triggerEvent } from './commands/trigger-event.handler.js';
 import { assignUserTask, completeUserTask, unassignUserTask, updateUserTask } from './commands/user-task-commands.handler.js';
 import type { ProcessInstanceState } from './model/instance-state.js';
@@ -98,6 +98,7 @@ export function processCommand(state: ProcessInstanceState, command: RuntimeComm
   try {
     const rejection = refusedWhileSuspended(state, command) ?? dispatch(context, command);
     if (rejection) return { accepted: false, rejection, record: null };
+    bufferWhileSuspended(context);
     runUntilEveryTokenWaits(context);
     activateForWaitingPolls(context);
   } catch (error) {

@@ -32,7 +32,7 @@ import {
   applyUserTaskMigrated,
 } from './migration.applier.js';
 import { applySequenceFlowTaken } from './sequence-flow.applier.js';
-import { applyProcessInstanceResumed, applyProcessInstanceSuspended } from './suspension.applier.js';
+import { applyProcessInstanceResumed, applyProcessInstanceSuspended, applyStepsBuffered } from './suspension.applier.js';
 import { applyEventTriggered, applySubscriptionClosed, applySubscriptionOpened, applyTimerRescheduled } from './subscription.applier.js';
 import {
   applyUserTaskAssigned,
@@ -117,6 +117,7 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
   ProcessInstanceModified: recordOnly,
   ProcessInstanceSuspended: applyProcessInstanceSuspended,
   ProcessInstanceResumed: applyProcessInstanceResumed,
+  StepsBuffered: applyStepsBuffered,
 };
 
 export function applyEvent(state: ProcessInstanceState, event: RuntimeEvent, timestamp: number): void {

@@ -1,9 +1,13 @@
 import type { ProcessInstanceState } from '../model/instance-state.js';
-import type { ProcessInstanceSuspended, VariableCreated, VariableUpdated } from '../model/runtime-event.js';
+import type { ProcessInstanceSuspended, StepsBuffered, VariableCreated, VariableUpdated } from '../model/runtime-event.js';
 import { watchesConditions } from '../processing/condition-watch.js';
 
 export function applyProcessInstanceSuspended(state: ProcessInstanceState, event: ProcessInstanceSuspended, timestamp: number): void {
-  state.suspension = { suspendedAt: timestamp, parked: event.parked.map((subscription) => ({ ...subscription })), writes: [] };
+  state.suspension = { suspendedAt: timestamp, parked: event.parked.map((subscription) => ({ ...subscription })), writes: [], buffered: [] };
+}
+
+export function applyStepsBuffered(state: ProcessInstanceState, event: StepsBuffered): void {
+  state.suspension?.buffered.push(...event.steps.map((step) => ({ ...step })));
 }
 
 export function applyProcessInstanceResumed(state: ProcessInstanceState): void {

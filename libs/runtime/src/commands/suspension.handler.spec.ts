@@ -64,6 +64,58 @@ describe('suspending and resuming a process instance', () => {
   });
 });
 
+const OPERATOR = { actorId: 'operator', reason: 'fix while suspended', operationReference: null, batchOperationKey: null };
+const modify = (harness: InstanceHarness, change: { activate?: { elementId: string }[]; terminate?: { elementId: string }[] }) =>
+  harness.send({ type: 'ModifyProcessInstance', activate: change.activate ?? [], terminate: change.terminate ?? [], move: [], requestedBy: OPERATOR });
+const elementsOf = (harness: InstanceHarness, elementId: string) =>
+  [...harness.state.elementInstances.values()].filter((instance) => instance.elementId === elementId).map((instance) => instance.state);
+
+describe('modifying a suspended instance (Camunda 8.10)', () => {
+  it('should terminate at once, but keep what it activates for the resumption, which runs it', async () => {
+    const harness = await started();
+    harness.send({ type: 'SuspendProcessInstance' });
+
+    const modified = modify(harness, { activate: [{ elementId: 'end' }], terminate: [{ elementId: 'work' }] });
+
+    // the task is gone now; the end event is not entered while suspended, so the instance is not over
+    expect(lifecycle(modified)).toEqual(['ElementTerminated work']);
+    expect(modified).toContain('StepsBuffered');
+    expect(elementsOf(harness, 'end')).toEqual([]);
+    expect(harness.processInstanceState()).toBe('ACTIVATED');
+    expect(harness.state.suspension?.buffered).toEqual([expect.objectContaining({ kind: 'activate', elementId: 'end', flowScopeKey: '1', direct: true })]);
+
+    const resumed = harness.send({ type: 'ResumeProcessInstance' });
+    // the timer of the terminated task's boundary event, parked with the suspension, is not reopened
+    expect(resumed).not.toContain('SubscriptionOpened');
+    expect(lifecycle(resumed)).toEqual(expect.arrayContaining(['ElementActivated end', 'ElementCompleted end']));
+    expect(harness.processInstanceState()).toBe('COMPLETED');
+  });
+
+  it('should create no job for a task it activates until the resumption', async () => {
+    const harness = await started();
+    harness.send({ type: 'SuspendProcessInstance' });
+    modify(harness, { activate: [{ elementId: 'work' }] });
+    expect([...harness.state.jobs.values()].filter((job) => job.state !== 'COMPLETED')).toHaveLength(1);
+    expect(elementsOf(harness, 'work')).toEqual(['ACTIVATED']);
+
+    harness.send({ type: 'ResumeProcessInstance' });
+    expect(elementsOf(harness, 'work')).toEqual(['ACTIVATED', 'ACTIVATED']);
+    expect([...harness.state.jobs.values()].filter((job) => job.state !== 'COMPLETED')).toHaveLength(2);
+  });
+
+  it('should refuse a modification the instance cannot take as it would while running', async () => {
+    const harness = await started();
+    harness.send({ type: 'SuspendProcessInstance' });
+    const refused = processCommand(
+      harness.state,
+      { type: 'ModifyProcessInstance', activate: [{ elementId: 'missing' }], terminate: [], move: [], requestedBy: OPERATOR },
+      harness.ports,
+    );
+    expect(refused).toMatchObject({ accepted: false, rejection: { reason: 'INVALID_ARGUMENT' } });
+    expect(harness.state.suspension?.buffered).toEqual([]);
+  });
+});
+
 const boundaryFixture = () => harnessForFixture(new URL('../behaviours/conditional-event.boundary.bpmn', import.meta.url));
 const triggered = (events: string[]) => events.filter((event) => event === 'EventTriggered').length;
 const setVariables = (harness: InstanceHarness, variables: JsonObject, scopeKey = '1') =>

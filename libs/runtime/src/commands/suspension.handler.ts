@@ -1,4 +1,3 @@
-import { requestCommand } from '../behaviours/call-hierarchy.behaviour.js';
 import { isEnded } from '../behaviours/termination.behaviour.js';
 import type { ProcessInstanceState } from '../model/instance-state.js';
 import type { Rejection, RuntimeCommand } from '../model/runtime-command.js';
@@ -6,9 +5,15 @@ import type { ProcessingContext } from '../processing/processing-context.js';
 
 /**
  * What a suspended instance still takes: its resumption, its cancellation (which ends the suspension with it) and, as
- * in Camunda 8.10, variable writes (operators suspend, fix the data, resume).
+ * in Camunda 8.10, variable writes and modifications (operators suspend, fix the instance, resume).
  */
-const TAKEN_WHILE_SUSPENDED = new Set<RuntimeCommand['type']>(['ResumeProcessInstance', 'SuspendProcessInstance', 'CancelProcessInstance', 'SetVariables']);
+const TAKEN_WHILE_SUSPENDED = new Set<RuntimeCommand['type']>([
+  'ResumeProcessInstance',
+  'SuspendProcessInstance',
+  'CancelProcessInstance',
+  'SetVariables',
+  'ModifyProcessInstance',
+]);
 
 /** The refusal of any other command while the instance is suspended (Camunda answers it as an invalid state). */
 export function refusedWhileSuspended(state: ProcessInstanceState, command: RuntimeCommand): Rejection | null {
@@ -30,8 +35,9 @@ export function refusedWhileSuspended(state: ProcessInstanceState, command: Runt
 }
 
 /**
- * Suspends a running instance: its subscriptions are closed and kept with the suspension (see Suspension), and the
- * instances its call activities created are suspended too, each by its own command (the instance outbox).
+ * Suspends a running instance: its subscriptions are closed and kept with the suspension (see Suspension). As in
+ * Camunda 8.10, the instances its call activities created go on: each is suspended on its own if need be, and what
+ * they send back (a completion, a thrown error) waits for this one's resumption.
  */
 export function suspendProcessInstance(context: ProcessingContext): Rejection | null {
   const { state } = context;
@@ -45,11 +51,13 @@ export function suspendProcessInstance(context: ProcessingContext): Rejection | 
   for (const subscription of subscriptions) {
     context.emit({ type: 'SubscriptionClosed', subscriptionKey: subscription.key, elementInstanceKey: subscription.elementInstanceKey });
   }
-  for (const child of calledInstances(state)) requestCommand(context, child, { type: 'SuspendProcessInstance' });
   return null;
 }
 
-/** Resumes a suspended instance: its subscriptions are reopened as they were, and its called instances resumed. */
+/**
+ * Resumes a suspended instance: its subscriptions are reopened as they were, then what was buffered meanwhile runs in
+ * its order (runUntilEveryTokenWaits).
+ */
 export function resumeProcessInstance(context: ProcessingContext): Rejection | null {
   const { state } = context;
   const notRunning = notRunningRejection(state, 'resume');
@@ -58,12 +66,28 @@ export function resumeProcessInstance(context: ProcessingContext): Rejection | n
   if (suspension === null) {
     return { reason: 'INVALID_STATE', message: `Expected to resume the process instance with key '${state.processInstanceKey}', but it is not suspended` };
   }
-  for (const subscription of suspension.parked) context.emit({ type: 'SubscriptionOpened', subscription: { ...subscription } });
+  // A subscription whose element a modification terminated meanwhile stays closed.
+  for (const subscription of suspension.parked) {
+    const owner = state.elementInstances.get(subscription.elementInstanceKey);
+    if (owner && !isEnded(owner)) context.emit({ type: 'SubscriptionOpened', subscription: { ...subscription } });
+  }
   // The conditions the writes made while suspended reached are evaluated now, in this command (runUntilEveryTokenWaits).
   context.conditions?.resumed(suspension.writes);
   context.emit({ type: 'ProcessInstanceResumed' });
-  for (const child of calledInstances(state)) requestCommand(context, child, { type: 'ResumeProcessInstance' });
+  for (const step of suspension.buffered) context.schedule(step);
   return null;
+}
+
+/**
+ * A modification of a suspended instance terminates at once, but what it activates waits for the resumption: Zeebe
+ * executes the modification and buffers the element activations it writes, like every follow-up command of a
+ * suspended instance. Called once the command's handler ran; a cancellation leaves nothing to keep.
+ */
+export function bufferWhileSuspended(context: ProcessingContext): void {
+  const { state } = context;
+  if (state.suspension === null || !isRunning(state)) return;
+  const steps = context.takeSteps();
+  if (steps.length > 0) context.emit({ type: 'StepsBuffered', steps });
 }
 
 function onUserTask(state: ProcessInstanceState, scopeKey: string): boolean {
@@ -71,20 +95,15 @@ function onUserTask(state: ProcessInstanceState, scopeKey: string): boolean {
   return scope !== undefined && state.process.elements[scope.elementId]?.type === 'USER_TASK';
 }
 
-function notRunningRejection(state: ProcessInstanceState, verb: string): Rejection | null {
+function isRunning(state: ProcessInstanceState): boolean {
   const processInstance = state.elementInstances.get(state.processInstanceKey);
-  if (processInstance && !isEnded(processInstance) && processInstance.state !== 'TERMINATING') return null;
+  return processInstance !== undefined && !isEnded(processInstance) && processInstance.state !== 'TERMINATING';
+}
+
+function notRunningRejection(state: ProcessInstanceState, verb: string): Rejection | null {
+  if (isRunning(state)) return null;
   return {
     reason: 'NOT_FOUND',
     message: `Expected to ${verb} a process instance with key '${state.processInstanceKey}', but no such process instance is active`,
   };
-}
-
-/** The instances the call activities of this one created and still wait for. */
-function calledInstances(state: ProcessInstanceState): string[] {
-  const keys: string[] = [];
-  for (const instance of state.elementInstances.values()) {
-    if (instance.calledProcessInstanceKey !== null && !isEnded(instance)) keys.push(instance.calledProcessInstanceKey);
-  }
-  return keys;
 }

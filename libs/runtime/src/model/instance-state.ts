@@ -1,5 +1,6 @@
 import type { ConditionalVariableEvent, ExecutableElementType, ExecutableProcess, ExecutableValue } from '@baton/bpmn-model';
 import type { JsonObject, JsonValue } from '@baton/feel';
+import type { Step } from './step.js';
 
 /**
  * What an element instance is: the element's type, or the body of a multi-instance activity (same element id as the
@@ -288,6 +289,11 @@ export interface Suspension {
    * conditional events, each scope, name and kind once): their conditions are evaluated on resumption, not before.
    */
   writes: SuspendedWrite[];
+  /**
+   * What the commands taken while suspended queued (a modification's activations), in order: as Zeebe buffers a
+   * suspended instance's follow-up commands, they run on resumption.
+   */
+  buffered: Step[];
 }
 
 /** A variable written while the instance was suspended (the shape of the condition watch's VariableChange). */

@@ -16,6 +16,7 @@ import type {
   UserTask,
 } from './instance-state.js';
 import type { MappingInstruction, OperatorRequest, RuntimeCommand } from './runtime-command.js';
+import type { Step } from './step.js';
 
 interface ElementEventBase {
   elementInstanceKey: string;
@@ -227,6 +228,12 @@ export interface IncidentResolved {
 export interface ProcessInstanceSuspended {
   type: 'ProcessInstanceSuspended';
   parked: EventSubscription[];
+}
+
+/** Steps a command taken while suspended queued (a modification's activations): they wait for the resumption. */
+export interface StepsBuffered {
+  type: 'StepsBuffered';
+  steps: Step[];
 }
 
 /** The instance is resumed, after the SubscriptionOpened events that reopened its parked subscriptions. */
@@ -585,6 +592,7 @@ export type RuntimeEvent =
   | InstanceCommandRequested
   | ProcessInstanceSuspended
   | ProcessInstanceResumed
+  | StepsBuffered
   | CompensationRecorded
   | CompensationThrown
   | CompensationHandlerActivated

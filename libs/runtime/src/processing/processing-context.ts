@@ -1,39 +1,16 @@
 import type { ExecutableElement, ExecutableSequenceFlow } from '@baton/bpmn-model';
-import type { JsonObject, JsonValue } from '@baton/feel';
+import type { JsonObject } from '@baton/feel';
 import { applyEvent } from '../appliers/apply-event.js';
 import type { ElementInstance, ElementInstanceType, ProcessInstanceState } from '../model/instance-state.js';
 import type { RuntimeEvent, TimedRuntimeEvent } from '../model/runtime-event.js';
+import type { Step } from '../model/step.js';
 import type { RuntimePorts } from '../ports.js';
 import { ConditionWatch, watchesConditions } from './condition-watch.js';
 import type { StartInstructions } from './start-instructions.js';
 import type { StepResult } from './step-failure.js';
 
-/** The item an inner instance of a multi-instance activity works on, and its 1-based place in the input collection. */
-export interface LoopItem {
-  counter: number;
-  item: JsonValue;
-}
-
-/** Work left to do before every token waits. Steps run in FIFO order, so parallel branches interleave deterministically. */
-export type Step =
-  /**
-   * `trigger` carries the variables of an event that already happened (event-based gateway, boundary event); `loop`
-   * makes the activation an inner instance of a multi-instance activity (without it, such an activity activates its
-   * body); `direct` marks an element a start instruction names (or an ad-hoc sub-process activates), which a joining
-   * gateway does not wait at.
-   */
-  | {
-      kind: 'activate';
-      elementInstanceKey: string;
-      elementId: string;
-      flowScopeKey: string;
-      trigger?: JsonObject;
-      loop?: LoopItem;
-      direct?: true;
-      /** Local variables the element instance gets before its input mappings (an ad-hoc activity's activation variables). */
-      variables?: JsonObject;
-    }
-  | { kind: 'complete'; elementInstanceKey: string };
+/** Steps live in the model: a suspended instance keeps those it buffered (Suspension). */
+export type { LoopItem, Step } from '../model/step.js';
 
 /**
  * The behaviour of one BPMN element type. Processors decide and emit events; a returned failure becomes
@@ -89,6 +66,11 @@ export class ProcessingContext {
 
   nextStep(): Step | undefined {
     return this.steps.shift();
+  }
+
+  /** Hands over the queued steps (a suspended instance keeps them until it is resumed). */
+  takeSteps(): Step[] {
+    return this.steps.splice(0, this.steps.length);
   }
 
   /** A queued activation is a token already on its way into the scope, so the scope is not done yet. */
