@@ -102,6 +102,28 @@ describe('the FEEL value-level API', () => {
     expect(untyped.ok && new FeelSession(NOW).evaluate(untyped.program, feelContext())).toMatchObject({ ok: true, value: 'two' });
   });
 
+  it("should read DMN 1.5's `!= e` as a value and the range type `range<T>` in DMN's dialect only", () => {
+    const dmn = (source: string) => {
+      const compiled = compileFeelExpression(source, {}, 'dmn');
+      if (!compiled.ok) throw new Error(compiled.message);
+      const outcome = new FeelSession(NOW).evaluate(compiled.program, feelContext());
+      return outcome.ok ? feelToJson(outcome.value) : outcome;
+    };
+    expect(dmn('(!=10) = (!=10)')).toEqual({ ok: true, value: true });
+    expect(dmn('(!=10) = (!=11)')).toEqual({ ok: true, value: false });
+    expect(dmn('(!=10) = (=10)')).toEqual({ ok: true, value: null });
+    expect(dmn('(!=10)(11)')).toEqual({ ok: true, value: true });
+    expect(dmn('(!=10)(10)')).toEqual({ ok: true, value: false });
+    expect(dmn('[1..3] instance of range<number>')).toEqual({ ok: true, value: true });
+    expect(dmn('["a".."c"] instance of range<number>')).toEqual({ ok: true, value: false });
+    expect(dmn('(> @"2026-01-01") instance of range<date>')).toEqual({ ok: true, value: true });
+    expect(dmn('[1, 2] instance of range<number>')).toEqual({ ok: true, value: false });
+    expect(dmn('{range: 1}.range + 1')).toEqual({ ok: true, value: 2 });
+    // FEEL-Scala's parser reads neither: Camunda's dialect refuses both, naming where.
+    expect(compileFeelExpression('(!=10) = (!=10)', {})).toMatchObject({ ok: false, message: expect.stringContaining('syntax error') });
+    expect(compileFeelExpression('x instance of range<number>', {})).toMatchObject({ ok: false, message: expect.stringContaining('a range type') });
+  });
+
   it('should convert JSON to FEEL values and back', () => {
     const value = jsonToFeel({ a: [1, 'x', null, true] });
     expect(feelToJson(value)).toEqual({ ok: true, value: { a: [1, 'x', null, true] } });

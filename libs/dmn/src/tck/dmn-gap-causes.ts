@@ -24,7 +24,6 @@ const CASES: ReadonlyArray<readonly [RegExp, string]> = [
     /^1155-list-replace-function-test-01:013$/,
     'DMN layer: list replace() has the parameters list, position and newItem, so `match:` by name finds no function',
   ],
-  [/^1156-range-function-test-01:001_[a-i]$/, 'FEEL layer: lezer-feel parses no parameterized range type (`instance of range<number>`)'],
 ];
 
 /** The causes of the engine's known gaps: FEEL's own (read from Camunda's sources), then the DMN layer's; null for the phrase of the failure. */

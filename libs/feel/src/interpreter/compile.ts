@@ -2,12 +2,12 @@ import { add, describe, divide, multiply, negate, power, subtract } from './arit
 import { compileDefinition, compileInvocation, compileTemporalLiteral } from './compile-calls.js';
 import { compileFilter, compileFor, compileQuantified } from './compile-loops.js';
 import { compileInstanceOf, instanceOfValue } from './instance-of.js';
-import { feelCompare, feelEquals, rangesEqual } from './operators.js';
+import { feelCompare, feelEquals } from './operators.js';
 import { contextEntry, type FeelName, type Scope } from './scope.js';
 import { stringLiteralValue } from './string-literal.js';
 import { type Compilation, type Evaluator, type FeelDialect, parts, refuse, type SyntaxNode, textOf, variableName } from './syntax.js';
 import { temporalProperty, isFeelTemporal } from './temporal/index.js';
-import { compileRangeLiteral, compileUnaryTestIn } from './unary-tests.js';
+import { compileRangeLiteral, compileUnaryTestIn, dmnEquals } from './unary-tests.js';
 import { type FeelContext, FeelNumber, type FeelValue, feelContext, isFeelContext, isFeelRange } from './values.js';
 import { FeelEvaluationError } from './failures.js';
 
@@ -176,11 +176,11 @@ function compileComparison(c: Compilation, node: SyntaxNode): Evaluator {
   const operator = textOf(c.source, op);
   if (operator === '=' || operator === '!=') {
     const negated = operator === '!=';
-    const dmn = c.dialect === 'dmn';
+    const equals = c.dialect === 'dmn' ? dmnEquals : feelEquals;
     return (scope) => {
       const x = a(scope);
       const y = b(scope);
-      const equal = dmn && isFeelRange(x) && isFeelRange(y) ? rangesEqual(x, y) : feelEquals(x, y);
+      const equal = equals(x, y);
       if (equal === null) {
         scope.run.warn(`Can't compare '${describe(x)}' with '${describe(y)}'`);
         return null;

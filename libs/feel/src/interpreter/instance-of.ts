@@ -1,7 +1,7 @@
 import { feelTypeName } from './operators.js';
 import { feelName } from './scope.js';
 import { type Compilation, type Evaluator, parts, refuse, type SyntaxNode, textOf } from './syntax.js';
-import { type FeelValue, isFeelContext } from './values.js';
+import { type FeelValue, isFeelContext, isFeelRange } from './values.js';
 
 export type TypeTest = (value: FeelValue) => boolean;
 
@@ -36,6 +36,7 @@ export function compileType(c: Compilation, type: SyntaxNode): TypeTest {
   if (inner.name === 'ListType') {
     const itemType = inner.getChild('Type');
     const item = itemType ? compileType(c, itemType) : () => true;
+    if (textOf(c.source, inner).startsWith('range')) return compileRangeType(c, inner, item);
     return (value) => Array.isArray(value) && value.every(item);
   }
   if (inner.name === 'ContextType') {
@@ -51,4 +52,13 @@ export function compileType(c: Compilation, type: SyntaxNode): TypeTest {
   if (written === 'Any') return (value) => value !== null;
   const name = ALIASES[written] ?? written;
   return (value) => feelTypeName(value) === name;
+}
+
+/**
+ * `range<T>` (DMN 1.5, 10.3.2.9.5), parsed as a list type (see maskKeywordNames): a range whose written ends are of
+ * type T (an unbounded end, `> 5`, has none). Only DMN's dialect has it: FEEL-Scala's parser refuses it.
+ */
+function compileRangeType(c: Compilation, type: SyntaxNode, end: TypeTest): TypeTest {
+  if (c.dialect !== 'dmn') return refuse(c.source, type, 'a range type');
+  return (value) => isFeelRange(value) && [value.start, value.end].every((bound) => bound === null || end(bound));
 }

@@ -3,6 +3,8 @@
  * FEEL-Scala also calls the built-ins `and(…)`/`or(…)` where an operand begins and accepts `instance of function`.
  * The parser is given a text of the same length with those words spelled as plain names (`_nd(`, `_r(`,
  * `instance of _unction`): the tree's positions then fit the original source, which the compiler reads the names from.
+ * lezer-feel knows no range type either: `instance of range<number>` (DMN 1.5) is given as the list type
+ * `list <number>`, which the compiler tells from a list by the source's word (see compileType).
  */
 export function maskKeywordNames(source: string): string {
   if (!MAY_HOLD.test(source)) return source;
@@ -11,8 +13,8 @@ export function maskKeywordNames(source: string): string {
   return masked;
 }
 
-const MAY_HOLD = /\b(?:and|or)\s*\(|\bof\s+function\b/;
-const MASKS: Readonly<Record<string, string>> = { and: '_nd', or: '_r', function: '_unction' };
+const MAY_HOLD = /\b(?:and|or)\s*\(|\bof\s+(?:function|range)\b/;
+const MASKS: Readonly<Record<string, string>> = { and: '_nd', or: '_r', function: '_unction', range: 'list ' };
 /** Words after which an operand begins, so `and(` there is a call. */
 const BEFORE_OPERAND = new Set(['if', 'then', 'else', 'return', 'satisfies', 'in', 'and', 'or', 'between', 'not']);
 /** Characters after which an operand begins. */
@@ -24,7 +26,7 @@ interface KeywordName {
   readonly word: string;
 }
 
-/** The `and`/`or` calls and `instance of function` types of the source, outside strings, comments and backtick names. */
+/** The `and`/`or` calls and `instance of function`/`range<…>` types of the source, outside strings, comments and backtick names. */
 function keywordNames(source: string): KeywordName[] {
   const found: KeywordName[] = [];
   let operandBegins = true;
@@ -51,7 +53,9 @@ function keywordNames(source: string): KeywordName[] {
       const word = source.slice(i, end);
       const next = nextSignificant(source, end);
       if ((word === 'and' || word === 'or') && operandBegins && next === '(') found.push({ at: i, word });
-      if (word === 'function' && words.at(-1) === 'of' && words.at(-2) === 'instance' && next !== '<') found.push({ at: i, word });
+      const typeWord = words.at(-1) === 'of' && words.at(-2) === 'instance';
+      if (word === 'function' && typeWord && next !== '<') found.push({ at: i, word });
+      if (word === 'range' && typeWord && next === '<') found.push({ at: i, word });
       operandBegins = BEFORE_OPERAND.has(word);
       words.push(word);
       i = end;

@@ -1,9 +1,9 @@
 import { describe } from './arithmetic.js';
-import { feelCompare, feelEquals } from './operators.js';
+import { feelCompare, feelEquals, rangesEqual } from './operators.js';
 import type { Scope } from './scope.js';
 import { type Compilation, type Evaluator, type FeelDialect, parts, refuse, type SyntaxNode, textOf } from './syntax.js';
 import { isFeelTemporal } from './temporal/index.js';
-import { type FeelRange, type FeelValue, feelRange, isFeelNumber, isFeelRange } from './values.js';
+import { type FeelFunction, type FeelRange, type FeelValue, feelFunction, feelRange, isFeelFunction, isFeelNumber, isFeelRange } from './values.js';
 
 /** A compiled unary test: whether the input passes it (null when it cannot tell). */
 export type UnaryTest = (input: FeelValue, scope: Scope) => boolean | null;
@@ -158,16 +158,42 @@ export function compileRangeLiteral(c: Compilation, node: SyntaxNode): Evaluator
 
 /**
  * The range a comparison stands for (DMN 1.5, 10.3.2.7): `< 10` is `(null..10)`, `>= 10` is `[10..null)`, `= 10` is
- * `[10..10]`; `!=` stands for no range.
+ * `[10..10]`. `!= 10` stands for no range: it is the test itself, a function of the input (see notEqualTest).
  */
 function compileComparisonRange(c: Compilation, node: SyntaxNode): Evaluator {
   const [op, endpointNode] = parts(node);
   if (!op || !endpointNode) return refuse(c.source, node, 'an incomplete range');
   const operator = textOf(c.source, op);
+  const endpoint = c.compile(endpointNode);
+  if (operator === '!=') return (scope) => notEqualTest(endpoint(scope));
   const make = COMPARISON_RANGES[operator];
   if (!make) return refuse(c.source, node, `'${operator}' stands for no range`);
-  const endpoint = c.compile(endpointNode);
   return (scope) => make(endpoint(scope));
+}
+
+/** The endpoints of the `!= e` tests made as values, by test. */
+const NOT_EQUAL_ENDPOINTS = new WeakMap<FeelFunction, FeelValue>();
+
+/** `!= e` as a value: a function of one input, true when the input is not `e` (null when they do not compare). */
+function notEqualTest(endpoint: FeelValue): FeelFunction {
+  const test = feelFunction([INPUT_NAME], ([input]) => {
+    const equal = feelEquals(input ?? null, endpoint);
+    return equal === null ? null : !equal;
+  });
+  NOT_EQUAL_ENDPOINTS.set(test, endpoint);
+  return test;
+}
+
+/**
+ * `a = b` in DMN's dialect: ranges are equal when their ends and inclusions are (DMN 1.5, 10.3.2.7), two `!= e` tests
+ * when their endpoints are; other values as feelEquals compares them.
+ */
+export function dmnEquals(a: FeelValue, b: FeelValue): boolean | null {
+  if (isFeelRange(a) && isFeelRange(b)) return rangesEqual(a, b);
+  const excludedA = isFeelFunction(a) ? NOT_EQUAL_ENDPOINTS.get(a) : undefined;
+  const excludedB = isFeelFunction(b) ? NOT_EQUAL_ENDPOINTS.get(b) : undefined;
+  if (excludedA !== undefined && excludedB !== undefined) return feelEquals(excludedA, excludedB) === true;
+  return feelEquals(a, b);
 }
 
 const COMPARISON_RANGES: Readonly<Record<string, (endpoint: FeelValue) => FeelRange>> = {
