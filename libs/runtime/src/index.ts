@@ -35,6 +35,7 @@ export {
   type SubscriptionKind,
   type TaskCorrections,
   type TaskTransition,
+  type TerminationFollowUp,
   type UserTask,
   type UserTaskState,
 } from './model/instance-state.js';

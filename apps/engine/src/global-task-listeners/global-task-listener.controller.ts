@@ -8,7 +8,7 @@ import {
   type UpdateGlobalTaskListenerRequest,
 } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
-import { ApiProblem, invalidRequest, notFound } from '../http/problem-detail.js';
+import { ApiProblem, notFound } from '../http/problem-detail.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 import { eventTypesFilter } from './event-types-filter.js';
 import { GLOBAL_TASK_LISTENER_COLUMNS, GlobalTaskListenerStore, type GlobalTaskListenerRow } from './global-task-listener.store.js';
@@ -26,13 +26,6 @@ const toResult = (row: GlobalTaskListenerRow): GlobalTaskListenerResult => ({
 });
 
 const missing = (id: string) => notFound(`Global task listener with id '${id}' was not found`);
-
-/** Baton holds a task's termination in one step, so nothing can wait there for a listener job yet. */
-function refuseCanceling(eventTypes: readonly string[] | undefined): void {
-  if (eventTypes?.includes('canceling')) {
-    throw invalidRequest([{ field: 'eventTypes', message: "may not name 'canceling': Baton cannot hold up a task's termination for a listener job yet" }]);
-  }
-}
 
 function searchSpec(tenantId: string): SearchSpec {
   return {
@@ -67,7 +60,6 @@ export class GlobalTaskListenerController {
   ) {}
 
   async create(body: CreateGlobalTaskListenerRequest, tenantId = DEFAULT_TENANT_ID): Promise<GlobalTaskListenerResult> {
-    refuseCanceling(body.eventTypes);
     const [row] = await this.pg.query<GlobalTaskListenerRow>(
       `insert into global_task_listener (tenant_id, id, type, retries, event_types, after_non_global, priority)
        values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning ${GLOBAL_TASK_LISTENER_COLUMNS}`,
@@ -96,7 +88,6 @@ export class GlobalTaskListenerController {
   }
 
   async update(id: string, body: UpdateGlobalTaskListenerRequest, tenantId = DEFAULT_TENANT_ID): Promise<GlobalTaskListenerResult> {
-    refuseCanceling(body.eventTypes);
     const [row] = await this.pg.query<GlobalTaskListenerRow>(
       `update global_task_listener
           set type = coalesce($3, type), retries = coalesce($4, retries), event_types = coalesce($5, event_types),

@@ -4,6 +4,7 @@ import { type CamundaClient as Client, CONSISTENT, clientInput as input, refusal
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const PROCESS_PATH = fileURLToPath(new URL('./task-listeners.bpmn', import.meta.url));
+const CANCELING_PATH = fileURLToPath(new URL('./task-listeners.canceling.bpmn', import.meta.url));
 
 async function openTaskOf(camunda: Client, processInstanceKey: string) {
   const found = await camunda.searchUserTasks(input('searchUserTasks', { filter: { processInstanceKey } }), CONSISTENT);
@@ -11,6 +12,9 @@ async function openTaskOf(camunda: Client, processInstanceKey: string) {
   if (!task) throw new Error(`no user task in ${processInstanceKey}`);
   return task;
 }
+
+const activate = (camunda: Client, type: string) =>
+  camunda.activateJobs(input('activateJobs', { type, timeout: 60_000, maxJobsToActivate: 1, requestTimeout: 5_000 }));
 
 /** Task listener jobs and global task listeners, driven by the official client (res:strict) as Camunda 8.8 and 8.9 define them. */
 describe('task listeners with the official Camunda 8 client (res:strict)', () => {
@@ -20,7 +24,7 @@ describe('task listeners with the official Camunda 8 client (res:strict)', () =>
   beforeAll(async () => {
     engine = await startTestEngine();
     camunda = strictCamundaClient(engine.baseUrl);
-    await camunda.deployResourcesFromFiles([PROCESS_PATH]);
+    await camunda.deployResourcesFromFiles([PROCESS_PATH, CANCELING_PATH]);
   });
   afterAll(() => engine?.close());
 
@@ -142,11 +146,71 @@ describe('task listeners with the official Camunda 8 client (res:strict)', () =>
     expect(left.items).toEqual([]);
   });
 
-  it("should refuse a global listener for 'canceling', which Baton cannot run yet, naming the field", async () => {
-    const refusal = await refusalOf(
-      camunda.createGlobalTaskListener(input('createGlobalTaskListener', { id: 'withdraw', type: 'withdraw', eventTypes: ['canceling'] })),
-    );
-    expect(refusal).toMatchObject({ status: 400 });
-    expect(refusal?.detail).toContain("'eventTypes' may not name 'canceling'");
+  it('should find a task its creating listener holds in state CREATING, by that state and not by CREATED, as Camunda does', async () => {
+    // given
+    const { processInstanceKey } = await camunda.createProcessInstance(input('createProcessInstance', { processDefinitionId: 'withdrawable-claim' }));
+    const inState = async (state: 'CREATING' | 'CREATED') =>
+      (await camunda.searchUserTasks(input('searchUserTasks', { filter: { processInstanceKey, state } }), CONSISTENT)).items.map((item) => item.state);
+
+    // then
+    expect((await openTaskOf(camunda, processInstanceKey)).state).toBe('CREATING');
+    expect([await inState('CREATING'), await inState('CREATED')]).toEqual([['CREATING'], []]);
+
+    // when the creating listener completes
+    const [intake] = (await activate(camunda, 'claim-intake')).jobs;
+    expect(intake).toMatchObject({ processInstanceKey, listenerEventType: 'CREATING' });
+    await camunda.completeJob(input('completeJob', { jobKey: intake?.jobKey }));
+
+    // then
+    expect([await inState('CREATING'), await inState('CREATED')]).toEqual([[], ['CREATED']]);
+    await camunda.cancelProcessInstance(input('cancelProcessInstance', { processInstanceKey }));
+    const [withdrawn] = (await activate(camunda, 'claim-withdrawn')).jobs;
+    await camunda.completeJob(input('completeJob', { jobKey: withdrawn?.jobKey }));
+  });
+
+  it("should hold an instance's cancellation for the canceling listeners (a global one, then the model's), refuse a denial as Camunda does, and terminate it once they completed", async () => {
+    // given a global canceling listener and a task waiting for a person
+    await camunda.createGlobalTaskListener(input('createGlobalTaskListener', { id: 'withdraw-all', type: 'global-withdrawn', eventTypes: ['canceling'] }));
+    try {
+      const { processInstanceKey } = await camunda.createProcessInstance(input('createProcessInstance', { processDefinitionId: 'withdrawable-claim' }));
+      const [intake] = (await activate(camunda, 'claim-intake')).jobs;
+      await camunda.completeJob(input('completeJob', { jobKey: intake?.jobKey }));
+      const task = await openTaskOf(camunda, processInstanceKey);
+
+      // when the instance is canceled
+      await camunda.cancelProcessInstance(input('cancelProcessInstance', { processInstanceKey }));
+
+      // then it is not over yet: the task is CANCELING and the global listener's job waits for a worker
+      const [global] = (await activate(camunda, 'global-withdrawn')).jobs;
+      expect(global).toMatchObject({ processInstanceKey, kind: 'TASK_LISTENER', listenerEventType: 'CANCELING', elementId: 'assess' });
+      expect(global?.userTask?.userTaskKey).toBe(task.userTaskKey);
+      expect(await openTaskOf(camunda, processInstanceKey)).toMatchObject({ state: 'CANCELING' });
+      const canceling = await camunda.searchUserTasks(input('searchUserTasks', { filter: { processInstanceKey, state: 'CANCELING' } }), CONSISTENT);
+      expect(canceling.items.map((item) => item.userTaskKey)).toEqual([task.userTaskKey]);
+      expect((await camunda.getProcessInstance(input('getProcessInstance', { processInstanceKey }), CONSISTENT)).state).toBe('ACTIVE');
+
+      // when the listener denies, Camunda's 400 (a canceling listener cannot deny), and the job stays open
+      const denial = await refusalOf(
+        camunda.completeJob(input('completeJob', { jobKey: global?.jobKey, result: { type: 'userTask', denied: true, deniedReason: 'keep it' } })),
+      );
+      expect(denial).toMatchObject({ status: 400, detail: expect.stringContaining("Denying result is not supported for 'CANCELING' task listener jobs") });
+
+      // when it accepts with a correction, the model's listener runs next and sees it
+      await camunda.completeJob(input('completeJob', { jobKey: global?.jobKey, result: { type: 'userTask', corrections: { priority: 7 } } }));
+      const [own] = (await activate(camunda, 'claim-withdrawn')).jobs;
+      expect(own).toMatchObject({ listenerEventType: 'CANCELING', customHeaders: expect.objectContaining({ 'io.camunda.zeebe:priority': '7' }) });
+      await camunda.completeJob(input('completeJob', { jobKey: own?.jobKey }));
+
+      // then the task is canceled, corrected, and the instance terminated
+      expect(await openTaskOf(camunda, processInstanceKey)).toMatchObject({ state: 'CANCELED', priority: 7 });
+      expect((await camunda.getProcessInstance(input('getProcessInstance', { processInstanceKey }), CONSISTENT)).state).toBe('TERMINATED');
+      const jobs = await camunda.searchJobs(input('searchJobs', { filter: { processInstanceKey, listenerEventType: 'CANCELING' } }), CONSISTENT);
+      expect(jobs.items.map((job) => [job.type, job.listenerEventType, job.state])).toEqual([
+        ['global-withdrawn', 'CANCELING', 'COMPLETED'],
+        ['claim-withdrawn', 'CANCELING', 'COMPLETED'],
+      ]);
+    } finally {
+      await camunda.deleteGlobalTaskListener(input('deleteGlobalTaskListener', { id: 'withdraw-all' }));
+    }
   });
 });

@@ -42,7 +42,10 @@ export const USER_TASK_FROM = `user_task u
   join process_definition d on d.key = u.process_definition_key
   join process_instance p on p.key = u.process_instance_key`;
 
-/** A task whose transition its listeners hold is in Camunda's state for it (CREATING, ASSIGNING, UPDATING, COMPLETING). */
+/**
+ * A task whose transition its listeners hold is in Camunda's state for it (CREATING, ASSIGNING, UPDATING, COMPLETING,
+ * CANCELING), in the results and in the state filter alike.
+ */
 const STATE = `(case when u.listening is null then u.state else upper(u.listening->>'eventType') end)`;
 
 export const USER_TASK_SELECT = `u.key::text as key, ${STATE} as state, u.assignee, u.element_id, u.candidate_groups, u.candidate_users,
@@ -55,7 +58,7 @@ export const USER_TASK_SELECT = `u.key::text as key, ${STATE} as state, u.assign
 export const USER_TASK_SEARCH: SearchSpec = {
   from: USER_TASK_FROM,
   filters: {
-    state: { column: 'u.state', type: 'enum', values: USER_TASK_STATES },
+    state: { column: STATE, type: 'enum', values: USER_TASK_STATES },
     assignee: { column: 'u.assignee', type: 'string' },
     priority: { column: 'u.priority', type: 'integer' },
     elementId: { column: 'u.element_id', type: 'string' },

@@ -39,11 +39,6 @@ export function readTaskListeners(node: ModdleElement, camundaUserTask: boolean,
       report(`zeebe:taskListener eventType '${written}' is none of 'creating', 'assigning', 'updating', 'completing', 'canceling'`);
       continue;
     }
-    // Termination ends an element and everything in it in one step: nothing there can wait for a listener's job yet.
-    if (eventType === 'canceling') {
-      report(`a zeebe:taskListener of eventType '${written}' is not supported yet: Baton cannot hold up a task's termination for a listener job`);
-      continue;
-    }
     const rawType = (stringProperty(listener, 'type') ?? '').trim();
     if (rawType === '' || rawType === '=') {
       report(`a zeebe:taskListener of eventType '${written}' has no job type`);

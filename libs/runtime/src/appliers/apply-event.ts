@@ -68,6 +68,12 @@ const APPLIERS: { [T in RuntimeEventType]: Applier<T> } = {
     const instance = state.elementInstances.get(event.elementInstanceKey);
     if (instance) instance.completionConditionFulfilled = true;
   },
+  TerminationFollowUpAwaited: (state, event) => {
+    const instance = state.elementInstances.get(event.elementInstanceKey);
+    if (!instance) return;
+    if (event.followUp) instance.terminationFollowUp = event.followUp;
+    else delete instance.terminationFollowUp;
+  },
   CompletionVariablesStored: applyCompletionVariablesStored,
   VariableCreated: applyVariableWritten,
   VariableUpdated: applyVariableWritten,

@@ -5,7 +5,7 @@ import type { AdHocActivation } from '../model/runtime-command.js';
 import type { AdHocActivitiesRequested } from '../model/runtime-event.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
-import { scheduleAdHocActivation, scheduleCompletion } from '../processing/token-steps.js';
+import { scheduleAdHocActivation } from '../processing/token-steps.js';
 import { adHocOf } from './ad-hoc-element.js';
 import { evaluateCondition } from './expression.behaviour.js';
 import { raiseIncident } from './incident.behaviour.js';
@@ -125,8 +125,7 @@ export function afterAdHocPathEnded(context: ProcessingContext, adHocInstance: E
 /** Completes the ad-hoc sub-process now (what still runs in it terminated), or once its last activity ends. */
 export function completionConditionFulfilled(context: ProcessingContext, adHocInstance: ElementInstance, cancelRemainingInstances: boolean): void {
   if (cancelRemainingInstances) {
-    terminateChildren(context, adHocInstance.key);
-    scheduleCompletion(context, adHocInstance.key);
+    terminateChildren(context, adHocInstance.key, { kind: 'complete', elementInstanceKey: adHocInstance.key });
   } else {
     completeScopeWhenDone(context, adHocInstance.key);
   }

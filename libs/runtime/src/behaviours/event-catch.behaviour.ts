@@ -67,6 +67,7 @@ export function catchEvent(context: ProcessingContext, catcher: EventCatcher, va
   const event = context.element(catchEventId);
   if (event.type === 'START_EVENT') return triggerEventSubProcess(context, instance, event, variables);
   if (instance.flowScopeKey === null) throw new Error(`boundary event ${catchEventId} on the process itself`);
-  if (event.cancelActivity !== false) terminateElement(context, instance);
-  scheduleActivation(context, catchEventId, instance.flowScopeKey, variables);
+  if (event.cancelActivity === false) return scheduleActivation(context, catchEventId, instance.flowScopeKey, variables);
+  // As in Zeebe, the boundary event starts once its activity is terminated (its canceling task listeners done).
+  terminateElement(context, instance, { kind: 'activate', elementId: catchEventId, flowScopeKey: instance.flowScopeKey, trigger: variables });
 }

@@ -1,6 +1,6 @@
 import type { ExecutableElement } from '@baton/bpmn-model';
 import type { JsonObject } from '@baton/feel';
-import type { ElementInstance } from '../model/instance-state.js';
+import type { ElementInstance, TerminationFollowUp } from '../model/instance-state.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { scheduleActivation } from '../processing/token-steps.js';
 import { isEnded, terminateChildren } from './termination.behaviour.js';
@@ -24,16 +24,17 @@ export function isInterrupted(context: ProcessingContext, scope: ElementInstance
 export function triggerEventSubProcess(context: ProcessingContext, scope: ElementInstance, startEvent: ExecutableElement, variables: JsonObject): void {
   const eventSubProcessId = startEvent.flowScopeId;
   if (eventSubProcessId === null) throw new Error(`start event ${startEvent.id} is not in an event sub-process`);
-  if (startEvent.cancelActivity !== false) interrupt(context, scope);
-  scheduleActivation(context, eventSubProcessId, scope.key, variables);
+  if (startEvent.cancelActivity === false) return scheduleActivation(context, eventSubProcessId, scope.key, variables);
+  interrupt(context, scope, { kind: 'activate', elementId: eventSubProcessId, flowScopeKey: scope.key, trigger: variables });
 }
 
-function interrupt(context: ProcessingContext, scope: ElementInstance): void {
+/** The event sub-process starts once every other token of the scope ended (canceling task listeners included). */
+function interrupt(context: ProcessingContext, scope: ElementInstance, start: TerminationFollowUp): void {
   const eventSubProcessStarts = new Set(context.element(scope.elementId).eventSubProcessStartEventIds);
   for (const subscription of [...context.state.subscriptions.values()]) {
     if (subscription.elementInstanceKey === scope.key && eventSubProcessStarts.has(subscription.elementId)) {
       context.emit({ type: 'SubscriptionClosed', subscriptionKey: subscription.key, elementInstanceKey: scope.key });
     }
   }
-  terminateChildren(context, scope.key);
+  terminateChildren(context, scope.key, start);
 }

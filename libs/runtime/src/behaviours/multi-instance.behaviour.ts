@@ -10,7 +10,7 @@ import { closeSubscriptions } from './event-subscription.behaviour.js';
 import { raiseIncident } from './incident.behaviour.js';
 import { loopOf } from './multi-instance-element.js';
 import { completeScopeWhenDone } from './scope-completion.behaviour.js';
-import { isEnded, terminateElement } from './termination.behaviour.js';
+import { awaitHeldChildren, isEnded, terminateElement } from './termination.behaviour.js';
 import { setLocalVariable, setLocalVariables, visibleVariables } from './variable.behaviour.js';
 
 const LOOP_COUNTER = 'loopCounter';
@@ -217,5 +217,7 @@ function terminateInnerInstances(context: ProcessingContext, body: ElementInstan
     terminateElement(context, child);
     terminated++;
   }
+  // The body completes once inner instances that canceling task listeners hold are terminated.
+  awaitHeldChildren(context, body.key, { kind: 'complete', elementInstanceKey: body.key });
   return terminated;
 }

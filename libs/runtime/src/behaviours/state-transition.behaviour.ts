@@ -7,7 +7,7 @@ import { adHocScopeOf } from './ad-hoc-element.js';
 import { TransitionRefused } from '../model/transition-refused.js';
 import type { ProcessingContext, Step } from '../processing/processing-context.js';
 import { elementEventBase } from '../processing/processing-context.js';
-import { scheduleActivation, scheduleCompletion } from '../processing/token-steps.js';
+import { scheduleActivation } from '../processing/token-steps.js';
 import { STEP_BUDGET, stepBudgetExhausted } from '../processing/step-budget.js';
 import { recordCompletion } from './compensation-record.behaviour.js';
 import { finishCompensationHandler } from './compensation-throw.behaviour.js';
@@ -198,6 +198,5 @@ function takeFlows(context: ProcessingContext, flowScopeKey: string, flows: Exec
  * then the scope completes; only this scope, an enclosing one goes on.
  */
 function completeScopeAtOnce(context: ProcessingContext, scopeKey: string): void {
-  terminateChildren(context, scopeKey);
-  scheduleCompletion(context, scopeKey);
+  terminateChildren(context, scopeKey, { kind: 'complete', elementInstanceKey: scopeKey });
 }

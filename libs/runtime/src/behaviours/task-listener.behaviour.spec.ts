@@ -246,7 +246,8 @@ describe('task listeners', () => {
     // then
     expect(() => harness.send({ type: 'CompleteJob', jobKey: creating.key, variables: { x: 1 } })).toThrow(/without variables/);
     expect(() => answer(harness, { denied: true })).toThrow(
-      `rejected: Expected a creating task listener to accept the task, but job '${creating.key}' denies it`,
+      `rejected: Denying result is not supported for 'CREATING' task listener jobs (job key '${creating.key}', type 'route', processInstanceKey '1'). ` +
+        'Only the following listener event types support denying: [ASSIGNING, COMPLETING, UPDATING].',
     );
     expect(() => answer(harness, { corrections: { dueDate: 'tomorrow' } })).toThrow(/corrected dueDate to be an ISO 8601 date-time/);
   });

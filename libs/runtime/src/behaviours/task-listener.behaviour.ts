@@ -14,6 +14,7 @@ const JOB_EVENT_TYPES: Readonly<Record<TaskTransitionEventType, Job['listenerEve
   assigning: 'ASSIGNING',
   updating: 'UPDATING',
   completing: 'COMPLETING',
+  canceling: 'CANCELING',
 };
 
 const asJob = (listener: GlobalTaskListener): TaskListenerJob => ({

@@ -1,4 +1,4 @@
-import { isEnded, terminateElement } from '../behaviours/termination.behaviour.js';
+import { awaitHeldChildren, isEnded, terminateElement } from '../behaviours/termination.behaviour.js';
 import { mergeVariables, setLocalVariables } from '../behaviours/variable.behaviour.js';
 import type { ElementInstance } from '../model/instance-state.js';
 import type { ModifyProcessInstance, Rejection, SetVariables, VariableInstruction } from '../model/runtime-command.js';
@@ -109,7 +109,11 @@ export function modifyProcessInstance(context: ProcessingContext, command: Modif
   }
   for (const instance of terminations) terminateElement(context, instance);
   const processInstance = context.instance(context.state.processInstanceKey);
-  if (activeInstances(context).length === 0 && !context.hasQueuedActivation(processInstance.key)) terminateElement(context, processInstance);
+  const running = activeInstances(context).some((instance) => instance.state !== 'TERMINATING');
+  if (running || context.hasQueuedActivation(processInstance.key)) return null;
+  // With nothing left to run the instance ends, once what canceling task listeners hold is terminated.
+  const end = { kind: 'terminate', elementInstanceKey: processInstance.key } as const;
+  if (!awaitHeldChildren(context, processInstance.key, end)) terminateElement(context, processInstance);
   return null;
 }
 

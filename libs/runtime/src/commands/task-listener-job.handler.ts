@@ -1,11 +1,15 @@
 import { parseInstant } from '@baton/time';
 import { assignAfterCreation, openTaskListenerJob } from '../behaviours/task-listener.behaviour.js';
-import type { Job, TaskCorrections, TaskTransition, UserTask } from '../model/instance-state.js';
+import type { Job, TaskCorrections, TaskTransition, TaskTransitionEventType, UserTask } from '../model/instance-state.js';
 import type { CompleteJob, Rejection } from '../model/runtime-command.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { scheduleCompletion } from '../processing/token-steps.js';
+import { releaseTermination } from '../behaviours/termination.behaviour.js';
 
 const invalid = (message: string): Rejection => ({ reason: 'INVALID_ARGUMENT', message });
+
+/** As in Zeebe, a creating or canceling listener may correct the task but not deny what happens to it. */
+const DENIABLE: ReadonlySet<TaskTransitionEventType> = new Set(['assigning', 'updating', 'completing']);
 
 /** A date correction: ISO 8601 with an offset or a zone, stored as the instant; empty text clears it, as in Camunda. */
 function correctedDate(value: string | null | undefined, what: string): { ok: true; value: string | null | undefined } | { ok: false; rejection: Rejection } {
@@ -36,7 +40,7 @@ function readCorrections(sent: TaskCorrections): { ok: true; corrections: TaskCo
  * A task listener's job completed: a denial drops the transition (the task keeps its state and gets the reason);
  * otherwise the corrections join those of earlier listeners and the next listener's job opens, or, after the last one,
  * the transition happens with the corrections applied. As in Zeebe, a task listener sets no variables, and a creating
- * listener cannot deny.
+ * or canceling listener cannot deny.
  */
 export function completeTaskListenerJob(context: ProcessingContext, job: Job, command: CompleteJob): Rejection | null {
   const task = [...context.state.userTasks.values()].find((open) => open.elementInstanceKey === job.elementInstanceKey && open.state === 'CREATED');
@@ -52,7 +56,12 @@ export function completeTaskListenerJob(context: ProcessingContext, job: Job, co
   const result = command.result?.type === 'userTask' ? command.result : undefined;
   const base = { jobKey: job.key, elementInstanceKey: job.elementInstanceKey, variables: {} };
   if (result?.denied) {
-    if (transition.eventType === 'creating') return invalid(`Expected a creating task listener to accept the task, but job '${job.key}' denies it`);
+    if (!DENIABLE.has(transition.eventType)) {
+      return invalid(
+        `Denying result is not supported for '${job.listenerEventType}' task listener jobs (job key '${job.key}', type '${job.type}', ` +
+          `processInstanceKey '${context.state.processInstanceKey}'). Only the following listener event types support denying: [ASSIGNING, COMPLETING, UPDATING].`,
+      );
+    }
     const reason = result.deniedReason ?? '';
     context.emit({ type: 'JobCompleted', ...base, isDenied: true, deniedReason: reason });
     context.emit({
@@ -102,6 +111,10 @@ function finishTransition(context: ProcessingContext, task: UserTask, transition
     case 'completing':
       context.emit({ type: 'UserTaskCompleted', ...where, variables: transition.variables ?? {}, action: transition.action });
       scheduleCompletion(context, task.elementInstanceKey);
+      return;
+    case 'canceling':
+      context.emit({ type: 'UserTaskCanceled', ...where });
+      releaseTermination(context, context.instance(task.elementInstanceKey));
       return;
   }
 }

@@ -43,7 +43,21 @@ export interface ElementInstance {
    * activities still run, so the last one to end completes it instead of asking the worker again. Absent otherwise.
    */
   completionConditionFulfilled?: true;
+  /**
+   * What runs once this element's termination, or that of the children it terminated, is over, when a user task's
+   * canceling listeners hold it up (an interrupting event's activation, a scope's completion). Absent otherwise.
+   */
+  terminationFollowUp?: TerminationFollowUp;
 }
+
+/**
+ * The step that follows a termination. Without canceling task listeners it runs at once; with them it waits, as Zeebe's
+ * element waits in TERMINATING until its listeners completed.
+ */
+export type TerminationFollowUp =
+  | { kind: 'activate'; elementId: string; flowScopeKey: string; trigger?: JsonObject }
+  | { kind: 'complete'; elementInstanceKey: string }
+  | { kind: 'terminate'; elementInstanceKey: string };
 
 /** `conditional`: a conditional event waits for its condition to hold (it is read from the event's element). */
 export type SubscriptionKind = 'timer' | 'message' | 'signal' | 'conditional';
@@ -72,8 +86,8 @@ export interface EventSubscription {
 
 export type UserTaskState = 'CREATED' | 'COMPLETED' | 'CANCELED';
 
-/** The task transitions a listener can hold up in Baton (canceling listeners are refused at deploy). */
-export type TaskTransitionEventType = 'creating' | 'assigning' | 'updating' | 'completing';
+/** The task transitions a listener can hold up (canceling: the task's element stays TERMINATING meanwhile). */
+export type TaskTransitionEventType = 'creating' | 'assigning' | 'updating' | 'completing' | 'canceling';
 
 /** A listener job to open: the model's `zeebe:taskListener` or a global task listener (static values). */
 export interface TaskListenerJob {
@@ -135,7 +149,7 @@ export interface UserTask {
   /** A job-worker user task (no `zeebe:userTask`): the job that carries it too; completing either completes both. */
   jobKey: string | null;
   customHeaders: Record<string, string>;
-  /** The transition its task listeners hold up (Camunda's CREATING, ASSIGNING, UPDATING, COMPLETING); null otherwise. */
+  /** The transition its task listeners hold up (Camunda's CREATING, ASSIGNING, UPDATING, COMPLETING, CANCELING); null otherwise. */
   listening: TaskTransition | null;
   /** Why a task listener denied the task's last transition; cleared by the next transition that goes through. */
   deniedReason: string | null;

@@ -13,6 +13,7 @@ import type {
   TaskCorrections,
   TaskTransition,
   TaskTransitionEventType,
+  TerminationFollowUp,
   UserTask,
 } from './instance-state.js';
 import type { MappingInstruction, OperatorRequest, RuntimeCommand } from './runtime-command.js';
@@ -67,6 +68,16 @@ export interface AdHocActivitiesRequested {
 export interface AdHocCompletionConditionFulfilled {
   type: 'AdHocCompletionConditionFulfilled';
   elementInstanceKey: string;
+}
+
+/**
+ * A termination waits for canceling task listeners: `followUp` runs once it is over (null: it ran, or is no longer
+ * awaited).
+ */
+export interface TerminationFollowUpAwaited {
+  type: 'TerminationFollowUpAwaited';
+  elementInstanceKey: string;
+  followUp: TerminationFollowUp | null;
 }
 
 export interface CompletionVariablesStored {
@@ -551,6 +562,7 @@ export type RuntimeEvent =
   | RuntimeInstructionsGiven
   | AdHocActivitiesRequested
   | AdHocCompletionConditionFulfilled
+  | TerminationFollowUpAwaited
   | ElementActivating
   | ElementActivated
   | ElementCompleting

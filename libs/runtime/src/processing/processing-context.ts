@@ -27,6 +27,11 @@ export interface ElementProcessor {
   selectOutgoingFlows(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): StepResult<ExecutableSequenceFlow[]>;
   /** The element is TERMINATING: withdraw what it opened (jobs, subscriptions). */
   onTerminate(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): void;
+  /**
+   * After withdrawing: whether something must answer before the element is terminated (a user task's canceling
+   * listeners); it then stays TERMINATING until that is over.
+   */
+  holdTermination?(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): boolean;
 }
 
 /** The processor of each element type; processCommand gives each context the registry's, so no behaviour imports a processor. */

@@ -1,5 +1,5 @@
 import type { JsonObject } from '@baton/feel';
-import type { ElementInstance, ElementInstanceType } from '@baton/runtime';
+import type { ElementInstance, ElementInstanceType, TerminationFollowUp } from '@baton/runtime';
 import { isoTime } from '../iso-time.js';
 import { millis, optionalIso, optionalMillis, optionalText, text } from '../row-values.js';
 import { column, KEY, OPTIONAL_KEY, OPTIONAL_TEXT, OPTIONAL_TIME, TEXT, TIME, type RowOf } from './column.js';
@@ -22,6 +22,7 @@ const COLUMNS = {
   triggered_event_id: OPTIONAL_TEXT,
   called_process_instance_key: OPTIONAL_KEY,
   completion_condition_fulfilled: column<boolean>('boolean'),
+  termination_follow_up: column<TerminationFollowUp | null>('jsonb'),
 };
 
 export type ElementInstanceRow = RowOf<typeof COLUMNS>;
@@ -42,6 +43,7 @@ export const ELEMENT_INSTANCE_TABLE = instanceTable({
     'completion_variables',
     'called_process_instance_key',
     'completion_condition_fulfilled',
+    'termination_follow_up',
     'element_id',
     'element_type',
     'process_definition_key',
@@ -66,6 +68,7 @@ export const ELEMENT_INSTANCE_TABLE = instanceTable({
     triggeredEventId: row.triggered_event_id,
     calledProcessInstanceKey: optionalText(row.called_process_instance_key),
     ...(row.completion_condition_fulfilled ? { completionConditionFulfilled: true } : {}),
+    ...(row.termination_follow_up ? { terminationFollowUp: row.termination_follow_up } : {}),
   }),
   toRow: (instance, identity) => ({
     key: instance.key,
@@ -84,5 +87,6 @@ export const ELEMENT_INSTANCE_TABLE = instanceTable({
     triggered_event_id: instance.triggeredEventId,
     called_process_instance_key: instance.calledProcessInstanceKey,
     completion_condition_fulfilled: instance.completionConditionFulfilled === true,
+    termination_follow_up: instance.terminationFollowUp ?? null,
   }),
 });

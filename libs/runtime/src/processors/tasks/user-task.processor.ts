@@ -4,7 +4,7 @@ import { describeUserTask, openUserTaskOf } from '../../behaviours/user-task.beh
 import { cancelJob, createJob } from '../../behaviours/job.behaviour.js';
 import { assignAfterCreation, holdForListeners, taskListenersFor } from '../../behaviours/task-listener.behaviour.js';
 import { completeWithOutputMappings } from '../../behaviours/variable-mapping.behaviour.js';
-import type { ElementInstance } from '../../model/instance-state.js';
+import type { ElementInstance, UserTask } from '../../model/instance-state.js';
 import type { ElementProcessor, ProcessingContext } from '../../processing/processing-context.js';
 import { elementEventBase } from '../../processing/processing-context.js';
 import { succeeded, type StepResult } from '../../processing/step-failure.js';
@@ -62,9 +62,23 @@ export const userTaskProcessor: ElementProcessor = {
   onActivate: activate,
   onComplete: completeWithOutputMappings,
   selectOutgoingFlows: conditionalOutgoingFlows,
-  onTerminate: (context, instance) => {
+  onTerminate: (context, instance, element) => {
     cancelJob(context, instance);
     const task = openUserTaskOf(context, instance);
-    if (task) context.emit({ type: 'UserTaskCanceled', userTaskKey: task.key, elementInstanceKey: instance.key });
+    if (task && !cancelingListenersRun(context, task, element)) {
+      context.emit({ type: 'UserTaskCanceled', userTaskKey: task.key, elementInstanceKey: instance.key });
+    }
+  },
+  // As in Zeebe, the task is CANCELING while its canceling listeners run (each may correct it, none may deny), and the
+  // element TERMINATING; the last one's completion cancels the task and terminates the element.
+  holdTermination: (context, instance, element) => {
+    const task = openUserTaskOf(context, instance);
+    if (!task || !cancelingListenersRun(context, task, element)) return false;
+    return holdForListeners(context, task, { eventType: 'canceling', action: '', changedAttributes: [] });
   },
 };
+
+/** A Camunda user task with canceling listeners (a job-worker user task has no task lifecycle of its own). */
+function cancelingListenersRun(context: ProcessingContext, task: UserTask, element: ExecutableElement): boolean {
+  return task.jobKey === null && taskListenersFor(context, element, 'canceling').length > 0;
+}
