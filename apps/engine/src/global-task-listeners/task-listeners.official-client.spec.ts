@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CamundaClient as Client, CONSISTENT, clientInput as input, refusalOf, strictCamundaClient } from '../testing/official-client.js';
+import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const PROCESS_PATH = fileURLToPath(new URL('./task-listeners.bpmn', import.meta.url));
@@ -74,6 +75,37 @@ describe('task listeners with the official Camunda 8 client (res:strict)', () =>
       worker.stop();
     }
     expect(seen).toEqual([`TASK_LISTENER COMPLETING complete demo true`, `TASK_LISTENER COMPLETING complete demo true`]);
+  });
+
+  it('should answer a repeat of a denied completion sent with the same Idempotency-Key with the same 409, asking no listener again', async () => {
+    // given
+    const { processInstanceKey } = await camunda.createProcessInstance(input('createProcessInstance', { processDefinitionId: 'listened-invoice' }));
+    const task = await openTaskOf(camunda, processInstanceKey);
+    const http = new HttpClient(engine.baseUrl);
+    const complete = () =>
+      http.request<{ title: string; detail: string }>(
+        'POST',
+        `/v2/user-tasks/${task.userTaskKey}/completion`,
+        { variables: { approved: true } },
+        {
+          'Idempotency-Key': `deny-once-${processInstanceKey}`,
+        },
+      );
+    const listenerJobs = async () =>
+      (await camunda.searchJobs(input('searchJobs', { filter: { processInstanceKey, kind: 'TASK_LISTENER' } }), CONSISTENT)).items.length;
+
+    // when the completion is sent and the listener denies it
+    const first = complete();
+    const [check] = (await activate(camunda, 'invoice-check')).jobs;
+    await camunda.completeJob(input('completeJob', { jobKey: check?.jobKey, result: { type: 'userTask', denied: true, deniedReason: 'no purchase order' } }));
+    const answered = await first;
+
+    // then the same request again gets the same answer and runs nothing
+    expect(answered).toMatchObject({ status: 409, body: { title: 'INVALID_STATE', detail: expect.stringContaining("Reason to deny: 'no purchase order'") } });
+    const repeated = await complete();
+    expect({ status: repeated.status, body: repeated.body }).toEqual({ status: answered.status, body: answered.body });
+    expect(await listenerJobs()).toBe(1);
+    expect(await openTaskOf(camunda, processInstanceKey)).toMatchObject({ state: 'CREATED' });
   });
 
   it('should create, read, search, update and delete global task listeners, and run one on every user task', async () => {

@@ -35,6 +35,11 @@ export interface CommandContext {
   readonly answer?: IdempotentAnswer;
   /** The answer's body, from what the command wrote; without it the answer has none (a 204). */
   readonly answerBody?: (loaded: LoadedInstance) => unknown;
+  /**
+   * Whether the command leaves the request's answer open (a user task transition its task listeners hold: a denial
+   * is a 409): its commit then stores none, and the request stores the answer it gives once it has it.
+   */
+  readonly answersLater?: (loaded: LoadedInstance) => boolean;
   readonly audit?: PendingAudit;
 }
 

@@ -31,7 +31,8 @@ function idempotentAnswer(
   context: CommandContext | undefined,
 ): Pick<InstanceWrite, 'idempotencyCaller' | 'idempotencyRoute' | 'idempotencyKey' | 'answerStatus' | 'answerBody'> {
   const answer = context?.answer;
-  if (!answer) return { idempotencyCaller: null, idempotencyRoute: null, idempotencyKey: null, answerStatus: null, answerBody: null };
+  if (!answer || context.answersLater?.(loaded))
+    return { idempotencyCaller: null, idempotencyRoute: null, idempotencyKey: null, answerStatus: null, answerBody: null };
   return {
     idempotencyCaller: answer.caller,
     idempotencyRoute: answer.route,

@@ -123,7 +123,8 @@ export class UserTaskCommandsService {
             if (task) decides(task);
             return true;
           },
-          context,
+          // A transition its listeners hold is answered by their verdict, which a repeat with the same key must get.
+          { ...context, answersLater: (loaded) => loaded.state.userTasks.get(userTaskKey)?.listening != null },
         );
         if (!outcome) throw new NotFound(missingMessage(userTaskKey, action));
         held = outcome.events.some((event) => event.type === 'UserTaskListenersWaiting');
