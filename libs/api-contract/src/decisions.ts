@@ -30,3 +30,4 @@ export type DecisionInstanceResult = Static<typeof DecisionSchemas.DecisionInsta
 export type DecisionInstanceGetQueryResult = Static<typeof DecisionSchemas.DecisionInstanceGetQueryResult>;
 export type DecisionInstanceSearchQuery = Static<typeof DecisionSchemas.DecisionInstanceSearchQuery>;
 export type DecisionInstanceFilter = NonNullable<DecisionInstanceSearchQuery['filter']>;
+export type DecisionInstanceDeletionBatchOperationRequest = Static<typeof DecisionSchemas.DecisionInstanceDeletionBatchOperationRequest>;

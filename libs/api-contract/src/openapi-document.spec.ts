@@ -33,6 +33,8 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['post', '/v2/decision-requirements/search', CAMUNDA_TAG],
   ['post', '/v2/decision-instances/search', CAMUNDA_TAG],
   ['get', '/v2/decision-instances/{decisionEvaluationInstanceKey}', CAMUNDA_TAG],
+  ['post', '/v2/decision-instances/{decisionEvaluationKey}/deletion', CAMUNDA_TAG],
+  ['post', '/v2/decision-instances/deletion', CAMUNDA_TAG],
   ['post', '/v2/process-instances', CAMUNDA_TAG],
   ['get', '/v2/process-instances/{processInstanceKey}', CAMUNDA_TAG],
   ['get', '/v2/process-instances/{processInstanceKey}/sequence-flows', CAMUNDA_TAG],

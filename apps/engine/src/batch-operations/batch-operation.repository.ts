@@ -36,28 +36,28 @@ export class BatchOperations {
   constructor(private readonly pg: PgPool) {}
 
   /**
-   * Creates an ACTIVE batch with one item per process instance that `instancesSql` (a `select key from …` with
-   * `params` as $3…) finds, in one statement: the items are fixed when the batch is created, and with them the
-   * tenants the batch touches (`tenant_ids`, those of its instances), which a caller must all see to see the batch.
+   * Creates an ACTIVE batch with one item per row that `itemsSql` (a `select key, process_instance_key, tenant_id
+   * from …`: the item, its process instance, its tenant; its $1… are `params`) finds, in one statement: the items are
+   * fixed when the batch is created, and with them the tenants the batch touches (`tenant_ids`, those of its items),
+   * which a caller must all see to see the batch.
    * A batch without items touches the tenants of its creator (`tenantIds`; null: every tenant), so that it is
    * its creator's to see, not everybody's. (Batches created before kept their creator's tenants there: as the
    * creator saw only instances of those, they hold every tenant the batch touches, and maybe more.)
    */
   async create(
     batch: { key: string; type: string; plan: unknown; tenantIds: string[] | null; actorId: string; actorType: string; now: number },
-    instancesSql: string,
+    itemsSql: string,
     params: unknown[],
   ): Promise<number> {
     const offset = 7;
-    const shifted = instancesSql.replace(/\$(\d+)/g, (_, index: string) => `$${Number(index) + offset}`);
+    const shifted = itemsSql.replace(/\$(\d+)/g, (_, index: string) => `$${Number(index) + offset}`);
     const [row] = await this.pg.query<{ total: number }>(
-      `with items as (
+      `with found as materialized (${shifted}), items as (
          insert into batch_operation_item (batch_operation_key, item_key, process_instance_key, state)
-         select $1::bigint, i.key, i.key, 'ACTIVE' from (${shifted}) i
-         returning process_instance_key
+         select $1::bigint, f.key, f.process_instance_key, 'ACTIVE' from found f
+         returning 1
        ), touched as (
-         select jsonb_agg(distinct p.tenant_id order by p.tenant_id) as tenant_ids
-           from items join process_instance p on p.key = items.process_instance_key
+         select jsonb_agg(distinct f.tenant_id order by f.tenant_id) as tenant_ids from found f
        ), batch as (
          insert into batch_operation (key, type, state, plan, tenant_ids, actor_id, actor_type, start_date, operations_total)
          select $1::bigint, $2, 'ACTIVE', $3::jsonb, coalesce((select tenant_ids from touched), $4::jsonb), $5, $6, $7::timestamptz,

@@ -26,6 +26,8 @@ interface DecisionInstanceRow {
   decision_definition_type: DecisionInstanceResult['decisionDefinitionType'];
   root_decision_definition_key: string;
   process_instance_key: string | null;
+  /** null for a standalone evaluation's (and for those recorded before the column was). */
+  root_process_instance_key: string | null;
   process_definition_key: string | null;
   element_instance_key: string | null;
   tenant_id: string;
@@ -41,7 +43,8 @@ const SELECT = `i.decision_evaluation_key::text as decision_evaluation_key, i.in
   i.decision_definition_key::text as decision_definition_key, i.decision_definition_id, i.decision_definition_name,
   i.decision_definition_version, i.decision_definition_type, i.root_decision_definition_key::text as root_decision_definition_key,
   i.process_instance_key::text as process_instance_key, i.process_definition_key::text as process_definition_key,
-  i.element_instance_key::text as element_instance_key, i.tenant_id, i.result`;
+  i.element_instance_key::text as element_instance_key, i.tenant_id, i.result,
+  i.root_process_instance_key::text as root_process_instance_key`;
 
 /** A decision instance's key read as its evaluation's key and its index in the evaluation; null when it has not that form. */
 export function decisionInstanceKeyParts(key: string): { evaluationKey: string; index: number } | null {
@@ -59,7 +62,8 @@ function byInstanceKey(value: unknown, ctx: { path: string; param: (value: unkno
 /** Orders the instances as their keys read: by evaluation, then by their index in it (unique, never null). */
 const INSTANCE_ORDER = '(i.decision_evaluation_key::numeric * 1000000000 + i.instance_index)';
 
-const SEARCH: SearchSpec = {
+/** The decision instances a filter selects: what a search answers and what a deletion batch deletes. */
+export const DECISION_INSTANCE_SEARCH: SearchSpec = {
   from: 'decision_instance i',
   filters: {
     state: { column: 'i.state', type: 'enum', values: DECISION_INSTANCE_STATES },
@@ -115,8 +119,7 @@ function toResult(row: DecisionInstanceRow): DecisionInstanceResult {
     rootDecisionDefinitionKey: row.root_decision_definition_key,
     processDefinitionKey: row.process_definition_key,
     processInstanceKey: row.process_instance_key,
-    // Camunda fills it only for call hierarchies created from 8.9 on; Baton's instances do not record it here.
-    rootProcessInstanceKey: null,
+    rootProcessInstanceKey: row.root_process_instance_key,
     elementInstanceKey: row.element_instance_key,
     tenantId: row.tenant_id,
     result: row.result,
@@ -157,6 +160,6 @@ export class DecisionInstanceReadModel {
   }
 
   search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<DecisionInstanceResult>> {
-    return runSearch(this.pg, SEARCH, body, 'decision instance', toResult);
+    return runSearch(this.pg, DECISION_INSTANCE_SEARCH, body, 'decision instance', toResult);
   }
 }

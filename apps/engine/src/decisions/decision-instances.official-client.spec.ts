@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgPool } from '../database/pg-pool.js';
 import { itRefusesMalformedSearches } from '../query/search-contract.spec-kit.js';
+import { eventually } from '../testing/eventually.js';
 import { HttpClient } from '../testing/http-client.js';
 import { type CamundaClient, CONSISTENT, clientInput as input, refusalOf, strictCamundaClient } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
@@ -45,6 +47,8 @@ describe('decision instances with the official Camunda 8 client (res:strict)', (
       decisionDefinitionName: 'premium',
       decisionDefinitionVersion: 1,
       processDefinitionKey: done.processDefinitionKey,
+      // a top-level instance is the root of its call hierarchy
+      rootProcessInstanceKey: done.processInstanceKey,
       tenantId: '<default>',
       evaluationFailure: null,
     });
@@ -100,7 +104,9 @@ describe('decision instances with the official Camunda 8 client (res:strict)', (
     expect(found.items.map((item) => item.decisionEvaluationInstanceKey).sort()).toEqual(
       evaluated.evaluatedDecisions.map((decision) => decision.decisionEvaluationInstanceKey).sort(),
     );
-    expect(found.items.every((item) => item.processInstanceKey === null && item.elementInstanceKey === null)).toBe(true);
+    expect(found.items.every((item) => item.processInstanceKey === null && item.elementInstanceKey === null && item.rootProcessInstanceKey === null)).toBe(
+      true,
+    );
     const one = await searchOf({ decisionEvaluationInstanceKey: `${evaluated.decisionEvaluationKey}-3` });
     expect(one.items.map((item) => [item.decisionDefinitionId, item.result])).toEqual([['premium', '110']]);
   });
@@ -127,6 +133,54 @@ describe('decision instances with the official Camunda 8 client (res:strict)', (
   it('should answer 404 for a decision instance that does not exist', async () => {
     const refused = await refusalOf(camunda.getDecisionInstance(input('getDecisionInstance', { decisionEvaluationInstanceKey: '1-1' }), CONSISTENT));
     expect(refused).toMatchObject({ status: 404 });
+  });
+
+  const evaluate = async (age: number) =>
+    (await camunda.evaluateDecision(input('evaluateDecision', { decisionDefinitionId: 'premium', variables: { age } }))).decisionEvaluationKey;
+  const instancesOf = async (decisionEvaluationKey: string) => (await searchOf({ decisionEvaluationKey })).items.length;
+
+  it("should delete an evaluation's decision instances, and answer 404 once they are gone", async () => {
+    // given
+    const deleted = await evaluate(30);
+    const kept = await evaluate(31);
+
+    // when
+    await camunda.deleteDecisionInstance(input('deleteDecisionInstance', { decisionEvaluationKey: deleted }));
+
+    // then: every decision the evaluation evaluated went, another evaluation's stayed
+    expect(await instancesOf(deleted)).toBe(0);
+    expect(await instancesOf(kept)).toBe(3);
+    const again = await refusalOf(camunda.deleteDecisionInstance(input('deleteDecisionInstance', { decisionEvaluationKey: deleted })));
+    expect(again).toMatchObject({ status: 404 });
+    expect((await http.post(`/v2/decision-instances/${deleted}-1/deletion`, {})).status).toBe(400);
+  });
+
+  it('should delete the decision instances a filter selects as a batch operation, one item per evaluation', async () => {
+    // given two evaluations of a day long past (their date set in the database) and one of now
+    const old = [await evaluate(50), await evaluate(51)];
+    const recent = await evaluate(52);
+    await engine.app
+      .get(PgPool)
+      .query(`update decision_instance set evaluation_date = '2001-01-01T00:00:00Z' where decision_evaluation_key = any($1::bigint[])`, [old]);
+
+    // when
+    const created = await camunda.deleteDecisionInstancesBatchOperation(
+      input('deleteDecisionInstancesBatchOperation', { filter: { decisionDefinitionId: 'premium', evaluationDate: { $lt: '2002-01-01T00:00:00Z' } } }),
+    );
+
+    // then
+    expect(created.batchOperationType).toBe('DELETE_DECISION_INSTANCE');
+    await eventually(
+      async () =>
+        (await camunda.getBatchOperation(input('getBatchOperation', { batchOperationKey: created.batchOperationKey }), CONSISTENT)).state === 'ACTIVE',
+      false,
+    );
+    const batch = await camunda.getBatchOperation(input('getBatchOperation', { batchOperationKey: created.batchOperationKey }), CONSISTENT);
+    expect(batch).toMatchObject({ state: 'COMPLETED', operationsTotalCount: 2, operationsCompletedCount: 2 });
+    expect([await instancesOf(old[0] as string), await instancesOf(old[1] as string), await instancesOf(recent)]).toEqual([0, 0, 3]);
+    const refused = await http.post('/v2/decision-instances/deletion', { filter: { state: 'DONE' } });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('state');
   });
 
   itRefusesMalformedSearches('should refuse malformed searches naming the field', () => http, '/v2/decision-instances/search', [

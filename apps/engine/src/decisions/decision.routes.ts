@@ -19,4 +19,6 @@ export const DECISION_REQUIREMENTS_ROUTES = routeHandlers(DecisionRequirementsCo
 export const DECISION_INSTANCE_ROUTES = routeHandlers(DecisionInstanceController, {
   getDecisionInstance: (instances, { params }) => instances.get(params.decisionEvaluationInstanceKey),
   searchDecisionInstances: (instances, { body }) => instances.search(body),
+  deleteDecisionInstance: (instances, { params }) => instances.delete(params.decisionEvaluationKey),
+  deleteDecisionInstancesBatchOperation: (instances, { body }) => instances.deleteMany(body),
 });

@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { BatchOperationsModule } from '../batch-operations/batch-operations.module.js';
+import { InstanceBatches } from '../migration/instance-batches.js';
 import { DecisionDefinitionController } from './decision-definition.controller.js';
 import { DecisionDefinitionReadModel } from './decision-definition.read-model.js';
 import { DecisionDeployment } from './decision-deployment.js';
 import { DecisionEvaluation } from './decision-evaluation.js';
 import { DecisionInstanceController } from './decision-instance.controller.js';
+import { DecisionInstanceDeletion } from './decision-instance-deletion.js';
 import { DecisionInstanceReadModel } from './decision-instance.read-model.js';
 import { DecisionModels } from './decision-models.js';
 import { DecisionRequirementsController } from './decision-requirements.controller.js';
@@ -11,6 +14,7 @@ import { DecisionRequirementsReadModel } from './decision-requirements.read-mode
 
 /** DMN decisions: deployed with processes, versioned per decision id, evaluated by business rule tasks and over REST. */
 @Module({
+  imports: [BatchOperationsModule],
   providers: [
     DecisionDeployment,
     DecisionModels,
@@ -21,6 +25,8 @@ import { DecisionRequirementsReadModel } from './decision-requirements.read-mode
     DecisionRequirementsController,
     DecisionInstanceReadModel,
     DecisionInstanceController,
+    DecisionInstanceDeletion,
+    InstanceBatches,
   ],
   exports: [DecisionDeployment, DecisionModels],
 })

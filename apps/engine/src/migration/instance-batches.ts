@@ -35,6 +35,11 @@ export class InstanceBatches {
   ): Promise<BatchOperationCreatedResult> {
     const admitted = { ...(await processInstanceSearchFor(this.pg, { filter })), baseWhere: candidates };
     const query = buildSearchQuery(admitted, { filter }, 'process instance');
+    return this.createOver(type, plan, `select p.key, p.key as process_instance_key, p.tenant_id from ${query.filteredFrom}`, query.params);
+  }
+
+  /** A batch over what `itemsSql` selects (the items of BatchOperations.create), e.g. the decision instances of a filter. */
+  async createOver(type: string, plan: object, itemsSql: string, params: unknown[]): Promise<BatchOperationCreatedResult> {
     const caller = currentCaller();
     await this.keys.reserve(1);
     const key = this.keys.next();
@@ -48,8 +53,8 @@ export class InstanceBatches {
         actorType: caller.kind,
         now: this.clock.now(),
       },
-      `select p.key from ${query.filteredFrom}`,
-      query.params,
+      itemsSql,
+      params,
     );
     this.runner.poll();
     return { batchOperationKey: key, batchOperationType: type };

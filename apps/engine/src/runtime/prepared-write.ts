@@ -121,7 +121,9 @@ export function prepareWrite(
     incidents: incidentRows.map((row) => stringifyJson(row)),
     signalOutbox: outboxRows(events, identity).map((row) => stringifyJson(row)),
     commandOutbox: commandOutboxRows(events, identity.processInstanceKey).map((row) => stringifyJson(row)),
-    decisionInstances: decisionInstancesOf(events, identity).map((row) => stringifyJson(row)),
+    decisionInstances: decisionInstancesOf(events, identity, state.parent?.rootProcessInstanceKey ?? identity.processInstanceKey).map((row) =>
+      stringifyJson(row),
+    ),
     closedSubscriptionKeys: events.filter((event) => event.type === 'SubscriptionClosed').map((event) => event.subscriptionKey),
     activatableJobTypes: [...new Set(changed.jobs.filter((row) => row.state === 'ACTIVATABLE').map((row) => row.type))],
     ...idempotentAnswer(loaded, context),
@@ -164,7 +166,7 @@ function outboxRows(events: TimedRuntimeEvent[], { processInstanceKey, tenantId 
 }
 
 /** The decision instances of the decisions the command's business rule tasks evaluated, written with the instance. */
-function decisionInstancesOf(events: TimedRuntimeEvent[], identity: InstanceIdentity) {
+function decisionInstancesOf(events: TimedRuntimeEvent[], identity: InstanceIdentity, rootProcessInstanceKey: string) {
   return events.flatMap((event) =>
     event.type === 'DecisionEvaluated'
       ? decisionInstanceRows({
@@ -178,6 +180,7 @@ function decisionInstancesOf(events: TimedRuntimeEvent[], identity: InstanceIden
           tenantId: identity.tenantId,
           caller: {
             processInstanceKey: identity.processInstanceKey,
+            rootProcessInstanceKey,
             processDefinitionKey: identity.processDefinitionKey,
             elementInstanceKey: event.elementInstanceKey,
             elementId: event.elementId,

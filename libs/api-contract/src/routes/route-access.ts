@@ -49,6 +49,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Decision instances are runtime data, read as process instances are.
   searchDecisionInstances: { allow: RUNTIME_READERS },
   getDecisionInstance: { allow: RUNTIME_READERS },
+  // Deleting their history is an operator's action, as the deletion of finished process instances is.
+  deleteDecisionInstance: { allow: OPERATOR },
+  deleteDecisionInstancesBatchOperation: { allow: OPERATOR },
   // A reviewer starts only processes with a start form (checked by the engine): what the tasklist offers them.
   createProcessInstance: { allow: ['developer', 'reviewer'], bodyTenant: 'tenantId' },
   getProcessInstance: { allow: RUNTIME_READERS },

@@ -8,6 +8,7 @@ import {
   DecisionDefinitionResult,
   DecisionDefinitionSearchQuery,
   DecisionEvaluationRequest,
+  DecisionInstanceDeletionBatchOperationRequest,
   DecisionInstanceGetQueryResult,
   DecisionInstanceResult,
   DecisionInstanceSearchQuery,
@@ -334,6 +335,23 @@ const ROUTE_TABLE = [
   ),
   search('/v2/decision-instances/search', 'searchDecisionInstances', 'Search decision instances', DecisionInstanceSearchQuery, DecisionInstanceResult),
   get('/v2/decision-instances/{decisionEvaluationInstanceKey}', 'getDecisionInstance', 'Get decision instance', DecisionInstanceGetQueryResult),
+  command(
+    'post',
+    '/v2/decision-instances/{decisionEvaluationKey}/deletion',
+    'deleteDecisionInstance',
+    'Delete the decision instances of an evaluation',
+    OperationReferenceRequest,
+    false,
+    [400, 401, 403, 404, 500, 503],
+  ),
+  post(
+    '/v2/decision-instances/deletion',
+    'deleteDecisionInstancesBatchOperation',
+    'Delete decision instances (batch)',
+    DecisionInstanceDeletionBatchOperationRequest,
+    BatchOperationCreatedResult,
+    [400, 401, 403, 500],
+  ),
   {
     ...post(
       '/v2/process-instances',

@@ -8,7 +8,7 @@ import {
   DECISION_REQUIREMENTS_SORT_FIELDS,
 } from '../values/decisions.js';
 import { DateTimeFilter, EnumFilter, KeyFilter } from './filters.js';
-import { IgnoreCaseEnum, LongKey, Nullable, TenantId, VariablesObject } from './primitives.js';
+import { IgnoreCaseEnum, LongKey, Nullable, OperationReference, TenantId, VariablesObject } from './primitives.js';
 import { FilterObject, SearchQuery } from './search-request.js';
 
 /** Id of a decision definition, from the model. */
@@ -158,24 +158,30 @@ export const DecisionInstanceGetQueryResult = Type.Object({
   matchedRules: Type.Array(MatchedDecisionRuleItem),
 });
 
-export const DecisionInstanceSearchQuery = SearchQuery(
-  FilterObject({
-    decisionEvaluationInstanceKey: DecisionEvaluationInstanceKey,
-    state: EnumFilter(DECISION_INSTANCE_STATES),
-    evaluationFailure: Type.String(),
-    evaluationDate: DateTimeFilter,
-    decisionDefinitionId: DecisionDefinitionId,
-    decisionDefinitionName: Type.String(),
-    decisionDefinitionVersion: Type.Integer(),
-    decisionDefinitionType: IgnoreCaseEnum(DECISION_DEFINITION_TYPES),
-    tenantId: TenantId,
-    decisionEvaluationKey: LongKey,
-    processDefinitionKey: LongKey,
-    processInstanceKey: LongKey,
-    decisionDefinitionKey: KeyFilter,
-    elementInstanceKey: KeyFilter,
-    rootDecisionDefinitionKey: KeyFilter,
-    decisionRequirementsKey: KeyFilter,
-  }),
-  DECISION_INSTANCE_SORT_FIELDS,
+/** Camunda's DecisionInstanceFilter: what a search selects, and the decision instances a deletion batch deletes. */
+const DecisionInstanceFilter = FilterObject({
+  decisionEvaluationInstanceKey: DecisionEvaluationInstanceKey,
+  state: EnumFilter(DECISION_INSTANCE_STATES),
+  evaluationFailure: Type.String(),
+  evaluationDate: DateTimeFilter,
+  decisionDefinitionId: DecisionDefinitionId,
+  decisionDefinitionName: Type.String(),
+  decisionDefinitionVersion: Type.Integer(),
+  decisionDefinitionType: IgnoreCaseEnum(DECISION_DEFINITION_TYPES),
+  tenantId: TenantId,
+  decisionEvaluationKey: LongKey,
+  processDefinitionKey: LongKey,
+  processInstanceKey: LongKey,
+  decisionDefinitionKey: KeyFilter,
+  elementInstanceKey: KeyFilter,
+  rootDecisionDefinitionKey: KeyFilter,
+  decisionRequirementsKey: KeyFilter,
+});
+
+export const DecisionInstanceSearchQuery = SearchQuery(DecisionInstanceFilter, DECISION_INSTANCE_SORT_FIELDS);
+
+/** `POST /v2/decision-instances/deletion`: Camunda's DecisionInstanceDeletionBatchOperationRequest. */
+export const DecisionInstanceDeletionBatchOperationRequest = Type.Object(
+  { filter: DecisionInstanceFilter, operationReference: Type.Optional(OperationReference) },
+  { additionalProperties: false },
 );

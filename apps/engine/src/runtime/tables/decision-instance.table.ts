@@ -18,6 +18,8 @@ export interface DecisionInstanceRow {
   decision_requirements_key: string;
   root_decision_definition_id: string;
   process_instance_key: string | null;
+  /** The top of the caller's call hierarchy (the caller itself when no call activity created it). */
+  root_process_instance_key: string | null;
   process_definition_key: string | null;
   element_instance_key: string | null;
   element_id: string | null;
@@ -39,7 +41,7 @@ export interface DecisionEvaluationRecord {
   evaluationDate: string;
   tenantId: string;
   /** Set when a business rule task evaluated it. */
-  caller: { processInstanceKey: string; processDefinitionKey: string; elementInstanceKey: string; elementId: string } | null;
+  caller: { processInstanceKey: string; rootProcessInstanceKey: string; processDefinitionKey: string; elementInstanceKey: string; elementId: string } | null;
 }
 
 /** A failed evaluation's message as Zeebe words it, naming the decision called by its id. */
@@ -65,6 +67,7 @@ export function decisionInstanceRows(record: DecisionEvaluationRecord): Decision
       decision_requirements_key: record.decisionRequirementsKey,
       root_decision_definition_id: record.decisionId,
       process_instance_key: record.caller?.processInstanceKey ?? null,
+      root_process_instance_key: record.caller?.rootProcessInstanceKey ?? null,
       process_definition_key: record.caller?.processDefinitionKey ?? null,
       element_instance_key: record.caller?.elementInstanceKey ?? null,
       element_id: record.caller?.elementId ?? null,
@@ -84,11 +87,12 @@ export function decisionInstanceRows(record: DecisionEvaluationRecord): Decision
 export function insertDecisionInstancesSql(rowsParam: string, instanceJoin: string | null): string {
   return `insert into decision_instance (decision_evaluation_key, instance_index, state, evaluation_date, evaluation_failure,
       decision_definition_key, decision_definition_id, decision_definition_name, decision_definition_version, decision_definition_type,
-      decision_requirements_key, root_decision_definition_key, process_instance_key, process_definition_key, element_instance_key,
-      element_id, tenant_id, result, evaluated_inputs, matched_rules)
+      decision_requirements_key, root_decision_definition_key, process_instance_key, root_process_instance_key, process_definition_key,
+      element_instance_key, element_id, tenant_id, result, evaluated_inputs, matched_rules)
     select (r->>'decision_evaluation_key')::bigint, (r->>'instance_index')::integer, r->>'state', (r->>'evaluation_date')::timestamptz,
            r->>'evaluation_failure', d.key, d.decision_id, d.name, d.version, r->>'decision_definition_type', d.decision_requirements_key,
-           root.key, (r->>'process_instance_key')::bigint, (r->>'process_definition_key')::bigint, (r->>'element_instance_key')::bigint,
+           root.key, (r->>'process_instance_key')::bigint, (r->>'root_process_instance_key')::bigint, (r->>'process_definition_key')::bigint,
+           (r->>'element_instance_key')::bigint,
            r->>'element_id', r->>'tenant_id', r->>'result', r->'evaluated_inputs', r->'matched_rules'
       from jsonb_array_elements(${rowsParam}::jsonb) r
       ${instanceJoin ?? ''}
