@@ -262,9 +262,10 @@ const typeAssertions: {
   UserTaskEffectiveVariableSearchQueryRequest: Check<B.UserTaskEffectiveVariableSearchQueryRequest, C.UserTaskEffectiveVariableSearchQueryRequest>;
   FormResult: Check<B.FormResult, C.FormResult>;
   UserTaskStateEnum: Equals<B.UserTaskStateEnum, C.UserTaskStateEnum>;
-  MessagePublicationRequest: Check<B.MessagePublicationRequest, C.MessagePublicationRequest>;
+  // Camunda 8.10's businessId of the instance a message start event starts, beyond the 8.9 client.
+  MessagePublicationRequest: Check<Omit<B.MessagePublicationRequest, 'businessId'>, C.MessagePublicationRequest>;
   MessagePublicationResult: Check<B.MessagePublicationResult, C.MessagePublicationResult>;
-  MessageCorrelationRequest: Check<B.MessageCorrelationRequest, C.MessageCorrelationRequest>;
+  MessageCorrelationRequest: Check<Omit<B.MessageCorrelationRequest, 'businessId'>, C.MessageCorrelationRequest>;
   MessageCorrelationResult: Check<B.MessageCorrelationResult, C.MessageCorrelationResult>;
   MessageSubscriptionResult: Check<B.MessageSubscriptionResult, C.MessageSubscriptionResult>;
   MessageSubscriptionFilter: CheckFilter<B.MessageSubscriptionFilter, C.MessageSubscriptionFilter, never, never>;

@@ -721,6 +721,8 @@ describe('component schemas vs Camunda zod schemas', () => {
       'ProcessInstanceResult.suspendedDate: not in zod',
       'ActivatedJobResult.priority: not in zod',
       'JobSearchResult.priority: not in zod',
+      'MessagePublicationRequest.businessId: not in zod',
+      'MessageCorrelationRequest.businessId: not in zod',
     ];
     const diffs = compared.flatMap((name) => {
       const z = zod[`z${name}`];

@@ -8,11 +8,11 @@ import { CommittedCommands } from '../runtime/committed-commands.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { BackgroundWork } from './delivery/background-work.js';
 import { FAN_OUT_CONCURRENCY, forEachBounded } from './delivery/fan-out.js';
-import { MessageBuffer } from './message-buffer.repository.js';
+import { MessageBuffer, type StartEventHolder } from './message-buffer.repository.js';
 import { MessageClaims } from './message-claims.repository.js';
 import { MessageCorrelator } from './message-correlator.js';
 import { MessageStartEvents } from './message-start-events.js';
-import { MessageStartLocks, type ReleasedLock } from './message-start-locks.repository.js';
+import { MessageStartLocks } from './message-start-locks.repository.js';
 
 /** An instance-level message subscription, as the buffer needs it. */
 export interface OpenSubscription {
@@ -73,6 +73,8 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
 
   /** false on Citus: messages and subscriptions are distributed apart (scale-out/distribution.ts). */
   private readonly colocated: boolean;
+  /** BUSINESS_ID_UNIQUENESS: a message start refused for a business id is offered again when its holder ends. */
+  private readonly uniqueBusinessIds: boolean;
 
   constructor(
     private readonly pg: PgPool,
@@ -86,6 +88,7 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
     config: EngineConfig,
   ) {
     this.colocated = config.databaseMode !== 'citus';
+    this.uniqueBusinessIds = config.businessIdUniqueness;
   }
 
   onApplicationBootstrap(): void {
@@ -123,13 +126,30 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
     }));
     throwFirst(await forEachBounded(subscriptions, FAN_OUT_CONCURRENCY, (subscription) => this.offer(subscription)));
     const released = await this.locks.releasedWithWaitingMessage(this.clock.now(), SWEEP_BATCH);
-    throwFirst(await forEachBounded(released, FAN_OUT_CONCURRENCY, (lock) => this.startNext(lock)));
+    throwFirst(await forEachBounded(released, FAN_OUT_CONCURRENCY, (lock) => this.startNext(lock.tenantId, lock.bpmnProcessId, lock)));
+    if (!this.uniqueBusinessIds || !this.colocated) return;
+    const freed = await this.buffer.waitingForFreedBusinessIds(this.clock.now(), SWEEP_BATCH);
+    throwFirst(
+      await forEachBounded(freed, FAN_OUT_CONCURRENCY, ({ message, startEvent }) => this.startEvents.start(message, startEvent).then(() => undefined)),
+    );
   }
 
-  /** A released message start lock lets the oldest waiting buffered message with its key start the next instance. */
-  private async startNext(lock: ReleasedLock): Promise<void> {
-    const next = await this.buffer.nextForStartEvent(lock.tenantId, lock.bpmnProcessId, lock.correlationKey, this.clock.now());
+  /**
+   * A released message start lock, or a business id an ended instance held, lets the oldest waiting buffered message
+   * with it start the next instance.
+   */
+  private async startNext(tenantId: string, bpmnProcessId: string, holder: StartEventHolder): Promise<void> {
+    const next = await this.buffer.nextForStartEvent(tenantId, bpmnProcessId, holder, this.clock.now());
     if (next) await this.startEvents.start(next.message, next.startEvent);
+  }
+
+  /** The business id an ended root instance held, when uniqueness made messages with it wait. */
+  private async freedBusinessId(processInstanceKey: string): Promise<string | null> {
+    const [row] = await this.pg.query<{ business_id: string | null }>(
+      `select business_id from process_instance where key = $1 and parent_process_instance_key is null`,
+      [processInstanceKey],
+    );
+    return row?.business_id ?? null;
   }
 
   /** Returns the work it started (none: undefined), so that CommittedCommands knows when it is over. */
@@ -146,7 +166,9 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
       started.push(
         this.work.run(`starting after instance ${identity.processInstanceKey}`, async () => {
           const lock = await this.locks.heldBy(identity.processInstanceKey);
-          if (lock) await this.startNext(lock);
+          if (lock) await this.startNext(lock.tenantId, lock.bpmnProcessId, lock);
+          const businessId = this.uniqueBusinessIds ? await this.freedBusinessId(identity.processInstanceKey) : null;
+          if (businessId !== null) await this.startNext(identity.tenantId, identity.bpmnProcessId, { businessId });
         }),
       );
     }

@@ -24,6 +24,10 @@ export class BufferedMessageEntity {
   @Column({ name: 'tenant_id', type: 'text' })
   tenantId: string;
 
+  /** The business id of the instance a message start event starts with it (migration 0048); null for none. */
+  @Column({ name: 'business_id', type: 'text', nullable: true })
+  businessId: string | null;
+
   /** A JSON object; typed loosely because TypeORM's find and insert types recurse without end into a JSON type. */
   @Column({ type: 'jsonb' })
   variables: object;

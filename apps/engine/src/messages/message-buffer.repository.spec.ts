@@ -42,6 +42,7 @@ describe('MessageBuffer', () => {
     correlationKey,
     variables,
     tenantId: '<default>',
+    businessId: null,
     buffered: true,
   });
   /** Publishes into the buffer as the publisher does, its fan-out over. */
@@ -132,9 +133,9 @@ describe('MessageBuffer', () => {
     await add(older, null, T0, MINUTE);
 
     // when
-    const next = await buffer.nextForStartEvent('<default>', 'payment', order, T0 + 2);
-    const forOtherKey = await buffer.nextForStartEvent('<default>', 'payment', nextOrder(), T0 + 2);
-    const forOtherProcess = await buffer.nextForStartEvent('<default>', 'refund', order, T0 + 2);
+    const next = await buffer.nextForStartEvent('<default>', 'payment', { correlationKey: order }, T0 + 2);
+    const forOtherKey = await buffer.nextForStartEvent('<default>', 'payment', { correlationKey: nextOrder() }, T0 + 2);
+    const forOtherProcess = await buffer.nextForStartEvent('<default>', 'refund', { correlationKey: order }, T0 + 2);
 
     // then
     expect(next).toEqual({ message: older, startEvent: { subscriptionKey: '900', processDefinitionKey: '77', bpmnProcessId: 'payment', elementId: 'paid' } });

@@ -8,7 +8,7 @@ import { PgPool } from '../database/pg-pool.js';
 import { takesRowLocks } from '../database/row-locks.js';
 import { EngineProcessId, HOLDER_GRACE_SECONDS, holderGoneSql } from '../database/engine-process-id.js';
 import { BufferedMessageEntity } from './buffered-message.entity.js';
-import type { Message } from './message.js';
+import type { Message, MessageStartEvent } from './message.js';
 import { stringifyJson } from '../json/json-codec.js';
 
 /** The last instant a JavaScript Date can hold: a time to live beyond it buffers the message until then. */
@@ -23,14 +23,14 @@ const notTakenByProcess = (parameter: string) =>
 
 /** Live messages for a subscription not yet taken by its process, oldest first (see waitingFor). */
 const WAITING_FOR_SQL = `
-  select m.key::text as key, m.name, m.correlation_key, m.variables, m.tenant_id from message m
+  select m.key::text as key, m.name, m.correlation_key, m.variables, m.tenant_id, m.business_id from message m
    where m.tenant_id = $1 and m.name = $2 and m.correlation_key = $3 and m.expires_at > $4 and ${notTakenByProcess('$5')}
    order by m.published_at, m.key`;
 
 /** A publication as the buffer records it; only the unique message id can conflict (keys are new). */
 const ADD_SQL = `
-  insert into message (key, name, correlation_key, message_id, tenant_id, variables, published_at, expires_at, fan_out_by, fan_out_since)
-  values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, now())
+  insert into message (key, name, correlation_key, message_id, tenant_id, variables, published_at, expires_at, fan_out_by, fan_out_since, business_id)
+  values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, now(), $10)
   on conflict do nothing returning key`;
 
 interface MessageRow {
@@ -39,6 +39,7 @@ interface MessageRow {
   correlation_key: string;
   variables: JsonObject;
   tenant_id: string;
+  business_id: string | null;
 }
 
 interface StrandedRow extends MessageRow {
@@ -46,14 +47,31 @@ interface StrandedRow extends MessageRow {
   expires_at: Date;
 }
 
+/** What a message start event waits for to be free: a correlation key's lock, or a business id (Camunda 8.10). */
+export type StartEventHolder = { correlationKey: string } | { businessId: string };
+
+export interface MessageForStartEvent {
+  message: Message;
+  startEvent: MessageStartEvent;
+}
+
 function messageOfRow(row: MessageRow): Message {
-  return { key: row.key, name: row.name, correlationKey: row.correlation_key, variables: row.variables, tenantId: row.tenant_id, buffered: true };
+  return {
+    key: row.key,
+    name: row.name,
+    correlationKey: row.correlation_key,
+    variables: row.variables,
+    tenantId: row.tenant_id,
+    businessId: row.business_id,
+    buffered: true,
+  };
 }
 
 function toMessage(entity: BufferedMessageEntity): Message {
   // The column holds what add() stored: the message's variables, a JSON object.
   const variables = entity.variables as JsonObject;
-  return { key: entity.key, name: entity.name, correlationKey: entity.correlationKey, variables, tenantId: entity.tenantId, buffered: true };
+  const { key, name, correlationKey, tenantId, businessId } = entity;
+  return { key, name, correlationKey, variables, tenantId, businessId, buffered: true };
 }
 
 /**
@@ -106,9 +124,14 @@ export class MessageBuffer {
     await this.pg.prepared('message-add', ADD_SQL, this.addValues(message, null, now, timeToLive));
   }
 
-  private addValues({ key, name, correlationKey, tenantId, variables }: Message, messageId: string | null, now: number, timeToLive: number): unknown[] {
+  private addValues(
+    { key, name, correlationKey, tenantId, variables, businessId }: Message,
+    messageId: string | null,
+    now: number,
+    timeToLive: number,
+  ): unknown[] {
     const expiresAt = new Date(Math.min(now + timeToLive, LATEST_INSTANT));
-    return [key, name, correlationKey, messageId, tenantId, stringifyJson(variables), new Date(now), expiresAt, this.holder.value];
+    return [key, name, correlationKey, messageId, tenantId, stringifyJson(variables), new Date(now), expiresAt, this.holder.value, businessId];
   }
 
   /** The fan-out of a publication is over: a message without time to live goes (with its claims), a buffered one stays. */
@@ -162,7 +185,7 @@ export class MessageBuffer {
              and not exists (select 1 from message_correlation c where c.message_key = message.key and not c.confirmed)
              and ${stranded('')}
            order by published_at limit ${limit}${this.rowLocks ? ' for update skip locked)' : `)\n          and m.fan_out_by is not null and ${stranded('m.')}`}
-        returning m.key::text as key, m.name, m.correlation_key, m.variables, m.tenant_id, m.published_at, m.expires_at`,
+        returning m.key::text as key, m.name, m.correlation_key, m.variables, m.tenant_id, m.business_id, m.published_at, m.expires_at`,
       [this.holder.value],
     );
     return rows.map((row) => ({
@@ -184,10 +207,12 @@ export class MessageBuffer {
   }
 
   /**
-   * The oldest live message that may start an instance of the process at one of its message start events with
-   * this correlation key, once the instance holding the key's lock ended.
+   * The oldest live message that may start an instance of the process at one of its message start events with this
+   * correlation key (once the instance holding the key's lock ended) or this business id (once the instance running
+   * with it ended).
    */
-  async nextForStartEvent(tenantId: string, bpmnProcessId: string, correlationKey: string, now: number) {
+  async nextForStartEvent(tenantId: string, bpmnProcessId: string, holder: StartEventHolder, now: number): Promise<MessageForStartEvent | null> {
+    const [key, value] = 'correlationKey' in holder ? ['correlationKey', holder.correlationKey] : ['businessId', holder.businessId];
     const { entities, raw } = await this.messages
       .createQueryBuilder('m')
       .innerJoin(
@@ -199,7 +224,7 @@ export class MessageBuffer {
       .addSelect('s.key', 'subscription_key')
       .addSelect('s.process_definition_key', 'process_definition_key')
       .addSelect('s.element_id', 'element_id')
-      .where('m.tenantId = :tenantId and m.correlationKey = :correlationKey and m.expiresAt > :now', { tenantId, correlationKey, now: new Date(now) })
+      .where(`m.tenantId = :tenantId and m.${key} = :value and m.expiresAt > :now`, { tenantId, value, now: new Date(now) })
       .andWhere(notTakenByProcess(':bpmnProcessId'), { bpmnProcessId })
       .orderBy('m.publishedAt')
       .addOrderBy('m.key')
@@ -217,6 +242,36 @@ export class MessageBuffer {
         elementId: startEvent.element_id,
       },
     };
+  }
+
+  /**
+   * Live messages with a business id that may start a process at a message start event, have not reached it, and whose
+   * business id no running root instance of the process holds: their start was refused while one did, and the reaction
+   * to its end was missed (BUSINESS_ID_UNIQUENESS; single-server mode, where messages and instances share a server).
+   */
+  async waitingForFreedBusinessIds(now: number, limit: number): Promise<MessageForStartEvent[]> {
+    const rows = await this.pg.query<MessageRow & { subscription_key: string; process_definition_key: string; bpmn_process_id: string; element_id: string }>(
+      `select distinct on (m.key, s.bpmn_process_id) m.key::text as key, m.name, m.correlation_key, m.variables, m.tenant_id, m.business_id,
+              s.key::text as subscription_key, s.process_definition_key::text as process_definition_key, s.bpmn_process_id, s.element_id
+         from message m
+         join start_event_subscription s on s.kind = 'message' and s.tenant_id = m.tenant_id and s.message_name = m.name
+        where m.business_id is not null and m.expires_at > $1 and m.fan_out_by is null and ${notTakenByProcess('s.bpmn_process_id')}
+          and not exists (select 1 from process_instance p
+                           where p.bpmn_process_id = s.bpmn_process_id and p.tenant_id = m.tenant_id and p.business_id = m.business_id
+                             and p.parent_process_instance_key is null and p.state in ('ACTIVE', 'SUSPENDED'))
+        order by m.key, s.bpmn_process_id, s.key
+        limit ${limit}`,
+      [new Date(now)],
+    );
+    return rows.map((row) => ({
+      message: messageOfRow(row),
+      startEvent: {
+        subscriptionKey: row.subscription_key,
+        processDefinitionKey: row.process_definition_key,
+        bpmnProcessId: row.bpmn_process_id,
+        elementId: row.element_id,
+      },
+    }));
   }
 
   /** Deletes expired messages and what was recorded about them; returns how many went. */

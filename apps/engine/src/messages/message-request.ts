@@ -8,6 +8,8 @@ export interface CorrelationRequest {
   correlationKey: string;
   variables: JsonObject;
   tenantId: string;
+  /** Camunda's default is the empty string, which is no business id. */
+  businessId: string | null;
 }
 
 export interface PublicationRequest extends CorrelationRequest {
@@ -24,6 +26,7 @@ export function readCorrelation(body: MessageCorrelationRequest): CorrelationReq
     correlationKey: body.correlationKey ?? '',
     variables: (body.variables ?? {}) as JsonObject,
     tenantId: body.tenantId ?? DEFAULT_TENANT,
+    businessId: body.businessId === undefined || body.businessId === '' ? null : body.businessId,
   };
 }
 

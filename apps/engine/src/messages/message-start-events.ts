@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { EngineConfig } from '../config/engine-config.js';
 import { Database, type SqlRunner } from '../database/database.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
+import { holderOfBusinessId } from '../process-instances/business-id-uniqueness.js';
 import { CommandExecutor, type CommandOutcome } from '../runtime/command-executor.js';
 import { CommittedCommands } from '../runtime/committed-commands.js';
 import { MessageClaims } from './message-claims.repository.js';
@@ -17,9 +19,11 @@ class NotStarted extends Error {}
 
 /**
  * Starts process instances at message start events. With a correlation key, at most one instance started by
- * that key is ACTIVE per process: a lock row names it, and it is free again as soon as that instance is no
- * longer ACTIVE, so there is no release step to lose. Taking the lock, creating the instance and claiming a
- * buffered message commit in one transaction, so a crash can neither leave a stale lock nor start twice.
+ * that key runs per process: a lock row names it, and it is free again as soon as that instance is no longer
+ * running, so there is no release step to lose. Taking the lock, creating the instance and claiming a buffered
+ * message commit in one transaction, so a crash can neither leave a stale lock nor start twice. A message's business
+ * id (Camunda 8.10) is the new instance's; with BUSINESS_ID_UNIQUENESS on, no instance starts while a root instance
+ * of the process runs with it, and a buffered message waits for that one to end (as Zeebe's REJECT_UNIQUENESS).
  */
 @Injectable()
 export class MessageStartEvents {
@@ -32,6 +36,7 @@ export class MessageStartEvents {
     private readonly executor: CommandExecutor,
     private readonly committed: CommittedCommands,
     private readonly claims: MessageClaims,
+    private readonly config: EngineConfig,
   ) {}
 
   /** The key of the instance the message started, or null when it may not start one (locked, or already taken). */
@@ -43,10 +48,11 @@ export class MessageStartEvents {
     try {
       await this.database.transaction(async (sql) => {
         if (message.correlationKey !== '' && !(await this.lock(sql, message, startEvent))) throw new NotStarted();
+        if (await this.businessIdTaken(sql, message, startEvent)) throw new NotStarted();
         outcome = await this.executor.createInstance(
           definition,
           message.variables,
-          { tags: [], businessId: null },
+          { tags: [], businessId: message.businessId },
           { startEventId: startEvent.elementId, startTrigger: startTriggerOf(message, startEvent), within: sql },
         );
         const processInstanceKey = outcome.loaded.identity.processInstanceKey;
@@ -81,8 +87,21 @@ export class MessageStartEvents {
       key,
     );
     if (!lock || lock.process_instance_key === null) return true;
-    const active = await sql.query(`select 1 from process_instance where key = $1 and state = 'ACTIVE'`, [lock.process_instance_key]);
-    return active.length === 0;
+    // A suspended instance still holds its key, as in Zeebe, where it stays an active element instance.
+    const running = await sql.query(`select 1 from process_instance where key = $1 and state in ('ACTIVE', 'SUSPENDED')`, [lock.process_instance_key]);
+    return running.length === 0;
+  }
+
+  /**
+   * Whether a running root instance of the process holds the message's business id (uniqueness on). Starts by
+   * messages with one business id wait for each other (a transaction-level advisory lock), so two cannot both pass.
+   */
+  private async businessIdTaken(sql: SqlRunner, message: Message, startEvent: MessageStartEvent): Promise<boolean> {
+    if (!this.config.businessIdUniqueness || message.businessId === null) return false;
+    await sql.query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      JSON.stringify([message.tenantId, startEvent.bpmnProcessId, message.businessId]),
+    ]);
+    return (await holderOfBusinessId(sql, startEvent.bpmnProcessId, message.tenantId, message.businessId)) !== null;
   }
 
   private async holdLock(sql: SqlRunner, message: Message, startEvent: MessageStartEvent, processInstanceKey: string): Promise<void> {

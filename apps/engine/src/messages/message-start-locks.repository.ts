@@ -19,8 +19,8 @@ const toLock = (row: LockRow): ReleasedLock => ({ tenantId: row.tenant_id, bpmnP
 /** How many released locks one round of the Citus variant deletes at most. */
 const DELETE_BATCH = 500;
 
-/** Not held: the instance it names is no longer ACTIVE. */
-const RELEASED = `not exists (select 1 from process_instance p where p.key = l.process_instance_key and p.state = 'ACTIVE')`;
+/** Not held: the instance it names no longer runs (a suspended one still holds its key). */
+const RELEASED = `not exists (select 1 from process_instance p where p.key = l.process_instance_key and p.state in ('ACTIVE', 'SUSPENDED'))`;
 /** A live buffered message that may start the process with this key and has not reached it yet. */
 const MESSAGE_WAITS = `exists (
   select 1 from message m
@@ -112,7 +112,10 @@ export class MessageStartLocks {
       held.length === 0
         ? []
         : (
-            await this.pg.query<{ key: string }>(`select key::text as key from process_instance where key = any($1::bigint[]) and state = 'ACTIVE'`, [held])
+            await this.pg.query<{ key: string }>(
+              `select key::text as key from process_instance where key = any($1::bigint[]) and state in ('ACTIVE', 'SUSPENDED')`,
+              [held],
+            )
           ).map((row) => row.key),
     );
     return rows

@@ -8,6 +8,8 @@ export interface Message {
   correlationKey: string;
   variables: JsonObject;
   tenantId: string;
+  /** Camunda 8.10: the business id of the instance a message start event starts with the message; null for none. */
+  businessId: string | null;
   /**
    * Published messages (with any time to live) are recorded and may be handed out again after a crash, so every
    * hand-over is claimed in the database; a correlation (the correlate API) is not, and is not claimed.

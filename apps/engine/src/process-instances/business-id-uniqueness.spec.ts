@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateProcessInstanceResult, DeploymentResult } from '@baton/api-contract';
+import type { CreateProcessInstanceResult, DeploymentResult, ProcessInstanceResult } from '@baton/api-contract';
+import { eventually } from '../testing/eventually.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
-/** Business ID Uniqueness Control (Camunda 8.9), on with BUSINESS_ID_UNIQUENESS: one running root instance per process, tenant and business id. */
+/**
+ * Business ID Uniqueness Control (Camunda 8.9), on with BUSINESS_ID_UNIQUENESS: one running root instance per process,
+ * tenant and business id; and a business id given to a message (Camunda 8.10), which the instance its message start
+ * event starts gets, under the same rule.
+ */
 const MODEL = readFileSync(new URL('./business-id-uniqueness.bpmn', import.meta.url), 'utf8');
 
 describe('business id uniqueness', () => {
@@ -40,5 +45,42 @@ describe('business id uniqueness', () => {
 
     expect((await http.post(`/v2/process-instances/${first.body.processInstanceKey}/cancellation`)).status).toBe(204);
     expect((await start('business-id-order', 'order-4711')).status).toBe(200);
+  });
+
+  const instancesWith = async (businessId: string) => {
+    const found = await http.post<{ items: ProcessInstanceResult[] }>('/v2/process-instances/search', {
+      filter: { processDefinitionId: 'business-id-order', businessId },
+      sort: [{ field: 'processInstanceKey' }],
+    });
+    return found.body.items.map((item) => `${item.state}${item.businessId === businessId ? '' : ` ${item.businessId}`}`);
+  };
+  const publish = (businessId: string, timeToLive: number) =>
+    http.post('/v2/messages/publication', { name: 'business-id-order-placed', correlationKey: '', timeToLive, businessId });
+
+  it("should give a message's business id to the instance its message start event starts, and hold the message while one runs with it", async () => {
+    // given: an order running with the business id, started over the API
+    const running = await start('business-id-order', 'order-8000');
+    expect(running.status).toBe(200);
+
+    // when: a message with the same business id, buffered for an hour, and one with another
+    expect((await publish('order-8000', 3_600_000)).status).toBe(200);
+    const correlated = await http.post<{ detail: string }>('/v2/messages/correlation', { name: 'business-id-order-placed', businessId: 'order-8000' });
+    expect((await publish('order-8001', 0)).status).toBe(200);
+
+    // then: the other started at once with its business id; the same one started nothing, and is not lost
+    expect(await instancesWith('order-8001')).toEqual(['ACTIVE']);
+    expect(await instancesWith('order-8000')).toEqual(['ACTIVE']);
+    expect(correlated.status).toBe(404);
+
+    // when the running one ends, the buffered message starts the next instance with the business id, once
+    expect((await http.post(`/v2/process-instances/${running.body.processInstanceKey}/cancellation`)).status).toBe(204);
+    await eventually(() => instancesWith('order-8000'), ['TERMINATED', 'ACTIVE']);
+    expect((await start('business-id-order', 'order-8000')).status).toBe(409);
+  });
+
+  it('should refuse a business id longer than Camunda allows, naming the field', async () => {
+    const refused = await http.post<{ detail: string }>('/v2/messages/publication', { name: 'business-id-order-placed', businessId: 'x'.repeat(257) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toContain('businessId');
   });
 });

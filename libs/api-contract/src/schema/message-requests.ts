@@ -1,6 +1,16 @@
 /** Request bodies of message publication and correlation, and of signal broadcasts (Camunda v2). */
 import { Type, type Static } from 'typebox';
+import { BUSINESS_ID_MAX_LENGTH } from '../common.js';
 import { MAX_INSTANT_MS, Name, TenantId, VariablesObject } from './primitives.js';
+
+/** Camunda 8.10: the business id of the instance a message start event would start. */
+const MessageBusinessId = Type.String({
+  maxLength: BUSINESS_ID_MAX_LENGTH,
+  description:
+    'The business id of the process instance a message start event starts (Camunda 8.10). With BUSINESS_ID_UNIQUENESS on, no instance is ' +
+    'started while a root instance of the process runs with it: a published message then waits (its time to live) for that one to end. ' +
+    'No effect on a message that reaches a waiting instance.',
+});
 
 export const MessageCorrelationRequest = Type.Object(
   {
@@ -8,6 +18,7 @@ export const MessageCorrelationRequest = Type.Object(
     correlationKey: Type.Optional(Name({ default: '' })),
     variables: Type.Optional(VariablesObject),
     tenantId: Type.Optional(TenantId),
+    businessId: Type.Optional(MessageBusinessId),
   },
   { additionalProperties: false },
 );
@@ -29,6 +40,7 @@ export const MessagePublicationRequest = Type.Object(
     ),
     variables: Type.Optional(VariablesObject),
     tenantId: Type.Optional(TenantId),
+    businessId: Type.Optional(MessageBusinessId),
   },
   { additionalProperties: false },
 );
