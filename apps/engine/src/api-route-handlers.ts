@@ -9,6 +9,7 @@ import { CONVERSION_ROUTES } from './conversions/conversion.routes.js';
 import { DECISION_DEFINITION_ROUTES, DECISION_INSTANCE_ROUTES, DECISION_REQUIREMENTS_ROUTES } from './decisions/decision.routes.js';
 import { DEPLOYMENT_VALIDATION_ROUTES } from './deployment/deployment-validation.routes.js';
 import { DEPLOYMENT_ROUTES } from './deployment/deployment.routes.js';
+import { DOCUMENT_ROUTES } from './documents/documents.routes.js';
 import { PROCESS_DEFINITION_ROUTES } from './deployment/process-definition.routes.js';
 import { EXPRESSION_EVALUATION_ROUTES } from './expressions/expression-evaluation.routes.js';
 import { HISTORY_ROUTES, SEQUENCE_FLOW_ROUTES } from './history/history.routes.js';
@@ -86,4 +87,5 @@ export const API_ROUTE_HANDLERS: readonly RouteHandlers[] = [
   CONDITIONAL_ROUTES,
   USER_TASK_ROUTES,
   GLOBAL_TASK_LISTENER_ROUTES,
+  DOCUMENT_ROUTES,
 ];

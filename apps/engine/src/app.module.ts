@@ -7,6 +7,7 @@ import { ConversionsModule } from './conversions/conversions.module.js';
 import type { EngineConfig } from './config/engine-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DeploymentModule } from './deployment/deployment.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
 import { ExpressionsModule } from './expressions/expressions.module.js';
 import { GrpcModule } from './grpc/grpc.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
@@ -65,6 +66,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   ConversionsModule,
   MigrationModule,
   RetentionModule,
+  DocumentsModule,
   GrpcModule,
 ];
 

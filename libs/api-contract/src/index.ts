@@ -89,3 +89,17 @@ export type {
   UpdateClusterVariableRequest,
 } from './schema/cluster-variable-schemas.js';
 export { CLUSTER_VARIABLE_SCOPES } from './schema/cluster-variable-schemas.js';
+export type {
+  DocumentCreationBatchResponse,
+  DocumentCreationFailureDetail,
+  DocumentLink,
+  DocumentLinkRequest,
+  DocumentMetadata,
+  DocumentReference,
+} from './schema/document-schemas.js';
+export {
+  DEFAULT_DOCUMENT_LINK_TTL_MS,
+  DOCUMENT_REFERENCE_TYPE,
+  DOCUMENT_STORE_ID,
+  DocumentMetadata as DocumentMetadataSchema,
+} from './schema/document-schemas.js';

@@ -33,6 +33,7 @@ describe('loadEngineConfig', () => {
       maxVariableBytes: 4194304,
       maxVariables: 10000,
       maxJsonDepth: 64,
+      documentMaxBytes: 10485760,
       auth: {
         mode: 'oidc',
         issuer: undefined,
@@ -77,6 +78,7 @@ describe('loadEngineConfig', () => {
       MAX_VARIABLE_BYTES: '1048576',
       MAX_VARIABLES: '500',
       MAX_JSON_DEPTH: '128',
+      DOCUMENT_MAX_BYTES: '1048576',
       AUTH: 'oidc',
       OIDC_ISSUER: 'https://keycloak.example.com/realms/baton/',
       OIDC_AUDIENCE: 'engine',
@@ -110,6 +112,7 @@ describe('loadEngineConfig', () => {
       maxVariableBytes: 1048576,
       maxVariables: 500,
       maxJsonDepth: 128,
+      documentMaxBytes: 1048576,
       auth: {
         mode: 'oidc',
         issuer: 'https://keycloak.example.com/realms/baton',

@@ -83,6 +83,11 @@ export abstract class EngineConfig {
   abstract readonly maxVariables: number;
   /** MAX_JSON_DEPTH: deepest nesting of objects and arrays in a JSON body (default 64, see {@link DEFAULT_MAX_JSON_DEPTH}). */
   abstract readonly maxJsonDepth: number;
+  /**
+   * DOCUMENT_MAX_BYTES: most bytes one document upload carries, its file or the files of a batch together (default
+   * 10 MiB, see {@link DEFAULT_DOCUMENT_MAX_BYTES}); it replaces MAX_REQUEST_BYTES for the upload routes.
+   */
+  abstract readonly documentMaxBytes: number;
   /** AUTH, OIDC_*, ALLOW_DEMO_REALM, AUTH_BASIC: who may call the API (see {@link AuthConfig}). */
   abstract readonly auth: AuthConfig;
   /** SEARCH_TIMEOUT_MS, SEARCH_POOL_SIZE, MAX_CONCURRENT_SEARCHES: limits of the searches (see {@link SearchConfig}). */
@@ -118,6 +123,11 @@ export const DEFAULT_MAX_VARIABLES = 10_000;
  */
 export const DEFAULT_MAX_JSON_DEPTH = 64;
 export const MAX_MAX_JSON_DEPTH = 1000;
+/**
+ * Camunda SaaS's limit of one document upload request, one file or several (10 MB). A document is held in memory
+ * once while it is stored (PostgreSQL takes a bytea value whole), so the limit also bounds what an upload costs.
+ */
+export const DEFAULT_DOCUMENT_MAX_BYTES = 10 * MIB;
 
 export class EngineConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -157,6 +167,8 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
   const maxVariableBytes = integer('MAX_VARIABLE_BYTES', DEFAULT_MAX_VARIABLE_BYTES, 1, 1024 * MIB);
   const maxVariables = integer('MAX_VARIABLES', DEFAULT_MAX_VARIABLES, 1, 1_000_000);
   const maxJsonDepth = integer('MAX_JSON_DEPTH', DEFAULT_MAX_JSON_DEPTH, 1, MAX_MAX_JSON_DEPTH);
+  // PostgreSQL's bytea holds up to 1 GB; 256 MiB keeps an upload, held in memory once, a fraction of a process's heap.
+  const documentMaxBytes = integer('DOCUMENT_MAX_BYTES', DEFAULT_DOCUMENT_MAX_BYTES, 1, 256 * MIB);
 
   const host = read('HOST') ?? '127.0.0.1';
   if (/\s|\//.test(host)) problems.push(`HOST must be a host name or IP address (got "${host}")`);
@@ -272,6 +284,7 @@ export function loadEngineConfig(env: Env = process.env): EngineConfig {
     maxVariableBytes,
     maxVariables,
     maxJsonDepth,
+    documentMaxBytes,
     auth: Object.freeze(auth),
     search: Object.freeze(search),
     realm: Object.freeze(realm),

@@ -50,7 +50,7 @@ export function installEdgeChecks(app: NestFastifyApplication, config: EngineCon
     for (const method of [route.method].flat()) served.push({ method, path: route.url });
   });
   useBeforeRouting(app, routeGuard(served));
-  useBeforeRouting(app, requestBodyGuard(config.maxRequestBytes));
+  useBeforeRouting(app, requestBodyGuard(config));
   const limits = { maxDepth: config.maxJsonDepth, maxVariableBytes: config.maxVariableBytes, maxVariables: config.maxVariables };
   fastify.removeAllContentTypeParsers();
   // Answers write a bigint (a variable holding a long) as its digits; JSON.stringify, used otherwise, throws on one.

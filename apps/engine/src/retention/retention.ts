@@ -28,7 +28,8 @@ const INSTANCE_TABLES: ReadonlyArray<readonly [table: string, column: string]> =
 ];
 
 /**
- * Deletes closed call hierarchies whose root ended more than RETENTION_DAYS ago (the root with every instance it
+ * Deletes documents past their expiry (always), and closed call hierarchies whose root ended more than RETENTION_DAYS ago
+ * (the root with every instance it
  * called, and all their rows: history, variables, element instances, jobs, incidents, tasks, subscriptions), and
  * audit log entries older than AUDIT_RETENTION_DAYS. A hierarchy goes whole, never while any instance of it runs,
  * so no live instance loses a parent or child. The work goes in small batches, each its own short transaction
@@ -51,8 +52,8 @@ export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly config: EngineConfig,
   ) {}
 
+  /** Runs whatever is configured: expired documents are swept always, as their uploaders asked. */
   onApplicationBootstrap(): void {
-    if (this.config.retentionDays === undefined && this.config.auditRetentionDays === undefined) return;
     this.timer = setInterval(() => {
       if (!this.running)
         void this.work.run('retention', async () => {
@@ -74,7 +75,7 @@ export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async round(): Promise<RetentionRound> {
-    const result: RetentionRound = { instances: 0, auditEntries: 0, batches: 0 };
+    const result: RetentionRound = { instances: 0, auditEntries: 0, documents: 0, batches: 0 };
     const { retentionDays, auditRetentionDays } = this.config;
     if (retentionDays !== undefined) {
       for (;;) {
@@ -94,8 +95,18 @@ export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
         await pause();
       }
     }
-    if (result.instances + result.auditEntries > 0) {
-      this.logger.log(`retention: deleted ${result.instances} closed instances and ${result.auditEntries} audit entries in ${result.batches} batches`);
+    for (;;) {
+      const deleted = await deleteExpiredDocuments(this.database, RETENTION_BATCH);
+      result.documents += deleted;
+      if (deleted < RETENTION_BATCH) break;
+      await pause();
+    }
+    await this.database.query(`delete from document_link where expires_at <= now()`);
+    if (result.instances + result.auditEntries + result.documents > 0) {
+      this.logger.log(
+        `retention: deleted ${result.instances} closed instances, ${result.auditEntries} audit entries and ${result.documents} expired documents ` +
+          `(instances in ${result.batches} batches)`,
+      );
     }
     return result;
   }
@@ -104,6 +115,8 @@ export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
 export interface RetentionRound {
   instances: number;
   auditEntries: number;
+  /** Documents past their expiry (their links go with them). */
+  documents: number;
   batches: number;
 }
 
@@ -151,6 +164,20 @@ async function deleteOldAuditEntries(sql: SqlRunner, days: number, limit: number
      )
      select count(*)::text as deleted from gone`,
     [days],
+  );
+  return Number(row?.deleted ?? 0);
+}
+
+/** Documents past the expiry their uploader gave (reads treat them as gone already), a batch at a time; their links go by cascade. */
+async function deleteExpiredDocuments(sql: SqlRunner, limit: number): Promise<number> {
+  const [row] = await sql.query<{ deleted: string }>(
+    `with gone as (
+       delete from document where document_id in (
+         select document_id from document where expires_at <= now() order by expires_at limit ${limit} for update skip locked
+       )
+       returning 1
+     )
+     select count(*)::text as deleted from gone`,
   );
   return Number(row?.deleted ?? 0);
 }

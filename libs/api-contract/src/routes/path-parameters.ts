@@ -1,6 +1,7 @@
 import type { TSchema } from 'typebox';
 import { ClusterVariableName } from '../schema/cluster-variable-schemas.js';
 import { DecisionEvaluationInstanceKey } from '../schema/decision-schemas.js';
+import { DocumentId, DocumentLinkToken } from '../schema/document-schemas.js';
 import { LongKey } from '../schema/primitives.js';
 import { IdentityId } from '../schema/realm-identity-schemas.js';
 
@@ -17,6 +18,8 @@ const NOT_PLAIN_KEYS: Readonly<Record<string, TSchema>> = {
   id: IdentityId,
   /** A cluster variable's name. */
   name: ClusterVariableName,
+  documentId: DocumentId,
+  documentLinkToken: DocumentLinkToken,
 };
 
 /** The schema of a path parameter: a key, unless it is one of the few that are not. */

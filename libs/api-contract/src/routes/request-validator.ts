@@ -118,6 +118,15 @@ export function compileRouteValidator(route: ApiRoute): RouteValidator {
   };
 }
 
+/**
+ * Validates a value as a route's JSON body is validated, for JSON a handler reads itself (a field of a multipart form):
+ * every problem, each naming its field relative to the value.
+ */
+export function compileValueValidator(schema: TSchema): (value: unknown) => FieldProblem[] {
+  const validate = sharedAjvs().strict.compile(schema);
+  return (value) => (validate(value) ? [] : describe(validate));
+}
+
 function isNonEmptyBody(body: unknown): boolean {
   if (body === undefined || body === null) return false;
   return typeof body !== 'object' || Array.isArray(body) || Object.keys(body).length > 0;

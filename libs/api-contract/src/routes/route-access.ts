@@ -27,6 +27,8 @@ const REVIEWER: readonly Role[] = ['reviewer'];
 const RUNTIME_READERS: readonly Role[] = ['developer', 'operator'];
 /** Definitions are read by everyone who works with them (a reviewer's tasklist shows the diagram). */
 const DEFINITION_READERS: readonly Role[] = ['analyst', 'developer', 'reviewer', 'operator'];
+/** Documents: the tasklist's reviewers, the workers' developers and operators. */
+const DOCUMENT_USERS: readonly Role[] = ['developer', 'reviewer', 'operator'];
 /** No role but admin (which may call every route). */
 const ADMIN_ONLY: readonly Role[] = [];
 
@@ -212,6 +214,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   updateTenantClusterVariable: { allow: ADMIN_ONLY },
   deleteTenantClusterVariable: { allow: ADMIN_ONLY },
   searchClusterVariables: { allow: RUNTIME_READERS },
+  // Documents are what forms upload and workers read and write (Camunda's DOCUMENT permissions): reviewers upload and
+  // download through the tasklist's file picker, developers' workers and operators handle them; a deletion is not a
+  // reviewer's. Camunda's document API names no tenant, and neither do the documents here.
+  createDocument: { allow: DOCUMENT_USERS },
+  createDocuments: { allow: DOCUMENT_USERS },
+  getDocument: { allow: DOCUMENT_USERS },
+  createDocumentLink: { allow: DOCUMENT_USERS },
+  deleteDocument: { allow: RUNTIME_READERS },
+  // The link's random token is the credential: whoever was handed the link downloads, until it expires.
+  getDocumentLinkContent: { allow: 'public' },
   // What the engine is set up to collect: Camunda's web apps read it to decide what to show.
   getSystemConfiguration: { allow: 'authenticated' },
   // Licence usage figures: an administrator's.

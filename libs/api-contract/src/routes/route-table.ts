@@ -73,6 +73,17 @@ import {
   CreateClusterVariableRequest,
   UpdateClusterVariableRequest,
 } from '../schema/cluster-variable-schemas.js';
+import {
+  DocumentBatchCreationForm,
+  DocumentContentQuery,
+  DocumentCreationBatchResponse,
+  DocumentCreationForm,
+  DocumentCreationQuery,
+  DocumentLink,
+  DocumentLinkRequest,
+  DocumentReference,
+  DocumentStoreQuery,
+} from '../schema/document-schemas.js';
 import { SystemConfigurationResponse, UsageMetricsQuery, UsageMetricsResponse } from '../schema/system-schemas.js';
 import {
   IncidentStatisticsByDefinitionQuery,
@@ -837,6 +848,74 @@ const ROUTE_TABLE = [
   withTruncateValues(
     search('/v2/cluster-variables/search', 'searchClusterVariables', 'Search cluster variables', ClusterVariableSearchQuery, ClusterVariableSearchResult),
   ),
+  {
+    method: 'post',
+    path: '/v2/documents',
+    operationId: 'createDocument',
+    summary: 'Upload a document',
+    tag: CAMUNDA_TAG,
+    query: DocumentCreationQuery,
+    body: { schema: DocumentCreationForm, required: true, contentType: 'multipart/form-data' },
+    success: { status: 201, description: 'The document was stored; its reference.', schema: DocumentReference },
+    errors: [400, 401, 403, 409, 413, 415, 500],
+    errorDescriptions: { 409: 'A document with the given documentId exists.', 413: 'The file is larger than DOCUMENT_MAX_BYTES.' },
+  },
+  {
+    method: 'post',
+    path: '/v2/documents/batch',
+    operationId: 'createDocuments',
+    summary: 'Upload several documents',
+    tag: CAMUNDA_TAG,
+    query: DocumentStoreQuery,
+    body: { schema: DocumentBatchCreationForm, required: true, contentType: 'multipart/form-data' },
+    success: { status: 201, description: 'Every document was stored.', schema: DocumentCreationBatchResponse },
+    extra: { '207': 'Some documents were stored, others not (each failure in failedDocuments).' },
+    errors: [400, 401, 403, 413, 415, 500],
+    errorDescriptions: { 413: 'The files together are larger than DOCUMENT_MAX_BYTES.' },
+  },
+  {
+    ...get('/v2/documents/{documentId}', 'getDocument', 'Download a document', Type.String({ format: 'binary' })),
+    query: DocumentContentQuery,
+    success: {
+      status: 200,
+      description: 'The content, with the content type it was uploaded with, as an attachment.',
+      schema: Type.String({ format: 'binary' }),
+      contentType: 'application/octet-stream',
+    },
+    errorDescriptions: { 404: 'No document has that id (or it expired), or its content has another hash than contentHash.' },
+  },
+  {
+    ...command('delete', '/v2/documents/{documentId}', 'deleteDocument', 'Delete a document', undefined, false, [400, 401, 403, 404, 500]),
+    query: DocumentStoreQuery,
+  },
+  {
+    ...created('/v2/documents/{documentId}/links', 'createDocumentLink', 'Create a time-limited link to a document', DocumentLinkRequest, DocumentLink),
+    query: DocumentContentQuery,
+    body: { schema: DocumentLinkRequest, required: false },
+    errors: [400, 401, 403, 404, 500],
+    success: {
+      status: 201,
+      description: "A link under the engine's own origin that downloads the document without a token until it expires.",
+      schema: DocumentLink,
+    },
+  },
+  {
+    ...get(
+      '/baton/v1/document-links/{documentLinkToken}',
+      'getDocumentLinkContent',
+      "Download a document through a link's token",
+      Type.String({ format: 'binary' }),
+    ),
+    tag: BATON_TAG,
+    success: {
+      status: 200,
+      description: 'The content of the linked document, as an attachment.',
+      schema: Type.String({ format: 'binary' }),
+      contentType: 'application/octet-stream',
+    },
+    errors: [400, 404, 500],
+    errorDescriptions: { 404: 'No link has that token, or the link or its document expired, or the document was deleted.' },
+  },
   search('/v2/authorizations/search', 'searchAuthorizations', 'Search authorizations', AuthorizationSearchQuery, AuthorizationResult),
   search('/v2/audit-logs/search', 'searchAuditLogs', 'Search audit logs', AuditLogSearchQuery, AuditLogResult),
   get('/v2/audit-logs/{auditLogKey}', 'getAuditLog', 'Get audit log', AuditLogResult),

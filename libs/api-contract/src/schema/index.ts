@@ -23,3 +23,4 @@ export * from './saved-task-filters.js';
 export * from './statistics-schemas.js';
 export * from './system-schemas.js';
 export * from './cluster-variable-schemas.js';
+export * from './document-schemas.js';

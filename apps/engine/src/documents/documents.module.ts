@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { DocumentStore } from './document.store.js';
+import { DocumentsController } from './documents.controller.js';
+
+/** Camunda's documents, stored in the engine's PostgreSQL; expired ones are swept by retention. */
+@Module({ imports: [AuthModule], providers: [DocumentStore, DocumentsController] })
+export class DocumentsModule {}
