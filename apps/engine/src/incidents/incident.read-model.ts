@@ -3,6 +3,7 @@ import { INCIDENT_ERROR_TYPES, INCIDENT_STATES, type IncidentResult, type Search
 import { referenceFilters, referenceSortFields } from '../query/instance-reference-fields.js';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
+import { instanceAndCalled } from '../process-instances/call-tree.js';
 import { requireRow } from '../query/require-row.js';
 import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
@@ -55,13 +56,6 @@ const SEARCH: SearchSpec = {
   select: SELECT,
 };
 
-/** The instance and every instance below it in its call hierarchy (children, grandchildren, …). */
-const CALL_TREE_SQL = `with recursive tree(key) as (
-    select key from process_instance where key = $1::bigint
-    union all
-    select p.key from process_instance p join tree t on p.parent_process_instance_key = t.key
-  ) select key::text from tree`;
-
 /** Incidents of the given instances, the route's path having named their tree; the filter may narrow it further. */
 const searchInTree = (keys: readonly string[]): SearchSpec => ({
   ...SEARCH,
@@ -98,7 +92,7 @@ export class IncidentReadModel {
 
   /** As in Camunda: the incidents of the instance and of every instance its call activities created, at any depth. */
   async searchInCallTree(processInstanceKey: string, body: SearchRequestBody | undefined): Promise<SearchQueryResponse<IncidentResult>> {
-    const tree = await this.pg.query<{ key: string }>(CALL_TREE_SQL, [processInstanceKey]);
+    const tree = await instanceAndCalled(this.pg, processInstanceKey);
     if (tree.length === 0) throw notFound(`Process instance with key '${processInstanceKey}' was not found`);
     return runSearch(this.pg, searchInTree(tree.map((row) => row.key)), body, 'incident', toResult);
   }
@@ -131,7 +125,7 @@ export class IncidentReadModel {
       }
     }
     const calledRoots = elements.filter((element) => inside.has(element.key) && element.called !== null).map((element) => element.called as string);
-    const calledTrees = (await Promise.all(calledRoots.map((root) => this.pg.query<{ key: string }>(CALL_TREE_SQL, [root])))).flat().map((row) => row.key);
+    const calledTrees = (await Promise.all(calledRoots.map((root) => instanceAndCalled(this.pg, root)))).flat().map((member) => member.key);
     const literal = (keys: Iterable<string>) => [...keys].map((key) => `${BigInt(key)}`).join(', ');
     const spec: SearchSpec = {
       ...SEARCH,

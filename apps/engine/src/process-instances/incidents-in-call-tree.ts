@@ -1,4 +1,5 @@
 import type { SearchQueryable } from '../query/search-query.js';
+import { CALL_TREE_MAX_DEPTH as MAX_DEPTH } from './call-tree.js';
 
 /**
  * The members of an instance's call tree, other than the instance, that have open incidents (a handful at most: the
@@ -16,9 +17,6 @@ export type TreeIncidentHolder = [key: string, parentKey: string | null];
 
 const CALLERS_SQL = `select distinct parent_process_instance_key::text as key from process_instance
   where key = any($1::bigint[]) and parent_process_instance_key is not null`;
-
-/** Call trees are a few levels deep (each level is a call activity); the walk stops well beyond any real one. */
-const MAX_DEPTH = 64;
 
 /**
  * Whether an open incident of the call tree is the instance's own concern, as Operate shows it: the instance is the

@@ -13,17 +13,10 @@ import { InstanceBatches } from '../migration/instance-batches.js';
 import { deleteInstances } from '../retention/retention.js';
 import { NO_COMMAND_CONTEXT, type CommandContext } from '../runtime/command-context.js';
 import { EngineClock } from '../runtime/engine-clock.js';
+import { instanceAndCalled } from './call-tree.js';
 import { batchItemEntry, doneByBatch, instanceBatchPlan } from './batch-item-audit.js';
 
 export const DELETE_PROCESS_INSTANCE = 'DELETE_PROCESS_INSTANCE';
-
-/** The instance and every instance it called, at any depth: they go together, so that no history is left without its caller. */
-const TREE_SQL = `with recursive tree as (
-    select key, state, tenant_id from process_instance where key = $1
-    union all
-    select c.key, c.state, c.tenant_id from process_instance c join tree on c.parent_process_instance_key = tree.key
-  )
-  select key::text as key, state, tenant_id from tree`;
 
 /**
  * `POST /v2/process-instances/{key}/deletion` and `POST /v2/process-instances/deletion`: a finished instance goes with
@@ -67,9 +60,10 @@ export class ProcessInstanceDeletion implements OnModuleInit {
   /** One transaction: the refusal, the audit entry (read from the instance's row, so written before it goes) and the rows. */
   private async deleteTree(key: string, context: CommandContext): Promise<void> {
     await this.database.transaction(async (sql) => {
-      const tree = await sql.query<{ key: string; state: string; tenant_id: string }>(TREE_SQL, [key]);
+      // The instance and every instance it called, at any depth: they go together, so that no history is left without its caller.
+      const tree = await instanceAndCalled(sql, key);
       const [root] = tree;
-      if (!root || !seesTenant(currentCaller(), root.tenant_id)) {
+      if (!root || !seesTenant(currentCaller(), root.tenantId)) {
         throw notFound(`Expected to delete process instance with key '${key}', but no such process instance was found`);
       }
       if (tree.some((instance) => instance.state === 'ACTIVE')) {

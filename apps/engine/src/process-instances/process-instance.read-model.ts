@@ -13,6 +13,7 @@ import { requireRow } from '../query/require-row.js';
 import { rootProcessInstanceKeyOfJoined } from '../query/root-process-instance.js';
 import { allTags, variablesInScope } from '../query/search/instance-filters.js';
 import { isJsonObject } from '../query/search/json-values.js';
+import { callChain } from './call-tree.js';
 import { callsAnIncidentHolder, INCIDENTS_IN_CALL_TREE, incidentCallers, incidentsBelow, type TreeIncidentHolder } from './incidents-in-call-tree.js';
 import { runSearch, type SearchQueryable, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 
@@ -94,7 +95,7 @@ const processInstanceSearch = (incidentCallers: readonly string[] | null): Searc
     parentElementInstanceKey: { column: 'p.parent_element_instance_key', type: 'key' },
   },
   customFilters: {
-    variables: variablesInScope('p.key', 'process instance'),
+    variables: variablesInScope('p.key', 'p.key', 'process instance'),
     tags: allTags('p.tags'),
   },
   groupedFilters: [
@@ -171,17 +172,6 @@ function toResult(row: InstanceRow): ProcessInstanceResult {
   };
 }
 
-/** The instance (depth 0) and its callers up to the root, root first. */
-const CALL_HIERARCHY_SQL = `with recursive chain as (
-    select key, parent_process_instance_key, process_definition_key, 0 as depth from process_instance where key = $1
-    union all
-    select p.key, p.parent_process_instance_key, p.process_definition_key, c.depth + 1
-      from process_instance p join chain c on p.key = c.parent_process_instance_key
-  )
-  select c.key::text as key, c.process_definition_key::text as process_definition_key, coalesce(d.name, d.bpmn_process_id) as name, c.depth
-    from chain c join process_definition d on d.key = c.process_definition_key
-   order by c.depth desc`;
-
 /** The process instances, as Camunda's instance search, lookup and call hierarchy answer them. */
 @Injectable()
 export class ProcessInstanceReadModel {
@@ -216,8 +206,8 @@ export class ProcessInstanceReadModel {
 
   /** The instance's callers up to the root, root first, the instance itself last (as Camunda answers it). */
   async callHierarchy(key: string): Promise<ProcessInstanceCallHierarchyEntry[]> {
-    const rows = await this.pg.query<{ key: string; process_definition_key: string; name: string; depth: number }>(CALL_HIERARCHY_SQL, [key]);
-    if (rows.length === 0) throw notFound(`Process instance with key '${key}' was not found`);
-    return rows.map((row) => ({ processInstanceKey: row.key, processDefinitionKey: row.process_definition_key, processDefinitionName: row.name }));
+    const chain = await callChain(this.pg, key);
+    if (chain.length === 0) throw notFound(`Process instance with key '${key}' was not found`);
+    return chain.map((link) => ({ processInstanceKey: link.key, processDefinitionKey: link.processDefinitionKey, processDefinitionName: link.name }));
   }
 }

@@ -5,7 +5,7 @@ import { ProcessDefinitionRepository } from '../deployment/process-definition.re
 import { notFound } from '../http/problem-detail.js';
 import { runSearch, type SearchRequestBody } from '../query/search-query.js';
 import { FORM_RESULT_COLUMNS, type FormResultRow, toFormResult } from '../forms/form-link-sql.js';
-import { linkedFormSql } from './linked-form.js';
+import { linkedForms, TASK_FORM_LINK_COLUMNS, type TaskFormLink } from './linked-form.js';
 import { toUserTaskResult, USER_TASK_FROM, USER_TASK_SEARCH, USER_TASK_SELECT, type UserTaskRow } from './user-task-search.js';
 import { toVariableSearchResult } from '../query/variable-search-result.js';
 import { effectiveTaskVariablesSearch, taskVariablesSearch } from './user-task-variables.js';
@@ -22,32 +22,27 @@ export class UserTaskQueries {
 
   async search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<UserTaskResult>> {
     const page = await runSearch(this.pg, USER_TASK_SEARCH, body, 'user task', (row: UserTaskRow) => row);
-    const formKeys = await this.formKeys(page.items.filter((row) => row.links_form).map((row) => row.key));
+    const formKeys = await this.formKeys(page.items);
     return { ...page, items: await Promise.all(page.items.map((row) => this.toResult(row, formKeys.get(row.key) ?? null))) };
   }
 
   /** The task and its revision (its ETag). */
   async get(key: string): Promise<{ task: UserTaskResult; revision: number }> {
     const row = await this.require(key);
-    const formKeys = await this.formKeys(row.links_form ? [key] : []);
+    const formKeys = await this.formKeys([row]);
     return { task: await this.toResult(row, formKeys.get(key) ?? null), revision: row.revision };
   }
 
   /** The linked Camunda form, or the form embedded in the process; null when the task has neither. */
   async form(key: string): Promise<FormResult | null> {
-    const [task] = await this.pg.query<{
-      form_id: string | null;
-      form_binding: string | null;
-      embedded_form_id: string | null;
-      process_definition_key: string;
-    }>(`select form_id, form_binding, embedded_form_id, process_definition_key::text as process_definition_key from user_task where key = $1`, [key]);
+    const [task] = await this.pg.query<TaskFormLink & { embedded_form_id: string | null }>(
+      `select ${TASK_FORM_LINK_COLUMNS}, u.embedded_form_id from user_task u where u.key = $1`,
+      [key],
+    );
     if (!task) throw taskNotFound(key);
     if (task.embedded_form_id !== null) return this.embeddedForm(task.process_definition_key, task.embedded_form_id);
     if (task.form_id === null) return null;
-    const [form] = await this.pg.query<FormResultRow>(
-      `select lf.* from user_task u cross join lateral (${linkedFormSql(FORM_RESULT_COLUMNS)}) lf where u.key = $1`,
-      [key],
-    );
+    const [form] = await linkedForms<FormResultRow>(this.pg, FORM_RESULT_COLUMNS, [task]);
     if (!form) throw notFound(`Form '${task.form_id}' of user task '${key}' was not found (bindingType '${task.form_binding}'); deploy it as a .form resource`);
     return toFormResult(form);
   }
@@ -65,8 +60,8 @@ export class UserTaskQueries {
 
   /** `effective`: one variable per name, from the innermost scope; otherwise one per scope that sets it. */
   async variables(key: string, body: SearchRequestBody | undefined, truncate: boolean, effective: boolean): Promise<SearchQueryResponse<VariableSearchResult>> {
-    await this.require(key);
-    const spec = effective ? effectiveTaskVariablesSearch(key) : taskVariablesSearch(key);
+    const task = { userTaskKey: key, processInstanceKey: (await this.require(key)).process_instance_key };
+    const spec = effective ? effectiveTaskVariablesSearch(task) : taskVariablesSearch(task);
     return runSearch(this.pg, spec, body, 'user task variable', toVariableSearchResult(truncate));
   }
 
@@ -80,13 +75,11 @@ export class UserTaskQueries {
    * The linked form of each task, resolved for the page's tasks only: in the search's select list it would be
    * resolved for every row an offset skips as well (PostgreSQL projects before it skips).
    */
-  private async formKeys(userTaskKeys: string[]): Promise<Map<string, string | null>> {
-    if (userTaskKeys.length === 0) return new Map();
-    const rows = await this.pg.query<{ key: string; form_key: string | null }>(
-      `select u.key::text as key, (${linkedFormSql('f.key::text')}) as form_key from user_task u where u.key = any($1::bigint[])`,
-      [userTaskKeys],
-    );
-    return new Map(rows.map((row) => [row.key, row.form_key]));
+  private async formKeys(tasks: readonly UserTaskRow[]): Promise<Map<string, string>> {
+    const linking = tasks.filter((task) => task.form_id !== null);
+    if (linking.length === 0) return new Map();
+    const rows = await linkedForms<{ form_key: string }>(this.pg, 'f.key::text as form_key', linking);
+    return new Map(rows.map((row) => [row.task_key, row.form_key]));
   }
 
   /** The element's name comes from the compiled model, which the repository keeps in memory. */

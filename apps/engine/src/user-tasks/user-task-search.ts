@@ -31,8 +31,9 @@ export interface UserTaskRow {
   tags: string[];
   revision: number;
   root_process_instance_key: string | null;
-  /** Whether the task links a Camunda form (its key is resolved for the page's tasks only, see UserTaskQueries). */
-  links_form: boolean;
+  /** The Camunda form the task links, if any (its key is resolved for the page's tasks only, see UserTaskQueries). */
+  form_id: string | null;
+  form_binding: string | null;
 }
 
 /** The element's name lives in the compiled model; only filters and sorts by name read it in SQL. */
@@ -53,7 +54,7 @@ export const USER_TASK_SELECT = `u.key::text as key, ${STATE} as state, u.assign
   u.process_definition_version, u.custom_headers, u.priority, u.element_instance_key::text as element_instance_key,
   u.process_definition_key::text as process_definition_key, u.process_instance_key::text as process_instance_key,
   d.name as process_name, p.tags, u.revision,
-  ${rootProcessInstanceKeyOfJoined('p')}, u.form_id is not null as links_form`;
+  ${rootProcessInstanceKeyOfJoined('p')}, u.form_id, u.form_binding`;
 
 export const USER_TASK_SEARCH: SearchSpec = {
   from: USER_TASK_FROM,
@@ -77,8 +78,8 @@ export const USER_TASK_SEARCH: SearchSpec = {
   customFilters: {
     candidateGroup: listContains('u.candidate_groups'),
     candidateUser: listContains('u.candidate_users'),
-    processInstanceVariables: variablesInScope('u.process_instance_key', 'user task'),
-    localVariables: variablesInScope('u.element_instance_key', 'user task'),
+    processInstanceVariables: variablesInScope('u.process_instance_key', 'u.process_instance_key', 'user task'),
+    localVariables: variablesInScope('u.element_instance_key', 'u.process_instance_key', 'user task'),
     tags: allTags('p.tags'),
   },
   // A reviewer's search returns the tasks they may act on: theirs, or offered to them or one of their groups.

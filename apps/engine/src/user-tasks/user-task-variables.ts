@@ -2,16 +2,24 @@ import { isLongKey } from '@baton/api-contract';
 import type { SearchSpec } from '../query/search-query.js';
 import { VARIABLE_SELECT, VARIABLE_SORT_FIELDS } from '../query/variable-search-result.js';
 
+/** A user task by its key and its instance's: both must already be validated as keys (they are part of the SQL text). */
+export interface TaskOfInstance {
+  readonly userTaskKey: string;
+  readonly processInstanceKey: string;
+}
+
 /**
- * The scopes a task sees, innermost first: its element instance, then each flow scope up to the process
- * instance. `userTaskKey` must already be validated as a key (digits, an optional minus): it is part of the SQL text.
+ * The scopes a task sees, innermost first: its element instance, then each flow scope up to the process instance.
+ * Every row it reads is pinned to the task's instance, so that Citus runs the recursive CTE on the instance's shard
+ * (it refuses one that does not filter on the distribution column).
  */
-function scopeChain(userTaskKey: string): string {
-  if (!isLongKey(userTaskKey)) throw new Error(`not a key: ${userTaskKey}`);
+function scopeChain({ userTaskKey, processInstanceKey }: TaskOfInstance): string {
+  for (const key of [userTaskKey, processInstanceKey]) if (!isLongKey(key)) throw new Error(`not a key: ${key}`);
   return `(with recursive chain(scope_key, depth) as (
-      select t.element_instance_key, 0 from user_task t where t.key = ${userTaskKey}::bigint
+      select t.element_instance_key, 0 from user_task t where t.key = ${userTaskKey}::bigint and t.process_instance_key = ${processInstanceKey}::bigint
       union all
-      select e.flow_scope_key, c.depth + 1 from chain c join element_instance e on e.key = c.scope_key where e.flow_scope_key is not null
+      select e.flow_scope_key, c.depth + 1 from chain c join element_instance e on e.key = c.scope_key
+       where e.process_instance_key = ${processInstanceKey}::bigint and e.flow_scope_key is not null
     ) select scope_key, depth from chain)`;
 }
 
@@ -28,13 +36,15 @@ function spec(from: string): SearchSpec {
 }
 
 /** Every variable of every scope the task sees: a name set in two scopes appears twice, as in Camunda. */
-export function taskVariablesSearch(userTaskKey: string): SearchSpec {
-  return spec(`variable v join ${scopeChain(userTaskKey)} c on c.scope_key = v.scope_key join process_instance p on p.key = v.process_instance_key`);
+export function taskVariablesSearch(task: TaskOfInstance): SearchSpec {
+  return spec(`variable v join ${scopeChain(task)} c on c.scope_key = v.scope_key and v.process_instance_key = ${task.processInstanceKey}::bigint
+    join process_instance p on p.key = v.process_instance_key`);
 }
 
 /** One variable per name, the innermost scope's shadowing the outer ones: what the task's form works with. */
-export function effectiveTaskVariablesSearch(userTaskKey: string): SearchSpec {
-  return spec(`(select distinct on (inner_v.name) inner_v.* from variable inner_v join ${scopeChain(userTaskKey)} c on c.scope_key = inner_v.scope_key
+export function effectiveTaskVariablesSearch(task: TaskOfInstance): SearchSpec {
+  return spec(`(select distinct on (inner_v.name) inner_v.* from variable inner_v join ${scopeChain(task)} c
+        on c.scope_key = inner_v.scope_key and inner_v.process_instance_key = ${task.processInstanceKey}::bigint
       order by inner_v.name, c.depth) v
-    join process_instance p on p.key = v.process_instance_key`);
+    join process_instance p on p.key = v.process_instance_key and p.key = ${task.processInstanceKey}::bigint`);
 }

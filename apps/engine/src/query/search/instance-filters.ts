@@ -13,8 +13,11 @@ export function texts(value: unknown, path: string): string[] {
   });
 }
 
-/** `[{name, value}]`: each entry needs a variable of that name in the scope whose value (JSON text) matches. */
-export function variablesInScope(scopeColumn: string, resourceName: string): CustomFilter {
+/**
+ * `[{name, value}]`: each entry needs a variable of that name in the scope whose value (JSON text) matches. The
+ * subquery names the scope's instance too (`instanceColumn`), so that Citus runs it beside the row, on its shard.
+ */
+export function variablesInScope(scopeColumn: string, instanceColumn: string, resourceName: string): CustomFilter {
   return (value: unknown, ctx: CustomFilterContext): string | null => {
     if (!Array.isArray(value)) throw badRequest(`${ctx.path}: expected an array of {name, value}, got ${describeValue(value)}`);
     const conditions = value.map((entry: unknown, index) => {
@@ -32,7 +35,12 @@ export function variablesInScope(scopeColumn: string, resourceName: string): Cus
       const field = `${path.replace(/^filter\./, '')}.value`;
       const spec: SearchSpec = { from: '', filters: { [field]: { column: 'scoped.value::text', type: 'string' } }, sortFields: {}, tiebreaker: '', select: '' };
       const valueConditions = filterConditions(spec, { [field]: expected }, resourceName, ctx.param);
-      const where = [`scoped.scope_key = ${scopeColumn}`, `scoped.name = ${ctx.param(name, 'text')}`, ...valueConditions];
+      const where = [
+        `scoped.process_instance_key = ${instanceColumn}`,
+        `scoped.scope_key = ${scopeColumn}`,
+        `scoped.name = ${ctx.param(name, 'text')}`,
+        ...valueConditions,
+      ];
       return `exists (select 1 from variable scoped where ${where.map((condition) => `(${condition})`).join(' and ')})`;
     });
     return conditions.length === 0 ? null : conditions.join(' and ');
