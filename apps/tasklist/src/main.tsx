@@ -1,21 +1,20 @@
+import { createEngineClient, signIn } from '@baton/web-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { currentUser } from './api/authentication.js';
-import { createHttp } from './api/http.js';
 import { App } from './App.js';
-import { signIn } from './auth/keycloak-session.js';
 import { SessionProvider } from './auth/session-context.js';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 try {
-  const session = await signIn();
-  const http = createHttp(() => session.token());
-  const user = await currentUser(http);
+  const session = await signIn('baton-tasklist');
+  const engine = createEngineClient(() => session.token());
+  // Who the engine says the caller is: user name, display name and groups from the token.
+  const user = await engine.call('getAuthentication');
   root.render(
     <StrictMode>
-      <SessionProvider value={{ session, user, http }}>
+      <SessionProvider value={{ session, user, engine }}>
         <App />
       </SessionProvider>
     </StrictMode>,

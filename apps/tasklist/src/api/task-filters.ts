@@ -1,18 +1,15 @@
-import type { SavedTaskFilterList, SavedTaskFilterResult } from '@baton/api-contract';
-import type { Http } from './http.js';
-
-const PATH = '/baton/v1/task-filters';
+import type { EngineClient } from '@baton/web-client';
 
 /** The reviewer's saved filters, kept in the engine: the same on every device they sign in from. */
-export async function savedTaskFilters(http: Http): Promise<SavedTaskFilterResult[]> {
-  return (await http<SavedTaskFilterList>('GET', PATH)).body.items;
+export async function savedTaskFilters(engine: EngineClient) {
+  return (await engine.call('listSavedTaskFilters')).items;
 }
 
 /** Saves under the name; a name saved again replaces that filter. */
-export async function saveTaskFilter(http: Http, name: string, filter: Record<string, string>): Promise<SavedTaskFilterResult> {
-  return (await http<SavedTaskFilterResult>('POST', PATH, { body: { name, filter } })).body;
+export function saveTaskFilter(engine: EngineClient, name: string, filter: Record<string, string>) {
+  return engine.call('saveTaskFilter', { body: { name, filter } });
 }
 
-export async function deleteTaskFilter(http: Http, savedTaskFilterKey: string): Promise<void> {
-  await http('DELETE', `${PATH}/${encodeURIComponent(savedTaskFilterKey)}`);
+export async function deleteTaskFilter(engine: EngineClient, savedTaskFilterKey: string): Promise<void> {
+  await engine.call('deleteSavedTaskFilter', { params: { savedTaskFilterKey } });
 }

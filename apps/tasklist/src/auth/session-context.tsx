@@ -1,13 +1,12 @@
 import type { CamundaUserResult } from '@baton/api-contract';
+import type { EngineClient, Session } from '@baton/web-client';
 import { createContext, useContext } from 'react';
-import type { Http } from '../api/http.js';
-import type { Session } from './keycloak-session.js';
 
-/** What every page needs: who is signed in (as the engine knows them) and the API client acting for them. */
+/** What every page needs: who is signed in (as the engine knows them) and the engine's API acting for them. */
 export interface AppSession {
   session: Session;
   user: CamundaUserResult;
-  http: Http;
+  engine: EngineClient;
 }
 
 const SessionContext = createContext<AppSession | null>(null);

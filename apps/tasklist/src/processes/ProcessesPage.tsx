@@ -2,12 +2,12 @@ import { startableProcesses } from '../api/process-definitions.js';
 import { useSession } from '../auth/session-context.js';
 import { Link } from '../ui/Link.js';
 import { Notice } from '../ui/Notice.js';
-import { useLoader } from '../ui/use-loader.js';
+import { useLoader } from '@baton/web-client';
 
 /** The processes the reviewer may start: the latest version of each one with a start form. */
 export function ProcessesPage() {
-  const { http } = useSession();
-  const processes = useLoader(() => startableProcesses(http), 'startable');
+  const { engine } = useSession();
+  const processes = useLoader(() => startableProcesses(engine), 'startable');
   return (
     <main className="page" id="main">
       <h1>Start a process</h1>

@@ -5,13 +5,13 @@ import { useSession } from '../auth/session-context.js';
 import { type FormHandle, FormView } from '../forms/FormView.js';
 import { Link } from '../ui/Link.js';
 import { Notice } from '../ui/Notice.js';
-import { useLoader } from '../ui/use-loader.js';
+import { useLoader } from '@baton/web-client';
 
 /** A process's start form; submitting it starts an instance with the form's values. */
 export function StartProcessPage({ processDefinitionKey }: { processDefinitionKey: string }) {
-  const { http } = useSession();
+  const { engine } = useSession();
   const loaded = useLoader(
-    async () => ({ process: await getProcess(http, processDefinitionKey), form: await startForm(http, processDefinitionKey) }),
+    async () => ({ process: await getProcess(engine, processDefinitionKey), form: await startForm(engine, processDefinitionKey) }),
     processDefinitionKey,
   );
   const form = useRef<FormHandle>(null);
@@ -31,7 +31,7 @@ export function StartProcessPage({ processDefinitionKey }: { processDefinitionKe
     setBusy(true);
     setError(null);
     try {
-      setStarted(await startProcess(http, processDefinitionKey, values));
+      setStarted(await startProcess(engine, processDefinitionKey, values));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {

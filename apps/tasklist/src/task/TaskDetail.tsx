@@ -1,13 +1,13 @@
 import { useSession } from '../auth/session-context.js';
 import { Notice } from '../ui/Notice.js';
-import { useLoader } from '../ui/use-loader.js';
+import { useLoader } from '@baton/web-client';
 import { loadTaskDetail } from './task-detail-data.js';
 import { TaskWorkspace } from './TaskWorkspace.js';
 
 /** The task page: loads the task, its form and variables, then hands them to the workspace. */
 export function TaskDetail({ userTaskKey, onCompleted, onChanged }: { userTaskKey: string; onCompleted: (taskName: string) => void; onChanged: () => void }) {
-  const { http } = useSession();
-  const detail = useLoader(() => loadTaskDetail(http, userTaskKey), userTaskKey);
+  const { engine } = useSession();
+  const detail = useLoader(() => loadTaskDetail(engine, userTaskKey), userTaskKey);
   if (detail.error && !detail.data) {
     return (
       <div className="task-detail">

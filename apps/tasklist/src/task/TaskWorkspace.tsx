@@ -23,10 +23,10 @@ export function TaskWorkspace({
   /** The task was claimed, unclaimed or found changed by someone else. */
   onChanged: () => void;
 }) {
-  const { http, user } = useSession();
-  const decisions = useTaskDecisions(http, user.username, data.versioned, onChanged);
+  const { engine, user } = useSession();
+  const decisions = useTaskDecisions(engine, user.username, data.versioned, onChanged);
   const { task } = decisions.versioned;
-  const change = useTaskWatch(http, decisions.versioned, decisions.busy, onChanged);
+  const change = useTaskWatch(engine, decisions.versioned, decisions.busy, onChanged);
   const form = useRef<FormHandle>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const [invalid, setInvalid] = useState(false);

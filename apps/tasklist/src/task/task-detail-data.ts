@@ -1,5 +1,5 @@
 import type { FormResult, VariableSearchResult } from '@baton/api-contract';
-import { ApiError, type Http } from '../api/http.js';
+import { ApiError, type EngineClient } from '@baton/web-client';
 import { getTask, taskForm, taskVariables, type VersionedTask } from '../api/user-tasks.js';
 
 export interface TaskDetailData {
@@ -8,15 +8,15 @@ export interface TaskDetailData {
   variables: VariableSearchResult[];
 }
 
-export async function loadTaskDetail(http: Http, userTaskKey: string): Promise<TaskDetailData> {
-  const [versioned, form, variables] = await Promise.all([getTask(http, userTaskKey), taskForm(http, userTaskKey), taskVariables(http, userTaskKey)]);
+export async function loadTaskDetail(engine: EngineClient, userTaskKey: string): Promise<TaskDetailData> {
+  const [versioned, form, variables] = await Promise.all([getTask(engine, userTaskKey), taskForm(engine, userTaskKey), taskVariables(engine, userTaskKey)]);
   return { versioned, form, variables };
 }
 
 /** The task as it is now, or null when the reviewer can no longer see it (404). */
-export async function latestTask(http: Http, userTaskKey: string): Promise<VersionedTask | null> {
+export async function latestTask(engine: EngineClient, userTaskKey: string): Promise<VersionedTask | null> {
   try {
-    return await getTask(http, userTaskKey);
+    return await getTask(engine, userTaskKey);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, type Http } from '../api/http.js';
+import { ApiError, type EngineClient } from '@baton/web-client';
 import { claimTask, completeTask, unclaimTask, type VersionedTask } from '../api/user-tasks.js';
 import { type Conflict, explainConflict, explainDenial } from './conflict.js';
 import { latestTask } from './task-detail-data.js';
@@ -25,7 +25,7 @@ export interface TaskDecisions {
  * in between is refused by the engine and explained here, never overwritten. `onSettled` runs after each attempt,
  * taken or refused, so that the list beside shows the task as it now is without waiting for its next poll.
  */
-export function useTaskDecisions(http: Http, me: string, initial: VersionedTask, onSettled: () => void): TaskDecisions {
+export function useTaskDecisions(engine: EngineClient, me: string, initial: VersionedTask, onSettled: () => void): TaskDecisions {
   const [versioned, setVersioned] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -42,7 +42,7 @@ export function useTaskDecisions(http: Http, me: string, initial: VersionedTask,
       return true;
     } catch (failure) {
       if (failure instanceof ApiError && CONFLICT_STATUSES.includes(failure.status)) {
-        const latest = await latestTask(http, key).catch(() => null);
+        const latest = await latestTask(engine, key).catch(() => null);
         if (latest) setVersioned(latest);
         setConflict(explainDenial(failure.problem?.detail) ?? explainConflict(latest?.task ?? null, me));
       } else {
@@ -55,7 +55,7 @@ export function useTaskDecisions(http: Http, me: string, initial: VersionedTask,
     }
   }
 
-  const reread = () => latestTask(http, key);
+  const reread = () => latestTask(engine, key);
 
   return {
     versioned,
@@ -64,13 +64,13 @@ export function useTaskDecisions(http: Http, me: string, initial: VersionedTask,
     error,
     claim: async () => {
       await decide(async (current) => {
-        await claimTask(http, key, me, current.etag);
+        await claimTask(engine, key, me, current.etag);
         return reread();
       });
     },
     unclaim: async () => {
       await decide(async (current) => {
-        await unclaimTask(http, key, current.etag);
+        await unclaimTask(engine, key, current.etag);
         return reread();
       });
     },
@@ -82,12 +82,12 @@ export function useTaskDecisions(http: Http, me: string, initial: VersionedTask,
       decide(async (current) => {
         let etag = current.etag;
         if (current.task.assignee === null) {
-          await claimTask(http, key, me, etag);
+          await claimTask(engine, key, me, etag);
           const claimed = await reread();
           if (!claimed) throw new ApiError(404, null);
           etag = claimed.etag;
         }
-        await completeTask(http, key, variables, etag);
+        await completeTask(engine, key, variables, etag);
         return null;
       }),
   };

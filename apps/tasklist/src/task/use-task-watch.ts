@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Http } from '../api/http.js';
+import type { EngineClient } from '@baton/web-client';
 import type { VersionedTask } from '../api/user-tasks.js';
 import { latestTask } from './task-detail-data.js';
 
@@ -18,7 +18,7 @@ export interface TaskChange {
  * the reviewer's input stays. `known` is the revision the page holds; while `paused` (a decision of the reviewer's own
  * is on its way) nothing is read, and an answer that crosses one of the reviewer's own decisions is dropped.
  */
-export function useTaskWatch(http: Http, known: VersionedTask, paused: boolean, onChange: () => void): TaskChange | null {
+export function useTaskWatch(engine: EngineClient, known: VersionedTask, paused: boolean, onChange: () => void): TaskChange | null {
   const [change, setChange] = useState<TaskChange | null>(null);
   const knownEtag = useRef(known.etag);
   knownEtag.current = known.etag;
@@ -45,7 +45,7 @@ export function useTaskWatch(http: Http, known: VersionedTask, paused: boolean, 
     const read = async () => {
       if (pausedRef.current || document.visibilityState !== 'visible') return;
       const asked = knownEtag.current;
-      const latest = await latestTask(http, key).catch(() => undefined);
+      const latest = await latestTask(engine, key).catch(() => undefined);
       // undefined: the engine could not be reached; the next read tries again.
       if (!alive || latest === undefined || pausedRef.current || asked !== knownEtag.current) return;
       const seen = latest?.etag ?? null;
@@ -61,7 +61,7 @@ export function useTaskWatch(http: Http, known: VersionedTask, paused: boolean, 
       alive = false;
       window.clearInterval(timer);
     };
-  }, [http, key, watching]);
+  }, [engine, key, watching]);
 
   return change;
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { deleteTaskFilter, saveTaskFilter, savedTaskFilters } from '../api/task-filters.js';
 import { useSession } from '../auth/session-context.js';
-import { useLoader } from '../ui/use-loader.js';
+import { useLoader } from '@baton/web-client';
 import { filterSettings, matchingFilter, stateOfSettings } from './saved-filter-settings.js';
 import type { TaskListState } from './task-list-state.js';
 
@@ -10,8 +10,8 @@ import type { TaskListState } from './task-list-state.js';
  * tasks, save what the list shows under a name, delete the one shown.
  */
 export function SavedFilters({ state, onChange }: { state: TaskListState; onChange: (state: TaskListState) => void }) {
-  const { http } = useSession();
-  const saved = useLoader(() => savedTaskFilters(http), 'saved-filters');
+  const { engine } = useSession();
+  const saved = useLoader(() => savedTaskFilters(engine), 'saved-filters');
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function SavedFilters({ state, onChange }: { state: TaskListState; onChan
   };
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run(() => saveTaskFilter(http, name.trim(), filterSettings(state)))) setNaming(false);
+    if (await run(() => saveTaskFilter(engine, name.trim(), filterSettings(state)))) setNaming(false);
   };
 
   return (
@@ -54,7 +54,7 @@ export function SavedFilters({ state, onChange }: { state: TaskListState; onChan
         </select>
       </label>
       {current ? (
-        <button type="button" className="button ghost small" onClick={() => run(() => deleteTaskFilter(http, current.savedTaskFilterKey))}>
+        <button type="button" className="button ghost small" onClick={() => run(() => deleteTaskFilter(engine, current.savedTaskFilterKey))}>
           Delete “{current.name}”
         </button>
       ) : (

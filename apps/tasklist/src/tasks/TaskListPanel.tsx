@@ -1,7 +1,7 @@
 import { latestProcesses } from '../api/process-definitions.js';
 import { useSession } from '../auth/session-context.js';
 import { Notice } from '../ui/Notice.js';
-import { useLoader } from '../ui/use-loader.js';
+import { useLoader } from '@baton/web-client';
 import { MoreFiltersPanel } from './MoreFiltersPanel.js';
 import { Pager } from './Pager.js';
 import { SavedFilters } from './SavedFilters.js';
@@ -30,9 +30,9 @@ interface TaskListPanelProps {
 
 /** The list side: views, filters, the page of tasks and the pager. */
 export function TaskListPanel({ state, selectedKey, onChange, refresh }: TaskListPanelProps) {
-  const { http } = useSession();
+  const { engine } = useSession();
   const tasks = useTaskSearch(state, refresh);
-  const processes = useLoader(() => latestProcesses(http), 'processes');
+  const processes = useLoader(() => latestProcesses(engine), 'processes');
   const fields = useCardFields(tasks.data?.items);
   const now = new Date();
   const query = writeListState(state);

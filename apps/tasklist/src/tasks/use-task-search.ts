@@ -1,6 +1,6 @@
 import { searchTasks } from '../api/user-tasks.js';
 import { useSession } from '../auth/session-context.js';
-import { useLoader } from '../ui/use-loader.js';
+import { useLoader } from '@baton/web-client';
 import type { TaskListState } from './task-list-state.js';
 import { taskSearchQuery } from './task-search-query.js';
 
@@ -9,6 +9,6 @@ export const POLL_MS = 4000;
 
 /** The page of tasks the list state asks for, kept fresh by polling. */
 export function useTaskSearch(state: TaskListState, refresh: number) {
-  const { http, user } = useSession();
-  return useLoader(() => searchTasks(http, taskSearchQuery(state, user, new Date())), `${JSON.stringify(state)}#${refresh}`, POLL_MS);
+  const { engine, user } = useSession();
+  return useLoader(() => searchTasks(engine, taskSearchQuery(state, user, new Date())), `${JSON.stringify(state)}#${refresh}`, POLL_MS);
 }

@@ -28,3 +28,13 @@ export type RouteBody<O extends OperationId> =
     : undefined;
 
 export type RouteQuery<O extends OperationId> = RouteEntryOf<O> extends { query: infer Q extends TSchema } ? Static<Q> : undefined;
+
+/**
+ * What the route answers on success, as `Static` of its success schema: nothing for a 204 command, and possibly
+ * nothing where the route also answers 204 (a form or XML the resource lacks).
+ */
+export type RouteAnswer<O extends OperationId> = RouteEntryOf<O>['success'] extends { schema: infer S extends TSchema }
+  ? RouteEntryOf<O> extends { extra: { '204': string } }
+    ? Static<S> | undefined
+    : Static<S>
+  : undefined;

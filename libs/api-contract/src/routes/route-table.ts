@@ -175,8 +175,9 @@ const ERRORS = {
   userTaskCommand: [400, 404, 409, 412, 500],
 } as const;
 
-// The helpers keep each entry's path, operationId and schemas as literal types: handlers are typed from them (route-request.ts).
-const get = <P extends string, O extends string>(path: P, operationId: O, summary: string, result: TSchema) =>
+// The helpers keep each entry's path, operationId and schemas as literal types: handlers type their requests from them
+// (route-request.ts), the web client its requests and answers.
+const get = <P extends string, O extends string, R extends TSchema>(path: P, operationId: O, summary: string, result: R) =>
   ({
     method: 'get',
     path,
@@ -187,7 +188,7 @@ const get = <P extends string, O extends string>(path: P, operationId: O, summar
     errors: ERRORS.get,
   }) as const;
 
-const search = <P extends string, O extends string, Q extends TSchema>(path: P, operationId: O, summary: string, request: Q, item: TSchema) =>
+const search = <P extends string, O extends string, Q extends TSchema, I extends TSchema>(path: P, operationId: O, summary: string, request: Q, item: I) =>
   ({
     method: 'post',
     path,
@@ -200,23 +201,23 @@ const search = <P extends string, O extends string, Q extends TSchema>(path: P, 
   }) as const;
 
 /** An aggregate over what a search would select: a search's shape, its body required when it carries a required filter. */
-const statistics = <P extends string, O extends string, Q extends TSchema, R extends boolean>(
+const statistics = <P extends string, O extends string, Q extends TSchema, I extends TSchema, R extends boolean>(
   path: P,
   operationId: O,
   summary: string,
   request: Q,
-  item: TSchema,
+  item: I,
   bodyRequired: R,
 ) => ({ ...search(path, operationId, summary, request, item), body: { schema: request, required: bodyRequired } }) as const;
 
 const withTruncateValues = <R extends ApiRoute>(route: R) => ({ ...route, query: TruncateValuesQuery }) as const;
 
-const post = <P extends string, O extends string, B extends TSchema>(
+const post = <P extends string, O extends string, B extends TSchema, S extends TSchema>(
   path: P,
   operationId: O,
   summary: string,
   request: B,
-  result: TSchema,
+  result: S,
   errors: readonly number[],
 ) =>
   ({
@@ -270,9 +271,9 @@ const userTaskCommand = <M extends HttpMethod, P extends string, O extends strin
 
 /** Identity writes: 201 with the created entity, 200 with the updated one, 204 for a deletion or (un)assignment. */
 const IDENTITY_ERRORS = [400, 401, 403, 404, 409, 500, 501, 503] as const;
-const created = <P extends string, O extends string, B extends TSchema>(path: P, operationId: O, summary: string, request: B, result: TSchema) =>
+const created = <P extends string, O extends string, B extends TSchema, S extends TSchema>(path: P, operationId: O, summary: string, request: B, result: S) =>
   ({ ...post(path, operationId, summary, request, result, IDENTITY_ERRORS), success: { status: 201, description: 'Created.', schema: result } }) as const;
-const updated = <P extends string, O extends string, B extends TSchema>(path: P, operationId: O, summary: string, request: B, result: TSchema) =>
+const updated = <P extends string, O extends string, B extends TSchema, S extends TSchema>(path: P, operationId: O, summary: string, request: B, result: S) =>
   ({ ...post(path, operationId, summary, request, result, IDENTITY_ERRORS), method: 'put' }) as const;
 const identityCommand = <M extends HttpMethod, P extends string, O extends string>(method: M, path: P, operationId: O, summary: string) =>
   command(method, path, operationId, summary, undefined, false, IDENTITY_ERRORS);
