@@ -69,7 +69,7 @@ describe('retention', () => {
     const round = await engine.app.get(Retention).runOnce();
 
     // then
-    expect(round).toEqual({ instances: old.length + 1, auditEntries: 0, documents: 0, batches: 2 });
+    expect(round).toEqual({ instances: old.length + 1, auditEntries: 0, decisionInstances: 0, documents: 0, batches: 2 });
     expect(await rowsOf([...old, canceled])).toEqual({ process_instance: 0, history_batch: 0, variable: 0, element_instance: 0, job: 0 });
     const kept = await rowsOf([recent, running]);
     expect(kept.process_instance).toBe(2);
@@ -116,7 +116,7 @@ describe('retention', () => {
     await unpin();
 
     // then
-    expect(round).toEqual({ instances: 0, auditEntries: 0, documents: 0, batches: 0 });
+    expect(round).toEqual({ instances: 0, auditEntries: 0, decisionInstances: 0, documents: 0, batches: 0 });
     expect(await pg.query(`select key from process_instance`)).toEqual(instancesBefore);
     expect(await pg.query(`select key from audit_log`)).toEqual(auditBefore);
   });

@@ -75,7 +75,7 @@ export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async round(): Promise<RetentionRound> {
-    const result: RetentionRound = { instances: 0, auditEntries: 0, documents: 0, batches: 0 };
+    const result: RetentionRound = { instances: 0, auditEntries: 0, decisionInstances: 0, documents: 0, batches: 0 };
     const { retentionDays, auditRetentionDays } = this.config;
     if (retentionDays !== undefined) {
       for (;;) {
@@ -84,6 +84,12 @@ export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
         if (deleted.roots === 0) break;
         result.batches += 1;
         if (deleted.roots < RETENTION_BATCH) break;
+        await pause();
+      }
+      for (;;) {
+        const deleted = await deleteOldStandaloneDecisionInstances(this.database, retentionDays, RETENTION_BATCH * 10);
+        result.decisionInstances += deleted;
+        if (deleted < RETENTION_BATCH * 10) break;
         await pause();
       }
     }
@@ -102,9 +108,10 @@ export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
       await pause();
     }
     await this.database.query(`delete from document_link where expires_at <= now()`);
-    if (result.instances + result.auditEntries + result.documents > 0) {
+    if (result.instances + result.auditEntries + result.decisionInstances + result.documents > 0) {
       this.logger.log(
-        `retention: deleted ${result.instances} closed instances, ${result.auditEntries} audit entries and ${result.documents} expired documents ` +
+        `retention: deleted ${result.instances} closed instances, ${result.decisionInstances} standalone decision instances, ` +
+          `${result.auditEntries} audit entries and ${result.documents} expired documents ` +
           `(instances in ${result.batches} batches)`,
       );
     }
@@ -115,6 +122,8 @@ export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
 export interface RetentionRound {
   instances: number;
   auditEntries: number;
+  /** Those of standalone evaluations (a business rule task's go with its instance). */
+  decisionInstances: number;
   /** Documents past their expiry (their links go with them). */
   documents: number;
   batches: number;
@@ -154,6 +163,26 @@ async function deleteClosedHierarchies(sql: SqlRunner, days: number, limit: numb
 export async function deleteInstances(sql: SqlRunner, keys: readonly string[]): Promise<void> {
   for (const [table, column] of INSTANCE_TABLES) await sql.query(`delete from ${table} where ${column} = any($1::bigint[])`, [keys]);
   await sql.query(`delete from process_instance where key = any($1::bigint[])`, [keys]);
+}
+
+/**
+ * The decision instances of standalone evaluations (`POST /v2/decision-definitions/evaluation`) evaluated more than
+ * `days` ago, a batch at a time: they belong to no instance, so no hierarchy takes them along.
+ */
+async function deleteOldStandaloneDecisionInstances(sql: SqlRunner, days: number, limit: number): Promise<number> {
+  const [row] = await sql.query<{ deleted: string }>(
+    `with gone as (
+       delete from decision_instance where (decision_evaluation_key, instance_index) in (
+         select decision_evaluation_key, instance_index from decision_instance
+          where process_instance_key is null and evaluation_date < ${CUTOFF}
+          order by evaluation_date limit ${limit} for update skip locked
+       )
+       returning 1
+     )
+     select count(*)::text as deleted from gone`,
+    [days],
+  );
+  return Number(row?.deleted ?? 0);
 }
 
 async function deleteOldAuditEntries(sql: SqlRunner, days: number, limit: number): Promise<number> {
