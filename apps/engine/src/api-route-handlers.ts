@@ -32,7 +32,12 @@ import { RESOURCE_ROUTES } from './resources/resource.routes.js';
 import { SIGNAL_ROUTES } from './signals/signal.routes.js';
 import { SYSTEM_ROUTES } from './system/system.routes.js';
 import { CLUSTER_VARIABLE_ROUTES } from './cluster-variables/cluster-variables.routes.js';
-import { INCIDENT_STATISTICS_ROUTES, INSTANCE_STATISTICS_ROUTES, MESSAGE_SUBSCRIPTION_STATISTICS_ROUTES } from './statistics/statistics.routes.js';
+import {
+  INCIDENT_STATISTICS_ROUTES,
+  INSTANCE_STATISTICS_ROUTES,
+  JOB_STATISTICS_ROUTES,
+  MESSAGE_SUBSCRIPTION_STATISTICS_ROUTES,
+} from './statistics/statistics.routes.js';
 import { SAVED_TASK_FILTER_ROUTES } from './task-filters/saved-task-filter.routes.js';
 import { CONDITIONAL_ROUTES } from './conditionals/conditional.routes.js';
 import { USER_TASK_ROUTES } from './user-tasks/user-task.routes.js';
@@ -62,6 +67,7 @@ export const API_ROUTE_HANDLERS: readonly RouteHandlers[] = [
   INCIDENT_STATISTICS_ROUTES,
   INSTANCE_STATISTICS_ROUTES,
   MESSAGE_SUBSCRIPTION_STATISTICS_ROUTES,
+  JOB_STATISTICS_ROUTES,
   SYSTEM_ROUTES,
   CLUSTER_VARIABLE_ROUTES,
   PROCESS_INSTANCE_INCIDENT_ROUTES,

@@ -81,6 +81,19 @@ export type {
   MessageSubscriptionStatisticsQuery,
   MessageSubscriptionStatisticsResult,
 } from './schema/statistics-schemas.js';
+export type {
+  GlobalJobStatisticsQuery,
+  GlobalJobStatisticsResult,
+  JobErrorStatisticsQuery,
+  JobErrorStatisticsResult,
+  JobTimeSeriesStatisticsQuery,
+  JobTimeSeriesStatisticsResult,
+  JobTypeStatisticsQuery,
+  JobTypeStatisticsResult,
+  JobWorkerStatisticsQuery,
+  JobWorkerStatisticsResult,
+  StatusMetric,
+} from './schema/job-statistics-schemas.js';
 export type { SystemConfigurationResponse, UsageMetricsItem, UsageMetricsQuery, UsageMetricsResponse } from './schema/system-schemas.js';
 export type {
   ClusterVariableResult,

@@ -1,6 +1,7 @@
 import { routeHandlers } from '../http/contract-routes.js';
 import { IncidentStatisticsReadModel } from './incident-statistics.read-model.js';
 import { InstanceStatisticsReadModel } from './instance-statistics.read-model.js';
+import { JobStatisticsReadModel } from './job-statistics.read-model.js';
 import { MessageSubscriptionStatisticsReadModel } from './message-subscription-statistics.read-model.js';
 
 export const INSTANCE_STATISTICS_ROUTES = routeHandlers(InstanceStatisticsReadModel, {
@@ -15,4 +16,12 @@ export const INCIDENT_STATISTICS_ROUTES = routeHandlers(IncidentStatisticsReadMo
 
 export const MESSAGE_SUBSCRIPTION_STATISTICS_ROUTES = routeHandlers(MessageSubscriptionStatisticsReadModel, {
   getProcessDefinitionMessageSubscriptionStatistics: (statistics, { body }) => statistics.perDefinition(body),
+});
+
+export const JOB_STATISTICS_ROUTES = routeHandlers(JobStatisticsReadModel, {
+  getGlobalJobStatistics: (statistics, { query }) => statistics.global(query),
+  getJobTypeStatistics: (statistics, { body }) => statistics.byTypes(body),
+  getJobWorkerStatistics: (statistics, { body }) => statistics.byWorkers(body),
+  getJobTimeSeriesStatistics: (statistics, { body }) => statistics.timeSeries(body),
+  getJobErrorStatistics: (statistics, { body }) => statistics.errors(body),
 });

@@ -2,12 +2,13 @@ import type { SystemConfigurationResponse } from '@baton/api-contract';
 import { TENANT_ID_MAX_LENGTH } from '@baton/api-contract';
 
 /**
- * What Camunda's web apps read to decide what to show. Baton collects no job metrics (the job statistics routes
- * answer 501), so they are reported off; the limits are what such metrics would keep, the tenant id's Baton's own.
+ * What Camunda's web apps read to decide what to show. Job metrics are on: the job statistics routes count them from
+ * the job rows, which need no export (the interval is Camunda's default) and cut no names short; the limits are
+ * Camunda's defaults, the tenant id's Baton's own.
  */
 export const SYSTEM_CONFIGURATION: SystemConfigurationResponse = {
   jobMetrics: {
-    enabled: false,
+    enabled: true,
     exportInterval: 'PT5M',
     maxWorkerNameLength: 100,
     maxJobTypeLength: 100,

@@ -20,10 +20,10 @@ describe('system configuration and usage metrics, with the official client (res:
   });
   afterAll(() => engine?.close());
 
-  it('should report job metrics off, as no job statistics are served', async () => {
+  it('should report job metrics on, as the job statistics are served', async () => {
     const configuration = await camunda.getSystemConfiguration();
 
-    expect(configuration.jobMetrics).toMatchObject({ enabled: false, maxTenantIdLength: 256 });
+    expect(configuration.jobMetrics).toMatchObject({ enabled: true, maxTenantIdLength: 256 });
   });
 
   it('should count the root instances started in the period, per tenant when asked', async () => {

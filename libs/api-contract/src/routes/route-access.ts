@@ -66,6 +66,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   getProcessDefinitionMessageSubscriptionStatistics: { allow: RUNTIME_READERS },
   getProcessInstanceStatisticsByError: { allow: RUNTIME_READERS },
   getProcessInstanceStatisticsByDefinition: { allow: RUNTIME_READERS },
+  // Operate's job dashboards: counts over the jobs, read as the job search reads them.
+  getGlobalJobStatistics: { allow: RUNTIME_READERS },
+  getJobTypeStatistics: { allow: RUNTIME_READERS },
+  getJobWorkerStatistics: { allow: RUNTIME_READERS },
+  getJobTimeSeriesStatistics: { allow: RUNTIME_READERS },
+  getJobErrorStatistics: { allow: RUNTIME_READERS },
   cancelProcessInstance: { allow: OPERATOR },
   suspendProcessInstance: { allow: OPERATOR },
   resumeProcessInstance: { allow: OPERATOR },

@@ -18,6 +18,18 @@ import {
 } from '../schema/decision-schemas.js';
 import { DECISION_REQUIREMENTS_XML_CONTENT_TYPE } from '../values/decisions.js';
 import { JobActivationRequest, JobCompletionRequest, JobErrorRequest, JobFailRequest, JobUpdateRequest } from '../schema/job-requests.js';
+import {
+  GlobalJobStatisticsQuery,
+  GlobalJobStatisticsResult,
+  JobErrorStatisticsQuery,
+  JobErrorStatisticsResult,
+  JobTimeSeriesStatisticsQuery,
+  JobTimeSeriesStatisticsResult,
+  JobTypeStatisticsQuery,
+  JobTypeStatisticsResult,
+  JobWorkerStatisticsQuery,
+  JobWorkerStatisticsResult,
+} from '../schema/job-statistics-schemas.js';
 import { ClockPinRequest, MessageCorrelationRequest, MessagePublicationRequest, SignalBroadcastRequest } from '../schema/message-requests.js';
 import {
   AdHocSubProcessActivateActivitiesInstruction,
@@ -645,6 +657,48 @@ const ROUTE_TABLE = [
   command('post', '/v2/jobs/{jobKey}/error', 'throwJobError', 'Throw error for job', JobErrorRequest, true),
   command('patch', '/v2/jobs/{jobKey}', 'updateJob', 'Update job', JobUpdateRequest, true),
   search('/v2/jobs/search', 'searchJobs', 'Search jobs', JobSearchQuery, JobSearchResult),
+  {
+    ...get(
+      '/v2/jobs/statistics/global',
+      'getGlobalJobStatistics',
+      'Count the jobs created, completed and failed in a window of time',
+      GlobalJobStatisticsResult,
+    ),
+    query: GlobalJobStatisticsQuery,
+    errors: ERRORS.search,
+  },
+  statistics(
+    '/v2/jobs/statistics/by-types',
+    'getJobTypeStatistics',
+    'Count the jobs created, completed and failed in a window of time, per job type',
+    JobTypeStatisticsQuery,
+    JobTypeStatisticsResult,
+    false,
+  ),
+  statistics(
+    '/v2/jobs/statistics/by-workers',
+    'getJobWorkerStatistics',
+    "Count a job type's jobs created, completed and failed in a window of time, per worker",
+    JobWorkerStatisticsQuery,
+    JobWorkerStatisticsResult,
+    true,
+  ),
+  statistics(
+    '/v2/jobs/statistics/time-series',
+    'getJobTimeSeriesStatistics',
+    "Count a job type's jobs created, completed and failed in a window of time, per time bucket",
+    JobTimeSeriesStatisticsQuery,
+    JobTimeSeriesStatisticsResult,
+    true,
+  ),
+  statistics(
+    '/v2/jobs/statistics/errors',
+    'getJobErrorStatistics',
+    "The errors of a job type's jobs created in a window of time, each with the workers that reported it",
+    JobErrorStatisticsQuery,
+    JobErrorStatisticsResult,
+    true,
+  ),
   search('/v2/element-instances/search', 'searchElementInstances', 'Search element instances', ElementInstanceSearchQuery, ElementInstanceResult),
   get('/v2/element-instances/{elementInstanceKey}', 'getElementInstance', 'Get element instance', ElementInstanceResult),
   withTruncateValues(search('/v2/variables/search', 'searchVariables', 'Search variables', VariableSearchQuery, VariableSearchResult)),

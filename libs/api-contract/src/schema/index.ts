@@ -21,6 +21,7 @@ export * from './decision-schemas.js';
 export * from './element-durations.js';
 export * from './saved-task-filters.js';
 export * from './statistics-schemas.js';
+export * from './job-statistics-schemas.js';
 export * from './system-schemas.js';
 export * from './cluster-variable-schemas.js';
 export * from './document-schemas.js';

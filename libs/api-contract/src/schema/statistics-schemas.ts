@@ -10,6 +10,8 @@ import { SearchQueryPageResponse } from './search-response.js';
 
 const Count = Type.Integer({ minimum: 0, format: 'int64' });
 const Cursor = SearchQueryPageResponse.properties.endCursor;
+/** Camunda's forward cursor page of an aggregate: the groups after a page's end cursor. */
+export const CursorForwardPage = Type.Object({ after: Type.Optional(Cursor), limit: OffsetPage.properties.limit }, { additionalProperties: false });
 
 export const PROCESS_DEFINITION_INSTANCE_STATISTICS_SORT_FIELDS = [
   'processDefinitionId',
@@ -97,7 +99,7 @@ export const IncidentStatisticsByDefinitionResult = Type.Object({
 
 export const MessageSubscriptionStatisticsQuery = Type.Object(
   {
-    page: Type.Optional(Type.Object({ after: Type.Optional(Cursor), limit: OffsetPage.properties.limit }, { additionalProperties: false })),
+    page: Type.Optional(CursorForwardPage),
     // The subscription search's filter.
     filter: MessageSubscriptionSearchQuery.properties.filter,
   },

@@ -65,13 +65,15 @@ export function applyJobCanceled(state: ProcessInstanceState, event: JobCanceled
   endJob(state, event.jobKey, event.type, 'CANCELED');
 }
 
-export function applyJobFailed(state: ProcessInstanceState, event: JobFailed): void {
+export function applyJobFailed(state: ProcessInstanceState, event: JobFailed, timestamp: number): void {
   const job = jobOf(state, event.jobKey, event.type);
   job.retries = event.retries;
   job.errorMessage = event.errorMessage;
   job.retryAt = event.retryAt;
+  job.failedAt = timestamp;
   job.state = event.retries > 0 ? 'ACTIVATABLE' : 'FAILED';
-  if (job.state === 'ACTIVATABLE') releaseLock(job);
+  // The lock ends, but the job keeps the name of the worker that failed it (Camunda's failed job names it too).
+  if (job.state === 'ACTIVATABLE') job.deadline = null;
 }
 
 function releaseLock(job: Job): void {
@@ -99,6 +101,7 @@ export function applyJobYielded(state: JobsState, event: JobYielded): void {
 export function applyJobErrorThrown(state: ProcessInstanceState, event: JobErrorThrown): void {
   const job = jobOf(state, event.jobKey, event.type);
   job.errorMessage = event.errorMessage;
+  job.errorCode = event.errorCode;
   job.state = 'ERROR_THROWN';
 }
 

@@ -55,6 +55,23 @@ describe('job commands', () => {
     expect([...harness.state.incidents.values()][0]?.errorMessage).toContain("code 'CARD_DECLINED'");
   });
 
+  it('should keep when a job failed and which worker failed it, and the code of an error thrown', () => {
+    // given
+    const harness = new InstanceHarness(model());
+    harness.start();
+    const jobKey = harness.jobKeyOf('pay');
+    activateJobs([{ processInstanceKey: '1', job: harness.state.jobs.get(jobKey)! }], { worker: 'w', timeoutMs: 100, maxJobs: 1 }, 1_000);
+
+    // when
+    harness.send({ type: 'FailJob', jobKey, retries: 1, errorMessage: 'timeout', retryBackOffMs: 0, variables: {} });
+    const failed = { ...harness.state.jobs.get(jobKey) };
+    harness.send({ type: 'ThrowJobError', jobKey, errorCode: 'CARD_DECLINED', errorMessage: 'declined', variables: {} });
+
+    // then
+    expect(failed).toMatchObject({ state: 'ACTIVATABLE', worker: 'w', deadline: null, failedAt: 1_000 });
+    expect(harness.state.jobs.get(jobKey)).toMatchObject({ state: 'ERROR_THROWN', errorCode: 'CARD_DECLINED', errorMessage: 'declined', failedAt: 1_000 });
+  });
+
   it('should refuse to complete a failed job', () => {
     const harness = new InstanceHarness(model());
     harness.start();

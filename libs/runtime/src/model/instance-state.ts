@@ -187,12 +187,19 @@ export interface Job {
   priority: number;
   customHeaders: Record<string, string>;
   errorMessage: string | null;
+  /** The code of the BPMN error the worker threw (absent unless it threw one). */
+  errorCode?: string;
+  /** Epoch ms of the job's latest failure (absent while it never failed): what the job statistics count as failed. */
+  failedAt?: number;
   /** A completed task listener's answer (Camunda's `isDenied`, `deniedReason`); absent for other jobs. */
   isDenied?: boolean;
   deniedReason?: string | null;
   /** Epoch ms before which the job is not activatable (retry back-off); null when activatable at once. */
   retryAt: number | null;
-  /** The activation lock while ACTIVATED: who holds the job and until when (epoch ms); kept after it ends. */
+  /**
+   * The activation lock while ACTIVATED: who holds the job and until when (epoch ms). The worker's name stays after
+   * the job ends or fails (as Camunda's job keeps it), so that a failure counts against the worker that reported it.
+   */
   worker: string | null;
   deadline: number | null;
   createdAt: number;
