@@ -107,6 +107,22 @@ describe('documents over HTTP', () => {
     expect(link).toMatchObject({ status: 400, body: { detail: expect.stringContaining("'timeToLive'") } });
   });
 
+  it('should refuse an upload in chunks without a Content-Length with 411 (its size could not be bounded first)', async () => {
+    const encoded = new Response(form({ file: [new Blob(['x'])] }));
+    const chunks = [new Uint8Array(await encoded.clone().arrayBuffer())];
+    const body = new ReadableStream({ pull: (controller) => (chunks.length > 0 ? controller.enqueue(chunks.shift()) : controller.close()) });
+    const contentType = encoded.headers.get('content-type') ?? '';
+
+    const response = await fetch(`${engine.baseUrl}/v2/documents`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+
+    expect(response.status).toBe(411);
+  });
+
   it('should answer 207 for a batch some of whose files are refused, storing the others', async () => {
     const answer = await send(
       'POST',

@@ -28,17 +28,17 @@ function hasBody(request: IncomingMessage): boolean {
 
 const mediaTypeOf = (request: IncomingMessage) => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
 
+/** 413 for a declared length over the route's limit; none for a body without a Content-Length (NaN: counted while read, or 411). */
 function tooLarge(declaredLength: number, template: string | undefined, limits: BodyLimits): ApiProblem | undefined {
-  if (template !== undefined && DOCUMENT_UPLOAD_ROUTES.has(template)) {
-    if (declaredLength <= limits.documentMaxBytes + DOCUMENT_FORM_ALLOWANCE_BYTES) return undefined;
-    return new ApiProblem(
-      413,
-      `The request body has ${declaredLength} bytes, more than a document upload takes: ${limits.documentMaxBytes} bytes of files (DOCUMENT_MAX_BYTES) ` +
-        `and ${DOCUMENT_FORM_ALLOWANCE_BYTES} bytes of form`,
-    );
-  }
-  if (declaredLength <= limits.maxRequestBytes) return undefined;
-  return new ApiProblem(413, `The request body has ${declaredLength} bytes, more than the limit of ${limits.maxRequestBytes} bytes (MAX_REQUEST_BYTES)`);
+  const upload = template !== undefined && DOCUMENT_UPLOAD_ROUTES.has(template);
+  const limit = upload ? limits.documentMaxBytes + DOCUMENT_FORM_ALLOWANCE_BYTES : limits.maxRequestBytes;
+  if (!(declaredLength > limit)) return undefined;
+  if (!upload) return new ApiProblem(413, `The request body has ${declaredLength} bytes, more than the limit of ${limit} bytes (MAX_REQUEST_BYTES)`);
+  return new ApiProblem(
+    413,
+    `The request body has ${declaredLength} bytes, more than a document upload takes: ${limits.documentMaxBytes} bytes of files (DOCUMENT_MAX_BYTES) ` +
+      `and ${DOCUMENT_FORM_ALLOWANCE_BYTES} bytes of form`,
+  );
 }
 
 /**
