@@ -11,6 +11,7 @@ import { PgPool } from '../database/pg-pool.js';
 import { badRequest } from '../http/problem-detail.js';
 import { stringifyJson } from '../json/json-codec.js';
 import { requireRow } from '../query/require-row.js';
+import { byInstanceKey, decisionInstanceKeyParts } from './decision-instance-key-filter.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 
 interface DecisionInstanceRow {
@@ -45,19 +46,6 @@ const SELECT = `i.decision_evaluation_key::text as decision_evaluation_key, i.in
   i.process_instance_key::text as process_instance_key, i.process_definition_key::text as process_definition_key,
   i.element_instance_key::text as element_instance_key, i.tenant_id, i.result,
   i.root_process_instance_key::text as root_process_instance_key`;
-
-/** A decision instance's key read as its evaluation's key and its index in the evaluation; null when it has not that form. */
-export function decisionInstanceKeyParts(key: string): { evaluationKey: string; index: number } | null {
-  const match = /^(\d{1,19})-(\d{1,9})$/.exec(key);
-  return match ? { evaluationKey: match[1] as string, index: Number(match[2]) } : null;
-}
-
-/** Camunda's decisionEvaluationInstanceKey filter: one instance, as its evaluation's key and its index. */
-function byInstanceKey(value: unknown, ctx: { path: string; param: (value: unknown, sqlType?: string) => string }): string {
-  const parts = typeof value === 'string' ? decisionInstanceKeyParts(value) : null;
-  if (!parts) throw badRequest(`${ctx.path}: expected a decision instance key '<decisionEvaluationKey>-<index>'`);
-  return `(i.decision_evaluation_key = ${ctx.param(parts.evaluationKey, 'bigint')} and i.instance_index = ${ctx.param(parts.index, 'integer')})`;
-}
 
 /** Orders the instances as their keys read: by evaluation, then by their index in it (unique, never null). */
 const INSTANCE_ORDER = '(i.decision_evaluation_key::numeric * 1000000000 + i.instance_index)';

@@ -109,6 +109,14 @@ describe('decision instances with the official Camunda 8 client (res:strict)', (
     );
     const one = await searchOf({ decisionEvaluationInstanceKey: `${evaluated.decisionEvaluationKey}-3` });
     expect(one.items.map((item) => [item.decisionDefinitionId, item.result])).toEqual([['premium', '110']]);
+    // and Camunda's advanced key filter: several keys, all but some
+    const key = evaluated.decisionEvaluationKey;
+    const idsOf = async (decisionEvaluationInstanceKey: unknown) =>
+      (await searchOf({ decisionEvaluationKey: key, decisionEvaluationInstanceKey })).items.map((item) => item.decisionDefinitionId).sort();
+    expect(await idsOf({ $in: [`${key}-1`, `${key}-3`] })).toEqual(['premium', 'risk-class']);
+    expect(await idsOf({ $notIn: [`${key}-1`, `${key}-3`] })).toEqual(['premium-base']);
+    expect(await idsOf({ $neq: `${key}-3`, $exists: true })).toEqual(['premium-base', 'risk-class']);
+    expect(await idsOf({ $eq: `${key}-2` })).toEqual(['premium-base']);
   });
 
   it('should filter by decision definition, state and evaluation date, and page', async () => {
@@ -187,5 +195,6 @@ describe('decision instances with the official Camunda 8 client (res:strict)', (
     { body: { filter: { state: 'DONE' } }, detailNames: 'state' },
     { body: { sort: [{ field: 'result' }] }, detailNames: 'result' },
     { body: { filter: { decisionEvaluationInstanceKey: '12' } }, detailNames: 'decisionEvaluationInstanceKey' },
+    { body: { filter: { decisionEvaluationInstanceKey: { $in: ['1-1', '12'] } } }, detailNames: 'decisionEvaluationInstanceKey' },
   ]);
 });

@@ -25,7 +25,11 @@ export const StringFilter = Type.Union([
   Type.Object({ ...basicOperators(Type.String()), ...notInOperator(Type.String()), ...likeOperator }, closed),
 ]);
 export const BasicStringFilter = Type.Union([Type.String(), Type.Object({ ...basicOperators(Type.String()), ...notInOperator(Type.String()) }, closed)]);
-export const KeyFilter = Type.Union([LongKey, Type.Object({ ...basicOperators(LongKey), ...notInOperator(LongKey) }, closed)]);
+/** A key, or `$eq`, `$neq`, `$exists`, `$in` and `$notIn` of keys (Camunda's key filter properties). */
+export function KeyOf<T extends TSchema>(key: T) {
+  return Type.Union([key, Type.Object({ ...basicOperators(key), ...notInOperator(key) }, closed)]);
+}
+export const KeyFilter = KeyOf(LongKey);
 export const IntegerFilter = Type.Union([Type.Integer(), Type.Object({ ...basicOperators(Type.Integer()), ...rangeOperators(Type.Integer()) }, closed)]);
 /** Dates are checked by the search itself: ISO 8601 date-times with an offset or a zone. */
 export const DateTimeFilter = Type.Union([Type.String(), Type.Object({ ...basicOperators(Type.String()), ...rangeOperators(Type.String()) }, closed)]);
