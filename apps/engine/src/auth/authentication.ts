@@ -109,8 +109,8 @@ export class Authentication implements OnApplicationBootstrap {
       }
       case 'bearer':
         try {
-          const caller = await (await this.tokenVerifier()).verify(credentials.token);
-          return this.servesRealm ? this.asStoredNow(caller) : caller;
+          const { caller, claims } = await (await this.tokenVerifier()).verifyToken(credentials.token);
+          return this.servesRealm ? this.asStoredNow(caller, claims) : caller;
         } catch (error) {
           if (error instanceof InvalidToken) throw new Unauthenticated(`The bearer token is refused: ${error.message}`);
           throw error;
@@ -120,14 +120,14 @@ export class Authentication implements OnApplicationBootstrap {
 
   /**
    * A realm token's caller with the roles, groups and tenants the stored identity gives them now (an identity write
-   * takes effect at the next request, not when the token expires); a user deleted since is refused. Read from the
-   * store's copy in memory: no query per request.
+   * takes effect at the next request, not when the token expires), and those of the mapping rules its claims match;
+   * a user deleted since is refused. Read from the store's copy in memory: no query per request.
    */
-  private asStoredNow(caller: Caller): Caller {
+  private asStoredNow(caller: Caller, claims: Readonly<Record<string, unknown>>): Caller {
     if (caller.kind !== 'USER' && caller.kind !== 'CLIENT') return caller;
     const identity = this.identity.current();
     if (caller.kind === 'USER' && !identity.user(caller.id)) throw new InvalidToken(`the user ${caller.id} no longer exists`);
-    const access = identity.access(caller.kind, caller.id);
+    const access = identity.access(caller.kind, caller.id, identity.mappingRulesMatching(claims));
     return { ...caller, roles: access.roles, groups: access.groups, tenants: access.tenants };
   }
 

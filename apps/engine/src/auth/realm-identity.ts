@@ -69,6 +69,26 @@ export interface RealmAccount extends RealmAccess {
 }
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
+
+/** A claim by its name, or by a dotted path into nested claims (`realm_access.roles`) when no claim has that name. */
+function claimNamed(claims: Readonly<Record<string, unknown>>, name: string): unknown {
+  if (Object.hasOwn(claims, name)) return claims[name];
+  let value: unknown = claims;
+  for (const segment of name.split('.')) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, segment)) return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+const claimText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+
+/** Camunda's match of a mapping rule: the claim is the value, or a list that holds it. */
+function claimMatches(claims: Readonly<Record<string, unknown>>, claimName: string, claimValue: string): boolean {
+  const value = claimNamed(claims, claimName);
+  return Array.isArray(value) ? value.some((item) => claimText(item) === claimValue) : claimText(value) === claimValue;
+}
 /** Baton's roles in their usual order (as tokens have always listed them), then any other role by name. */
 const rank = (role: string) => {
   const index = (ROLES as readonly string[]).indexOf(role);
@@ -120,21 +140,31 @@ export class RealmIdentity {
     return sorted(this.rows.memberships.filter((m) => m.memberType === memberType && m.memberId === memberId && m.entityKind === kind).map((m) => m.entityId));
   }
 
-  /** A user's or client's roles, groups and tenants. */
-  access(memberType: 'USER' | 'CLIENT', id: string): RealmAccess {
-    const cacheKey = `${memberType}:${id}`;
+  /**
+   * A user's or client's roles, groups and tenants, with those of the mapping rules its token matched (Camunda's:
+   * a rule's groups, roles and tenants are given to every token whose claim matches it).
+   */
+  access(memberType: 'USER' | 'CLIENT', id: string, mappingRuleIds: readonly string[] = []): RealmAccess {
+    const cacheKey = [`${memberType}:${id}`, ...mappingRuleIds].join('\0');
     const known = this.accessCache.get(cacheKey);
     if (known) return known;
-    const groups = this.entitiesOf(memberType, id, 'GROUP');
-    const roles = rolesInOrder([...this.entitiesOf(memberType, id, 'ROLE'), ...groups.flatMap((group) => this.entitiesOf('GROUP', group, 'ROLE'))]);
+    const members: [MemberType, string][] = [[memberType, id], ...mappingRuleIds.map((rule): [MemberType, string] => ['MAPPING_RULE', rule])];
+    const direct = (kind: EntityKind) => members.flatMap(([type, member]) => this.entitiesOf(type, member, kind));
+    const groups = sorted(direct('GROUP'));
+    const roles = rolesInOrder([...direct('ROLE'), ...groups.flatMap((group) => this.entitiesOf('GROUP', group, 'ROLE'))]);
     const tenants = sorted([
-      ...this.entitiesOf(memberType, id, 'TENANT'),
+      ...direct('TENANT'),
       ...groups.flatMap((group) => this.entitiesOf('GROUP', group, 'TENANT')),
       ...roles.flatMap((role) => this.entitiesOf('ROLE', role, 'TENANT')),
     ]);
     const access = { roles, groups, tenants };
     this.accessCache.set(cacheKey, access);
     return access;
+  }
+
+  /** The ids of the mapping rules a token's claims match, in id order. */
+  mappingRulesMatching(claims: Readonly<Record<string, unknown>>): string[] {
+    return this.rows.mappingRules.filter((rule) => claimMatches(claims, rule.claimName, rule.claimValue)).map((rule) => rule.mappingRuleId);
   }
 
   account(username: string): RealmAccount | undefined {

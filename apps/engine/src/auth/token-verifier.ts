@@ -1,4 +1,4 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, type JSONWebKeySet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { AuthConfig } from './auth-config.js';
 import type { Caller } from './caller.js';
 import { callerFromClaims } from './token-claims.js';
@@ -6,6 +6,12 @@ import { callerFromClaims } from './token-claims.js';
 /** Why a token was refused; the message goes into the 401 problem (it names no secret). */
 export class InvalidToken extends Error {
   override name = 'InvalidToken';
+}
+
+/** A verified token: the caller it names and its claims. */
+export interface VerifiedToken {
+  readonly caller: Caller;
+  readonly claims: Readonly<JWTPayload>;
 }
 
 /** Where the signing keys of an issuer are: its own (the embedded realm) or its JWKS endpoint (Keycloak). */
@@ -30,7 +36,7 @@ const VERIFIED_CACHE_SIZE = 1000;
  */
 export class TokenVerifier {
   private keys: Promise<JWTVerifyGetKey> | undefined;
-  private readonly verified = new Map<string, { caller: Caller; expiresAt: number }>();
+  private readonly verified = new Map<string, VerifiedToken & { expiresAt: number }>();
 
   constructor(
     private readonly config: AuthConfig,
@@ -52,8 +58,13 @@ export class TokenVerifier {
   }
 
   async verify(token: string): Promise<Caller> {
+    return (await this.verifyToken(token)).caller;
+  }
+
+  /** The caller with the token's claims, which mapping rules match. */
+  async verifyToken(token: string): Promise<VerifiedToken> {
     const known = this.verified.get(token);
-    if (known && known.expiresAt > Date.now()) return known.caller;
+    if (known && known.expiresAt > Date.now()) return known;
     this.verified.delete(token);
     try {
       // Keycloak and the engine read different clocks: half a minute either way is not an expired token.
@@ -63,10 +74,10 @@ export class TokenVerifier {
         clockTolerance: 30,
         requiredClaims: ['exp'],
       });
-      const caller = callerFromClaims(payload, this.config);
+      const verified = { caller: callerFromClaims(payload, this.config), claims: payload };
       if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value ?? '');
-      this.verified.set(token, { caller, expiresAt: (payload.exp ?? 0) * 1000 });
-      return caller;
+      this.verified.set(token, { ...verified, expiresAt: (payload.exp ?? 0) * 1000 });
+      return verified;
     } catch (error) {
       if (error instanceof InvalidToken) throw error;
       if (error instanceof errors.JWTExpired) throw new InvalidToken('the token has expired');

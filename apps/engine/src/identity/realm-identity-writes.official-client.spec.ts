@@ -4,24 +4,11 @@
  * access following each write at the next request (a token issued before included); deletion ending it; memberships
  * through groups; mapping rules and authorizations; bad input; the audit entries; the first administrator's setup.
  */
-import createCamundaClient from '@camunda8/orchestration-cluster-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientWithToken, passwordToken } from '../testing/demo-tokens.js';
 import { HttpClient } from '../testing/http-client.js';
-import { type CamundaClient, CONSISTENT, clientInput as input, refusalOf } from '../testing/official-client.js';
+import { basicCamundaClient as basicClient, type CamundaClient, CONSISTENT, clientInput as input, refusalOf } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
-
-const basicClient = (baseUrl: string, username: string, password = username): CamundaClient =>
-  createCamundaClient({
-    config: {
-      CAMUNDA_REST_ADDRESS: `${baseUrl}/v2`,
-      CAMUNDA_AUTH_STRATEGY: 'BASIC',
-      CAMUNDA_BASIC_AUTH_USERNAME: username,
-      CAMUNDA_BASIC_AUTH_PASSWORD: password,
-      CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict',
-      CAMUNDA_SDK_LOG_LEVEL: 'error',
-    },
-  });
 
 const basicHttp = (baseUrl: string, username: string, password = username) =>
   new HttpClient(baseUrl, { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` });

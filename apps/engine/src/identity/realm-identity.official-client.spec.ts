@@ -2,23 +2,10 @@
  * Camunda's identity reads from the embedded realm, through the official client as Camunda 8 Run users configure it
  * (basic auth, demo/demo) with its strict response checks; who may read them (admins only); search filters and pages.
  */
-import createCamundaClient from '@camunda8/orchestration-cluster-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../testing/http-client.js';
-import { type CamundaClient, CONSISTENT, clientInput as input } from '../testing/official-client.js';
+import { basicCamundaClient as basicClient, type CamundaClient, CONSISTENT, clientInput as input } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
-
-const basicClient = (baseUrl: string, username: string): CamundaClient =>
-  createCamundaClient({
-    config: {
-      CAMUNDA_REST_ADDRESS: `${baseUrl}/v2`,
-      CAMUNDA_AUTH_STRATEGY: 'BASIC',
-      CAMUNDA_BASIC_AUTH_USERNAME: username,
-      CAMUNDA_BASIC_AUTH_PASSWORD: username,
-      CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict',
-      CAMUNDA_SDK_LOG_LEVEL: 'error',
-    },
-  });
 
 const basicHttp = (baseUrl: string, username: string) =>
   new HttpClient(baseUrl, { authorization: `Basic ${Buffer.from(`${username}:${username}`).toString('base64')}` });

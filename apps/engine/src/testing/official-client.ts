@@ -21,6 +21,20 @@ export function strictCamundaClient(baseUrl: string, validation = 'req:strict,re
   });
 }
 
+/** The official client as Camunda 8 Run users configure it: HTTP basic auth with a realm user (AUTH_BASIC=true), strict checks. */
+export function basicCamundaClient(baseUrl: string, username: string, password = username): CamundaClient {
+  return createCamundaClient({
+    config: {
+      CAMUNDA_REST_ADDRESS: `${baseUrl}/v2`,
+      CAMUNDA_AUTH_STRATEGY: 'BASIC',
+      CAMUNDA_BASIC_AUTH_USERNAME: username,
+      CAMUNDA_BASIC_AUTH_PASSWORD: password,
+      CAMUNDA_SDK_VALIDATION: 'req:strict,res:strict',
+      CAMUNDA_SDK_LOG_LEVEL: 'error',
+    },
+  });
+}
+
 /** The client's inputs use branded key types; ours are plain strings from its own responses. */
 export const clientInput = <M extends keyof CamundaClient>(_method: M, value: unknown) =>
   value as Parameters<Extract<CamundaClient[M], (...args: never[]) => unknown>>[0];
