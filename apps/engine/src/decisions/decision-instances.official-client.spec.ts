@@ -117,6 +117,7 @@ describe('decision instances with the official Camunda 8 client (res:strict)', (
     expect(await idsOf({ $notIn: [`${key}-1`, `${key}-3`] })).toEqual(['premium-base']);
     expect(await idsOf({ $neq: `${key}-3`, $exists: true })).toEqual(['premium-base', 'risk-class']);
     expect(await idsOf({ $eq: `${key}-2` })).toEqual(['premium-base']);
+    expect((await searchOf({ decisionEvaluationKey: key, state: { $notIn: ['FAILED'] } })).items).toHaveLength(3);
   });
 
   it('should filter by decision definition, state and evaluation date, and page', async () => {

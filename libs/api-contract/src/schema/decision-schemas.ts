@@ -7,7 +7,7 @@ import {
   DECISION_INSTANCE_STATES,
   DECISION_REQUIREMENTS_SORT_FIELDS,
 } from '../values/decisions.js';
-import { DateTimeFilter, EnumFilter, KeyFilter, KeyOf } from './filters.js';
+import { DateTimeFilter, EnumFilterWithNotIn, KeyFilter, KeyOf } from './filters.js';
 import { IgnoreCaseEnum, LongKey, Nullable, OperationReference, TenantId, VariablesObject } from './primitives.js';
 import { FilterObject, SearchQuery } from './search-request.js';
 
@@ -161,7 +161,7 @@ export const DecisionInstanceGetQueryResult = Type.Object({
 /** Camunda's DecisionInstanceFilter: what a search selects, and the decision instances a deletion batch deletes. */
 const DecisionInstanceFilter = FilterObject({
   decisionEvaluationInstanceKey: KeyOf(DecisionEvaluationInstanceKey),
-  state: EnumFilter(DECISION_INSTANCE_STATES),
+  state: EnumFilterWithNotIn(DECISION_INSTANCE_STATES),
   evaluationFailure: Type.String(),
   evaluationDate: DateTimeFilter,
   decisionDefinitionId: DecisionDefinitionId,
