@@ -145,6 +145,39 @@ describe('canceling task listeners', () => {
     expect(harness.processInstanceState()).toBe('COMPLETED');
   });
 
+  it('should end an instance a modification leaves with nothing to run once the canceling listeners completed', async () => {
+    // given
+    const harness = await waitingForReview();
+    const requestedBy = { actorId: 'operator', reason: null, operationReference: null, batchOperationKey: null };
+
+    // when both branches are terminated
+    const modified = harness.send({
+      type: 'ModifyProcessInstance',
+      activate: [],
+      terminate: [{ elementId: 'case' }, { elementId: 'stop-signal' }],
+      move: [],
+      requestedBy,
+    });
+
+    // then the instance waits for the task's listeners before it ends
+    expect(modified).toContain('ElementTerminated stop-signal');
+    expect(modified).not.toContain('ElementTerminating withdrawal-process');
+    expect(stateOf(harness, 'case')).toBe('TERMINATING');
+
+    answer(harness);
+    const released = answer(harness);
+
+    // then
+    expect(released.slice(-5)).toEqual([
+      'ElementTerminated review',
+      'ElementTerminated case',
+      'TerminationFollowUpAwaited',
+      'ElementTerminating withdrawal-process',
+      'ElementTerminated withdrawal-process',
+    ]);
+    expect(harness.processInstanceState()).toBe('TERMINATED');
+  });
+
   it('should raise an incident on the task when a canceling listener fails without retries, and run it again once resolved', async () => {
     // given
     const harness = await waitingForReview();
