@@ -1,10 +1,15 @@
 import { Form } from '@bpmn-io/form-js-viewer';
 import '@bpmn-io/form-js-viewer/dist/assets/form-js.css';
-import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useSession } from '../auth/session-context.js';
+import { withUploadedFiles } from './form-files.js';
 
 export interface FormHandle {
-  /** The values, or null when the form's validation found problems (which it then shows beside the fields). */
-  values(): Record<string, unknown> | null;
+  /**
+   * The values, or null when the form's validation found problems (which it then shows beside the fields) or its
+   * files could not be uploaded (said below the form). A file picker's files are uploaded as documents first.
+   */
+  values(): Promise<Record<string, unknown> | null>;
 }
 
 interface FormViewProps {
@@ -23,6 +28,8 @@ interface FormViewProps {
  * survives re-renders of the page (a token renewal, a poll), until the schema itself changes.
  */
 export function FormView({ schema, data, readOnly, onChange, ref }: FormViewProps) {
+  const { engine } = useSession();
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const form = useRef<Form | null>(null);
   const initialData = useRef(data);
@@ -46,12 +53,28 @@ export function FormView({ schema, data, readOnly, onChange, ref }: FormViewProp
   }, [readOnly]);
 
   useImperativeHandle(ref, () => ({
-    values() {
+    async values() {
       if (!form.current) return null;
-      const { data: values, errors } = form.current.submit();
-      return Object.keys(errors).length > 0 ? null : (values as Record<string, unknown>);
+      const { data: values, errors, files } = form.current.submit();
+      if (Object.keys(errors).length > 0) return null;
+      setUploadError(null);
+      try {
+        return await withUploadedFiles(engine, values as Record<string, unknown>, files);
+      } catch (failure) {
+        setUploadError(failure instanceof Error ? failure.message : String(failure));
+        return null;
+      }
     },
   }));
 
-  return <div className="form-view" ref={container} />;
+  return (
+    <>
+      <div className="form-view" ref={container} />
+      {uploadError && (
+        <p className="field-hint" role="alert">
+          The files could not be uploaded: {uploadError}
+        </p>
+      )}
+    </>
+  );
 }

@@ -26,7 +26,7 @@ export function StartProcessPage({ processDefinitionKey }: { processDefinitionKe
   }, [loaded.data]);
 
   async function start() {
-    const values = form.current?.values();
+    const values = await form.current?.values();
     if (!values) return;
     setBusy(true);
     setError(null);

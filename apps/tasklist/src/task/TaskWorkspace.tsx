@@ -42,7 +42,7 @@ export function TaskWorkspace({
 
   async function complete() {
     // Both the form and, for a task without one, the variables editor answer null when something needs fixing.
-    const values = form.current?.values() ?? null;
+    const values = (await form.current?.values()) ?? null;
     setInvalid(!values);
     if (!values) return;
     if (await decisions.complete(values)) onCompleted(name);

@@ -14,7 +14,7 @@ export function VariablesEditor({ readOnly, ref }: { readOnly: boolean; ref?: Re
   const focusId = useRef<number | null>(null);
 
   useImperativeHandle(ref, () => ({
-    values() {
+    async values() {
       const result = readRows(rows);
       if ('problems' in result) {
         setProblems(result.problems);
