@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { signIn } from './auth/keycloak';
+import { startSession } from './auth/session';
 import { App } from './shell/App';
 import './shell/app.css';
 
@@ -13,7 +13,7 @@ if (asked && !/(^#|&)(state|code|error)=/.test(asked)) sessionStorage.setItem(RO
 
 const root = createRoot(document.getElementById('root')!);
 try {
-  const user = await signIn();
+  const user = await startSession();
   const route = sessionStorage.getItem(ROUTE_KEY);
   sessionStorage.removeItem(ROUTE_KEY);
   if (route && window.location.hash !== route) window.history.replaceState(window.history.state, '', route);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { EngineError, type EvaluateDecisionResult, engineApi } from '../api/engine-api';
+import { ApiError } from '@baton/web-client';
+import { type EvaluateDecisionResult, engineApi } from '../api/engine-api';
 import { type DecisionSummary, inputsTemplate } from './decision-inputs';
 
 interface EvaluationPanelProps {
@@ -53,7 +54,7 @@ export function EvaluationPanel({ decisions, activeDecisionId, onMatchedRules }:
       const evaluated = result.evaluatedDecisions.find((item) => item.decisionDefinitionId === decision.id);
       onMatchedRules(evaluated?.matchedRules.map((rule) => rule.ruleId) ?? []);
     } catch (error) {
-      const notDeployed = error instanceof EngineError && error.status === 404;
+      const notDeployed = error instanceof ApiError && error.status === 404;
       setOutcome({ kind: 'error', message: notDeployed ? `Deploy the decision first: ${error.message}` : (error as Error).message });
       onMatchedRules([]);
     } finally {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import type { SignedInUser } from '../auth/keycloak';
+import type { SignedInUser } from '../auth/session';
 import { useHash } from '../operations/routes';
 import { type AreaId, areasOf, TopNav } from './TopNav';
 

@@ -1,4 +1,4 @@
-import { type SignedInUser, signOut } from '../auth/keycloak';
+import { type SignedInUser, signOut } from '../auth/session';
 
 /** The areas of the app, in navigation order, with the realm roles that may use each (the engine's route access). */
 export const AREAS = [

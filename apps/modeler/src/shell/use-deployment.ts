@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EngineError, engineApi, type Resource } from '../api/engine-api';
+import { ApiError } from '@baton/web-client';
+import { engineApi, type Resource } from '../api/engine-api';
 import type { ValidationIssue } from '../modeler/validation/validation-issue';
 import { refusalIssues } from './deployment-refusal';
 import { deploymentSummary } from './deployment-summary';
@@ -36,7 +37,7 @@ export function useDeployment(run: (action: () => Promise<void>) => Promise<void
       try {
         setNotice({ kind: 'success', text: deploymentSummary(await engineApi.deploy(deployed)) });
       } catch (error) {
-        const refusals = error instanceof EngineError && error.status === 400 ? await refusalsOf(error.message, deployed).catch(() => []) : [];
+        const refusals = error instanceof ApiError && error.status === 400 ? await refusalsOf(error.message, deployed).catch(() => []) : [];
         if (refusals.length === 0) throw error;
         setRefusals(refusals);
         setNotice({

@@ -1,118 +1,112 @@
-import type {
-  AuditLogResult,
-  DecisionDefinitionResult,
-  DecisionInstanceGetQueryResult,
-  DecisionInstanceSearchQuery,
-  DecisionInstanceResult,
-  BatchOperationCreatedResult,
-  BatchOperationItemResult,
-  BatchOperationResult,
-  ElementDurationQueryResult,
-  ElementInstanceResult,
-  IncidentResult,
-  JobSearchResult,
-  MigrationPlanReport,
-  OperationsOverview,
-  ProcessDefinitionResult,
-  ProcessElementStatisticsQueryResult,
-  ProcessInstanceCallHierarchyEntry,
-  ProcessInstanceFilter,
-  ProcessInstanceHistoryResponse,
-  ProcessInstanceMigrationRequest,
-  ProcessInstanceModificationRequest,
-  ProcessInstanceResult,
-  ProcessInstanceSearchQuery,
-  ProcessInstanceSequenceFlowsQueryResult,
-  SearchQueryResponse,
-  SetVariableRequest,
-  UserTaskResult,
-  VariableResult,
-  VariableSearchResult,
-} from '@baton/api-contract';
-import { call, json } from '../../api/engine-api';
+import type { MigrationPlanReport, ProcessInstanceFilter, ProcessInstanceMigrationRequest, RouteBody } from '@baton/api-contract';
+import { engine } from '../../auth/session';
 
 type MigrationPlan = Pick<ProcessInstanceMigrationRequest, 'targetProcessDefinitionKey' | 'mappingInstructions'>;
 
+const PAGE = 1000;
+const pageFrom = (from: number) => ({ from, limit: PAGE });
+
 /** Every item of a search, page by page (for the short lists of one instance: its jobs, tasks, variables). */
-async function searchAll<T>(path: string, filter: Record<string, unknown>, sort?: { field: string; order?: 'ASC' | 'DESC' }[]): Promise<T[]> {
+async function searchAll<T>(search: (page: { from: number; limit: number }) => Promise<{ items: T[]; page: { totalItems: number } }>): Promise<T[]> {
   const items: T[] = [];
-  for (let from = 0; ; from += 1000) {
-    const page = await json<SearchQueryResponse<T>>('POST', path, { filter, page: { from, limit: 1000 }, ...(sort ? { sort } : {}) });
-    items.push(...page.items);
-    if (page.items.length < 1000 || items.length >= page.page.totalItems) return items;
+  for (let from = 0; ; from += PAGE) {
+    const answer = await search(pageFrom(from));
+    items.push(...answer.items);
+    if (answer.items.length < PAGE || items.length >= answer.page.totalItems) return items;
   }
 }
 
-/** The engine's API as the operations console uses it, always with the operator's token. */
+const byVersion = [
+  { field: 'processDefinitionId', order: 'ASC' },
+  { field: 'version', order: 'DESC' },
+] as const;
+
+/** The engine's API as the operations console uses it, always with the operator's token; answers typed by the contract. */
 export const operationsApi = {
-  overview: () => json<OperationsOverview>('GET', '/baton/v1/operations/overview'),
+  overview: () => engine.call('getOperationsOverview'),
 
-  definitions: () =>
-    searchAll<ProcessDefinitionResult>('/v2/process-definitions/search', {}, [
-      { field: 'processDefinitionId', order: 'ASC' },
-      { field: 'version', order: 'DESC' },
-    ]),
+  definitions: () => searchAll((page) => engine.call('searchProcessDefinitions', { body: { filter: {}, page, sort: [...byVersion] } })),
   definitionVersions: (processDefinitionId: string) =>
-    searchAll<ProcessDefinitionResult>('/v2/process-definitions/search', { processDefinitionId }, [{ field: 'version', order: 'DESC' }]),
-  definition: (key: string) => json<ProcessDefinitionResult>('GET', `/v2/process-definitions/${key}`),
-  definitionXml: (key: string) => call<string>('GET', `/v2/process-definitions/${key}/xml`),
-  elementDurations: (key: string) => json<ElementDurationQueryResult>('GET', `/baton/v1/process-definitions/${key}/statistics/element-durations`),
-  definitionStatistics: (key: string, filter?: Record<string, unknown>) =>
-    json<ProcessElementStatisticsQueryResult>('POST', `/v2/process-definitions/${key}/statistics/element-instances`, filter ? { filter } : {}),
+    searchAll((page) =>
+      engine.call('searchProcessDefinitions', { body: { filter: { processDefinitionId }, page, sort: [{ field: 'version', order: 'DESC' }] } }),
+    ),
+  definition: (processDefinitionKey: string) => engine.call('getProcessDefinition', { params: { processDefinitionKey } }),
+  definitionXml: async (processDefinitionKey: string) => (await engine.call('getProcessDefinitionXml', { params: { processDefinitionKey } })) ?? '',
+  elementDurations: (processDefinitionKey: string) => engine.call('getProcessDefinitionElementDurations', { params: { processDefinitionKey } }),
+  definitionStatistics: (processDefinitionKey: string, filter?: NonNullable<RouteBody<'getProcessDefinitionStatistics'>>['filter']) =>
+    engine.call('getProcessDefinitionStatistics', { params: { processDefinitionKey }, body: filter ? { filter } : {} }),
 
-  searchInstances: (query: ProcessInstanceSearchQuery) => json<SearchQueryResponse<ProcessInstanceResult>>('POST', '/v2/process-instances/search', query),
-  instance: (key: string) => json<ProcessInstanceResult>('GET', `/v2/process-instances/${key}`),
-  instanceStatistics: (key: string) => json<ProcessElementStatisticsQueryResult>('GET', `/v2/process-instances/${key}/statistics/element-instances`),
-  sequenceFlows: (key: string) => json<ProcessInstanceSequenceFlowsQueryResult>('GET', `/v2/process-instances/${key}/sequence-flows`),
-  callHierarchy: (key: string) => json<ProcessInstanceCallHierarchyEntry[]>('GET', `/v2/process-instances/${key}/call-hierarchy`),
-  children: (key: string) => searchAll<ProcessInstanceResult>('/v2/process-instances/search', { parentProcessInstanceKey: key }),
-  history: (key: string) => json<ProcessInstanceHistoryResponse>('GET', `/baton/v1/process-instances/${key}/history`),
-  auditLog: (processInstanceKey: string) => searchAll<AuditLogResult>('/v2/audit-logs/search', { processInstanceKey }, [{ field: 'timestamp', order: 'ASC' }]),
-  variables: (processInstanceKey: string) => searchAll<VariableSearchResult>('/v2/variables/search', { processInstanceKey }, [{ field: 'name', order: 'ASC' }]),
+  searchInstances: (query: RouteBody<'searchProcessInstances'>) => engine.call('searchProcessInstances', { body: query }),
+  instance: (processInstanceKey: string) => engine.call('getProcessInstance', { params: { processInstanceKey } }),
+  instanceStatistics: (processInstanceKey: string) => engine.call('getProcessInstanceStatistics', { params: { processInstanceKey } }),
+  sequenceFlows: (processInstanceKey: string) => engine.call('getProcessInstanceSequenceFlows', { params: { processInstanceKey } }),
+  callHierarchy: (processInstanceKey: string) => engine.call('getProcessInstanceCallHierarchy', { params: { processInstanceKey } }),
+  children: (processInstanceKey: string) =>
+    searchAll((page) => engine.call('searchProcessInstances', { body: { filter: { parentProcessInstanceKey: processInstanceKey }, page } })),
+  history: (processInstanceKey: string) => engine.call('getProcessInstanceHistory', { params: { processInstanceKey } }),
+  auditLog: (processInstanceKey: string) =>
+    searchAll((page) => engine.call('searchAuditLogs', { body: { filter: { processInstanceKey }, page, sort: [{ field: 'timestamp', order: 'ASC' }] } })),
+  variables: (processInstanceKey: string) =>
+    searchAll((page) => engine.call('searchVariables', { body: { filter: { processInstanceKey }, page, sort: [{ field: 'name', order: 'ASC' }] } })),
   // A search answer may truncate a long value; the variable itself has it whole.
-  variable: (variableKey: string) => json<VariableResult>('GET', `/v2/variables/${variableKey}`),
+  variable: (variableKey: string) => engine.call('getVariable', { params: { variableKey } }),
   elementInstances: (processInstanceKey: string) =>
-    searchAll<ElementInstanceResult>('/v2/element-instances/search', { processInstanceKey }, [{ field: 'startDate', order: 'ASC' }]),
-  jobs: (processInstanceKey: string) => searchAll<JobSearchResult>('/v2/jobs/search', { processInstanceKey }),
-  userTasks: (processInstanceKey: string) => searchAll<UserTaskResult>('/v2/user-tasks/search', { processInstanceKey }),
+    searchAll((page) =>
+      engine.call('searchElementInstances', { body: { filter: { processInstanceKey }, page, sort: [{ field: 'startDate', order: 'ASC' }] } }),
+    ),
+  jobs: (processInstanceKey: string) => searchAll((page) => engine.call('searchJobs', { body: { filter: { processInstanceKey }, page } })),
+  userTasks: (processInstanceKey: string) => searchAll((page) => engine.call('searchUserTasks', { body: { filter: { processInstanceKey }, page } })),
   decisionInstances: (processInstanceKey: string) =>
-    searchAll<DecisionInstanceResult>('/v2/decision-instances/search', { processInstanceKey }, [{ field: 'decisionEvaluationInstanceKey', order: 'ASC' }]),
-  searchDecisionInstances: (query: DecisionInstanceSearchQuery) =>
-    json<SearchQueryResponse<DecisionInstanceResult>>('POST', '/v2/decision-instances/search', query),
+    searchAll((page) =>
+      engine.call('searchDecisionInstances', {
+        body: { filter: { processInstanceKey }, page, sort: [{ field: 'decisionEvaluationInstanceKey', order: 'ASC' }] },
+      }),
+    ),
+  searchDecisionInstances: (query: RouteBody<'searchDecisionInstances'>) => engine.call('searchDecisionInstances', { body: query }),
   decisionDefinitions: () =>
-    searchAll<DecisionDefinitionResult>('/v2/decision-definitions/search', {}, [
-      { field: 'decisionDefinitionId', order: 'ASC' },
-      { field: 'version', order: 'DESC' },
-    ]),
-  decisionInstance: (key: string) => json<DecisionInstanceGetQueryResult>('GET', `/v2/decision-instances/${key}`),
-  decisionXml: (decisionDefinitionKey: string) => call<string>('GET', `/v2/decision-definitions/${decisionDefinitionKey}/xml`),
-  incidents: (processInstanceKey: string) => searchAll<IncidentResult>('/v2/incidents/search', { processInstanceKey, state: 'ACTIVE' }),
+    searchAll((page) =>
+      engine.call('searchDecisionDefinitions', {
+        body: {
+          filter: {},
+          page,
+          sort: [
+            { field: 'decisionDefinitionId', order: 'ASC' },
+            { field: 'version', order: 'DESC' },
+          ],
+        },
+      }),
+    ),
+  decisionInstance: (decisionEvaluationInstanceKey: string) => engine.call('getDecisionInstance', { params: { decisionEvaluationInstanceKey } }),
+  decisionXml: async (decisionDefinitionKey: string) => (await engine.call('getDecisionDefinitionXml', { params: { decisionDefinitionKey } })) ?? '',
+  incidents: (processInstanceKey: string) =>
+    searchAll((page) => engine.call('searchIncidents', { body: { filter: { processInstanceKey, state: 'ACTIVE' }, page } })),
 
   // The reason is Baton's field beside Camunda's: the audit log keeps it, the timeline shows it.
-  cancel: (key: string, reason: string) => json<void>('POST', `/v2/process-instances/${key}/cancellation`, { reason }),
+  cancel: (processInstanceKey: string, reason: string) => engine.call('cancelProcessInstance', { params: { processInstanceKey }, body: { reason } }),
   // Camunda 8.10's suspension takes the reason in its own body; the audit log keeps it.
-  suspend: (key: string, reason: string) => json<void>('POST', `/v2/process-instances/${key}/suspension`, { reason }),
-  resume: (key: string, reason: string) => json<void>('POST', `/v2/process-instances/${key}/resumption`, { reason }),
-  resolveIncident: (incidentKey: string, reason: string) => json<void>('POST', `/v2/incidents/${incidentKey}/resolution`, { reason }),
-  updateJobRetries: (jobKey: string, retries: number, reason: string) => json<void>('PATCH', `/v2/jobs/${jobKey}`, { changeset: { retries }, reason }),
-  setVariables: (scopeKey: string, request: SetVariableRequest) => json<void>('PUT', `/v2/element-instances/${scopeKey}/variables`, request),
-  modify: (key: string, request: ProcessInstanceModificationRequest) => json<void>('POST', `/v2/process-instances/${key}/modification`, request),
+  suspend: (processInstanceKey: string, reason: string) => engine.call('suspendProcessInstance', { params: { processInstanceKey }, body: { reason } }),
+  resume: (processInstanceKey: string, reason: string) => engine.call('resumeProcessInstance', { params: { processInstanceKey }, body: { reason } }),
+  resolveIncident: (incidentKey: string, reason: string) => engine.call('resolveIncident', { params: { incidentKey }, body: { reason } }),
+  updateJobRetries: (jobKey: string, retries: number, reason: string) =>
+    engine.call('updateJob', { params: { jobKey }, body: { changeset: { retries }, reason } }),
+  setVariables: (elementInstanceKey: string, request: RouteBody<'createElementInstanceVariables'>) =>
+    engine.call('createElementInstanceVariables', { params: { elementInstanceKey }, body: request }),
+  modify: (processInstanceKey: string, request: RouteBody<'modifyProcessInstance'>) =>
+    engine.call('modifyProcessInstance', { params: { processInstanceKey }, body: request }),
 
-  dryRunMigration: (key: string, plan: MigrationPlan) => json<MigrationPlanReport>('POST', `/v2/process-instances/${key}/migration`, { ...plan, dryRun: true }),
+  // The dry run's report is the route's extra 200 answer (the table's success is the migration's 204): typed by its schema here.
+  dryRunMigration: async (processInstanceKey: string, plan: MigrationPlan) =>
+    (await engine.call('migrateProcessInstance', { params: { processInstanceKey }, body: { ...plan, dryRun: true } })) as unknown as MigrationPlanReport,
   startBatchMigration: (filter: ProcessInstanceFilter, migrationPlan: MigrationPlan, reason: string) =>
-    json<BatchOperationCreatedResult>('POST', '/v2/process-instances/migration', { filter, migrationPlan, reason }),
+    engine.call('migrateProcessInstancesBatchOperation', { body: { filter, migrationPlan, reason } }),
   // Newest first: the list pages back only as far as an operator looks (a page of 100).
-  batches: async () =>
-    (
-      await json<SearchQueryResponse<BatchOperationResult>>('POST', '/v2/batch-operations/search', {
-        page: { limit: 100 },
-        sort: [{ field: 'startDate', order: 'DESC' }],
-      })
-    ).items,
-  batchAction: (key: string, action: 'suspend' | 'resume' | 'cancel') =>
-    json<void>('POST', `/v2/batch-operations/${key}/${action === 'suspend' ? 'suspension' : action === 'resume' ? 'resumption' : 'cancellation'}`),
-  batch: (key: string) => json<BatchOperationResult>('GET', `/v2/batch-operations/${key}`),
-  batchItems: (batchOperationKey: string) => searchAll<BatchOperationItemResult>('/v2/batch-operation-items/search', { batchOperationKey }),
+  batches: async () => (await engine.call('searchBatchOperations', { body: { page: { limit: 100 }, sort: [{ field: 'startDate', order: 'DESC' }] } })).items,
+  batchAction: (batchOperationKey: string, action: 'suspend' | 'resume' | 'cancel') =>
+    engine.call(action === 'suspend' ? 'suspendBatchOperation' : action === 'resume' ? 'resumeBatchOperation' : 'cancelBatchOperation', {
+      params: { batchOperationKey },
+    }),
+  batch: (batchOperationKey: string) => engine.call('getBatchOperation', { params: { batchOperationKey } }),
+  batchItems: (batchOperationKey: string) => searchAll((page) => engine.call('searchBatchOperationItems', { body: { filter: { batchOperationKey }, page } })),
 };
 
 export type { MigrationPlan };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { operationsApi } from '../api/operations-api';
 import { BatchProgress } from '../migration/BatchProgress';
 import { formatDate } from '../ui/format';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 import { type BatchAction, batchActions, batchShare, batchTypeLabel } from './batch-actions';
 
 const ACTION_LABEL: Record<BatchAction, string> = { suspend: 'Suspend', resume: 'Resume', cancel: 'Cancel' };

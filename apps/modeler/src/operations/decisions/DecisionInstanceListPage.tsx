@@ -4,7 +4,7 @@ import { operationsApi } from '../api/operations-api';
 import { navigate, opsHref } from '../routes';
 import { formatDate } from '../ui/format';
 import { Named } from '../ui/names';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 
 const PAGE_SIZE = 50;
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { operationsApi } from '../api/operations-api';
 import { opsHref } from '../routes';
 import { formatDate } from '../ui/format';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 import { decisionTableOf } from './decision-table-of';
 
 /**

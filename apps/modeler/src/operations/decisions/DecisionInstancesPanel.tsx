@@ -1,7 +1,7 @@
 import { operationsApi } from '../api/operations-api';
 import { opsHref } from '../routes';
 import { formatDate } from '../ui/format';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 
 /** The decisions the instance's business rule tasks evaluated (required ones too), each a link to its table. */
 export function DecisionInstancesPanel({ processInstanceKey }: { processInstanceKey: string }) {

@@ -5,7 +5,7 @@ import { instancesHref, opsHref } from '../routes';
 import { BpmnDiagram } from '../ui/BpmnDiagram';
 import { formatDuration } from '../ui/format';
 import { Named, useElementNames } from '../ui/names';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 import { countsDecoration, HEAT_LEVELS, heatDecoration } from './definition-decoration';
 
 type Mode = 'counts' | 'heat';

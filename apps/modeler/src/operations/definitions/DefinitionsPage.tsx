@@ -2,7 +2,7 @@ import type { ProcessDefinitionResult } from '@baton/api-contract';
 import { useState } from 'react';
 import { operationsApi } from '../api/operations-api';
 import { instancesHref, opsHref } from '../routes';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 import { VersionElements } from './VersionElements';
 
 const STATES = ['ACTIVE', 'COMPLETED', 'TERMINATED'] as const;

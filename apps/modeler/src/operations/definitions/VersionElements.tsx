@@ -2,7 +2,7 @@ import type { ProcessDefinitionResult } from '@baton/api-contract';
 import { operationsApi } from '../api/operations-api';
 import { instancesHref } from '../routes';
 import { Named, useElementNames } from '../ui/names';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 
 /** A version's elements with active instances (and incidents) there, each a link to those instances. */
 export function VersionElements({ definition }: { definition: ProcessDefinitionResult }) {

@@ -1,7 +1,7 @@
 import type { ProcessInstanceResult } from '@baton/api-contract';
 import { operationsApi } from '../api/operations-api';
 import { opsHref } from '../routes';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 
 async function loadHierarchy(key: string) {
   const [ancestors, children] = await Promise.all([operationsApi.callHierarchy(key), operationsApi.children(key)]);

@@ -1,7 +1,7 @@
 import { operationsApi } from '../api/operations-api';
 import { formatDate, formatDuration } from '../ui/format';
 import { Named, readableType, useElementNames } from '../ui/names';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 import { durationOf, type HistoryNode, historyTree } from './history-tree';
 import { payloadSummary, readable, timeline } from './timeline';
 

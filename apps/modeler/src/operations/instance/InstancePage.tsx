@@ -4,7 +4,7 @@ import { opsHref } from '../routes';
 import { BpmnDiagram } from '../ui/BpmnDiagram';
 import { formatDate } from '../ui/format';
 import { Named } from '../ui/names';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 import { DecisionInstancesPanel } from '../decisions/DecisionInstancesPanel';
 import { CallHierarchy } from './CallHierarchy';
 import { DiagramLegend } from './DiagramLegend';

@@ -4,7 +4,7 @@ import { operationsApi } from '../api/operations-api';
 import { jobKindLabel } from './job-kind';
 import { ActionDialog } from '../ui/ActionDialog';
 import { formatDate } from '../ui/format';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 
 /** The instance's jobs with their retries, which the operator may change. */
 export function JobsPanel({ processInstanceKey, onDone }: { processInstanceKey: string; onDone: () => void }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { operationsApi } from '../api/operations-api';
 import { modelElements } from '../ui/model-elements';
 import { readableType } from '../ui/names';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 import { elementLabel } from '../variables/variable-scopes';
 import { type Instruction, parseVariables, tokensAfter } from './modification-plan';
 

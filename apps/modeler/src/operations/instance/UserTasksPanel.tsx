@@ -1,6 +1,6 @@
 import { operationsApi } from '../api/operations-api';
 import { formatDate } from '../ui/format';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 
 /** The instance's user tasks: who may do them, who does, and when they were created and done. */
 export function UserTasksPanel({ processInstanceKey }: { processInstanceKey: string }) {

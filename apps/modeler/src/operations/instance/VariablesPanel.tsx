@@ -1,7 +1,7 @@
 import type { ElementInstanceResult, VariableSearchResult } from '@baton/api-contract';
 import { useState } from 'react';
 import { operationsApi } from '../api/operations-api';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 import type { VariableDraft } from '../variables/variable-draft';
 import { elementLabel, variableScopes } from '../variables/variable-scopes';
 import { VariableForm } from '../variables/VariableForm';

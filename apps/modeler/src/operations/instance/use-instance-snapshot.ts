@@ -1,6 +1,6 @@
 import type { IncidentResult, ProcessInstanceResult } from '@baton/api-contract';
 import { operationsApi } from '../api/operations-api';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 import type { InstanceTrace } from './instance-decoration';
 
 /** Everything the instance view's header and diagram show, read together. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { operationsApi } from '../api/operations-api';
 import { opsHref } from '../routes';
 import { ActionDialog } from '../ui/ActionDialog';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 
 const PREVIEW = 10;
 

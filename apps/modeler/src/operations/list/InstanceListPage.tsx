@@ -3,7 +3,7 @@ import { operationsApi } from '../api/operations-api';
 import { instancesHref, navigate, opsHref } from '../routes';
 import { formatDate } from '../ui/format';
 import { Named } from '../ui/names';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 import { BulkActions } from './BulkActions';
 import { type FilterValues, filterValues, instanceFilter } from './instance-filter';
 import { InstanceFilters } from './InstanceFilters';

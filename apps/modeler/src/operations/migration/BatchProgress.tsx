@@ -2,7 +2,7 @@ import { operationsApi } from '../api/operations-api';
 import { batchTypeLabel } from '../batches/batch-actions';
 import { opsHref } from '../routes';
 import { formatDate } from '../ui/format';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 
 const FINISHED = new Set(['COMPLETED', 'PARTIALLY_COMPLETED', 'CANCELED', 'FAILED']);
 

@@ -6,7 +6,7 @@ import { ActionDialog } from '../ui/ActionDialog';
 import { BpmnDiagram } from '../ui/BpmnDiagram';
 import { modelElements } from '../ui/model-elements';
 import { Named } from '../ui/names';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 import { BatchProgress } from './BatchProgress';
 import { DryRunReport } from './DryRunReport';
 import { MappingTable } from './MappingTable';

@@ -1,5 +1,5 @@
 import { operationsApi } from '../api/operations-api';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 
 /** The instances to migrate, the version they are on, its XML, the other versions and where the tokens are. */
 async function loadSource(keys: readonly string[]) {

@@ -2,7 +2,7 @@ import { operationsApi } from '../api/operations-api';
 import { instancesHref, opsHref } from '../routes';
 import { formatAge, formatDate, formatDuration } from '../ui/format';
 import { ElementOfProcess, Named, readableType, useProcessNames } from '../ui/names';
-import { useLoader } from '../ui/use-loader';
+import { useLoader } from '@baton/web-client';
 
 function Card({ label, value, href, alert = false }: { label: string; value: number | string; href?: string; alert?: boolean }) {
   const body = (

@@ -1,22 +1,19 @@
-/** What a diagram shows on top of the model: CSS markers on elements and small badges beside them. */
-export interface DiagramBadge {
-  elementId: string;
-  /** One of the console's badge kinds; the CSS class is `ops-badge ops-badge-<kind>`. */
-  kind: 'token' | 'incident' | 'completed' | 'canceled' | 'compensation' | 'mapping' | 'heat';
-  text: string;
-  title: string;
+import type { BadgeStyle, DiagramBadge as Badge, DiagramDecoration as Decoration, OverlayPosition } from '@baton/web-client';
+
+/** The console's badge kinds; the CSS class of one is `ops-badge ops-badge-<kind>`. */
+export type BadgeKind = 'token' | 'incident' | 'completed' | 'canceled' | 'compensation' | 'mapping' | 'heat';
+
+export interface DiagramBadge extends Badge {
+  kind: BadgeKind;
 }
 
-export interface DiagramDecoration {
-  /** elementId → marker classes (`ops-active`, `ops-incident`, `ops-taken`, …). */
-  markers: ReadonlyMap<string, readonly string[]>;
+/** What a console diagram shows on top of the model: markers (`ops-active`, `ops-incident`, `ops-taken`, …) and badges. */
+export interface DiagramDecoration extends Decoration {
   badges: readonly DiagramBadge[];
 }
 
-export const NO_DECORATION: DiagramDecoration = { markers: new Map(), badges: [] };
-
 /** Where each kind of badge sits on its element, so that several never cover each other. */
-export const BADGE_POSITION: Readonly<Record<DiagramBadge['kind'], { top?: number; bottom?: number; left?: number; right?: number }>> = {
+const BADGE_POSITION: Readonly<Record<BadgeKind, OverlayPosition>> = {
   token: { bottom: 8, left: -10 },
   incident: { bottom: 8, right: 10 },
   completed: { top: -10, left: -10 },
@@ -25,6 +22,13 @@ export const BADGE_POSITION: Readonly<Record<DiagramBadge['kind'], { top?: numbe
   mapping: { top: -22, left: 0 },
   heat: { top: -22, left: 0 },
 };
+
+const isBadgeKind = (kind: string): kind is BadgeKind => Object.hasOwn(BADGE_POSITION, kind);
+
+/** How the console draws a badge of `kind`. */
+export function badgeStyle(kind: string): BadgeStyle {
+  return { className: `ops-badge ops-badge-${kind}`, position: isBadgeKind(kind) ? BADGE_POSITION[kind] : BADGE_POSITION.token };
+}
 
 /** Adds `marker` to an element's markers in `markers`. */
 export function mark(markers: Map<string, string[]>, elementId: string, marker: string): void {

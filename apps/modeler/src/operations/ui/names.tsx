@@ -2,7 +2,7 @@ import type { ProcessDefinitionResult } from '@baton/api-contract';
 import { useMemo } from 'react';
 import { operationsApi } from '../api/operations-api';
 import { modelElements } from './model-elements';
-import { useLoader } from './use-loader';
+import { useLoader } from '@baton/web-client';
 
 /**
  * A process or element as people read it: its name first, the technical id after it in a quieter type, and only

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EngineError } from '../../api/engine-api';
+import { ApiError } from '@baton/web-client';
 import { operationsApi } from '../api/operations-api';
 import { type FieldErrors, refusalField, type VariableDraft, variableRequest } from './variable-draft';
 import type { VariableScope } from './variable-scopes';
@@ -38,7 +38,7 @@ export function VariableForm({
       onSaved(draft);
     } catch (failure) {
       const error = failure as Error;
-      setErrors(error instanceof EngineError ? { [refusalField(error.status, error.message)]: error.message } : { value: error.message });
+      setErrors(error instanceof ApiError ? { [refusalField(error.status, error.message)]: error.message } : { value: error.message });
     } finally {
       setBusy(false);
     }
