@@ -116,7 +116,7 @@ describe('task listeners', () => {
     const check = listenerJob(harness);
 
     // when
-    const events = answer(harness, { denied: true, deniedReason: 'the invoice has no purchase order', corrections: { priority: 99 } });
+    const events = answer(harness, { denied: true, deniedReason: 'the invoice has no purchase order' });
 
     // then the completion is dropped: the later listener never runs, nothing the reviewer sent is kept
     expect(events).toEqual(['JobCompleted', 'UserTaskTransitionDenied completing']);
@@ -250,5 +250,19 @@ describe('task listeners', () => {
         'Only the following listener event types support denying: [ASSIGNING, COMPLETING, UPDATING].',
     );
     expect(() => answer(harness, { corrections: { dueDate: 'tomorrow' } })).toThrow(/corrected dueDate to be an ISO 8601 date-time/);
+  });
+
+  it('should refuse a denial that also corrects the task, as Zeebe does: the denial would revert the corrections', async () => {
+    // given
+    const harness = await assignedTask();
+    completeTask(harness, { approved: true });
+    const check = listenerJob(harness);
+
+    // then
+    expect(() => answer(harness, { denied: true, deniedReason: 'no', corrections: { priority: 1 } })).toThrow(
+      `rejected: Expected to complete task listener job with corrections, but the job result is denied (job key '${check.key}', type 'check', ` +
+        "processInstanceKey '1'). The corrections would be reverted by the denial.",
+    );
+    expect(listenerJob(harness).key).toBe(check.key);
   });
 });

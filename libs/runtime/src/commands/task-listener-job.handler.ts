@@ -62,6 +62,13 @@ export function completeTaskListenerJob(context: ProcessingContext, job: Job, co
           `processInstanceKey '${context.state.processInstanceKey}'). Only the following listener event types support denying: [ASSIGNING, COMPLETING, UPDATING].`,
       );
     }
+    if (Object.values(result.corrections ?? {}).some((value) => value !== undefined && value !== null)) {
+      return invalid(
+        `Expected to complete task listener job with corrections, but the job result is denied (job key '${job.key}', type '${job.type}', ` +
+          `processInstanceKey '${context.state.processInstanceKey}'). The corrections would be reverted by the denial. Either complete the job ` +
+          'with corrections without setting denied, or complete the job with a denied result but no corrections.',
+      );
+    }
     const reason = result.deniedReason ?? '';
     context.emit({ type: 'JobCompleted', ...base, isDenied: true, deniedReason: reason });
     context.emit({
