@@ -4,6 +4,7 @@ import { harnessForFixture } from '../testing/fixture-harness.js';
 import type { InstanceHarness } from '../testing/runtime-harness.js';
 
 const model = new URL('task-listener.canceling.bpmn', import.meta.url);
+const scopes = new URL('task-listener.canceling.scopes.bpmn', import.meta.url);
 
 function listenerJob(harness: InstanceHarness) {
   const job = [...harness.state.jobs.values()].find((candidate) => candidate.kind === 'TASK_LISTENER' && candidate.state === 'ACTIVATABLE');
@@ -199,5 +200,49 @@ describe('canceling task listeners', () => {
     answer(harness);
     answer(harness);
     expect(harness.processInstanceState()).toBe('TERMINATED');
+  });
+
+  it('should complete a multi-instance body whose completion condition holds only once the canceling listeners of its other inner instances completed', async () => {
+    // given two approvers' tasks
+    const harness = await harnessForFixture(scopes);
+    harness.start();
+    const [ann] = [...harness.state.userTasks.values()];
+    if (!ann) throw new Error('no task');
+
+    // when one approves, the condition holds and the other task is canceled through its listener
+    const approved = harness.send({ type: 'CompleteUserTask', userTaskKey: ann.key, expectedRevision: null, variables: {}, action: null });
+
+    // then the body waits
+    expect(approved).toEqual(expect.arrayContaining(['JobCreated approve withdraw', 'TerminationFollowUpAwaited']));
+    expect(approved).not.toContain('ElementCompleted approve (body)');
+
+    const released = answer(harness);
+
+    // then
+    expect(released).toEqual(
+      expect.arrayContaining(['UserTaskCanceled', 'ElementTerminated approve', 'ElementCompleted approve (body)', 'ElementCompleted end']),
+    );
+    expect(harness.processInstanceState()).toBe('COMPLETED');
+  });
+
+  it('should start an interrupting event sub-process only once every canceling listener of the tokens it ended completed', async () => {
+    // given
+    const harness = await harnessForFixture(scopes);
+    harness.start();
+
+    // when the event sub-process's message arrives
+    const aborted = trigger(harness, 'aborted');
+
+    // then both tasks wait for their listeners, and the event sub-process is not entered yet
+    expect(aborted.filter((event) => event === 'JobCreated approve withdraw')).toHaveLength(2);
+    expect(aborted).not.toContain('ElementActivating abort-handling');
+
+    // when the first listener completes, the other still holds it
+    expect(answer(harness)).not.toContain('ElementActivating abort-handling');
+    const released = answer(harness);
+
+    // then
+    expect(released).toEqual(expect.arrayContaining(['ElementTerminated approve (body)', 'ElementActivating abort-handling', 'ElementCompleted abort-end']));
+    expect(harness.processInstanceState()).toBe('COMPLETED');
   });
 });
