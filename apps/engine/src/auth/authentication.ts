@@ -105,7 +105,8 @@ export class Authentication implements OnApplicationBootstrap {
         const signIn = await (await this.embeddedRealm()).signIn(credentials.username, credentials.password, address);
         if ('waitSeconds' in signIn) throw new Unauthenticated(`too many failed sign-ins: try again in ${signIn.waitSeconds} s`, signIn.waitSeconds);
         if ('failed' in signIn) throw new Unauthenticated('The basic credentials are refused: unknown user or wrong password');
-        return callerFromClaims({ sub: signIn.user.username, ...userClaims(this.config.auth, signIn.user) }, this.config.auth);
+        const caller = callerFromClaims({ sub: signIn.user.username, ...userClaims(this.config.auth, signIn.user) }, this.config.auth);
+        return { ...caller, authorizations: signIn.user.authorizations };
       }
       case 'bearer':
         try {
@@ -128,7 +129,7 @@ export class Authentication implements OnApplicationBootstrap {
     const identity = this.identity.current();
     if (caller.kind === 'USER' && !identity.user(caller.id)) throw new InvalidToken(`the user ${caller.id} no longer exists`);
     const access = identity.access(caller.kind, caller.id, identity.mappingRulesMatching(claims));
-    return { ...caller, roles: access.roles, groups: access.groups, tenants: access.tenants };
+    return { ...caller, roles: access.roles, groups: access.groups, tenants: access.tenants, authorizations: access.authorizations };
   }
 
   tokenVerifier(): Promise<TokenVerifier> {

@@ -11,6 +11,15 @@ export interface Caller {
   readonly tenants: readonly string[] | null;
   readonly displayName: string | null;
   readonly email: string | null;
+  /** Camunda authorizations the embedded realm stores for the caller (its own, its groups', roles' and mapping rules'). */
+  readonly authorizations?: readonly CallerAuthorization[];
+}
+
+/** A Camunda authorization as the access checks read it: permissions on one resource, or on every one (`*`). */
+export interface CallerAuthorization {
+  readonly resourceType: string;
+  readonly resourceId: string | null;
+  readonly permissionTypes: readonly string[];
 }
 
 /** The caller of AUTH=none: an administrator of every tenant. */

@@ -9,15 +9,28 @@ import { REALM_IDENTITY_OPERATIONS, REALM_IDENTITY_ROUTES, REALM_IDENTITY_WRITE_
 import { eventually } from '../testing/eventually.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { DEMO_USERS, WORKER_CLIENT } from './demo-realm.js';
-import { RealmIdentity } from './realm-identity.js';
+import { RealmIdentity, type StoredAuthorization } from './realm-identity.js';
 import { RealmIdentityStore } from './realm-identity-store.js';
+
+const authorization = (authorizationKey: string, ownerType: string, ownerId: string): StoredAuthorization => ({
+  authorizationKey,
+  ownerType,
+  ownerId,
+  resourceType: 'PROCESS_DEFINITION',
+  resourceId: 'pay',
+  resourcePropertyName: null,
+  permissionTypes: ['CREATE_PROCESS_INSTANCE'],
+});
 
 describe('RealmIdentity', () => {
   const identity = new RealmIdentity(
     {
       users: [{ key: '1', username: 'kim', name: null, email: null, passwordHash: '' }],
       entities: [],
-      mappingRules: [],
+      mappingRules: [
+        { key: '8', mappingRuleId: 'by-dept', name: 'By department', claimName: 'dept', claimValue: 'ops' },
+        { key: '9', mappingRuleId: 'by-org', name: 'By organisation', claimName: 'org.unit', claimValue: '42' },
+      ],
       memberships: [
         { entityKind: 'GROUP', entityId: 'ops', memberType: 'USER', memberId: 'kim' },
         { entityKind: 'ROLE', entityId: 'operator', memberType: 'GROUP', memberId: 'ops' },
@@ -26,15 +39,39 @@ describe('RealmIdentity', () => {
         { entityKind: 'TENANT', entityId: 'acme', memberType: 'ROLE', memberId: 'operator' },
         { entityKind: 'TENANT', entityId: 'globex', memberType: 'GROUP', memberId: 'ops' },
         { entityKind: 'TENANT', entityId: 'initech', memberType: 'CLIENT', memberId: 'kim' },
+        { entityKind: 'TENANT', entityId: 'umbrella', memberType: 'MAPPING_RULE', memberId: 'by-dept' },
       ],
-      authorizations: [],
+      authorizations: [
+        authorization('1', 'USER', 'kim'),
+        authorization('2', 'GROUP', 'ops'),
+        authorization('3', 'ROLE', 'operator'),
+        authorization('4', 'USER', 'lee'),
+        authorization('5', 'MAPPING_RULE', 'by-dept'),
+      ],
     },
     '1',
   );
 
-  it("should give a user its own and its groups' roles, Baton's first, and the tenants of its groups and roles", () => {
-    expect(identity.access('USER', 'kim')).toEqual({ roles: ['operator', 'admin', 'auditor'], groups: ['ops'], tenants: ['acme', 'globex'] });
-    expect(identity.access('CLIENT', 'kim')).toEqual({ roles: [], groups: [], tenants: ['initech'] });
+  it("should give a user its own and its groups' roles, Baton's first, the tenants of its groups and roles, and their authorizations", () => {
+    expect(identity.access('USER', 'kim')).toEqual({
+      roles: ['operator', 'admin', 'auditor'],
+      groups: ['ops'],
+      tenants: ['acme', 'globex'],
+      authorizations: [authorization('1', 'USER', 'kim'), authorization('2', 'GROUP', 'ops'), authorization('3', 'ROLE', 'operator')],
+    });
+    expect(identity.access('CLIENT', 'kim')).toEqual({ roles: [], groups: [], tenants: ['initech'], authorizations: [] });
+  });
+
+  it('should match mapping rules to claims (a value, a list holding it, a dotted path) and add what the matched rules have', () => {
+    expect(identity.mappingRulesMatching({ dept: 'ops' })).toEqual(['by-dept']);
+    expect(identity.mappingRulesMatching({ dept: ['sales', 'ops'], org: { unit: 42 } })).toEqual(['by-dept', 'by-org']);
+    expect(identity.mappingRulesMatching({ dept: 'opsx', 'org.unit': '41', org: { unit: '42' } })).toEqual([]);
+    expect(identity.access('CLIENT', 'kim', ['by-dept'])).toEqual({
+      roles: [],
+      groups: [],
+      tenants: ['initech', 'umbrella'],
+      authorizations: [authorization('5', 'MAPPING_RULE', 'by-dept')],
+    });
   });
 });
 
@@ -65,11 +102,17 @@ describe('the stored identity of the embedded realm', () => {
       roles: [...user.roles],
       groups: [...user.groups],
       tenants: [...user.tenants],
+      authorizations: [],
     }));
 
     expect(accounts).toEqual(expected);
     expect(identity.rows.users).toHaveLength(DEMO_USERS.length);
-    expect(identity.access('CLIENT', WORKER_CLIENT.clientId)).toEqual({ roles: [...WORKER_CLIENT.roles], groups: [], tenants: [...WORKER_CLIENT.tenants] });
+    expect(identity.access('CLIENT', WORKER_CLIENT.clientId)).toEqual({
+      roles: [...WORKER_CLIENT.roles],
+      groups: [],
+      tenants: [...WORKER_CLIENT.tenants],
+      authorizations: [],
+    });
   });
 
   it('should take the password that is the user name, and nothing else', async () => {

@@ -59,6 +59,8 @@ export interface RealmAccess {
   readonly roles: readonly string[];
   readonly groups: readonly string[];
   readonly tenants: readonly string[];
+  /** The stored authorizations it owns, or its groups, roles or matched mapping rules own. */
+  readonly authorizations: readonly StoredAuthorization[];
 }
 
 /** A user with what it may do: what its tokens carry. */
@@ -157,7 +159,11 @@ export class RealmIdentity {
       ...groups.flatMap((group) => this.entitiesOf('GROUP', group, 'TENANT')),
       ...roles.flatMap((role) => this.entitiesOf('ROLE', role, 'TENANT')),
     ]);
-    const access = { roles, groups, tenants };
+    const owners = new Set(
+      [...members, ...groups.map((group) => ['GROUP', group]), ...roles.map((role) => ['ROLE', role])].map(([type, id]) => `${type}:${id}`),
+    );
+    const authorizations = this.rows.authorizations.filter((authorization) => owners.has(`${authorization.ownerType}:${authorization.ownerId}`));
+    const access = { roles, groups, tenants, authorizations };
     this.accessCache.set(cacheKey, access);
     return access;
   }

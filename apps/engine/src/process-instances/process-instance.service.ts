@@ -9,14 +9,25 @@ import { LatestDefinitionChanged } from '../runtime/command-errors.js';
 import { CommandExecutor, type CommandOutcome } from '../runtime/command-executor.js';
 import { answeringWith, type CommandContext } from '../runtime/command-context.js';
 import { completesInstance, InstanceCompletions, rootVariables } from './instance-completions.js';
+import { holdsPermission, START_PROCESS } from '../auth/camunda-authorizations.js';
 import { currentCaller, seesTenant, startsAnyProcess } from '../auth/caller.js';
 import { startFormLink } from '../deployment/start-form.js';
 import { requireTenants } from '../auth/tenant-access.js';
 
-/** A reviewer starts a process only through its start form: one whose none start event links a form, from that event. */
+/**
+ * Who may start this process: a developer, a caller a stored authorization grants CREATE_PROCESS_INSTANCE on it (or
+ * on `*`), and a reviewer only through its start form: one whose none start event links a form, from that event.
+ */
 function refuseUnofferedStart(definition: ProcessDefinition, body: ProcessInstanceCreationRequest): void {
   const caller = currentCaller();
-  if (startsAnyProcess(caller)) return;
+  if (startsAnyProcess(caller) || holdsPermission(caller, START_PROCESS, definition.bpmnProcessId)) return;
+  if (!caller.roles.includes('reviewer')) {
+    throw new ApiProblem(
+      403,
+      `Expected to start process '${definition.bpmnProcessId}', but ${caller.id} holds no authorization to (PROCESS_DEFINITION ${START_PROCESS.permissionType})`,
+      'FORBIDDEN',
+    );
+  }
   if (!startFormLink(definition.executable)) {
     throw new ApiProblem(
       403,
