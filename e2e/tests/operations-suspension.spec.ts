@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures.js';
-import { deployProcess, openOperationsAs, startInstance } from '../support/operations.js';
+import { badge, deployProcess, openOperationsAs, startInstance } from '../support/operations.js';
 import { rest, SCREENSHOTS } from '../support/tasklist.js';
 
 const stateOf = async (baseUrl: string, key: string) =>
@@ -25,9 +25,21 @@ test('olga suspends and resumes an instance from its page with a reason the audi
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('instance-state')).toHaveText('SUSPENDED');
   await expect(page.getByTestId('instance-state')).toHaveClass(/ops-state-suspended/);
-  await expect(page.getByRole('button', { name: 'Modify…' })).toHaveCount(0);
   await page.screenshot({ path: join(SCREENSHOTS, 'operations-suspended-instance.png'), fullPage: true });
   expect(await stateOf(engine.baseUrl, single)).toBe('SUSPENDED');
+
+  // a suspended instance can be modified (Camunda 8.10): what the plan activates is entered once it is resumed
+  await page.getByRole('button', { name: 'Modify…' }).click();
+  const modify = page.getByRole('dialog', { name: `Modify instance ${single}` });
+  await expect(modify).toContainText('The instance is suspended');
+  await modify.getByLabel('Activate an element').check();
+  await modify.getByLabel('Element to activate').selectOption('ship');
+  await modify.getByRole('button', { name: 'Add to the plan' }).click();
+  await modify.getByLabel('Reason').fill('a second parcel');
+  await modify.getByRole('button', { name: 'Apply 1 instruction' }).click();
+  await expect(modify).toHaveCount(0);
+  await expect(page.getByTestId('instance-state')).toHaveText('SUSPENDED');
+  await expect(badge(page, 'ship', 'token')).toHaveText('1');
 
   // the list: the SUSPENDED filter finds it; two more are suspended in bulk after a preview
   await page.goto(`${engine.baseUrl}/modeler/#operations/instances?process=ops-suspension`);
@@ -67,6 +79,7 @@ test('olga suspends and resumes an instance from its page with a reason the audi
   await resumeOne.getByRole('button', { name: 'Resume instance' }).click();
   await expect(page.getByTestId('instance-state')).toHaveText('ACTIVE');
   await expect(page.getByRole('button', { name: 'Suspend…' })).toBeVisible();
+  await expect(badge(page, 'ship', 'token')).toHaveText('2');
 
   // who and why
   const audit = await rest<{ items: { annotation: string | null; actorId: string | null }[] }>(

@@ -7,8 +7,8 @@ import { type Instruction, modificationRequest } from './modification-plan';
 import { ModifyForm } from './ModifyForm';
 
 /**
- * Suspend, cancel, modify and migrate a running instance; resume or cancel a suspended one (the engine takes no other
- * command while it is suspended). Each asks for a reason and a confirmation first.
+ * Suspend, cancel, modify and migrate a running instance; resume, modify or cancel a suspended one (the engine takes a
+ * suspended instance's modification as Camunda 8.10 does, no other command). Each asks for a reason and a confirmation first.
  */
 export function InstanceActions({
   instance,
@@ -32,23 +32,23 @@ export function InstanceActions({
           Resume…
         </button>
       ) : (
-        <>
-          <button type="button" onClick={() => setOpen('suspend')}>
-            Suspend…
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              setPlan([]);
-              setOpen('modify');
-            }}
-          >
-            Modify…
-          </button>
-          <a className="ops-button" href={opsHref(`migration?instance=${key}`)}>
-            Migrate…
-          </a>
-        </>
+        <button type="button" onClick={() => setOpen('suspend')}>
+          Suspend…
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={() => {
+          setPlan([]);
+          setOpen('modify');
+        }}
+      >
+        Modify…
+      </button>
+      {!suspended && (
+        <a className="ops-button" href={opsHref(`migration?instance=${key}`)}>
+          Migrate…
+        </a>
       )}
       <button type="button" className="ops-danger" onClick={() => setOpen('cancel')}>
         Cancel instance…
@@ -107,6 +107,7 @@ export function InstanceActions({
             onDone();
           }}
         >
+          {suspended && <p>The instance is suspended: what the plan terminates ends now, what it activates is entered when the instance is resumed.</p>}
           <ModifyForm
             processDefinitionKey={instance.processDefinitionKey}
             active={elementInstances.filter((element) => element.state === 'ACTIVE' && element.type !== 'PROCESS')}
