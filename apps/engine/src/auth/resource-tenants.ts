@@ -39,6 +39,8 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
   // A decision instance's key is `<decisionEvaluationKey>-<index>` (see isResourceKey).
   decisionEvaluationInstanceKey: `select tenant_id from decision_instance
     where decision_evaluation_key = split_part($1, '-', 1)::bigint and instance_index = nullif(split_part($1, '-', 2), '')::integer`,
+  // An evaluation's decision instances, all of its tenant.
+  decisionEvaluationKey: `select tenant_id from decision_instance where decision_evaluation_key = $1 limit 1`,
   processInstanceKey: `select tenant_id from process_instance where key = $1`,
   jobKey: `select tenant_id from job where key = $1`,
   incidentKey: `select tenant_id from incident where key = $1`,

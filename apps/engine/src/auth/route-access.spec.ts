@@ -142,11 +142,15 @@ describe('route access (generated from the route table)', () => {
       const decision = deployed.body.deployments.find((deployment) => deployment.decisionDefinition)?.decisionDefinition;
       keys.decisionDefinitionKey = decision?.decisionDefinitionKey ?? '';
       keys.decisionRequirementsKey = decision?.decisionRequirementsKey ?? '';
-      const evaluated = await acmeAdmin.post<{ evaluatedDecisions: { decisionEvaluationInstanceKey: string }[] }>('/v2/decision-definitions/evaluation', {
-        decisionDefinitionId: 'tenant-rule',
-        tenantId: 'acme',
-      });
+      const evaluated = await acmeAdmin.post<{ decisionEvaluationKey: string; evaluatedDecisions: { decisionEvaluationInstanceKey: string }[] }>(
+        '/v2/decision-definitions/evaluation',
+        {
+          decisionDefinitionId: 'tenant-rule',
+          tenantId: 'acme',
+        },
+      );
       keys.decisionEvaluationInstanceKey = evaluated.body.evaluatedDecisions[0]?.decisionEvaluationInstanceKey ?? '';
+      keys.decisionEvaluationKey = evaluated.body.decisionEvaluationKey;
       // its deletion is refused to the other tenant before anything else (and, for acme, while the instance below runs)
       keys.resourceKey = keys.processDefinitionKey;
       const started = await acmeAdmin.post<CreateProcessInstanceResult>('/v2/process-instances', {
