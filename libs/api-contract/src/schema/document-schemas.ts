@@ -14,7 +14,12 @@ export const MAX_DOCUMENT_LINK_TTL_MS = 7 * 24 * 3_600_000;
 export const DocumentId = Type.String({ minLength: 1, maxLength: 256, pattern: '^[A-Za-z0-9._~-]+$' });
 /** The random token of a document link (256 bits, base64url). */
 export const DocumentLinkToken = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
-const StoreId = Type.Union([Type.Literal(DOCUMENT_STORE_ID)], { description: `Baton has one document store, "${DOCUMENT_STORE_ID}".` });
+const StoreId = Type.Unsafe<typeof DOCUMENT_STORE_ID>({
+  type: 'string',
+  enum: [DOCUMENT_STORE_ID],
+  minLength: 1,
+  description: `Baton has one document store, "${DOCUMENT_STORE_ID}".`,
+});
 /** Hex SHA-256 of a document's content, as its reference carries it. */
 const ContentHash = Type.String({ pattern: '^[0-9a-fA-F]{64}$' });
 
