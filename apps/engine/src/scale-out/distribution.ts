@@ -67,8 +67,9 @@ export const NOT_INSTANCE_SCOPED: Readonly<Record<string, CitusPlacement>> = {
     column: 'decision_evaluation_key',
     group: 'own',
     why:
-      'one evaluation, one shard; a standalone evaluation names no instance, so a business rule task writes its decision ' +
-      'instances with its command in a two-shard transaction, as the audit log',
+      'one evaluation, one shard (its deletion by evaluation key touches one); a standalone evaluation names no instance ' +
+      'to be co-located with, so a business rule task writes its decision instances with its command in a two-shard ' +
+      'transaction, as the audit log, and keeps its root process instance key in the row (read without a join)',
   },
   audit_log: {
     kind: 'distributed',
