@@ -89,7 +89,7 @@ export const NOT_INSTANCE_SCOPED: Readonly<Record<string, CitusPlacement>> = {
   document: {
     kind: 'local',
     why:
-      "uploaded files (bytea, up to DOCUMENT_MAX_BYTES each): read and written by id, never by a command, so no shard needs " +
+      'uploaded files (bytea, up to DOCUMENT_MAX_BYTES each): read and written by id, never by a command, so no shard needs ' +
       'them, and a reference table would copy every file to every server',
   },
   document_link: { kind: 'local', why: 'with its document (its foreign key names it)' },
