@@ -1,6 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CamundaClient as Client, CONSISTENT, clientInput as input, refusalOf, strictCamundaClient } from '../testing/official-client.js';
+import { clientWithToken, passwordToken } from '../testing/demo-tokens.js';
+import {
+  basicCamundaClient,
+  type CamundaClient as Client,
+  CONSISTENT,
+  clientInput as input,
+  refusalOf,
+  strictCamundaClient,
+} from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const PICK_SHIP = fileURLToPath(new URL('../process-instances/process-instance-search.pick-ship.bpmn', import.meta.url));
@@ -137,5 +145,32 @@ describe('job statistics, with the official client (res:strict)', () => {
     expect(monthly).toMatchObject({ status: 400, detail: expect.stringContaining('filter.resolution') });
     expect(noType.status).toBe(400);
     expect(await noType.text()).toContain('jobType');
+  });
+});
+
+describe("job statistics over the caller's tenants", () => {
+  let engine: TestEngine;
+
+  beforeAll(async () => {
+    engine = await startTestEngine({ env: { AUTH: 'oidc', AUTH_BASIC: 'true' } });
+    const admin = basicCamundaClient(engine.baseUrl, 'demo');
+    await admin.deployResourcesFromFiles([PICK_SHIP]);
+    for (let index = 0; index < 2; index++) await admin.createProcessInstance(input('createProcessInstance', { processDefinitionId: 'pick-ship' }));
+    // A developer of the tenant acme only.
+    await admin.createUser(input('createUser', { username: 'acme-dev', password: 'acme-dev-pass' }));
+    await admin.assignRoleToUser(input('assignRoleToUser', { roleId: 'developer', username: 'acme-dev' }));
+    await admin.assignUserToTenant(input('assignUserToTenant', { tenantId: 'acme', username: 'acme-dev' }));
+  });
+  afterAll(() => engine?.close());
+
+  it("should count only the jobs of the caller's tenants", async () => {
+    const query = `/v2/jobs/statistics/global?from=2020-01-01T00:00:00Z&to=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}&jobType=search-pick`;
+    const createdFor = async (username: string, password: string) =>
+      (await clientWithToken(engine.baseUrl, await passwordToken(engine.baseUrl, username, password)).get<{ created: { count: number } }>(query)).body.created
+        .count;
+
+    const counts = [await createdFor('dave', 'dave'), await createdFor('acme-dev', 'acme-dev-pass')];
+
+    expect(counts).toEqual([2, 0]);
   });
 });
