@@ -7,9 +7,10 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientWithToken, passwordToken } from '../testing/demo-tokens.js';
+import { bearer, callStatus, type GatewayClient, gatewayClient } from '../testing/gateway-client.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { basicCamundaClient, type CamundaClient, clientInput as input } from '../testing/official-client.js';
-import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { freePort, startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const PICK_SHIP = fileURLToPath(new URL('../process-instances/process-instance-search.pick-ship.bpmn', import.meta.url));
 const JOB_PROCESS = fileURLToPath(new URL('../jobs/job-process.bpmn', import.meta.url));
@@ -21,6 +22,7 @@ const startAs = async (client: HttpClient, processDefinitionId: string) => {
 
 describe("Camunda's authorization to start a process (embedded realm, official client)", () => {
   let engine: TestEngine;
+  let gateway: GatewayClient;
   let admin: CamundaClient;
   let ivanKey: string;
   const tokenOf = async (username: string, password: string) => clientWithToken(engine.baseUrl, await passwordToken(engine.baseUrl, username, password));
@@ -32,7 +34,9 @@ describe("Camunda's authorization to start a process (embedded realm, official c
     ).authorizationKey as string;
 
   beforeAll(async () => {
-    engine = await startTestEngine({ env: { AUTH: 'oidc', AUTH_BASIC: 'true' } });
+    const grpcPort = await freePort();
+    engine = await startTestEngine({ env: { AUTH: 'oidc', AUTH_BASIC: 'true', GRPC_PORT: String(grpcPort) } });
+    gateway = gatewayClient(grpcPort);
     admin = basicCamundaClient(engine.baseUrl, 'demo');
     await admin.deployResourcesFromFiles([PICK_SHIP, JOB_PROCESS]);
     for (const [username, email] of [
@@ -49,7 +53,10 @@ describe("Camunda's authorization to start a process (embedded realm, official c
     await grant('MAPPING_RULE', 'starters', '*');
     await grant('USER', 'bob', 'job-process');
   });
-  afterAll(() => engine?.close());
+  afterAll(async () => {
+    gateway?.close();
+    await engine?.close();
+  });
 
   it('should let a user without a role start the process its authorization names, and nothing more', async () => {
     const ivan = await tokenOf('ivan', 'ivan-pass');
@@ -61,6 +68,16 @@ describe("Camunda's authorization to start a process (embedded realm, official c
     expect(granted).toBe(200);
     expect(other).toEqual({ status: 403, detail: expect.stringContaining('holds no authorization') });
     expect(search.status).toBe(403);
+  });
+
+  it("should decide the same on the gRPC gateway's CreateProcessInstance", async () => {
+    const asIvan = bearer(await passwordToken(engine.baseUrl, 'ivan', 'ivan-pass'));
+
+    const granted = await callStatus(gateway, 'CreateProcessInstance', { bpmnProcessId: 'pick-ship', version: -1 }, asIvan);
+    const other = await callStatus(gateway, 'CreateProcessInstance', { bpmnProcessId: 'job-process', version: -1 }, asIvan);
+
+    expect(granted).toEqual({ code: 0, details: '' });
+    expect(other).toEqual({ code: 7, details: expect.stringContaining('holds no authorization') });
   });
 
   it("should let a mapping rule's authorization for every process through, and a reviewer start a process without a start form", async () => {
