@@ -11,7 +11,6 @@ import {
 } from '@baton/api-contract';
 import { referenceFilters, referenceSortFields } from '../query/instance-reference-fields.js';
 import { PgPool } from '../database/pg-pool.js';
-import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 
 interface AuditLogRow {
@@ -33,13 +32,17 @@ interface AuditLogRow {
   user_task_key: string | null;
   user_task_revision: number | null;
   annotation: string | null;
-  root_process_instance_key: string | null;
   batch_operation_key: string | null;
-  batch_operation_type: string | null;
+}
+
+/** What an entry's row is answered with besides its own columns: read for the page's entries once it is found. */
+interface Related {
+  rootProcessInstanceKey: string | null;
+  batchOperationType: string | null;
 }
 
 const SEARCH: SearchSpec = {
-  from: 'audit_log a left join batch_operation b on b.key = a.batch_operation_key',
+  from: 'audit_log a',
   filters: {
     auditLogKey: { column: 'a.key', type: 'key' },
     ...referenceFilters('a', 'processDefinitionKey', 'processInstanceKey', 'elementInstanceKey'),
@@ -73,18 +76,17 @@ const SEARCH: SearchSpec = {
   select: `a.key::text as key, a.entity_key::text as entity_key, a.entity_type, a.operation_type, a.category, a.result, a.actor_id,
     a.actor_type, a.tenant_id, a.timestamp, a.process_definition_id, a.process_definition_key::text as process_definition_key,
     a.process_instance_key::text as process_instance_key, a.element_instance_key::text as element_instance_key, a.job_key::text as job_key,
-    a.user_task_key::text as user_task_key, a.user_task_revision, a.annotation, a.batch_operation_key::text as batch_operation_key,
-    b.type as batch_operation_type, ${rootProcessInstanceKeyOf('a.process_instance_key')}`,
+    a.user_task_key::text as user_task_key, a.user_task_revision, a.annotation, a.batch_operation_key::text as batch_operation_key`,
 };
 
-function toResult(row: AuditLogRow): AuditLogResult {
+function toResult(row: AuditLogRow, { rootProcessInstanceKey, batchOperationType }: Related): AuditLogResult {
   return {
     auditLogKey: row.key,
     entityKey: row.entity_key,
     entityType: row.entity_type,
     operationType: row.operation_type,
     batchOperationKey: row.batch_operation_key,
-    batchOperationType: row.batch_operation_type,
+    batchOperationType,
     timestamp: row.timestamp.toISOString(),
     actorId: row.actor_id,
     actorType: row.actor_type,
@@ -95,7 +97,7 @@ function toResult(row: AuditLogRow): AuditLogResult {
     processDefinitionId: row.process_definition_id,
     processDefinitionKey: row.process_definition_key,
     processInstanceKey: row.process_instance_key,
-    rootProcessInstanceKey: row.root_process_instance_key,
+    rootProcessInstanceKey,
     elementInstanceKey: row.element_instance_key,
     jobKey: row.job_key,
     userTaskKey: row.user_task_key,
@@ -115,18 +117,48 @@ function toResult(row: AuditLogRow): AuditLogResult {
   };
 }
 
+/**
+ * The roots of the entries' instances and the types of their batch operations, for one page: read apart, not joined
+ * in the search, because on Citus the audit log is distributed by its own key, apart from the instances, and batch
+ * operations are local to the coordinator, and Citus joins neither with it.
+ */
+async function relatedOf(pg: PgPool, rows: readonly AuditLogRow[]): Promise<Related[]> {
+  const keys = (column: 'process_instance_key' | 'batch_operation_key') => [...new Set(rows.flatMap((row) => row[column] ?? []))];
+  const instances = keys('process_instance_key');
+  const batches = keys('batch_operation_key');
+  const [roots, types] = await Promise.all([
+    instances.length === 0
+      ? []
+      : pg.query<{ key: string; root: string }>(
+          'select key::text as key, coalesce(root_process_instance_key, key)::text as root from process_instance where key = any($1::bigint[])',
+          [instances],
+        ),
+    batches.length === 0
+      ? []
+      : pg.query<{ key: string; type: string }>('select key::text as key, type from batch_operation where key = any($1::bigint[])', [batches]),
+  ]);
+  const rootOf = new Map(roots.map((row) => [row.key, row.root]));
+  const typeOf = new Map(types.map((row) => [row.key, row.type]));
+  return rows.map((row) => ({
+    rootProcessInstanceKey: (row.process_instance_key && rootOf.get(row.process_instance_key)) ?? null,
+    batchOperationType: (row.batch_operation_key && typeOf.get(row.batch_operation_key)) ?? null,
+  }));
+}
+
 /** The audit log's entries, as Camunda's audit log search answers them. */
 @Injectable()
 export class AuditLogReadModel {
   constructor(private readonly pg: PgPool) {}
 
-  search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<AuditLogResult>> {
-    return runSearch(this.pg, SEARCH, body, 'audit log', toResult);
+  async search(body: SearchRequestBody | undefined): Promise<SearchQueryResponse<AuditLogResult>> {
+    const page = await runSearch(this.pg, SEARCH, body, 'audit log', (row: AuditLogRow) => row);
+    const related = await relatedOf(this.pg, page.items);
+    return { ...page, items: page.items.map((row, index) => toResult(row, related[index] as Related)) };
   }
 
   /** One entry, through the search so that the caller's tenants apply as they do to the search (404 otherwise). */
   async get(auditLogKey: string): Promise<AuditLogResult> {
-    const [entry] = (await runSearch(this.pg, SEARCH, { filter: { auditLogKey } }, 'audit log', toResult)).items;
+    const [entry] = (await this.search({ filter: { auditLogKey } })).items;
     if (!entry) throw notFound(`Audit log with key '${auditLogKey}' was not found`);
     return entry;
   }
@@ -134,6 +166,6 @@ export class AuditLogReadModel {
   /** The entries of one user task: the path's key replaces any `userTaskKey` of the filter. */
   searchOfUserTask(key: string, body: SearchRequestBody | undefined): Promise<SearchQueryResponse<AuditLogResult>> {
     const filter = { ...(body?.filter as Record<string, unknown> | undefined), userTaskKey: key };
-    return runSearch(this.pg, SEARCH, { ...body, filter }, 'audit log', toResult);
+    return this.search({ ...body, filter });
   }
 }

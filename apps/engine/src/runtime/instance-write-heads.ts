@@ -7,17 +7,19 @@ import { $ } from './instance-write-params.js';
  * It reads the batch's parameters, so the rest of the statement is the same for one instance as for many.
  * The values are taken from the arrays in a subselect, so that every `set` assigns a column of it: Citus 13.2 reads
  * a `set column = (array)[1]` as an assignment to an array element and crashes the coordinator. PostgreSQL pulls the
- * subselect up, so the plan stays one index update of the instance row.
+ * subselect up, so the plan stays one index update of the instance row. The suspension's date comes as a value of
+ * its own, not cast from the suspension's JSON: text to timestamptz is a STABLE cast, which Citus refuses in an update
+ * over several shards (UPDATE_INSTANCES), and the group's write then went again one instance at a time.
  */
 export const UPDATE_INSTANCE = `
   with p as (
     update process_instance i
        set revision = i.revision + 1, next_sequence = i.next_sequence + w.event_count, state = w.lifecycle, end_date = w.end_date,
            incident_count = w.incident_count, process_definition_key = w.process_definition_key, bpmn_process_id = w.bpmn_process_id,
-           version = w.version, suspension = w.suspension, suspended_date = (w.suspension->>'suspendedAt')::timestamptz
+           version = w.version, suspension = w.suspension, suspended_date = w.suspended_date
       from (select (${$('expectedRevisions')}::bigint[])[1] as revision, (${$('eventCounts')}::bigint[])[1] as event_count,
                    (${$('lifecycles')}::text[])[1] as lifecycle, (${$('endDates')}::timestamptz[])[1] as end_date,
-                   (${$('suspensions')}::jsonb[])[1] as suspension,
+                   (${$('suspensions')}::jsonb[])[1] as suspension, (${$('suspendedDates')}::timestamptz[])[1] as suspended_date,
                    (${$('incidentCounts')}::integer[])[1] as incident_count,
                    (${$('processDefinitionKeys')}::bigint[])[1] as process_definition_key,
                    (${$('bpmnProcessIds')}::text[])[1] as bpmn_process_id, (${$('versions')}::integer[])[1] as version) w
@@ -31,13 +33,13 @@ export const UPDATE_INSTANCES = `
     update process_instance i
        set revision = i.revision + 1, next_sequence = i.next_sequence + w.event_count, state = w.lifecycle, end_date = w.end_date,
            incident_count = w.incident_count, process_definition_key = w.process_definition_key, bpmn_process_id = w.bpmn_process_id,
-           version = w.version, suspension = w.suspension, suspended_date = (w.suspension->>'suspendedAt')::timestamptz
+           version = w.version, suspension = w.suspension, suspended_date = w.suspended_date
       from unnest(${$('processInstanceKeys')}::bigint[], ${$('expectedRevisions')}::bigint[], ${$('eventCounts')}::bigint[],
                   ${$('lifecycles')}::text[], ${$('endDates')}::timestamptz[], ${$('incidentCounts')}::integer[],
                   ${$('processDefinitionKeys')}::bigint[], ${$('bpmnProcessIds')}::text[], ${$('versions')}::integer[],
-                  ${$('suspensions')}::jsonb[])
+                  ${$('suspensions')}::jsonb[], ${$('suspendedDates')}::timestamptz[])
            as w(key, revision, event_count, lifecycle, end_date, incident_count, process_definition_key, bpmn_process_id, version,
-                suspension)
+                suspension, suspended_date)
      where i.key = w.key and i.revision = w.revision
     returning i.key, i.next_sequence - w.event_count as first_sequence
   )`;

@@ -18,6 +18,8 @@ export interface InstanceWrite {
   endDate: string | null;
   /** While SUSPENDED: the suspension as JSON text (suspension-row.ts); null otherwise. */
   suspension: string | null;
+  /** While SUSPENDED: since when (the row's suspended_date), apart from the JSON (see instance-write-heads.ts). */
+  suspendedDate: string | null;
   incidentCount: number;
   /** The command's events as one JSON array (see history-rows.ts). */
   history: string;
@@ -86,6 +88,7 @@ export interface InstanceBatch {
   lifecycles: ProcessInstanceLifecycle[];
   endDates: (string | null)[];
   suspensions: (string | null)[];
+  suspendedDates: (string | null)[];
   incidentCounts: number[];
   processDefinitionKeys: string[];
   bpmnProcessIds: string[];

@@ -73,6 +73,7 @@ function batchOf(writes: readonly InstanceWrite[]): InstanceBatch {
     lifecycles: writes.map((write) => write.lifecycle),
     endDates: writes.map((write) => write.endDate),
     suspensions: writes.map((write) => write.suspension),
+    suspendedDates: writes.map((write) => write.suspendedDate),
     incidentCounts: writes.map((write) => write.incidentCount),
     processDefinitionKeys: writes.map((write) => write.processDefinitionKey),
     bpmnProcessIds: writes.map((write) => write.bpmnProcessId),

@@ -115,6 +115,7 @@ export function prepareWrite(
     lifecycle,
     endDate: lifecycle === 'ACTIVE' || lifecycle === 'SUSPENDED' ? null : isoTime(now),
     suspension: lifecycle === 'SUSPENDED' && state.suspension ? stringifyJson(suspensionToRow(state.suspension, identity)) : null,
+    suspendedDate: lifecycle === 'SUSPENDED' && state.suspension ? isoTime(state.suspension.suspendedAt) : null,
     incidentCount: state.incidents.size,
     history: stringifyJson(toHistoryRows(events)),
     ...changed.texts,
