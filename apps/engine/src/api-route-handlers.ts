@@ -6,7 +6,7 @@ import { CLOCK_ROUTES } from './clock/clock.routes.js';
 import { CLUSTER_ROUTES } from './cluster/cluster.routes.js';
 import { LICENSE_ROUTES } from './cluster/license.routes.js';
 import { CONVERSION_ROUTES } from './conversions/conversion.routes.js';
-import { DECISION_DEFINITION_ROUTES, DECISION_INSTANCE_ROUTES, DECISION_REQUIREMENTS_ROUTES } from './decisions/decision.routes.js';
+import { DECISION_DEFINITION_ROUTES, DECISION_INSTANCE_ROUTES, DECISION_REQUIREMENTS_ROUTES, DECISION_SERVICE_ROUTES } from './decisions/decision.routes.js';
 import { DEPLOYMENT_VALIDATION_ROUTES } from './deployment/deployment-validation.routes.js';
 import { DEPLOYMENT_ROUTES } from './deployment/deployment.routes.js';
 import { DOCUMENT_ROUTES } from './documents/documents.routes.js';
@@ -60,6 +60,7 @@ export const API_ROUTE_HANDLERS: readonly RouteHandlers[] = [
   DECISION_DEFINITION_ROUTES,
   DECISION_REQUIREMENTS_ROUTES,
   DECISION_INSTANCE_ROUTES,
+  DECISION_SERVICE_ROUTES,
   EXPRESSION_EVALUATION_ROUTES,
   HISTORY_ROUTES,
   SEQUENCE_FLOW_ROUTES,

@@ -68,6 +68,7 @@ export type {
   ModelRevisionResult,
   ModelSummary,
 } from './schema/model-library.js';
+export type { DecisionServiceEvaluationRequest, DecisionServiceEvaluationResult } from './schema/decision-services.js';
 export type { SavedTaskFilterList, SavedTaskFilterRequest, SavedTaskFilterResult } from './schema/saved-task-filters.js';
 export type {
   ProcessDefinitionInstanceStatisticsQuery,

@@ -214,6 +214,7 @@ const EXPECTED_ENDPOINTS: [HttpMethod, string, string][] = [
   ['get', '/metrics', BATON_TAG],
   ['get', '/baton/v1/openapi.json', BATON_TAG],
   ['post', '/baton/v1/deployments/validation', BATON_TAG],
+  ['post', '/baton/v1/decision-services/evaluation', BATON_TAG],
   ['get', '/baton/v1/models', BATON_TAG],
   ['post', '/baton/v1/models', BATON_TAG],
   ['get', '/baton/v1/models/{modelKey}', BATON_TAG],

@@ -13,7 +13,7 @@ import type { DecisionModel } from './decision-model.js';
 import type { DmnType } from './types/dmn-type.js';
 import { temporalFromText } from './types/temporal-text.js';
 import { DmnRun } from './evaluation/dmn-run.js';
-import { DecisionFailed, DrgEvaluation } from './evaluation/drg-evaluation.js';
+import { DecisionFailed, DrgEvaluation, ServiceDecisionFailure } from './evaluation/drg-evaluation.js';
 import type { DecisionFailure, EvaluatedDecision } from './evaluation/evaluated-decision.js';
 
 export type { DecisionFailure, EvaluatedDecision } from './evaluation/evaluated-decision.js';
@@ -57,7 +57,10 @@ export function evaluateDecisionService(model: DecisionModel, service: string, i
     return { ok: false, failure: { decisionId: service, message: `no decision service '${service}' in the model` }, evaluatedDecisions };
   const fn = new DrgEvaluation(model.compiled, new DmnRun(now), inputs, new Map(), evaluatedDecisions).service(found);
   const result = fn.invoke(fn.parameters.map((name) => (Object.hasOwn(inputs, name) ? (inputs[name] as FeelValue) : null)));
-  if (result instanceof FeelFailure) return { ok: false, failure: { decisionId: found.id, message: result.message }, evaluatedDecisions };
+  if (result instanceof FeelFailure) {
+    const decisionId = result instanceof ServiceDecisionFailure ? result.decisionId : found.id;
+    return { ok: false, failure: { decisionId, message: result.message }, evaluatedDecisions };
+  }
   return { ok: true, value: result, evaluatedDecisions };
 }
 
@@ -138,4 +141,36 @@ export function evaluateDecision(model: DecisionModel, decisionId: string, varia
   if (!converted.ok)
     return { ok: false, failure: { decisionId, message: `the result of decision '${decisionId}' has no JSON form: ${converted.message}` }, evaluatedDecisions };
   return { ok: true, decisionId, output: converted.value, evaluatedDecisions };
+}
+
+interface EvaluatedService {
+  serviceId: string;
+  serviceName: string;
+  /** Its output decisions' ids, in the model's order. */
+  outputDecisions: readonly string[];
+  evaluatedDecisions: EvaluatedDecisionJson[];
+}
+
+/** A decision service's evaluation over JSON variables: the result as JSON, or the failure. */
+export type DecisionServiceEvaluation = EvaluatedService & ({ ok: true; output: JsonValue } | { ok: false; failure: DecisionFailure });
+
+/**
+ * Invokes a decision service (by id) over JSON variables at `now`, as a client outside the model calls it: the
+ * variables by the service's parameter names (its input data, typed as for a decision, and its input decisions); the
+ * result is its output decision's value, or a context of its output decisions by name; null when there is no such
+ * service.
+ */
+export function evaluateDecisionServiceJson(model: DecisionModel, serviceId: string, variables: JsonObject, now: number): DecisionServiceEvaluation | null {
+  const found = model.compiled.invocables.find((invocable) => invocable.kind === 'service' && invocable.id === serviceId);
+  if (found?.kind !== 'service') return null;
+  const service = { serviceId: found.id, serviceName: found.name, outputDecisions: found.outputDecisions };
+  const outcome = evaluateDecisionService(model, found.id, jsonInputs(model, variables), now);
+  const evaluatedDecisions = outcome.evaluatedDecisions.map(auditAsJson);
+  if (!outcome.ok) return { ok: false, ...service, failure: outcome.failure, evaluatedDecisions };
+  const converted = feelToJson(outcome.value);
+  if (!converted.ok) {
+    const failure = { decisionId: found.id, message: `the result of decision service '${found.id}' has no JSON form: ${converted.message}` };
+    return { ok: false, ...service, failure, evaluatedDecisions };
+  }
+  return { ok: true, ...service, output: converted.value, evaluatedDecisions };
 }

@@ -3,7 +3,9 @@ export type { DecisionModel } from './decision-model.js';
 export {
   evaluateDecision,
   evaluateDecisionService,
+  evaluateDecisionServiceJson,
   evaluateDecisionValue,
+  type DecisionServiceEvaluation,
   type DecisionEvaluation,
   type DecisionFailure,
   type DecisionValueEvaluation,

@@ -28,13 +28,24 @@ const SELECT = `select d.key::text as key, d.decision_id, d.name, d.version, d.t
     d.decision_requirements_key::text as decision_requirements_key, r.decision_requirements_id
   from decision_definition d join decision_requirements r on r.key = d.decision_requirements_key`;
 
+/** A graph's decisions by id: their keys and versions, as an evaluation's answer names each decision it evaluated. */
+export type GraphDecisions = ReadonlyMap<string, { key: string; version: number }>;
+
+export async function graphDecisions(pg: PgPool, decisionRequirementsKey: string): Promise<GraphDecisions> {
+  const rows = await pg.query<{ key: string; decision_id: string; version: number }>(
+    `select key::text as key, decision_id, version from decision_definition where decision_requirements_key = $1`,
+    [decisionRequirementsKey],
+  );
+  return new Map(rows.map((row) => [row.decision_id, { key: row.key, version: row.version }]));
+}
+
 /** What Camunda answers for each decision of an evaluation: its values as JSON text, its key and version in the same graph. */
-function evaluatedDecision(
+export function evaluatedDecision(
   decision: EvaluatedDecisionJson,
   index: number,
   evaluationKey: string,
   tenantId: string,
-  graph: ReadonlyMap<string, { key: string; version: number }>,
+  graph: GraphDecisions,
 ): EvaluatedDecisionResult {
   const definition = graph.get(decision.decisionId);
   return {
@@ -86,11 +97,7 @@ export class DecisionEvaluation {
     const model = await this.models.model(decision.decision_requirements_key);
     const now = this.clock.now();
     const evaluation = evaluateDecision(model, decision.decision_id, (body.variables ?? {}) as JsonObject, now);
-    const graph = await this.pg.query<{ key: string; decision_id: string; version: number }>(
-      `select key::text as key, decision_id, version from decision_definition where decision_requirements_key = $1`,
-      [decision.decision_requirements_key],
-    );
-    const byId = new Map(graph.map((row) => [row.decision_id, { key: row.key, version: row.version }]));
+    const byId = await graphDecisions(this.pg, decision.decision_requirements_key);
     await this.keys.reserve(1);
     const evaluationKey = this.keys.next();
     const rows = decisionInstanceRows({

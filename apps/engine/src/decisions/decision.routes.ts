@@ -2,6 +2,7 @@ import { routeHandlers } from '../http/contract-routes.js';
 import { DecisionDefinitionController } from './decision-definition.controller.js';
 import { DecisionInstanceController } from './decision-instance.controller.js';
 import { DecisionRequirementsController } from './decision-requirements.controller.js';
+import { DecisionServiceEvaluation } from './decision-service-evaluation.js';
 
 export const DECISION_DEFINITION_ROUTES = routeHandlers(DecisionDefinitionController, {
   evaluateDecision: (decisions, { body }) => decisions.evaluate(body),
@@ -21,4 +22,8 @@ export const DECISION_INSTANCE_ROUTES = routeHandlers(DecisionInstanceController
   searchDecisionInstances: (instances, { body }) => instances.search(body),
   deleteDecisionInstance: (instances, { params }) => instances.delete(params.decisionEvaluationKey),
   deleteDecisionInstancesBatchOperation: (instances, { body }) => instances.deleteMany(body),
+});
+
+export const DECISION_SERVICE_ROUTES = routeHandlers(DecisionServiceEvaluation, {
+  evaluateDecisionService: (services, { body }) => services.evaluate(body),
 });

@@ -11,6 +11,7 @@ import { DecisionInstanceReadModel } from './decision-instance.read-model.js';
 import { DecisionModels } from './decision-models.js';
 import { DecisionRequirementsController } from './decision-requirements.controller.js';
 import { DecisionRequirementsReadModel } from './decision-requirements.read-model.js';
+import { DecisionServiceEvaluation } from './decision-service-evaluation.js';
 
 /** DMN decisions: deployed with processes, versioned per decision id, evaluated by business rule tasks and over REST. */
 @Module({
@@ -19,6 +20,7 @@ import { DecisionRequirementsReadModel } from './decision-requirements.read-mode
     DecisionDeployment,
     DecisionModels,
     DecisionEvaluation,
+    DecisionServiceEvaluation,
     DecisionDefinitionReadModel,
     DecisionRequirementsReadModel,
     DecisionDefinitionController,

@@ -11,26 +11,6 @@ export const REST_ONLY_GAPS: Readonly<Record<string, string>> = {
     "REST: deploy refuses Java functions (Zeebe disables them): deploy refused (400): Resource '0076-feel-external-java.dmn' cannot be deployed:\nElement '_boxed_001': decision 'boxed_001', entry maxDouble: functions of kind Java are not supported",
   '0076-feel-external-java-test-01:literal_007_a':
     "REST: deploy refuses Java functions (Zeebe disables them): deploy refused (400): Resource '0076-feel-external-java.dmn' cannot be deployed:\nElement '_boxed_001': decision 'boxed_001', entry maxDouble: functions of kind Java are not supported",
-  '0082-feel-coercion-test-01:decisionService_001':
-    "REST: Camunda's endpoint evaluates decisions only (a decision service is invoked from another decision): decision service 'decisionService_001': Camunda's evaluation endpoint evaluates decisions, not decision services",
-  '0082-feel-coercion-test-01:decisionService_002':
-    "REST: Camunda's endpoint evaluates decisions only (a decision service is invoked from another decision): decision service 'decisionService_002': Camunda's evaluation endpoint evaluates decisions, not decision services",
-  '0082-feel-coercion-test-01:decisionService_002_b':
-    "REST: Camunda's endpoint evaluates decisions only (a decision service is invoked from another decision): decision service 'decisionService_002': Camunda's evaluation endpoint evaluates decisions, not decision services",
-  '0085-decision-services-test-01:001':
-    "REST: Camunda's endpoint evaluates decisions only (a decision service is invoked from another decision): decision service 'decisionService_001': Camunda's evaluation endpoint evaluates decisions, not decision services",
-  '0085-decision-services-test-01:002':
-    "REST: Camunda's endpoint evaluates decisions only (a decision service is invoked from another decision): decision service 'decisionService_002': Camunda's evaluation endpoint evaluates decisions, not decision services",
-  '0085-decision-services-test-01:002_a':
-    "REST: Camunda's endpoint evaluates decisions only (a decision service is invoked from another decision): decision service 'decisionService_002': Camunda's evaluation endpoint evaluates decisions, not decision services",
-  '0085-decision-services-test-01:002_b':
-    "REST: Camunda's endpoint evaluates decisions only (a decision service is invoked from another decision): decision service 'decisionService_002': Camunda's evaluation endpoint evaluates decisions, not decision services",
-  '0085-decision-services-test-01:002_c':
-    "REST: Camunda's endpoint evaluates decisions only (a decision service is invoked from another decision): decision service 'decisionService_002': Camunda's evaluation endpoint evaluates decisions, not decision services",
-  '0085-decision-services-test-01:003':
-    "REST: Camunda's endpoint evaluates decisions only (a decision service is invoked from another decision): decision service 'decisionService_003': Camunda's evaluation endpoint evaluates decisions, not decision services",
-  '0085-decision-services-test-01:015':
-    "REST: Camunda's endpoint evaluates decisions only (a decision service is invoked from another decision): decision service 'decisionService_015': Camunda's evaluation endpoint evaluates decisions, not decision services",
   '0086-import-test-01:test_001':
     "REST: deploy does not resolve a DMN model's imports yet: deploy refused (400): Resource '0086-import.dmn' cannot be deployed:\nElement '_f27bb64b-6fc7-4e1f-9848-11ba35e0df36': the model imports http://www.trisotech.com/definitions/_f27bb64b-6fc7-4e1f-9848-11ba35e0df36, which is n",
   '0086-import-test-01:test_002':

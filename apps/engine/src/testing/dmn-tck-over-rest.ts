@@ -1,5 +1,6 @@
-import type { DeploymentResult, EvaluateDecisionResult } from '@baton/api-contract';
+import type { DecisionServiceEvaluationResult, DeploymentResult, EvaluateDecisionResult } from '@baton/api-contract';
 import { describeTckValue, describeValue, matchesTckValue, type TckFolder, type TckTestCase, type TckValue } from '@baton/feel/tck-kit';
+import type { JsonValue } from '@baton/feel';
 import { parseJson } from '../json/json-codec.js';
 
 const NUMERIC = new Set(['decimal', 'double', 'float', 'integer', 'int', 'long', 'short']);
@@ -35,13 +36,39 @@ function jsonNumberText(text: string): string {
     .replace(/^(-?)\./, '$10.');
 }
 
-/** A folder's decisions by the names and ids a test case uses, each the key it was deployed with; or why the folder was refused. */
-export type DeployedFolder = { ok: true; keys: ReadonlyMap<string, string> } | { ok: false; refusal: string };
+/** A decision service as the REST endpoint names it: its graph's key and its id. */
+interface DeployedService {
+  requirementsKey: string;
+  serviceId: string;
+}
+
+/**
+ * A folder's decisions by the names and ids a test case uses, each the key it was deployed with, and the decision
+ * services of the test's own model by name and id; or why the folder was refused.
+ */
+export type DeployedFolder = { ok: true; keys: ReadonlyMap<string, string>; services: ReadonlyMap<string, DeployedService> } | { ok: false; refusal: string };
+
+const DECISION_SERVICE = /<(?:[\w-]+:)?decisionService\b([^>]*)>/g;
+const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1];
+
+/** The decision services a model declares, by name and by id (a test case names one by name). */
+function servicesOf(xml: string, requirementsKey: string): Map<string, DeployedService> {
+  const services = new Map<string, DeployedService>();
+  for (const [, attributes = ''] of xml.matchAll(DECISION_SERVICE)) {
+    const serviceId = attribute(attributes, 'id');
+    if (serviceId === undefined) continue;
+    services.set(serviceId, { requirementsKey, serviceId });
+    const name = attribute(attributes, 'name');
+    if (name !== undefined) services.set(name, { requirementsKey, serviceId });
+  }
+  return services;
+}
 
 /**
  * Runs the DMN TCK against a running engine as a client would: each folder's models deployed together with
- * `POST /v2/deployments`, each test case's decisions evaluated with `POST /v2/decision-definitions/evaluation`, their
- * JSON outputs compared as the TCK compares.
+ * `POST /v2/deployments`, each test case's decisions evaluated with `POST /v2/decision-definitions/evaluation` (a
+ * decision service's with Baton's `POST /baton/v1/decision-services/evaluation`), their JSON outputs compared as the
+ * TCK compares.
  */
 export class TckOverRest {
   constructor(private readonly baseUrl: string) {}
@@ -64,15 +91,16 @@ export class TckOverRest {
         keys.set(decision.decisionDefinitionId, decision.decisionDefinitionKey);
       }
     }
-    return { ok: true, keys };
+    const [ownKey] = ownGraphs;
+    const ownXml = folder.models.get(modelName);
+    return { ok: true, keys, services: ownKey === undefined || ownXml === undefined ? new Map() : servicesOf(ownXml, ownKey) };
   }
 
   /** Null when every expected result of the case matches, else what went wrong, per decision. */
-  async run(keys: ReadonlyMap<string, string>, testCase: TckTestCase): Promise<string | null> {
-    if (testCase.type === 'decisionService') {
-      return `decision service '${testCase.invocableName}': Camunda's evaluation endpoint evaluates decisions, not decision services`;
-    }
+  async run(deployed: Extract<DeployedFolder, { ok: true }>, testCase: TckTestCase): Promise<string | null> {
     const variables = `{${testCase.inputs.map(([name, value]) => `${JSON.stringify(name)}:${tckInputJson(value)}`).join(',')}}`;
+    if (testCase.type === 'decisionService') return this.runService(deployed.services.get(testCase.invocableName ?? ''), variables, testCase);
+    const { keys } = deployed;
     const failures: string[] = [];
     for (const result of testCase.results) {
       const key = keys.get(result.decision);
@@ -81,6 +109,28 @@ export class TckOverRest {
         continue;
       }
       const failure = await this.evaluate(key, variables, result);
+      if (failure !== null) failures.push(`${result.decision}: ${failure}`);
+    }
+    return failures.length === 0 ? null : failures.join('; ');
+  }
+
+  /** A decision service's case: the service evaluated once, each expected result its output decision's value. */
+  private async runService(service: DeployedService | undefined, variables: string, testCase: TckTestCase): Promise<string | null> {
+    if (service === undefined) return `decision service '${testCase.invocableName}': no such service in the model`;
+    const response = await fetch(`${this.baseUrl}/baton/v1/decision-services/evaluation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"decisionRequirementsKey":${JSON.stringify(service.requirementsKey)},"decisionServiceId":${JSON.stringify(service.serviceId)},"variables":${variables}}`,
+    });
+    const text = await response.text();
+    if (response.status !== 200) return `decision service answered ${response.status}: ${text.slice(0, 200)}`;
+    const answer = parseJson(text) as DecisionServiceEvaluationResult;
+    const output = parseJson(answer.output) as JsonValue;
+    const failures: string[] = [];
+    for (const result of testCase.results) {
+      // As the library's TCK run reads it: a decision's entry when the result is a context of the service's outputs.
+      const actual = isJsonObject(output) && Object.hasOwn(output, result.decision) ? (output[result.decision] ?? null) : output;
+      const failure = compared(answer.failureMessage, actual, result);
       if (failure !== null) failures.push(`${result.decision}: ${failure}`);
     }
     return failures.length === 0 ? null : failures.join('; ');
@@ -95,10 +145,16 @@ export class TckOverRest {
     const text = await response.text();
     if (response.status !== 200) return `answered ${response.status}: ${text.slice(0, 200)}`;
     const answer = parseJson(text) as EvaluateDecisionResult;
-    if (answer.failureMessage) return result.errorResult ? null : `failed: ${answer.failureMessage.slice(0, 200)}`;
-    const actual = parseJson(answer.output);
-    if (result.errorResult) return actual === null ? null : `returned ${describeValue(actual).slice(0, 120)} instead of an error`;
-    if (matchesTckValue(actual, result.expected)) return null;
-    return `returned ${describeValue(actual).slice(0, 120)} instead of ${describeTckValue(result.expected).slice(0, 120)}`;
+    return compared(answer.failureMessage, parseJson(answer.output) as JsonValue, result);
   }
+}
+
+const isJsonObject = (value: JsonValue): value is { [name: string]: JsonValue } => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An evaluation's answer against a TCK result, as the TCK compares: null when it matches, else how it differs. */
+function compared(failureMessage: string | null, actual: JsonValue, result: TckTestCase['results'][number]): string | null {
+  if (failureMessage) return result.errorResult ? null : `failed: ${failureMessage.slice(0, 200)}`;
+  if (result.errorResult) return actual === null ? null : `returned ${describeValue(actual).slice(0, 120)} instead of an error`;
+  if (matchesTckValue(actual, result.expected)) return null;
+  return `returned ${describeValue(actual).slice(0, 120)} instead of ${describeTckValue(result.expected).slice(0, 120)}`;
 }

@@ -48,6 +48,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Camunda's DECISION_DEFINITION:CREATE_DECISION_INSTANCE: who writes decisions tries them (the modeler's test panel),
   // as developers run them from their code.
   evaluateDecision: { allow: DEPLOYERS, bodyTenant: 'tenantId' },
+  // Baton's: a decision service evaluated as the decisions are, by the same people.
+  evaluateDecisionService: { allow: DEPLOYERS, bodyTenant: 'tenantId' },
   // Decision instances are runtime data, read as process instances are.
   searchDecisionInstances: { allow: RUNTIME_READERS },
   getDecisionInstance: { allow: RUNTIME_READERS },

@@ -16,6 +16,7 @@ import {
   DecisionRequirementsSearchQuery,
   EvaluateDecisionResult,
 } from '../schema/decision-schemas.js';
+import { DecisionServiceEvaluationRequest, DecisionServiceEvaluationResult } from '../schema/decision-services.js';
 import { DECISION_REQUIREMENTS_XML_CONTENT_TYPE } from '../values/decisions.js';
 import { JobActivationRequest, JobCompletionRequest, JobErrorRequest, JobFailRequest, JobUpdateRequest } from '../schema/job-requests.js';
 import {
@@ -1100,6 +1101,18 @@ const ROUTE_TABLE = [
       description: 'What the deployment would refuse, per element (an empty list: it would deploy).',
       schema: DeploymentValidationResult,
     },
+  },
+  {
+    ...post(
+      '/baton/v1/decision-services/evaluation',
+      'evaluateDecisionService',
+      'Evaluate a decision service of a deployed decision requirements graph',
+      DecisionServiceEvaluationRequest,
+      DecisionServiceEvaluationResult,
+      // 404: no such graph (of the caller's tenants), or no such service in it.
+      [400, 404, 500, 503],
+    ),
+    tag: BATON_TAG,
   },
   { ...get('/baton/v1/models', 'listModels', 'List the models of the library, each at its latest revision', ModelList), tag: BATON_TAG, query: ModelListQuery },
   { ...post('/baton/v1/models', 'createModel', 'Save a new model in the library', ModelCreationRequest, ModelRevisionResult, [400, 403, 500]), tag: BATON_TAG },

@@ -18,6 +18,7 @@ export * from './migration-responses.js';
 export * from './resource-deletion.js';
 export * from './expression-evaluation.js';
 export * from './decision-schemas.js';
+export * from './decision-services.js';
 export * from './element-durations.js';
 export * from './saved-task-filters.js';
 export * from './statistics-schemas.js';

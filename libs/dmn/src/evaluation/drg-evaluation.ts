@@ -16,6 +16,16 @@ export class DecisionFailed extends DmnFailure {
   }
 }
 
+/** A decision service's failure as its function's value: the decision within it that failed is kept. */
+export class ServiceDecisionFailure extends FeelFailure {
+  constructor(
+    readonly decisionId: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * One evaluation of a decision requirements graph: each decision evaluated once, after the decisions it requires, in
  * a scope of the input data, the results it requires and the model's business knowledge models and decision services.
@@ -149,6 +159,7 @@ export class DrgEvaluation {
         const result = outputs.length === 1 ? (outputs[0]?.[1] ?? null) : Object.assign(feelContext(), Object.fromEntries(outputs));
         return this.run.typed(result, service.type, `decision service '${service.name}'`);
       } catch (error) {
+        if (error instanceof DecisionFailed) return new ServiceDecisionFailure(error.decisionId, error.message);
         if (error instanceof DmnFailure) return new FeelFailure(error.message);
         throw error;
       }

@@ -195,6 +195,7 @@ export const OPERATIONS = {
   getProcessInstanceHistory: { method: 'get', path: '/baton/v1/process-instances/{processInstanceKey}/history' },
   getOperationsOverview: { method: 'get', path: '/baton/v1/operations/overview' },
   validateDeployment: { method: 'post', path: '/baton/v1/deployments/validation' },
+  evaluateDecisionService: { method: 'post', path: '/baton/v1/decision-services/evaluation' },
   listModels: { method: 'get', path: '/baton/v1/models' },
   createModel: { method: 'post', path: '/baton/v1/models' },
   getModel: { method: 'get', path: '/baton/v1/models/{modelKey}' },
