@@ -32,6 +32,14 @@ function context(entries: Record<string, FeelValue>) {
 
 const NOW = Date.UTC(2026, 0, 1);
 
+/** A DMN model's expression evaluated: its value as JSON, or the failure. */
+function dmn(source: string) {
+  const compiled = compileFeelExpression(source, {}, 'dmn');
+  if (!compiled.ok) throw new Error(compiled.message);
+  const outcome = new FeelSession(NOW).evaluate(compiled.program, feelContext());
+  return outcome.ok ? feelToJson(outcome.value) : outcome;
+}
+
 describe('the FEEL value-level API', () => {
   it('should evaluate a compiled expression against a context of FEEL values', () => {
     const session = new FeelSession(NOW);
@@ -75,12 +83,6 @@ describe('the FEEL value-level API', () => {
   });
 
   it("should read DMN's dialect where asked: range literals as values, ranges compared, a single value filtered as a list, typed parameters", () => {
-    const dmn = (source: string) => {
-      const compiled = compileFeelExpression(source, {}, 'dmn');
-      if (!compiled.ok) throw new Error(compiled.message);
-      const outcome = new FeelSession(NOW).evaluate(compiled.program, feelContext());
-      return outcome.ok ? feelToJson(outcome.value) : outcome;
-    };
     expect(dmn('[1..10] = [1..10]')).toEqual({ ok: true, value: true });
     expect(dmn('[1..10] = (1..10]')).toEqual({ ok: true, value: false });
     expect(dmn('1 in [[2..4], [1..3]]')).toEqual({ ok: true, value: true });
@@ -103,12 +105,6 @@ describe('the FEEL value-level API', () => {
   });
 
   it("should read DMN 1.5's `!= e` as a value and the range type `range<T>` in DMN's dialect only", () => {
-    const dmn = (source: string) => {
-      const compiled = compileFeelExpression(source, {}, 'dmn');
-      if (!compiled.ok) throw new Error(compiled.message);
-      const outcome = new FeelSession(NOW).evaluate(compiled.program, feelContext());
-      return outcome.ok ? feelToJson(outcome.value) : outcome;
-    };
     expect(dmn('(!=10) = (!=10)')).toEqual({ ok: true, value: true });
     expect(dmn('(!=10) = (!=11)')).toEqual({ ok: true, value: false });
     expect(dmn('(!=10) = (=10)')).toEqual({ ok: true, value: null });
@@ -122,6 +118,28 @@ describe('the FEEL value-level API', () => {
     // FEEL-Scala's parser reads neither: Camunda's dialect refuses both, naming where.
     expect(compileFeelExpression('(!=10) = (!=10)', {})).toMatchObject({ ok: false, message: expect.stringContaining('syntax error') });
     expect(compileFeelExpression('x instance of range<number>', {})).toMatchObject({ ok: false, message: expect.stringContaining('a range type') });
+  });
+
+  it("should subtract a date and a date and time in DMN's dialect only, the date at midnight UTC (DMN 1.5)", () => {
+    expect(dmn('@"2021-01-02" - @"2021-01-01T10:10:10+11:00"')).toEqual({ ok: true, value: 'P1DT49M50S' });
+    expect(dmn('@"2021-01-02" - @"2021-01-02T00:00:00Z"')).toEqual({ ok: true, value: 'P0D' });
+    expect(dmn('@"2021-01-02T10:10:10@Europe/Paris" - @"2021-01-01"')).toEqual({ ok: true, value: 'P1DT9H10M10S' });
+    // A date and time without a zone has no instant to compare with the date's.
+    expect(dmn('@"2021-01-01T00:00:00" - @"2021-01-02"')).toEqual({ ok: true, value: null });
+    // FEEL-Scala has no such case: Camunda's dialect answers null.
+    const camunda = compileFeelExpression('@"2021-01-02" - @"2021-01-01T10:10:10+11:00"', {});
+    expect(camunda.ok && new FeelSession(NOW).evaluate(camunda.program, feelContext())).toMatchObject({ ok: true, value: null });
+  });
+
+  it("should read a date and time at `T24:00:00` as the next day's midnight in DMN's dialect only", () => {
+    expect(dmn('@"2021-01-01T24:00:00" + @"PT1S"')).toEqual({ ok: true, value: '2021-01-02T00:00:01' });
+    expect(dmn('@"2021-01-01T24:00:00" - @"PT1S"')).toEqual({ ok: true, value: '2021-01-01T23:59:59' });
+    expect(dmn('@"2021-12-31T24:00:00Z" = @"2022-01-01T00:00:00Z"')).toEqual({ ok: true, value: true });
+    // Only the day's end: a later time at hour 24 is no date and time.
+    expect(dmn('@"2021-01-01T24:00:01"')).toEqual({ ok: true, value: null });
+    // FEEL-Scala's strict parser takes hours 0 to 23: in Camunda's dialect the literal is null.
+    const camunda = compileFeelExpression('@"2021-01-01T24:00:00"', {});
+    expect(camunda.ok && new FeelSession(NOW).evaluate(camunda.program, feelContext())).toMatchObject({ ok: true, value: null });
   });
 
   it('should convert JSON to FEEL values and back', () => {

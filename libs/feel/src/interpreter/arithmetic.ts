@@ -1,6 +1,6 @@
 import { formatValue } from './builtins/format-value.js';
 import type { FeelRun } from './run.js';
-import { addTemporal, divideDuration, isFeelTemporal, multiplyDuration, subtractTemporal } from './temporal/index.js';
+import { addTemporal, divideDuration, isFeelTemporal, multiplyDuration, subtractTemporal, subtractTemporalDmn } from './temporal/index.js';
 import { FeelNumber, type FeelValue, isFeelNumber } from './values.js';
 
 /**
@@ -18,8 +18,17 @@ export function add(a: FeelValue, b: FeelValue, run: FeelRun): FeelValue {
 }
 
 export function subtract(a: FeelValue, b: FeelValue, run: FeelRun): FeelValue {
+  return subtractWith(subtractTemporal, a, b, run);
+}
+
+/** `a - b` in DMN models: as Camunda computes it, and a date and a date and time subtract too (DMN 1.5). */
+export function subtractDmn(a: FeelValue, b: FeelValue, run: FeelRun): FeelValue {
+  return subtractWith(subtractTemporalDmn, a, b, run);
+}
+
+function subtractWith(temporalDifference: (a: FeelValue, b: FeelValue) => FeelValue, a: FeelValue, b: FeelValue, run: FeelRun): FeelValue {
   if (isFeelNumber(a) && isFeelNumber(b)) return a.minus(b);
-  const temporal = isFeelTemporal(a) || isFeelTemporal(b) ? subtractTemporal(a, b) : null;
+  const temporal = isFeelTemporal(a) || isFeelTemporal(b) ? temporalDifference(a, b) : null;
   return temporal ?? invalid(run, `Can't subtract '${describe(b)}' from '${describe(a)}'`);
 }
 

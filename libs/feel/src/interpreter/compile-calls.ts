@@ -5,7 +5,7 @@ import { compileType, type TypeTest } from './instance-of.js';
 import { feelName, type Scope } from './scope.js';
 import { stringLiteralValue } from './string-literal.js';
 import { type Compilation, type Evaluator, parts, refuse, type SyntaxNode, textOf, variableName } from './syntax.js';
-import { parseTemporalLiteral } from './temporal/index.js';
+import { parseTemporalLiteral, parseTemporalLiteralDmn } from './temporal/index.js';
 import { type FeelArguments, FeelFailure, type FeelFunction, type FeelValue, feelFunction, isFeelFunction } from './values.js';
 
 type CompiledArguments = { positional: Evaluator[] } | { named: [string, Evaluator][] };
@@ -47,7 +47,9 @@ export function compileTemporalLiteral(c: Compilation, node: SyntaxNode): Evalua
   if (head.name === 'AtLiteral') {
     const literal = head.firstChild;
     if (!literal) return refuse(c.source, node, 'an incomplete temporal literal');
-    const value = parseTemporalLiteral(stringLiteralValue(textOf(c.source, literal)));
+    // DMN models read `T24:00:00` as the next day's midnight; Camunda's dialect refuses it as FEEL-Scala does.
+    const parse = c.dialect === 'dmn' ? parseTemporalLiteralDmn : parseTemporalLiteral;
+    const value = parse(stringLiteralValue(textOf(c.source, literal)));
     if (value instanceof FeelFailure) return refuse(c.source, node, value.message);
     return () => value;
   }

@@ -1,4 +1,4 @@
-import { add, describe, divide, multiply, negate, power, subtract } from './arithmetic.js';
+import { add, describe, divide, multiply, negate, power, subtract, subtractDmn } from './arithmetic.js';
 import { compileDefinition, compileInvocation, compileTemporalLiteral } from './compile-calls.js';
 import { compileFilter, compileFor, compileQuantified } from './compile-loops.js';
 import { compileInstanceOf, instanceOfValue } from './instance-of.js';
@@ -137,6 +137,8 @@ function rangeProperty(range: { start: FeelValue; end: FeelValue; startIncluded:
 
 type Binary = (a: FeelValue, b: FeelValue, run: Scope['run']) => FeelValue;
 const ARITHMETIC: Readonly<Record<string, Binary>> = { '+': add, '-': subtract, '*': multiply, '/': divide, '**': power };
+/** DMN models' arithmetic: DMN 1.5 subtracts a date and a date and time, which FEEL-Scala refuses (null). */
+const DMN_ARITHMETIC: Readonly<Record<string, Binary>> = { ...ARITHMETIC, '-': subtractDmn };
 
 /**
  * `a + b`, `-a`. The parser reads `2 * 3 instance of number` as `2 * (3 instance of number)`; Camunda tests the
@@ -156,7 +158,7 @@ function compileOperation(c: Compilation, node: SyntaxNode, items: SyntaxNode[],
     return (scope) => negate(b(scope), scope.run);
   }
   const [left, op] = items;
-  const operation = op && ARITHMETIC[textOf(c.source, op)];
+  const operation = op && (c.dialect === 'dmn' ? DMN_ARITHMETIC : ARITHMETIC)[textOf(c.source, op)];
   if (items.length !== 3 || !left || !operation || op.name !== 'ArithOp') return refuse(c.source, node, 'an unknown operator');
   const a = c.compile(left);
   return (scope) => operation(a(scope), b(scope), scope.run);

@@ -6,6 +6,7 @@ import { javaMillis, NANOS_PER_DAY, totalMonths, totalNanos } from './duration-l
 import { daysTimeDuration, yearsMonthsDuration } from './duration.js';
 import { dateTimeOffsetSeconds, instantOf } from './offsets.js';
 import { nullWhenOutOfRange } from './out-of-range.js';
+import { UTC_OFFSET } from './zone.js';
 
 // The cases are feel-scala's FeelInterpreter addOp / subOp / mulOp / divOp; any other pair is null.
 
@@ -102,6 +103,18 @@ function subtract(a: FeelValue, b: FeelValue): FeelValue {
   }
   if (a instanceof FeelTime && b instanceof FeelTime) return timeDifference(a, b);
   return null;
+}
+
+/**
+ * DMN 1.5's `a - b` where one operand is a date and the other a date and time (FEEL-Scala has no such case: null):
+ * the date stands for its midnight in UTC, so the date and time must have a zone too. Any other pair as
+ * {@link subtractTemporal}.
+ */
+export function subtractTemporalDmn(a: FeelValue, b: FeelValue): FeelValue {
+  const midnightUtc = (date: FeelDate) => makeDateTime(date.value.toPlainDateTime(), UTC_OFFSET);
+  if (a instanceof FeelDate && b instanceof FeelDateTime) return subtractTemporal(midnightUtc(a), b);
+  if (a instanceof FeelDateTime && b instanceof FeelDate) return subtractTemporal(a, midnightUtc(b));
+  return subtractTemporal(a, b);
 }
 
 /** Java's BigDecimal.intValue: the integer part, keeping its low 32 bits. */

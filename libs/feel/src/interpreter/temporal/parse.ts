@@ -137,3 +137,18 @@ export function parseTemporalLiteral(text: string): FeelValue | FeelFailure {
   if (DATE_TIME.test(text)) return parseDateTime(text);
   return parseDuration(text) ?? parseTime(text);
 }
+
+/** A date and time at `24:00`, `24:00:00` or `24:00:00.000`: the date part and the zone part around it. */
+const END_OF_DAY = /^(.*T)24:00(?::00(?:\.0{1,9})?)?(.*)$/;
+
+/**
+ * A temporal literal in DMN models: as {@link parseTemporalLiteral}, and a date and time at `24:00:00` is the next
+ * day's midnight, as XML Schema's dateTime reads it (the DMN TCK expects it). FEEL-Scala refuses the hour 24 (Java's
+ * strict resolver takes hours 0 to 23).
+ */
+export function parseTemporalLiteralDmn(text: string): FeelValue | FeelFailure {
+  const endOfDay = END_OF_DAY.exec(text);
+  const midnight = endOfDay ? parseDateTime(`${endOfDay[1]}00:00:00${endOfDay[2]}`) : null;
+  if (midnight === null) return parseTemporalLiteral(text);
+  return nullWhenOutOfRange(() => makeDateTime(midnight.value.add({ days: 1 }), midnight.zone));
+}
