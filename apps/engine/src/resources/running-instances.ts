@@ -33,14 +33,25 @@ export class RunningInstances {
 
   /**
    * An instance a call activity of another process created ends only with its caller, so it cannot be canceled with
-   * the deletion (instances called from this definition end with their callers).
+   * the deletion (instances called from this definition end with their callers). The called instances and their
+   * callers are read in two statements: a caller may live on another shard, and Citus joins two instances only by key.
    */
   async refuseCalledFromElsewhere(processDefinitionKey: string, what: string): Promise<void> {
-    const calledFromElsewhere = await this.pg.query<{ key: string; root: string }>(
-      `select p.key::text, p.root_process_instance_key::text as root from process_instance p join process_instance parent on parent.key = p.parent_process_instance_key
-        where p.process_definition_key = $1 and p.state = 'ACTIVE' and parent.process_definition_key <> $1 order by p.key limit ${NAMED}`,
+    const called = await this.pg.query<{ key: string; root: string; parent: string }>(
+      `select key::text, root_process_instance_key::text as root, parent_process_instance_key::text as parent from process_instance
+        where process_definition_key = $1 and state = 'ACTIVE' and parent_process_instance_key is not null order by key`,
       [processDefinitionKey],
     );
+    if (called.length === 0) return;
+    const otherCallers = new Set(
+      (
+        await this.pg.query<{ key: string }>(`select key::text from process_instance where key = any($1::bigint[]) and process_definition_key <> $2`, [
+          [...new Set(called.map((row) => row.parent))],
+          processDefinitionKey,
+        ])
+      ).map((row) => row.key),
+    );
+    const calledFromElsewhere = called.filter((row) => otherCallers.has(row.parent)).slice(0, NAMED);
     if (calledFromElsewhere.length > 0) {
       const named = calledFromElsewhere.map((row) => `${row.key} (root ${row.root})`).join(', ');
       throw conflict(

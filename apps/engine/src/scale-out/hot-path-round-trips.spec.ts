@@ -29,7 +29,7 @@ const BACKGROUND = [
   /^with expired as \(/,
   /message_start_lock l/,
   /^select nextval\('key_seq'\)/,
-  /from message m join event_subscription s/, // buffered message hand-overs
+  /from (message|live) m join event_subscription s/, // buffered message hand-overs (on Citus, the live messages read first)
   /^update message m set fan_out_by/, // publications whose fan-out was cut, taken over
   /^delete from idempotency_key where expires_at/,
 ];

@@ -6,7 +6,7 @@ import { waitForBatch } from '../migration/batch-migration-checks.js';
 import { eventually } from '../testing/eventually.js';
 import { HttpClient } from '../testing/http-client.js';
 import { createTestDatabase, dropTestDatabase, type EngineProcess, startEngineProcess } from '../testing/test-engine.js';
-import { eventsByNode, nodeName, observeWritingNodes, urlOfNode } from './engine-node-observer.js';
+import { type NodeObserver, nodeName, observeWritingNodes, urlOfNode } from './engine-node-observer.js';
 
 /**
  * Several engine processes on one database (issue 15): three `node apps/engine/dist/main.js` on their own ports,
@@ -56,6 +56,7 @@ async function publish(http: HttpClient, correlationKey: string): Promise<void> 
 describe('several engine processes on one database', () => {
   let databaseUrl: string | undefined;
   let db: pg.Client | undefined;
+  let observer: NodeObserver | undefined;
   const engines: EngineProcess[] = [];
 
   beforeAll(async () => {
@@ -65,7 +66,7 @@ describe('several engine processes on one database', () => {
     for (let node = 1; node <= NODES; node++) engines.push(await startEngineProcess(urlOfNode(url, node)));
     db = new pg.Client({ connectionString: url });
     await db.connect();
-    await observeWritingNodes(db);
+    observer = await observeWritingNodes(db);
   });
 
   afterAll(async () => {
@@ -227,7 +228,7 @@ describe('several engine processes on one database', () => {
     ).toEqual([]);
 
     // and: every process started instances, activated and completed jobs and fired timers; messages correlated on each
-    const byNode = await eventsByNode(db!);
+    const byNode = await observer!.eventsByNode();
     console.log(`several engine processes: events by node ${JSON.stringify(byNode)}`);
     expect(Object.keys(byNode).sort()).toEqual(Array.from({ length: NODES }, (_, index) => nodeName(index + 1)));
     for (const [node, counts] of Object.entries(byNode)) {
