@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CamundaClient as Client, CONSISTENT, clientInput as input, refusalOf, strictCamundaClient } from '../testing/official-client.js';
+import { type CamundaClient as Client, clientInput as input, refusalOf, strictCamundaClient } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const PICK_SHIP = fileURLToPath(new URL('../process-instances/process-instance-search.pick-ship.bpmn', import.meta.url));
@@ -21,8 +21,8 @@ describe('a deployed resource and its content, with the official client (res:str
   afterAll(() => engine?.close());
 
   it('should describe a deployed process by its key, and give its file as deployed', async () => {
-    const resource = await camunda.getResource(input('getResource', { resourceKey: processDefinitionKey }), CONSISTENT);
-    const content = await camunda.getResourceContent(input('getResourceContent', { resourceKey: processDefinitionKey }), CONSISTENT);
+    const resource = await camunda.getResource(input('getResource', { resourceKey: processDefinitionKey }));
+    const content = await camunda.getResourceContent(input('getResourceContent', { resourceKey: processDefinitionKey }));
 
     expect(resource).toEqual({
       resourceName: 'process-instance-search.pick-ship.bpmn',
@@ -36,7 +36,7 @@ describe('a deployed resource and its content, with the official client (res:str
   });
 
   it('should answer 404 for a key no resource has', async () => {
-    const refusal = await refusalOf(camunda.getResource(input('getResource', { resourceKey: '2251799813999999' }), CONSISTENT));
+    const refusal = await refusalOf(camunda.getResource(input('getResource', { resourceKey: '2251799813999999' })));
 
     expect(refusal).toMatchObject({ status: 404 });
   });

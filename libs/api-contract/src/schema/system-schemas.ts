@@ -4,7 +4,9 @@ import { DateTime, TenantId } from './primitives.js';
 
 export const SystemConfigurationResponse = Type.Object({
   jobMetrics: Type.Object({
-    enabled: Type.Boolean({ description: "Whether job metrics are served: Baton counts the job statistics from its job rows, so Operate's job dashboards show." }),
+    enabled: Type.Boolean({
+      description: "Whether job metrics are served: Baton counts the job statistics from its job rows, so Operate's job dashboards show.",
+    }),
     exportInterval: Type.String({ description: 'ISO 8601 duration between exports of the metrics.' }),
     maxWorkerNameLength: Type.Integer(),
     maxJobTypeLength: Type.Integer(),
