@@ -55,7 +55,7 @@ describe.skipIf(missing !== null)('the DMN TCK through the REST evaluation endpo
     writeFileSync(RESULTS, `${results.join('\n')}\n`);
     const passed = ids.size - failures.size;
     console.info(
-      `DMN TCK through POST /v2/decision-definitions/evaluation: ${passed} of ${ids.size} cases pass (${((100 * passed) / ids.size).toFixed(2)} %), ` +
+      `DMN TCK through REST (decision and decision service evaluation): ${passed} of ${ids.size} cases pass (${((100 * passed) / ids.size).toFixed(2)} %), ` +
         `results in ${fileURLToPath(RESULTS)}; failing by cause: ${countByCause(failures, restGapCause)}`,
     );
     if (updatingKnownGaps) {
