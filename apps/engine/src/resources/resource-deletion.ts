@@ -96,12 +96,17 @@ export class ResourceDeletion {
     await this.database.transaction(async (sql) => {
       // Serialised with deployments of the process id: the latest version and its start events change together.
       await sql.query(`select pg_advisory_xact_lock(hashtext($1))`, [`deploy:${definition.tenantId}:${definition.bpmnProcessId}`]);
-      const deleted = await sql.query(
-        `update process_definition set deleted_at = $2 where key = $1 and deleted_at is null
-            and ($3 or not exists (select 1 from process_instance where process_definition_key = $1 and state = 'ACTIVE'))
-          returning key`,
-        [key, new Date(this.clock.now()).toISOString(), cancelRunningInstances],
-      );
+      // The running instances are looked for again in their own statement: Citus refuses an update of a reference
+      // table (process definitions) that reads a distributed one (instances).
+      const [started] = cancelRunningInstances
+        ? []
+        : await sql.query(`select 1 from process_instance where process_definition_key = $1 and state = 'ACTIVE' limit 1`, [key]);
+      const deleted = started
+        ? []
+        : await sql.query(`update process_definition set deleted_at = $2 where key = $1 and deleted_at is null returning key`, [
+            key,
+            new Date(this.clock.now()).toISOString(),
+          ]);
       if (deleted.length === 0) throw conflict(`Expected to delete ${what}, but a process instance of it was started meanwhile; try again`);
       await this.startEvents.afterDeletion(sql, definition, this.clock.now());
     });
