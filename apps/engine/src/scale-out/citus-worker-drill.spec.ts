@@ -15,9 +15,17 @@ const CITUS_DRILL_MS = LONG ? 1_200_000 : 540_000;
 /** How long the worker stays down: long enough for the engine to meet it gone in commands, polls and sweeps alike. */
 const DOWN_MS = 5000;
 
+/**
+ * How long pg_ctl may wait for the worker to stop or start. Its own 60 s fell short in a CI run: after an immediate stop
+ * the postmaster's SIGKILLed children took 55 s to go (not explained; the suite had just ended).
+ */
+const PG_CTL_WAIT_SECONDS = '300';
+
 function pgCtl(action: 'stop' | 'start'): void {
   // immediate: the server stops as in a crash (no checkpoint, in-doubt two-phase commits left for recovery)
-  const args = action === 'stop' ? [...WORKER, 'stop', '-m', 'immediate'] : [...WORKER, 'start'];
+  // as ../shared/citus/cluster.sh runs them: pg_ctl itself, not systemd (which these machines do not run)
+  const mode = action === 'stop' ? ['stop', '-m', 'immediate'] : ['start'];
+  const args = ['--skip-systemctl-redirect', ...WORKER, ...mode, '--', '-t', PG_CTL_WAIT_SECONDS];
   const result = spawnSync('pg_ctlcluster', args, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`pg_ctlcluster ${args.join(' ')}: ${result.stderr || result.error?.message}`);
 }
