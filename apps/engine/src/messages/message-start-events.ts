@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EngineConfig } from '../config/engine-config.js';
 import { Database, type SqlRunner } from '../database/database.js';
+import { TransactionSlots } from '../database/transaction-slots.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
-import { holderOfBusinessId } from '../process-instances/business-id-uniqueness.js';
+import { lockedHolderOfBusinessId } from '../process-instances/business-id-uniqueness.js';
 import { CommandExecutor, type CommandOutcome } from '../runtime/command-executor.js';
 import { CommittedCommands } from '../runtime/committed-commands.js';
 import { MessageClaims } from './message-claims.repository.js';
 import type { Message, MessageStartEvent } from './message.js';
 
-/**
- * Creations in flight at once. Each holds one pooled connection for its transaction and may need another for
- * keys, so this stays well below the pool size.
- */
+/** Creations in flight at once on this process (see TransactionSlots); well below the pool size. */
 const CONCURRENT_STARTS = 4;
 
 /** Thrown inside the transaction to roll it back when the message may not start an instance after all. */
@@ -27,8 +25,7 @@ class NotStarted extends Error {}
  */
 @Injectable()
 export class MessageStartEvents {
-  private running = 0;
-  private readonly queue: Array<() => void> = [];
+  private readonly slots = new TransactionSlots(CONCURRENT_STARTS);
 
   constructor(
     private readonly database: Database,
@@ -43,27 +40,26 @@ export class MessageStartEvents {
   async start(message: Message, startEvent: MessageStartEvent): Promise<string | null> {
     const definition = await this.definitions.findByKey(startEvent.processDefinitionKey);
     if (!definition) return null;
-    await this.slot();
     let outcome: CommandOutcome | undefined;
     try {
-      await this.database.transaction(async (sql) => {
-        if (message.correlationKey !== '' && !(await this.lock(sql, message, startEvent))) throw new NotStarted();
-        if (await this.businessIdTaken(sql, message, startEvent)) throw new NotStarted();
-        outcome = await this.executor.createInstance(
-          definition,
-          message.variables,
-          { tags: [], businessId: message.businessId },
-          { startEventId: startEvent.elementId, startTrigger: startTriggerOf(message, startEvent), within: sql },
-        );
-        const processInstanceKey = outcome.loaded.identity.processInstanceKey;
-        if (message.correlationKey !== '') await this.holdLock(sql, message, startEvent, processInstanceKey);
-        if (message.buffered && !(await this.claims.claimConfirmed(sql, message.key, startEvent.bpmnProcessId, processInstanceKey))) throw new NotStarted();
-      });
+      await this.slots.run(() =>
+        this.database.transaction(async (sql) => {
+          if (message.correlationKey !== '' && !(await this.lock(sql, message, startEvent))) throw new NotStarted();
+          if (await this.businessIdTaken(sql, message, startEvent)) throw new NotStarted();
+          outcome = await this.executor.createInstance(
+            definition,
+            message.variables,
+            { tags: [], businessId: message.businessId },
+            { startEventId: startEvent.elementId, startTrigger: startTriggerOf(message, startEvent), within: sql },
+          );
+          const processInstanceKey = outcome.loaded.identity.processInstanceKey;
+          if (message.correlationKey !== '') await this.holdLock(sql, message, startEvent, processInstanceKey);
+          if (message.buffered && !(await this.claims.claimConfirmed(sql, message.key, startEvent.bpmnProcessId, processInstanceKey))) throw new NotStarted();
+        }),
+      );
     } catch (error) {
       if (error instanceof NotStarted) return null;
       throw error;
-    } finally {
-      this.release();
     }
     if (!outcome) return null;
     this.committed.publish(outcome);
@@ -93,15 +89,12 @@ export class MessageStartEvents {
   }
 
   /**
-   * Whether a running root instance of the process holds the message's business id (uniqueness on). Starts by
-   * messages with one business id wait for each other (a transaction-level advisory lock), so two cannot both pass.
+   * Whether a running root instance of the process holds the message's business id (uniqueness on), looked at under
+   * the business id's lock, which every start with it takes (plain starts too), so two cannot both pass.
    */
   private async businessIdTaken(sql: SqlRunner, message: Message, startEvent: MessageStartEvent): Promise<boolean> {
     if (!this.config.businessIdUniqueness || message.businessId === null) return false;
-    await sql.query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-      JSON.stringify([message.tenantId, startEvent.bpmnProcessId, message.businessId]),
-    ]);
-    return (await holderOfBusinessId(sql, startEvent.bpmnProcessId, message.tenantId, message.businessId)) !== null;
+    return (await lockedHolderOfBusinessId(sql, startEvent.bpmnProcessId, message.tenantId, message.businessId)) !== null;
   }
 
   private async holdLock(sql: SqlRunner, message: Message, startEvent: MessageStartEvent, processInstanceKey: string): Promise<void> {
@@ -110,21 +103,6 @@ export class MessageStartEvents {
         where tenant_id = $1 and bpmn_process_id = $2 and correlation_key = $3`,
       [message.tenantId, startEvent.bpmnProcessId, message.correlationKey, message.key, processInstanceKey],
     );
-  }
-
-  private async slot(): Promise<void> {
-    if (this.running < CONCURRENT_STARTS) {
-      this.running++;
-      return;
-    }
-    await new Promise<void>((resolve) => this.queue.push(resolve));
-  }
-
-  /** Hands the slot straight to the next waiter, or frees it. */
-  private release(): void {
-    const next = this.queue.shift();
-    if (next) next();
-    else this.running--;
   }
 }
 

@@ -70,7 +70,6 @@ export class ProcessInstanceService {
     for (let attempt = 1; ; attempt++) {
       const { definition, latest } = await this.definitionFor(body);
       refuseUnofferedStart(definition, body);
-      await this.businessIds.check(definition.bpmnProcessId, definition.tenantId, businessId);
       const result = (processInstanceKey: string): CreateProcessInstanceResult => ({
         processDefinitionId: definition.bpmnProcessId,
         processDefinitionVersion: definition.version,
@@ -87,13 +86,16 @@ export class ProcessInstanceService {
       const terminateAfterElementIds = body.runtimeInstructions?.map((instruction) => instruction.afterElementId);
       let outcome: CommandOutcome;
       try {
-        outcome = await this.executor.createInstance(definition, variables, info, {
-          ...(startElementIds?.length ? { startElementIds } : {}),
-          ...(terminateAfterElementIds?.length ? { terminateAfterElementIds } : {}),
-          // The commit stores the creation's answer for a repeat with the same Idempotency-Key; an awaited creation that
-          // completes in time replaces it with its final answer, one that timed out keeps it (the instance exists).
-          context: answeringWith(request, (loaded) => result(loaded.identity.processInstanceKey)),
-        });
+        outcome = await this.businessIds.create(definition.bpmnProcessId, definition.tenantId, businessId, (within) =>
+          this.executor.createInstance(definition, variables, info, {
+            ...(startElementIds?.length ? { startElementIds } : {}),
+            ...(terminateAfterElementIds?.length ? { terminateAfterElementIds } : {}),
+            ...(within ? { within } : {}),
+            // The commit stores the creation's answer for a repeat with the same Idempotency-Key; an awaited creation that
+            // completes in time replaces it with its final answer, one that timed out keeps it (the instance exists).
+            context: answeringWith(request, (loaded) => result(loaded.identity.processInstanceKey)),
+          }),
+        );
       } catch (error) {
         if (!(error instanceof LatestDefinitionChanged) || attempt >= MAX_LATEST_ATTEMPTS) throw error;
         this.definitions.forgetLatest(definition.bpmnProcessId, definition.tenantId);

@@ -354,3 +354,48 @@ describe('round trips of timers due together', () => {
     expect(completed[0]?.n).toBe(5);
   });
 });
+
+describe('round trips of a start with a business id', () => {
+  const capture = new StatementCapture(APPLICATION_NAME_PREFIX);
+  const engines: TestEngine[] = [];
+
+  beforeAll(() => capture.install());
+  afterAll(async () => {
+    capture.uninstall();
+    await Promise.all(engines.map((engine) => engine.close()));
+  });
+
+  const engineWith = async (uniqueness: boolean) => {
+    const engine = await startTestEngine({ env: { INSTANCE_CACHE_CHECK: 'false', BUSINESS_ID_UNIQUENESS: String(uniqueness) } });
+    engines.push(engine);
+    const http = new HttpClient(engine.baseUrl);
+    await deployHotPathModels(http);
+    return async (businessId?: string) => {
+      const started = await http.post('/v2/process-instances', { processDefinitionId: 'several-engines-job', ...(businessId ? { businessId } : {}) });
+      expect(started.status).toBe(200);
+    };
+  };
+  const ONE_WRITE = { [named('with p as ( insert into process_instance')]: 1 };
+
+  it('should cost no statement more than its write while uniqueness is off, or on and no business id is given', async () => {
+    const startWithout = await engineWith(false);
+    await startWithout('order-1'); // the latest version is known from here on
+    expect(await statementsOf(capture, () => startWithout('order-1'))).toEqual(ONE_WRITE);
+
+    const startWith = await engineWith(true);
+    await startWith();
+    expect(await statementsOf(capture, () => startWith())).toEqual(ONE_WRITE);
+  });
+
+  it('should look for the running holder under the business id lock, in the transaction of the write, when uniqueness is on', async () => {
+    const start = await engineWith(true);
+    await start();
+    expect(await statementsOf(capture, () => start('order-2'))).toEqual({
+      [named('start transaction')]: 1,
+      [named('select pg_advisory_xact_lock(hashtextextended($1, 0))')]: 1,
+      [named('select key::text as key from process_instance where bpmn_process_id = $1')]: 1,
+      ...ONE_WRITE,
+      [named('commit')]: 1,
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import type { INestApplication } from '@nestjs/common';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeploymentResult, ProcessInstanceResult } from '@baton/api-contract';
+import { createEngineApp } from '../create-engine-app.js';
+import { HttpClient } from '../testing/http-client.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { waitUntilIdle } from '../testing/wait-until-idle.js';
+
+/**
+ * Business id uniqueness under concurrency: starts with one business id that race each other (plain starts over REST,
+ * on two engines sharing one database, and a plain start against a message start) leave exactly one running instance,
+ * and every other start gets Camunda's answer (409 ALREADY_EXISTS).
+ */
+const MODEL = readFileSync(new URL('./business-id-uniqueness.bpmn', import.meta.url), 'utf8');
+const CONCURRENT = 16;
+
+describe('business id uniqueness under concurrent starts', () => {
+  let engine: TestEngine;
+  let other: INestApplication;
+  let first: HttpClient;
+  let second: HttpClient;
+
+  beforeAll(async () => {
+    engine = await startTestEngine({ env: { BUSINESS_ID_UNIQUENESS: 'true' } });
+    // A second engine on the same database: it shares nothing with the first but the database.
+    other = await createEngineApp(engine.config, engine.databaseUrl);
+    await other.listen(0, '127.0.0.1');
+    first = new HttpClient(engine.baseUrl);
+    second = new HttpClient(`http://127.0.0.1:${(other.getHttpServer().address() as AddressInfo).port}`);
+    expect((await first.deploy<DeploymentResult>({ 'business-id-uniqueness.bpmn': MODEL })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await other?.close();
+    await engine?.close();
+  });
+
+  const start = (http: HttpClient, businessId: string) =>
+    http.post<{ title?: string; detail?: string }>('/v2/process-instances', { processDefinitionId: 'business-id-order', businessId });
+  const running = async (businessId: string) => {
+    const found = await first.post<{ items: ProcessInstanceResult[] }>('/v2/process-instances/search', {
+      filter: { processDefinitionId: 'business-id-order', businessId, state: 'ACTIVE' },
+    });
+    return found.body.items.length;
+  };
+
+  it('should let exactly one of many concurrent starts with one business id win, on either engine, and refuse the rest as Camunda does', async () => {
+    for (const businessId of ['race-1', 'race-2', 'race-3']) {
+      const answers = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => start(i % 2 === 0 ? first : second, businessId)));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      const refused = answers.filter((answer) => answer.status !== 200);
+      expect(refused.map((answer) => `${answer.status} ${answer.body.title}`)).toEqual(Array(CONCURRENT - 1).fill('409 ALREADY_EXISTS'));
+      expect(refused[0]?.body.detail).toBe(
+        `Expected to create instance of process with business id '${businessId}', but an instance with this business id already exists for process definition 'business-id-order'`,
+      );
+      expect(await running(businessId)).toBe(1);
+    }
+  });
+
+  it('should let a plain start and a message start racing with one business id start one instance between them', async () => {
+    for (let round = 0; round < 8; round++) {
+      const businessId = `race-message-${round}`;
+      const [plain, published] = await Promise.all([
+        start(round % 2 === 0 ? first : second, businessId),
+        (round % 2 === 0 ? second : first).post('/v2/messages/publication', {
+          name: 'business-id-order-placed',
+          correlationKey: '',
+          timeToLive: 0,
+          businessId,
+        }),
+      ]);
+      expect(published.status).toBe(200);
+      expect([200, 409]).toContain(plain.status);
+      await waitUntilIdle(engine);
+      await waitUntilIdle({ app: other });
+      expect(await running(businessId)).toBe(1);
+    }
+  });
+});
