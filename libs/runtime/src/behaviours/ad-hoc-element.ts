@@ -9,7 +9,10 @@ export function adHocOf(element: ExecutableElement): ExecutableAdHoc {
   return element.adHoc;
 }
 
-/** The ad-hoc sub-process instance an element instance runs directly in, or null. */
+/**
+ * The ad-hoc sub-process instance an element instance runs directly in, or null: an inner instance, an event
+ * sub-process of it, or an activity of an instance activated before inner instances existed (Baton before issue 41).
+ */
 export function adHocScopeOf(context: Pick<ProcessingContext, 'state'>, instance: ElementInstance): ElementInstance | null {
   const scope = instance.flowScopeKey === null ? undefined : context.state.elementInstances.get(instance.flowScopeKey);
   return scope?.elementType === AD_HOC_SUB_PROCESS ? scope : null;

@@ -5,7 +5,8 @@ import type { AdHocActivation } from '../model/runtime-command.js';
 import type { AdHocActivitiesRequested } from '../model/runtime-event.js';
 import type { ProcessingContext } from '../processing/processing-context.js';
 import { failed, succeeded, type StepResult } from '../processing/step-failure.js';
-import { scheduleAdHocActivation } from '../processing/token-steps.js';
+import { scheduleDirectActivation } from '../processing/token-steps.js';
+import { AD_HOC_SUB_PROCESS_INNER_INSTANCE, innerInstanceIdOf } from '../model/ad-hoc-inner-instance.js';
 import { adHocOf } from './ad-hoc-element.js';
 import { evaluateCondition } from './expression.behaviour.js';
 import { raiseIncident } from './incident.behaviour.js';
@@ -13,7 +14,7 @@ import { cancelJob, createJob } from './job.behaviour.js';
 import { completeScopeWhenDone } from './scope-completion.behaviour.js';
 import { isEnded, terminateChildren } from './termination.behaviour.js';
 import { valueText } from './value-text.js';
-import { setLocalVariable, visibleVariables } from './variable.behaviour.js';
+import { setLocalVariable, setLocalVariables, visibleVariables } from './variable.behaviour.js';
 
 /** The local variable in which Zeebe describes the activities to the ad-hoc sub-process's job worker (an AI agent's tools). */
 export const AD_HOC_ELEMENTS_VARIABLE = 'adHocSubProcessElements';
@@ -26,7 +27,11 @@ export function unknownActivities(adHoc: ExecutableAdHoc, elementIds: readonly s
   return elementIds.filter((elementId) => !known.has(elementId));
 }
 
-/** Starts activities of an active ad-hoc sub-process (their ids checked by the caller), each with its own variables. */
+/**
+ * Starts activities of an active ad-hoc sub-process (their ids checked by the caller). As in Zeebe, each activation gets
+ * an inner instance of its own, created active, that holds its variables, so that every element on the activation's
+ * path sees them and the output element is read per activation.
+ */
 export function activateAdHocActivities(
   context: ProcessingContext,
   adHocInstance: ElementInstance,
@@ -36,7 +41,24 @@ export function activateAdHocActivities(
   if (activations.length === 0) return;
   const elementIds = activations.map((activation) => activation.elementId);
   context.emit({ type: 'AdHocActivitiesRequested', elementInstanceKey: adHocInstance.key, elementIds, activatedBy });
-  for (const activation of activations) scheduleAdHocActivation(context, activation.elementId, adHocInstance.key, activation.variables);
+  for (const activation of activations) {
+    const innerKey = openInnerInstance(context, adHocInstance, activation.variables);
+    scheduleDirectActivation(context, activation.elementId, innerKey);
+  }
+}
+
+/** Creates an inner instance of the ad-hoc sub-process, active at once, with `variables` local to it; answers its key. */
+export function openInnerInstance(context: ProcessingContext, adHocInstance: ElementInstance, variables: JsonObject): string {
+  const base = {
+    elementInstanceKey: context.ports.nextKey(),
+    elementId: innerInstanceIdOf(adHocInstance.elementId),
+    elementType: AD_HOC_SUB_PROCESS_INNER_INSTANCE,
+    flowScopeKey: adHocInstance.key,
+  } as const;
+  context.emit({ type: 'ElementActivating', ...base });
+  context.emit({ type: 'ElementActivated', ...base });
+  setLocalVariables(context, base.elementInstanceKey, variables);
+  return base.elementInstanceKey;
 }
 
 /** As in Zeebe, the job worker sees the activities it may activate in a local variable, and the output collection starts empty. */

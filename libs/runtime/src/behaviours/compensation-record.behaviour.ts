@@ -9,10 +9,16 @@ export function liveCompensationsIn(context: ProcessingContext, scopeKey: string
   return [...context.state.compensations.values()].filter((compensation) => compensation.scopeKey === scopeKey && LIVE.has(compensation.state));
 }
 
-/** The scope a completion belongs to: an inner instance of a multi-instance activity counts in the scope of its body. */
+/** Wrappers that record nothing themselves: what completes in them counts in the scope around them. */
+const TRANSPARENT: ReadonlySet<ElementInstance['elementType']> = new Set(['MULTI_INSTANCE_BODY', 'AD_HOC_SUB_PROCESS_INNER_INSTANCE']);
+
+/**
+ * The scope a completion belongs to: an inner instance of a multi-instance activity counts in the scope of its body,
+ * an activity of an ad-hoc sub-process in the ad-hoc sub-process (not in the inner instance of its activation).
+ */
 function compensationScopeOf(context: ProcessingContext, instance: ElementInstance): string {
   const flowScope = context.instance(instance.flowScopeKey ?? '');
-  return flowScope.elementType === 'MULTI_INSTANCE_BODY' ? (flowScope.flowScopeKey ?? flowScope.key) : flowScope.key;
+  return TRANSPARENT.has(flowScope.elementType) ? (flowScope.flowScopeKey ?? flowScope.key) : flowScope.key;
 }
 
 /**
@@ -22,7 +28,7 @@ function compensationScopeOf(context: ProcessingContext, instance: ElementInstan
  * behind for good: nothing outside can compensate them.
  */
 export function recordCompletion(context: ProcessingContext, instance: ElementInstance, element: ExecutableElement): void {
-  if (element.isForCompensation || instance.elementType === 'MULTI_INSTANCE_BODY' || instance.flowScopeKey === null) return;
+  if (element.isForCompensation || TRANSPARENT.has(instance.elementType) || instance.flowScopeKey === null) return;
   const handlerId = element.compensationEventSubProcessId ?? element.compensationHandlerId ?? null;
   const isScope = element.type === 'SUB_PROCESS' || element.type === 'EVENT_SUB_PROCESS';
   if (handlerId === null && !isScope) return;

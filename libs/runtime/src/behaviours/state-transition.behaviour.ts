@@ -21,7 +21,6 @@ import { activateCompleteInclusiveJoins, activateReleasedInclusiveJoins, joinIsC
 import { completeScopeWhenDone } from './scope-completion.behaviour.js';
 import { terminateChildren, terminateInstanceAfter } from './termination.behaviour.js';
 import { applyInputMappings } from './variable-mapping.behaviour.js';
-import { setLocalVariables } from './variable.behaviour.js';
 
 /**
  * Runs queued steps until every token waits (for a job, a person, a message) or the instance has ended; then inclusive
@@ -63,7 +62,6 @@ function activateElement(context: ProcessingContext, step: Extract<Step, { kind:
   });
   if (step.trigger) context.emit({ type: 'CompletionVariablesStored', elementInstanceKey: step.elementInstanceKey, variables: step.trigger });
   if (step.loop) setLoopVariables(context, step.elementInstanceKey, loopOf(element), step.loop);
-  if (step.variables) setLocalVariables(context, step.elementInstanceKey, step.variables);
   const instance = context.instance(step.elementInstanceKey);
   if (stopped) raiseIncident(context, instance, stepBudgetExhausted(element.id), 'ACTIVATE');
   else continueActivation(context, instance);

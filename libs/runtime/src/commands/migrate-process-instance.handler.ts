@@ -17,6 +17,9 @@ export function planRefusal(processInstanceKey: string, messages: string[]): Rej
   };
 }
 
+/** Wrappers of the engine's own (no job, no task): they keep their type and follow the element they wrap. */
+const KEEPS_TYPE: ReadonlySet<ElementInstance['elementType']> = new Set(['MULTI_INSTANCE_BODY', 'AD_HOC_SUB_PROCESS_INNER_INSTANCE']);
+
 /** Scopes before what they contain (keys grow with activation), so that a child sees its scope already migrated. */
 function byKey(left: ElementInstance, right: ElementInstance): number {
   return left.key.length - right.key.length || (left.key < right.key ? -1 : left.key > right.key ? 1 : 0);
@@ -24,7 +27,7 @@ function byKey(left: ElementInstance, right: ElementInstance): number {
 
 function migrateAttachedState(context: ProcessingContext, instance: ElementInstance, sourceElementId: string, mapping: ElementMapping): StepResult<null> {
   const element = context.element(instance.elementId);
-  if (instance.elementType !== 'MULTI_INSTANCE_BODY') {
+  if (!KEEPS_TYPE.has(instance.elementType)) {
     const job = migrateJob(context, instance, element);
     if (!job.ok) return job;
     const task = migrateUserTask(context, instance, element);
@@ -78,7 +81,7 @@ export function migrateProcessInstance(context: ProcessingContext, command: Migr
       type: 'ElementInstanceMigrated',
       ...elementEventBase(instance),
       elementId: targetId,
-      elementType: instance.elementType === 'MULTI_INSTANCE_BODY' ? instance.elementType : target.type,
+      elementType: KEEPS_TYPE.has(instance.elementType) ? instance.elementType : target.type,
       sourceElementId,
     });
   }

@@ -1,3 +1,5 @@
+import { openInnerInstance } from '../behaviours/ad-hoc.behaviour.js';
+import { AD_HOC_SUB_PROCESS, adHocOf } from '../behaviours/ad-hoc-element.js';
 import { awaitHeldChildren, isEnded, terminateElement } from '../behaviours/termination.behaviour.js';
 import { mergeVariables, setLocalVariables } from '../behaviours/variable.behaviour.js';
 import type { ElementInstance } from '../model/instance-state.js';
@@ -54,6 +56,17 @@ function terminationTargets(context: ProcessingContext, source: { elementInstanc
   return instances.length > 0 ? instances : { message: `element '${source.elementId}' has no active instance` };
 }
 
+/**
+ * An activity of an ad-hoc sub-process runs in an inner instance of its own, as one its activation starts does; an
+ * event sub-process of it runs in it directly.
+ */
+function runsIn(context: ProcessingContext, elementId: string, flowScopeKey: string): string {
+  const scope = context.instance(flowScopeKey);
+  if (scope.elementType !== AD_HOC_SUB_PROCESS) return flowScopeKey;
+  const isActivity = adHocOf(context.element(scope.elementId)).activities.some((activity) => activity.elementId === elementId);
+  return isActivity ? openInnerInstance(context, scope, {}) : flowScopeKey;
+}
+
 function setInstructedVariables(context: ProcessingContext, activation: Activation, elementInstanceKey: string): void {
   for (const instruction of activation.variableInstructions) {
     const scopeKey =
@@ -104,7 +117,7 @@ export function modifyProcessInstance(context: ProcessingContext, command: Modif
     requestedBy: command.requestedBy,
   });
   for (const activation of activations) {
-    const key = scheduleDirectActivation(context, activation.elementId, activation.flowScopeKey);
+    const key = scheduleDirectActivation(context, activation.elementId, runsIn(context, activation.elementId, activation.flowScopeKey));
     setInstructedVariables(context, activation, key);
   }
   for (const instance of terminations) terminateElement(context, instance);

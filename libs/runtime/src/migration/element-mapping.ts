@@ -1,4 +1,5 @@
 import type { ExecutableProcess } from '@baton/bpmn-model';
+import { adHocIdOfInnerInstance, innerInstanceIdOf } from '../model/ad-hoc-inner-instance.js';
 import type { MappingInstruction } from '../model/runtime-command.js';
 
 /** A start event of an event sub-process: it waits for as long as the sub-process's scope is active. */
@@ -23,8 +24,12 @@ export class ElementMapping {
     }
   }
 
+  /** An inner instance of an ad-hoc sub-process goes where its ad-hoc sub-process goes. */
   targetOf(sourceElementId: string): string | undefined {
-    return this.targets.get(sourceElementId);
+    const adHocId = adHocIdOfInnerInstance(sourceElementId);
+    if (adHocId === null) return this.targets.get(sourceElementId);
+    const target = this.targets.get(adHocId);
+    return target === undefined ? undefined : innerInstanceIdOf(target);
   }
 
   /**

@@ -5,6 +5,7 @@ import { ElementMapping } from './element-mapping.js';
 import { compensationViolations } from './migrated-compensations.js';
 import type { MigrationViolation } from './migration-violation.js';
 import { MULTI_INSTANCE_BODY } from '../behaviours/multi-instance-element.js';
+import { isAdHocInnerInstance } from '../model/ad-hoc-inner-instance.js';
 
 function describe(element: ExecutableElement): string {
   return `'${element.id}' (${element.type})`;
@@ -55,14 +56,20 @@ function instructionViolations(state: ProcessInstanceState, target: ExecutablePr
   return violations;
 }
 
-/** The element of the target that an inner instance's scope (a multi-instance body) or a child's scope maps to. */
+/**
+ * The element of the target that an inner instance's scope (a multi-instance body) or a child's scope maps to; an
+ * activity in an ad-hoc sub-process's inner instance counts in the ad-hoc sub-process, as its model places it.
+ */
 function expectedTargetScope(state: ProcessInstanceState, mapping: ElementMapping, instance: ElementInstance): string | undefined {
-  const scope = instance.flowScopeKey === null ? undefined : state.elementInstances.get(instance.flowScopeKey);
+  const parent = instance.flowScopeKey === null ? undefined : state.elementInstances.get(instance.flowScopeKey);
+  const scope = isAdHocInnerInstance(parent) && parent?.flowScopeKey ? state.elementInstances.get(parent.flowScopeKey) : parent;
   if (!scope) return undefined;
   return mapping.targetOf(scope.elementId);
 }
 
 function elementViolations(state: ProcessInstanceState, target: ExecutableProcess, mapping: ElementMapping, instance: ElementInstance): MigrationViolation[] {
+  // An inner instance follows its ad-hoc sub-process, whose own instance is checked.
+  if (isAdHocInnerInstance(instance)) return [];
   const source = state.process.elements[instance.elementId];
   if (!source) throw new Error(`element ${instance.elementId} is not in process ${state.process.id}`);
   const base = { elementId: instance.elementId, elementInstanceKey: instance.key };

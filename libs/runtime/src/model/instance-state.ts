@@ -3,10 +3,11 @@ import type { JsonObject, JsonValue } from '@baton/feel';
 import type { Step } from './step.js';
 
 /**
- * What an element instance is: the element's type, or the body of a multi-instance activity (same element id as the
- * activity), which wraps one inner instance of the activity per item.
+ * What an element instance is: the element's type, the body of a multi-instance activity (same element id as the
+ * activity), which wraps one inner instance of the activity per item, or the scope around one activation of an ad-hoc
+ * sub-process's element (Zeebe's inner instance, element id `<ad-hoc id>#innerInstance`).
  */
-export type ElementInstanceType = ExecutableElementType | 'MULTI_INSTANCE_BODY';
+export type ElementInstanceType = ExecutableElementType | 'MULTI_INSTANCE_BODY' | 'AD_HOC_SUB_PROCESS_INNER_INSTANCE';
 
 export type ElementLifecycleState = 'ACTIVATING' | 'ACTIVATED' | 'COMPLETING' | 'COMPLETED' | 'TERMINATING' | 'TERMINATED';
 

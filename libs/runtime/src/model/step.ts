@@ -22,7 +22,5 @@ export type Step =
       trigger?: JsonObject;
       loop?: LoopItem;
       direct?: true;
-      /** Local variables the element instance gets before its input mappings (an ad-hoc activity's activation variables). */
-      variables?: JsonObject;
     }
   | { kind: 'complete'; elementInstanceKey: string };

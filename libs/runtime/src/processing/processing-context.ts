@@ -1,6 +1,7 @@
 import type { ExecutableElement, ExecutableSequenceFlow } from '@baton/bpmn-model';
 import type { JsonObject } from '@baton/feel';
 import { applyEvent } from '../appliers/apply-event.js';
+import { innerInstanceElement } from '../model/ad-hoc-inner-instance.js';
 import type { ElementInstance, ElementInstanceType, ProcessInstanceState } from '../model/instance-state.js';
 import type { RuntimeEvent, TimedRuntimeEvent } from '../model/runtime-event.js';
 import type { Step } from '../model/step.js';
@@ -94,8 +95,9 @@ export class ProcessingContext {
     this.steps.splice(0, this.steps.length, ...kept);
   }
 
+  /** An element of the process, or the one an ad-hoc sub-process's inner instance stands for. */
   element(elementId: string): ExecutableElement {
-    const element = this.state.process.elements[elementId];
+    const element = this.state.process.elements[elementId] ?? innerInstanceElement(this.state.process, elementId);
     if (!element) throw new Error(`element ${elementId} is not in process ${this.state.process.id}`);
     return element;
   }

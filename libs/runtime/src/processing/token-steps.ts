@@ -12,8 +12,8 @@ export function scheduleInnerActivation(context: ProcessingContext, elementId: s
 }
 
 /**
- * Queues the activation of an element a start or modification instruction names: as in Zeebe, it is entered directly,
- * even a join. Answers the key the element instance will have.
+ * Queues the activation of an element a start or modification instruction names, or an ad-hoc sub-process activates:
+ * as in Zeebe, it is entered directly, even a join. Answers the key the element instance will have.
  */
 export function scheduleDirectActivation(context: ProcessingContext, elementId: string, flowScopeKey: string): string {
   const elementInstanceKey = context.ports.nextKey();
@@ -23,20 +23,4 @@ export function scheduleDirectActivation(context: ProcessingContext, elementId: 
 
 export function scheduleCompletion(context: ProcessingContext, elementInstanceKey: string): void {
   context.schedule({ kind: 'complete', elementInstanceKey });
-}
-
-/**
- * Queues an activity an ad-hoc sub-process activates by id: entered directly (as a start instruction's element is),
- * with its activation variables local to it.
- */
-export function scheduleAdHocActivation(context: ProcessingContext, elementId: string, adHocKey: string, variables: JsonObject): void {
-  const hasVariables = Object.keys(variables).length > 0;
-  context.schedule({
-    kind: 'activate',
-    elementInstanceKey: context.ports.nextKey(),
-    elementId,
-    flowScopeKey: adHocKey,
-    direct: true,
-    ...(hasVariables ? { variables } : {}),
-  });
 }

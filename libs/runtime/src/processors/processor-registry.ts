@@ -1,5 +1,6 @@
 import type { ElementInstanceType } from '../model/instance-state.js';
 import type { ElementProcessor } from '../processing/processing-context.js';
+import { adHocInnerInstanceProcessor } from './containers/ad-hoc-inner-instance.processor.js';
 import { adHocSubProcessProcessor } from './containers/ad-hoc-sub-process.processor.js';
 import { callActivityProcessor } from './containers/call-activity.processor.js';
 import { processProcessor } from './containers/process.processor.js';
@@ -46,6 +47,7 @@ export const EXECUTED_ELEMENT_TYPES = [
   'SUB_PROCESS',
   'EVENT_SUB_PROCESS',
   'AD_HOC_SUB_PROCESS',
+  'AD_HOC_SUB_PROCESS_INNER_INSTANCE',
   'CALL_ACTIVITY',
   'MULTI_INSTANCE_BODY',
 ] as const satisfies readonly ElementInstanceType[];
@@ -75,6 +77,7 @@ const PROCESSORS: Record<ExecutedElementType, ElementProcessor> = {
   SUB_PROCESS: subProcessProcessor,
   EVENT_SUB_PROCESS: eventSubProcessProcessor,
   AD_HOC_SUB_PROCESS: adHocSubProcessProcessor,
+  AD_HOC_SUB_PROCESS_INNER_INSTANCE: adHocInnerInstanceProcessor,
   CALL_ACTIVITY: callActivityProcessor,
   MULTI_INSTANCE_BODY: multiInstanceBodyProcessor,
 };

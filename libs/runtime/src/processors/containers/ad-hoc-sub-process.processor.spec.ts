@@ -37,6 +37,9 @@ describe('ad-hoc sub-process run by BPMN', () => {
       'ElementActivated start',
       'ElementCompleted start',
       'ElementActivated checks',
+      'ElementActivated checks#innerInstance',
+      'ElementActivated checks#innerInstance',
+      'ElementActivated checks#innerInstance',
       'ElementActivated A',
       'ElementActivated B',
       'ElementActivated C',
@@ -45,11 +48,13 @@ describe('ad-hoc sub-process run by BPMN', () => {
     expect(harness.variable('adHocSubProcessElements', keyOf(harness, 'checks'))).toEqual(
       ['A', 'B', 'C'].map((elementId) => ({ elementId, elementName: null, documentation: null, properties: {}, parameters: [] })),
     );
-    expect(lifecycle(completeJob(harness, 'A', { finding: 'a' }))).toEqual(['ElementCompleted A']);
+    expect(lifecycle(completeJob(harness, 'A', { finding: 'a' }))).toEqual(['ElementCompleted A', 'ElementCompleted checks#innerInstance']);
     expect(harness.variable('findings', keyOf(harness, 'checks'))).toEqual(['a']);
     expect(lifecycle(completeJob(harness, 'B', { finding: 'b' }))).toEqual([
       'ElementCompleted B',
+      'ElementCompleted checks#innerInstance',
       'ElementTerminated C',
+      'ElementTerminated checks#innerInstance',
       'ElementCompleted checks',
       'ElementActivated end',
       'ElementCompleted end',
@@ -63,9 +68,10 @@ describe('ad-hoc sub-process run by BPMN', () => {
     const harness = await harnessFor('ad-hoc-sub-process.keep-running.bpmn');
     harness.start({ toRun: ['A', 'B', 'C'] });
     completeJob(harness, 'A', { finding: 'a' });
-    expect(lifecycle(completeJob(harness, 'B', { finding: 'b' }))).toEqual(['ElementCompleted B']);
+    expect(lifecycle(completeJob(harness, 'B', { finding: 'b' }))).toEqual(['ElementCompleted B', 'ElementCompleted checks#innerInstance']);
     expect(lifecycle(completeJob(harness, 'C', { finding: 'c' }))).toEqual([
       'ElementCompleted C',
+      'ElementCompleted checks#innerInstance',
       'ElementCompleted checks',
       'ElementActivated end',
       'ElementCompleted end',
@@ -77,7 +83,7 @@ describe('ad-hoc sub-process run by BPMN', () => {
   it('should keep waiting for activations while its condition does not hold, even with nothing running', async () => {
     const harness = await harnessFor('ad-hoc-sub-process.checks.bpmn');
     harness.start({ toRun: ['A'] });
-    expect(lifecycle(completeJob(harness, 'A', { finding: 'a' }))).toEqual(['ElementCompleted A']);
+    expect(lifecycle(completeJob(harness, 'A', { finding: 'a' }))).toEqual(['ElementCompleted A', 'ElementCompleted checks#innerInstance']);
     expect(harness.state.elementInstances.get(keyOf(harness, 'checks'))?.state).toBe('ACTIVATED');
     const key = keyOf(harness, 'checks');
     expect(
@@ -89,11 +95,11 @@ describe('ad-hoc sub-process run by BPMN', () => {
           cancelRemainingInstances: false,
         }),
       ),
-    ).toEqual(['ElementActivated C']);
+    ).toEqual(['ElementActivated checks#innerInstance', 'ElementActivated C']);
     expect(lifecycle(completeJob(harness, 'C', { finding: 'c' }))).toContain('ElementCompleted P');
   });
 
-  it('should start nothing without an activeElementsCollection, start activities later by command with variables local to them, and complete when nothing runs', async () => {
+  it('should start nothing without an activeElementsCollection, start activities later by command, each in an inner instance holding its variables, and complete when nothing runs', async () => {
     const harness = await harnessFor('ad-hoc-sub-process.on-demand.bpmn');
     expect(lifecycle(harness.start())).toEqual(['ElementActivated P', 'ElementActivated start', 'ElementCompleted start', 'ElementActivated tools']);
     const tools = keyOf(harness, 'tools');
@@ -102,18 +108,40 @@ describe('ad-hoc sub-process run by BPMN', () => {
       adHocSubProcessInstanceKey: tools,
       elements: [
         { elementId: 'lookup', variables: { toolCall: { email: 'ann@example.com' } } },
-        { elementId: 'draft', variables: {} },
+        { elementId: 'draft', variables: { toolCall: { id: 'd' } } },
       ],
       cancelRemainingInstances: false,
     });
-    expect(lifecycle(activated)).toEqual(['ElementActivated lookup', 'ElementActivated draft', 'ElementCompleted draft', 'ElementActivated send']);
-    const lookup = keyOf(harness, 'lookup');
-    expect(harness.variable('toolCall', lookup)).toEqual({ email: 'ann@example.com' });
-    expect(harness.variable('email', lookup)).toBe('ann@example.com');
-    expect(harness.variable('toolCall')).toBeUndefined();
-    expect(lifecycle(completeJob(harness, 'lookup'))).toEqual(['ElementCompleted lookup']);
+    expect(lifecycle(activated)).toEqual([
+      'ElementActivated tools#innerInstance',
+      'ElementActivated tools#innerInstance',
+      'ElementActivated lookup',
+      'ElementActivated draft',
+      'ElementCompleted draft',
+      'ElementActivated send',
+    ]);
+    const scopeOf = (elementId: string) => harness.state.elementInstances.get(keyOf(harness, elementId))?.flowScopeKey ?? '';
+    const [lookupScope, sendScope] = [scopeOf('lookup'), scopeOf('send')];
+    for (const scope of [lookupScope, sendScope]) {
+      expect(harness.state.elementInstances.get(scope)).toMatchObject({
+        elementId: 'tools#innerInstance',
+        elementType: 'AD_HOC_SUB_PROCESS_INNER_INSTANCE',
+        flowScopeKey: tools,
+      });
+    }
+    expect(lookupScope).not.toBe(sendScope);
+    expect(harness.variable('toolCall', lookupScope)).toEqual({ email: 'ann@example.com' });
+    expect(harness.variable('toolCall', sendScope)).toEqual({ id: 'd' });
+    expect(harness.variable('email', keyOf(harness, 'lookup'))).toBe('ann@example.com');
+    expect([harness.variable('toolCall'), harness.variable('toolCall', tools), harness.variable('toolCall', keyOf(harness, 'lookup'))]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(lifecycle(completeJob(harness, 'lookup'))).toEqual(['ElementCompleted lookup', 'ElementCompleted tools#innerInstance']);
     expect(lifecycle(completeJob(harness, 'send'))).toEqual([
       'ElementCompleted send',
+      'ElementCompleted tools#innerInstance',
       'ElementCompleted tools',
       'ElementActivated end',
       'ElementCompleted end',
@@ -150,7 +178,11 @@ describe('ad-hoc sub-process run by BPMN', () => {
     expect(incident?.errorMessage).toBe("Failed to activate ad-hoc elements. No BPMN elements found with ids: 'nope'.");
     expect(lifecycle(started)).not.toContain('ElementActivated A');
     harness.send({ type: 'SetVariables', scopeKey: '1', variables: { toRun: ['A'] }, local: false });
-    expect(lifecycle(harness.send({ type: 'ResolveIncident', incidentKey: incident?.key ?? '' }))).toEqual(['ElementActivated checks', 'ElementActivated A']);
+    expect(lifecycle(harness.send({ type: 'ResolveIncident', incidentKey: incident?.key ?? '' }))).toEqual([
+      'ElementActivated checks',
+      'ElementActivated checks#innerInstance',
+      'ElementActivated A',
+    ]);
   });
 
   it('should end what runs in it when an interrupting boundary event fires', async () => {
@@ -164,6 +196,7 @@ describe('ad-hoc sub-process run by BPMN', () => {
     });
     expect(lifecycle(fire(harness, 'too-late', 'timer'))).toEqual([
       'ElementTerminated lookup',
+      'ElementTerminated tools#innerInstance',
       'ElementTerminated tools',
       'ElementActivated too-late',
       'ElementCompleted too-late',
@@ -184,6 +217,7 @@ describe('ad-hoc sub-process run by BPMN', () => {
     completeJob(harness, 'review');
     expect(lifecycle(completeJob(harness, 'review'))).toEqual([
       'ElementCompleted review',
+      'ElementCompleted each#innerInstance',
       'ElementCompleted each',
       'ElementCompleted each (body)',
       'ElementActivated end',
@@ -214,15 +248,20 @@ describe('ad-hoc sub-process run by a job worker', () => {
       { activateElements: [{ elementId: 'lookup', variables: { toolCall: { id: 'call-1', email: 'ann@example.com' } } }] },
       { agent: { turn: 1 } },
     );
-    expect(lifecycle(first)).toEqual(['ElementActivated lookup']);
+    expect(lifecycle(first)).toEqual(['ElementActivated agent#innerInstance', 'ElementActivated lookup']);
     expect(harness.variable('agent')).toEqual({ turn: 1 });
     expect(openJobs(harness)).toEqual(['lookup:BPMN_ELEMENT']);
     expect(harness.variable('email', keyOf(harness, 'lookup'))).toBe('ann@example.com');
-    expect(lifecycle(completeJob(harness, 'lookup', { customer: 'Ann' }))).toEqual(['ElementCompleted lookup']);
+    expect(lifecycle(completeJob(harness, 'lookup', { customer: 'Ann' }))).toEqual(['ElementCompleted lookup', 'ElementCompleted agent#innerInstance']);
     expect(openJobs(harness)).toEqual(['agent:AD_HOC_SUB_PROCESS']);
     expect(harness.variable('toolCallResults', agent)).toEqual([{ id: 'call-1', content: 'Ann' }]);
     const second = completeAgent(harness, { activateElements: [{ elementId: 'clock', variables: { toolCall: { id: 'call-2' } } }] });
-    expect(lifecycle(second)).toEqual(['ElementActivated clock', 'ElementCompleted clock']);
+    expect(lifecycle(second)).toEqual([
+      'ElementActivated agent#innerInstance',
+      'ElementActivated clock',
+      'ElementCompleted clock',
+      'ElementCompleted agent#innerInstance',
+    ]);
     expect(openJobs(harness)).toEqual(['agent:AD_HOC_SUB_PROCESS']);
     expect(harness.variable('toolCallResults', agent)).toEqual([
       { id: 'call-1', content: 'Ann' },
@@ -252,6 +291,7 @@ describe('ad-hoc sub-process run by a job worker', () => {
     expect(harness.state.elementInstances.get(keyOf(harness, 'agent'))?.completionConditionFulfilled).toBe(true);
     expect(lifecycle(completeJob(harness, 'lookup', { customer: 'A' }))).toEqual([
       'ElementCompleted lookup',
+      'ElementCompleted agent#innerInstance',
       'ElementCompleted agent',
       'ElementActivated end',
       'ElementCompleted end',
@@ -268,12 +308,56 @@ describe('ad-hoc sub-process run by a job worker', () => {
     });
     expect(lifecycle(completeAgent(cancelling, { isCompletionConditionFulfilled: true, isCancelRemainingInstances: true }))).toEqual([
       'ElementTerminated lookup',
+      'ElementTerminated agent#innerInstance',
       'ElementCompleted agent',
       'ElementActivated end',
       'ElementCompleted end',
       'ElementCompleted P',
     ]);
     expect(openJobs(cancelling)).toEqual([]);
+  });
+
+  it('should give each activation its own inner instance, so that every element on a tool path sees its toolCall and the output element reads that activation', async () => {
+    const harness = await harnessFor('ad-hoc-sub-process.tool-path.bpmn');
+    harness.start();
+    const agent = keyOf(harness, 'agent');
+    // As Camunda's AI agent connector does: the tool call and an empty result, local to the activation.
+    completeAgent(harness, {
+      activateElements: [
+        { elementId: 'ask', variables: { toolCall: { id: 'call-1', question: 'Send it?' }, toolCallResult: '' } },
+        { elementId: 'clock', variables: { toolCall: { id: 'call-2' }, toolCallResult: '' } },
+      ],
+    });
+    expect(harness.variable('toolCallResults', agent)).toEqual([{ id: 'call-2', content: 'noon' }]);
+    const task = [...harness.state.userTasks.values()].find((candidate) => candidate.state === 'CREATED');
+    expect(harness.variable('question', task?.elementInstanceKey)).toBe('Send it?');
+    const completed = harness.send({
+      type: 'CompleteUserTask',
+      userTaskKey: task?.key ?? 'none',
+      variables: { ok: true },
+      action: null,
+      expectedRevision: null,
+    });
+    expect(lifecycle(completed)).toEqual([
+      'ElementCompleted ask',
+      'ElementActivated okay',
+      'ElementCompleted okay',
+      'ElementActivated send',
+      'ElementCompleted send',
+      'ElementCompleted agent#innerInstance',
+    ]);
+    expect(harness.variable('toolCallResults', agent)).toEqual([
+      { id: 'call-2', content: 'noon' },
+      { id: 'call-1', content: { ok: true, sent: true } },
+    ]);
+    // Nothing of an activation leaks out of its inner instance.
+    for (const scope of [agent, '1']) expect([harness.variable('toolCall', scope), harness.variable('toolCallResult', scope)]).toEqual([undefined, undefined]);
+    const inner = [...harness.state.elementInstances.values()].filter((instance) => instance.elementType === 'AD_HOC_SUB_PROCESS_INNER_INSTANCE');
+    expect(inner.map((instance) => `${instance.elementId} ${instance.state} in ${instance.flowScopeKey === agent ? 'agent' : instance.flowScopeKey}`)).toEqual([
+      'agent#innerInstance COMPLETED in agent',
+      'agent#innerInstance COMPLETED in agent',
+    ]);
+    expect(openJobs(harness)).toEqual(['agent:AD_HOC_SUB_PROCESS']);
   });
 
   it('should refuse a result that names an element it cannot activate, leaving the job open', async () => {
