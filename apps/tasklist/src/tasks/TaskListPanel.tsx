@@ -9,6 +9,7 @@ import { TaskFilters } from './TaskFilters.js';
 import { TaskListItem } from './TaskListItem.js';
 import { type TaskListState, writeListState } from './task-list-state.js';
 import './task-card.css';
+import './list-updating.css';
 import { useCardFields } from './use-card-fields.js';
 import { TaskViewTabs } from './TaskViewTabs.js';
 import { useTaskSearch } from './use-task-search.js';
@@ -33,10 +34,13 @@ export function TaskListPanel({ state, selectedKey, onChange, refresh }: TaskLis
   const { engine } = useSession();
   const tasks = useTaskSearch(state, refresh);
   const processes = useLoader(() => latestProcesses(engine), 'processes');
-  const fields = useCardFields(tasks.data?.items);
+  // A new filter keeps the previous list on screen, dimmed and marked busy, until its own answer replaces it.
+  const shown = tasks.data ?? tasks.previous;
+  const updating = !tasks.data && shown !== undefined;
+  const fields = useCardFields(shown?.items);
   const now = new Date();
   const query = writeListState(state);
-  const page = tasks.data?.page;
+  const page = shown?.page;
   return (
     <section className="list-panel" aria-label="Tasks">
       <TaskViewTabs view={state.view} onChange={(view) => onChange({ view, page: 0 })} />
@@ -49,9 +53,14 @@ export function TaskListPanel({ state, selectedKey, onChange, refresh }: TaskLis
         </Notice>
       )}
       {tasks.data && tasks.data.items.length === 0 && <p className="empty">{EMPTY[state.view]}</p>}
-      {!tasks.data && !tasks.error && <p className="empty">Loading tasks…</p>}
-      <ul className="task-list" aria-busy={tasks.loading}>
-        {tasks.data?.items.map((task) => (
+      {!shown && !tasks.error && <p className="empty">Loading tasks…</p>}
+      {updating && (
+        <p className="list-updating" role="status">
+          Updating the list…
+        </p>
+      )}
+      <ul className={`task-list${updating ? ' updating' : ''}`} aria-busy={tasks.loading}>
+        {shown?.items.map((task) => (
           <TaskListItem
             key={task.userTaskKey}
             task={task}
@@ -65,7 +74,7 @@ export function TaskListPanel({ state, selectedKey, onChange, refresh }: TaskLis
       {page && (
         <Pager
           page={state.page}
-          shown={tasks.data?.items.length ?? 0}
+          shown={shown?.items.length ?? 0}
           total={page.totalItems}
           more={page.hasMoreTotalItems ?? false}
           onPage={(next) => onChange({ page: next })}

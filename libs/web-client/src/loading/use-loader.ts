@@ -1,31 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { answered, asked, failed, initialState, type LoaderState, type LoaderView, view } from './loader-state.js';
 
-export interface Loaded<T> {
-  /** The answer for the current key; undefined until it arrives. */
-  data: T | undefined;
-  /** The current key's last failure; cleared by its next answer. */
-  error: Error | undefined;
-  /** Asked and not answered yet. */
-  loading: boolean;
+export interface Loaded<T> extends LoaderView<T> {
   /** Asks again for the same key. */
   reload: () => void;
 }
 
-interface State<T> {
-  key: string;
-  data?: T;
-  error?: Error;
-  loading: boolean;
-}
-
 /**
  * Runs `load` when `key` changes, again on `reload()`, and every `pollMs` (when given) while the page is visible.
- * One rule for stale data: what is shown answers the current key. Asking again for the same key (a poll, a reload)
- * keeps the answer on screen until the next one arrives, so that polling never blanks a page; a new key shows
- * nothing of the old one, and answers to an outdated key are dropped.
+ * One rule for stale data: `data` answers the current key. Asking again for the same key (a poll, a reload) keeps the
+ * answer on screen until the next one arrives, so that polling never blanks a page; a new key's `data` is undefined
+ * until its answer (the old key's answer is offered apart, as `previous`), and answers to an outdated key are dropped.
  */
 export function useLoader<T>(load: () => Promise<T>, key: string, pollMs?: number): Loaded<T> {
-  const [state, setState] = useState<State<T>>({ key, loading: true });
+  const [state, setState] = useState<LoaderState<T>>(() => initialState(key));
   const [tick, setTick] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -34,11 +22,10 @@ export function useLoader<T>(load: () => Promise<T>, key: string, pollMs?: numbe
   // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` is how a reload asks again for the same key
   useEffect(() => {
     let current = true;
-    setState((previous) => (previous.key === key ? { ...previous, loading: true } : { key, loading: true }));
+    setState((previous) => asked(previous, key));
     loadRef.current().then(
-      (data) => current && setState({ key, data, loading: false }),
-      (error: unknown) =>
-        current && setState((previous) => ({ ...previous, key, error: error instanceof Error ? error : new Error(String(error)), loading: false })),
+      (data) => current && setState(answered(key, data)),
+      (error: unknown) => current && setState((previous) => failed(previous, key, error instanceof Error ? error : new Error(String(error)))),
     );
     return () => {
       current = false;
@@ -53,6 +40,5 @@ export function useLoader<T>(load: () => Promise<T>, key: string, pollMs?: numbe
     return () => window.clearInterval(timer);
   }, [pollMs, reload]);
 
-  const fresh = state.key === key;
-  return { data: fresh ? state.data : undefined, error: fresh ? state.error : undefined, loading: !fresh || state.loading, reload };
+  return { ...view(state, key), reload };
 }

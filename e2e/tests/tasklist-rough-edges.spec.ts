@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import type { Route } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+import { consoleErrors, runDemo, SCREENSHOTS, signIn } from '../support/tasklist.js';
+
+/** The tasklist's rough edges left by issue 44, on the demo data: three invoice approvals for alice's finance group. */
+test.describe('the tasklist, rough edges', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  test.beforeAll(async ({ engine }) => expect(await runDemo(engine.baseUrl)).toContain('Started 3 invoice approvals'));
+
+  test('a new filter keeps the previous list on screen, marked as updating, until its own answer arrives', async ({ page, engine }) => {
+    const errors = consoleErrors(page);
+    await signIn(page, engine.baseUrl, 'alice');
+    const items = page.locator('.task-item');
+    const list = page.locator('.task-list');
+    await expect(items).toHaveCount(3);
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+
+    // the engine's answers for the overdue filter are held back until the test lets them go
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/v2/user-tasks/search', (route) => {
+      if (holding && route.request().postData()?.includes('"dueDate"')) held.push(route);
+      else void route.continue();
+    });
+    await page
+      .locator('.filters label')
+      .filter({ has: page.getByText('Due', { exact: true }) })
+      .locator('select')
+      .selectOption('overdue');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    // meanwhile the three approvals stay, dimmed and busy, and the page says it is updating rather than blanking
+    await expect(page.getByRole('status').filter({ hasText: 'Updating the list…' })).toBeVisible();
+    await expect(list).toHaveClass(/updating/);
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(items).toHaveCount(3);
+    await expect(page.getByText('Loading tasks…')).toHaveCount(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-filter-updating.png') });
+
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(items).toHaveCount(1);
+    await expect(page.locator('.task-item.overdue')).toHaveCount(1);
+    await expect(list).not.toHaveClass(/updating/);
+    await expect(page.getByText('Updating the list…')).toHaveCount(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-filter-updated.png') });
+    expect(errors).toEqual([]);
+  });
+});
