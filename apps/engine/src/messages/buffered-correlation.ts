@@ -13,6 +13,8 @@ import { MessageClaims } from './message-claims.repository.js';
 import { MessageCorrelator } from './message-correlator.js';
 import { MessageStartEvents } from './message-start-events.js';
 import { MessageStartLocks } from './message-start-locks.repository.js';
+import { MessageSubscriptionCopies } from './message-subscription-copies.js';
+import { messageSubscriptionHandOvers } from './message-subscription-outbox.js';
 
 /** An instance-level message subscription, as the buffer needs it. */
 export interface OpenSubscription {
@@ -22,6 +24,8 @@ export interface OpenSubscription {
   tenantId: string;
   messageName: string;
   correlationKey: string;
+  /** Found by its copy (Citus mode): when the copy was opened. */
+  openedAt?: string | null;
 }
 
 interface OpenSubscriptionRow {
@@ -31,6 +35,7 @@ interface OpenSubscriptionRow {
   tenant_id: string;
   message_name: string;
   correlation_key: string;
+  opened_at?: string;
 }
 
 /** Subscriptions looked at per sweep; the next sweep takes the rest. */
@@ -48,13 +53,17 @@ const OPEN_SUBSCRIPTIONS = (messages: string) => `
 /** The subscriptions a live buffered message waits for that no claim of their process settled. */
 const OPEN_SUBSCRIPTIONS_SQL = OPEN_SUBSCRIPTIONS('message');
 /**
- * The same on Citus, where messages are distributed by correlation key and subscriptions by instance: the live
- * messages are read first (a materialized CTE, which Citus runs on its own and sends to the shards of the
- * subscriptions), since Citus refuses a join of two tables on other columns than their distribution columns.
+ * The same on Citus, from the subscriptions' copies on the messages' shards (message-subscription-copies.ts): a join
+ * on the correlation key, the distribution column of both, which Citus runs on each shard.
  */
-const OPEN_SUBSCRIPTIONS_APART_SQL = `
-  with live as materialized (select key, tenant_id, name, correlation_key from message where expires_at > $1)
-  ${OPEN_SUBSCRIPTIONS('live')}`;
+const OPEN_COPIES_SQL = `
+  select distinct s.key::text as key, s.process_instance_key::text as process_instance_key, s.bpmn_process_id, s.tenant_id,
+         s.message_name, s.correlation_key, s.opened_at::text as opened_at
+    from message m
+    join message_subscription s on s.correlation_key = m.correlation_key and s.tenant_id = m.tenant_id and s.message_name = m.name
+   where m.expires_at > $1 and not exists (select 1 from message_correlation c where c.message_key = m.key and c.bpmn_process_id = s.bpmn_process_id)
+   order by key
+   limit ${SWEEP_BATCH}`;
 
 function hasMessageStartEvent(process: ExecutableProcess): boolean {
   const ids = process.elements[process.id]?.eventStartEventIds ?? [];
@@ -85,6 +94,7 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
     private readonly correlator: MessageCorrelator,
     private readonly startEvents: MessageStartEvents,
     private readonly locks: MessageStartLocks,
+    private readonly copies: MessageSubscriptionCopies,
     config: EngineConfig,
   ) {
     this.colocated = config.databaseMode !== 'citus';
@@ -105,7 +115,8 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
     for (const message of await this.buffer.waitingFor(subscription, this.clock.now())) {
       if (!(await this.claims.claim(message.key, bpmnProcessId, subscription.key, subscription.processInstanceKey))) continue;
       // Taken or not, this subscription is done: if it did not take the message, it no longer waits.
-      await this.correlator.handOver(message, subscription.key, bpmnProcessId);
+      const { key, processInstanceKey, correlationKey, openedAt } = subscription;
+      await this.correlator.handOver(message, { key, processInstanceKey, correlationKey, openedAt }, bpmnProcessId);
       return;
     }
   }
@@ -113,7 +124,8 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
   /** Recovers what the after-commit reactions missed. */
   async sweep(): Promise<void> {
     await this.claims.recoverStale();
-    const rows = await this.pg.query<OpenSubscriptionRow>(this.colocated ? OPEN_SUBSCRIPTIONS_SQL : OPEN_SUBSCRIPTIONS_APART_SQL, [
+    if (this.copies.enabled) await this.copies.sweep();
+    const rows = await this.pg.query<OpenSubscriptionRow>(this.colocated ? OPEN_SUBSCRIPTIONS_SQL : OPEN_COPIES_SQL, [
       new Date(this.clock.now()).toISOString(),
     ]);
     const subscriptions = rows.map((row) => ({
@@ -123,6 +135,7 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
       tenantId: row.tenant_id,
       messageName: row.message_name,
       correlationKey: row.correlation_key,
+      openedAt: row.opened_at ?? null,
     }));
     throwFirst(await forEachBounded(subscriptions, FAN_OUT_CONCURRENCY, (subscription) => this.offer(subscription)));
     const released = await this.locks.releasedWithWaitingMessage(this.clock.now(), SWEEP_BATCH);
@@ -154,13 +167,26 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
 
   /** Returns the work it started (none: undefined), so that CommittedCommands knows when it is over. */
   private afterCommit(outcome: CommandOutcome): Promise<unknown> | undefined {
-    const { identity, state } = outcome.loaded;
+    const { identity, state, snapshot } = outcome.loaded;
     const started: Promise<void>[] = [];
+    const opened: OpenSubscription[] = [];
     for (const event of outcome.events) {
       if (event.type === 'SubscriptionOpened' && event.subscription.kind === 'message') {
         const subscription = this.openSubscription(event, identity);
-        if (subscription) started.push(this.work.run(`offering buffered messages to subscription ${subscription.key}`, () => this.offer(subscription)));
+        if (subscription) opened.push(subscription);
       }
+    }
+    if (this.copies.enabled && messageSubscriptionHandOvers(outcome.events, snapshot, identity).length > 0) {
+      // The copies first: a message published after the offer's look at the buffer then finds the copy.
+      started.push(
+        this.work.run(`handing over the message subscriptions of ${identity.processInstanceKey}`, async () => {
+          await this.copies.handOver(identity.processInstanceKey);
+          throwFirst(await forEachBounded(opened, FAN_OUT_CONCURRENCY, (subscription) => this.offer(subscription)));
+        }),
+      );
+    } else {
+      for (const subscription of opened)
+        started.push(this.work.run(`offering buffered messages to subscription ${subscription.key}`, () => this.offer(subscription)));
     }
     if (this.ended(outcome) && hasMessageStartEvent(state.process)) {
       started.push(

@@ -4,12 +4,23 @@ import { FAN_OUT_CONCURRENCY, forEachBounded, groupBy } from './delivery/fan-out
 import { SubscriptionTrigger } from './delivery/subscription-trigger.js';
 import { MessageClaims } from './message-claims.repository.js';
 import { MessageStartEvents } from './message-start-events.js';
+import { MessageSubscriptionCopies } from './message-subscription-copies.js';
 import type { Correlation, Message, MessageStartEvent } from './message.js';
 
 interface WaitingRow {
   key: string;
   process_instance_key: string;
   bpmn_process_id: string;
+  /** Citus mode: when the subscription's copy was opened (message-subscription-copies.ts). */
+  opened_at?: string | null;
+}
+
+/** A subscription a message is handed to; `openedAt` when it was found by its copy (Citus mode). */
+export interface HandOverTarget {
+  key: string;
+  processInstanceKey: string;
+  correlationKey: string;
+  openedAt?: string | null;
 }
 
 interface StartRow {
@@ -27,23 +38,30 @@ interface CandidateRow {
   process_definition_key: string | null;
   bpmn_process_id: string;
   element_id: string | null;
+  opened_at?: string | null;
 }
 
 /**
  * The subscriptions a message may reach, in one statement: those of instances waiting for its name and correlation
- * key, oldest first, then, per process, the first message start event subscribed to its name.
+ * key, oldest first, then, per process, the first message start event subscribed to its name. `waiting` names where
+ * the waiting ones are found, and `openedAt` the copy's extra column.
  */
-const CANDIDATES_SQL = `
+const candidatesSql = (waiting: string, openedAt: string) => `
   (select true as waits, key::text as key, process_instance_key::text as process_instance_key, null::text as process_definition_key,
-          bpmn_process_id, null::text as element_id, key as position
-     from event_subscription
-    where kind = 'message' and message_name = $1 and correlation_key = $2 and tenant_id = $3)
+          bpmn_process_id, null::text as element_id, key as position${openedAt}
+     from ${waiting} and message_name = $1 and correlation_key = $2 and tenant_id = $3)
   union all
-  (select distinct on (bpmn_process_id) false, key::text, null, process_definition_key::text, bpmn_process_id, element_id, null
+  (select distinct on (bpmn_process_id) false, key::text, null, process_definition_key::text, bpmn_process_id, element_id, null${openedAt ? ', null' : ''}
      from start_event_subscription
     where kind = 'message' and message_name = $1 and tenant_id = $3
     order by bpmn_process_id, key)
   order by waits desc, position, bpmn_process_id`;
+const CANDIDATES_SQL = candidatesSql(`event_subscription\n    where kind = 'message'`, '');
+/**
+ * On Citus, the copies on the correlation key's shard (message-subscription-copies.ts): with the start events (a
+ * reference table, present on every worker) the statement goes to that one shard.
+ */
+const CANDIDATE_COPIES_SQL = candidatesSql(`message_subscription\n    where true`, ', opened_at::text as opened_at');
 
 /** Everything that may take the message within one process (by BPMN process id), in the order they are tried. */
 interface ProcessCandidates {
@@ -71,6 +89,7 @@ export class MessageCorrelator {
     private readonly trigger: SubscriptionTrigger,
     private readonly claims: MessageClaims,
     private readonly startEvents: MessageStartEvents,
+    private readonly copies: MessageSubscriptionCopies,
   ) {}
 
   async correlate(message: Message): Promise<CorrelationOutcome> {
@@ -90,7 +109,13 @@ export class MessageCorrelator {
       if (message.buffered && !(await this.claims.claim(message.key, bpmnProcessId, subscription.key, subscription.process_instance_key))) {
         return null; // another correlation of this buffered message already reached this process
       }
-      const result = await this.handOver(message, subscription.key, bpmnProcessId);
+      const target = {
+        key: subscription.key,
+        processInstanceKey: subscription.process_instance_key,
+        correlationKey: message.correlationKey,
+        openedAt: subscription.opened_at,
+      };
+      const result = await this.handOver(message, target, bpmnProcessId);
       if (result) return { bpmnProcessId, processInstanceKey: result };
     }
     if (!process.startEvent) return null;
@@ -99,11 +124,12 @@ export class MessageCorrelator {
   }
 
   /** Triggers one subscription, then confirms or withdraws the claim of a buffered message. */
-  async handOver(message: Message, subscriptionKey: string, bpmnProcessId: string): Promise<string | null> {
+  async handOver(message: Message, subscription: HandOverTarget, bpmnProcessId: string): Promise<string | null> {
+    const subscriptionKey = subscription.key;
     // When the trigger fails unexpectedly (a dropped connection, say), whether it took effect is unknown: the claim
     // stays unconfirmed, handed to the sweep, which settles it from the instance's history within seconds.
     try {
-      const result = await this.trigger.trigger(subscriptionKey, 'message', message.variables, message.key);
+      const result = await this.triggerOne(message, subscription);
       if (message.buffered) {
         if (result.triggered) await this.claims.confirm(message.key, bpmnProcessId);
         else await this.claims.withdraw(message.key, bpmnProcessId);
@@ -115,12 +141,24 @@ export class MessageCorrelator {
     }
   }
 
+  /**
+   * On Citus the subscription's instance is loaded by its key (one shard), and a copy whose subscription no longer
+   * waits is forgotten; on one PostgreSQL the load by subscription key is one index lookup, as it was.
+   */
+  private async triggerOne(message: Message, subscription: HandOverTarget) {
+    if (!this.copies.enabled) return this.trigger.trigger(subscription.key, 'message', message.variables, message.key);
+    const result = await this.trigger.triggerOn(subscription.processInstanceKey, subscription.key, message.variables, message.key);
+    if (!result.triggered && subscription.openedAt) await this.copies.forget(subscription.correlationKey, subscription.key, subscription.openedAt);
+    return result;
+  }
+
   private async candidates(message: Message): Promise<ProcessCandidates[]> {
-    const found = await this.pg.prepared<CandidateRow>('message-candidates', CANDIDATES_SQL, [message.name, message.correlationKey, message.tenantId]);
+    const [name, sql] = this.copies.enabled ? ['message-candidate-copies', CANDIDATE_COPIES_SQL] : ['message-candidates', CANDIDATES_SQL];
+    const found = await this.pg.prepared<CandidateRow>(name, sql, [message.name, message.correlationKey, message.tenantId]);
     const waiting: WaitingRow[] = [];
     const starts: StartRow[] = [];
-    for (const { waits, key, process_instance_key, process_definition_key, bpmn_process_id, element_id } of found) {
-      if (waits) waiting.push({ key, process_instance_key: process_instance_key as string, bpmn_process_id });
+    for (const { waits, key, process_instance_key, process_definition_key, bpmn_process_id, element_id, opened_at } of found) {
+      if (waits) waiting.push({ key, process_instance_key: process_instance_key as string, bpmn_process_id, opened_at });
       else starts.push({ key, process_definition_key: process_definition_key as string, bpmn_process_id, element_id: element_id as string });
     }
     const startByProcess = new Map(starts.map((row) => [row.bpmn_process_id, row]));

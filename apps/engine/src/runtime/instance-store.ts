@@ -4,6 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import pg from 'pg';
 import type { ExecutableProcess } from '@baton/bpmn-model';
 import { emptyInstanceState, type ParentInstance, type TimedRuntimeEvent } from '@baton/runtime';
+import { EngineConfig } from '../config/engine-config.js';
 import type { SqlRunner } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
 import { stringifyJson } from '../json/json-codec.js';
@@ -42,13 +43,18 @@ const RECORD_REJECTION_SQL = `
 @Injectable()
 export class InstanceStore {
   private readonly logger = new Logger('InstanceStore');
+  /** Citus mode: message subscriptions are copied to their correlation key's shard (messages/message-subscription-copies.ts). */
+  private readonly handsOverMessageSubscriptions: boolean;
 
   constructor(
     private readonly pg: PgPool,
     private readonly cache: InstanceCache,
     private readonly metrics: EngineMetrics,
     private readonly push: JobPush,
-  ) {}
+    config: EngineConfig,
+  ) {
+    this.handsOverMessageSubscriptions = config.databaseMode === 'citus';
+  }
 
   newInstance(identity: InstanceIdentity, process: ExecutableProcess, parent: ParentInstance | null = null): LoadedInstance {
     return {
@@ -129,7 +135,7 @@ export class InstanceStore {
     let written = false;
     try {
       const carried = alone || !context?.audit ? context : { ...context, audit: undefined };
-      const prepared = prepareWrite(loaded, events, now, created, carried);
+      const prepared = prepareWrite(loaded, events, now, created, carried, this.handsOverMessageSubscriptions);
       written = await (within ? this.writeWithin(within, prepared) : (created ? this.creations : this.updates).add({ loaded, prepared }));
       return written;
     } finally {

@@ -86,4 +86,15 @@ export const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string 
       from jsonb_array_elements(${$('commandOutbox')}::jsonb) r join p on p.key = (r->>'sourceProcessInstanceKey')::bigint
   )`,
   },
+  {
+    // Citus mode only: a later hand-over of the same subscription and direction (a suspension's close, again) takes the row over.
+    present: (write) => write.messageSubscriptionOutbox.length > 0,
+    sql: `message_subscription_outbox as (
+    insert into message_subscription_outbox (process_instance_key, key, opened, correlation_key, message_name, tenant_id, bpmn_process_id, created_at)
+    select p.key, (r->>'key')::bigint, (r->>'opened')::boolean, r->>'correlationKey', r->>'messageName', r->>'tenantId', r->>'bpmnProcessId',
+           (r->>'createdAt')::timestamptz
+      from jsonb_array_elements(${$('messageSubscriptionOutbox')}::jsonb) r join p on p.key = (r->>'processInstanceKey')::bigint
+    on conflict on constraint message_subscription_outbox_pkey do update set created_at = excluded.created_at
+  )`,
+  },
 ];

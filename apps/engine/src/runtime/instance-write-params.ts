@@ -40,6 +40,8 @@ export interface InstanceWrite {
   signalOutbox: readonly string[];
   /** Commands for other instances (instance-outbox.ts), carried out once this commits; each row names its source instance. */
   commandOutbox: readonly string[];
+  /** Citus mode only (empty on one PostgreSQL): the message subscription copies to hand over (messages/message-subscription-outbox.ts). */
+  messageSubscriptionOutbox: readonly string[];
   closedSubscriptionKeys: string[];
   /** Job types to NOTIFY at commit, so long-polling workers wake. */
   activatableJobTypes: string[];
@@ -104,6 +106,7 @@ export interface InstanceBatch {
   activatableJobTypes: string[];
   signalOutbox: string;
   commandOutbox: string;
+  messageSubscriptionOutbox: string;
   decisionInstances: string;
   /** The idempotent answers, value by value, and each one's instance; the bodies as one JSON array in that order. */
   answerInstanceKeys: string[];

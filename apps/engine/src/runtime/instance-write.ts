@@ -51,7 +51,10 @@ function jsonArray(texts: readonly string[]): string {
 }
 
 /** Every write's texts of one kind as one JSON array (a single write's without another copy of the list). */
-function allOf(writes: readonly InstanceWrite[], kind: TableField | 'signalOutbox' | 'commandOutbox' | 'decisionInstances'): string {
+function allOf(
+  writes: readonly InstanceWrite[],
+  kind: TableField | 'signalOutbox' | 'commandOutbox' | 'messageSubscriptionOutbox' | 'decisionInstances',
+): string {
   const [only] = writes;
   return jsonArray(only && writes.length === 1 ? only[kind] : writes.flatMap((write) => write[kind]));
 }
@@ -84,6 +87,7 @@ function batchOf(writes: readonly InstanceWrite[]): InstanceBatch {
     activatableJobTypes: [...new Set(writes.flatMap((write) => write.activatableJobTypes))],
     signalOutbox: allOf(writes, 'signalOutbox'),
     commandOutbox: allOf(writes, 'commandOutbox'),
+    messageSubscriptionOutbox: allOf(writes, 'messageSubscriptionOutbox'),
     decisionInstances: allOf(writes, 'decisionInstances'),
     answerInstanceKeys: answered.map((write) => write.processInstanceKey),
     idempotencyCallers: answered.map((write) => write.idempotencyCaller as string),

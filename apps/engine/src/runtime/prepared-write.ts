@@ -3,6 +3,7 @@ import type { ProcessInstanceLifecycle, ProcessInstanceState, TimedRuntimeEvent 
 import { stringifyJson } from '../json/json-codec.js';
 import type { CommandContext, PendingAudit } from './command-context.js';
 import { toHistoryRows } from './history-rows.js';
+import { messageSubscriptionHandOvers } from '../messages/message-subscription-outbox.js';
 import { commandOutboxRows } from './instance-outbox.repository.js';
 import type { InstanceCreation, InstanceWrite } from './instance-write-params.js';
 import { isoTime } from './iso-time.js';
@@ -86,13 +87,18 @@ function changedRows(
   return { texts, jobs };
 }
 
-/** What a command's write sends (with the request's answer and audit entry its context holds), and the rows a later load would read after it. */
+/**
+ * What a command's write sends (with the request's answer and audit entry its context holds), and the rows a later
+ * load would read after it. `handsOverMessageSubscriptions`: Citus mode, where message subscriptions are copied to
+ * their correlation key's shard.
+ */
 export function prepareWrite(
   loaded: LoadedInstance,
   events: TimedRuntimeEvent[],
   now: number,
   created?: NewInstanceInfo,
   context?: CommandContext,
+  handsOverMessageSubscriptions = false,
 ): PreparedWrite {
   const audit = context?.audit;
   const { state, snapshot } = loaded;
@@ -122,6 +128,9 @@ export function prepareWrite(
     incidents: incidentRows.map((row) => stringifyJson(row)),
     signalOutbox: outboxRows(events, identity).map((row) => stringifyJson(row)),
     commandOutbox: commandOutboxRows(events, identity.processInstanceKey).map((row) => stringifyJson(row)),
+    messageSubscriptionOutbox: handsOverMessageSubscriptions
+      ? messageSubscriptionHandOvers(events, loaded.snapshot, identity).map((row) => stringifyJson(row))
+      : [],
     decisionInstances: decisionInstancesOf(events, identity, state.parent?.rootProcessInstanceKey ?? identity.processInstanceKey).map((row) =>
       stringifyJson(row),
     ),

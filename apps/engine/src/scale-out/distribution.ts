@@ -17,6 +17,7 @@ export const DISTRIBUTED_BY_INSTANCE: Readonly<Record<string, string>> = {
   history_event: 'process_instance_key',
   instance_command_outbox: 'process_instance_key',
   correlated_message_subscription: 'process_instance_key',
+  message_subscription_outbox: 'process_instance_key',
 };
 
 /**
@@ -52,6 +53,12 @@ export const NOT_INSTANCE_SCOPED: Readonly<Record<string, CitusPlacement>> = {
   message: { kind: 'distributed', column: 'correlation_key', group: 'message', why: 'as Zeebe partitions messages' },
   published_message_id: { kind: 'distributed', column: 'correlation_key', group: 'message', why: 'co-located with message' },
   message_start_lock: { kind: 'distributed', column: 'correlation_key', group: 'message', why: 'co-located with message' },
+  message_subscription: {
+    kind: 'distributed',
+    column: 'correlation_key',
+    group: 'message',
+    why: "the copies of open message subscriptions, co-located with message: a publication finds what waits for it on its correlation key's shard",
+  },
   message_correlation: {
     kind: 'reference',
     why:

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { JsonObject } from '@baton/feel';
+import type { TimedRuntimeEvent } from '@baton/runtime';
 import { NotFound } from '../../runtime/command-errors.js';
 import { CommandExecutor } from '../../runtime/command-executor.js';
 
@@ -30,11 +31,34 @@ export class SubscriptionTrigger {
         { type: 'TriggerEvent', subscriptionKey, kind, variables, messageKey, ...(signalKey === null ? {} : { signalKey }) },
         `The subscription '${subscriptionKey}' is no longer open`,
       );
-      const took = events.some((event) => event.type === 'EventTriggered' && event.subscriptionKey === subscriptionKey);
-      return took ? { triggered: true, processInstanceKey: loaded.identity.processInstanceKey } : NOT_TRIGGERED;
+      return this.resultOf(loaded.identity.processInstanceKey, events, subscriptionKey);
     } catch (error) {
       if (error instanceof NotFound) return NOT_TRIGGERED;
       throw error;
     }
+  }
+
+  /**
+   * The same for a message subscription whose instance the caller knows (its copy on Citus names it): the load goes
+   * to the instance's shard, where one by subscription key asks every shard. An instance that no longer has the
+   * subscription open (it moved on, or is suspended) gets nothing written.
+   */
+  async triggerOn(processInstanceKey: string, subscriptionKey: string, variables: JsonObject, messageKey: string): Promise<TriggerResult> {
+    try {
+      const outcome = await this.executor.executeWhile(
+        { processInstanceKey },
+        { type: 'TriggerEvent', subscriptionKey, kind: 'message', variables, messageKey },
+        (loaded) => loaded.state.subscriptions.has(subscriptionKey),
+      );
+      return outcome ? this.resultOf(processInstanceKey, outcome.events, subscriptionKey) : NOT_TRIGGERED;
+    } catch (error) {
+      if (error instanceof NotFound) return NOT_TRIGGERED;
+      throw error;
+    }
+  }
+
+  private resultOf(processInstanceKey: string, events: readonly TimedRuntimeEvent[], subscriptionKey: string): TriggerResult {
+    const took = events.some((event) => event.type === 'EventTriggered' && event.subscriptionKey === subscriptionKey);
+    return took ? { triggered: true, processInstanceKey } : NOT_TRIGGERED;
   }
 }
