@@ -82,6 +82,9 @@ export interface CreateProcessInstanceRequest {
   tenantId: string;
   operationReference: string;
   runtimeInstructions: { terminate?: { afterElementId: string } | null }[];
+  tags: string[];
+  /** proto3 `optional`: absent (undefined) when the client left it out. */
+  businessId?: string;
 }
 
 export interface CreateProcessInstanceResponse {
@@ -90,6 +93,8 @@ export interface CreateProcessInstanceResponse {
   version: number;
   processInstanceKey: string;
   tenantId: string;
+  tags: string[];
+  businessId?: string;
 }
 
 export interface CreateProcessInstanceWithResultRequest {
@@ -126,6 +131,7 @@ export interface PublishMessageRequest {
   messageId: string;
   variables: string;
   tenantId: string;
+  businessId?: string;
 }
 
 export interface BroadcastSignalRequest {

@@ -15,6 +15,7 @@ export function messageRpcs(operations: GatewayOperations): Record<string, Unary
         messageId: optionalText(request.messageId),
         variables: jsonDocument('variables', request.variables),
         tenantId: optionalText(request.tenantId),
+        businessId: optionalText(request.businessId ?? ''),
       });
       const published = (await operations.call(metadata, 'publishMessage', {}, body)) as MessagePublicationResult;
       return { key: published.messageKey, tenantId: published.tenantId };

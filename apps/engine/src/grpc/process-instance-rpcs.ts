@@ -37,6 +37,8 @@ function creationBody(request: CreateProcessInstanceRequest): ProcessInstanceCre
       request.runtimeInstructions.length > 0
         ? request.runtimeInstructions.map(({ terminate }) => ({ type: 'TERMINATE_PROCESS_INSTANCE' as const, afterElementId: terminate?.afterElementId ?? '' }))
         : undefined,
+    tags: request.tags.length > 0 ? request.tags : undefined,
+    businessId: optionalText(request.businessId ?? ''),
   });
 }
 
@@ -46,6 +48,8 @@ const createdResponse = (created: CreateProcessInstanceResult): CreateProcessIns
   version: created.processDefinitionVersion,
   processInstanceKey: created.processInstanceKey,
   tenantId: created.tenantId,
+  tags: created.tags,
+  ...(created.businessId ? { businessId: created.businessId } : {}),
 });
 
 /** Instance commands of the gateway: creation (with its result), cancellation, variables, incidents, modification and migration. */
