@@ -12,6 +12,7 @@ import { runMigrations } from './database/migration-runner.js';
 import { PgPool } from './database/pg-pool.js';
 import { API_ROUTE_HANDLERS } from './api-route-handlers.js';
 import { installContractRoutes } from './http/contract-routes.js';
+import { installConnectionDrain } from './http/connection-drain.js';
 import { installEdgeChecks } from './http/edge-checks.js';
 import { ProblemDetailFilter } from './http/problem-detail.filter.js';
 import { installRequestContext } from './http/request-context.js';
@@ -56,6 +57,7 @@ export async function createEngineApp(config: EngineConfig, databaseUrl: string)
   installEdgeChecks(app, config);
   installRequestContext(app);
   installContractRoutes(app, API_ROUTE_HANDLERS);
+  installConnectionDrain(app);
   // Node closes an idle keep-alive connection after 5 s; a client whose event loop lags (a busy worker) may send its
   // next request on the socket just closed and read ECONNRESET. Workers poll again within seconds, so a minute of
   // idle time closes that race for them; headers must be allowed a little longer than the idle time.
