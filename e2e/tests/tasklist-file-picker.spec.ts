@@ -48,6 +48,7 @@ test.describe('the tasklist with a file picker', () => {
       { name: 'hotel.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 hotel') },
     ]);
     await expect(page.getByText('2 files selected')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Files of Receipts' }).getByRole('listitem')).toHaveText(['taxi.txt', 'hotel.pdf']);
     await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-file-picker.png') });
     await page.getByRole('button', { name: 'Complete task' }).click();
     await expect(page.getByRole('status').filter({ hasText: '“Attach receipts” is completed' })).toBeVisible();
@@ -74,6 +75,16 @@ test.describe('the tasklist with a file picker', () => {
       contents.push(`${response.status} ${await response.text()}`);
     }
     expect(contents).toEqual(['200 Taxi to the airport: 42.50', '200 %PDF-1.4 hotel']);
+
+    // the completed task's read-only form names the files sent, from the references' metadata
+    await page.getByRole('button', { name: 'Completed by me' }).click();
+    await page.locator('.task-item a', { hasText: 'Attach receipts' }).click();
+    await expect(page.getByRole('heading', { name: 'Submitted form' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Files of Receipts' }).getByRole('listitem')).toHaveText(['taxi.txt', 'hotel.pdf']);
+    await expect(page.getByText('2 files selected')).toBeVisible();
+    await expect(page.getByText('No files selected')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Browse' })).toBeDisabled();
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-file-picker-completed.png') });
     expect(errors).toEqual([]);
   });
 });

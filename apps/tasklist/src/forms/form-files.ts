@@ -2,7 +2,7 @@ import type { DocumentReference } from '@baton/api-contract';
 import type { EngineClient } from '@baton/web-client';
 
 /** How form-js names the files a file picker holds: the field's value is this prefix and an id, the files are kept aside. */
-const FILES_KEY_PREFIX = 'files::';
+export const FILES_KEY_PREFIX = 'files::';
 
 async function upload(engine: EngineClient, file: File): Promise<DocumentReference> {
   const form = new FormData();
@@ -14,15 +14,19 @@ async function upload(engine: EngineClient, file: File): Promise<DocumentReferen
 /**
  * The submitted values with every file picker's files uploaded as Camunda documents and its value replaced by their
  * document references, as Camunda's tasklist submits them: a process reads the list, and a worker downloads each
- * document by its reference. Values inside dynamic lists and groups are found too.
+ * document by its reference. Values inside dynamic lists and groups are found too. A key in `kept` stands for
+ * documents already sent, which the reviewer left as they were: their references go back unchanged.
  */
 export async function withUploadedFiles(
   engine: EngineClient,
   data: Record<string, unknown>,
   files: ReadonlyMap<string, File[]>,
+  kept: ReadonlyMap<string, DocumentReference[]> = new Map(),
 ): Promise<Record<string, unknown>> {
   const replaced = async (value: unknown): Promise<unknown> => {
     if (typeof value === 'string' && value.startsWith(FILES_KEY_PREFIX)) {
+      const references = kept.get(value);
+      if (references) return references;
       const picked = files.get(value) ?? [];
       return Promise.all(picked.map((file) => upload(engine, file)));
     }
