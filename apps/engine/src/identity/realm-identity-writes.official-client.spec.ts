@@ -149,6 +149,28 @@ describe("the realm's identity writes (official client, basic auth, res:strict)"
     expect(gone.status).toBe(404);
   });
 
+  // The client's own integration test createAuthorization expects this 409 (Camunda's ALREADY_EXISTS rejection).
+  it("should refuse, as Camunda, an authorization granting what one of the owner's own already grants", async () => {
+    await camunda.createUser(input('createUser', { username: 'steve', password: 'steve-pass' }));
+    const grant = {
+      ownerId: 'steve',
+      ownerType: 'USER',
+      resourceType: 'DECISION_REQUIREMENTS_DEFINITION',
+      resourceId: '*',
+      permissionTypes: ['READ'],
+    } as const;
+    const first = await camunda.createAuthorization(input('createAuthorization', grant));
+    const again = await refusalOf(camunda.createAuthorization(input('createAuthorization', { ...grant, permissionTypes: ['UPDATE', 'READ'] })));
+    const otherPermission = await camunda.createAuthorization(input('createAuthorization', { ...grant, permissionTypes: ['UPDATE'] }));
+    const otherResource = await camunda.createAuthorization(input('createAuthorization', { ...grant, resourceId: 'invoice-rules' }));
+    const otherOwner = await camunda.createAuthorization(input('createAuthorization', { ...grant, ownerId: 'demo' }));
+    const steves = await camunda.searchAuthorizations(input('searchAuthorizations', { filter: { ownerType: 'USER', ownerId: 'steve' } }), CONSISTENT);
+
+    expect([again?.status, again?.title, again?.detail]).toEqual([409, 'ALREADY_EXISTS', expect.stringContaining(first.authorizationKey)]);
+    expect(new Set([first, otherPermission, otherResource, otherOwner].map((created) => created.authorizationKey)).size).toBe(4);
+    expect(steves.items.map((item) => `${item.resourceId} ${item.permissionTypes.join(',')}`).sort()).toEqual(['* READ', '* UPDATE', 'invoice-rules READ']);
+  });
+
   it('should refuse bad input naming the field, duplicates, unknown members, and anyone but an admin', async () => {
     const noPassword = await demo.post<{ detail: string }>('/v2/users', { username: 'harry' });
     const badEmail = await demo.post<{ detail: string }>('/v2/users', { username: 'harry', password: 'x', email: 'not an address' });

@@ -46,6 +46,30 @@ type AuthorizationBody = RouteBody<'createAuthorization'>;
  * RealmIdentityStore), and leaves an audit entry (category ADMIN). Admin only (route-access.ts), but for the first
  * administrator's setup; 501 while OIDC_ISSUER owns the identity.
  */
+/**
+ * Camunda refuses (ALREADY_EXISTS, 409) an authorization that grants a permission one of the owner's own
+ * authorizations already grants on the same resource: a repeated create would otherwise pile up copies that one
+ * deletion no longer revokes.
+ */
+function refuseGrantedAgain(identity: RealmIdentity, body: AuthorizationBody): void {
+  for (const stored of identity.rows.authorizations) {
+    const sameResource =
+      stored.ownerType === body.ownerType &&
+      stored.ownerId === body.ownerId &&
+      stored.resourceType === body.resourceType &&
+      stored.resourceId === (body.resourceId ?? null) &&
+      stored.resourcePropertyName === (body.resourcePropertyName ?? null);
+    const granted = sameResource ? body.permissionTypes.filter((permission) => stored.permissionTypes.includes(permission)) : [];
+    if (granted.length > 0) {
+      throw conflict(
+        `The ${body.ownerType} '${body.ownerId}' already has ${granted.join(', ')} on ${body.resourceType} ` +
+          `'${body.resourceId ?? body.resourcePropertyName}' (authorization ${stored.authorizationKey})`,
+        'ALREADY_EXISTS',
+      );
+    }
+  }
+}
+
 @Injectable()
 export class RealmIdentityWrites {
   constructor(
@@ -218,6 +242,7 @@ export class RealmIdentityWrites {
   async createAuthorization(body: AuthorizationBody): Promise<{ authorizationKey: string }> {
     const identity = await this.identity();
     this.checkAuthorization(identity, body);
+    refuseGrantedAgain(identity, body);
     const key = await this.store.write(async (client) => {
       const [row] = (
         await client.query<{ key: string }>(
