@@ -56,12 +56,12 @@ const candidatesSql = (waiting: string, openedAt: string) => `
     where kind = 'message' and message_name = $1 and tenant_id = $3
     order by bpmn_process_id, key)
   order by waits desc, position, bpmn_process_id`;
-const CANDIDATES_SQL = candidatesSql(`event_subscription\n    where kind = 'message'`, '');
+export const CANDIDATES_SQL = candidatesSql(`event_subscription\n    where kind = 'message'`, '');
 /**
  * On Citus, the copies on the correlation key's shard (message-subscription-copies.ts): with the start events (a
  * reference table, present on every worker) the statement goes to that one shard.
  */
-const CANDIDATE_COPIES_SQL = candidatesSql(`message_subscription\n    where true`, ', opened_at::text as opened_at');
+export const CANDIDATE_COPIES_SQL = candidatesSql(`message_subscription\n    where true`, ', opened_at::text as opened_at');
 
 /** Everything that may take the message within one process (by BPMN process id), in the order they are tried. */
 interface ProcessCandidates {

@@ -27,9 +27,12 @@ const BACKGROUND = [
   /^update message_correlation c /, // message maintenance: claims handed to the sweep
   /^with stale as \(/, // and stale claims settled
   /^with expired as \(/,
+  /^with held as materialized \(/, // held business-id messages whose holder ended (BUSINESS_ID_UNIQUENESS)
   /message_start_lock l/,
   /^select nextval\('key_seq'\)/,
   /from (message|live) m join event_subscription s/, // buffered message hand-overs (on Citus, the live messages read first)
+  /from message m join message_subscription s/, // the same on Citus, from the subscriptions' copies
+  /^select .* from message_subscription_outbox where created_at </, // on Citus, copies whose hand-over was missed
   /^update message m set fan_out_by/, // publications whose fan-out was cut, taken over
   /^delete from idempotency_key where expires_at/,
 ];
