@@ -140,7 +140,7 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
     throwFirst(await forEachBounded(subscriptions, FAN_OUT_CONCURRENCY, (subscription) => this.offer(subscription)));
     const released = await this.locks.releasedWithWaitingMessage(this.clock.now(), SWEEP_BATCH);
     throwFirst(await forEachBounded(released, FAN_OUT_CONCURRENCY, (lock) => this.startNext(lock.tenantId, lock.bpmnProcessId, lock)));
-    if (!this.uniqueBusinessIds || !this.colocated) return;
+    if (!this.uniqueBusinessIds) return;
     const freed = await this.buffer.waitingForFreedBusinessIds(this.clock.now(), SWEEP_BATCH);
     throwFirst(
       await forEachBounded(freed, FAN_OUT_CONCURRENCY, ({ message, startEvent }) => this.startEvents.start(message, startEvent).then(() => undefined)),

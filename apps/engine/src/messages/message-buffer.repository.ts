@@ -247,19 +247,29 @@ export class MessageBuffer {
   /**
    * Live messages with a business id that may start a process at a message start event, have not reached it, and whose
    * business id no running root instance of the process holds: their start was refused while one did, and the reaction
-   * to its end was missed (BUSINESS_ID_UNIQUENESS; single-server mode, where messages and instances share a server).
+   * to its end was missed (BUSINESS_ID_UNIQUENESS). The held messages and the running holders of their business ids
+   * are read first, each on its own (materialized CTEs), so that Citus, where messages and instances are distributed
+   * apart, runs the statement too; one PostgreSQL serves the holders from process_instance_running_business_id.
    */
   async waitingForFreedBusinessIds(now: number, limit: number): Promise<MessageForStartEvent[]> {
     const rows = await this.pg.query<MessageRow & { subscription_key: string; process_definition_key: string; bpmn_process_id: string; element_id: string }>(
-      `select distinct on (m.key, s.bpmn_process_id) m.key::text as key, m.name, m.correlation_key, m.variables, m.tenant_id, m.business_id,
-              s.key::text as subscription_key, s.process_definition_key::text as process_definition_key, s.bpmn_process_id, s.element_id
-         from message m
-         join start_event_subscription s on s.kind = 'message' and s.tenant_id = m.tenant_id and s.message_name = m.name
-        where m.business_id is not null and m.expires_at > $1 and m.fan_out_by is null and ${notTakenByProcess('s.bpmn_process_id')}
-          and not exists (select 1 from process_instance p
-                           where p.bpmn_process_id = s.bpmn_process_id and p.tenant_id = m.tenant_id and p.business_id = m.business_id
-                             and p.parent_process_instance_key is null and p.state in ('ACTIVE', 'SUSPENDED'))
-        order by m.key, s.bpmn_process_id, s.key
+      `with held as materialized (
+         select m.key, m.name, m.correlation_key, m.variables, m.tenant_id, m.business_id,
+                s.key as subscription_key, s.process_definition_key, s.bpmn_process_id, s.element_id
+           from message m
+           join start_event_subscription s on s.kind = 'message' and s.tenant_id = m.tenant_id and s.message_name = m.name
+          where m.business_id is not null and m.expires_at > $1 and m.fan_out_by is null and ${notTakenByProcess('s.bpmn_process_id')}
+       ),
+       holders as materialized (
+         select p.bpmn_process_id, p.tenant_id, p.business_id from process_instance p
+          where p.business_id is not null and p.parent_process_instance_key is null and p.state in ('ACTIVE', 'SUSPENDED')
+            and (p.bpmn_process_id, p.tenant_id, p.business_id) in (select bpmn_process_id, tenant_id, business_id from held)
+       )
+       select distinct on (h.key, h.bpmn_process_id) h.key::text as key, h.name, h.correlation_key, h.variables, h.tenant_id, h.business_id,
+              h.subscription_key::text as subscription_key, h.process_definition_key::text as process_definition_key, h.bpmn_process_id, h.element_id
+         from held h
+        where not exists (select 1 from holders r where r.bpmn_process_id = h.bpmn_process_id and r.tenant_id = h.tenant_id and r.business_id = h.business_id)
+        order by h.key, h.bpmn_process_id, h.subscription_key
         limit ${limit}`,
       [new Date(now)],
     );

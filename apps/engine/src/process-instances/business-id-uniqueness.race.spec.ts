@@ -1,9 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeploymentResult, ProcessInstanceResult } from '@baton/api-contract';
 import { createEngineApp } from '../create-engine-app.js';
+import { MessageBuffer } from '../messages/message-buffer.repository.js';
+import { MessageMaintenance } from '../messages/message-maintenance.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { waitUntilIdle } from '../testing/wait-until-idle.js';
@@ -77,5 +79,38 @@ describe('business id uniqueness under concurrent starts', () => {
       await waitUntilIdle({ app: other });
       expect(await running(businessId)).toBe(1);
     }
+  });
+
+  it("should start a held message's instance once, from the sweep of either engine, when the reaction to its holder's end was lost", async () => {
+    // given: an order running with the business id, and a message with it held for an hour meanwhile
+    const holder = await start(first, 'held-1');
+    expect(holder.status).toBe(200);
+    const published = await second.post('/v2/messages/publication', {
+      name: 'business-id-order-placed',
+      correlationKey: '',
+      timeToLive: 3_600_000,
+      businessId: 'held-1',
+    });
+    expect(published.status).toBe(200);
+
+    // when: the order ends on the first engine, which dies before its reaction offers the held message (it finds none)
+    vi.spyOn(engine.app.get(MessageBuffer), 'nextForStartEvent').mockResolvedValueOnce(null);
+    const { processInstanceKey } = holder.body as { processInstanceKey: string };
+    expect((await first.post(`/v2/process-instances/${processInstanceKey}/cancellation`)).status).toBe(204);
+    await waitUntilIdle(engine);
+    vi.restoreAllMocks();
+    // and both engines' sweeps run at once, twice
+    const sweeps = () => Promise.all([engine.app.get(MessageMaintenance).runOnce(), other.get(MessageMaintenance).runOnce()]);
+    await sweeps();
+    await sweeps();
+    await waitUntilIdle(engine);
+    await waitUntilIdle({ app: other });
+
+    // then: the held message started the next order with the business id, once
+    const orders = await first.post<{ items: ProcessInstanceResult[] }>('/v2/process-instances/search', {
+      filter: { processDefinitionId: 'business-id-order', businessId: 'held-1' },
+      sort: [{ field: 'processInstanceKey' }],
+    });
+    expect(orders.body.items.map((item) => item.state)).toEqual(['TERMINATED', 'ACTIVE']);
   });
 });
