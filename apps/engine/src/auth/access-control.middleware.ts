@@ -8,8 +8,8 @@ import { apiRouteOf } from '../http/api-route-of.js';
 import { requestRoute } from '../http/request-route.js';
 import type { Authentication } from './authentication.js';
 import type { HandedJobTenants } from './handed-job-tenants.js';
-import { holdsPermission, permissionFor } from './camunda-authorizations.js';
-import { type Caller, mayActOnTask, PUBLIC_CALLER, runAsCaller, seesAllUserTasks } from './caller.js';
+import { grantedResourceIds, holdsPermission, permissionFor, READ_USER_TASKS, unauthorizedMessage } from './camunda-authorizations.js';
+import { type Caller, mayActOnTask, PUBLIC_CALLER, runAsCaller, seesAllUserTasks, type TaskParticipants } from './caller.js';
 import { isPublicPage } from './public-pages.js';
 import { clientAddress } from './realm-client-address.js';
 import { Unauthenticated } from './request-credentials.js';
@@ -28,9 +28,11 @@ function refused(auth: Authentication, response: ServerResponse, error: Unauthen
 
 /**
  * What a caller may do with one operation of the route table, whichever protocol carries it (REST here, gRPC in
- * grpc/): 403 without a role the route table allows, 404 for a resource (named by a path key) that does not exist or
- * is of a tenant the caller is not in, or a user task a reviewer may not act on. The tenant of a job this process
- * handed to a worker is known (`handedJobs`): its completion needs no read for it.
+ * grpc/): 403 without a role the route table allows (or a stored authorization the operation accepts), 404 for a
+ * resource (named by a path key) that does not exist or is of a tenant the caller is not in, or a user task a
+ * reviewer may not act on, 403 for a resource of a process the caller's authorization does not name. Answers the
+ * caller to act as: one an authorization alone let through carries the processes it reaches, which searches keep to.
+ * The tenant of a job this process handed to a worker is known (`handedJobs`): its completion needs no read for it.
  */
 export async function checkOperationAccess(
   caller: Caller,
@@ -38,11 +40,12 @@ export async function checkOperationAccess(
   params: Readonly<Record<string, string>>,
   pg: PgPool,
   handedJobs: HandedJobTenants,
-): Promise<void> {
+): Promise<Caller> {
   const access = routeAccess(route.operationId);
   const permission = permissionFor(route.operationId);
-  // A stored authorization lets a caller without the role through; its handler checks it on the resource named.
-  if (!rolesAllow(access.allow, caller.roles) && !(permission && holdsPermission(caller, permission))) {
+  const byRole = rolesAllow(access.allow, caller.roles);
+  // A stored authorization lets a caller without the role through, for the processes it names.
+  if (!byRole && !(permission && holdsPermission(caller, permission))) {
     const roles = access.allow === 'authenticated' || access.allow === 'public' ? [] : access.allow;
     throw new ApiProblem(
       403,
@@ -55,12 +58,20 @@ export async function checkOperationAccess(
     if (!parameter.endsWith('Key') || !isResourceKey(key) || TENANTLESS_KEY_PARAMETERS.has(parameter)) continue;
     const handedTo = parameter === 'jobKey' ? handedJobs.tenantOf(key) : undefined;
     const owner = handedTo === undefined ? await resourceOwner(pg, parameter, key) : { tenantId: handedTo };
-    const hidden = !owner || !seesOwner(caller, owner) || (owner.task !== undefined && !seesAllUserTasks(caller) && !mayActOnTask(caller, owner.task));
+    const granted = permission !== undefined && owner?.processId !== undefined && holdsPermission(caller, permission, owner.processId);
+    // A reviewer sees a task offered to others when an authorization grants its process's tasks to them.
+    const seesTask = (task: TaskParticipants, processId: string | undefined) =>
+      seesAllUserTasks(caller) || mayActOnTask(caller, task) || granted || (processId !== undefined && holdsPermission(caller, READ_USER_TASKS, processId));
+    const hidden = !owner || !seesOwner(caller, owner) || (byRole && owner.task !== undefined && !seesTask(owner.task, owner.processId));
     // Another tenant's resource, or a task the reviewer is no participant of, does not exist for the caller. A key
     // that exists nowhere is answered here too, with the same words and before the body is read: were it left to
     // the route, its wording (or a 400 for the body) would tell the two apart.
     if (hidden) throw notFound(`No ${parameter.replace(/Key$/, '').replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)} with key '${key}' was found`);
+    if (!byRole && !granted && permission) throw new ApiProblem(403, unauthorizedMessage(permission), 'FORBIDDEN');
   }
+  if (byRole || !permission) return caller;
+  const processes = grantedResourceIds(caller, permission);
+  return processes === '*' ? caller : { ...caller, authorizedProcesses: processes };
 }
 
 /**
@@ -93,10 +104,10 @@ export function accessControl(auth: Authentication, pg: PgPool, handedJobs: Hand
       if (error instanceof Unauthenticated) throw refused(auth, response, error);
       throw error;
     }
-    await checkOperationAccess(caller, match.route, match.params, pg, handedJobs);
+    const actingCaller = await checkOperationAccess(caller, match.route, match.params, pg, handedJobs);
     // Before the body is read: the provider owns the identity, however the request is written.
     if (REALM_IDENTITY_OPERATIONS.has(match.route.operationId)) refuseWhileProviderOwnsIdentity(auth);
-    return caller;
+    return actingCaller;
   };
   // Without authentication every caller is the anonymous admin, which currentCaller() answers outside any caller
   // context: nothing to check or carry, so requests pay nothing here.

@@ -13,6 +13,11 @@ export interface Caller {
   readonly email: string | null;
   /** Camunda authorizations the embedded realm stores for the caller (its own, its groups', roles' and mapping rules'). */
   readonly authorizations?: readonly CallerAuthorization[];
+  /**
+   * Set when no role but a stored authorization let this request through, and only for some processes: the process
+   * ids it reaches. Searches keep to their rows (see search-query.ts); a key's process is checked by the access control.
+   */
+  readonly authorizedProcesses?: readonly string[];
 }
 
 /** A Camunda authorization as the access checks read it: permissions on one resource, or on every one (`*`). */

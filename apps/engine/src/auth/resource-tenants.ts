@@ -11,6 +11,8 @@ export interface ResourceOwner {
    */
   tenantIds?: readonly string[] | null;
   task?: TaskParticipants;
+  /** The process id of a resource of a process (an instance, its elements, variables, incidents, user tasks). */
+  processId?: string;
 }
 
 /** A tenant id no caller has: tokens name tenants by non-empty ids. */
@@ -29,6 +31,7 @@ interface OwnerRow {
   assignee?: string | null;
   candidate_users?: string[];
   candidate_groups?: string[];
+  process_id?: string;
 }
 
 /** Path parameter → the query reading the tenant of the resource it names (every keyed route uses one of these). */
@@ -41,19 +44,19 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
     where decision_evaluation_key = split_part($1, '-', 1)::bigint and instance_index = nullif(split_part($1, '-', 2), '')::integer`,
   // An evaluation's decision instances, all of its tenant.
   decisionEvaluationKey: `select tenant_id from decision_instance where decision_evaluation_key = $1 limit 1`,
-  processInstanceKey: `select tenant_id from process_instance where key = $1`,
+  processInstanceKey: `select tenant_id, bpmn_process_id as process_id from process_instance where key = $1`,
   jobKey: `select tenant_id from job where key = $1`,
-  incidentKey: `select tenant_id from incident where key = $1`,
+  incidentKey: `select tenant_id, bpmn_process_id as process_id from incident where key = $1`,
   auditLogKey: `select tenant_id from audit_log where key = $1`,
-  elementInstanceKey: `select p.tenant_id from element_instance e join process_instance p on p.key = e.process_instance_key where e.key = $1`,
+  elementInstanceKey: `select p.tenant_id, p.bpmn_process_id as process_id from element_instance e join process_instance p on p.key = e.process_instance_key where e.key = $1`,
   adHocSubProcessInstanceKey: `select p.tenant_id from element_instance e join process_instance p on p.key = e.process_instance_key where e.key = $1`,
-  variableKey: `select p.tenant_id from variable v join process_instance p on p.key = v.process_instance_key where v.key = $1`,
+  variableKey: `select p.tenant_id, p.bpmn_process_id as process_id from variable v join process_instance p on p.key = v.process_instance_key where v.key = $1`,
   modelKey: `select tenant_id from model_revision where model_key = $1 limit 1`,
   // A deployed resource: a process definition, a decision requirements graph or a form (a deleted one exists no more).
   resourceKey: `select tenant_id from process_definition where key = $1 and deleted_at is null
                 union all select tenant_id from decision_requirements where key = $1 and deleted_at is null
                 union all select tenant_id from form where key = $1 and deleted_at is null`,
-  userTaskKey: `select tenant_id, assignee, candidate_users, candidate_groups from user_task where key = $1`,
+  userTaskKey: `select tenant_id, bpmn_process_id as process_id, assignee, candidate_users, candidate_groups from user_task where key = $1`,
   // A saved task filter belongs to a user, not a tenant: the handler finds the caller's own only and says 404 otherwise.
   savedTaskFilterKey: `select '{}'::text[] as tenant_ids where $1::text is not null`,
   // A batch touches the tenants of its instances (see BatchOperations.create); anything but a list is every tenant.
@@ -79,10 +82,7 @@ export async function resourceOwner(pg: PgPool, parameter: string, key: string):
   const [row] = await pg.query<OwnerRow>(sql, [key]);
   if (!row) return null;
   if (row.tenant_ids !== undefined) return { tenantId: NO_TENANT, tenantIds: row.tenant_ids };
-  const tenantId = row.tenant_id ?? NO_TENANT;
-  if (row.candidate_users === undefined) return { tenantId };
-  return {
-    tenantId,
-    task: { assignee: row.assignee ?? null, candidateUsers: row.candidate_users, candidateGroups: row.candidate_groups ?? [] },
-  };
+  const owner: ResourceOwner = { tenantId: row.tenant_id ?? NO_TENANT, ...(row.process_id === undefined ? {} : { processId: row.process_id }) };
+  if (row.candidate_users === undefined) return owner;
+  return { ...owner, task: { assignee: row.assignee ?? null, candidateUsers: row.candidate_users, candidateGroups: row.candidate_groups ?? [] } };
 }

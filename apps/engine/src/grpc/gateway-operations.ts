@@ -104,8 +104,8 @@ export class GatewayOperations implements OnModuleInit {
     work: () => Promise<T>,
   ): Promise<T> {
     const operation = this.operation(operationId);
-    const caller = await this.callerOf(metadata);
-    if (caller) await checkOperationAccess(caller, operation.route, params, this.pg, this.handedJobs);
+    const authenticated = await this.callerOf(metadata);
+    const caller = authenticated && (await checkOperationAccess(authenticated, operation.route, params, this.pg, this.handedJobs));
     if (operation.route.body?.contentType === undefined) {
       const hostile = checkJsonBody(body, this.limits);
       if (hostile) throw hostile;

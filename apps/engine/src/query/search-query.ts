@@ -179,8 +179,9 @@ export function buildSearchQuery(spec: SearchSpec, body: SearchRequestBody | und
 }
 
 /**
- * What the current caller may see: rows of its tenants (every spec filters by `tenantId`), and what the spec's
- * `callerWhere` adds (a reviewer's own tasks).
+ * What the current caller may see: rows of its tenants (every spec filters by `tenantId`), of the processes its
+ * authorization names when that (not a role) let it search, and what the spec's `callerWhere` adds (a reviewer's own
+ * tasks). Counts and pages read the same conditions, so nothing outside them shows through either.
  */
 function callerConditions(spec: SearchSpec, param: (value: unknown, sqlType?: string) => string): string[] {
   const caller = currentCaller();
@@ -189,6 +190,11 @@ function callerConditions(spec: SearchSpec, param: (value: unknown, sqlType?: st
   if (caller.tenants !== null && !spec.tenantCheckedByPath) {
     if (!tenantColumn) throw new Error(`The search spec of ${spec.from} has no tenantId filter to limit a caller to its tenants`);
     conditions.push(`${tenantColumn} = any(${param([...caller.tenants], 'text[]')})`);
+  }
+  if (caller.authorizedProcesses && !spec.tenantCheckedByPath) {
+    const processColumn = spec.processIdColumn ?? spec.filters.processDefinitionId?.column;
+    if (!processColumn) throw new Error(`The search spec of ${spec.from} has no process id column to limit a caller to its authorized processes`);
+    conditions.push(`${processColumn} = any(${param([...caller.authorizedProcesses], 'text[]')})`);
   }
   const own = spec.callerWhere?.(caller, param);
   if (own) conditions.push(own);

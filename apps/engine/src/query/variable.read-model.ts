@@ -19,6 +19,7 @@ const SEARCH: SearchSpec = {
     scopeKey: { column: 'v.scope_key', type: 'key' },
     processInstanceKey: { column: 'v.process_instance_key', type: 'key' },
   },
+  processIdColumn: 'p.bpmn_process_id',
   sortFields: VARIABLE_SORT_FIELDS,
   tiebreaker: 'v.key',
   select: SELECT,

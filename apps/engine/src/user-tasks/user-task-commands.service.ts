@@ -4,6 +4,7 @@ import type { RuntimeCommand } from '@baton/runtime';
 import type { AuditLogOperationTypeEnum } from '@baton/api-contract';
 import { AuditLog } from '../audit/audit-log.js';
 import { type Caller, currentCaller, isAdmin, mayActOnTask, type TaskParticipants } from '../auth/caller.js';
+import { holdsPermission, UPDATE_USER_TASKS } from '../auth/camunda-authorizations.js';
 import { PgPool } from '../database/pg-pool.js';
 import { ApiProblem, conflict, notFound } from '../http/problem-detail.js';
 import { NotFound } from '../runtime/command-errors.js';
@@ -107,9 +108,10 @@ export class UserTaskCommandsService {
     let held = false;
     await this.audit.audited(entry, request, async (context, audited) => {
       const caller = currentCaller();
-      const decides = (task: TaskParticipants & { revision: number }) => {
+      // A stored UPDATE_USER_TASK on the task's process lets the caller decide on every task of it.
+      const decides = (task: TaskParticipants & { revision: number }, processId: string) => {
         audited.userTaskRevision = requested ?? task.revision;
-        if (caller.tenants === null || isAdmin(caller) || mayDecide(caller, task, action)) return;
+        if (caller.tenants === null || isAdmin(caller) || mayDecide(caller, task, action) || holdsPermission(caller, UPDATE_USER_TASKS, processId)) return;
         const holder = task.assignee === null ? 'it is not offered to them' : `it is assigned to ${task.assignee}`;
         throw new ApiProblem(403, `Expected to ${action} user task with key '${userTaskKey}', but ${caller.id} may not: ${holder}`, 'FORBIDDEN');
       };
@@ -120,7 +122,7 @@ export class UserTaskCommandsService {
           (loaded) => {
             // A task the instance no longer holds open is refused by the runtime, and explained by whyMissing.
             const task = loaded.state.userTasks.get(userTaskKey);
-            if (task) decides(task);
+            if (task) decides(task, loaded.identity.bpmnProcessId);
             return true;
           },
           // A transition its listeners hold is answered by their verdict, which a repeat with the same key must get.
@@ -146,15 +148,18 @@ export class UserTaskCommandsService {
     userTaskKey: string,
     action: string,
     notFoundError: NotFound,
-    decides: (task: TaskParticipants & { revision: number }) => void,
+    decides: (task: TaskParticipants & { revision: number }, processId: string) => void,
   ): Promise<Error> {
-    const [task] = await this.pg.query<TaskRow & { state: string }>(
-      `select state, assignee, candidate_users, candidate_groups, revision from user_task where key = $1`,
+    const [task] = await this.pg.query<TaskRow & { state: string; bpmn_process_id: string }>(
+      `select state, bpmn_process_id, assignee, candidate_users, candidate_groups, revision from user_task where key = $1`,
       [userTaskKey],
     );
     if (!task) return missing(userTaskKey, action);
     try {
-      decides({ assignee: task.assignee, candidateUsers: task.candidate_users, candidateGroups: task.candidate_groups, revision: task.revision });
+      decides(
+        { assignee: task.assignee, candidateUsers: task.candidate_users, candidateGroups: task.candidate_groups, revision: task.revision },
+        task.bpmn_process_id,
+      );
     } catch (forbidden) {
       return forbidden as Error;
     }

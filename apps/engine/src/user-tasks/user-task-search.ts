@@ -1,7 +1,8 @@
-import { seesAllUserTasks } from '../auth/caller.js';
+import { type Caller, seesAllUserTasks } from '../auth/caller.js';
+import { grantedResourceIds, READ_USER_TASKS } from '../auth/camunda-authorizations.js';
 import { USER_TASK_STATES, type UserTaskResult } from '@baton/api-contract';
 import { rootProcessInstanceKeyOfJoined } from '../query/root-process-instance.js';
-import type { SearchSpec } from '../query/search-query.js';
+import type { AddSqlParam, SearchSpec } from '../query/search-query.js';
 import { allTags, variablesInScope } from '../query/search/instance-filters.js';
 import { listContains } from './user-task-filters.js';
 
@@ -56,6 +57,19 @@ export const USER_TASK_SELECT = `u.key::text as key, ${STATE} as state, u.assign
   d.name as process_name, p.tags, u.revision,
   ${rootProcessInstanceKeyOfJoined('p')}, u.form_id, u.form_binding`;
 
+/**
+ * A reviewer's search returns the tasks they may act on: theirs, offered to them or one of their groups, or of a
+ * process a stored READ_USER_TASK names. A caller only such an authorization let in sees every task of its processes
+ * (the search keeps to them).
+ */
+function reviewersTasks(caller: Caller, param: AddSqlParam): string | null {
+  if (seesAllUserTasks(caller) || caller.authorizedProcesses) return null;
+  const granted = grantedResourceIds(caller, READ_USER_TASKS);
+  if (granted === '*') return null;
+  const own = `u.assignee = ${param(caller.id)} or u.candidate_users ? ${param(caller.id)} or u.candidate_groups ?| ${param([...caller.groups], 'text[]')}`;
+  return granted.length === 0 ? `(${own})` : `(${own} or u.bpmn_process_id = any(${param([...granted], 'text[]')}))`;
+}
+
 export const USER_TASK_SEARCH: SearchSpec = {
   from: USER_TASK_FROM,
   filters: {
@@ -82,11 +96,7 @@ export const USER_TASK_SEARCH: SearchSpec = {
     localVariables: variablesInScope('u.element_instance_key', 'u.process_instance_key', 'user task'),
     tags: allTags('p.tags'),
   },
-  // A reviewer's search returns the tasks they may act on: theirs, or offered to them or one of their groups.
-  callerWhere: (caller, param) =>
-    seesAllUserTasks(caller)
-      ? null
-      : `(u.assignee = ${param(caller.id)} or u.candidate_users ? ${param(caller.id)} or u.candidate_groups ?| ${param([...caller.groups], 'text[]')})`,
+  callerWhere: reviewersTasks,
   sortFields: {
     creationDate: 'u.created_at',
     completionDate: 'u.completed_at',

@@ -59,7 +59,9 @@ export interface SearchSpec {
   tiebreaker: string;
   /** SELECT list producing the row the mapper reads */
   select: string;
-  /** The rows belong to the one resource the path names, whose tenant the access control has checked. */
+  /** The column of a row's process id, when no `processDefinitionId` filter names it: a caller's authorization may limit the processes it sees. */
+  processIdColumn?: string;
+  /** The rows belong to the one resource the path names, whose tenant (and process) the access control has checked. */
   tenantCheckedByPath?: boolean;
   /** What else limits the rows a caller sees, beyond its tenants (null: nothing), e.g. a reviewer's own tasks. */
   callerWhere?: (caller: Caller, param: AddSqlParam) => string | null;
