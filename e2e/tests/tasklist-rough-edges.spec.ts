@@ -47,4 +47,39 @@ test.describe('the tasklist, rough edges', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-filter-updated.png') });
     expect(errors).toEqual([]);
   });
+
+  test('a due-date range beside the creation and follow-up ranges keeps the tasks due within its days', async ({ page, engine }) => {
+    const errors = consoleErrors(page);
+    await signIn(page, engine.baseUrl, 'alice');
+    const items = page.locator('.task-item');
+    await expect(items).toHaveCount(3);
+
+    // the demo's invoices are due yesterday, in 2 days and in 6 days: from tomorrow to 3 days ahead keeps one
+    const day = (offset: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + offset);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    };
+    await page.getByText('More filters').click();
+    const filters = page.getByRole('form', { name: 'More filters' });
+    const due = filters.getByRole('group', { name: 'Due' });
+    await expect(filters.getByRole('group')).toHaveText([/^Variable/, /^Created/, /^Follow-up/, /^Due/]);
+    await due.getByLabel('from').fill(day(1));
+    await due.getByLabel('to').fill(day(3));
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Due in 2 days');
+    await expect(page.getByText('More filters (2 on)')).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('dueFrom')).toBe(day(1));
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-due-range.png') });
+
+    // joined with the due select: overdue and due from tomorrow on is nothing
+    await page
+      .locator('.filters label')
+      .filter({ has: page.getByText('Due', { exact: true }) })
+      .locator('select')
+      .selectOption('overdue');
+    await expect(page.getByText('Your groups have no open tasks.')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

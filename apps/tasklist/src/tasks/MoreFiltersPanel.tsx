@@ -6,10 +6,11 @@ import './more-filters.css';
 const DATE_FIELDS = [
   { from: 'createdFrom', to: 'createdTo', label: 'Created' },
   { from: 'followUpFrom', to: 'followUpTo', label: 'Follow-up' },
+  { from: 'dueFrom', to: 'dueTo', label: 'Due' },
 ] as const;
 
 /**
- * Filters by a variable's value, a candidate group and days of creation and follow-up, folded away until asked for.
+ * Filters by a variable's value, a candidate group and days of creation, follow-up and due date, folded away until asked for.
  * They apply together on "Apply", so that typing a value does not search at each key.
  */
 export function MoreFiltersPanel({ more, onChange }: { more: MoreFilters; onChange: (more: MoreFilters) => void }) {

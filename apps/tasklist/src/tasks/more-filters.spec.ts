@@ -27,12 +27,13 @@ describe('more filters', () => {
 
   it('survive the URL', () => {
     const params = new URLSearchParams();
-    writeMoreFilters({ variableName: 'amount', variableValue: '420', group: 'finance', createdFrom: '2026-12-01' }, params);
+    writeMoreFilters({ variableName: 'amount', variableValue: '420', group: 'finance', createdFrom: '2026-12-01', dueTo: '2026-12-24' }, params);
     expect(readMoreFilters(new URLSearchParams(params.toString()))).toEqual({
       variableName: 'amount',
       variableValue: '420',
       group: 'finance',
       createdFrom: '2026-12-01',
+      dueTo: '2026-12-24',
     });
   });
 });

@@ -1,8 +1,8 @@
 import type { UserTaskFilter } from '@baton/api-contract';
 
 /**
- * The filters beyond view, process and due date: a variable's value, a candidate group, and days of creation and
- * follow-up. Kept in the URL (a reload or bookmark keeps them) and in saved filters; dates are local days, YYYY-MM-DD.
+ * The filters beyond view, process and due date: a variable's value, a candidate group, and days of creation,
+ * follow-up and due date. Kept in the URL (a reload or bookmark keeps them) and in saved filters; dates are local days, YYYY-MM-DD.
  */
 export interface MoreFilters {
   variableName?: string;
@@ -13,9 +13,21 @@ export interface MoreFilters {
   createdTo?: string;
   followUpFrom?: string;
   followUpTo?: string;
+  dueFrom?: string;
+  dueTo?: string;
 }
 
-export const MORE_FILTER_KEYS = ['variableName', 'variableValue', 'group', 'createdFrom', 'createdTo', 'followUpFrom', 'followUpTo'] as const;
+export const MORE_FILTER_KEYS = [
+  'variableName',
+  'variableValue',
+  'group',
+  'createdFrom',
+  'createdTo',
+  'followUpFrom',
+  'followUpTo',
+  'dueFrom',
+  'dueTo',
+] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,9 +59,16 @@ export function jsonValue(text: string): string {
   }
 }
 
+/** A range of instants as the engine's date filters take it, `$exists: false` meaning no date at all. */
+export interface DateRange {
+  $gte?: string;
+  $lt?: string;
+  $exists?: boolean;
+}
+
 /** `[from, to]` days as an ISO range: from the start of `from` to the end of `to`, in the reviewer's time zone. */
-function dayRange(from: string | undefined, to: string | undefined): { $gte?: string; $lt?: string } | undefined {
-  const range: { $gte?: string; $lt?: string } = {};
+function dayRange(from: string | undefined, to: string | undefined): DateRange | undefined {
+  const range: DateRange = {};
   if (from && DAY.test(from)) range.$gte = new Date(`${from}T00:00:00`).toISOString();
   if (to && DAY.test(to)) {
     const end = new Date(`${to}T00:00:00`);
@@ -70,3 +89,6 @@ export function moreFilter(more: MoreFilters): UserTaskFilter {
   if (followUp) filter.followUpDate = followUp;
   return filter;
 }
+
+/** The due days' range, which the task search joins with the due select's. */
+export const dueDays = (more: MoreFilters): DateRange | undefined => dayRange(more.dueFrom, more.dueTo);

@@ -1,6 +1,6 @@
 import type { UserTaskResult } from '@baton/api-contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_STATE, readListState, writeListState } from './task-list-state.js';
+import { DEFAULT_LIST_STATE, readListState, type TaskListState, writeListState } from './task-list-state.js';
 import { isOverdue, taskSearchQuery } from './task-search-query.js';
 
 const alice = { username: 'alice', groups: ['finance'] };
@@ -49,5 +49,15 @@ describe('task search query', () => {
     expect(isOverdue(task('CREATED', '2026-12-02T10:00:00Z'), NOW)).toBe(false);
     expect(isOverdue(task('COMPLETED', '2026-11-30T10:00:00Z'), NOW)).toBe(false);
     expect(isOverdue(task('CREATED', null), NOW)).toBe(false);
+  });
+
+  it('should join the due days of more filters with the due select: the later start, the earlier end', () => {
+    const dueIn = (more: object, due: TaskListState['due'] = 'any') => taskSearchQuery({ ...DEFAULT_LIST_STATE, due, more }, alice, NOW).filter?.dueDate;
+    const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
+    expect(dueIn({ dueFrom: '2026-12-03', dueTo: '2026-12-05' })).toEqual({ $gte: dayStart('2026-12-03'), $lt: dayStart('2026-12-06') });
+    expect(dueIn({ dueFrom: '2026-11-20', dueTo: '2026-12-31' }, 'overdue')).toEqual({ $gte: dayStart('2026-11-20'), $lt: '2026-12-01T10:00:00.000Z' });
+    expect(dueIn({ dueTo: '2026-12-03' }, 'week')).toEqual({ $gte: '2026-12-01T10:00:00.000Z', $lt: dayStart('2026-12-04') });
+    expect(dueIn({ dueFrom: '2026-12-03' }, 'none')).toEqual({ $gte: dayStart('2026-12-03'), $exists: false });
+    expect(dueIn({}, 'any')).toBeUndefined();
   });
 });
