@@ -91,13 +91,38 @@ describe('an ad-hoc sub-process driven by a scripted agent worker with the offic
       input('searchElementInstances', { filter: { processInstanceKey }, sort: [{ field: 'elementInstanceKey' }] }),
       CONSISTENT,
     );
+    // As in Zeebe, each tool ran in an inner instance of its own, the flow scope of the tool.
     expect(elements.items.map((item) => `${item.elementId} ${item.type} ${item.state}`)).toEqual([
       'start START_EVENT COMPLETED',
       'agent AD_HOC_SUB_PROCESS COMPLETED',
+      'agent#innerInstance AD_HOC_SUB_PROCESS_INNER_INSTANCE COMPLETED',
       'lookup SERVICE_TASK COMPLETED',
+      'agent#innerInstance AD_HOC_SUB_PROCESS_INNER_INSTANCE COMPLETED',
       'clock SCRIPT_TASK COMPLETED',
       'end END_EVENT COMPLETED',
     ]);
+    const [agentInstance, firstInner, lookupInstance] = elements.items.slice(1, 4);
+    const scopes = await camunda.searchElementInstances(
+      input('searchElementInstances', { filter: { processInstanceKey, elementInstanceScopeKey: firstInner?.elementInstanceKey } }),
+      CONSISTENT,
+    );
+    expect(scopes.items.map((item) => item.elementInstanceKey)).toEqual([lookupInstance?.elementInstanceKey]);
+    const innerScopes = await camunda.searchElementInstances(
+      input('searchElementInstances', {
+        filter: { processInstanceKey, type: 'AD_HOC_SUB_PROCESS_INNER_INSTANCE', elementInstanceScopeKey: agentInstance?.elementInstanceKey },
+      }),
+      CONSISTENT,
+    );
+    expect(innerScopes.items).toHaveLength(2);
+    // Operate's diagram counts the tools; the inner instances are no element of the diagram.
+    const statistics = await camunda.getProcessInstanceStatistics(input('getProcessInstanceStatistics', { processInstanceKey }), CONSISTENT);
+    expect(statistics.items.map((item) => `${item.elementId} ${item.completed}`).sort()).toEqual(['agent 1', 'clock 1', 'end 1', 'lookup 1', 'start 1']);
+    // The lookup's activation variables are local to its inner instance, not to the ad-hoc sub-process or the process.
+    const toolCalls = await camunda.searchVariables(input('searchVariables', { filter: { processInstanceKey, name: 'toolCall' } }), CONSISTENT);
+    const lookupCall = toolCalls.items.find((variable) => JSON.parse(variable.value).id === 'call-1');
+    expect(lookupCall?.scopeKey).toBe(firstInner?.elementInstanceKey);
+    expect(toolCalls.items.map((variable) => variable.scopeKey)).not.toContain(agentInstance?.elementInstanceKey);
+    expect(toolCalls.items.map((variable) => variable.scopeKey)).not.toContain(processInstanceKey);
   });
 
   it("should refuse a result naming an element that is no tool of the ad-hoc sub-process, with Camunda's problem, leaving the job open", async () => {

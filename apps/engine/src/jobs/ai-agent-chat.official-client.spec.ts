@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateElement, type CamundaClient as Client, CONSISTENT, clientInput as input, strictCamundaClient } from '../testing/official-client.js';
+import { type CamundaClient as Client, CONSISTENT, clientInput as input, strictCamundaClient, toolCallActivation } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 const PROCESS_PATH = fileURLToPath(new URL('./ai-agent-chat.bpmn', import.meta.url));
@@ -13,10 +13,10 @@ interface Tool {
 /** The agent's turns: the tool calls a model would choose, in a fixed order (two at once first, as models do), then its answer. */
 const TURNS = [
   [
-    activateElement('GetDateAndTime', { toolCall: { _meta: { id: 'call-1', name: 'GetDateAndTime' } } }),
-    activateElement('SuperfluxProduct', { toolCall: { _meta: { id: 'call-2', name: 'SuperfluxProduct' }, a: 2, b: 3 } }),
+    toolCallActivation('GetDateAndTime', { _meta: { id: 'call-1', name: 'GetDateAndTime' } }),
+    toolCallActivation('SuperfluxProduct', { _meta: { id: 'call-2', name: 'SuperfluxProduct' }, a: 2, b: 3 }),
   ],
-  [activateElement('Search_Recipe', { toolCall: { _meta: { id: 'call-3', name: 'Search_Recipe' }, searchQuery: 'pancakes' } })],
+  [toolCallActivation('Search_Recipe', { _meta: { id: 'call-3', name: 'Search_Recipe' }, searchQuery: 'pancakes' })],
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateElement, type CamundaClient as Client, CONSISTENT, clientInput as input, strictCamundaClient } from '../testing/official-client.js';
+import { type CamundaClient as Client, CONSISTENT, clientInput as input, strictCamundaClient, toolCallActivation } from '../testing/official-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 
 /**
@@ -20,11 +20,23 @@ function filesUnder(folder: string, ending: string): string[] {
   });
 }
 
-/** The tool calls a scripted agent makes, in this order, one per turn; then it answers. No language model here. */
+const EMAIL = {
+  instructions: 'Tell Leanne the answer.',
+  recipient_name: 'Leanne Graham',
+  recipient_email: 'Sincere@april.biz',
+  email_subject: 'Superflux',
+  email_body: 'It is 21.',
+};
+
+/**
+ * The tool calls a scripted agent makes, in this order, one per turn, as the connector activates them; then it answers.
+ * No language model here. The last one is a path (a person, a gateway, a script), not a single task.
+ */
 const CHAT_TOOL_CALLS = [
-  activateElement('GetDateAndTime', { toolCall: { _meta: { id: 'call-1', name: 'GetDateAndTime' } } }),
-  activateElement('SuperfluxProduct', { toolCall: { _meta: { id: 'call-2', name: 'SuperfluxProduct' }, a: 2, b: 5 } }),
-  activateElement('ListUsers', { toolCall: { _meta: { id: 'call-3', name: 'ListUsers' } } }),
+  toolCallActivation('GetDateAndTime', { _meta: { id: 'call-1', name: 'GetDateAndTime' } }),
+  toolCallActivation('SuperfluxProduct', { _meta: { id: 'call-2', name: 'SuperfluxProduct' }, a: 2, b: 5 }),
+  toolCallActivation('ListUsers', { _meta: { id: 'call-3', name: 'ListUsers' } }),
+  toolCallActivation('AskHumanToSendEmail', { _meta: { id: 'call-4', name: 'AskHumanToSendEmail' }, ...EMAIL }),
 ];
 
 describe.skipIf(EXAMPLES === undefined)(
@@ -53,7 +65,7 @@ describe.skipIf(EXAMPLES === undefined)(
       expect(refused).toEqual([]);
     });
 
-    it('should run the chat with tools: the agent picks three tools in turn, their results are collected, then it answers and the user is satisfied', async () => {
+    it('should run the chat with tools: the agent picks four tools in turn (the last one asks a person to send an e-mail), their results are collected with their calls, then it answers and the user is satisfied', async () => {
       // given
       const chat = join(folder, 'ai-agent/ad-hoc-sub-process/ai-agent-chat-with-tools');
       await camunda.deployResourcesFromFiles([...filesUnder(chat, '.bpmn'), ...filesUnder(chat, '.form')]);
@@ -86,24 +98,34 @@ describe.skipIf(EXAMPLES === undefined)(
         maxParallelJobs: 1,
         jobHandler: (job) => job.complete({ toolCallResult: [{ id: 1, name: 'Leanne Graham', username: 'Bret' }] }),
       });
-      try {
+      const openTask = async (elementId: string) => {
+        const filter = { processInstanceKey, elementId, state: 'CREATED' } as const;
         await expect
-          .poll(
-            async () =>
-              (await camunda.searchUserTasks(input('searchUserTasks', { filter: { processInstanceKey, elementId: 'User_Feedback' } }), CONSISTENT)).items,
-            { timeout: 30_000, interval: 200 },
-          )
+          .poll(async () => (await camunda.searchUserTasks(input('searchUserTasks', { filter }), CONSISTENT)).items, { timeout: 30_000, interval: 200 })
           .toHaveLength(1);
+        const [task] = (await camunda.searchUserTasks(input('searchUserTasks', { filter }), CONSISTENT)).items;
+        return task;
+      };
+      let email: Record<string, unknown> = {};
+      try {
+        // the person asked to send the e-mail sees what the agent wrote, and agrees; the model's script task then sends it
+        const ask = await openTask('AskHumanToSendEmail');
+        const asked = await camunda.getUserTask(input('getUserTask', { userTaskKey: ask?.userTaskKey }), CONSISTENT);
+        const taskVariables = await camunda.searchUserTaskVariables(input('searchUserTaskVariables', { userTaskKey: asked.userTaskKey }), CONSISTENT);
+        email = Object.fromEntries(taskVariables.items.map((variable) => [variable.name, JSON.parse(variable.value)]));
+        await camunda.completeUserTask(
+          input('completeUserTask', { userTaskKey: ask?.userTaskKey, variables: { operatorFeedback: 'Sent as written.', emailOk: true } }),
+        );
+        const feedback = await openTask('User_Feedback');
+        await camunda.completeUserTask(input('completeUserTask', { userTaskKey: feedback?.userTaskKey, variables: { userSatisfied: true } }));
       } finally {
         agent.stop();
         connector.stop();
       }
-      const [feedback] = (await camunda.searchUserTasks(input('searchUserTasks', { filter: { processInstanceKey, elementId: 'User_Feedback' } }), CONSISTENT))
-        .items;
-      await camunda.completeUserTask(input('completeUserTask', { userTaskKey: feedback?.userTaskKey, variables: { userSatisfied: true } }));
 
       // then
-      expect(turns).toEqual([0, 1, 2, 3].map((results) => `AD_HOC_SUB_PROCESS tools=8 results=${results}`));
+      expect(turns).toEqual([0, 1, 2, 3, 4].map((results) => `AD_HOC_SUB_PROCESS tools=8 results=${results}`));
+      expect(email).toMatchObject(EMAIL);
       const variables = await camunda.searchVariables(input('searchVariables', { filter: { processInstanceKey, scopeKey: processInstanceKey } }), CONSISTENT);
       const values = Object.fromEntries(variables.items.map((variable) => [variable.name, JSON.parse(variable.value)]));
       expect(values['agent']).toEqual({ responseText: 'It is 21.' });
@@ -111,6 +133,7 @@ describe.skipIf(EXAMPLES === undefined)(
         { id: 'call-1', name: 'GetDateAndTime', content: expect.any(String) },
         { id: 'call-2', name: 'SuperfluxProduct', content: 21 },
         { id: 'call-3', name: 'ListUsers', content: [{ id: 1, name: 'Leanne Graham', username: 'Bret' }] },
+        { id: 'call-4', name: 'AskHumanToSendEmail', content: { operatorFeedback: 'Sent as written.', emailOk: true, emailSent: true } },
       ]);
       const instance = await camunda.getProcessInstance(input('getProcessInstance', { processInstanceKey }), CONSISTENT);
       expect(instance.state).toBe('COMPLETED');

@@ -40,7 +40,7 @@ const LONGEST_WAITING_SQL = `
   select p.bpmn_process_id, e.element_id, e.element_type, count(*)::int as waiting, min(e.start_date) as oldest_since,
          ((array_agg(e.process_instance_key order by e.start_date, e.key))[1])::text as oldest_process_instance_key
     from element_instance e join process_instance p on p.key = e.process_instance_key
-   where e.end_date is null and e.element_type not in ('PROCESS', 'SUB_PROCESS', 'EVENT_SUB_PROCESS', 'MULTI_INSTANCE_BODY')
+   where e.end_date is null and e.element_type not in ('PROCESS', 'SUB_PROCESS', 'EVENT_SUB_PROCESS', 'MULTI_INSTANCE_BODY', 'AD_HOC_SUB_PROCESS_INNER_INSTANCE')
      and ${OF_TENANTS('p.tenant_id')}
    group by p.bpmn_process_id, e.element_id, e.element_type
    order by oldest_since, p.bpmn_process_id, e.element_id

@@ -16,7 +16,7 @@ interface DurationRow {
  * Time spent per element by a process version's ended element instances: one aggregate statement, reaching the
  * element instances through the version's instances (process_instance_definition, then element_instance_by_instance)
  * rather than scanning every element instance. A multi-instance activity is timed by its inner instances, as the
- * counts count them; the process's own row is no element.
+ * counts count them; the process's own row is no element, nor an ad-hoc sub-process's inner instance.
  */
 const DURATIONS = `
   select e.element_id,
@@ -28,7 +28,7 @@ const DURATIONS = `
     join element_instance e on e.process_instance_key = p.key
    where p.process_definition_key = $1
      and e.end_date is not null
-     and e.element_type not in ('PROCESS', 'MULTI_INSTANCE_BODY')
+     and e.element_type not in ('PROCESS', 'MULTI_INSTANCE_BODY', 'AD_HOC_SUB_PROCESS_INNER_INSTANCE')
    group by e.element_id
    order by e.element_id`;
 

@@ -7,14 +7,15 @@ import { processInstanceSearchFor } from './process-instance.read-model.js';
 
 /**
  * Element instances counted per element, as Operate's diagram overlays show them. A multi-instance activity counts its
- * inner instances (its body would count the same activity twice); the process's own row is no element.
+ * inner instances (its body would count the same activity twice); the process's own row is no element, nor the
+ * inner instance around each activation of an ad-hoc sub-process (no diagram element: its activity counts).
  */
 const COUNTS = `e.element_id,
   count(*) filter (where e.end_date is null)::int as active,
   count(*) filter (where e.state = 'TERMINATED')::int as canceled,
   count(*) filter (where e.end_date is null and e.incident_key is not null)::int as incidents,
   count(*) filter (where e.state = 'COMPLETED')::int as completed`;
-const ELEMENTS = `e.element_type not in ('PROCESS', 'MULTI_INSTANCE_BODY')`;
+const ELEMENTS = `e.element_type not in ('PROCESS', 'MULTI_INSTANCE_BODY', 'AD_HOC_SUB_PROCESS_INNER_INSTANCE')`;
 
 interface CountRow {
   element_id: string;

@@ -66,3 +66,9 @@ export function refusalOf(call: Promise<unknown>): Promise<{ status?: number; ti
 
 /** An element a job result activates, as the client types it (its element id is a branded type). */
 export const activateElement = (elementId: string, variables: Record<string, unknown>) => ({ elementId, variables }) as unknown as JobResultActivateElement;
+
+/**
+ * A tool call as Camunda's AI agent connector activates it: the call, and an empty `toolCallResult`, both local to the
+ * activation's inner instance, so that each tool's result stays its own even when several run at once.
+ */
+export const toolCallActivation = (elementId: string, toolCall: Record<string, unknown>) => activateElement(elementId, { toolCall, toolCallResult: '' });
