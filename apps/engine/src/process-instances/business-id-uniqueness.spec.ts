@@ -51,6 +51,19 @@ describe('business id uniqueness', () => {
     expect((await start('business-id-order', 'order-4711')).status).toBe(200);
   });
 
+  it('should answer a creation with a business id repeated with its Idempotency-Key as the first time, not as a conflict', async () => {
+    const body = { processDefinitionId: 'business-id-order', businessId: 'order-5150' };
+    const headers = { 'Idempotency-Key': 'business-id-order-5150' };
+
+    const first = await http.post<CreateProcessInstanceResult>('/v2/process-instances', body, headers);
+    const repeated = await http.post<CreateProcessInstanceResult>('/v2/process-instances', body, headers);
+
+    expect(first.status).toBe(200);
+    expect(repeated.status).toBe(200);
+    expect(repeated.body.processInstanceKey).toBe(first.body.processInstanceKey);
+    expect((await start('business-id-order', 'order-5150')).status).toBe(409);
+  });
+
   const instancesWith = async (businessId: string) => {
     const found = await http.post<{ items: ProcessInstanceResult[] }>('/v2/process-instances/search', {
       filter: { processDefinitionId: 'business-id-order', businessId },
