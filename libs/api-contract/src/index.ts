@@ -116,4 +116,5 @@ export {
   DOCUMENT_REFERENCE_TYPE,
   DOCUMENT_STORE_ID,
   DocumentMetadata as DocumentMetadataSchema,
+  UPLOAD_FOR_USER_TASK_HEADER,
 } from './schema/document-schemas.js';

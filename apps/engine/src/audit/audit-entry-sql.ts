@@ -29,8 +29,23 @@ const IDENTITY_CONTEXTS = {
   AUTHORIZATION: IDENTITY_CONTEXT,
 };
 
+/**
+ * What an entry's context is read from: its entity type's row, or a document's (audited as a RESOURCE: Camunda's
+ * audit log has no entity type for documents).
+ */
+export type AuditSubject = AuditLogEntityTypeEnum | 'DOCUMENT';
+
+/**
+ * A document is of no tenant; its process, when its uploader named one, is read from its row if it is still there
+ * (an entry is written also for a document the operation deleted).
+ */
+const DOCUMENT_CONTEXT = `select 'DEPLOYED_RESOURCES' as category, '<default>' as tenant_id, d.process_definition_id as bpmn_process_id,
+                                 null::bigint as process_definition_key, d.process_instance_key, null::bigint as element_instance_key,
+                                 null::bigint as job_key, null::bigint as user_task_key
+                            from (select $1::bigint as key) k left join document d on d.document_key = k.key where k.key is not null`;
+
 /** Where an entity's context (tenant, process, instance, element) is read from, by entity type. */
-const CONTEXT: Readonly<Record<AuditLogEntityTypeEnum, string>> = {
+const CONTEXT: Readonly<Record<AuditSubject, string>> = {
   USER_TASK: `select 'USER_TASKS' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
                      element_instance_key, null::bigint as job_key, key as user_task_key from user_task where key = $1::bigint`,
   PROCESS_INSTANCE: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, key as process_instance_key,
@@ -46,10 +61,11 @@ const CONTEXT: Readonly<Record<AuditLogEntityTypeEnum, string>> = {
              union all
              select 'DEPLOYED_RESOURCES', tenant_id, null, null, null, null, null, null from form where key = $1::bigint`,
   ...IDENTITY_CONTEXTS,
+  DOCUMENT: DOCUMENT_CONTEXT,
 };
 
 /** The column of an entity's row naming its process instance (a deployed resource has none). */
-const INSTANCE_COLUMN: Readonly<Record<AuditLogEntityTypeEnum, string | null>> = {
+const INSTANCE_COLUMN: Readonly<Record<AuditSubject, string | null>> = {
   USER_TASK: 'process_instance_key',
   PROCESS_INSTANCE: 'key',
   INCIDENT: 'process_instance_key',
@@ -61,6 +77,7 @@ const INSTANCE_COLUMN: Readonly<Record<AuditLogEntityTypeEnum, string | null>> =
   TENANT: null,
   MAPPING_RULE: null,
   AUTHORIZATION: null,
+  DOCUMENT: null,
 };
 
 /** A value of an audit entry's insert: its own values, the result, and the time. */
@@ -74,7 +91,7 @@ export type AuditParam = keyof AuditRowValues | 'result' | 'timestamp';
  * `condition` says what else must hold for an entry to be written.
  */
 export function auditInsertSql(
-  entityType: AuditLogEntityTypeEnum,
+  entityType: AuditSubject,
   param: (name: AuditParam) => string,
   condition = 'true',
   source?: { relation: string; instanceKey: string },

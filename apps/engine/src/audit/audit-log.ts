@@ -4,7 +4,7 @@ import { currentCaller } from '../auth/caller.js';
 import { PgPool } from '../database/pg-pool.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
-import { type AuditParam, type AuditRowValues, auditInsertSql } from './audit-entry-sql.js';
+import { type AuditParam, type AuditRowValues, type AuditSubject, auditInsertSql } from './audit-entry-sql.js';
 import type { CommandContext, PendingAudit } from '../runtime/command-context.js';
 
 export interface AuditedOperation {
@@ -19,6 +19,8 @@ export interface AuditedOperation {
   actor?: { id: string | null; kind: string | null };
   /** The batch operation the change belongs to, if any. */
   batchOperationKey?: string | null;
+  /** Where the entry's context is read from when not from its entity type's table (a document's, audited as a RESOURCE). */
+  subject?: AuditSubject;
 }
 
 /**
@@ -80,9 +82,10 @@ export class AuditLog {
     const order = Object.keys(named) as AuditParam[];
     try {
       // One text per entity type: prepared, as the commands that record them are.
+      const subject = entry.subject ?? entry.entityType;
       await this.pg.prepared(
-        `audit-${entry.entityType}`,
-        auditInsertSql(entry.entityType, (name) => `$${order.indexOf(name) + 1}`),
+        `audit-${subject}`,
+        auditInsertSql(subject, (name) => `$${order.indexOf(name) + 1}`),
         order.map((name) => named[name]),
       );
     } catch (error) {

@@ -70,7 +70,7 @@ const partName = (name: string) =>
     .toWellFormed();
 
 /** The document a file and its metadata make: what the metadata leaves out comes from the file's part, the size from its content. */
-export function documentOf(documentId: string, file: UploadedFile, metadata: DocumentMetadata): NewDocument {
+export function documentOf(documentId: string, file: UploadedFile, metadata: DocumentMetadata, pendingUserTaskKey: string | null): NewDocument {
   const partType = MEDIA_TYPE.test(file.mimeType) ? file.mimeType : FALLBACK_MEDIA_TYPE;
   return {
     documentId,
@@ -81,5 +81,6 @@ export function documentOf(documentId: string, file: UploadedFile, metadata: Doc
     processDefinitionId: metadata.processDefinitionId ?? null,
     processInstanceKey: metadata.processInstanceKey ?? null,
     customProperties: metadata.customProperties ?? {},
+    pendingUserTaskKey,
   };
 }

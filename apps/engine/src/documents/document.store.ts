@@ -13,7 +13,21 @@ export interface NewDocument {
   readonly processDefinitionId: string | null;
   readonly processInstanceKey: string | null;
   readonly customProperties: Record<string, unknown>;
+  /** The user task whose completion the file was uploaded for (see {@link PENDING_UPLOAD_MS}), if any. */
+  readonly pendingUserTaskKey: string | null;
 }
+
+/** A document as stored: what Camunda's API answers, and the key its audit entries name. */
+export interface StoredDocument {
+  readonly reference: DocumentReference;
+  readonly documentKey: string;
+}
+
+/**
+ * How long a file uploaded for a user task's completion stays when no completion takes it: the tasklist uploads
+ * right before it completes, so an hour is long enough for the completion and short enough for the orphans.
+ */
+export const PENDING_UPLOAD_MS = 60 * 60 * 1000;
 
 /** A stored document's content, as a download serves it. */
 export interface DocumentContent {
@@ -32,12 +46,13 @@ interface ReferenceRow {
   process_definition_id: string | null;
   process_instance_key: string | null;
   custom_properties: Record<string, unknown>;
+  document_key: string;
 }
 
 const REFERENCE_COLUMNS =
   'document_id, content_hash, content_type, file_name, size, expires_at, process_definition_id, process_instance_key, custom_properties';
-/** A document past its expiry is gone for every reader, whether or not retention has swept it yet. */
-const LIVE = '(expires_at is null or expires_at > now())';
+/** A document past its expiry (or a pending upload past its time) is gone for every reader, whether or not retention has swept it yet. */
+const LIVE = '(expires_at is null or expires_at > now()) and (pending_until is null or pending_until > now())';
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
@@ -66,13 +81,13 @@ export class DocumentStore {
   constructor(private readonly pg: PgPool) {}
 
   /** Stores a document; undefined when one with its id exists already (expired or not: its id stays taken until swept). */
-  async create(document: NewDocument): Promise<DocumentReference | undefined> {
+  async create(document: NewDocument): Promise<StoredDocument | undefined> {
     const [row] = await this.pg.query<ReferenceRow>(
       `insert into document (document_id, content, content_hash, content_type, file_name, size, expires_at, process_definition_id,
-                             process_instance_key, custom_properties, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, now())
+                             process_instance_key, custom_properties, created_at, pending_user_task_key, pending_until)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, now(), $11, case when $11::bigint is null then null else now() + $12::float8 * interval '1 millisecond' end)
        on conflict (document_id) do nothing
-       returning ${REFERENCE_COLUMNS}`,
+       returning ${REFERENCE_COLUMNS}, document_key::text`,
       [
         document.documentId,
         document.content,
@@ -84,9 +99,11 @@ export class DocumentStore {
         document.processDefinitionId,
         document.processInstanceKey,
         JSON.stringify(document.customProperties),
+        document.pendingUserTaskKey,
+        PENDING_UPLOAD_MS,
       ],
     );
-    return row ? toReference(row) : undefined;
+    return row && { reference: toReference(row), documentKey: row.document_key };
   }
 
   /** A live document's content; undefined when there is none with that id, or (given a hash) none with that content. */
@@ -107,10 +124,13 @@ export class DocumentStore {
     return rows.length > 0;
   }
 
-  /** Deletes a document and its links; false when no live document has that id. */
-  async delete(documentId: string): Promise<boolean> {
-    const rows = await this.pg.query(`delete from document where document_id = $1 and ${LIVE} returning 1`, [documentId]);
-    return rows.length > 0;
+  /** Deletes a document and its links; answers its key and file name, undefined when no live document has that id. */
+  async delete(documentId: string): Promise<{ documentKey: string; fileName: string } | undefined> {
+    const [row] = await this.pg.query<{ document_key: string; file_name: string }>(
+      `delete from document where document_id = $1 and ${LIVE} returning document_key::text, file_name`,
+      [documentId],
+    );
+    return row && { documentKey: row.document_key, fileName: row.file_name };
   }
 
   /**
@@ -133,7 +153,8 @@ export class DocumentStore {
   async contentOfLink(token: string): Promise<DocumentContent | undefined> {
     const [row] = await this.pg.query<{ content: Buffer; content_type: string; file_name: string }>(
       `select d.content, d.content_type, d.file_name from document_link l join document d on d.document_id = l.document_id
-        where l.token_hash = $1 and l.expires_at > now() and (d.expires_at is null or d.expires_at > now())`,
+        where l.token_hash = $1 and l.expires_at > now() and (d.expires_at is null or d.expires_at > now())
+          and (d.pending_until is null or d.pending_until > now())`,
       [sha256(token)],
     );
     return row && { content: row.content, contentType: row.content_type, fileName: row.file_name };

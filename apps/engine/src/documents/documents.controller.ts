@@ -8,7 +8,9 @@ import {
   type DocumentLink,
   type DocumentLinkRequest,
   type DocumentReference,
+  UPLOAD_FOR_USER_TASK_HEADER,
 } from '@baton/api-contract';
+import { AuditLog } from '../audit/audit-log.js';
 import { Authentication } from '../auth/authentication.js';
 import { EngineConfig } from '../config/engine-config.js';
 import type { JsonBodyLimits } from '../http/json-body-check.js';
@@ -26,6 +28,16 @@ function refuseStrayParts(form: DocumentForm, fileField: keyof typeof FORM_FIELD
   if (stray.length > 0) {
     throw invalidRequest(stray.map((name) => ({ field: name, message: `is not a part this upload takes (${fileField}, ${known.join(', ')})` })));
   }
+}
+
+/** The user task an upload is for (see PendingUploads), if the request names one. */
+function pendingUserTaskKey(request: FastifyRequest): string | null {
+  const value = request.headers[UPLOAD_FOR_USER_TASK_HEADER];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !/^\d{1,19}$/.test(value)) {
+    throw invalidRequest([{ field: UPLOAD_FOR_USER_TASK_HEADER, message: 'must be the key of a user task (one header, digits only)' }]);
+  }
+  return value;
 }
 
 const missing = (reason: string) => notFound(`No document ${reason} was found (it may have expired or been deleted)`);
@@ -56,11 +68,13 @@ export class DocumentsController {
     private readonly store: DocumentStore,
     private readonly config: EngineConfig,
     private readonly authentication: Authentication,
+    private readonly audit: AuditLog,
   ) {
     this.limits = { maxDepth: config.maxJsonDepth, maxVariableBytes: config.maxVariableBytes, maxVariables: config.maxVariables };
   }
 
   async create(request: FastifyRequest, documentId: string | undefined): Promise<DocumentReference> {
+    const pending = pendingUserTaskKey(request);
     const form = await readDocumentForm(request, 'file', this.config.documentMaxBytes);
     refuseStrayParts(form, 'file');
     const [file, ...more] = form.files;
@@ -72,13 +86,15 @@ export class DocumentsController {
     const reading = metadataParts.length === 0 ? { metadata: {} } : readMetadata(metadataParts[0], 'metadata', this.limits, Date.now());
     if ('problem' in reading) throw reading.problem;
     const id = documentId ?? randomUUID();
-    const reference = await this.store.create(documentOf(id, file, reading.metadata));
-    if (!reference) throw conflict(`A document with id '${id}' exists already`, 'ALREADY_EXISTS');
-    return reference;
+    const stored = await this.store.create(documentOf(id, file, reading.metadata, pending));
+    if (!stored) throw conflict(`A document with id '${id}' exists already`, 'ALREADY_EXISTS');
+    await this.recordWrite('CREATE', stored.documentKey, id, stored.reference.metadata.fileName);
+    return stored.reference;
   }
 
   /** Stores every file whose metadata holds, each under a new id; answers 207 when some were refused (each named in failedDocuments). */
   async createBatch(request: FastifyRequest, reply: FastifyReply): Promise<DocumentCreationBatchResponse> {
+    const pending = pendingUserTaskKey(request);
     const form = await readDocumentForm(request, 'files', this.config.documentMaxBytes);
     refuseStrayParts(form, 'files');
     if (form.files.length === 0) throw invalidRequest([{ field: 'files', message: 'is required: the form has no file part named files' }]);
@@ -96,11 +112,14 @@ export class DocumentsController {
         failedDocuments.push({ fileName: file.fileName, status, title, detail });
         continue;
       }
-      const reference = await this.store.create(documentOf(randomUUID(), file, reading.metadata));
+      const stored = await this.store.create(documentOf(randomUUID(), file, reading.metadata, pending));
       // A new UUID is taken only by a UUID collision, which the store reports as any conflict.
-      if (!reference)
+      if (!stored) {
         failedDocuments.push({ fileName: file.fileName, status: 409, title: 'ALREADY_EXISTS', detail: 'The generated document id exists already' });
-      else createdDocuments.push(reference);
+        continue;
+      }
+      await this.recordWrite('CREATE', stored.documentKey, stored.reference.documentId, stored.reference.metadata.fileName);
+      createdDocuments.push(stored.reference);
     }
     if (failedDocuments.length > 0) reply.code(207);
     return { failedDocuments, createdDocuments };
@@ -113,7 +132,19 @@ export class DocumentsController {
   }
 
   async delete(documentId: string): Promise<void> {
-    if (!(await this.store.delete(documentId))) throw missing(described(documentId, undefined));
+    const deleted = await this.store.delete(documentId);
+    if (!deleted) throw missing(described(documentId, undefined));
+    await this.recordWrite('DELETE', deleted.documentKey, documentId, deleted.fileName);
+  }
+
+  /**
+   * A document written leaves an audit entry as a RESOURCE (Camunda's audit log has no entity type for documents) of
+   * category DEPLOYED_RESOURCES, keyed by the document's key, its id and file name in the annotation. A write that
+   * stored or deleted nothing leaves none, as for every entity.
+   */
+  private recordWrite(operationType: 'CREATE' | 'DELETE', documentKey: string, documentId: string, fileName: string): Promise<void> {
+    const annotation = `document '${documentId}' (${fileName})`;
+    return this.audit.record({ entityType: 'RESOURCE', subject: 'DOCUMENT', entityKey: documentKey, operationType, annotation }, 'SUCCESS');
   }
 
   /**

@@ -197,12 +197,17 @@ async function deleteOldAuditEntries(sql: SqlRunner, days: number, limit: number
   return Number(row?.deleted ?? 0);
 }
 
-/** Documents past the expiry their uploader gave (reads treat them as gone already), a batch at a time; their links go by cascade. */
+/**
+ * Documents past the expiry their uploader gave, and uploads for a user task's completion that no completion took in
+ * time (reads treat both as gone already), a batch at a time; their links go by cascade.
+ */
 async function deleteExpiredDocuments(sql: SqlRunner, limit: number): Promise<number> {
   const [row] = await sql.query<{ deleted: string }>(
     `with gone as (
        delete from document where document_id in (
          select document_id from document where expires_at <= now() order by expires_at limit ${limit} for update skip locked
+       ) or document_id in (
+         select document_id from document where pending_until <= now() order by pending_until limit ${limit} for update skip locked
        )
        returning 1
      )

@@ -5,6 +5,7 @@ import type { AuditLogOperationTypeEnum } from '@baton/api-contract';
 import { AuditLog } from '../audit/audit-log.js';
 import { type Caller, currentCaller, isAdmin, mayActOnTask, type TaskParticipants } from '../auth/caller.js';
 import { holdsPermission, UPDATE_USER_TASKS } from '../auth/camunda-authorizations.js';
+import { PendingUploads, referencedDocumentIds } from '../documents/pending-uploads.js';
 import { PgPool } from '../database/pg-pool.js';
 import { ApiProblem, conflict, notFound } from '../http/problem-detail.js';
 import { NotFound } from '../runtime/command-errors.js';
@@ -43,17 +44,26 @@ export class UserTaskCommandsService {
     private readonly pg: PgPool,
     private readonly audit: AuditLog,
     private readonly listeners: TaskListenerOutcome,
+    private readonly uploads: PendingUploads,
   ) {}
 
+  /** Files uploaded for this completion (PendingUploads) go with it: kept when it is taken, deleted when it is refused. */
   async complete(userTaskKey: string, body: UserTaskCompletionRequest | undefined, ifMatch: string | undefined, context: CommandContext): Promise<void> {
-    const { variables, action } = readCompletion(body);
-    await this.run(userTaskKey, 'complete', ifMatch, action, context, (revision) => ({
-      type: 'CompleteUserTask',
-      userTaskKey,
-      expectedRevision: revision,
-      variables,
-      action,
-    }));
+    const uploads = await this.uploads.hold(userTaskKey, referencedDocumentIds(body?.variables));
+    try {
+      const { variables, action } = readCompletion(body);
+      await this.run(userTaskKey, 'complete', ifMatch, action, context, (revision) => ({
+        type: 'CompleteUserTask',
+        userTaskKey,
+        expectedRevision: revision,
+        variables,
+        action,
+      }));
+    } catch (refused) {
+      await this.uploads.settle(userTaskKey, uploads, false);
+      throw refused;
+    }
+    await this.uploads.settle(userTaskKey, uploads, true);
   }
 
   async assign(userTaskKey: string, body: UserTaskAssignmentRequest, ifMatch: string | undefined, context: CommandContext): Promise<void> {

@@ -26,6 +26,8 @@ interface FormViewProps {
   /** Initial values (the task's variables). */
   data: Record<string, unknown>;
   readOnly: boolean;
+  /** The user task whose completion the form submits (its uploads name it), if it is a task's form. */
+  userTaskKey?: string;
   /** Called when the reviewer changes a value. */
   onChange?: () => void;
   ref?: Ref<FormHandle>;
@@ -35,7 +37,7 @@ interface FormViewProps {
  * A Camunda form rendered with form-js. The form is built once per schema: what the reviewer types lives in it and
  * survives re-renders of the page (a token renewal, a poll), until the schema itself changes.
  */
-export function FormView({ schema, data, readOnly, onChange, ref }: FormViewProps) {
+export function FormView({ schema, data, readOnly, userTaskKey, onChange, ref }: FormViewProps) {
   const { engine } = useSession();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -83,7 +85,7 @@ export function FormView({ schema, data, readOnly, onChange, ref }: FormViewProp
       // A picker still holding the stand-ins was left as it was: its documents go back, nothing is uploaded again.
       const kept = new Map([...sent.current.documents].filter(([key]) => files.get(key) === sent.current.files.get(key)));
       try {
-        return await withUploadedFiles(engine, values as Record<string, unknown>, files, kept);
+        return await withUploadedFiles(engine, values as Record<string, unknown>, files, kept, userTaskKey);
       } catch (failure) {
         setUploadError(failure instanceof Error ? failure.message : String(failure));
         return null;

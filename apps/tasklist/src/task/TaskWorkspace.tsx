@@ -75,7 +75,14 @@ export function TaskWorkspace({
       <section className="card" aria-labelledby="form-title">
         <h3 id="form-title">{formTitle}</h3>
         {data.form ? (
-          <FormView ref={form} schema={data.form.schema} data={initialData} readOnly={!editable} onChange={() => setInvalid(false)} />
+          <FormView
+            ref={form}
+            schema={data.form.schema}
+            data={initialData}
+            readOnly={!editable}
+            userTaskKey={task.userTaskKey}
+            onChange={() => setInvalid(false)}
+          />
         ) : (
           <VariablesEditor ref={form} readOnly={!editable} />
         )}

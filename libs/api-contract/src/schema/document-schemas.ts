@@ -9,6 +9,11 @@ export const DOCUMENT_REFERENCE_TYPE = 'camunda';
 /** The default and the longest life of a document link: an hour (the client's default), a week (S3's longest presigned URL). */
 export const DEFAULT_DOCUMENT_LINK_TTL_MS = 3_600_000;
 export const MAX_DOCUMENT_LINK_TTL_MS = 7 * 24 * 3_600_000;
+/**
+ * Baton's request header on an upload for a user task's completion (the tasklist's file picker), naming the task: the
+ * document is pending until that completion takes it, deleted when it is refused, swept when none comes.
+ */
+export const UPLOAD_FOR_USER_TASK_HEADER = 'baton-upload-for-user-task';
 
 /** A document's id: generated as a UUID, or given by the uploader; URL-safe so that it needs no escaping in a path. */
 export const DocumentId = Type.String({ minLength: 1, maxLength: 256, pattern: '^[A-Za-z0-9._~-]+$' });
