@@ -81,7 +81,9 @@ describe('retention', () => {
     expect((await http.get(`/v2/process-instances/${running}`)).status).toBe(200);
   });
 
-  it('should skip a closed instance another transaction holds, and take it the next round', async () => {
+  // On Citus retention takes no row locks (Citus refuses them over several shards, database/row-locks.ts): it waits for
+  // the holder there instead of skipping it, so this runs on one PostgreSQL only.
+  it.skipIf(process.env.DATABASE_MODE === 'citus')('should skip a closed instance another transaction holds, and take it the next round', async () => {
     // given
     await pin(daysAgo(40));
     const held = await start('retention-quick');
@@ -105,8 +107,8 @@ describe('retention', () => {
 
   it('should measure age by the database clock: pinning the engine clock ahead deletes nothing', async () => {
     // given: what is left (instances of 29 days ago and of now, audit entries of 31 days ago and of now), and the clock a year ahead
-    const instancesBefore = await pg.query(`select key from process_instance`);
-    const auditBefore = await pg.query(`select key from audit_log`);
+    const instancesBefore = await pg.query(`select key from process_instance order by key`);
+    const auditBefore = await pg.query(`select key from audit_log order by key`);
     expect(instancesBefore.length).toBeGreaterThan(0);
     expect(auditBefore.length).toBeGreaterThan(0);
     await pin(Date.now() + 400 * DAY_MS);
@@ -117,8 +119,8 @@ describe('retention', () => {
 
     // then
     expect(round).toEqual({ instances: 0, auditEntries: 0, decisionInstances: 0, documents: 0, batches: 0 });
-    expect(await pg.query(`select key from process_instance`)).toEqual(instancesBefore);
-    expect(await pg.query(`select key from audit_log`)).toEqual(auditBefore);
+    expect(await pg.query(`select key from process_instance order by key`)).toEqual(instancesBefore);
+    expect(await pg.query(`select key from audit_log order by key`)).toEqual(auditBefore);
   });
 
   it('should delete audit entries only after their own, longer period', async () => {

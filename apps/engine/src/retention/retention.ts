@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { EngineConfig } from '../config/engine-config.js';
 import { Database, type SqlRunner } from '../database/database.js';
+import { takesRowLocks } from '../database/row-locks.js';
 import { BackgroundWork } from '../messages/delivery/background-work.js';
 
 /** How often retention looks for what to delete. */
@@ -25,6 +26,9 @@ const INSTANCE_TABLES: ReadonlyArray<readonly [table: string, column: string]> =
   ['message_start_lock', 'process_instance_key'],
   ['instance_command_outbox', 'process_instance_key'],
   ['decision_instance', 'process_instance_key'],
+  // Citus mode's message subscription copies and their hand-overs (empty on one PostgreSQL)
+  ['message_subscription', 'process_instance_key'],
+  ['message_subscription_outbox', 'process_instance_key'],
 ];
 
 /**
@@ -39,6 +43,9 @@ const INSTANCE_TABLES: ReadonlyArray<readonly [table: string, column: string]> =
  * Age is measured by the database's clock (`now()`), never by the engine's: CLOCK_CONTROL lets a caller pin the
  * engine's clock anywhere, and retention measured by it deleted every instance and audit entry once the clock was
  * pinned a few weeks ahead. The database's clock is also the one every engine process shares.
+ *
+ * On Citus the batches are taken without row locks (Citus refuses FOR UPDATE in a statement over several shards, see
+ * database/row-locks.ts): two engine processes may pick the same closed hierarchy, and the second deletes nothing.
  */
 @Injectable()
 export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
@@ -47,10 +54,15 @@ export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<RetentionRound> | null = null;
 
+  /** Whether the batches lock what they take (`for update skip locked`): not on Citus. */
+  private readonly locks: boolean;
+
   constructor(
     private readonly database: Database,
     private readonly config: EngineConfig,
-  ) {}
+  ) {
+    this.locks = takesRowLocks(config);
+  }
 
   /** Runs whatever is configured: expired documents are swept always, as their uploaders asked. */
   onApplicationBootstrap(): void {
@@ -79,7 +91,7 @@ export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
     const { retentionDays, auditRetentionDays } = this.config;
     if (retentionDays !== undefined) {
       for (;;) {
-        const deleted = await this.database.transaction((sql) => deleteClosedHierarchies(sql, retentionDays, RETENTION_BATCH));
+        const deleted = await this.database.transaction((sql) => deleteClosedHierarchies(sql, retentionDays, RETENTION_BATCH, this.locks));
         result.instances += deleted.instances;
         if (deleted.roots === 0) break;
         result.batches += 1;
@@ -87,7 +99,7 @@ export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
         await pause();
       }
       for (;;) {
-        const deleted = await deleteOldStandaloneDecisionInstances(this.database, retentionDays, RETENTION_BATCH * 10);
+        const deleted = await deleteOldStandaloneDecisionInstances(this.database, retentionDays, RETENTION_BATCH * 10, this.locks);
         result.decisionInstances += deleted;
         if (deleted < RETENTION_BATCH * 10) break;
         await pause();
@@ -95,7 +107,7 @@ export class Retention implements OnApplicationBootstrap, OnModuleDestroy {
     }
     if (auditRetentionDays !== undefined) {
       for (;;) {
-        const deleted = await deleteOldAuditEntries(this.database, auditRetentionDays, RETENTION_BATCH * 10);
+        const deleted = await deleteOldAuditEntries(this.database, auditRetentionDays, RETENTION_BATCH * 10, this.locks);
         result.auditEntries += deleted;
         if (deleted < RETENTION_BATCH * 10) break;
         await pause();
@@ -134,18 +146,30 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_B
 /** `$1` days before the database's now: the end of the period that is kept. */
 const CUTOFF = `now() - $1::float8 * interval '1 day'`;
 
+/** The lock a batch takes on what it picked, skipping what another transaction holds; none on Citus. */
+const skipLocked = (locks: boolean, of = '') => (locks ? ` for update${of} skip locked` : '');
+
+/**
+ * The roots still running an instance of their hierarchy. One PostgreSQL asks per root (`not exists`, correlated); Citus
+ * refuses that join (process_instance with itself on another column than its distribution column), so there the
+ * running instances' roots are read first, in a subquery Citus runs on its own and hands to every shard.
+ */
+const HIERARCHY_RUNS = (locks: boolean) =>
+  locks
+    ? 'exists (select 1 from process_instance c where c.root_process_instance_key = r.key and c.end_date is null)'
+    : 'r.key in (select c.root_process_instance_key from process_instance c where c.root_process_instance_key is not null and c.end_date is null)';
+
 /**
  * One batch: the oldest closed roots that ended more than `days` ago and whose hierarchy has no instance still
  * running, locked (skipping those another transaction holds), then every instance of their hierarchies and all their rows.
  */
-async function deleteClosedHierarchies(sql: SqlRunner, days: number, limit: number): Promise<{ roots: number; instances: number }> {
+async function deleteClosedHierarchies(sql: SqlRunner, days: number, limit: number, locks: boolean): Promise<{ roots: number; instances: number }> {
   const roots = await sql.query<{ key: string }>(
     `select r.key::text as key from process_instance r
       where r.root_process_instance_key is null and r.end_date is not null and r.end_date < ${CUTOFF}
-        and not exists (select 1 from process_instance c where c.root_process_instance_key = r.key and c.end_date is null)
+        and not ${HIERARCHY_RUNS(locks)}
       order by r.end_date
-      limit ${limit}
-      for update of r skip locked`,
+      limit ${limit}${skipLocked(locks, ' of r')}`,
     [days],
   );
   if (roots.length === 0) return { roots: 0, instances: 0 };
@@ -169,13 +193,13 @@ export async function deleteInstances(sql: SqlRunner, keys: readonly string[]): 
  * The decision instances of standalone evaluations (`POST /v2/decision-definitions/evaluation`) evaluated more than
  * `days` ago, a batch at a time: they belong to no instance, so no hierarchy takes them along.
  */
-async function deleteOldStandaloneDecisionInstances(sql: SqlRunner, days: number, limit: number): Promise<number> {
+async function deleteOldStandaloneDecisionInstances(sql: SqlRunner, days: number, limit: number, locks: boolean): Promise<number> {
   const [row] = await sql.query<{ deleted: string }>(
     `with gone as (
        delete from decision_instance where (decision_evaluation_key, instance_index) in (
          select decision_evaluation_key, instance_index from decision_instance
           where process_instance_key is null and evaluation_date < ${CUTOFF}
-          order by evaluation_date limit ${limit} for update skip locked
+          order by evaluation_date limit ${limit}${skipLocked(locks)}
        )
        returning 1
      )
@@ -185,10 +209,10 @@ async function deleteOldStandaloneDecisionInstances(sql: SqlRunner, days: number
   return Number(row?.deleted ?? 0);
 }
 
-async function deleteOldAuditEntries(sql: SqlRunner, days: number, limit: number): Promise<number> {
+async function deleteOldAuditEntries(sql: SqlRunner, days: number, limit: number, locks: boolean): Promise<number> {
   const [row] = await sql.query<{ deleted: string }>(
     `with gone as (
-       delete from audit_log where key in (select key from audit_log where timestamp < ${CUTOFF} order by timestamp limit ${limit} for update skip locked)
+       delete from audit_log where key in (select key from audit_log where timestamp < ${CUTOFF} order by timestamp limit ${limit}${skipLocked(locks)})
        returning 1
      )
      select count(*)::text as deleted from gone`,
