@@ -103,6 +103,28 @@ describe("an ad-hoc sub-process's inner instances", () => {
     expect(harness.variable('toolCallResults', agent)).toEqual([{ id: null, content: 'noon' }]);
   });
 
+  it('should raise an output element that fails as an incident on the inner instance, which resolution retries there', async () => {
+    // given an output element that fails without a tool call
+    const process = await compiled();
+    const adHoc = process.elements['agent']?.adHoc;
+    if (!adHoc) throw new Error('the fixture has no ad-hoc sub-process');
+    adHoc.outputElement = 'assert(toolCall, toolCall != null)';
+    const harness = new InstanceHarness(process);
+    harness.start();
+
+    // when a tool activated without one ends
+    const ended = completeAgent(harness, [{ elementId: 'clock', variables: {} }]);
+
+    // then the inner instance waits in an incident, the agent is not asked again, and a fix lets the path end
+    expect(ended).toContain('IncidentCreated agent#innerInstance EXTRACT_VALUE_ERROR');
+    const [incident] = [...harness.state.incidents.values()];
+    expect([...harness.state.jobs.values()].filter((job) => job.state === 'ACTIVATABLE')).toEqual([]);
+    harness.send({ type: 'SetVariables', scopeKey: incident?.elementInstanceKey ?? '', variables: { toolCall: 'call-1' }, local: true });
+    expect(lifecycle(harness.send({ type: 'ResolveIncident', incidentKey: incident?.key ?? '' }))).toEqual(['ElementCompleted agent#innerInstance']);
+    expect(harness.variable('toolCallResults', keyOf(harness, 'agent'))).toEqual(['call-1']);
+    expect(harness.jobKeyOf('agent')).toBeDefined();
+  });
+
   it('should let an instance that ran an activity directly in the ad-hoc sub-process (before inner instances) end that path as before', async () => {
     // given the state an older Baton left: the activity's flow scope is the ad-hoc sub-process, its activation variables local to it
     const harness = new InstanceHarness(await compiled());
