@@ -249,12 +249,14 @@ export class MessageBuffer {
    * business id no running root instance of the process holds: their start was refused while one did, and the reaction
    * to its end was missed (BUSINESS_ID_UNIQUENESS). The held messages and the running holders of their business ids
    * are read first, each on its own (materialized CTEs), so that Citus, where messages and instances are distributed
-   * apart, runs the statement too; one PostgreSQL serves the holders from process_instance_running_business_id.
+   * apart, runs the statement too; one PostgreSQL serves the holders from process_instance_running_business_id. One
+   * message per process and business id, the oldest, as the reaction would offer it: the others stay held by the
+   * instance it starts.
    */
   async waitingForFreedBusinessIds(now: number, limit: number): Promise<MessageForStartEvent[]> {
     const rows = await this.pg.query<MessageRow & { subscription_key: string; process_definition_key: string; bpmn_process_id: string; element_id: string }>(
       `with held as materialized (
-         select m.key, m.name, m.correlation_key, m.variables, m.tenant_id, m.business_id,
+         select m.key, m.name, m.correlation_key, m.variables, m.tenant_id, m.business_id, m.published_at,
                 s.key as subscription_key, s.process_definition_key, s.bpmn_process_id, s.element_id
            from message m
            join start_event_subscription s on s.kind = 'message' and s.tenant_id = m.tenant_id and s.message_name = m.name
@@ -265,11 +267,11 @@ export class MessageBuffer {
           where p.business_id is not null and p.parent_process_instance_key is null and p.state in ('ACTIVE', 'SUSPENDED')
             and (p.bpmn_process_id, p.tenant_id, p.business_id) in (select bpmn_process_id, tenant_id, business_id from held)
        )
-       select distinct on (h.key, h.bpmn_process_id) h.key::text as key, h.name, h.correlation_key, h.variables, h.tenant_id, h.business_id,
+       select distinct on (h.tenant_id, h.bpmn_process_id, h.business_id) h.key::text as key, h.name, h.correlation_key, h.variables, h.tenant_id, h.business_id,
               h.subscription_key::text as subscription_key, h.process_definition_key::text as process_definition_key, h.bpmn_process_id, h.element_id
          from held h
         where not exists (select 1 from holders r where r.bpmn_process_id = h.bpmn_process_id and r.tenant_id = h.tenant_id and r.business_id = h.business_id)
-        order by h.key, h.bpmn_process_id, h.subscription_key
+        order by h.tenant_id, h.bpmn_process_id, h.business_id, h.published_at, h.key, h.subscription_key
         limit ${limit}`,
       [new Date(now)],
     );

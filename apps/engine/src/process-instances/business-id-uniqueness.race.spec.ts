@@ -82,16 +82,19 @@ describe('business id uniqueness under concurrent starts', () => {
   });
 
   it("should start a held message's instance once, from the sweep of either engine, when the reaction to its holder's end was lost", async () => {
-    // given: an order running with the business id, and a message with it held for an hour meanwhile
+    // given: an order running with the business id, and two messages with it held for an hour meanwhile
     const holder = await start(first, 'held-1');
     expect(holder.status).toBe(200);
-    const published = await second.post('/v2/messages/publication', {
-      name: 'business-id-order-placed',
-      correlationKey: '',
-      timeToLive: 3_600_000,
-      businessId: 'held-1',
-    });
-    expect(published.status).toBe(200);
+    for (const placed of ['first', 'second']) {
+      const published = await second.post('/v2/messages/publication', {
+        name: 'business-id-order-placed',
+        correlationKey: '',
+        timeToLive: 3_600_000,
+        businessId: 'held-1',
+        variables: { placed },
+      });
+      expect(published.status).toBe(200);
+    }
 
     // when: the order ends on the first engine, which dies before its reaction offers the held message (it finds none)
     vi.spyOn(engine.app.get(MessageBuffer), 'nextForStartEvent').mockResolvedValueOnce(null);
@@ -99,6 +102,9 @@ describe('business id uniqueness under concurrent starts', () => {
     expect((await first.post(`/v2/process-instances/${processInstanceKey}/cancellation`)).status).toBe(204);
     await waitUntilIdle(engine);
     vi.restoreAllMocks();
+    // the sweep offers the oldest of them alone, as the reaction would have
+    const freed = await engine.app.get(MessageBuffer).waitingForFreedBusinessIds(Date.now(), 500);
+    expect(freed.filter(({ message }) => message.businessId === 'held-1').map(({ message }) => message.variables)).toEqual([{ placed: 'first' }]);
     // and both engines' sweeps run at once, twice
     const sweeps = () => Promise.all([engine.app.get(MessageMaintenance).runOnce(), other.get(MessageMaintenance).runOnce()]);
     await sweeps();
@@ -106,11 +112,16 @@ describe('business id uniqueness under concurrent starts', () => {
     await waitUntilIdle(engine);
     await waitUntilIdle({ app: other });
 
-    // then: the held message started the next order with the business id, once
+    // then: the message published first started the next order with the business id, once; the second still waits
     const orders = await first.post<{ items: ProcessInstanceResult[] }>('/v2/process-instances/search', {
       filter: { processDefinitionId: 'business-id-order', businessId: 'held-1' },
       sort: [{ field: 'processInstanceKey' }],
     });
     expect(orders.body.items.map((item) => item.state)).toEqual(['TERMINATED', 'ACTIVE']);
+    const next = orders.body.items[1]?.processInstanceKey;
+    const placed = await first.post<{ items: { name: string; value: string }[] }>('/v2/variables/search', {
+      filter: { processInstanceKey: next, name: 'placed' },
+    });
+    expect(placed.body.items.map((variable) => variable.value)).toEqual(['"first"']);
   });
 });
