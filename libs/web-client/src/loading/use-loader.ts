@@ -7,7 +7,8 @@ export interface Loaded<T> extends LoaderView<T> {
 }
 
 /**
- * Runs `load` when `key` changes, again on `reload()`, and every `pollMs` (when given) while the page is visible.
+ * Runs `load` when `key` changes, again on `reload()`, and every `pollMs` (when given) while the page is visible and
+ * no answer is on its way.
  * One rule for stale data: `data` answers the current key. Asking again for the same key (a poll, a reload) keeps the
  * answer on screen until the next one arrives, so that polling never blanks a page; a new key's `data` is undefined
  * until its answer (the old key's answer is offered apart, as `previous`), and answers to an outdated key are dropped.
@@ -17,15 +18,22 @@ export function useLoader<T>(load: () => Promise<T>, key: string, pollMs?: numbe
   const [tick, setTick] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const inFlight = useRef(false);
   const reload = useCallback(() => setTick((value) => value + 1), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` is how a reload asks again for the same key
   useEffect(() => {
     let current = true;
+    inFlight.current = true;
     setState((previous) => asked(previous, key));
+    const settle = (next: (previous: LoaderState<T>) => LoaderState<T>) => {
+      if (!current) return;
+      inFlight.current = false;
+      setState(next);
+    };
     loadRef.current().then(
-      (data) => current && setState(answered(key, data)),
-      (error: unknown) => current && setState((previous) => failed(previous, key, error instanceof Error ? error : new Error(String(error)))),
+      (data) => settle(() => answered(key, data)),
+      (error: unknown) => settle((previous) => failed(previous, key, error instanceof Error ? error : new Error(String(error)))),
     );
     return () => {
       current = false;
@@ -34,8 +42,10 @@ export function useLoader<T>(load: () => Promise<T>, key: string, pollMs?: numbe
 
   useEffect(() => {
     if (!pollMs) return;
+    // A poll waits for the answer in flight: asking again would drop it, and an answer slower than the period (a large
+    // instance on a busy engine) would then never arrive.
     const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') reload();
+      if (document.visibilityState === 'visible' && !inFlight.current) reload();
     }, pollMs);
     return () => window.clearInterval(timer);
   }, [pollMs, reload]);
