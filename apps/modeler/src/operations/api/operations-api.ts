@@ -100,7 +100,7 @@ export const operationsApi = {
   startBatchMigration: (filter: ProcessInstanceFilter, migrationPlan: MigrationPlan, reason: string) =>
     engine.call('migrateProcessInstancesBatchOperation', { body: { filter, migrationPlan, reason } }),
   // Newest first: the list pages back only as far as an operator looks (a page of 100).
-  batches: async () => (await engine.call('searchBatchOperations', { body: { page: { limit: 100 }, sort: [{ field: 'startDate', order: 'DESC' }] } })).items,
+  batches: (page: { from: number; limit: number }) => engine.call('searchBatchOperations', { body: { page, sort: [{ field: 'startDate', order: 'DESC' }] } }),
   batchAction: (batchOperationKey: string, action: 'suspend' | 'resume' | 'cancel') =>
     engine.call(action === 'suspend' ? 'suspendBatchOperation' : action === 'resume' ? 'resumeBatchOperation' : 'cancelBatchOperation', {
       params: { batchOperationKey },

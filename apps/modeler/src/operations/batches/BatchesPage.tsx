@@ -2,7 +2,8 @@ import type { BatchOperationResult } from '@baton/api-contract';
 import { useState } from 'react';
 import { operationsApi } from '../api/operations-api';
 import { BatchProgress } from '../migration/BatchProgress';
-import { formatDate } from '../ui/format';
+import { formatDate, plural } from '../ui/format';
+import { PageButtons } from '../ui/PageButtons';
 import { useLoader } from '@baton/web-client';
 import { type BatchAction, batchActions, batchShare, batchTypeLabel } from './batch-actions';
 
@@ -69,15 +70,28 @@ function BatchRow({ batch, open, onOpen, onDone }: { batch: BatchOperationResult
   );
 }
 
-/** Every batch operation, newest first, with its progress, read every few seconds; a running one can be suspended, resumed or canceled. */
+/** A page of the list: enough to see what runs now, and every older batch a page or more away. */
+export const BATCHES_PAGE_SIZE = 25;
+
+/**
+ * Every batch operation, newest first, a page at a time, with its progress, read every few seconds; a running one
+ * can be suspended, resumed or canceled.
+ */
 export function BatchesPage() {
-  const batches = useLoader(() => operationsApi.batches(), 'batches', 3000);
+  const [page, setPage] = useState(0);
+  const batches = useLoader(() => operationsApi.batches({ from: page * BATCHES_PAGE_SIZE, limit: BATCHES_PAGE_SIZE }), `batches ${page}`, 3000);
   const [open, setOpen] = useState<string | null>(null);
-  if (!batches.data) return <p className="ops-muted">{batches.error ? batches.error.message : 'Loading batch operations…'}</p>;
+  // A new page keeps the one before on screen until it arrives.
+  const shown = batches.data ?? batches.previous;
+  if (!shown) return <p className="ops-muted">{batches.error ? batches.error.message : 'Loading batch operations…'}</p>;
+  const total = shown.page.totalItems;
   return (
     <div data-testid="batches">
       <h1>Batch operations</h1>
-      {batches.data.length === 0 ? (
+      <p className="ops-muted" data-testid="batch-count">
+        {plural(total, 'batch operation')}
+      </p>
+      {shown.items.length === 0 ? (
         <p className="ops-muted">No batch operations yet: the instance list starts them (cancel, resolve, migrate several instances).</p>
       ) : (
         <table className="ops-table">
@@ -94,7 +108,7 @@ export function BatchesPage() {
             </tr>
           </thead>
           <tbody>
-            {batches.data.map((batch) => (
+            {shown.items.map((batch) => (
               <BatchRow
                 key={batch.batchOperationKey}
                 batch={batch}
@@ -106,6 +120,7 @@ export function BatchesPage() {
           </tbody>
         </table>
       )}
+      {total > BATCHES_PAGE_SIZE && <PageButtons page={page} pages={Math.ceil(total / BATCHES_PAGE_SIZE)} onPage={setPage} testId="batch-page-number" />}
       {open && <BatchProgress batchOperationKey={open} />}
     </div>
   );

@@ -4,6 +4,7 @@ import { operationsApi } from '../api/operations-api';
 import { navigate, opsHref } from '../routes';
 import { formatDate } from '../ui/format';
 import { Named } from '../ui/names';
+import { PageButtons } from '../ui/PageButtons';
 import { useLoader } from '@baton/web-client';
 
 const PAGE_SIZE = 50;
@@ -138,17 +139,7 @@ export function DecisionInstanceListPage({ params }: { params: URLSearchParams }
           ))}
         </tbody>
       </table>
-      <div className="ops-toolbar">
-        <button type="button" disabled={page === 0} onClick={() => navigate(hrefOf(filters, page - 1))}>
-          ‹ Previous
-        </button>
-        <span data-testid="decision-page-number">
-          Page {page + 1} of {pages}
-        </span>
-        <button type="button" disabled={page + 1 >= pages} onClick={() => navigate(hrefOf(filters, page + 1))}>
-          Next ›
-        </button>
-      </div>
+      <PageButtons page={page} pages={pages} onPage={(next) => navigate(hrefOf(filters, next))} testId="decision-page-number" />
     </div>
   );
 }

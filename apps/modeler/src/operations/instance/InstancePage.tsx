@@ -11,7 +11,7 @@ import { DiagramLegend } from './DiagramLegend';
 import { HistoryPanel } from './HistoryPanel';
 import { IncidentsPanel } from './IncidentsPanel';
 import { InstanceActions } from './InstanceActions';
-import { instanceDecoration } from './instance-decoration';
+import { instanceDecoration, legendCounts } from './instance-decoration';
 import { JobsPanel } from './JobsPanel';
 import { UserTasksPanel } from './UserTasksPanel';
 import { useInstanceSnapshot } from './use-instance-snapshot';
@@ -67,7 +67,7 @@ export function InstancePage({ processInstanceKey }: { processInstanceKey: strin
         ) : (
           <p className="ops-muted">Loading the diagram…</p>
         )}
-        <DiagramLegend />
+        <DiagramLegend {...legendCounts(snapshot.data)} />
       </section>
       <div className="ops-tabs" role="tablist">
         {TABS.map((name) => (

@@ -1,6 +1,7 @@
 import type { ElementInstanceResult } from '@baton/api-contract';
 import { describe, expect, it } from 'vitest';
-import { instanceDecoration } from './instance-decoration';
+import { noun, plural } from '../ui/format';
+import { instanceDecoration, legendCounts } from './instance-decoration';
 
 const stats = (elementId: string, counts: Partial<Record<'active' | 'incidents' | 'completed' | 'canceled', number>>) => ({
   elementId,
@@ -41,5 +42,27 @@ describe('instanceDecoration', () => {
     expect(decoration.badges.filter((badge) => badge.kind === 'compensation').map((badge) => badge.elementId)).toEqual(['refund']);
     expect(decoration.markers.get('wait')).toEqual(['ops-canceled']);
     expect(decoration.markers.get('again')).toEqual(['ops-active']);
+  });
+
+  it("should give the legend the instance's tokens (scopes left out) and incidents, with the noun by count", () => {
+    const element = (type: ElementInstanceResult['type'], state: ElementInstanceResult['state']) => ({ type, state }) as ElementInstanceResult;
+    const counts = legendCounts({
+      statistics: [stats('process', { active: 1 }), stats('charge', { active: 2, incidents: 1 }), stats('ship', { completed: 1 })],
+      takenFlows: [],
+      elementInstances: [
+        element('PROCESS', 'ACTIVE'),
+        element('MULTI_INSTANCE_BODY', 'ACTIVE'),
+        element('SERVICE_TASK', 'ACTIVE'),
+        element('SERVICE_TASK', 'ACTIVE'),
+        element('USER_TASK', 'COMPLETED'),
+      ],
+    });
+    expect(counts).toEqual({ tokens: 2, incidents: 1 });
+    expect([noun(1, 'incident'), noun(2, 'incident'), noun(0, 'incident'), plural(1, 'active token')]).toEqual([
+      'incident',
+      'incidents',
+      'incidents',
+      '1 active token',
+    ]);
   });
 });

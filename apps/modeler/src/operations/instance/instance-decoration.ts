@@ -1,5 +1,6 @@
 import type { ElementInstanceResult, ProcessElementStatisticsResult } from '@baton/api-contract';
 import { type DiagramBadge, type DiagramDecoration, mark } from '../ui/diagram-decoration';
+import { plural } from '../ui/format';
 
 /** What the instance view knows about where the instance is and has been. */
 export interface InstanceTrace {
@@ -9,7 +10,22 @@ export interface InstanceTrace {
   elementInstances: readonly ElementInstanceResult[];
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** Element instances that hold others rather than a token of their own. */
+const SCOPES: ReadonlySet<string> = new Set([
+  'PROCESS',
+  'SUB_PROCESS',
+  'EVENT_SUB_PROCESS',
+  'AD_HOC_SUB_PROCESS',
+  'AD_HOC_SUB_PROCESS_INNER_INSTANCE',
+  'MULTI_INSTANCE_BODY',
+]);
+
+/** The instance's totals the legend reads: where tokens wait (scopes left out) and the incidents waiting. */
+export function legendCounts({ statistics, elementInstances }: InstanceTrace): { tokens: number; incidents: number } {
+  const tokens = elementInstances.filter((instance) => instance.state === 'ACTIVE' && !SCOPES.has(instance.type)).length;
+  const incidents = statistics.reduce((sum, element) => sum + element.incidents, 0);
+  return { tokens, incidents };
+}
 
 /**
  * The overlays of an instance's diagram: active tokens with their count, incidents, the completed path (elements

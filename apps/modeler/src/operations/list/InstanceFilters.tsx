@@ -19,7 +19,7 @@ export function InstanceFilters({
 
   return (
     <form
-      className="ops-filters"
+      className="ops-filters ops-filters-instances"
       aria-label="Filters"
       onSubmit={(event) => {
         event.preventDefault();

@@ -11,3 +11,9 @@ export function formatAge(iso: string, now = Date.now()): string {
 }
 
 export const formatDuration = (ms: number): string => (ms < 1000 ? `${ms} ms` : formatAge(new Date(Date.now() - ms).toISOString()));
+
+/** A noun as a count of it reads, plural unless one: "incident", "incidents". */
+export const noun = (count: number, word: string): string => (count === 1 ? word : `${word}s`);
+
+/** A count and its noun: "1 incident", "2 incidents". */
+export const plural = (count: number, word: string): string => `${count} ${noun(count, word)}`;
