@@ -15,6 +15,17 @@ import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 const TENANT_WORK = readFileSync(new URL('./tenant-work.bpmn', import.meta.url), 'utf8');
 /** The same model under another process id: a user task for the finance group beside a job. */
 const OTHER_WORK = TENANT_WORK.replace('id="tenant-work"', 'id="other-work"');
+/** A process that calls other-work: its instance's incident search takes in the called instance's incidents. */
+const CALLER_WORK = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:zeebe="http://camunda.org/schema/zeebe/1.0" id="caller" targetNamespace="t">
+  <bpmn:process id="caller-work" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="call" />
+    <bpmn:callActivity id="call"><bpmn:extensionElements><zeebe:calledElement processId="other-work" /></bpmn:extensionElements></bpmn:callActivity>
+    <bpmn:sequenceFlow id="f2" sourceRef="call" targetRef="end" />
+    <bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
 const FORBIDDEN = (permission: string) => `Unauthorized to perform operation '${permission}' on resource 'PROCESS_DEFINITION'`;
 
 type Search = SearchQueryResponse<Record<string, unknown>>;
@@ -153,5 +164,24 @@ describe("Camunda's authorizations to read and act on a process's instances and 
     // Modifying needs a permission of its own (MODIFY_PROCESS_INSTANCE), which ivan does not hold.
     expect(answers).toEqual([403, 204, 403]);
     expect(state.body.state).toBe('TERMINATED');
+  });
+
+  it("should leave out the incidents of a called instance of another process from an instance's incidents", async () => {
+    expect((await dave.deploy({ 'caller-work.bpmn': CALLER_WORK })).status).toBe(200);
+    await grant('USER', 'ivan', 'caller-work', ['READ_PROCESS_INSTANCE']);
+    const started = await dave.post<CreateProcessInstanceResult>('/v2/process-instances', {
+      processDefinitionId: 'caller-work',
+      variables: { candidates: [] },
+    });
+    const activated = await dave.post<{ jobs: { jobKey: string }[] }>('/v2/jobs/activation', { type: 'tenant-work', maxJobsToActivate: 10, timeout: 60_000 });
+    expect(activated.body.jobs).toHaveLength(1);
+    await dave.post(`/v2/jobs/${activated.body.jobs[0]?.jobKey}/failure`, { retries: 0, errorMessage: 'no luck' });
+    const incidentsOf = (client: HttpClient) => client.post<Search>(`/v2/process-instances/${started.body.processInstanceKey}/incidents/search`, {});
+
+    const [asIvan, asOlga] = [await incidentsOf(ivan), await incidentsOf(olga)];
+
+    expect(processesOf(asOlga.body)).toEqual(['other-work']);
+    expect(asIvan.status).toBe(200);
+    expect(asIvan.body).toMatchObject({ items: [], page: { totalItems: 0 } });
   });
 });

@@ -191,10 +191,11 @@ function callerConditions(spec: SearchSpec, param: (value: unknown, sqlType?: st
     if (!tenantColumn) throw new Error(`The search spec of ${spec.from} has no tenantId filter to limit a caller to its tenants`);
     conditions.push(`${tenantColumn} = any(${param([...caller.tenants], 'text[]')})`);
   }
-  if (caller.authorizedProcesses && !spec.tenantCheckedByPath) {
-    const processColumn = spec.processIdColumn ?? spec.filters.processDefinitionId?.column;
-    if (!processColumn) throw new Error(`The search spec of ${spec.from} has no process id column to limit a caller to its authorized processes`);
-    conditions.push(`${processColumn} = any(${param([...caller.authorizedProcesses], 'text[]')})`);
+  // Rows under a path's resource keep to the processes too when they can be of another (an instance's called children).
+  const processColumn = spec.processIdColumn ?? spec.filters.processDefinitionId?.column;
+  if (caller.authorizedProcesses && processColumn) conditions.push(`${processColumn} = any(${param([...caller.authorizedProcesses], 'text[]')})`);
+  else if (caller.authorizedProcesses && !spec.tenantCheckedByPath) {
+    throw new Error(`The search spec of ${spec.from} has no process id column to limit a caller to its authorized processes`);
   }
   const own = spec.callerWhere?.(caller, param);
   if (own) conditions.push(own);
