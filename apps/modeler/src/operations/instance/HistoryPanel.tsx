@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { operationsApi } from '../api/operations-api';
-import { formatDate, formatDuration } from '../ui/format';
+import { formatDate, formatDuration, plural } from '../ui/format';
 import { Named, readableType, useElementNames } from '../ui/names';
 import { useLoader } from '@baton/web-client';
 import { durationOf, type HistoryNode, historyTree } from './history-tree';
@@ -10,8 +11,16 @@ async function loadHistory(processInstanceKey: string) {
   return { tree: historyTree(history.items), operatorActions: timeline(history.items, audit).filter((entry) => entry.kind === 'operator') };
 }
 
+/**
+ * How many element instances of one scope are drawn at first, and drawn more at each ask: an instance with thousands
+ * of them (a large multi-instance, a long loop) would otherwise put every one on the page at every poll.
+ */
+export const HISTORY_PAGE_SIZE = 100;
+
 function NodeRow({ node, names, depth }: { node: HistoryNode; names: ReadonlyMap<string, string>; depth: number }) {
+  const [shown, setShown] = useState(HISTORY_PAGE_SIZE);
   const state = node.hasIncident ? 'incident' : node.state.toLowerCase();
+  const hidden = node.children.length - shown;
   return (
     <li>
       <div className="ops-history-row" data-element-id={node.elementId}>
@@ -37,9 +46,19 @@ function NodeRow({ node, names, depth }: { node: HistoryNode; names: ReadonlyMap
       </div>
       {node.children.length > 0 && (
         <ul>
-          {node.children.map((child) => (
+          {node.children.slice(0, shown).map((child) => (
             <NodeRow key={child.elementInstanceKey} node={child} names={names} depth={depth + 1} />
           ))}
+          {hidden > 0 && (
+            <li className="ops-history-more" style={{ paddingLeft: `${10 + (depth + 1) * 18}px` }}>
+              <button type="button" onClick={() => setShown(shown + HISTORY_PAGE_SIZE)}>
+                Show {Math.min(hidden, HISTORY_PAGE_SIZE)} more
+              </button>{' '}
+              <span className="ops-muted">
+                {plural(shown, 'element instance')} of {node.children.length.toLocaleString('en')} shown
+              </span>
+            </li>
+          )}
         </ul>
       )}
     </li>
