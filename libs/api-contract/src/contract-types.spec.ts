@@ -62,13 +62,13 @@ type WithoutIndexSignature<T> = { [K in keyof T as string extends K ? never : K]
 type CamundaChangeset = WithoutIndexSignature<NonNullable<C.Changeset>>;
 
 /**
- * Camunda 8.10's fields that client 9.1.5 (Camunda 8.9) does not know yet: a job's `priority`, a process instance's
- * `suspendedDate` and its `SUSPENDED` state. Compared without them, the rest of each type must still equal Camunda's.
+ * Camunda 8.10's fields that client 9.1.5 (Camunda 8.9) does not know yet: a job's `priority` (and in search its
+ * `businessId`), a process instance's `suspendedDate` and its `SUSPENDED` state. Compared without them, the rest of each type must still equal Camunda's.
  */
 type Before810ProcessInstance = Omit<B.ProcessInstanceResult, 'suspendedDate' | 'state'> & { state: Exclude<B.ProcessInstanceResult['state'], 'SUSPENDED'> };
 type Before810ProcessInstances = Omit<B.ProcessInstanceSearchQueryResult, 'items'> & { items: Before810ProcessInstance[] };
 type Before810ActivatedJob = Omit<B.ActivatedJobResult, 'priority'>;
-type Before810Job = Omit<B.JobSearchResult, 'priority'>;
+type Before810Job = Omit<B.JobSearchResult, 'priority' | 'businessId'>;
 /** A search query whose sort leaves out the fields `F` (the sort fields Camunda 8.10 added). */
 type SortWithout<Q extends { sort?: unknown }, F extends string> = Omit<Q, 'sort'> & {
   sort?: NonNullable<Q['sort']> extends readonly (infer S extends { field: string })[] ? (Omit<S, 'field'> & { field: Exclude<S['field'], F> })[] : never;
@@ -588,6 +588,7 @@ const FIXTURES: [string, unknown][] = [
       creationTime: NOW,
       lastUpdateTime: NOW,
       priority: 0,
+      businessId: 'order-4711',
     } satisfies B.JobSearchResult,
   ],
   [

@@ -30,6 +30,7 @@ interface JobRow {
   ended_at: Date | null;
   failed_with_retries_left: boolean;
   root_process_instance_key: string | null;
+  business_id: string | null;
 }
 
 /** Camunda reports a job's last transition; ours keeps the lifecycle state, so map it. */
@@ -39,7 +40,8 @@ const SELECT = `j.key::text as key, j.type, j.kind, j.listener_event_type, ${STA
   j.is_denied, j.denied_reason, j.element_id, j.element_instance_key::text as element_instance_key, j.process_instance_key::text as process_instance_key,
   j.process_definition_key::text as process_definition_key, j.bpmn_process_id, j.tenant_id, j.created_at, j.ended_at,
   (j.state = 'ACTIVATABLE' and j.error_message is not null and j.retries > 0) as failed_with_retries_left,
-  ${rootProcessInstanceKeyOf('j.process_instance_key')}`;
+  ${rootProcessInstanceKeyOf('j.process_instance_key')},
+  (select p.business_id from process_instance p where p.key = j.process_instance_key) as business_id`;
 
 const SEARCH: SearchSpec = {
   from: 'job j',
@@ -104,6 +106,7 @@ function toResult(row: JobRow): JobSearchResult {
     processDefinitionKey: row.process_definition_key,
     processInstanceKey: row.process_instance_key,
     rootProcessInstanceKey: row.root_process_instance_key,
+    businessId: row.business_id,
     retries: row.retries,
     priority: row.priority,
     state: row.state,

@@ -95,6 +95,18 @@ describe('business id uniqueness', () => {
     expect((await start('business-id-order', 'order-8000')).status).toBe(409);
   });
 
+  it("should answer a job's business id in job search as its instance's (Camunda 8.10), null for an instance without one", async () => {
+    const [given, none] = [await start('business-id-invoice', 'invoice-77'), await start('business-id-invoice')];
+    const businessIdsOf = async (processInstanceKey: string) => {
+      const found = await http.post<{ items: { businessId: string | null }[] }>('/v2/jobs/search', { filter: { processInstanceKey } });
+      expect(found.status).toBe(200);
+      return found.body.items.map((job) => job.businessId);
+    };
+
+    expect(await businessIdsOf(given.body.processInstanceKey)).toEqual(['invoice-77']);
+    expect(await businessIdsOf(none.body.processInstanceKey)).toEqual([null]);
+  });
+
   it('should refuse a business id longer than Camunda allows, naming the field', async () => {
     const refused = await http.post<{ detail: string }>('/v2/messages/publication', { name: 'business-id-order-placed', businessId: 'x'.repeat(257) });
     expect(refused.status).toBe(400);

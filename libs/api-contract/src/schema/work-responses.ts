@@ -4,7 +4,7 @@ import { PARTITION_HEALTHS, PARTITION_ROLES } from '../values/cluster.js';
 import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_STATES } from '../values/jobs.js';
 import { MESSAGE_SUBSCRIPTION_STATES } from '../values/messages.js';
 import { USER_TASK_STATES } from '../values/user-tasks.js';
-import { LongKey, Nullable, ProcessDefinitionId, StringEnum, TagSet, TenantId, VariablesObject } from './primitives.js';
+import { BusinessId, LongKey, Nullable, ProcessDefinitionId, StringEnum, TagSet, TenantId, VariablesObject } from './primitives.js';
 
 const DateTime = Type.String({ format: 'date-time' });
 
@@ -63,6 +63,7 @@ export const JobSearchResult = Type.Object({
   processDefinitionKey: LongKey,
   processInstanceKey: LongKey,
   rootProcessInstanceKey: Nullable(LongKey),
+  businessId: Nullable(BusinessId),
   retries: Type.Integer(),
   priority: Type.Integer({ format: 'int32' }),
   state: StringEnum(JOB_STATES),
