@@ -48,7 +48,7 @@ describe('MessageBuffer', () => {
   /** Publishes into the buffer as the publisher does, its fan-out over. */
   const add = async (published: Message, messageId: string | null, now: number, timeToLive: number) => {
     const added = await database.transaction((sql) => buffer.add(sql, published, messageId, now, timeToLive));
-    if (added) await buffer.fanOutDone(published.key, timeToLive > 0);
+    if (added) await buffer.fanOutDone(published, timeToLive > 0);
     return added;
   };
   const nextOrder = () => `order-${++orders}`;

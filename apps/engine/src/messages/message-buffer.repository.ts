@@ -94,7 +94,11 @@ export class MessageBuffer {
     config: EngineConfig,
   ) {
     this.rowLocks = takesRowLocks(config);
+    this.byCorrelationKey = config.databaseMode === 'citus';
   }
+
+  /** Citus: a message is found by its correlation key too, the distribution column of the message tables. */
+  private readonly byCorrelationKey: boolean;
 
   /** false on Citus (database/row-locks.ts): taking a stranded fan-out checks again that it is stranded. */
   private readonly rowLocks: boolean;
@@ -134,18 +138,28 @@ export class MessageBuffer {
     return [key, name, correlationKey, messageId, tenantId, stringifyJson(variables), new Date(now), expiresAt, this.holder.value, businessId];
   }
 
-  /** The fan-out of a publication is over: a message without time to live goes (with its claims), a buffered one stays. */
-  async fanOutDone(messageKey: string, buffered: boolean): Promise<void> {
+  /**
+   * The fan-out of a publication is over: a message without time to live goes (with its claims), a buffered one stays.
+   * On Citus the message is named by its correlation key too, its distribution column, so that the statement goes to
+   * one shard (by key alone it went to every one); one PostgreSQL finds it by key as before.
+   */
+  async fanOutDone(message: Pick<Message, 'key' | 'correlationKey'>, buffered: boolean): Promise<void> {
+    const [where, values] = this.byCorrelationKey ? ['key = $1 and correlation_key = $2', [message.key, message.correlationKey]] : ['key = $1', [message.key]];
     if (buffered) {
-      await this.pg.prepared('message-fan-out-done', `update message set fan_out_by = null, fan_out_since = null where key = $1`, [messageKey]);
-      return;
-    }
-    await this.pg.prepared(
-      'message-gone',
-      `with gone as (delete from message where key = $1 returning key)
+      await this.pg.prepared('message-fan-out-done', `update message set fan_out_by = null, fan_out_since = null where ${where}`, values);
+    } else if (this.byCorrelationKey) {
+      // Citus refuses a statement routed to one shard that also writes a reference table (message_correlation). The
+      // message goes first: cut in between, its claims stay until their instance's retention, and it is not fanned out again.
+      await this.pg.prepared('message-gone-on-its-shard', `delete from message where ${where}`, values);
+      await this.pg.prepared('message-claims-gone', 'delete from message_correlation where message_key = $1', [message.key]);
+    } else {
+      await this.pg.prepared(
+        'message-gone',
+        `with gone as (delete from message where ${where} returning key)
        delete from message_correlation where message_key in (select key from gone)`,
-      [messageKey],
-    );
+        values,
+      );
+    }
   }
 
   /**

@@ -75,7 +75,7 @@ export class MessagePublisher {
       this.logger.warn(`message ${message.key} ('${message.name}') could not reach a subscription: ${(failure as Error).message}`);
     if (failures.length > 0) return this.buffer.retryFanOutSoon(message.key);
     // Unmarked later when this fails: the fan-out is then taken up again, and its claims keep it from doing anything twice.
-    await this.buffer.fanOutDone(message.key, timeToLive > 0).catch((error: Error) => this.logger.warn(`message ${message.key}: ${error.message}`));
+    await this.buffer.fanOutDone(message, timeToLive > 0).catch((error: Error) => this.logger.warn(`message ${message.key}: ${error.message}`));
   }
 
   async correlate(body: MessageCorrelationRequest): Promise<MessageCorrelationResult> {

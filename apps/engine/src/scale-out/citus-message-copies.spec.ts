@@ -19,13 +19,15 @@ const MESSAGE = 'payment-received';
 const COORDINATOR_LOG = process.env.CITUS_COORDINATOR_LOG?.trim() || '/var/log/postgresql/postgresql-15-citus5441.log';
 /**
  * What a publication and the hand-overs of its subscription send that this design puts on one shard: the candidates
- * (from the copies), the instance's load by its key, and the copy's and hand-over's statements. The instance write
- * with parts beyond its head and the message's deletion by key still go over every shard (docs/scaling-out.md).
+ * (from the copies), the instance's load by its key, the copy's and hand-over's statements, and the message's deletion
+ * once its fan-out is over (by key and correlation key). The instance write with parts beyond its head still goes over
+ * every shard (docs/scaling-out.md).
  */
 const ON_ONE_SHARD = [
   /from message_subscription where true/,
   /from process_instance p where p\.key = \$1/,
   /^(insert into|delete from) message_subscription|^select [^()]* from message_subscription_outbox where process_instance_key/,
+  /^delete from message where key = \$1 and correlation_key = \$2/,
 ];
 
 /** How many tasks (shards) Citus plans for a statement with these parameters. */
@@ -115,7 +117,10 @@ if (!CITUS_URL) {
             .join('\n')}`,
       );
       expect(spread).toEqual([]);
-      expect(ON_ONE_SHARD.map((pattern) => publication.some(([statement]) => pattern.test(statement)))).toEqual([true, true, true]);
+      expect(log.verdicts().filter((verdict) => verdict.verdict !== 'multi-shard')).toEqual([]);
+      // A message without time to live goes once its fan-out is over.
+      expect((await db.query('select key from message where correlation_key = $1', ['order-1'])).rows).toEqual([]);
+      expect(ON_ONE_SHARD.map((pattern) => publication.some(([statement]) => pattern.test(statement)))).toEqual([true, true, true, true]);
       expect(publication.some(([statement]) => /from event_subscription where kind = 'message'/.test(statement))).toBe(false);
       // The subscription closed with the catch: its copy goes with it.
       await eventually(() => copiesOf('order-1'), []);
