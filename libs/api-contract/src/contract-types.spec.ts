@@ -63,12 +63,14 @@ type CamundaChangeset = WithoutIndexSignature<NonNullable<C.Changeset>>;
 
 /**
  * Camunda 8.10's fields that client 9.1.5 (Camunda 8.9) does not know yet: a job's `priority` (and in search its
- * `businessId`), a process instance's `suspendedDate` and its `SUSPENDED` state. Compared without them, the rest of each type must still equal Camunda's.
+ * `businessId`), a process instance's `suspendedDate` and its `SUSPENDED` state, a user task's `businessId` (also a
+ * filter and a sort field). Compared without them, the rest of each type must still equal Camunda's.
  */
 type Before810ProcessInstance = Omit<B.ProcessInstanceResult, 'suspendedDate' | 'state'> & { state: Exclude<B.ProcessInstanceResult['state'], 'SUSPENDED'> };
 type Before810ProcessInstances = Omit<B.ProcessInstanceSearchQueryResult, 'items'> & { items: Before810ProcessInstance[] };
 type Before810ActivatedJob = Omit<B.ActivatedJobResult, 'priority'>;
 type Before810Job = Omit<B.JobSearchResult, 'priority' | 'businessId'>;
+type Before810UserTask = Omit<B.UserTaskResult, 'businessId'>;
 /** A search query whose sort leaves out the fields `F` (the sort fields Camunda 8.10 added). */
 type SortWithout<Q extends { sort?: unknown }, F extends string> = Omit<Q, 'sort'> & {
   sort?: NonNullable<Q['sort']> extends readonly (infer S extends { field: string })[] ? (Omit<S, 'field'> & { field: Exclude<S['field'], F> })[] : never;
@@ -243,16 +245,16 @@ const typeAssertions: {
   AdvancedDateTimeFilter: Check<B.AdvancedDateTimeFilter, C.AdvancedDateTimeFilter>;
   VariableValueFilterProperty: Check<B.VariableValueFilterProperty, C.VariableValueFilterProperty>;
   SortOrderEnum: Equals<B.SortOrderEnum, C.SortOrderEnum>;
-  UserTaskResult: Check<B.UserTaskResult, C.UserTaskResult>;
+  UserTaskResult: Check<Before810UserTask, C.UserTaskResult>;
   UserTaskFilter: CheckFilter<
-    B.UserTaskFilter,
+    Omit<B.UserTaskFilter, 'businessId'>,
     C.UserTaskFilter,
     never,
     // One filter type for every string and key property: operators where Camunda takes a plain value.
     'elementId' | 'processDefinitionId' | 'userTaskKey' | 'processDefinitionKey' | 'processInstanceKey' | 'elementInstanceKey'
   >;
-  UserTaskSearchQuery: CheckSearchQuery<B.UserTaskSearchQuery, C.UserTaskSearchQuery>;
-  UserTaskSearchQueryResult: Check<B.UserTaskSearchQueryResult, C.UserTaskSearchQueryResult>;
+  UserTaskSearchQuery: CheckSearchQuery<SortWithout<B.UserTaskSearchQuery, 'businessId'>, C.UserTaskSearchQuery>;
+  UserTaskSearchQueryResult: Check<Omit<B.UserTaskSearchQueryResult, 'items'> & { items: Before810UserTask[] }, C.UserTaskSearchQueryResult>;
   UserTaskCompletionRequest: Check<B.UserTaskCompletionRequest, C.UserTaskCompletionRequest>;
   UserTaskAssignmentRequest: Check<B.UserTaskAssignmentRequest, C.UserTaskAssignmentRequest>;
   UserTaskUpdateRequest: Check<B.UserTaskUpdateRequest, Omit<C.UserTaskUpdateRequest, 'changeset'> & { changeset?: CamundaChangeset | null }>;
@@ -475,6 +477,7 @@ const userTask: B.UserTaskResult = {
   processDefinitionKey: '2251799813685248',
   processInstanceKey: '2251799813685249',
   rootProcessInstanceKey: null,
+  businessId: 'order-4711',
   formKey: null,
   tags: [],
 };

@@ -32,6 +32,7 @@ export interface UserTaskRow {
   tags: string[];
   revision: number;
   root_process_instance_key: string | null;
+  business_id: string | null;
   /** The Camunda form the task links, if any (its key is resolved for the page's tasks only, see UserTaskQueries). */
   form_id: string | null;
   form_binding: string | null;
@@ -54,7 +55,7 @@ export const USER_TASK_SELECT = `u.key::text as key, ${STATE} as state, u.assign
   u.bpmn_process_id, u.created_at, u.completed_at, u.follow_up_date, u.due_date, u.tenant_id, u.external_form_reference,
   u.process_definition_version, u.custom_headers, u.priority, u.element_instance_key::text as element_instance_key,
   u.process_definition_key::text as process_definition_key, u.process_instance_key::text as process_instance_key,
-  d.name as process_name, p.tags, u.revision,
+  d.name as process_name, p.tags, p.business_id, u.revision,
   ${rootProcessInstanceKeyOfJoined('p')}, u.form_id, u.form_binding`;
 
 /**
@@ -75,6 +76,7 @@ export const USER_TASK_SEARCH: SearchSpec = {
   filters: {
     state: { column: STATE, type: 'enum', values: USER_TASK_STATES },
     assignee: { column: 'u.assignee', type: 'string' },
+    businessId: { column: 'p.business_id', type: 'string' },
     priority: { column: 'u.priority', type: 'integer' },
     elementId: { column: 'u.element_id', type: 'string' },
     name: { column: ELEMENT_NAME, type: 'string' },
@@ -104,6 +106,7 @@ export const USER_TASK_SEARCH: SearchSpec = {
     dueDate: 'u.due_date',
     priority: 'u.priority',
     name: ELEMENT_NAME,
+    businessId: 'p.business_id',
   },
   tiebreaker: 'u.key',
   select: USER_TASK_SELECT,
@@ -136,6 +139,7 @@ export function toUserTaskResult(row: UserTaskRow, name: string | null, formKey:
     processDefinitionKey: row.process_definition_key,
     processInstanceKey: row.process_instance_key,
     rootProcessInstanceKey: row.root_process_instance_key,
+    businessId: row.business_id,
     formKey,
     tags: row.tags,
   };

@@ -37,8 +37,12 @@ describe('user tasks over HTTP', () => {
   });
   afterAll(() => engine?.close());
 
-  async function start(variables: Record<string, unknown>): Promise<string> {
-    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'review-process', variables });
+  async function start(variables: Record<string, unknown>, businessId?: string): Promise<string> {
+    const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', {
+      processDefinitionId: 'review-process',
+      variables,
+      ...(businessId ? { businessId } : {}),
+    });
     expect(started.status).toBe(200);
     return started.body.processInstanceKey;
   }
@@ -145,6 +149,30 @@ describe('user tasks over HTTP', () => {
     const page = await search({ filter: { processInstanceKey: both }, page: { limit: 1 } });
     expect(page.body.items).toHaveLength(1);
     expect(page.body.page.totalItems).toBe(2);
+  });
+
+  it("should answer each task's businessId as its instance's (Camunda 8.10), null without one, and filter and sort by it", async () => {
+    // given: business ids in the opposite order of the instances' keys, so that the sort shows
+    const later = await start(request, 'order-4711');
+    const earlier = await start(request, 'order-0815');
+    const none = await start(request);
+    const keysFor = async (filter: Record<string, unknown>, sort?: unknown) => {
+      const found = await search({ filter: { processInstanceKey: { $in: [later, earlier, none] }, ...filter }, sort });
+      expect(found.status).toBe(200);
+      return found.body.items.map((item) => item.processInstanceKey);
+    };
+
+    // then
+    const task = await taskOf(later);
+    expect(task.businessId).toBe('order-4711');
+    expect((await get(task.userTaskKey)).body.businessId).toBe('order-4711');
+    const without = await taskOf(none);
+    expect(without.businessId).toBeNull();
+    expect((await get(without.userTaskKey)).body.businessId).toBeNull();
+    expect(await keysFor({ businessId: 'order-4711' })).toEqual([later]);
+    expect(await keysFor({ businessId: { $exists: false } })).toEqual([none]);
+    expect(await keysFor({ businessId: { $like: 'order-*' } }, [{ field: 'businessId' }])).toEqual([earlier, later]);
+    expect(await keysFor({ businessId: { $exists: true } }, [{ field: 'businessId', order: 'DESC' }])).toEqual([later, earlier]);
   });
 
   itRefusesMalformedSearches('should refuse a malformed search naming the field', () => http, '/v2/user-tasks/search', [

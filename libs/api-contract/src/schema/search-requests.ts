@@ -175,6 +175,7 @@ export const UserTaskSearchQuery = SearchQuery(
   FilterObject({
     state: EnumFilter(USER_TASK_STATES),
     assignee: StringFilter,
+    businessId: StringFilter,
     priority: IntegerFilter,
     elementId: StringFilter,
     name: StringFilter,

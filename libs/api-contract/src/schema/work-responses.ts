@@ -97,6 +97,7 @@ export const UserTaskResult = Type.Object({
   processDefinitionKey: LongKey,
   processInstanceKey: LongKey,
   rootProcessInstanceKey: Nullable(LongKey),
+  businessId: Nullable(BusinessId, { description: "The business id of the task's process instance, if it has one." }),
   formKey: Nullable(LongKey, { description: 'The linked Camunda form, when the task has one (`zeebe:formDefinition formId`).' }),
   tags: TagSet,
 });
