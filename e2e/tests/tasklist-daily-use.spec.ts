@@ -29,10 +29,11 @@ test.describe('the tasklist for daily use', () => {
   });
   test.afterAll(() => engine?.stop());
 
-  const start = async (processDefinitionId: string, variables: Record<string, unknown>) => {
+  const start = async (processDefinitionId: string, variables: Record<string, unknown>, businessId?: string) => {
     const started = await rest<{ processInstanceKey: string }>(engine.baseUrl, { user: 'dave' }, 'POST', '/v2/process-instances', {
       processDefinitionId,
       variables,
+      ...(businessId ? { businessId } : {}),
     });
     expect(started.status).toBe(200);
     const tasks = await rest<Page<Task>>(engine.baseUrl, { user: 'olga' }, 'POST', '/v2/user-tasks/search', {
@@ -255,6 +256,20 @@ test.describe('the tasklist for daily use', () => {
     await page.getByRole('button', { name: 'Delete “Tiny amounts”' }).click();
     await expect(page.getByLabel('Saved filter')).toHaveValue('');
     await expect(page.getByRole('option', { name: 'Tiny amounts' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+  test("a task card shows its instance's business id, and nothing for an instance without one", async ({ page }) => {
+    const errors = consoleErrors(page);
+    await start('no-diagram-review', { requester: 'Eli Plain', amount: 12 });
+    await start('no-diagram-review', { requester: 'Dora Keen', amount: 4711 }, 'order-4711');
+    await signIn(page, engine.baseUrl, 'alice');
+    const items = page.locator('.task-item');
+    const dora = items.filter({ hasText: 'Dora Keen' });
+    const eli = items.filter({ hasText: 'Eli Plain' });
+    await expect(dora.locator('.task-business-id')).toHaveText('Business id order-4711');
+    await expect(eli).toHaveCount(1);
+    await expect(eli.locator('.task-business-id')).toHaveCount(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'tasklist-business-id.png') });
     expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { Link } from '../ui/Link.js';
 import type { CardField } from './card-fields.js';
 import { isOverdue } from './task-search-query.js';
 
-/** One task in the list: name, process, the business data its model chooses, when it came, when it is due, priority and who holds it. */
+/** One task in the list: name, process, its instance's business id, the business data its model chooses, when it came, when it is due, priority and who holds it. */
 export function TaskListItem({
   task,
   selected,
@@ -25,6 +25,11 @@ export function TaskListItem({
       <Link to={`tasks/${task.userTaskKey}${query}`} aria-current={selected ? 'page' : undefined} className="task-link">
         <span className="task-name">{task.name ?? task.elementId}</span>
         <span className="task-process">{task.processName ?? task.processDefinitionId}</span>
+        {task.businessId && (
+          <span className="task-business-id">
+            <span className="task-field-name">Business id</span> {task.businessId}
+          </span>
+        )}
         {fields.length > 0 && (
           <span className="task-fields">
             {fields.map((field) => (
