@@ -62,13 +62,13 @@ type WithoutIndexSignature<T> = { [K in keyof T as string extends K ? never : K]
 type CamundaChangeset = WithoutIndexSignature<NonNullable<C.Changeset>>;
 
 /**
- * Camunda 8.10's fields that client 9.1.5 (Camunda 8.9) does not know yet: a job's `priority` (and in search its
- * `businessId`), a process instance's `suspendedDate` and its `SUSPENDED` state, a user task's `businessId` (also a
+ * Camunda 8.10's fields that client 9.1.5 (Camunda 8.9) does not know yet: a job's `priority` and `businessId`, a
+ * process instance's `suspendedDate` and its `SUSPENDED` state, a user task's `businessId` (also a
  * filter and a sort field). Compared without them, the rest of each type must still equal Camunda's.
  */
 type Before810ProcessInstance = Omit<B.ProcessInstanceResult, 'suspendedDate' | 'state'> & { state: Exclude<B.ProcessInstanceResult['state'], 'SUSPENDED'> };
 type Before810ProcessInstances = Omit<B.ProcessInstanceSearchQueryResult, 'items'> & { items: Before810ProcessInstance[] };
-type Before810ActivatedJob = Omit<B.ActivatedJobResult, 'priority'>;
+type Before810ActivatedJob = Omit<B.ActivatedJobResult, 'priority' | 'businessId'>;
 type Before810Job = Omit<B.JobSearchResult, 'priority' | 'businessId'>;
 type Before810UserTask = Omit<B.UserTaskResult, 'businessId'>;
 /** A search query whose sort leaves out the fields `F` (the sort fields Camunda 8.10 added). */
@@ -558,6 +558,7 @@ const FIXTURES: [string, unknown][] = [
           userTask: null,
           tags: [],
           rootProcessInstanceKey: null,
+          businessId: null,
           priority: 0,
         },
       ],

@@ -732,6 +732,7 @@ describe('component schemas vs Camunda zod schemas', () => {
       'ProcessInstanceResult.state: enum [ACTIVE,COMPLETED,TERMINATED] vs [ACTIVE,SUSPENDED,COMPLETED,TERMINATED]',
       'ProcessInstanceResult.suspendedDate: not in zod',
       'ActivatedJobResult.priority: not in zod',
+      'ActivatedJobResult.businessId: not in zod',
       'JobSearchResult.priority: not in zod',
       'JobSearchResult.businessId: not in zod',
       'UserTaskResult.businessId: not in zod',

@@ -200,7 +200,7 @@ export class JobActivationService {
 
   /** The activated jobs as the worker gets them, with the variables it asked for (unchanged by the activation). */
   private resultsOf(activated: ActivatedJob[], request: ActivationRequest, deadline: number): ActivatedJobResult[] {
-    return activated.map(({ row, variables, tags, rootProcessInstanceKey }) => ({
+    return activated.map(({ row, variables, tags, businessId, rootProcessInstanceKey }) => ({
       type: row.type,
       processDefinitionId: row.bpmn_process_id,
       processDefinitionVersion: row.process_definition_version,
@@ -219,6 +219,7 @@ export class JobActivationService {
       listenerEventType: row.listener_event_type,
       userTask: userTaskPropertiesOf(row.kind, row.custom_headers),
       tags,
+      businessId,
       rootProcessInstanceKey,
       priority: row.priority,
     }));

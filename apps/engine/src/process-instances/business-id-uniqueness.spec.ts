@@ -95,7 +95,7 @@ describe('business id uniqueness', () => {
     expect((await start('business-id-order', 'order-8000')).status).toBe(409);
   });
 
-  it("should answer a job's business id in job search as its instance's (Camunda 8.10), null for an instance without one", async () => {
+  it("should answer a job's business id in job search and activation as its instance's (Camunda 8.10), null for an instance without one", async () => {
     const [given, none] = [await start('business-id-invoice', 'invoice-77'), await start('business-id-invoice')];
     const businessIdsOf = async (processInstanceKey: string) => {
       const found = await http.post<{ items: { businessId: string | null }[] }>('/v2/jobs/search', { filter: { processInstanceKey } });
@@ -105,6 +105,14 @@ describe('business id uniqueness', () => {
 
     expect(await businessIdsOf(given.body.processInstanceKey)).toEqual(['invoice-77']);
     expect(await businessIdsOf(none.body.processInstanceKey)).toEqual([null]);
+    // and the worker gets it with the job
+    const activated = await http.post<{ jobs: { processInstanceKey: string; businessId: string | null }[] }>('/v2/jobs/activation', {
+      type: 'business-id-bill',
+      maxJobsToActivate: 100,
+      timeout: 60_000,
+    });
+    const byInstance = new Map(activated.body.jobs.map((job) => [job.processInstanceKey, job.businessId]));
+    expect([byInstance.get(given.body.processInstanceKey), byInstance.get(none.body.processInstanceKey)]).toEqual(['invoice-77', null]);
   });
 
   it('should refuse a business id longer than Camunda allows, naming the field', async () => {

@@ -20,6 +20,7 @@ export function comparable(loaded: LoadedInstance): string {
     identity: sorted(loaded.identity),
     revision: loaded.revision,
     tags: loaded.tags,
+    businessId: loaded.businessId,
     parent: state.parent,
     terminateAfterElementIds: state.terminateAfterElementIds,
     suspension: sorted(state.suspension),

@@ -64,6 +64,7 @@ export class InstanceStore {
       snapshot: new Map(),
       loadedIncidents: new Map(),
       tags: [],
+      businessId: null,
     };
   }
 
@@ -127,7 +128,10 @@ export class InstanceStore {
     within?: SqlRunner,
     context?: CommandContext,
   ): Promise<boolean> {
-    if (created) loaded.tags = created.tags;
+    if (created) {
+      loaded.tags = created.tags;
+      loaded.businessId = created.businessId;
+    }
     const alone = within === undefined;
     // Jobs go to waiting polls and an audit entry rides along only with a write that commits on its own: a caller's
     // transaction may still roll back.
@@ -216,7 +220,7 @@ export class InstanceStore {
     }
   }
 
-  private keep({ identity, state, tags }: LoadedInstance, { write, creation, after }: PreparedWrite): void {
+  private keep({ identity, state, tags, businessId }: LoadedInstance, { write, creation, after }: PreparedWrite): void {
     this.cache.keep({
       head: {
         key: identity.processInstanceKey,
@@ -230,6 +234,7 @@ export class InstanceStore {
         root_process_instance_key: state.parent ? state.parent.rootProcessInstanceKey : null,
         terminate_after_element_ids: state.terminateAfterElementIds.length > 0 ? [...state.terminateAfterElementIds] : null,
         tags,
+        business_id: businessId,
         suspension: state.suspension ? suspensionToRow(state.suspension, identity) : null,
       },
       rows: after,

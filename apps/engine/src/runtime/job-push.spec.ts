@@ -40,7 +40,12 @@ async function started(
   );
   if (!result.accepted) throw new Error(result.rejection.message);
   return {
-    source: { identity: { processInstanceKey, processDefinitionKey: '9', bpmnProcessId: 'job-push', version: 1, tenantId }, state, tags: ['express'] },
+    source: {
+      identity: { processInstanceKey, processDefinitionKey: '9', bpmnProcessId: 'job-push', version: 1, tenantId },
+      state,
+      tags: ['express'],
+      businessId: 'order-A-17',
+    },
     events: [...result.events],
     jobWaiters,
   };
@@ -73,7 +78,13 @@ describe('job push', () => {
     await poll.arrival;
     const [handed] = await push.leave(poll);
     // the task's own `amount` (its input mapping) shadows the instance's
-    expect(handed).toMatchObject({ variables: { amount: 12, order: 'A-17' }, tags: ['express'], rootProcessInstanceKey: '100', deadline: NOW + 30_000 });
+    expect(handed).toMatchObject({
+      variables: { amount: 12, order: 'A-17' },
+      tags: ['express'],
+      businessId: 'order-A-17',
+      rootProcessInstanceKey: '100',
+      deadline: NOW + 30_000,
+    });
     expect(handed?.row).toMatchObject({ key: shipA?.key, state: 'ACTIVATED', worker: 'shipper', element_id: 'ship-a' });
     expect(push.waitingFor('ship')).toBe(0);
   });

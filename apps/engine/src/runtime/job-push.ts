@@ -22,11 +22,12 @@ export interface JobsWanted extends ActivateJobs {
   fetchVariable: string[] | undefined;
 }
 
-/** A job handed to a worker: its row as written, its variables, and the tags and call-hierarchy root of its instance. */
+/** A job handed to a worker: its row as written, its variables, and the tags, business id and call-hierarchy root of its instance. */
 export interface ActivatedJob {
   row: JobRow;
   variables: JsonObject;
   tags: string[];
+  businessId: string | null;
   rootProcessInstanceKey: string;
 }
 
@@ -41,6 +42,7 @@ export interface PushSource {
   identity: InstanceIdentity;
   state: ProcessInstanceState;
   tags: string[];
+  businessId: string | null;
 }
 
 /**
@@ -255,12 +257,13 @@ export class JobPush implements OnModuleDestroy {
   }
 }
 
-/** A job as its worker gets it: the row as written, the variables it asked for, the instance's tags and call-hierarchy root. */
+/** A job as its worker gets it: the row as written, the variables it asked for, the instance's tags, business id and call-hierarchy root. */
 export function activatedJobOf(source: PushSource, job: Job, fetchVariable: string[] | undefined): ActivatedJob {
   return {
     row: jobToRow(job, source.identity),
     variables: onlyWanted(visibleVariables(source, job.elementInstanceKey), fetchVariable),
     tags: source.tags,
+    businessId: source.businessId,
     rootProcessInstanceKey: source.state.parent?.rootProcessInstanceKey ?? source.identity.processInstanceKey,
   };
 }

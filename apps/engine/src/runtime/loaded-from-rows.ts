@@ -57,7 +57,7 @@ async function emptyLoaded(
   );
   state.terminateAfterElementIds = row.terminate_after_element_ids ?? [];
   state.suspension = suspensionFromRow(row.suspension);
-  return { identity, state, revision: row.revision, snapshot, loadedIncidents: new Map(), tags: row.tags };
+  return { identity, state, revision: row.revision, snapshot, loadedIncidents: new Map(), tags: row.tags, businessId: row.business_id };
 }
 
 /**

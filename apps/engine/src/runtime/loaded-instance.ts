@@ -12,6 +12,8 @@ export interface LoadedInstance {
   loadedIncidents: Map<string, Incident>;
   /** The instance's tags (given at its creation, never changed; empty until a new instance's write). */
   tags: string[];
+  /** The instance's business id, as its tags: given at its creation, null until a new instance's write. */
+  businessId: string | null;
 }
 
 export interface NewInstanceInfo {

@@ -41,6 +41,7 @@ export const ActivatedJobResult = Type.Object({
   userTask: Nullable(UserTaskProperties),
   tags: TagSet,
   rootProcessInstanceKey: Nullable(LongKey),
+  businessId: Nullable(BusinessId),
   priority: Type.Integer({ format: 'int32', description: 'The job priority (`zeebe:jobPriorityDefinition`); higher is handed out first.' }),
 });
 export const JobActivationResult = Type.Object({ jobs: Type.Array(ActivatedJobResult) });

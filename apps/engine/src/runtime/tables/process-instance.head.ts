@@ -14,6 +14,7 @@ const HEAD_COLUMNS = {
   root_process_instance_key: column<string | null>('bigint'),
   terminate_after_element_ids: column<string[] | null>('text[]'),
   tags: column<string[]>('jsonb'),
+  business_id: column<string | null>('text'),
   suspension: column<SuspensionRow | null>('jsonb'),
 };
 
