@@ -132,16 +132,19 @@ export class BatchOperations {
   /**
    * Records how an item went and counts it, once: an item processed already (by an engine that died after it) is not
    * counted again. One the operator canceled while it was under way gets what really happened to its instance.
+   * The batch's row is locked before the item's, as a cancellation (transition) locks them: item first, the two
+   * deadlocked, and PostgreSQL failed one of them (a cancellation answered 500).
    */
   async finishItem(key: string, itemKey: string, state: Exclude<BatchItemState, 'ACTIVE' | 'CANCELED'>, errorMessage: string | null): Promise<void> {
     await this.pg.query(
-      `with i as (
+      `with b as (select key from batch_operation where key = $1 for no key update),
+       i as (
          update batch_operation_item set state = $3, processed_date = now(), error_message = $4
-          where batch_operation_key = $1 and item_key = $2 and state in ('ACTIVE', 'CANCELED') returning state
+          where batch_operation_key = (select key from b) and item_key = $2 and state in ('ACTIVE', 'CANCELED') returning state
        )
        update batch_operation set operations_completed = operations_completed + (select count(*) from i where state <> 'FAILED'),
                                   operations_failed = operations_failed + (select count(*) from i where state = 'FAILED')
-        where key = $1`,
+        where key = (select key from b)`,
       [key, itemKey, state, errorMessage],
     );
   }
