@@ -14,7 +14,6 @@ import { MessageMaintenance } from './message-maintenance.js';
 import { MessagePublisher } from './message-publisher.js';
 import { MessageStartEvents } from './message-start-events.js';
 import { MessageStartLocks } from './message-start-locks.repository.js';
-import { MessageSubscriptionCopies } from './message-subscription-copies.js';
 import { PublishedMessageIds } from './published-message-ids.repository.js';
 import { MessageSubscriptionController } from './message-subscription.controller.js';
 import { MessageSubscriptionReadModel } from './message-subscription.read-model.js';
@@ -33,7 +32,6 @@ import { MessageController } from './message.controller.js';
     MessageClaims,
     MessageStartEvents,
     MessageStartLocks,
-    MessageSubscriptionCopies,
     BufferedCorrelation,
     MessageMaintenance,
     PublishedMessageIds,

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { ExecutableProcess } from '@baton/bpmn-model';
 import { emptyInstanceState, type ParentInstance, type TimedRuntimeEvent } from '@baton/runtime';
 import { EngineConfig } from '../config/engine-config.js';
+import { MessageSubscriptionCopies } from '../messages/message-subscription-copies.js';
 import type { SqlRunner } from '../database/database.js';
 import { PgPool } from '../database/pg-pool.js';
 import { stringifyJson } from '../json/json-codec.js';
@@ -51,6 +52,7 @@ export class InstanceStore {
     private readonly cache: InstanceCache,
     private readonly metrics: EngineMetrics,
     private readonly push: JobPush,
+    private readonly copies: MessageSubscriptionCopies,
     config: EngineConfig,
   ) {
     this.handsOverMessageSubscriptions = config.databaseMode === 'citus';
@@ -141,11 +143,24 @@ export class InstanceStore {
       const carried = alone || !context?.audit ? context : { ...context, audit: undefined };
       const prepared = prepareWrite(loaded, events, now, created, carried, this.handsOverMessageSubscriptions);
       written = await (within ? this.writeWithin(within, prepared) : (created ? this.creations : this.updates).add({ loaded, prepared }));
+      if (written && alone && prepared.write.messageSubscriptionOutbox.length > 0) await this.handOverSubscriptions(loaded.identity.processInstanceKey);
       return written;
     } finally {
       if (written) offer?.committed();
       else offer?.failed();
     }
+  }
+
+  /**
+   * Citus mode: the copies of the subscriptions the write opened or closed, on their correlation keys' shards, before
+   * the command is answered: a message published without time to live right after the answer finds the catch that
+   * waits for it, as on one PostgreSQL (handed over after the answer, it was lost in the window between). A failure
+   * here does not fail the committed command: the sweep hands the rows over later.
+   */
+  private async handOverSubscriptions(processInstanceKey: string): Promise<void> {
+    await this.copies.handOver(processInstanceKey).catch((error: unknown) => {
+      this.logger.warn(`message subscriptions of ${processInstanceKey} not handed over yet: ${error instanceof Error ? error.message : String(error)}`);
+    });
   }
 
   /** A write inside a caller's transaction, as a group of one; not kept (not committed yet). */

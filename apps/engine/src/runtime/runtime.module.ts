@@ -10,6 +10,7 @@ import { InstanceStore } from './instance-store.js';
 import { JobActivationStore } from './job-activation.store.js';
 import { GlobalTaskListenerStore } from '../global-task-listeners/global-task-listener.store.js';
 import { ClusterVariableStore } from '../cluster-variables/cluster-variable.store.js';
+import { MessageSubscriptionCopies } from '../messages/message-subscription-copies.js';
 
 /**
  * Command handling: load an instance, run the pure runtime, write the effects atomically; then carry out what the
@@ -28,7 +29,9 @@ import { ClusterVariableStore } from '../cluster-variables/cluster-variable.stor
     InstanceOutboxRelay,
     GlobalTaskListenerStore,
     ClusterVariableStore,
+    // here, not in MessagesModule: the instance store hands the copies over before a command is answered
+    MessageSubscriptionCopies,
   ],
-  exports: [CommandExecutor, InstanceOutboxRelay, JobActivationStore, GlobalTaskListenerStore, ClusterVariableStore],
+  exports: [CommandExecutor, InstanceOutboxRelay, JobActivationStore, GlobalTaskListenerStore, ClusterVariableStore, MessageSubscriptionCopies],
 })
 export class RuntimeModule {}

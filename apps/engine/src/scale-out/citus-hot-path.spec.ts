@@ -37,6 +37,8 @@ const SEARCH_STEP = 'the instance search (each found instance says whether its c
 const SEARCH_BY_INCIDENT_STEP = 'the instance search filtered and sorted by hasIncident';
 const ACTIVATION_STEP = 'activate and complete its job';
 const TIMER_STEP = 'a timer fired by the scheduler';
+const PUBLISHED_TO_WAITING_STEP = 'a message published to a waiting instance';
+const CORRELATED_STEP = 'a message correlated';
 
 async function expectStatus(what: string, request: Promise<{ status: number; body: unknown }>, expected: number): Promise<unknown> {
   const response = await request;
@@ -138,7 +140,7 @@ if (!CITUS_URL) {
           },
         ],
         [
-          'a message published to a waiting instance',
+          PUBLISHED_TO_WAITING_STEP,
           async () => {
             const key = await start('several-engines-message', { orderId: 'late' });
             await expectStatus('publication', http.post('/v2/messages/publication', { name: 'several-engines-payment', correlationKey: 'late' }), 200);
@@ -146,7 +148,7 @@ if (!CITUS_URL) {
           },
         ],
         [
-          'a message correlated',
+          CORRELATED_STEP,
           async () => {
             const key = await start('several-engines-message', { orderId: 'correlated' });
             await expectStatus('correlation', http.post('/v2/messages/correlation', { name: 'several-engines-payment', correlationKey: 'correlated' }), 200);
@@ -210,6 +212,10 @@ if (!CITUS_URL) {
       // the instance search runs on Citus, its hasIncident too (no recursive CTE over the call tree); job activation and
       // the timer scheduler run without row locks (database/row-locks.ts)
       expect(outcomes).toEqual(expect.arrayContaining([`ok\t${SEARCH_STEP}`, `ok\t${SEARCH_BY_INCIDENT_STEP}`, `ok\t${ACTIVATION_STEP}`, `ok\t${TIMER_STEP}`]));
+      // a message published without time to live, or correlated, right after its catch's command was answered finds it:
+      // the subscription's copy is on the correlation key's shard before the answer (handed over after it, either failed
+      // now and then: a publication lost, a correlation answered 404)
+      expect(outcomes).toEqual(expect.arrayContaining([`ok\t${PUBLISHED_TO_WAITING_STEP}`, `ok\t${CORRELATED_STEP}`]));
       // nothing the hot path or the background loops (timers, outbox, message maintenance) sent was refused
       expect(
         verdicts.filter((verdict) => verdict.verdict !== 'multi-shard').map((verdict) => `${verdict.verdict}: ${verdict.message}: ${verdict.statement}`),
