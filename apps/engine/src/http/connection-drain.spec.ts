@@ -5,7 +5,7 @@ import { startTestEngine } from '../testing/test-engine.js';
 
 describe('closing the engine with connections open', () => {
   // Without the drain, close() waits for the silent connection until headersTimeout (66 s): longer than this test may take.
-  it('ends a connection that never sent a request, and answers the request still in flight before it ends that one', { timeout: 30_000 }, async () => {
+  it('ends a connection that never sent a request, and answers the request still in flight before it closes', { timeout: 30_000 }, async () => {
     // given: a connection that sent nothing, and a job long poll waiting on a second one
     const engine = await startTestEngine();
     const { hostname, port } = new URL(engine.baseUrl);
