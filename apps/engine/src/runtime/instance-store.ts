@@ -40,6 +40,9 @@ const RECORD_REJECTION_SQL = `
   )
   insert into history_batch (process_instance_key, first_sequence, events) select p.key, p.first_sequence, $2::json from p`;
 
+/** How long a command's answer waits for the copies of its message subscriptions (Citus mode; handOverSubscriptions). */
+const HAND_OVER_WAIT_MS = 1000;
+
 /** Loads and writes the rows of one process instance; a write happens only if nobody wrote since the load. */
 @Injectable()
 export class InstanceStore {
@@ -154,13 +157,21 @@ export class InstanceStore {
   /**
    * Citus mode: the copies of the subscriptions the write opened or closed, on their correlation keys' shards, before
    * the command is answered: a message published without time to live right after the answer finds the catch that
-   * waits for it, as on one PostgreSQL (handed over after the answer, it was lost in the window between). A failure
-   * here does not fail the committed command: the sweep hands the rows over later.
+   * waits for it, as on one PostgreSQL (handed over after the answer, it was lost in the window between). Waited for
+   * HAND_OVER_WAIT_MS at most: with the correlation key's server out of reach the command is answered anyway (its
+   * own shard committed it) and the hand-over goes on, or the sweep takes it up; waiting longer stalled every start
+   * in the worker crash drill. A failure here does not fail the committed command.
    */
   private async handOverSubscriptions(processInstanceKey: string): Promise<void> {
-    await this.copies.handOver(processInstanceKey).catch((error: unknown) => {
+    const handedOver = this.copies.handOver(processInstanceKey).catch((error: unknown) => {
       this.logger.warn(`message subscriptions of ${processInstanceKey} not handed over yet: ${error instanceof Error ? error.message : String(error)}`);
     });
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, HAND_OVER_WAIT_MS);
+    });
+    await Promise.race([handedOver, waited]);
+    clearTimeout(timer);
   }
 
   /** A write inside a caller's transaction, as a group of one; not kept (not committed yet). */
