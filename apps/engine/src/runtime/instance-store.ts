@@ -142,16 +142,19 @@ export class InstanceStore {
     // transaction may still roll back.
     const offer = alone ? this.push.offer(loaded, events, now) : null;
     let written = false;
+    let handsOver = false;
     try {
       const carried = alone || !context?.audit ? context : { ...context, audit: undefined };
       const prepared = prepareWrite(loaded, events, now, created, carried, this.handsOverMessageSubscriptions);
+      handsOver = alone && prepared.write.messageSubscriptionOutbox.length > 0;
       written = await (within ? this.writeWithin(within, prepared) : (created ? this.creations : this.updates).add({ loaded, prepared }));
-      if (written && alone && prepared.write.messageSubscriptionOutbox.length > 0) await this.handOverSubscriptions(loaded.identity.processInstanceKey);
-      return written;
     } finally {
       if (written) offer?.committed();
       else offer?.failed();
     }
+    // after the jobs went to their waiting polls: those need not wait for the copies
+    if (written && handsOver) await this.handOverSubscriptions(loaded.identity.processInstanceKey);
+    return written;
   }
 
   /**
