@@ -22,6 +22,8 @@ import { JobPush } from './job-push.js';
 import type { CommandOutcome, InstanceLocator, LoadedInstance, NewInstanceInfo } from './loaded-instance.js';
 import { CommittedCommands } from './committed-commands.js';
 import { KeyGenerator, KeysExhausted } from './key-generator.js';
+import { partitionOf } from './partition.js';
+import { Partitions } from './partitions.js';
 import { CommandError } from './command-errors.js';
 import { settled } from './settled.js';
 import { EngineMetrics } from '../metrics/engine-metrics.js';
@@ -71,6 +73,7 @@ export class CommandExecutor {
     private readonly slots: InstanceCache,
     private readonly definitions: ProcessDefinitionRepository,
     private readonly keys: KeyGenerator,
+    private readonly partitions: Partitions,
     private readonly clock: EngineClock,
     private readonly committed: CommittedCommands,
     private readonly catalogs: CalledProcessCatalogs,
@@ -108,7 +111,7 @@ export class CommandExecutor {
       await this.keys.reserve(reserve);
       const loaded = this.store.newInstance(
         {
-          processInstanceKey: options.processInstanceKey ?? this.keys.next(),
+          processInstanceKey: options.processInstanceKey ?? this.keys.next(this.partitions.next()),
           processDefinitionKey: definition.key,
           bpmnProcessId: definition.bpmnProcessId,
           version: definition.version,
@@ -281,6 +284,7 @@ export class CommandExecutor {
   ): Promise<{ events: TimedRuntimeEvent[]; now: number } | 'keys-exhausted'> {
     const now = this.clock.now();
     const { identity, state } = loaded;
+    const partition = partitionOf(identity.processInstanceKey);
     const calledProcesses = await this.catalogs.forProcess(state.process, identity.processDefinitionKey, identity.tenantId);
     const decisions = await this.decisionCatalogs.forProcess(state.process, identity.processDefinitionKey, identity.tenantId);
     // Only a process with a Camunda user task meets global task listeners (read from a per-tenant cache).
@@ -291,7 +295,7 @@ export class CommandExecutor {
     const jobWaiters = pushJobs ? this.push.waitersFor(identity.tenantId) : undefined;
     const ports: RuntimePorts = {
       now: () => now,
-      nextKey: () => this.keys.next(),
+      nextKey: () => this.keys.next(partition),
       ...(calledProcesses ? { calledProcesses } : {}),
       ...(decisions ? { decisions } : {}),
       ...(jobWaiters ? { jobWaiters } : {}),

@@ -25,6 +25,7 @@ import { settled } from './settled.js';
 import type { InstanceIdentity } from './tables/instance-identity.js';
 import type { LoadRow } from './tables/instance-tables.js';
 import { WriteGroup } from './write-group.js';
+import { partitionSql } from './partition.js';
 
 /** A write on its way, with the instance it writes. */
 interface PendingWrite {
@@ -35,10 +36,10 @@ interface PendingWrite {
 /** Records a rejection in the instance's history without touching its state (which the rejected command left half-changed). */
 const RECORD_REJECTION_SQL = `
   with p as (
-    update process_instance set next_sequence = next_sequence + 1 where key = $1
-    returning key, next_sequence - 1 as first_sequence
+    update process_instance set next_sequence = next_sequence + 1 where key = $1 and partition_id = ${partitionSql('$1')}
+    returning key, partition_id, next_sequence - 1 as first_sequence
   )
-  insert into history_batch (process_instance_key, first_sequence, events) select p.key, p.first_sequence, $2::json from p`;
+  insert into history_batch (process_instance_key, first_sequence, events, partition_id) select p.key, p.first_sequence, $2::json, p.partition_id from p`;
 
 /** How long a command's answer waits for the copies of its message subscriptions (Citus mode; handOverSubscriptions). */
 const HAND_OVER_WAIT_MS = 1000;

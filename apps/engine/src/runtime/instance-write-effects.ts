@@ -2,21 +2,23 @@ import { $, NONE, type InstanceWrite } from './instance-write-params.js';
 import { insertDecisionInstancesSql } from './tables/decision-instance.table.js';
 import { INSTANCE_TABLES } from './tables/instance-tables.js';
 import type { InstanceTable } from './tables/instance-table.js';
+import { partitionSql } from './partition.js';
 
 /**
  * The upsert of a table's changed rows (each names its instance, written only if the instance is): what a row may
  * change after its insert is the table's conflict columns. The conflict is on the primary key by its name: `(key)` on
- * one PostgreSQL, `(key, process_instance_key)` on Citus (database/citus-placement.ts), one statement for both.
+ * one PostgreSQL, `(key, partition_id)` on Citus (database/citus-placement.ts), one statement for both.
  */
 function upsertSql(table: InstanceTable): string {
   const rows = $(table.field);
   const columns = Object.entries(table.columns);
   const insert =
     table.insertFrom === 'recordset'
-      ? `insert into ${table.name}
-    select r.* from jsonb_populate_recordset(null::${table.name}, ${rows}::jsonb) r join p on p.key = r.process_instance_key`
-      : `insert into ${table.name} (${columns.map(([name]) => name).join(', ')})
-    select ${columns.map(([name, { sqlType }]) => (sqlType === 'jsonb' ? `r->'${name}'` : `(r->>'${name}')::${sqlType}`)).join(', ')}
+      ? `insert into ${table.name} (${columns.map(([name]) => name).join(', ')}, partition_id)
+    select ${columns.map(([name]) => `r.${name}`).join(', ')}, p.partition_id
+      from jsonb_populate_recordset(null::${table.name}, ${rows}::jsonb) r join p on p.key = r.process_instance_key`
+      : `insert into ${table.name} (${columns.map(([name]) => name).join(', ')}, partition_id)
+    select ${columns.map(([name, { sqlType }]) => (sqlType === 'jsonb' ? `r->'${name}'` : `(r->>'${name}')::${sqlType}`)).join(', ')}, p.partition_id
       from jsonb_array_elements(${rows}::jsonb) r join p on p.key = (r->>'process_instance_key')::bigint`;
   const updates = [...table.conflict.map((column) => `${column} = excluded.${column}`), ...(table.conflictAlso ? [table.conflictAlso] : [])];
   return `${table.name}_rows as (
@@ -35,8 +37,8 @@ export const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string 
   {
     present: (write) => write.history !== NONE,
     sql: `history as (
-    insert into history_batch (process_instance_key, first_sequence, events)
-    select p.key, p.first_sequence, h.events
+    insert into history_batch (process_instance_key, first_sequence, events, partition_id)
+    select p.key, p.first_sequence, h.events, p.partition_id
       from p join (select k.key, e.events
                      from unnest(${$('processInstanceKeys')}::bigint[]) with ordinality as k(key, n)
                      join json_array_elements(${$('histories')}::json) with ordinality as e(events, n) on e.n = k.n) h on h.key = p.key
@@ -54,7 +56,8 @@ export const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string 
     sql: `closed_subscriptions as (
     delete from event_subscription s
      using unnest(${$('closedSubscriptionInstanceKeys')}::bigint[], ${$('closedSubscriptionKeys')}::bigint[]) as c(process_instance_key, key)
-     where s.process_instance_key = c.process_instance_key and s.key = c.key and c.process_instance_key in (select key from p)
+     where s.process_instance_key = c.process_instance_key and s.partition_id = ${partitionSql('c.process_instance_key')} and s.key = c.key
+       and c.process_instance_key in (select key from p)
   )`,
   },
   {
@@ -80,9 +83,9 @@ export const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string 
   {
     present: (write) => write.commandOutbox.length > 0,
     sql: `command_outbox as (
-    insert into instance_command_outbox (key, process_instance_key, source_process_instance_key, command, creation, created_at)
+    insert into instance_command_outbox (key, process_instance_key, source_process_instance_key, command, creation, created_at, partition_id)
     select (r->>'key')::bigint, (r->>'processInstanceKey')::bigint, p.key, r->'command', nullif(r->'creation', 'null'::jsonb),
-           (r->>'createdAt')::timestamptz
+           (r->>'createdAt')::timestamptz, ${partitionSql(`r->>'processInstanceKey'`)}
       from jsonb_array_elements(${$('commandOutbox')}::jsonb) r join p on p.key = (r->>'sourceProcessInstanceKey')::bigint
   )`,
   },
@@ -90,9 +93,10 @@ export const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string 
     // Citus mode only: a later hand-over of the same subscription and direction (a suspension's close, again) takes the row over.
     present: (write) => write.messageSubscriptionOutbox.length > 0,
     sql: `message_subscription_outbox as (
-    insert into message_subscription_outbox (process_instance_key, key, opened, correlation_key, message_name, tenant_id, bpmn_process_id, created_at)
+    insert into message_subscription_outbox (process_instance_key, key, opened, correlation_key, message_name, tenant_id, bpmn_process_id, created_at,
+                                             partition_id)
     select p.key, (r->>'key')::bigint, (r->>'opened')::boolean, r->>'correlationKey', r->>'messageName', r->>'tenantId', r->>'bpmnProcessId',
-           (r->>'createdAt')::timestamptz
+           (r->>'createdAt')::timestamptz, p.partition_id
       from jsonb_array_elements(${$('messageSubscriptionOutbox')}::jsonb) r join p on p.key = (r->>'processInstanceKey')::bigint
     on conflict on constraint message_subscription_outbox_pkey do update set created_at = excluded.created_at
   )`,

@@ -1,5 +1,6 @@
 import { latestDefinitionKeySql } from '../deployment/process-definition.repository.js';
 import { $ } from './instance-write-params.js';
+import { partitionSql } from './partition.js';
 
 /**
  * The first part of a write of one instance (a group of one, the common case at low load): its revision moved on,
@@ -23,8 +24,8 @@ export const UPDATE_INSTANCE = `
                    (${$('incidentCounts')}::integer[])[1] as incident_count,
                    (${$('processDefinitionKeys')}::bigint[])[1] as process_definition_key,
                    (${$('bpmnProcessIds')}::text[])[1] as bpmn_process_id, (${$('versions')}::integer[])[1] as version) w
-     where i.key = ${$('processInstanceKey')}::bigint and i.revision = w.revision
-    returning i.key, i.next_sequence - w.event_count as first_sequence
+     where i.key = ${$('processInstanceKey')}::bigint and i.partition_id = ${partitionSql(`${$('processInstanceKey')}`)} and i.revision = w.revision
+    returning i.key, i.partition_id, i.next_sequence - w.event_count as first_sequence
   )`;
 
 /** UPDATE_INSTANCE for several instances at once, each moved on only from the revision its command loaded. */
@@ -40,8 +41,8 @@ export const UPDATE_INSTANCES = `
                   ${$('suspensions')}::jsonb[], ${$('suspendedDates')}::timestamptz[])
            as w(key, revision, event_count, lifecycle, end_date, incident_count, process_definition_key, bpmn_process_id, version,
                 suspension, suspended_date)
-     where i.key = w.key and i.revision = w.revision
-    returning i.key, i.next_sequence - w.event_count as first_sequence
+     where i.key = w.key and i.partition_id = ${partitionSql('w.key')} and i.revision = w.revision
+    returning i.key, i.partition_id, i.next_sequence - w.event_count as first_sequence
   )`;
 
 /**
@@ -53,12 +54,13 @@ export const CREATE_INSTANCES = `
     insert into process_instance (key, revision, next_sequence, state, end_date, incident_count,
                                   process_definition_key, bpmn_process_id, version, tenant_id, start_date, tags, business_id,
                                   parent_process_instance_key, parent_element_instance_key, root_process_instance_key,
-                                  terminate_after_element_ids)
+                                  terminate_after_element_ids, partition_id)
     select w.key, w.revision, 1 + w.event_count, w.lifecycle, w.end_date, w.incident_count, w.process_definition_key,
            w.bpmn_process_id, w.version, w.tenant_id, w.start_date, w.tags, w.business_id, w.parent_process_instance_key,
            w.parent_element_instance_key, w.root_process_instance_key,
            case when w.terminate_after_element_ids is null then null
-                else array(select jsonb_array_elements_text(w.terminate_after_element_ids)) end
+                else array(select jsonb_array_elements_text(w.terminate_after_element_ids)) end,
+           ${partitionSql('w.key')}
       from unnest(${$('processInstanceKeys')}::bigint[], ${$('expectedRevisions')}::bigint[], ${$('eventCounts')}::bigint[],
                   ${$('lifecycles')}::text[], ${$('endDates')}::timestamptz[], ${$('incidentCounts')}::integer[],
                   ${$('processDefinitionKeys')}::bigint[], ${$('bpmnProcessIds')}::text[], ${$('versions')}::integer[],
@@ -71,5 +73,5 @@ export const CREATE_INSTANCES = `
                 root_process_instance_key, expected_latest_definition_key, terminate_after_element_ids)
      where w.expected_latest_definition_key is null
         or w.expected_latest_definition_key = (${latestDefinitionKeySql('w.bpmn_process_id', 'w.tenant_id')})
-    returning key, 1::bigint as first_sequence
+    returning key, partition_id, 1::bigint as first_sequence
   )`;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PgPool } from '../database/pg-pool.js';
+import { keyInPartition } from './partition.js';
 
 /** Keys per block reserved with one nextval; must equal the INCREMENT BY of key_seq. */
 const BLOCK_SIZE = 100n;
@@ -28,10 +29,11 @@ export class KeyGenerator {
     }
   }
 
-  next(): string {
+  /** A key of `partition` (runtime/partition.ts): every key of an instance is in the instance's partition. */
+  next(partition = 1): string {
     const key = this.available.shift();
     if (key === undefined) throw new KeysExhausted('no reserved keys left');
-    return key.toString();
+    return (partition === 1 ? key : keyInPartition(key, partition)).toString();
   }
 
   private async refill(): Promise<void> {

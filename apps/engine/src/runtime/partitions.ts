@@ -1,0 +1,48 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EngineConfig } from '../config/engine-config.js';
+import { PgPool } from '../database/pg-pool.js';
+
+/** The highest partition a key can name: 12 bits above the 51 of the counter keep keys positive int64s. */
+const MAX_PARTITION = 4095;
+
+/**
+ * The partitions this engine process creates instances in, and that its claims go round (runtime/partition.ts).
+ * One PostgreSQL has one, 1. On Citus there is one per shard of the instance tables: for each shard, the smallest
+ * partition whose value Citus hashes to it, so that partitions spread evenly and each claim round asks each shard
+ * once. A partition is a value of the distribution column, so the rebalancer moves whole partitions with their
+ * shards; a shard split later would leave two shards with one partition until the engine processes restart.
+ */
+@Injectable()
+export class Partitions implements OnModuleInit {
+  private partitions: readonly number[] = [1];
+  /** Where this process's next instance goes; each process starts elsewhere so that they do not fill one shard together. */
+  private cursor = Math.floor(Math.random() * MAX_PARTITION);
+
+  constructor(
+    private readonly pg: PgPool,
+    private readonly config: EngineConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    if (this.config.databaseMode !== 'citus') return;
+    const rows = await this.pg.query<{ partition: number }>(
+      `select min(p)::int as partition
+         from generate_series(1, $1) p
+        group by get_shard_id_for_distribution_column('process_instance', p::smallint)
+        order by 1`,
+      [MAX_PARTITION],
+    );
+    this.partitions = rows.map((row) => row.partition);
+  }
+
+  /** Every partition, in order: what a claim round goes through. */
+  all(): readonly number[] {
+    return this.partitions;
+  }
+
+  /** The partition of the next instance this process creates (in turn). */
+  next(): number {
+    this.cursor = (this.cursor + 1) % this.partitions.length;
+    return this.partitions[this.cursor] as number;
+  }
+}
