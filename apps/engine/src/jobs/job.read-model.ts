@@ -41,7 +41,7 @@ const SELECT = `j.key::text as key, j.type, j.kind, j.listener_event_type, ${STA
   j.process_definition_key::text as process_definition_key, j.bpmn_process_id, j.tenant_id, j.created_at, j.ended_at,
   (j.state = 'ACTIVATABLE' and j.error_message is not null and j.retries > 0) as failed_with_retries_left,
   ${rootProcessInstanceKeyOf('j.process_instance_key')},
-  (select p.business_id from process_instance p where p.key = j.process_instance_key) as business_id`;
+  (select p.business_id from process_instance p where p.key = j.process_instance_key and p.partition_id = j.partition_id) as business_id`;
 
 const SEARCH: SearchSpec = {
   from: 'job j',

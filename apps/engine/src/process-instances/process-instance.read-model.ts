@@ -66,7 +66,7 @@ const SEARCH_FROM = `${FROM} cross join (select $1::bigint[] as incident_callers
  * its call tree come with its row, and callsAnIncidentHolder walks up from the latter when the instance is inside a tree.
  */
 const GET_SQL = `select ${COLUMNS}, p.incident_count > 0 as has_own_incident, ${INCIDENTS_IN_CALL_TREE} as incidents_in_tree
-  from ${FROM} where p.key = $1`;
+  from ${FROM} where p.key = $1 and p.partition_id = ($1::bigint >> 51)::smallint`;
 
 /** The search's page rows: hasIncident is completed from them (incidentsBelow), or from the callers when found. */
 interface SearchRow extends Omit<InstanceRow, 'has_incident'> {
@@ -95,7 +95,7 @@ const processInstanceSearch = (incidentCallers: readonly string[] | null): Searc
     parentElementInstanceKey: { column: 'p.parent_element_instance_key', type: 'key' },
   },
   customFilters: {
-    variables: variablesInScope('p.key', 'p.key', 'process instance'),
+    variables: variablesInScope('p.key', 'p.key', 'p.partition_id', 'process instance'),
     tags: allTags('p.tags'),
   },
   groupedFilters: [
@@ -107,11 +107,12 @@ const processInstanceSearch = (incidentCallers: readonly string[] | null): Searc
         hasElementInstanceIncident: { column: '(fe.incident_key is not null)', type: 'boolean' },
       },
       wrap: (conditions) =>
-        `exists (select 1 from element_instance fe where fe.process_instance_key = p.key and fe.element_type <> 'PROCESS' and ${conditions.join(' and ')})`,
+        `exists (select 1 from element_instance fe where fe.process_instance_key = p.key and fe.partition_id = p.partition_id and fe.element_type <> 'PROCESS' and ${conditions.join(' and ')})`,
     },
     {
       fields: { errorMessage: { column: 'fi.error_message', type: 'string' } },
-      wrap: (conditions) => `exists (select 1 from incident fi where fi.process_instance_key = p.key and fi.state = 'ACTIVE' and ${conditions.join(' and ')})`,
+      wrap: (conditions) =>
+        `exists (select 1 from incident fi where fi.process_instance_key = p.key and fi.partition_id = p.partition_id and fi.state = 'ACTIVE' and ${conditions.join(' and ')})`,
     },
   ],
   sortFields: {

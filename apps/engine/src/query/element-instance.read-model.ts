@@ -27,7 +27,7 @@ const STATE = ELEMENT_INSTANCE_STATE('e');
 const NAME = `coalesce(d.executable->'elements'->e.element_id->>'name', e.element_id)`;
 /** Compensation work is known from the model: handlers and what is inside them run only to undo. */
 const IS_COMPENSATION = `coalesce((d.executable->'elements'->e.element_id->>'isForCompensation')::boolean, false)`;
-const FROM = `element_instance e join process_instance p on p.key = e.process_instance_key join process_definition d on d.key = e.process_definition_key`;
+const FROM = `element_instance e join process_instance p on p.key = e.process_instance_key and p.partition_id = e.partition_id join process_definition d on d.key = e.process_definition_key`;
 /** The process instance's own row is no element instance: Camunda's element instances never include the process. */
 const ELEMENTS_ONLY = `e.element_type <> 'PROCESS'`;
 const SELECT = `e.key::text as key, e.process_instance_key::text as process_instance_key, e.process_definition_key::text as process_definition_key,
@@ -102,7 +102,7 @@ export class ElementInstanceReadModel {
   }
 
   async get(key: string): Promise<ElementInstanceResult> {
-    const sql = `select ${SELECT} from ${FROM} where e.key = $1 and ${ELEMENTS_ONLY}`;
+    const sql = `select ${SELECT} from ${FROM} where e.key = $1 and e.partition_id = ($1::bigint >> 51)::smallint and ${ELEMENTS_ONLY}`;
     return toResult(await requireRow<ElementInstanceRow>(this.pg, sql, [key], `Element instance with key '${key}' was not found`));
   }
 }

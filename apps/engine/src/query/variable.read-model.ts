@@ -5,7 +5,7 @@ import { requireRow } from './require-row.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from './search-query.js';
 import { toVariableSearchResult, TRUNCATE_AT, VARIABLE_SELECT, VARIABLE_SORT_FIELDS, type VariableRow } from './variable-search-result.js';
 
-const FROM = 'variable v join process_instance p on p.key = v.process_instance_key';
+const FROM = 'variable v join process_instance p on p.key = v.process_instance_key and p.partition_id = v.partition_id';
 const SELECT = VARIABLE_SELECT;
 
 const SEARCH: SearchSpec = {
@@ -49,7 +49,12 @@ export class VariableReadModel {
 
   async get(key: string): Promise<VariableResult> {
     return toResult(
-      await requireRow<VariableRow>(this.pg, `select ${SELECT} from ${FROM} where v.key = $1`, [key], `Variable with key '${key}' was not found`),
+      await requireRow<VariableRow>(
+        this.pg,
+        `select ${SELECT} from ${FROM} where v.key = $1 and v.partition_id = ($1::bigint >> 51)::smallint`,
+        [key],
+        `Variable with key '${key}' was not found`,
+      ),
     );
   }
 }

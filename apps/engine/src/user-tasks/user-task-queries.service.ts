@@ -36,7 +36,7 @@ export class UserTaskQueries {
   /** The linked Camunda form, or the form embedded in the process; null when the task has neither. */
   async form(key: string): Promise<FormResult | null> {
     const [task] = await this.pg.query<TaskFormLink & { embedded_form_id: string | null }>(
-      `select ${TASK_FORM_LINK_COLUMNS}, u.embedded_form_id from user_task u where u.key = $1`,
+      `select ${TASK_FORM_LINK_COLUMNS}, u.embedded_form_id from user_task u where u.key = $1 and u.partition_id = ($1::bigint >> 51)::smallint`,
       [key],
     );
     if (!task) throw taskNotFound(key);
@@ -66,7 +66,10 @@ export class UserTaskQueries {
   }
 
   private async require(key: string): Promise<UserTaskRow> {
-    const [row] = await this.pg.query<UserTaskRow>(`select ${USER_TASK_SELECT} from ${USER_TASK_FROM} where u.key = $1`, [key]);
+    const [row] = await this.pg.query<UserTaskRow>(
+      `select ${USER_TASK_SELECT} from ${USER_TASK_FROM} where u.key = $1 and u.partition_id = ($1::bigint >> 51)::smallint`,
+      [key],
+    );
     if (!row) throw taskNotFound(key);
     return row;
   }

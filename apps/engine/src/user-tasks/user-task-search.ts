@@ -43,7 +43,7 @@ const ELEMENT_NAME = `(d.executable->'elements'->u.element_id->>'name')`;
 
 export const USER_TASK_FROM = `user_task u
   join process_definition d on d.key = u.process_definition_key
-  join process_instance p on p.key = u.process_instance_key`;
+  join process_instance p on p.key = u.process_instance_key and p.partition_id = u.partition_id`;
 
 /**
  * A task whose transition its listeners hold is in Camunda's state for it (CREATING, ASSIGNING, UPDATING, COMPLETING,
@@ -94,8 +94,8 @@ export const USER_TASK_SEARCH: SearchSpec = {
   customFilters: {
     candidateGroup: listContains('u.candidate_groups'),
     candidateUser: listContains('u.candidate_users'),
-    processInstanceVariables: variablesInScope('u.process_instance_key', 'u.process_instance_key', 'user task'),
-    localVariables: variablesInScope('u.element_instance_key', 'u.process_instance_key', 'user task'),
+    processInstanceVariables: variablesInScope('u.process_instance_key', 'u.process_instance_key', 'u.partition_id', 'user task'),
+    localVariables: variablesInScope('u.element_instance_key', 'u.process_instance_key', 'u.partition_id', 'user task'),
     tags: allTags('p.tags'),
   },
   callerWhere: reviewersTasks,

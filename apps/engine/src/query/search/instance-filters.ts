@@ -15,9 +15,10 @@ export function texts(value: unknown, path: string): string[] {
 
 /**
  * `[{name, value}]`: each entry needs a variable of that name in the scope whose value (JSON text) matches. The
- * subquery names the scope's instance too (`instanceColumn`), so that Citus runs it beside the row, on its shard.
+ * subquery names the scope's instance and its partition too (`instanceColumn`, `partitionColumn`), so that Citus runs
+ * it beside the row, on its shard.
  */
-export function variablesInScope(scopeColumn: string, instanceColumn: string, resourceName: string): CustomFilter {
+export function variablesInScope(scopeColumn: string, instanceColumn: string, partitionColumn: string, resourceName: string): CustomFilter {
   return (value: unknown, ctx: CustomFilterContext): string | null => {
     if (!Array.isArray(value)) throw badRequest(`${ctx.path}: expected an array of {name, value}, got ${describeValue(value)}`);
     const conditions = value.map((entry: unknown, index) => {
@@ -37,6 +38,7 @@ export function variablesInScope(scopeColumn: string, instanceColumn: string, re
       const valueConditions = filterConditions(spec, { [field]: expected }, resourceName, ctx.param);
       const where = [
         `scoped.process_instance_key = ${instanceColumn}`,
+        `scoped.partition_id = ${partitionColumn}`,
         `scoped.scope_key = ${scopeColumn}`,
         `scoped.name = ${ctx.param(name, 'text')}`,
         ...valueConditions,
