@@ -56,10 +56,16 @@ const SEARCH: SearchSpec = {
   select: SELECT,
 };
 
+/** The keys as SQL literals (checked as integers), for a list the path's tree names. */
+const keyLiterals = (keys: Iterable<string>): string => [...keys].map((key) => `${BigInt(key)}`).join(', ');
+
+/** The partitions of the keys (each key's top bits) as SQL literals: the shards that hold their instances on Citus. */
+const partitionLiterals = (keys: Iterable<string>): string => [...new Set([...keys].map((key) => `${BigInt(key) >> 51n}`))].join(', ');
+
 /** Incidents of the given instances, the route's path having named their tree; the filter may narrow it further. */
 const searchInTree = (keys: readonly string[]): SearchSpec => ({
   ...SEARCH,
-  baseWhere: `i.process_instance_key in (${keys.map((key) => `${BigInt(key)}`).join(', ')})`,
+  baseWhere: `i.process_instance_key in (${keyLiterals(keys)}) and i.partition_id in (${partitionLiterals(keys)})`,
   tenantCheckedByPath: true,
 });
 
@@ -104,13 +110,13 @@ export class IncidentReadModel {
    */
   async searchOfElementInstance(elementInstanceKey: string, body: SearchRequestBody | undefined): Promise<SearchQueryResponse<IncidentResult>> {
     const [owner] = await this.pg.query<{ process_instance_key: string }>(
-      'select process_instance_key::text as process_instance_key from element_instance where key = $1',
+      'select process_instance_key::text as process_instance_key from element_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint',
       [elementInstanceKey],
     );
     if (!owner) throw notFound(`Element instance with key '${elementInstanceKey}' was not found`);
     const elements = await this.pg.query<{ key: string; flow_scope_key: string | null; called: string | null }>(
       `select key::text as key, flow_scope_key::text as flow_scope_key, called_process_instance_key::text as called
-        from element_instance where process_instance_key = $1`,
+        from element_instance where process_instance_key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
       [owner.process_instance_key],
     );
     const inside = new Set([elementInstanceKey]);
@@ -126,10 +132,11 @@ export class IncidentReadModel {
     }
     const calledRoots = elements.filter((element) => inside.has(element.key) && element.called !== null).map((element) => element.called as string);
     const calledTrees = (await Promise.all(calledRoots.map((root) => instanceAndCalled(this.pg, root)))).flat().map((member) => member.key);
-    const literal = (keys: Iterable<string>) => [...keys].map((key) => `${BigInt(key)}`).join(', ');
+    const ownIncidents = `i.element_instance_key in (${keyLiterals(inside)}) and i.partition_id in (${partitionLiterals(inside)})`;
+    const calledIncidents = `i.process_instance_key in (${keyLiterals(calledTrees)}) and i.partition_id in (${partitionLiterals(calledTrees)})`;
     const spec: SearchSpec = {
       ...SEARCH,
-      baseWhere: `(i.element_instance_key in (${literal(inside)})${calledTrees.length > 0 ? ` or i.process_instance_key in (${literal(calledTrees)})` : ''})`,
+      baseWhere: calledTrees.length > 0 ? `((${ownIncidents}) or (${calledIncidents}))` : `(${ownIncidents})`,
       tenantCheckedByPath: true,
     };
     return runSearch(this.pg, spec, body, 'incident', toResult);
@@ -137,7 +144,12 @@ export class IncidentReadModel {
 
   async get(key: string): Promise<IncidentResult> {
     return toResult(
-      await requireRow<IncidentRow>(this.pg, `select ${SELECT} from incident i where i.key = $1`, [key], `Incident with key '${key}' was not found`),
+      await requireRow<IncidentRow>(
+        this.pg,
+        `select ${SELECT} from incident i where i.key = $1 and i.partition_id = ($1::bigint >> 51)::smallint`,
+        [key],
+        `Incident with key '${key}' was not found`,
+      ),
     );
   }
 }

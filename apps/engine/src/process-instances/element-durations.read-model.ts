@@ -25,7 +25,7 @@ const DURATIONS = `
          max(extract(epoch from e.end_date - e.start_date) * 1000)::float8 as max_ms,
          sum(extract(epoch from e.end_date - e.start_date) * 1000)::float8 as total_ms
     from process_instance p
-    join element_instance e on e.process_instance_key = p.key
+    join element_instance e on e.process_instance_key = p.key and e.partition_id = p.partition_id
    where p.process_definition_key = $1
      and e.end_date is not null
      and e.element_type not in ('PROCESS', 'MULTI_INSTANCE_BODY', 'AD_HOC_SUB_PROCESS_INNER_INSTANCE')

@@ -41,12 +41,13 @@ export class ElementStatisticsReadModel {
   async ofInstance(processInstanceKey: string): Promise<ProcessElementStatisticsQueryResult> {
     await requireRow(
       this.pg,
-      'select key::text from process_instance where key = $1',
+      'select key::text from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint',
       [processInstanceKey],
       `Process instance with key '${processInstanceKey}' was not found`,
     );
     const rows = await this.pg.query<CountRow>(
-      `select ${COUNTS} from element_instance e where e.process_instance_key = $1 and ${ELEMENTS} group by e.element_id order by e.element_id`,
+      `select ${COUNTS} from element_instance e
+        where e.process_instance_key = $1 and e.partition_id = ($1::bigint >> 51)::smallint and ${ELEMENTS} group by e.element_id order by e.element_id`,
       [processInstanceKey],
     );
     return { items: rows.map(toResult) };
@@ -63,7 +64,7 @@ export class ElementStatisticsReadModel {
     // The filter is the caller's: the statement is limited as a search is.
     const rows = await underSearchLimits(this.pg, (statements) =>
       statements.query<CountRow>(
-        `select ${COUNTS} from ${search.from} join element_instance e on e.process_instance_key = p.key
+        `select ${COUNTS} from ${search.from} join element_instance e on e.process_instance_key = p.key and e.partition_id = p.partition_id
           where ${where} group by e.element_id order by e.element_id`,
         params,
       ),

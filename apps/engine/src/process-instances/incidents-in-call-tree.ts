@@ -10,7 +10,8 @@ import { CALL_TREE_MAX_DEPTH as MAX_DEPTH } from './call-tree.js';
 export const INCIDENTS_IN_CALL_TREE = `(select coalesce(json_agg(json_build_array(c.key::text, c.parent_process_instance_key::text)), '[]')
      from process_instance c
     where c.incident_count > 0 and c.key <> $1
-      and c.root_process_instance_key = (select coalesce(r.root_process_instance_key, r.key) from process_instance r where r.key = $1))`;
+      and c.root_process_instance_key = (select coalesce(r.root_process_instance_key, r.key) from process_instance r
+                                                   where r.key = $1 and r.partition_id = ($1::bigint >> 51)::smallint))`;
 
 /** A member of the call tree with an open incident, and the instance that called it. */
 export type TreeIncidentHolder = [key: string, parentKey: string | null];
