@@ -38,10 +38,10 @@ describe('history events', () => {
   /** Stores one batch of events for a fresh instance key, as written by hand (any shape, any version). */
   async function storeHistory(events: readonly object[]): Promise<string> {
     const processInstanceKey = String(9_000_000 + ++instances);
-    await pg.query(`insert into history_batch (process_instance_key, first_sequence, events) values ($1, 1, $2::jsonb)`, [
-      processInstanceKey,
-      JSON.stringify(events),
-    ]);
+    await pg.query(
+      `insert into history_batch (process_instance_key, first_sequence, events, partition_id) values ($1, 1, $2::jsonb, ($1::bigint >> 51)::smallint)`,
+      [processInstanceKey, JSON.stringify(events)],
+    );
     return processInstanceKey;
   }
 

@@ -27,7 +27,7 @@ export class HistoryEvents {
   async ofInstance(processInstanceKey: string): Promise<SequencedHistoryEvent[]> {
     const rows = await this.pg.query<StoredRow>(
       `select sequence::text as sequence, schema_version, stored_event
-         from history_event h where h.process_instance_key = $1 order by h.sequence`,
+         from history_event h where h.process_instance_key = $1 and h.partition_id = ($1::bigint >> 51)::smallint order by h.sequence`,
       [processInstanceKey],
     );
     return rows.map((row) => ({

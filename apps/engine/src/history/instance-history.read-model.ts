@@ -16,7 +16,9 @@ export class InstanceHistoryReadModel {
   async ofInstance(processInstanceKey: string): Promise<ProcessInstanceHistoryResponse> {
     const events = await this.read(processInstanceKey);
     if (events.length === 0) {
-      const [exists] = await this.pg.query(`select 1 from process_instance where key = $1`, [processInstanceKey]);
+      const [exists] = await this.pg.query(`select 1 from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint`, [
+        processInstanceKey,
+      ]);
       if (!exists) throw notFound(`Process instance with key '${processInstanceKey}' was not found`);
     }
     const items: HistoryEventDto[] = events.map((event) => ({

@@ -25,7 +25,7 @@ export class SequenceFlowsReadModel {
     const [instance] = await this.pg.query<InstanceRow>(
       `select process_definition_key::text as process_definition_key, root_process_instance_key::text as root_process_instance_key,
               bpmn_process_id, tenant_id
-         from process_instance where key = $1`,
+         from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
       [processInstanceKey],
     );
     if (!instance) return { items: [] };
