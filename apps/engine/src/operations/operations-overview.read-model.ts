@@ -39,7 +39,7 @@ const INCIDENTS_BY_SQL = (column: string) => `
 const LONGEST_WAITING_SQL = `
   select p.bpmn_process_id, e.element_id, e.element_type, count(*)::int as waiting, min(e.start_date) as oldest_since,
          ((array_agg(e.process_instance_key order by e.start_date, e.key))[1])::text as oldest_process_instance_key
-    from element_instance e join process_instance p on p.key = e.process_instance_key
+    from element_instance e join process_instance p on p.key = e.process_instance_key and p.partition_id = e.partition_id
    where e.end_date is null and e.element_type not in ('PROCESS', 'SUB_PROCESS', 'EVENT_SUB_PROCESS', 'MULTI_INSTANCE_BODY', 'AD_HOC_SUB_PROCESS_INNER_INSTANCE')
      and ${OF_TENANTS('p.tenant_id')}
    group by p.bpmn_process_id, e.element_id, e.element_type
@@ -50,7 +50,7 @@ const LONGEST_WAITING_SQL = `
 const COMPENSATION_SQL = `
   select count(*)::int as running, count(distinct e.process_instance_key)::int as instances,
          ((array_agg(e.process_instance_key order by e.start_date, e.key))[1])::text as oldest_process_instance_key
-    from element_instance e join process_definition d on d.key = e.process_definition_key join process_instance p on p.key = e.process_instance_key
+    from element_instance e join process_definition d on d.key = e.process_definition_key join process_instance p on p.key = e.process_instance_key and p.partition_id = e.partition_id
    where e.end_date is null and coalesce((d.executable->'elements'->e.element_id->>'isForCompensation')::boolean, false)
      and ${OF_TENANTS('p.tenant_id')}`;
 
