@@ -17,12 +17,15 @@ export async function halfMigrated(sql: SqlReader, v1: string): Promise<string[]
   const rows = await sql.query<{ key: string }>(
     `select p.key::text as key from process_instance p
       where p.bpmn_process_id = 'migration-lanes' and p.state = 'ACTIVE' and (
-        exists (select 1 from element_instance e where e.process_instance_key = p.key and e.end_date is null
+        exists (select 1 from element_instance e where e.process_instance_key = p.key and e.partition_id = p.partition_id
+                 and e.end_date is null
                  and e.process_definition_key <> p.process_definition_key)
-        or exists (select 1 from job j where j.process_instance_key = p.key and j.state not in ('COMPLETED', 'CANCELED')
+        or exists (select 1 from job j where j.process_instance_key = p.key and j.partition_id = p.partition_id
+                    and j.state not in ('COMPLETED', 'CANCELED')
                     and (j.process_definition_key <> p.process_definition_key
                          or j.type <> case when p.process_definition_key = $1::bigint then 'lane-v1' else 'lane-v2' end))
-        or (select count(*) from job j where j.process_instance_key = p.key and j.state not in ('COMPLETED', 'CANCELED')) <> 1)`,
+        or (select count(*) from job j where j.process_instance_key = p.key and j.partition_id = p.partition_id
+              and j.state not in ('COMPLETED', 'CANCELED')) <> 1)`,
     [v1],
   );
   return rows.map((row) => row.key);

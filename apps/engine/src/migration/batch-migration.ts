@@ -52,7 +52,8 @@ export class BatchMigration implements OnModuleInit {
   private async migrateItem(batch: BatchOperationRow, item: BatchItem): Promise<BatchItemOutcome> {
     const plan = batch.plan as unknown as MigrationPlan;
     const [instance] = await this.pg.query<{ process_definition_key: string; state: string }>(
-      `select process_definition_key::text as process_definition_key, state from process_instance where key = $1`,
+      `select process_definition_key::text as process_definition_key, state from process_instance
+        where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
       [item.processInstanceKey],
     );
     const itemOf: MigrationBatch = { batchOperationKey: batch.key, actorId: batch.actor_id, actorType: batch.actor_type };

@@ -91,7 +91,8 @@ export class BatchModification implements OnModuleInit {
 
   private async modifiedBy(batchOperationKey: string, processInstanceKey: string): Promise<boolean> {
     const rows = await this.pg.query(
-      `select 1 from history_event where process_instance_key = $1 and type = 'ProcessInstanceModified'
+      `select 1 from history_event where process_instance_key = $1 and partition_id = ($1::bigint >> 51)::smallint
+          and type = 'ProcessInstanceModified'
           and payload->'requestedBy'->>'batchOperationKey' = $2 limit 1`,
       [processInstanceKey, batchOperationKey],
     );
