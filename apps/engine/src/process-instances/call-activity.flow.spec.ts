@@ -532,9 +532,10 @@ describe('call activities over HTTP', () => {
 
     // when: the creation is carried out once more (an engine died after creating the child, before removing the row)
     await pg.query(
-      `insert into instance_command_outbox (key, process_instance_key, source_process_instance_key, command, creation, created_at)
-       select 1, (payload->>'processInstanceKey')::bigint, process_instance_key, payload->'command', payload->'creation', now()
-         from history_event where process_instance_key = $1 and type = 'InstanceCommandRequested'`,
+      `insert into instance_command_outbox (key, process_instance_key, source_process_instance_key, command, creation, created_at, partition_id)
+       select 1, (payload->>'processInstanceKey')::bigint, process_instance_key, payload->'command', payload->'creation', now(),
+              ((payload->>'processInstanceKey')::bigint >> 51)::smallint
+         from history_event where process_instance_key = $1 and partition_id = ($1::bigint >> 51)::smallint and type = 'InstanceCommandRequested'`,
       [parent],
     );
     await engine.app.get(InstanceOutboxRelay).sweep();

@@ -14,7 +14,7 @@ import { batchItemEntry, doneByBatch, instanceBatchPlan } from './batch-item-aud
 export const RESOLVE_INCIDENT = 'RESOLVE_INCIDENT';
 
 /** Running instances with an open incident: the only ones an incident resolution has work in. */
-const WITH_OPEN_INCIDENTS = `${RUNNING_INSTANCES} and exists (select 1 from incident i where i.process_instance_key = p.key and i.state = 'ACTIVE')`;
+const WITH_OPEN_INCIDENTS = `${RUNNING_INSTANCES} and exists (select 1 from incident i where i.process_instance_key = p.key and i.partition_id = p.partition_id and i.state = 'ACTIVE')`;
 
 /**
  * `POST /v2/process-instances/incident-resolution` and `…/{key}/incident-resolution` (a batch over one instance, as in
@@ -40,7 +40,10 @@ export class IncidentResolutionBatch implements OnModuleInit {
   }
 
   async createForInstance(processInstanceKey: string): Promise<BatchOperationCreatedResult> {
-    const [instance] = await this.pg.query<{ tenant_id: string }>(`select tenant_id from process_instance where key = $1`, [processInstanceKey]);
+    const [instance] = await this.pg.query<{ tenant_id: string }>(
+      `select tenant_id from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
+      [processInstanceKey],
+    );
     if (!instance || !seesTenant(currentCaller(), instance.tenant_id)) {
       throw notFound(`Expected to resolve the incidents of process instance with key '${processInstanceKey}', but no such process instance was found`);
     }
@@ -51,7 +54,8 @@ export class IncidentResolutionBatch implements OnModuleInit {
   private async resolveItem(batch: BatchOperationRow, item: BatchItem): Promise<BatchItemOutcome> {
     const key = item.processInstanceKey;
     const open = await this.pg.query<{ key: string }>(
-      `select key::text as key from incident where process_instance_key = $1 and state = 'ACTIVE' order by key`,
+      `select key::text as key from incident
+        where process_instance_key = $1 and partition_id = ($1::bigint >> 51)::smallint and state = 'ACTIVE' order by key`,
       [key],
     );
     if (open.length === 0) return { state: (await doneByBatch(this.pg, key, 'RESOLVE', batch.key)) ? 'COMPLETED' : 'SKIPPED' };

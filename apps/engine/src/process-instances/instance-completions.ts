@@ -71,8 +71,9 @@ export class InstanceCompletions implements OnApplicationBootstrap, OnModuleDest
 
   private async completedInDatabase(processInstanceKey: string): Promise<JsonObject | null> {
     const rows = await this.pg.query<{ name: string | null; value: JsonValue }>(
-      `select v.name, v.value from process_instance p left join variable v on v.scope_key = p.key
-        where p.key = $1 and p.state = 'COMPLETED'`,
+      `select v.name, v.value from process_instance p
+         left join variable v on v.scope_key = p.key and v.partition_id = p.partition_id
+        where p.key = $1 and p.partition_id = ($1::bigint >> 51)::smallint and p.state = 'COMPLETED'`,
       [processInstanceKey],
     );
     if (rows.length === 0) return null;

@@ -43,7 +43,10 @@ export class ProcessInstanceCancellationBatch implements OnModuleInit {
   private async cancelItem(batch: BatchOperationRow, item: BatchItem): Promise<BatchItemOutcome> {
     const key = item.processInstanceKey;
     if (await doneByBatch(this.pg, key, 'CANCEL', batch.key)) return { state: 'COMPLETED' };
-    const [instance] = await this.pg.query<{ state: string }>(`select state from process_instance where key = $1`, [key]);
+    const [instance] = await this.pg.query<{ state: string }>(
+      `select state from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
+      [key],
+    );
     if (instance?.state !== 'ACTIVE') return { state: 'SKIPPED' };
     const entry = batchItemEntry(batch, { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'CANCEL' });
     await this.audit.audited(entry, NO_COMMAND_CONTEXT, (context) => this.instances.cancel(key, context));

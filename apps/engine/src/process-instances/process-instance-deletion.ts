@@ -50,7 +50,7 @@ export class ProcessInstanceDeletion implements OnModuleInit {
   /** Idempotent: an instance gone with this batch's entry was deleted by it; one gone otherwise (with its caller) is skipped. */
   private async deleteItem(batch: BatchOperationRow, item: BatchItem): Promise<BatchItemOutcome> {
     const key = item.processInstanceKey;
-    const [instance] = await this.pg.query(`select 1 from process_instance where key = $1`, [key]);
+    const [instance] = await this.pg.query(`select 1 from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint`, [key]);
     if (!instance) return { state: (await doneByBatch(this.pg, key, 'DELETE', batch.key)) ? 'COMPLETED' : 'SKIPPED' };
     const entry = batchItemEntry(batch, { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'DELETE' });
     await this.audit.audited(entry, NO_COMMAND_CONTEXT, (context) => this.deleteTree(key, context));

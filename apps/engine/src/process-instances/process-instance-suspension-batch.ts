@@ -47,7 +47,10 @@ export class ProcessInstanceSuspensionBatch implements OnModuleInit {
     const key = item.processInstanceKey;
     const { from, annotation } = KINDS[kind];
     if (await doneByBatch(this.pg, key, 'UPDATE', batch.key)) return { state: 'COMPLETED' };
-    const [instance] = await this.pg.query<{ state: string }>(`select state from process_instance where key = $1`, [key]);
+    const [instance] = await this.pg.query<{ state: string }>(
+      `select state from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
+      [key],
+    );
     if (instance?.state !== from) return { state: 'SKIPPED' };
     // an UPDATE, as a single suspension is audited (see ProcessInstanceController.suspend), saying which
     const entry = batchItemEntry(batch, { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'UPDATE' });
