@@ -23,7 +23,7 @@ export class TaskListenerOutcome {
     const until = Date.now() + WAIT_MS;
     for (let pause = 20; Date.now() < until; pause = Math.min(pause * 2, 500)) {
       const [row] = await this.pg.query<{ waiting: boolean; denied_reason: string | null }>(
-        'select listening is not null as waiting, denied_reason from user_task where key = $1',
+        'select listening is not null as waiting, denied_reason from user_task where key = $1 and partition_id = ($1::bigint >> 51)::smallint',
         [userTaskKey],
       );
       if (!row) return;

@@ -161,7 +161,8 @@ export class UserTaskCommandsService {
     decides: (task: TaskParticipants & { revision: number }, processId: string) => void,
   ): Promise<Error> {
     const [task] = await this.pg.query<TaskRow & { state: string; bpmn_process_id: string }>(
-      `select state, bpmn_process_id, assignee, candidate_users, candidate_groups, revision from user_task where key = $1`,
+      `select state, bpmn_process_id, assignee, candidate_users, candidate_groups, revision from user_task
+        where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
       [userTaskKey],
     );
     if (!task) return missing(userTaskKey, action);

@@ -2,6 +2,9 @@ import { isLongKey } from '@baton/api-contract';
 import type { SearchSpec } from '../query/search-query.js';
 import { VARIABLE_SELECT, VARIABLE_SORT_FIELDS } from '../query/variable-search-result.js';
 
+/** The partition of the instance `key` names, as SQL: its top bits (see docs/scaling-out.md, "Partitions"). */
+const partitionOf = (key: string): string => `(${key}::bigint >> 51)::smallint`;
+
 /** A user task by its key and its instance's: both must already be validated as keys (they are part of the SQL text). */
 export interface TaskOfInstance {
   readonly userTaskKey: string;
@@ -15,11 +18,13 @@ export interface TaskOfInstance {
  */
 function scopeChain({ userTaskKey, processInstanceKey }: TaskOfInstance): string {
   for (const key of [userTaskKey, processInstanceKey]) if (!isLongKey(key)) throw new Error(`not a key: ${key}`);
+  const partition = partitionOf(processInstanceKey);
   return `(with recursive chain(scope_key, depth) as (
-      select t.element_instance_key, 0 from user_task t where t.key = ${userTaskKey}::bigint and t.process_instance_key = ${processInstanceKey}::bigint
+      select t.element_instance_key, 0 from user_task t
+       where t.key = ${userTaskKey}::bigint and t.process_instance_key = ${processInstanceKey}::bigint and t.partition_id = ${partition}
       union all
       select e.flow_scope_key, c.depth + 1 from chain c join element_instance e on e.key = c.scope_key
-       where e.process_instance_key = ${processInstanceKey}::bigint and e.flow_scope_key is not null
+       where e.process_instance_key = ${processInstanceKey}::bigint and e.partition_id = ${partition} and e.flow_scope_key is not null
     ) select scope_key, depth from chain)`;
 }
 
@@ -37,14 +42,18 @@ function spec(from: string): SearchSpec {
 
 /** Every variable of every scope the task sees: a name set in two scopes appears twice, as in Camunda. */
 export function taskVariablesSearch(task: TaskOfInstance): SearchSpec {
-  return spec(`variable v join ${scopeChain(task)} c on c.scope_key = v.scope_key and v.process_instance_key = ${task.processInstanceKey}::bigint
-    join process_instance p on p.key = v.process_instance_key`);
+  const partition = partitionOf(task.processInstanceKey);
+  return spec(`variable v join ${scopeChain(task)} c
+      on c.scope_key = v.scope_key and v.process_instance_key = ${task.processInstanceKey}::bigint and v.partition_id = ${partition}
+    join process_instance p on p.key = v.process_instance_key and p.partition_id = v.partition_id and p.partition_id = ${partition}`);
 }
 
 /** One variable per name, the innermost scope's shadowing the outer ones: what the task's form works with. */
 export function effectiveTaskVariablesSearch(task: TaskOfInstance): SearchSpec {
+  const partition = partitionOf(task.processInstanceKey);
   return spec(`(select distinct on (inner_v.name) inner_v.* from variable inner_v join ${scopeChain(task)} c
-        on c.scope_key = inner_v.scope_key and inner_v.process_instance_key = ${task.processInstanceKey}::bigint
+        on c.scope_key = inner_v.scope_key and inner_v.process_instance_key = ${task.processInstanceKey}::bigint and inner_v.partition_id = ${partition}
       order by inner_v.name, c.depth) v
-    join process_instance p on p.key = v.process_instance_key and p.key = ${task.processInstanceKey}::bigint`);
+    join process_instance p on p.key = v.process_instance_key and p.partition_id = v.partition_id
+     and p.key = ${task.processInstanceKey}::bigint and p.partition_id = ${partition}`);
 }
