@@ -159,7 +159,8 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
   /** The business id an ended root instance held, when uniqueness made messages with it wait. */
   private async freedBusinessId(processInstanceKey: string): Promise<string | null> {
     const [row] = await this.pg.query<{ business_id: string | null }>(
-      `select business_id from process_instance where key = $1 and parent_process_instance_key is null`,
+      `select business_id from process_instance
+        where key = $1 and partition_id = ($1::bigint >> 51)::smallint and parent_process_instance_key is null`,
       [processInstanceKey],
     );
     return row?.business_id ?? null;

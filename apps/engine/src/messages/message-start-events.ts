@@ -84,7 +84,10 @@ export class MessageStartEvents {
     );
     if (!lock || lock.process_instance_key === null) return true;
     // A suspended instance still holds its key, as in Zeebe, where it stays an active element instance.
-    const running = await sql.query(`select 1 from process_instance where key = $1 and state in ('ACTIVE', 'SUSPENDED')`, [lock.process_instance_key]);
+    const running = await sql.query(
+      `select 1 from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint and state in ('ACTIVE', 'SUSPENDED')`,
+      [lock.process_instance_key],
+    );
     return running.length === 0;
   }
 

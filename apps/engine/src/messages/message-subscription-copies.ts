@@ -46,7 +46,8 @@ export class MessageSubscriptionCopies {
   /** Hands over what the instance's committed commands asked for (its shard only), oldest first. */
   async handOver(processInstanceKey: string): Promise<void> {
     const rows = await this.pg.query<HandOverRow>(
-      `select ${COLUMNS} from message_subscription_outbox where process_instance_key = $1 order by created_at, opened`,
+      `select ${COLUMNS} from message_subscription_outbox
+        where process_instance_key = $1 and partition_id = ($1::bigint >> 51)::smallint order by created_at, opened`,
       [processInstanceKey],
     );
     for (const row of rows) await this.apply(row);
@@ -89,7 +90,8 @@ export class MessageSubscriptionCopies {
     }
     // A later hand-over of the same subscription and direction took the row over meanwhile: it stays for its own turn.
     await this.pg.query(
-      `delete from message_subscription_outbox where process_instance_key = $1 and key = $2 and opened = $3 and created_at = $4::timestamptz`,
+      `delete from message_subscription_outbox where process_instance_key = $1 and partition_id = ($1::bigint >> 51)::smallint
+          and key = $2 and opened = $3 and created_at = $4::timestamptz`,
       [row.process_instance_key, row.key, row.opened, row.created_at],
     );
   }
