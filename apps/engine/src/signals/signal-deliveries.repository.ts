@@ -24,7 +24,7 @@ export class SignalDeliveries {
   /** Whether the signal started an instance of this definition already (at or after `since`, when it was sent). */
   async startedInstance(signalKey: string, processDefinitionKey: string, since: Date): Promise<boolean> {
     const rows = await this.pg.query(
-      `select 1 from process_instance p join history_event h on h.process_instance_key = p.key
+      `select 1 from process_instance p join history_event h on h.process_instance_key = p.key and h.partition_id = p.partition_id
         where p.process_definition_key = $1 and p.start_date >= $2 and h.type = 'EventTriggered' and h.payload->>'signalKey' = $3
         limit 1`,
       [processDefinitionKey, since, signalKey],
