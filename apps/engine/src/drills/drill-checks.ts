@@ -53,7 +53,7 @@ export async function checkDrill(db: pg.Client, outcomes: DrillOutcomes, process
   const twice = (
     await db.query<{ start: string; count: string }>(
       `select v.value #>> '{}' as start, count(*)::text as count from variable v
-         join process_instance p on p.key = v.process_instance_key and v.scope_key = p.key
+         join process_instance p on p.key = v.process_instance_key and p.partition_id = v.partition_id and v.scope_key = p.key
         where v.name = 'drillStart' and p.bpmn_process_id = any($1)
         group by 1 having count(*) > 1`,
       [processIds],
@@ -65,7 +65,7 @@ export async function checkDrill(db: pg.Client, outcomes: DrillOutcomes, process
     await db.query<{ process_instance_key: string; count: string; distinct_count: string; min: string; max: string; next_sequence: string }>(
       `select h.process_instance_key::text, count(*)::text as count, count(distinct h.sequence)::text as distinct_count,
               min(h.sequence)::text as min, max(h.sequence)::text as max, p.next_sequence::text as next_sequence
-         from history_event h join process_instance p on p.key = h.process_instance_key
+         from history_event h join process_instance p on p.key = h.process_instance_key and p.partition_id = h.partition_id
         where p.bpmn_process_id = any($1)
         group by h.process_instance_key, p.next_sequence`,
       [processIds],
@@ -85,7 +85,7 @@ export async function checkDrill(db: pg.Client, outcomes: DrillOutcomes, process
     await db.query<{ key: string; state: string; completions: string }>(
       `select j.key::text, j.state,
               (select count(*) from history_event h
-                where h.process_instance_key = j.process_instance_key and h.type = 'JobCompleted' and h.payload->>'jobKey' = j.key::text)::text as completions
+                where h.process_instance_key = j.process_instance_key and h.partition_id = j.partition_id and h.type = 'JobCompleted' and h.payload->>'jobKey' = j.key::text)::text as completions
          from job j where j.bpmn_process_id = any($1)`,
       [processIds],
     )
@@ -105,7 +105,8 @@ export async function checkDrill(db: pg.Client, outcomes: DrillOutcomes, process
   const paid = (
     await db.query<{ key: string; payments: string }>(
       `select p.key::text,
-              (select count(*) from history_event h where h.process_instance_key = p.key and h.type = 'EventTriggered'
+              (select count(*) from history_event h where h.process_instance_key = p.key and h.partition_id = p.partition_id
+                  and h.type = 'EventTriggered'
                   and h.payload->>'kind' = 'message')::text as payments
          from process_instance p where p.bpmn_process_id = 'drill-order' and p.state = 'COMPLETED'`,
     )
