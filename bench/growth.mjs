@@ -162,10 +162,11 @@ async function main() {
     const seedStarted = performance.now();
     await db.query(
       `insert into process_instance (key, process_definition_key, bpmn_process_id, version, tenant_id, state, start_date, end_date, incident_count, tags,
-                                     business_id, revision, next_sequence, parent_process_instance_key, parent_element_instance_key, root_process_instance_key)
+                                     business_id, revision, next_sequence, parent_process_instance_key, parent_element_instance_key, root_process_instance_key,
+                                     partition_id)
        select 4000000000000000 + g, t.process_definition_key, t.bpmn_process_id, t.version, t.tenant_id, 'COMPLETED',
               t.start_date - make_interval(secs => g), t.start_date - make_interval(secs => g) + interval '1 second', 0, t.tags,
-              null, t.revision, t.next_sequence, null, null, null
+              null, t.revision, t.next_sequence, null, null, null, ((4000000000000000 + g) >> 51)::smallint
          from process_instance t, generate_series(1, $2::int) g
         where t.key = $1`,
       [closed, INSTANCES],

@@ -54,11 +54,12 @@ async function fill(databaseUrl, processDefinitionKey) {
   const began = performance.now();
   await withClient(databaseUrl, async (sql) => {
     await sql.query(
-      `insert into process_instance (key, process_definition_key, bpmn_process_id, version, tenant_id, state, start_date, end_date)
+      `insert into process_instance (key, process_definition_key, bpmn_process_id, version, tenant_id, state, start_date, end_date, partition_id)
        select $1::bigint + g, $2, $3, 1, '<default>',
               case when g % 10 = 0 then 'ACTIVE' else 'COMPLETED' end,
               timestamptz '2026-01-01T00:00:00Z' + (g / 4) * interval '1 second',
-              case when g % 10 = 0 then null else timestamptz '2026-01-01T00:00:05Z' + (g / 4) * interval '1 second' end
+              case when g % 10 = 0 then null else timestamptz '2026-01-01T00:00:05Z' + (g / 4) * interval '1 second' end,
+              (($1::bigint + g) >> 51)::smallint
          from generate_series(1, $4::bigint) g`,
       [FIRST_KEY.toString(), processDefinitionKey, PROCESS_ID, options.ROWS],
     );
