@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { INCIDENT_ERROR_TYPES, INCIDENT_STATES, type IncidentResult, type SearchQueryResponse } from '@baton/api-contract';
-import { referenceFilters, referenceSortFields } from '../query/instance-reference-fields.js';
+import { instanceRowReferenceFilters, referenceSortFields } from '../query/instance-reference-fields.js';
 import { PgPool } from '../database/pg-pool.js';
 import { notFound } from '../http/problem-detail.js';
 import { instanceAndCalled } from '../process-instances/call-tree.js';
@@ -31,16 +31,16 @@ const SELECT = `i.key::text as key, i.process_definition_key::text as process_de
 const SEARCH: SearchSpec = {
   from: 'incident i',
   filters: {
-    ...referenceFilters('i', 'processDefinitionId'),
+    ...instanceRowReferenceFilters('i', 'processDefinitionId'),
     errorType: { column: 'i.error_type', type: 'enum', values: INCIDENT_ERROR_TYPES },
     errorMessage: { column: 'i.error_message', type: 'string' },
-    ...referenceFilters('i', 'elementId'),
+    ...instanceRowReferenceFilters('i', 'elementId'),
     creationTime: { column: 'i.created_at', type: 'date' },
     state: { column: 'i.state', type: 'enum', values: INCIDENT_STATES },
-    ...referenceFilters('i', 'tenantId'),
-    incidentKey: { column: 'i.key', type: 'key' },
-    ...referenceFilters('i', 'processDefinitionKey', 'processInstanceKey', 'elementInstanceKey'),
-    jobKey: { column: 'i.job_key', type: 'key' },
+    ...instanceRowReferenceFilters('i', 'tenantId'),
+    incidentKey: { column: 'i.key', type: 'key', partitionColumn: 'i.partition_id' },
+    ...instanceRowReferenceFilters('i', 'processDefinitionKey', 'processInstanceKey', 'elementInstanceKey'),
+    jobKey: { column: 'i.job_key', type: 'key', partitionColumn: 'i.partition_id' },
   },
   sortFields: {
     incidentKey: 'i.key',

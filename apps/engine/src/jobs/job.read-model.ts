@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JOB_KINDS, JOB_LISTENER_EVENT_TYPES, JOB_STATES, type JobSearchResult, type SearchQueryResponse } from '@baton/api-contract';
-import { referenceFilters, referenceSortFields } from '../query/instance-reference-fields.js';
+import { instanceRowReferenceFilters, referenceSortFields } from '../query/instance-reference-fields.js';
 import { PgPool } from '../database/pg-pool.js';
 import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
 import { runSearch, type SearchRequestBody, type SearchSpec, sortByPrefix } from '../query/search-query.js';
@@ -47,19 +47,19 @@ const SEARCH: SearchSpec = {
   from: 'job j',
   filters: {
     deadline: { column: 'j.deadline', type: 'date' },
-    ...referenceFilters('j', 'elementId', 'elementInstanceKey'),
+    ...instanceRowReferenceFilters('j', 'elementId', 'elementInstanceKey'),
     endTime: { column: 'j.ended_at', type: 'date' },
     errorCode: { column: 'j.error_code', type: 'string' },
     errorMessage: { column: 'j.error_message', type: 'string' },
     hasFailedWithRetriesLeft: { column: `(j.state = 'ACTIVATABLE' and j.error_message is not null and j.retries > 0)`, type: 'boolean' },
-    jobKey: { column: 'j.key', type: 'key' },
+    jobKey: { column: 'j.key', type: 'key', partitionColumn: 'j.partition_id' },
     kind: { column: 'j.kind', type: 'enum', values: JOB_KINDS },
     listenerEventType: { column: 'j.listener_event_type', type: 'enum', values: JOB_LISTENER_EVENT_TYPES },
-    ...referenceFilters('j', 'processDefinitionId', 'processDefinitionKey', 'processInstanceKey'),
+    ...instanceRowReferenceFilters('j', 'processDefinitionId', 'processDefinitionKey', 'processInstanceKey'),
     retries: { column: 'j.retries', type: 'integer' },
     priority: { column: 'j.priority', type: 'integer' },
     state: { column: STATE, type: 'enum', values: JOB_STATES },
-    ...referenceFilters('j', 'tenantId'),
+    ...instanceRowReferenceFilters('j', 'tenantId'),
     type: { column: 'j.type', type: 'string' },
     worker: { column: 'j.worker', type: 'string' },
     creationTime: { column: 'j.created_at', type: 'date' },

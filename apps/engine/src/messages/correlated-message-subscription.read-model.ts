@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CorrelatedMessageSubscriptionResult, SearchQueryResponse } from '@baton/api-contract';
-import { referenceFilters, referenceSortFields } from '../query/instance-reference-fields.js';
+import { instanceRowReferenceFilters, referenceSortFields } from '../query/instance-reference-fields.js';
 import { PgPool } from '../database/pg-pool.js';
 import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
@@ -32,13 +32,13 @@ const SEARCH: SearchSpec = {
   filters: {
     correlationKey: { column: 'c.correlation_key', type: 'string' },
     correlationTime: { column: 'c.correlation_time', type: 'date' },
-    ...referenceFilters('c', 'elementId', 'elementInstanceKey'),
+    ...instanceRowReferenceFilters('c', 'elementId', 'elementInstanceKey'),
     messageKey: { column: 'c.message_key', type: 'key' },
     messageName: { column: 'c.message_name', type: 'string' },
     partitionId: { column: String(PARTITION_ID), type: 'integer' },
-    ...referenceFilters('c', 'processDefinitionId', 'processDefinitionKey', 'processInstanceKey'),
-    subscriptionKey: { column: 'c.subscription_key', type: 'key' },
-    ...referenceFilters('c', 'tenantId'),
+    ...instanceRowReferenceFilters('c', 'processDefinitionId', 'processDefinitionKey', 'processInstanceKey'),
+    subscriptionKey: { column: 'c.subscription_key', type: 'key', partitionColumn: 'c.partition_id' },
+    ...instanceRowReferenceFilters('c', 'tenantId'),
   },
   sortFields: {
     correlationKey: 'c.correlation_key',

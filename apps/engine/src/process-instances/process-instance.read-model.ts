@@ -78,7 +78,7 @@ const processInstanceSearch = (incidentCallers: readonly string[] | null): Searc
   from: SEARCH_FROM,
   params: [incidentCallers],
   filters: {
-    processInstanceKey: { column: 'p.key', type: 'key' },
+    processInstanceKey: { column: 'p.key', type: 'key', partitionColumn: 'p.partition_id' },
     processDefinitionKey: { column: 'p.process_definition_key', type: 'key' },
     processDefinitionId: { column: 'p.bpmn_process_id', type: 'string' },
     processDefinitionName: { column: 'd.name', type: 'string' },

@@ -20,6 +20,22 @@ export function referenceFilters(alias: string, ...names: InstanceReference[]): 
   return Object.fromEntries(names.map((name) => [name, { ...INSTANCE_REFERENCES[name], column: `${alias}.${INSTANCE_REFERENCES[name].column}` }]));
 }
 
+/** The references that are keys of the row's own instance, which name its partition in their top bits. */
+const INSTANCE_KEYS: ReadonlySet<InstanceReference> = new Set(['processInstanceKey', 'elementInstanceKey']);
+
+/**
+ * As {@link referenceFilters}, on an instance-scoped table (with `partition_id`): a filter equal to a key of the row's
+ * instance pins the row's partition too, so that Citus reads one shard.
+ */
+export function instanceRowReferenceFilters(alias: string, ...names: InstanceReference[]): Record<string, SearchField> {
+  return Object.fromEntries(
+    Object.entries(referenceFilters(alias, ...names)).map(([name, field]) => [
+      name,
+      INSTANCE_KEYS.has(name as InstanceReference) ? { ...field, partitionColumn: `${alias}.partition_id` } : field,
+    ]),
+  );
+}
+
 /** The sort fields `names` on the table aliased `alias`, in the order given. */
 export function referenceSortFields(alias: string, ...names: InstanceReference[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, `${alias}.${INSTANCE_REFERENCES[name].column}`]));

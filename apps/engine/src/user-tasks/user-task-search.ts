@@ -86,10 +86,10 @@ export const USER_TASK_SEARCH: SearchSpec = {
     completionDate: { column: 'u.completed_at', type: 'date' },
     followUpDate: { column: 'u.follow_up_date', type: 'date' },
     dueDate: { column: 'u.due_date', type: 'date' },
-    userTaskKey: { column: 'u.key', type: 'key' },
+    userTaskKey: { column: 'u.key', type: 'key', partitionColumn: 'u.partition_id' },
     processDefinitionKey: { column: 'u.process_definition_key', type: 'key' },
-    processInstanceKey: { column: 'u.process_instance_key', type: 'key' },
-    elementInstanceKey: { column: 'u.element_instance_key', type: 'key' },
+    processInstanceKey: { column: 'u.process_instance_key', type: 'key', partitionColumn: 'u.partition_id' },
+    elementInstanceKey: { column: 'u.element_instance_key', type: 'key', partitionColumn: 'u.partition_id' },
   },
   customFilters: {
     candidateGroup: listContains('u.candidate_groups'),

@@ -136,8 +136,13 @@ function operatorCondition(field: SearchField, operator: FilterOperator, operand
   const scalar = () => param(singleValue(field, rules, operand, path), rules.sqlType);
   const list = () => param(listValue(field, rules, operand, path), `${rules.sqlType}[]`);
   switch (operator) {
-    case '$eq':
-      return `${column} = ${scalar()}`;
+    case '$eq': {
+      const placeholder = scalar();
+      // A key of the row's instance names the row's partition (its top bits).
+      return field.partitionColumn
+        ? `${column} = ${placeholder} and ${field.partitionColumn} = (${placeholder} >> 51)::smallint`
+        : `${column} = ${placeholder}`;
+    }
     case '$neq':
       // Rows without a value are "not equal" too (as Camunda's document-store backends do).
       return `${column} is distinct from ${scalar()}`;

@@ -9,6 +9,11 @@ export interface SearchField {
   type: SearchFieldType;
   /** Allowed enum values (only for `type: 'enum'`); without it any string is accepted. */
   values?: readonly string[];
+  /**
+   * The row's `partition_id` column, for a key of the row's own instance (only for `type: 'key'`): a key names its
+   * partition in its top bits, so a filter equal to one key pins the partition too, and Citus reads one shard.
+   */
+  partitionColumn?: string;
 }
 
 /** Adds bind parameters to the query being built; returns the placeholder (`$3`, or `$3::bigint` with a type). */
