@@ -72,7 +72,9 @@ async function carryDistributionColumn(session: SqlSession, table: string, colum
   for (const constraint of constraints.filter((candidate) => !candidate.columns.includes(column))) {
     const kind = constraint.type === 'p' ? 'primary key' : 'unique';
     const columns = [...constraint.columns, column].map((name) => `"${name}"`).join(', ');
-    await session.query(`alter table "${table}" drop constraint "${constraint.name}", add constraint "${constraint.name}" ${kind} (${columns})`);
+    // Two statements: Citus refuses an ADD CONSTRAINT beside other subcommands on a table with a foreign key to a reference table.
+    await session.query(`alter table "${table}" drop constraint "${constraint.name}"`);
+    await session.query(`alter table "${table}" add constraint "${constraint.name}" ${kind} (${columns})`);
   }
   const indexes = await rows<{ name: string }>(
     session,
@@ -112,7 +114,17 @@ export async function placeForCitus(session: SqlSession, schemaVersion: number, 
     session,
     `select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')`,
   );
-  const known = await rows<{ name: string }>(session, `select logicalrelid::regclass::text as name from pg_dist_partition`);
+  const known = await rows<{ name: string; column: string | null }>(
+    session,
+    `select logicalrelid::regclass::text as name, column_to_column_name(logicalrelid, partkey) as column from pg_dist_partition`,
+  );
+  const misplaced = known.filter((row) => row.name in DISTRIBUTED_BY_INSTANCE && row.column !== DISTRIBUTED_BY_INSTANCE[row.name]);
+  if (misplaced.length > 0) {
+    throw new CitusPlacementError(
+      `${misplaced.map((row) => `${row.name} is distributed by ${row.column}`).join(', ')}, not by partition_id: the database was placed on Citus ` +
+        'before migration 0057 (keys that name their partition); make it anew (../shared/citus/cluster.sh dropdb, createdb)',
+    );
+  }
   const placed = new Set(known.map((row) => row.name));
   const order = placementOrder(new Set(tables.map((row) => row.name)));
   const anchors = new Map<string, string>();

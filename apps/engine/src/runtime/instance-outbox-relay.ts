@@ -6,6 +6,7 @@ import { CommandError, ConcurrentModification, Suspended } from './command-error
 import { CommandExecutor, type CommandOutcome } from './command-executor.js';
 import { CommittedCommands } from './committed-commands.js';
 import { InstanceOutbox, type OutboxCommand } from './instance-outbox.repository.js';
+import { partitionSql } from './partition.js';
 
 /** How often the outbox is swept for commands that were not carried out at once (a crash, a command that had to wait). */
 export const OUTBOX_SWEEP_INTERVAL_MS = 500;
@@ -89,8 +90,9 @@ export class InstanceOutboxRelay implements OnApplicationBootstrap, OnModuleDest
     // The child carries its caller's tags and business id (unless its call activity gave it one), so that a search
     // by either finds the whole call tree.
     const [caller] = await this.pg.query<{ tags: string[]; business_id: string | null }>(
-      `select p.tags, p.business_id from element_instance e join process_instance p on p.key = e.process_instance_key
-        where e.key = $1 and e.state = 'ACTIVATED'`,
+      `select p.tags, p.business_id from element_instance e
+         join process_instance p on p.key = e.process_instance_key and p.partition_id = e.partition_id
+        where e.key = $1 and e.partition_id = ${partitionSql('$1')} and e.state = 'ACTIVATED'`,
       [creation.parent.elementInstanceKey],
     );
     if (!caller) return 'done';

@@ -5,6 +5,7 @@ import { EngineProcessId } from '../database/engine-process-id.js';
 import { LeasedRows } from '../database/leased-rows.js';
 import { PgPool } from '../database/pg-pool.js';
 import { takesRowLocks } from '../database/row-locks.js';
+import { partitionSql } from './partition.js';
 
 /**
  * How long one engine holds a command of the outbox while it carries it out (the database's clock, shared by every
@@ -96,7 +97,10 @@ export class InstanceOutbox {
 
   /** Whether the creation of this instance is still to be carried out. */
   async creationPending(processInstanceKey: string): Promise<boolean> {
-    const rows = await this.pg.query(`select 1 from instance_command_outbox where process_instance_key = $1 and creation is not null`, [processInstanceKey]);
+    const rows = await this.pg.query(
+      `select 1 from instance_command_outbox where process_instance_key = $1 and partition_id = ${partitionSql('$1')} and creation is not null`,
+      [processInstanceKey],
+    );
     return rows.length > 0;
   }
 

@@ -25,7 +25,7 @@ import { settled } from './settled.js';
 import type { InstanceIdentity } from './tables/instance-identity.js';
 import type { LoadRow } from './tables/instance-tables.js';
 import { WriteGroup } from './write-group.js';
-import { partitionSql } from './partition.js';
+import { partitionOf, partitionSql } from './partition.js';
 
 /** A write on its way, with the instance it writes. */
 interface PendingWrite {
@@ -101,7 +101,8 @@ export class InstanceStore {
    */
   async preload(processInstanceKeys: string[]): Promise<void> {
     if (!this.cache.enabled || processInstanceKeys.length === 0) return;
-    const rows = await this.pg.prepared<LoadRow>('load-instances', LOAD_MANY_SQL, [processInstanceKeys]);
+    const partitions = [...new Set(processInstanceKeys.map(partitionOf))];
+    const rows = await this.pg.prepared<LoadRow>('load-instances', LOAD_MANY_SQL, [processInstanceKeys, partitions]);
     for (const row of rows) this.cache.keep(cachedOfRow(row));
   }
 

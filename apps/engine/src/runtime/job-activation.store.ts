@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { isActivatable } from '@baton/runtime';
 import { EngineConfig } from '../config/engine-config.js';
 import { PgPool } from '../database/pg-pool.js';
-import { takesRowLocks } from '../database/row-locks.js';
 import { activatableJobSql } from './activatable-job-sql.js';
 import { CommandExecutor } from './command-executor.js';
 import { EngineClock } from './engine-clock.js';
 import { activatedJobOf, JobPush, type JobsWanted, type PushedJob } from './job-push.js';
 import type { LoadedInstance } from './loaded-instance.js';
+import { Partitions } from './partitions.js';
 
 interface CandidateRow {
   job_key: string;
@@ -20,16 +20,17 @@ interface CandidateRow {
  * command or engine process holds at the moment, so a poll does not line up behind it; the runtime has the last
  * word on each job, in the command that activates it. Passed over ($5): the jobs this process's polls are activating
  * (two polls would race for them, and the later one would have read its instances in vain), and those this process
- * activates otherwise (UnclaimedJobs). On Citus, without the row locks (database/row-locks.ts): a statement over every
- * shard, and the jobs two polls both found are decided by the commands that activate them.
+ * activates otherwise (UnclaimedJobs). On Citus the query asks one partition ($6) at a time: a statement on one shard,
+ * where it takes its row locks as on one PostgreSQL.
  */
-const candidatesSql = (rowLocks: boolean) => `
+const candidatesSql = (byPartition: boolean) => `
   select j.key::text as job_key, j.process_instance_key::text as process_instance_key
-    from job j join process_instance p on p.key = j.process_instance_key
+    from job j join process_instance p on p.key = j.process_instance_key and p.partition_id = j.partition_id
    where j.type = $1 and j.tenant_id = any($2::text[]) and p.state = 'ACTIVE' and j.key <> all($5::bigint[])
-     and ${activatableJobSql('j', '$3::timestamptz')}
+     and ${activatableJobSql('j', '$3::timestamptz')}${byPartition ? '\n     and j.partition_id = $6::smallint and p.partition_id = $6::smallint' : ''}
    order by j.priority desc, j.key
-   limit $4${rowLocks ? '\n     for update of j, p skip locked' : ''}`;
+   limit $4
+     for update of j, p skip locked`;
 
 /**
  * A poll's activation of jobs already in the database: an ActivateJob command on each job's instance activates it,
@@ -46,16 +47,23 @@ export class JobActivationStore {
   /** Per job type, the candidate query in flight: the next one waits for its jobs to be passed over. */
   private readonly querying = new Map<string, Promise<unknown>>();
   private readonly candidates: { name: string; text: string };
+  private readonly byPartition: boolean;
+  /** Per job type, where this process's next round over the partitions starts (Citus): one further each poll, fair to every shard. */
+  private readonly nextStart = new Map<string, number>();
 
   constructor(
     private readonly pg: PgPool,
     private readonly executor: CommandExecutor,
     private readonly clock: EngineClock,
     private readonly push: JobPush,
+    private readonly partitions: Partitions,
     config: EngineConfig,
   ) {
-    const rowLocks = takesRowLocks(config);
-    this.candidates = { name: rowLocks ? 'activation-candidates' : 'activation-candidates-unlocked', text: candidatesSql(rowLocks) };
+    this.byPartition = config.databaseMode === 'citus';
+    this.candidates = {
+      name: this.byPartition ? 'activation-candidates-of-partition' : 'activation-candidates',
+      text: candidatesSql(this.byPartition),
+    };
   }
 
   /** Up to `query.maxJobs` jobs the candidate query finds, activated for the worker, in the order they were found. */
@@ -100,18 +108,29 @@ export class JobActivationStore {
     });
   }
 
+  /** Citus: the partitions asked in turn, from where the last poll of the type stopped, until `maxJobs` are found. */
+  private async candidatesByPartition(query: JobsWanted, parameters: unknown[]): Promise<CandidateRow[]> {
+    const partitions = this.partitions.all();
+    const start = (this.nextStart.get(query.type) ?? 0) % partitions.length;
+    this.nextStart.set(query.type, start + 1);
+    const rows: CandidateRow[] = [];
+    for (let index = 0; index < partitions.length && rows.length < query.maxJobs; index++) {
+      const partition = partitions[(start + index) % partitions.length];
+      const wanted = [...parameters.slice(0, 3), query.maxJobs - rows.length, parameters[4], partition];
+      rows.push(...(await this.pg.prepared<CandidateRow>(this.candidates.name, this.candidates.text, wanted)));
+    }
+    return rows;
+  }
+
   /** The candidates of one query, marked as being activated before the next query of the type reads. */
   private async claimCandidates(query: JobsWanted): Promise<CandidateRow[]> {
     const before = this.querying.get(query.type);
     const reading = (before ?? Promise.resolve()).then(async () => {
       const excluded = [...this.activating, ...this.push.unclaimedExcluded(query.type)];
-      const rows = await this.pg.prepared<CandidateRow>(this.candidates.name, this.candidates.text, [
-        query.type,
-        query.tenantIds,
-        new Date(this.clock.now()).toISOString(),
-        query.maxJobs,
-        excluded,
-      ]);
+      const parameters = [query.type, query.tenantIds, new Date(this.clock.now()).toISOString(), query.maxJobs, excluded];
+      const rows = this.byPartition
+        ? await this.candidatesByPartition(query, parameters)
+        : await this.pg.prepared<CandidateRow>(this.candidates.name, this.candidates.text, parameters);
       for (const row of rows) this.activating.add(row.job_key);
       return rows;
     });

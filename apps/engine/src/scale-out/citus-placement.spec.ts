@@ -85,7 +85,7 @@ if (!CITUS_URL) {
       const { rows: job } = await db.query<{ definition: string }>(
         `select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'job_pkey'`,
       );
-      expect(job.map((row) => row.definition)).toEqual(['PRIMARY KEY (key, process_instance_key)']);
+      expect(job.map((row) => row.definition)).toEqual(['PRIMARY KEY (key, partition_id)']);
     });
 
     it('should place once: an engine restarting finds the placement recorded, the mode detected from the extension', async () => {

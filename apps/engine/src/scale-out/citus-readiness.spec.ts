@@ -17,32 +17,12 @@ import { APPLICATION_NAME_PREFIX } from '../database/engine-process-id.js';
  */
 const CROSS_SHARD_EXCEPTIONS: { statement: string; tables: string[]; path: 'request' | 'background'; reason: string }[] = [
   {
-    statement: 'where p.key = (select process_instance_key from job where key = $1)',
-    tables: ['job'],
-    path: 'request',
-    reason:
-      'completing or failing a job names the job only: one index lookup per shard finds its instance, then the command is routed. ' +
-      'On Citus, keys that carry their shard (as Zeebe puts the partition in the key) make it routable.',
-  },
-  {
-    statement: 'where p.key = (select process_instance_key from user_task where key = $1)',
-    tables: ['user_task'],
-    path: 'request',
-    reason: 'user task commands name the task only (as for jobs)',
-  },
-  {
-    statement: 'where p.key = (select process_instance_key from event_subscription where key = $1)',
-    tables: ['event_subscription'],
-    path: 'request',
-    reason: 'a correlated message or a fired timer names its subscription (as for jobs)',
-  },
-  {
-    statement: 'from job j join process_instance p on p.key = j.process_instance_key where j.type = $1',
+    statement: 'from job j join process_instance p on p.key = j.process_instance_key and p.partition_id = j.partition_id where j.type = $1',
     tables: ['job', 'process_instance'],
     path: 'request',
     reason:
-      'job activation asks for any job of a type, wherever it is: on Citus it goes round the shards as a Zeebe gateway goes round ' +
-      'partitions (select for update is single-shard there)',
+      'job activation asks for any job of a type, wherever it is: one statement over the one partition of one PostgreSQL; on ' +
+      'Citus the same query goes round the partitions, pinned to one at a time (job-activation.store.ts), as a Zeebe gateway goes round partitions',
   },
   {
     statement: "where kind = 'message' and message_name = $1",
@@ -53,7 +33,7 @@ const CROSS_SHARD_EXCEPTIONS: { statement: string; tables: string[]; path: 'requ
       'distributed by correlation key beside the messages (Zeebe partitions them so)',
   },
   {
-    statement: 'and c.root_process_instance_key = (select coalesce(r.root_process_instance_key, r.key) from process_instance r where r.key = $1)',
+    statement: 'and c.root_process_instance_key = (select coalesce(r.root_process_instance_key, r.key) from process_instance r where r.key = $1',
     tables: ['process_instance'],
     path: 'request',
     reason:
@@ -64,7 +44,7 @@ const CROSS_SHARD_EXCEPTIONS: { statement: string; tables: string[]; path: 'requ
     statement: "t.kind = 'timer' and t.due_at <= $1::timestamptz",
     tables: ['event_subscription'],
     path: 'background',
-    reason: 'due timers are found in time order over all instances; on Citus each shard is claimed from in turn',
+    reason: 'due timers are found in time order over all instances on one PostgreSQL; on Citus each partition is claimed from in turn (timer-claims.repository.ts)',
   },
   {
     statement: 'from message m join event_subscription s on',
@@ -89,7 +69,7 @@ const MUST_SEE = [
   'from job j join process_instance p on p.key = j.process_instance_key',
 ];
 
-describe('readiness of the hot path for Citus (tables distributed by process instance key)', () => {
+describe('readiness of the hot path for Citus (tables distributed by the partition keys name)', () => {
   let engine: TestEngine;
   let db: pg.Client;
   const capture = new StatementCapture(APPLICATION_NAME_PREFIX);
@@ -107,20 +87,30 @@ describe('readiness of the hot path for Citus (tables distributed by process ins
   });
 
   it('should find unpinned references to instance-scoped tables, and only those', () => {
-    // pinned: by a parameter, through a join on the instance key, by a recordset of parameters, by a subquery
-    expect(unpinnedReferences('select * from job where process_instance_key = $1 and key = $2')).toEqual([]);
-    expect(unpinnedReferences('select * from process_instance p join job j on j.process_instance_key = p.key where p.key = $1')).toEqual([]);
+    // pinned: by a parameter or a key's partition, through a join on the partition, by a recordset of parameters, by a subquery
+    expect(unpinnedReferences('select * from job where partition_id = $1 and key = $2')).toEqual([]);
+    expect(unpinnedReferences('select * from job where key = $1 and partition_id = (($1)::bigint >> 51)::smallint')).toEqual([]);
     expect(
-      unpinnedReferences('update job j set state = r.state from jsonb_to_recordset($1) r(key bigint, pik bigint) where j.process_instance_key = r.pik'),
+      unpinnedReferences(
+        'select * from process_instance p join job j on j.process_instance_key = p.key and j.partition_id = p.partition_id where p.key = $1 and p.partition_id = $2',
+      ),
     ).toEqual([]);
-    expect(unpinnedReferences('delete from "variable" where "process_instance_key" = any($1::bigint[])')).toEqual([]);
-    expect(unpinnedReferences('insert into job (key, process_instance_key) values ($1, $2)')).toEqual([]);
-    // unpinned: by another key, a join on something else, a type, nothing
+    expect(
+      unpinnedReferences(
+        'update job j set state = r.state from jsonb_to_recordset($1) r(key bigint, pik bigint) where j.key = r.key and j.partition_id = ((r.pik)::bigint >> 51)::smallint',
+      ),
+    ).toEqual([]);
+    expect(unpinnedReferences('delete from "variable" where "partition_id" = any($1::smallint[])')).toEqual([]);
+    expect(unpinnedReferences('insert into job (key, process_instance_key, partition_id) values ($1, $2, $3)')).toEqual([]);
+    // unpinned: by another key (the instance's own included), a join on something else, a type, nothing
     expect(unpinnedReferences('select * from job where key = $1')).toEqual([{ table: 'job', alias: 'job' }]);
-    expect(unpinnedReferences('select * from element_instance e join variable v on v.scope_key = e.key where e.process_instance_key = $1')).toEqual([
+    expect(unpinnedReferences('select * from job where process_instance_key = $1')).toEqual([{ table: 'job', alias: 'job' }]);
+    expect(unpinnedReferences('select * from element_instance e join variable v on v.scope_key = e.key where e.partition_id = $1')).toEqual([
       { table: 'variable', alias: 'v' },
     ]);
-    expect(unpinnedReferences('select * from job j join process_instance p on p.key = j.process_instance_key where j.type = $1')).toEqual([
+    expect(
+      unpinnedReferences('select * from job j join process_instance p on p.key = j.process_instance_key and p.partition_id = j.partition_id where j.type = $1'),
+    ).toEqual([
       { table: 'job', alias: 'j' },
       { table: 'process_instance', alias: 'p' },
     ]);
@@ -129,12 +119,11 @@ describe('readiness of the hot path for Citus (tables distributed by process ins
     ]);
   });
 
-  it('should carry the instance key in every instance-scoped table, and place every other table', async () => {
+  it('should carry the partition in every instance-scoped table, and place every other table', async () => {
     const { rows } = await db.query<{ table_name: string; column_name: string | null; is_nullable: string | null }>(
       `select t.table_name, c.column_name, c.is_nullable
          from information_schema.tables t
-         left join information_schema.columns c on c.table_schema = t.table_schema and c.table_name = t.table_name
-          and c.column_name = case t.table_name when 'process_instance' then 'key' else 'process_instance_key' end
+         left join information_schema.columns c on c.table_schema = t.table_schema and c.table_name = t.table_name and c.column_name = 'partition_id'
         where t.table_schema = 'public'`,
     );
     const unplaced = rows.filter((row) => !(row.table_name in DISTRIBUTED_BY_INSTANCE) && !(row.table_name in NOT_INSTANCE_SCOPED));
@@ -143,10 +132,15 @@ describe('readiness of the hot path for Citus (tables distributed by process ins
     expect(distributed.map((row) => row.table_name).sort()).toEqual(Object.keys(DISTRIBUTED_BY_INSTANCE).sort());
     expect(distributed.filter((row) => row.column_name !== DISTRIBUTED_BY_INSTANCE[row.table_name])).toEqual([]);
     const nullable = distributed.filter((row) => row.is_nullable === 'YES' && row.table_name !== 'history_event').map((row) => row.table_name);
+    const { rows: withoutDefault } = await db.query<{ table_name: string }>(
+      `select table_name from information_schema.columns where table_schema = 'public' and column_name = 'partition_id' and column_default is null`,
+    );
+    // no default: a write that forgets the partition fails instead of putting its row on another partition's shard
+    expect(withoutDefault.map((row) => row.table_name).sort()).toEqual(Object.keys(DISTRIBUTED_BY_INSTANCE).sort());
     expect(nullable).toEqual([]);
   });
 
-  it('should filter every hot-path statement on an instance-scoped table by the instance key, but the listed exceptions', async () => {
+  it('should pin every hot-path statement on an instance-scoped table to partitions, but the listed exceptions', async () => {
     // given
     const http = new HttpClient(engine.baseUrl);
     await deployHotPathModels(http);

@@ -1,23 +1,27 @@
 /**
- * How the tables would be laid out on Citus (README "Scaling out"): instance-scoped tables are distributed by the
- * process instance key and co-located, so that everything one command reads and writes lives on one shard.
+ * How the tables are laid out on Citus (docs/scaling-out.md): instance-scoped tables are distributed by the instance's
+ * partition and co-located, so that everything one command reads and writes lives on one shard.
  */
 
-/** Instance-scoped tables (and the history view) and their distribution column. */
+/**
+ * Instance-scoped tables (and the history view) and their distribution column: the partition (runtime/partition.ts),
+ * which every key of the instance names in its top bits, so that a statement by any key of an instance can name its
+ * shard. Each also carries `process_instance_key`.
+ */
 export const DISTRIBUTED_BY_INSTANCE: Readonly<Record<string, string>> = {
-  process_instance: 'key',
-  element_instance: 'process_instance_key',
-  variable: 'process_instance_key',
-  job: 'process_instance_key',
-  incident: 'process_instance_key',
-  event_subscription: 'process_instance_key',
-  user_task: 'process_instance_key',
-  compensation: 'process_instance_key',
-  history_batch: 'process_instance_key',
-  history_event: 'process_instance_key',
-  instance_command_outbox: 'process_instance_key',
-  correlated_message_subscription: 'process_instance_key',
-  message_subscription_outbox: 'process_instance_key',
+  process_instance: 'partition_id',
+  element_instance: 'partition_id',
+  variable: 'partition_id',
+  job: 'partition_id',
+  incident: 'partition_id',
+  event_subscription: 'partition_id',
+  user_task: 'partition_id',
+  compensation: 'partition_id',
+  history_batch: 'partition_id',
+  history_event: 'partition_id',
+  instance_command_outbox: 'partition_id',
+  correlated_message_subscription: 'partition_id',
+  message_subscription_outbox: 'partition_id',
 };
 
 /**

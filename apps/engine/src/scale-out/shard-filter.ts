@@ -16,9 +16,9 @@ const NOT_ALIASES = new Set(
 const IDENTIFIER = '[a-z_][a-z0-9_]*';
 /** `from|join|update|into <table> [as] [alias]`, not followed by `(` (a function such as unnest). */
 const TABLE_REFERENCE = new RegExp(`\\b(from|join|update|into)\\s+(${IDENTIFIER})\\b(?!\\s*\\()(?:\\s+(?:as\\s+)?(${IDENTIFIER}))?`, 'g');
-/** `a.col = <value>` or `col = any(<value>` or `col in (<value>`; the value is what follows. */
+/** `a.col = <value>` or `col = any(<value>` or `col in (<value>`; the value is what follows (opening parentheses included). */
 const COMPARISON = new RegExp(
-  `(?:(${IDENTIFIER})\\.)?(${IDENTIFIER})\\s*(?:=\\s*any\\s*\\(|=|\\bin\\s*\\()\\s*(\\(?\\s*select\\b|\\$\\d+|'[^']*'|\\d+|(?:${IDENTIFIER}\\.)?${IDENTIFIER})`,
+  `(?:(${IDENTIFIER})\\.)?(${IDENTIFIER})\\s*(?:=\\s*any\\s*\\(|=|\\bin\\s*\\()\\s*(\\(?\\s*select\\b|\\(*\\s*\\$\\d+|'[^']*'|\\d+|\\(*\\s*(?:${IDENTIFIER}\\.)?${IDENTIFIER})`,
   'g',
 );
 
@@ -43,7 +43,8 @@ function comparisons(sql: string): Comparison[] {
   for (const match of sql.matchAll(COMPARISON)) {
     const [, alias, column, value] = match as unknown as [string, string | undefined, string, string];
     if (column === 'select' || column === 'and' || column === 'or') continue;
-    const right = /^(\(?\s*select\b|\$\d+|'|\d)/.test(value) ? 'value' : columnOf(value);
+    // A key's partition, `((key)::bigint >> 51)::smallint`, counts as the key it is computed from.
+    const right = /^(\(?\s*select\b|\(*\s*\$\d+|'|\d)/.test(value) ? 'value' : columnOf(value.replace(/^[(\s]+/, ''));
     found.push({ left: { alias: alias ?? null, column }, right });
   }
   return found;
