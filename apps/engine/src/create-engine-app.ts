@@ -21,9 +21,8 @@ import { installWebApps } from './web-apps/web-apps.js';
 
 /** What an operator of a Citus database must know before sending it work (docs/scaling-out.md, issue 45). */
 const CITUS_NOT_YET =
-  'Citus mode: job activation, the timer scheduler and the sweeps run as statements over every shard without row locks, ' +
-  'and a command by job, user task or subscription key finds its instance on every shard: each costs every worker a task ' +
-  '(see docs/scaling-out.md)';
+  'Citus mode: job activation and the timer scheduler go round the partitions, one shard per statement; the outbox and ' +
+  'message sweeps still run over every shard without row locks, each costing every worker a task (see docs/scaling-out.md)';
 
 /**
  * Migrates the database, then builds the Nest app (Fastify, the edge checks of requests with their JSON parser,
