@@ -4,12 +4,12 @@ import { CALL_TREE_MAX_DEPTH as MAX_DEPTH } from './call-tree.js';
 /**
  * The members of an instance's call tree, other than the instance, that have open incidents (a handful at most: the
  * partial index process_instance_incident_in_tree), each with its caller, as a JSON array of [key, parent key]. A
- * subquery that names no row of the instance's own select, so that Citus runs it over every shard on its own and the
- * instance's select stays routed to the instance's shard.
+ * call tree lives in its root's partition (a child's key comes from its caller's command, runtime/partition.ts), so
+ * the members are asked for on the instance's: Citus routes the whole read to the instance's shard.
  */
 export const INCIDENTS_IN_CALL_TREE = `(select coalesce(json_agg(json_build_array(c.key::text, c.parent_process_instance_key::text)), '[]')
      from process_instance c
-    where c.incident_count > 0 and c.key <> $1
+    where c.incident_count > 0 and c.key <> $1 and c.partition_id = ($1::bigint >> 51)::smallint
       and c.root_process_instance_key = (select coalesce(r.root_process_instance_key, r.key) from process_instance r
                                                    where r.key = $1 and r.partition_id = ($1::bigint >> 51)::smallint))`;
 

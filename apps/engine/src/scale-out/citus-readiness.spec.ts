@@ -33,14 +33,6 @@ const CROSS_SHARD_EXCEPTIONS: { statement: string; tables: string[]; path: 'requ
       'distributed by correlation key beside the messages (Zeebe partitions them so)',
   },
   {
-    statement: 'and c.root_process_instance_key = (select coalesce(r.root_process_instance_key, r.key) from process_instance r where r.key = $1',
-    tables: ['process_instance'],
-    path: 'request',
-    reason:
-      'reading an instance says whether an instance it called has an incident: the call tree spans instances, so its members ' +
-      'with incidents are found by their root (a partial index on each shard); the walk up from them is by key',
-  },
-  {
     statement: "t.kind = 'timer' and t.due_at <= $1::timestamptz",
     tables: ['event_subscription'],
     path: 'background',
