@@ -150,14 +150,13 @@ const CUTOFF = `now() - $1::float8 * interval '1 day'`;
 const skipLocked = (locks: boolean, of = '') => (locks ? ` for update${of} skip locked` : '');
 
 /**
- * The roots still running an instance of their hierarchy. One PostgreSQL asks per root (`not exists`, correlated); Citus
- * refuses that join (process_instance with itself on another column than its distribution column), so there the
- * running instances' roots are read first, in a subquery Citus runs on its own and hands to every shard.
+ * The roots still running an instance of their hierarchy, asked per root (`not exists`, correlated). A hierarchy lives
+ * on its root's partition (a called instance's key comes from its caller's command), so the subquery equates the
+ * partitions too: Citus, distributed by partition_id, then runs it beside each root on every shard (by the root's key
+ * alone it refused the join, and the running instances' roots were read first and handed to every shard).
  */
-const HIERARCHY_RUNS = (locks: boolean) =>
-  locks
-    ? 'exists (select 1 from process_instance c where c.root_process_instance_key = r.key and c.end_date is null)'
-    : 'r.key in (select c.root_process_instance_key from process_instance c where c.root_process_instance_key is not null and c.end_date is null)';
+const HIERARCHY_RUNS =
+  'exists (select 1 from process_instance c where c.root_process_instance_key = r.key and c.partition_id = r.partition_id and c.end_date is null)';
 
 /**
  * One batch: the oldest closed roots that ended more than `days` ago and whose hierarchy has no instance still
@@ -167,7 +166,7 @@ async function deleteClosedHierarchies(sql: SqlRunner, days: number, limit: numb
   const roots = await sql.query<{ key: string }>(
     `select r.key::text as key from process_instance r
       where r.root_process_instance_key is null and r.end_date is not null and r.end_date < ${CUTOFF}
-        and not ${HIERARCHY_RUNS(locks)}
+        and not ${HIERARCHY_RUNS}
       order by r.end_date
       limit ${limit}${skipLocked(locks, ' of r')}`,
     [days],
