@@ -226,7 +226,7 @@ if (!CITUS_URL) {
       // subscription key loads its instance on the shard its key names (before partitions: all three over every shard)
       const spread = verdicts.map((verdict) => verdict.statement);
       expect(spread.filter((statement) => statement.includes('from job j join process_instance p'))).toEqual([]);
-      expect(spread.filter((statement) => statement.includes("set claimed_until") && statement.includes('event_subscription'))).toEqual([]);
+      expect(spread.filter((statement) => statement.includes('set claimed_until') && statement.includes('event_subscription'))).toEqual([]);
       expect(spread.filter((statement) => /select process_instance_key from (job|user_task|event_subscription) where key = \$1/.test(statement))).toEqual([]);
     }, 180_000);
   });

@@ -36,7 +36,8 @@ const CROSS_SHARD_EXCEPTIONS: { statement: string; tables: string[]; path: 'requ
     statement: "t.kind = 'timer' and t.due_at <= $1::timestamptz",
     tables: ['event_subscription'],
     path: 'background',
-    reason: 'due timers are found in time order over all instances on one PostgreSQL; on Citus each partition is claimed from in turn (timer-claims.repository.ts)',
+    reason:
+      'due timers are found in time order over all instances on one PostgreSQL; on Citus each partition is claimed from in turn (timer-claims.repository.ts)',
   },
   {
     statement: 'from message m join event_subscription s on',

@@ -20,8 +20,8 @@ export interface NodeObserver {
 const RECORD_FUNCTION = [
   `create function spec_record_node_event() returns trigger language plpgsql as $$
     begin
-      insert into spec_node_event (node, process_instance_key, type, payload)
-      select current_setting('application_name'), new.process_instance_key, e->>'type', e->'payload'
+      insert into spec_node_event (node, process_instance_key, type, payload, partition_id)
+      select current_setting('application_name'), new.process_instance_key, e->>'type', e->'payload', new.partition_id
         from jsonb_array_elements(new.events::jsonb) e;
       return null;
     end $$`,
@@ -51,12 +51,14 @@ export async function observeWritingNodes(db: pg.Client): Promise<NodeObserver> 
   const [{ citus }] = (await db.query<{ citus: boolean }>(`select exists (select 1 from pg_extension where extname = 'citus') as citus`)).rows as [
     { citus: boolean },
   ];
-  await db.query('create table spec_node_event (node text not null, process_instance_key bigint not null, type text not null, payload jsonb)');
+  await db.query(
+    'create table spec_node_event (node text not null, process_instance_key bigint not null, type text not null, payload jsonb, partition_id smallint not null)',
+  );
   if (!citus) {
     await recordWritingNodes(db);
     return { eventsByNode: () => countByNode(db, (node) => node) };
   }
-  await db.query(`select create_distributed_table('spec_node_event', 'process_instance_key', colocate_with => 'history_batch')`);
+  await db.query(`select create_distributed_table('spec_node_event', 'partition_id', colocate_with => 'history_batch')`);
   // Citus refuses a trigger on a distributed table unless told that the spec knows what its trigger does.
   await db.query('set citus.enable_unsafe_triggers = on');
   await recordWritingNodes(db);
