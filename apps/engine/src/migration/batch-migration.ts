@@ -62,13 +62,15 @@ export class BatchMigration implements OnModuleInit {
       return { state: 'COMPLETED' };
     }
     if (instance?.state !== 'ACTIVE') return { state: 'SKIPPED' };
-    await auditedMigration(
+    const migrated = await auditedMigration(
       this.audit,
       item.processInstanceKey,
       plan,
       () => this.migration.migrate(item.processInstanceKey, plan, NO_COMMAND_CONTEXT, itemOf),
       itemOf,
     );
+    // migrated meanwhile by another engine process that took the batch over (its lease ran out while this one worked)
+    if (!migrated) await auditFoundMigrated(this.audit, this.pg, item.processInstanceKey, plan, itemOf);
     return { state: 'COMPLETED' };
   }
 }

@@ -39,18 +39,19 @@ export async function auditedMigration(
   audit: AuditLog,
   processInstanceKey: string,
   plan: MigrationPlan,
-  migrate: () => Promise<CommandOutcome>,
+  migrate: () => Promise<CommandOutcome | null>,
   batch?: MigrationBatch,
-): Promise<CommandOutcome> {
+): Promise<CommandOutcome | null> {
   const entry = auditEntry(processInstanceKey, batch);
-  let outcome: CommandOutcome;
+  let outcome: CommandOutcome | null;
   try {
     outcome = await migrate();
   } catch (error) {
     await audit.record({ ...entry, annotation: migrationAnnotation(plan, [], batch) }, 'FAIL');
     throw error;
   }
-  await audit.record({ ...entry, annotation: migrationAnnotation(plan, outcome.events, batch) }, 'SUCCESS');
+  // null: a batch item whose instance was migrated meanwhile; its caller writes the entry of an item found done
+  if (outcome) await audit.record({ ...entry, annotation: migrationAnnotation(plan, outcome.events, batch) }, 'SUCCESS');
   return outcome;
 }
 

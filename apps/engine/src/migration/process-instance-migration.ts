@@ -4,7 +4,7 @@ import { migrationViolations, type MigrationTarget, type MigrationViolation, typ
 import { currentCaller, seesTenant } from '../auth/caller.js';
 import type { ProcessDefinition } from '../deployment/process-definition.js';
 import { ProcessDefinitionRepository } from '../deployment/process-definition.repository.js';
-import { ApiProblem, notFound } from '../http/problem-detail.js';
+import { ApiProblem, conflict, notFound } from '../http/problem-detail.js';
 import { CommandExecutor, type CommandOutcome } from '../runtime/command-executor.js';
 import type { CommandContext } from '../runtime/command-context.js';
 import type { MigrationBatch, MigrationPlan } from './migration-plan.js';
@@ -58,7 +58,13 @@ export class ProcessInstanceMigration {
    * batch and the actor who created it (and no context); a request's migration is the current caller's, and its write
    * stores the request's answer (`context`).
    */
-  async migrate(processInstanceKey: string, plan: MigrationPlan, context: CommandContext, batch?: MigrationBatch): Promise<CommandOutcome> {
+  /**
+   * Migrates the instance as the plan says, once: the plan is checked against the instance on its definition of the
+   * moment, and the command runs only while the instance is still on it. An instance migrated meanwhile (a batch
+   * item another engine process took over when this one's lease ran out, or a second request) is not migrated again:
+   * null for a batch item whose instance is now on the plan's target (the item is done), 409 otherwise.
+   */
+  async migrate(processInstanceKey: string, plan: MigrationPlan, context: CommandContext, batch?: MigrationBatch): Promise<CommandOutcome | null> {
     const checked = await this.check(processInstanceKey, plan);
     if (checked.violations.length > 0) throw planRefused(processInstanceKey, checked.violations);
     const requestedBy: OperatorRequest = {
@@ -67,11 +73,18 @@ export class ProcessInstanceMigration {
       operationReference: plan.operationReference ?? null,
       batchOperationKey: batch?.batchOperationKey ?? null,
     };
-    return this.executor.execute(
+    const outcome = await this.executor.executeWhile(
       { processInstanceKey },
       { type: 'MigrateProcessInstance', target: checked.target, mappingInstructions: plan.mappingInstructions, requestedBy },
-      `Expected to migrate process instance with key '${processInstanceKey}', but no such process instance is active`,
+      (loaded) => loaded.identity.processDefinitionKey === checked.sourceProcessDefinitionKey,
       context,
+    );
+    if (outcome) return outcome;
+    const now = await this.executor.inspect({ processInstanceKey }, (loaded) => loaded.identity.processDefinitionKey);
+    if (now === null) throw notActive(processInstanceKey);
+    if (batch && now === checked.target.processDefinitionKey) return null;
+    throw conflict(
+      `Expected to migrate process instance with key '${processInstanceKey}' from process definition '${checked.sourceProcessDefinitionKey}', but it was migrated meanwhile`,
     );
   }
 

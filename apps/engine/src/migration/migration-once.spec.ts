@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgPool } from '../database/pg-pool.js';
+import { NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
+import { HttpClient } from '../testing/http-client.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { LANES_PLAN, startLanes } from './batch-migration-checks.js';
+import { bpmn, MigrationSpecClient } from './migration-spec-client.js';
+import { ProcessInstanceMigration } from './process-instance-migration.js';
+
+const LANES_V1 = bpmn('./migration.lanes.v1.bpmn', import.meta.url);
+const LANES_V2 = bpmn('./migration.lanes.v2.bpmn', import.meta.url);
+
+/**
+ * A batch item carried out twice at once (a batch's lease ran out while its engine process still worked on the item,
+ * and another process took the batch over: seen on Citus, where instances were migrated two and three times) migrates
+ * its instance once; so do two requests that both passed the plan's check before either ran.
+ */
+describe('a migration carried out twice at once', () => {
+  let engine: TestEngine;
+  let http: HttpClient;
+  let migration: ProcessInstanceMigration;
+  let v1: string;
+  let v2: string;
+
+  beforeAll(async () => {
+    engine = await startTestEngine();
+    http = new HttpClient(engine.baseUrl);
+    migration = engine.app.get(ProcessInstanceMigration);
+    const client = new MigrationSpecClient(http);
+    v1 = await client.deploy('lanes.bpmn', LANES_V1);
+    v2 = await client.deploy('lanes.bpmn', LANES_V2);
+  });
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  const onV1 = async (): Promise<string[]> =>
+    (await engine.app.get(PgPool).query<{ key: string }>(`select key::text as key from process_instance where process_definition_key = $1`, [v1])).map(
+      (row) => row.key,
+    );
+  const migrationsOf = async (key: string): Promise<number> =>
+    (
+      await engine.app
+        .get(PgPool)
+        .query<{ n: number }>(`select count(*)::int as n from history_event where process_instance_key = $1 and type = 'ProcessInstanceMigrated'`, [key])
+    )[0]?.n ?? 0;
+
+  it('should migrate a batch item once, the second run finding its instance migrated', async () => {
+    // given
+    await startLanes(http, v1, 1);
+    const [key] = await onV1();
+    const plan = { targetProcessDefinitionKey: v2, mappingInstructions: LANES_PLAN };
+    const item = { batchOperationKey: '1', actorId: 'spec', actorType: 'USER' };
+
+    // when: both pass the plan's check before either command runs
+    const [first, second] = await Promise.all([
+      migration.migrate(key as string, plan, NO_COMMAND_CONTEXT, item),
+      migration.migrate(key as string, plan, NO_COMMAND_CONTEXT, item),
+    ]);
+
+    // then
+    expect([first, second].filter((outcome) => outcome !== null)).toHaveLength(1);
+    expect(await migrationsOf(key as string)).toBe(1);
+  });
+
+  it('should answer the second of two requests with 409, the instance migrated once', async () => {
+    // given
+    const before = new Set(await onV1());
+    await startLanes(http, v1, 1);
+    const key = (await onV1()).find((candidate) => !before.has(candidate)) as string;
+    const plan = { targetProcessDefinitionKey: v2, mappingInstructions: LANES_PLAN };
+
+    // when
+    const outcomes = await Promise.allSettled([migration.migrate(key, plan, NO_COMMAND_CONTEXT), migration.migrate(key, plan, NO_COMMAND_CONTEXT)]);
+
+    // then
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ status: 409 });
+    expect(await migrationsOf(key)).toBe(1);
+  });
+});
