@@ -63,6 +63,23 @@ describe('a migration carried out twice at once', () => {
     expect(await migrationsOf(key as string)).toBe(1);
   });
 
+  it('should not migrate a batch item again once its instance is on the target', async () => {
+    // given: the item's instance migrated by the process that held the batch before
+    const before = new Set(await onV1());
+    await startLanes(http, v1, 1);
+    const key = (await onV1()).find((candidate) => !before.has(candidate)) as string;
+    const plan = { targetProcessDefinitionKey: v2, mappingInstructions: LANES_PLAN };
+    const item = { batchOperationKey: '2', actorId: 'spec', actorType: 'USER' };
+    expect(await migration.migrate(key, plan, NO_COMMAND_CONTEXT, item)).not.toBeNull();
+
+    // when: carried out again (its first run read the instance on version 1 just before that migration committed)
+    const again = await migration.migrate(key, plan, NO_COMMAND_CONTEXT, item);
+
+    // then
+    expect(again).toBeNull();
+    expect(await migrationsOf(key)).toBe(1);
+  });
+
   it('should answer the second of two requests with 409, the instance migrated once', async () => {
     // given
     const before = new Set(await onV1());

@@ -66,6 +66,8 @@ export class ProcessInstanceMigration {
    */
   async migrate(processInstanceKey: string, plan: MigrationPlan, context: CommandContext, batch?: MigrationBatch): Promise<CommandOutcome | null> {
     const checked = await this.check(processInstanceKey, plan);
+    // A batch item whose instance is on the target already was carried out by the process that held the batch before.
+    if (batch && checked.sourceProcessDefinitionKey === checked.target.processDefinitionKey) return null;
     if (checked.violations.length > 0) throw planRefused(processInstanceKey, checked.violations);
     const requestedBy: OperatorRequest = {
       actorId: batch ? batch.actorId : currentCaller().id,
