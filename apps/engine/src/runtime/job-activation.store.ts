@@ -66,9 +66,13 @@ export class JobActivationStore {
     };
   }
 
-  /** Up to `query.maxJobs` jobs the candidate query finds, activated for the worker, in the order they were found. */
-  async activate(query: JobsWanted): Promise<PushedJob[]> {
-    const candidates = await this.claimCandidates(query);
+  /**
+   * Up to `query.maxJobs` jobs the candidate query finds, activated for the worker, in the order they were found. On
+   * Citus a round over the partitions stops asking once `clientGone` fired: it takes a while, and a job created meanwhile
+   * would be taken for a worker that left (and handed back) instead of going to a live one.
+   */
+  async activate(query: JobsWanted, clientGone?: AbortSignal): Promise<PushedJob[]> {
+    const candidates = await this.claimCandidates(query, clientGone);
     if (candidates.length === 0) return [];
     const jobKeys = candidates.map((candidate) => candidate.job_key);
     try {
@@ -109,12 +113,12 @@ export class JobActivationStore {
   }
 
   /** Citus: the partitions asked in turn, from where the last poll of the type stopped, until `maxJobs` are found. */
-  private async candidatesByPartition(query: JobsWanted, parameters: unknown[]): Promise<CandidateRow[]> {
+  private async candidatesByPartition(query: JobsWanted, parameters: unknown[], clientGone: AbortSignal | undefined): Promise<CandidateRow[]> {
     const partitions = this.partitions.all();
     const start = (this.nextStart.get(query.type) ?? 0) % partitions.length;
     this.nextStart.set(query.type, start + 1);
     const rows: CandidateRow[] = [];
-    for (let index = 0; index < partitions.length && rows.length < query.maxJobs; index++) {
+    for (let index = 0; index < partitions.length && rows.length < query.maxJobs && !clientGone?.aborted; index++) {
       const partition = partitions[(start + index) % partitions.length];
       const wanted = [...parameters.slice(0, 3), query.maxJobs - rows.length, parameters[4], partition];
       rows.push(...(await this.pg.prepared<CandidateRow>(this.candidates.name, this.candidates.text, wanted)));
@@ -123,13 +127,13 @@ export class JobActivationStore {
   }
 
   /** The candidates of one query, marked as being activated before the next query of the type reads. */
-  private async claimCandidates(query: JobsWanted): Promise<CandidateRow[]> {
+  private async claimCandidates(query: JobsWanted, clientGone: AbortSignal | undefined): Promise<CandidateRow[]> {
     const before = this.querying.get(query.type);
     const reading = (before ?? Promise.resolve()).then(async () => {
       const excluded = [...this.activating, ...this.push.unclaimedExcluded(query.type)];
       const parameters = [query.type, query.tenantIds, new Date(this.clock.now()).toISOString(), query.maxJobs, excluded];
       const rows = this.byPartition
-        ? await this.candidatesByPartition(query, parameters)
+        ? await this.candidatesByPartition(query, parameters, clientGone)
         : await this.pg.prepared<CandidateRow>(this.candidates.name, this.candidates.text, parameters);
       for (const row of rows) this.activating.add(row.job_key);
       return rows;
