@@ -161,12 +161,7 @@ export class JobActivationService {
     return results;
   }
 
-  private async ask(
-    request: ActivationRequest,
-    queue: JobQueueState,
-    generation: number,
-    clientGone: AbortSignal | undefined,
-  ): Promise<ActivatedJobResult[]> {
+  private async ask(request: ActivationRequest, queue: JobQueueState, generation: number, clientGone: AbortSignal | undefined): Promise<ActivatedJobResult[]> {
     const finished = queue.asking(generation, Date.now());
     try {
       const jobs = await this.tryActivate(request, clientGone);
