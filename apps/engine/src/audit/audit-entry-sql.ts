@@ -1,4 +1,5 @@
 import type { AuditLogEntityTypeEnum, AuditLogOperationTypeEnum } from '@baton/api-contract';
+import { partitionSql } from '../runtime/partition.js';
 
 /** An audit_log row's values that do not come from the audited entity's row. */
 export interface AuditRowValues {
@@ -48,16 +49,16 @@ const DOCUMENT_CONTEXT = `select 'DEPLOYED_RESOURCES' as category, '<default>' a
 const CONTEXT: Readonly<Record<AuditSubject, string>> = {
   USER_TASK: `select 'USER_TASKS' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
                      element_instance_key, null::bigint as job_key, key as user_task_key from user_task
-               where key = $1::bigint and partition_id = ($1::bigint >> 51)::smallint`,
+               where key = $1::bigint and partition_id = ${partitionSql('$1')}`,
   PROCESS_INSTANCE: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, key as process_instance_key,
                             null::bigint as element_instance_key, null::bigint as job_key, null::bigint as user_task_key from process_instance
-                     where key = $1::bigint and partition_id = ($1::bigint >> 51)::smallint`,
+                     where key = $1::bigint and partition_id = ${partitionSql('$1')}`,
   INCIDENT: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
                     element_instance_key, job_key, null::bigint as user_task_key from incident
-             where key = $1::bigint and partition_id = ($1::bigint >> 51)::smallint`,
+             where key = $1::bigint and partition_id = ${partitionSql('$1')}`,
   JOB: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
                element_instance_key, key as job_key, null::bigint as user_task_key from job
-        where key = $1::bigint and partition_id = ($1::bigint >> 51)::smallint`,
+        where key = $1::bigint and partition_id = ${partitionSql('$1')}`,
   RESOURCE: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, key as process_definition_key, null::bigint as process_instance_key,
                     null::bigint as element_instance_key, null::bigint as job_key, null::bigint as user_task_key from process_definition where key = $1::bigint
              union all

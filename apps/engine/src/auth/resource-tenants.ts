@@ -1,5 +1,6 @@
 import type { PgPool } from '../database/pg-pool.js';
 import { type Caller, seesTenant, type TaskParticipants } from './caller.js';
+import { partitionSql } from '../runtime/partition.js';
 
 /** The tenant of a resource named by a path key, and for a user task who may act on it. */
 export interface ResourceOwner {
@@ -44,26 +45,26 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
     where decision_evaluation_key = split_part($1, '-', 1)::bigint and instance_index = nullif(split_part($1, '-', 2), '')::integer`,
   // An evaluation's decision instances, all of its tenant.
   decisionEvaluationKey: `select tenant_id from decision_instance where decision_evaluation_key = $1 limit 1`,
-  processInstanceKey: `select tenant_id, bpmn_process_id as process_id from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
-  jobKey: `select tenant_id from job where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
-  incidentKey: `select tenant_id, bpmn_process_id as process_id from incident where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
+  processInstanceKey: `select tenant_id, bpmn_process_id as process_id from process_instance where key = $1 and partition_id = ${partitionSql('$1')}`,
+  jobKey: `select tenant_id from job where key = $1 and partition_id = ${partitionSql('$1')}`,
+  incidentKey: `select tenant_id, bpmn_process_id as process_id from incident where key = $1 and partition_id = ${partitionSql('$1')}`,
   auditLogKey: `select tenant_id from audit_log where key = $1`,
   elementInstanceKey: `select p.tenant_id, p.bpmn_process_id as process_id from element_instance e
     join process_instance p on p.key = e.process_instance_key and p.partition_id = e.partition_id
-    where e.key = $1 and e.partition_id = ($1::bigint >> 51)::smallint and p.partition_id = ($1::bigint >> 51)::smallint`,
+    where e.key = $1 and e.partition_id = ${partitionSql('$1')} and p.partition_id = ${partitionSql('$1')}`,
   adHocSubProcessInstanceKey: `select p.tenant_id from element_instance e
     join process_instance p on p.key = e.process_instance_key and p.partition_id = e.partition_id
-    where e.key = $1 and e.partition_id = ($1::bigint >> 51)::smallint and p.partition_id = ($1::bigint >> 51)::smallint`,
+    where e.key = $1 and e.partition_id = ${partitionSql('$1')} and p.partition_id = ${partitionSql('$1')}`,
   variableKey: `select p.tenant_id, p.bpmn_process_id as process_id from variable v
     join process_instance p on p.key = v.process_instance_key and p.partition_id = v.partition_id
-    where v.key = $1 and v.partition_id = ($1::bigint >> 51)::smallint and p.partition_id = ($1::bigint >> 51)::smallint`,
+    where v.key = $1 and v.partition_id = ${partitionSql('$1')} and p.partition_id = ${partitionSql('$1')}`,
   modelKey: `select tenant_id from model_revision where model_key = $1 limit 1`,
   // A deployed resource: a process definition, a decision requirements graph or a form (a deleted one exists no more).
   resourceKey: `select tenant_id from process_definition where key = $1 and deleted_at is null
                 union all select tenant_id from decision_requirements where key = $1 and deleted_at is null
                 union all select tenant_id from form where key = $1 and deleted_at is null`,
   userTaskKey: `select tenant_id, bpmn_process_id as process_id, assignee, candidate_users, candidate_groups from user_task
-    where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
+    where key = $1 and partition_id = ${partitionSql('$1')}`,
   // A saved task filter belongs to a user, not a tenant: the handler finds the caller's own only and says 404 otherwise.
   savedTaskFilterKey: `select '{}'::text[] as tenant_ids where $1::text is not null`,
   // A batch touches the tenants of its instances (see BatchOperations.create); anything but a list is every tenant.

@@ -3,6 +3,7 @@ import { PgPool } from '../database/pg-pool.js';
 import type { HistoryRow } from '../runtime/history-rows.js';
 import { HistoryUpcasting } from './history-upcasters.js';
 import type { StoredHistoryEvent } from './history-upcaster.js';
+import { partitionSql } from '../runtime/partition.js';
 
 /** A history event in the current shape, with its place in the instance's history. */
 export interface SequencedHistoryEvent extends HistoryRow {
@@ -27,7 +28,7 @@ export class HistoryEvents {
   async ofInstance(processInstanceKey: string): Promise<SequencedHistoryEvent[]> {
     const rows = await this.pg.query<StoredRow>(
       `select sequence::text as sequence, schema_version, stored_event
-         from history_event h where h.process_instance_key = $1 and h.partition_id = ($1::bigint >> 51)::smallint order by h.sequence`,
+         from history_event h where h.process_instance_key = $1 and h.partition_id = ${partitionSql('$1')} order by h.sequence`,
       [processInstanceKey],
     );
     return rows.map((row) => ({

@@ -4,6 +4,7 @@ import { PgPool } from '../database/pg-pool.js';
 import { ApiProblem, notFound } from '../http/problem-detail.js';
 import { HistoryEvents, type SequencedHistoryEvent } from './history-events.js';
 import { UnreadableHistoryEventError } from './history-upcasters.js';
+import { partitionSql } from '../runtime/partition.js';
 
 /** The audit trail of one instance, in the order things happened. */
 @Injectable()
@@ -16,9 +17,7 @@ export class InstanceHistoryReadModel {
   async ofInstance(processInstanceKey: string): Promise<ProcessInstanceHistoryResponse> {
     const events = await this.read(processInstanceKey);
     if (events.length === 0) {
-      const [exists] = await this.pg.query(`select 1 from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint`, [
-        processInstanceKey,
-      ]);
+      const [exists] = await this.pg.query(`select 1 from process_instance where key = $1 and partition_id = ${partitionSql('$1')}`, [processInstanceKey]);
       if (!exists) throw notFound(`Process instance with key '${processInstanceKey}' was not found`);
     }
     const items: HistoryEventDto[] = events.map((event) => ({

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ProcessInstanceSequenceFlowsQueryResult } from '@baton/api-contract';
 import { PgPool } from '../database/pg-pool.js';
 import { HistoryEvents } from './history-events.js';
+import { partitionSql } from '../runtime/partition.js';
 
 interface InstanceRow {
   process_definition_key: string;
@@ -25,7 +26,7 @@ export class SequenceFlowsReadModel {
     const [instance] = await this.pg.query<InstanceRow>(
       `select process_definition_key::text as process_definition_key, root_process_instance_key::text as root_process_instance_key,
               bpmn_process_id, tenant_id
-         from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
+         from process_instance where key = $1 and partition_id = ${partitionSql('$1')}`,
       [processInstanceKey],
     );
     if (!instance) return { items: [] };

@@ -7,6 +7,7 @@ import { instanceAndCalled } from '../process-instances/call-tree.js';
 import { requireRow } from '../query/require-row.js';
 import { rootProcessInstanceKeyOf } from '../query/root-process-instance.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
+import { partitionOf, partitionSql } from '../runtime/partition.js';
 
 interface IncidentRow {
   key: string;
@@ -60,7 +61,7 @@ const SEARCH: SearchSpec = {
 const keyLiterals = (keys: Iterable<string>): string => [...keys].map((key) => `${BigInt(key)}`).join(', ');
 
 /** The partitions of the keys (each key's top bits) as SQL literals: the shards that hold their instances on Citus. */
-const partitionLiterals = (keys: Iterable<string>): string => [...new Set([...keys].map((key) => `${BigInt(key) >> 51n}`))].join(', ');
+const partitionLiterals = (keys: Iterable<string>): string => [...new Set([...keys].map((key) => `${partitionOf(key)}`))].join(', ');
 
 /** Incidents of the given instances, the route's path having named their tree; the filter may narrow it further. */
 const searchInTree = (keys: readonly string[]): SearchSpec => ({
@@ -110,13 +111,13 @@ export class IncidentReadModel {
    */
   async searchOfElementInstance(elementInstanceKey: string, body: SearchRequestBody | undefined): Promise<SearchQueryResponse<IncidentResult>> {
     const [owner] = await this.pg.query<{ process_instance_key: string }>(
-      'select process_instance_key::text as process_instance_key from element_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint',
+      `select process_instance_key::text as process_instance_key from element_instance where key = $1 and partition_id = ${partitionSql('$1')}`,
       [elementInstanceKey],
     );
     if (!owner) throw notFound(`Element instance with key '${elementInstanceKey}' was not found`);
     const elements = await this.pg.query<{ key: string; flow_scope_key: string | null; called: string | null }>(
       `select key::text as key, flow_scope_key::text as flow_scope_key, called_process_instance_key::text as called
-        from element_instance where process_instance_key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
+        from element_instance where process_instance_key = $1 and partition_id = ${partitionSql('$1')}`,
       [owner.process_instance_key],
     );
     const inside = new Set([elementInstanceKey]);
@@ -146,7 +147,7 @@ export class IncidentReadModel {
     return toResult(
       await requireRow<IncidentRow>(
         this.pg,
-        `select ${SELECT} from incident i where i.key = $1 and i.partition_id = ($1::bigint >> 51)::smallint`,
+        `select ${SELECT} from incident i where i.key = $1 and i.partition_id = ${partitionSql('$1')}`,
         [key],
         `Incident with key '${key}' was not found`,
       ),

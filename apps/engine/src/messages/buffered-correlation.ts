@@ -15,6 +15,7 @@ import { MessageStartEvents } from './message-start-events.js';
 import { MessageStartLocks } from './message-start-locks.repository.js';
 import { MessageSubscriptionCopies } from './message-subscription-copies.js';
 import { messageSubscriptionHandOvers } from './message-subscription-outbox.js';
+import { partitionSql } from '../runtime/partition.js';
 
 /** An instance-level message subscription, as the buffer needs it. */
 export interface OpenSubscription {
@@ -160,7 +161,7 @@ export class BufferedCorrelation implements OnApplicationBootstrap, OnModuleDest
   private async freedBusinessId(processInstanceKey: string): Promise<string | null> {
     const [row] = await this.pg.query<{ business_id: string | null }>(
       `select business_id from process_instance
-        where key = $1 and partition_id = ($1::bigint >> 51)::smallint and parent_process_instance_key is null`,
+        where key = $1 and partition_id = ${partitionSql('$1')} and parent_process_instance_key is null`,
       [processInstanceKey],
     );
     return row?.business_id ?? null;

@@ -8,6 +8,7 @@ import { CommandExecutor, type CommandOutcome } from '../runtime/command-executo
 import { CommittedCommands } from '../runtime/committed-commands.js';
 import { MessageClaims } from './message-claims.repository.js';
 import type { Message, MessageStartEvent } from './message.js';
+import { partitionSql } from '../runtime/partition.js';
 
 /** Creations in flight at once on this process (see TransactionSlots); well below the pool size. */
 const CONCURRENT_STARTS = 4;
@@ -85,7 +86,7 @@ export class MessageStartEvents {
     if (!lock || lock.process_instance_key === null) return true;
     // A suspended instance still holds its key, as in Zeebe, where it stays an active element instance.
     const running = await sql.query(
-      `select 1 from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint and state in ('ACTIVE', 'SUSPENDED')`,
+      `select 1 from process_instance where key = $1 and partition_id = ${partitionSql('$1')} and state in ('ACTIVE', 'SUSPENDED')`,
       [lock.process_instance_key],
     );
     return running.length === 0;

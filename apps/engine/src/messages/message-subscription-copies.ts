@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EngineConfig } from '../config/engine-config.js';
 import { PgPool } from '../database/pg-pool.js';
+import { partitionSql } from '../runtime/partition.js';
 
 interface HandOverRow {
   process_instance_key: string;
@@ -47,7 +48,7 @@ export class MessageSubscriptionCopies {
   async handOver(processInstanceKey: string): Promise<void> {
     const rows = await this.pg.query<HandOverRow>(
       `select ${COLUMNS} from message_subscription_outbox
-        where process_instance_key = $1 and partition_id = ($1::bigint >> 51)::smallint order by created_at, opened`,
+        where process_instance_key = $1 and partition_id = ${partitionSql('$1')} order by created_at, opened`,
       [processInstanceKey],
     );
     for (const row of rows) await this.apply(row);
@@ -90,7 +91,7 @@ export class MessageSubscriptionCopies {
     }
     // A later hand-over of the same subscription and direction took the row over meanwhile: it stays for its own turn.
     await this.pg.query(
-      `delete from message_subscription_outbox where process_instance_key = $1 and partition_id = ($1::bigint >> 51)::smallint
+      `delete from message_subscription_outbox where process_instance_key = $1 and partition_id = ${partitionSql('$1')}
           and key = $2 and opened = $3 and created_at = $4::timestamptz`,
       [row.process_instance_key, row.key, row.opened, row.created_at],
     );

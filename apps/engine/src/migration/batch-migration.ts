@@ -12,6 +12,7 @@ import { InstanceBatches } from './instance-batches.js';
 import { auditedMigration, auditFoundMigrated } from './migration-audit.js';
 import type { MigrationBatch, MigrationPlan } from './migration-plan.js';
 import { ProcessInstanceMigration } from './process-instance-migration.js';
+import { partitionSql } from '../runtime/partition.js';
 
 export const MIGRATE_PROCESS_INSTANCE = 'MIGRATE_PROCESS_INSTANCE';
 
@@ -53,7 +54,7 @@ export class BatchMigration implements OnModuleInit {
     const plan = batch.plan as unknown as MigrationPlan;
     const [instance] = await this.pg.query<{ process_definition_key: string; state: string }>(
       `select process_definition_key::text as process_definition_key, state from process_instance
-        where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
+        where key = $1 and partition_id = ${partitionSql('$1')}`,
       [item.processInstanceKey],
     );
     const itemOf: MigrationBatch = { batchOperationKey: batch.key, actorId: batch.actor_id, actorType: batch.actor_type };

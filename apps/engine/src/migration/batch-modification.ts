@@ -9,6 +9,7 @@ import { CommandExecutor } from '../runtime/command-executor.js';
 import { InstanceBatches } from './instance-batches.js';
 import { auditOnce } from './migration-audit.js';
 import { ProcessInstanceModification } from './process-instance-modification.js';
+import { partitionSql } from '../runtime/partition.js';
 
 export const MODIFY_PROCESS_INSTANCE = 'MODIFY_PROCESS_INSTANCE';
 
@@ -91,7 +92,7 @@ export class BatchModification implements OnModuleInit {
 
   private async modifiedBy(batchOperationKey: string, processInstanceKey: string): Promise<boolean> {
     const rows = await this.pg.query(
-      `select 1 from history_event where process_instance_key = $1 and partition_id = ($1::bigint >> 51)::smallint
+      `select 1 from history_event where process_instance_key = $1 and partition_id = ${partitionSql('$1')}
           and type = 'ProcessInstanceModified'
           and payload->'requestedBy'->>'batchOperationKey' = $2 limit 1`,
       [processInstanceKey, batchOperationKey],

@@ -1,4 +1,5 @@
 import type { SearchQueryable } from '../query/search-query.js';
+import { partitionSql } from '../runtime/partition.js';
 
 /**
  * Walks over a call tree one level per statement, each naming the instances it asks for by key or by caller. Citus
@@ -17,7 +18,7 @@ export interface CallTreeMember {
 }
 
 const MEMBER_COLUMNS = 'key::text as key, state, tenant_id as "tenantId"';
-const INSTANCE_SQL = `select ${MEMBER_COLUMNS} from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint`;
+const INSTANCE_SQL = `select ${MEMBER_COLUMNS} from process_instance where key = $1 and partition_id = ${partitionSql('$1')}`;
 /** The index process_instance_parent answers it. */
 const CALLED_SQL = `select ${MEMBER_COLUMNS} from process_instance where parent_process_instance_key = any($1::bigint[])`;
 
@@ -45,7 +46,7 @@ type ChainRow = CallChainLink & { readonly parent: string | null };
 const LINK_SQL = `select p.key::text as key, p.parent_process_instance_key::text as parent, p.process_definition_key::text as "processDefinitionKey",
     coalesce(d.name, d.bpmn_process_id) as name
   from process_instance p join process_definition d on d.key = p.process_definition_key
- where p.key = $1 and p.partition_id = ($1::bigint >> 51)::smallint`;
+ where p.key = $1 and p.partition_id = ${partitionSql('$1')}`;
 
 /** The instance and its callers up to the root, root first; none when the instance does not exist. */
 export async function callChain(pg: SearchQueryable, key: string): Promise<CallChainLink[]> {

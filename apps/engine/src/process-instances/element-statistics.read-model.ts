@@ -4,6 +4,7 @@ import { PgPool } from '../database/pg-pool.js';
 import { requireRow } from '../query/require-row.js';
 import { filteredRows, underSearchLimits } from '../query/search-query.js';
 import { processInstanceSearchFor } from './process-instance.read-model.js';
+import { partitionSql } from '../runtime/partition.js';
 
 /**
  * Element instances counted per element, as Operate's diagram overlays show them. A multi-instance activity counts its
@@ -41,13 +42,13 @@ export class ElementStatisticsReadModel {
   async ofInstance(processInstanceKey: string): Promise<ProcessElementStatisticsQueryResult> {
     await requireRow(
       this.pg,
-      'select key::text from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint',
+      `select key::text from process_instance where key = $1 and partition_id = ${partitionSql('$1')}`,
       [processInstanceKey],
       `Process instance with key '${processInstanceKey}' was not found`,
     );
     const rows = await this.pg.query<CountRow>(
       `select ${COUNTS} from element_instance e
-        where e.process_instance_key = $1 and e.partition_id = ($1::bigint >> 51)::smallint and ${ELEMENTS} group by e.element_id order by e.element_id`,
+        where e.process_instance_key = $1 and e.partition_id = ${partitionSql('$1')} and ${ELEMENTS} group by e.element_id order by e.element_id`,
       [processInstanceKey],
     );
     return { items: rows.map(toResult) };

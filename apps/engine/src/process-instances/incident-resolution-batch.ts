@@ -10,6 +10,7 @@ import { InstanceBatches, RUNNING_INSTANCES } from '../migration/instance-batche
 import { NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { batchItemEntry, doneByBatch, instanceBatchPlan } from './batch-item-audit.js';
+import { partitionSql } from '../runtime/partition.js';
 
 export const RESOLVE_INCIDENT = 'RESOLVE_INCIDENT';
 
@@ -41,7 +42,7 @@ export class IncidentResolutionBatch implements OnModuleInit {
 
   async createForInstance(processInstanceKey: string): Promise<BatchOperationCreatedResult> {
     const [instance] = await this.pg.query<{ tenant_id: string }>(
-      `select tenant_id from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
+      `select tenant_id from process_instance where key = $1 and partition_id = ${partitionSql('$1')}`,
       [processInstanceKey],
     );
     if (!instance || !seesTenant(currentCaller(), instance.tenant_id)) {
@@ -55,7 +56,7 @@ export class IncidentResolutionBatch implements OnModuleInit {
     const key = item.processInstanceKey;
     const open = await this.pg.query<{ key: string }>(
       `select key::text as key from incident
-        where process_instance_key = $1 and partition_id = ($1::bigint >> 51)::smallint and state = 'ACTIVE' order by key`,
+        where process_instance_key = $1 and partition_id = ${partitionSql('$1')} and state = 'ACTIVE' order by key`,
       [key],
     );
     if (open.length === 0) return { state: (await doneByBatch(this.pg, key, 'RESOLVE', batch.key)) ? 'COMPLETED' : 'SKIPPED' };

@@ -1,5 +1,6 @@
 import type { SearchQueryable } from '../query/search-query.js';
 import { CALL_TREE_MAX_DEPTH as MAX_DEPTH } from './call-tree.js';
+import { partitionSql } from '../runtime/partition.js';
 
 /**
  * The members of an instance's call tree, other than the instance, that have open incidents (a handful at most: the
@@ -9,9 +10,9 @@ import { CALL_TREE_MAX_DEPTH as MAX_DEPTH } from './call-tree.js';
  */
 export const INCIDENTS_IN_CALL_TREE = `(select coalesce(json_agg(json_build_array(c.key::text, c.parent_process_instance_key::text)), '[]')
      from process_instance c
-    where c.incident_count > 0 and c.key <> $1 and c.partition_id = ($1::bigint >> 51)::smallint
+    where c.incident_count > 0 and c.key <> $1 and c.partition_id = ${partitionSql('$1')}
       and c.root_process_instance_key = (select coalesce(r.root_process_instance_key, r.key) from process_instance r
-                                                   where r.key = $1 and r.partition_id = ($1::bigint >> 51)::smallint))`;
+                                                   where r.key = $1 and r.partition_id = ${partitionSql('$1')}))`;
 
 /** A member of the call tree with an open incident, and the instance that called it. */
 export type TreeIncidentHolder = [key: string, parentKey: string | null];

@@ -4,6 +4,7 @@ import type { TimedRuntimeEvent } from '@baton/runtime';
 import { PgPool } from '../database/pg-pool.js';
 import type { CommandOutcome } from '../runtime/command-executor.js';
 import { CommittedCommands } from '../runtime/committed-commands.js';
+import { partitionSql } from '../runtime/partition.js';
 
 type Waiter = (variables: JsonObject | null) => void;
 
@@ -73,7 +74,7 @@ export class InstanceCompletions implements OnApplicationBootstrap, OnModuleDest
     const rows = await this.pg.query<{ name: string | null; value: JsonValue }>(
       `select v.name, v.value from process_instance p
          left join variable v on v.scope_key = p.key and v.partition_id = p.partition_id
-        where p.key = $1 and p.partition_id = ($1::bigint >> 51)::smallint and p.state = 'COMPLETED'`,
+        where p.key = $1 and p.partition_id = ${partitionSql('$1')} and p.state = 'COMPLETED'`,
       [processInstanceKey],
     );
     if (rows.length === 0) return null;

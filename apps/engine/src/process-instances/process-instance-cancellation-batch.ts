@@ -8,6 +8,7 @@ import { InstanceBatches, RUNNING_INSTANCES } from '../migration/instance-batche
 import { NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
 import { batchItemEntry, doneByBatch, instanceBatchPlan } from './batch-item-audit.js';
 import { ProcessInstanceService } from './process-instance.service.js';
+import { partitionSql } from '../runtime/partition.js';
 
 export const CANCEL_PROCESS_INSTANCE = 'CANCEL_PROCESS_INSTANCE';
 
@@ -43,10 +44,9 @@ export class ProcessInstanceCancellationBatch implements OnModuleInit {
   private async cancelItem(batch: BatchOperationRow, item: BatchItem): Promise<BatchItemOutcome> {
     const key = item.processInstanceKey;
     if (await doneByBatch(this.pg, key, 'CANCEL', batch.key)) return { state: 'COMPLETED' };
-    const [instance] = await this.pg.query<{ state: string }>(
-      `select state from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
-      [key],
-    );
+    const [instance] = await this.pg.query<{ state: string }>(`select state from process_instance where key = $1 and partition_id = ${partitionSql('$1')}`, [
+      key,
+    ]);
     if (instance?.state !== 'ACTIVE') return { state: 'SKIPPED' };
     const entry = batchItemEntry(batch, { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'CANCEL' });
     await this.audit.audited(entry, NO_COMMAND_CONTEXT, (context) => this.instances.cancel(key, context));

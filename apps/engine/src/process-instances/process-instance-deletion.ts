@@ -15,6 +15,7 @@ import { NO_COMMAND_CONTEXT, type CommandContext } from '../runtime/command-cont
 import { EngineClock } from '../runtime/engine-clock.js';
 import { instanceAndCalled } from './call-tree.js';
 import { batchItemEntry, doneByBatch, instanceBatchPlan } from './batch-item-audit.js';
+import { partitionSql } from '../runtime/partition.js';
 
 export const DELETE_PROCESS_INSTANCE = 'DELETE_PROCESS_INSTANCE';
 
@@ -50,7 +51,7 @@ export class ProcessInstanceDeletion implements OnModuleInit {
   /** Idempotent: an instance gone with this batch's entry was deleted by it; one gone otherwise (with its caller) is skipped. */
   private async deleteItem(batch: BatchOperationRow, item: BatchItem): Promise<BatchItemOutcome> {
     const key = item.processInstanceKey;
-    const [instance] = await this.pg.query(`select 1 from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint`, [key]);
+    const [instance] = await this.pg.query(`select 1 from process_instance where key = $1 and partition_id = ${partitionSql('$1')}`, [key]);
     if (!instance) return { state: (await doneByBatch(this.pg, key, 'DELETE', batch.key)) ? 'COMPLETED' : 'SKIPPED' };
     const entry = batchItemEntry(batch, { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'DELETE' });
     await this.audit.audited(entry, NO_COMMAND_CONTEXT, (context) => this.deleteTree(key, context));

@@ -8,6 +8,7 @@ import { InstanceBatches } from '../migration/instance-batches.js';
 import { NO_COMMAND_CONTEXT } from '../runtime/command-context.js';
 import { batchItemEntry, doneByBatch, instanceBatchPlan } from './batch-item-audit.js';
 import { ProcessInstanceService } from './process-instance.service.js';
+import { partitionSql } from '../runtime/partition.js';
 
 export const SUSPEND_PROCESS_INSTANCE = 'SUSPEND_PROCESS_INSTANCE';
 export const RESUME_PROCESS_INSTANCE = 'RESUME_PROCESS_INSTANCE';
@@ -47,10 +48,9 @@ export class ProcessInstanceSuspensionBatch implements OnModuleInit {
     const key = item.processInstanceKey;
     const { from, annotation } = KINDS[kind];
     if (await doneByBatch(this.pg, key, 'UPDATE', batch.key)) return { state: 'COMPLETED' };
-    const [instance] = await this.pg.query<{ state: string }>(
-      `select state from process_instance where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
-      [key],
-    );
+    const [instance] = await this.pg.query<{ state: string }>(`select state from process_instance where key = $1 and partition_id = ${partitionSql('$1')}`, [
+      key,
+    ]);
     if (instance?.state !== from) return { state: 'SKIPPED' };
     // an UPDATE, as a single suspension is audited (see ProcessInstanceController.suspend), saying which
     const entry = batchItemEntry(batch, { entityType: 'PROCESS_INSTANCE', entityKey: key, operationType: 'UPDATE' });

@@ -16,6 +16,7 @@ import { isJsonObject } from '../query/search/json-values.js';
 import { callChain } from './call-tree.js';
 import { callsAnIncidentHolder, INCIDENTS_IN_CALL_TREE, incidentCallers, incidentsBelow, type TreeIncidentHolder } from './incidents-in-call-tree.js';
 import { runSearch, type SearchQueryable, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
+import { partitionSql } from '../runtime/partition.js';
 
 interface InstanceRow {
   key: string;
@@ -66,7 +67,7 @@ const SEARCH_FROM = `${FROM} cross join (select $1::bigint[] as incident_callers
  * its call tree come with its row, and callsAnIncidentHolder walks up from the latter when the instance is inside a tree.
  */
 const GET_SQL = `select ${COLUMNS}, p.incident_count > 0 as has_own_incident, ${INCIDENTS_IN_CALL_TREE} as incidents_in_tree
-  from ${FROM} where p.key = $1 and p.partition_id = ($1::bigint >> 51)::smallint`;
+  from ${FROM} where p.key = $1 and p.partition_id = ${partitionSql('$1')}`;
 
 /** The search's page rows: hasIncident is completed from them (incidentsBelow), or from the callers when found. */
 interface SearchRow extends Omit<InstanceRow, 'has_incident'> {

@@ -5,6 +5,7 @@ import { ELEMENT_INSTANCE_STATE } from './element-instance-state.js';
 import { requireRow } from './require-row.js';
 import { rootProcessInstanceKeyOfJoined } from './root-process-instance.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from './search-query.js';
+import { partitionSql } from '../runtime/partition.js';
 
 interface ElementInstanceRow {
   key: string;
@@ -102,7 +103,7 @@ export class ElementInstanceReadModel {
   }
 
   async get(key: string): Promise<ElementInstanceResult> {
-    const sql = `select ${SELECT} from ${FROM} where e.key = $1 and e.partition_id = ($1::bigint >> 51)::smallint and ${ELEMENTS_ONLY}`;
+    const sql = `select ${SELECT} from ${FROM} where e.key = $1 and e.partition_id = ${partitionSql('$1')} and ${ELEMENTS_ONLY}`;
     return toResult(await requireRow<ElementInstanceRow>(this.pg, sql, [key], `Element instance with key '${key}' was not found`));
   }
 }

@@ -4,6 +4,7 @@ import { PgPool } from '../database/pg-pool.js';
 import { requireRow } from './require-row.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from './search-query.js';
 import { toVariableSearchResult, TRUNCATE_AT, VARIABLE_SELECT, VARIABLE_SORT_FIELDS, type VariableRow } from './variable-search-result.js';
+import { partitionSql } from '../runtime/partition.js';
 
 const FROM = 'variable v join process_instance p on p.key = v.process_instance_key and p.partition_id = v.partition_id';
 const SELECT = VARIABLE_SELECT;
@@ -51,7 +52,7 @@ export class VariableReadModel {
     return toResult(
       await requireRow<VariableRow>(
         this.pg,
-        `select ${SELECT} from ${FROM} where v.key = $1 and v.partition_id = ($1::bigint >> 51)::smallint`,
+        `select ${SELECT} from ${FROM} where v.key = $1 and v.partition_id = ${partitionSql('$1')}`,
         [key],
         `Variable with key '${key}' was not found`,
       ),

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { PgPool } from '../database/pg-pool.js';
 import { conflict } from '../http/problem-detail.js';
+import { partitionSql } from '../runtime/partition.js';
 
 /** How long a request whose transition task listeners hold waits for their answer, as Camunda's request does. */
 const WAIT_MS = 30_000;
@@ -23,7 +24,7 @@ export class TaskListenerOutcome {
     const until = Date.now() + WAIT_MS;
     for (let pause = 20; Date.now() < until; pause = Math.min(pause * 2, 500)) {
       const [row] = await this.pg.query<{ waiting: boolean; denied_reason: string | null }>(
-        'select listening is not null as waiting, denied_reason from user_task where key = $1 and partition_id = ($1::bigint >> 51)::smallint',
+        `select listening is not null as waiting, denied_reason from user_task where key = $1 and partition_id = ${partitionSql('$1')}`,
         [userTaskKey],
       );
       if (!row) return;

@@ -14,6 +14,7 @@ import type { CommandContext } from '../runtime/command-context.js';
 import { TaskListenerOutcome } from './task-listener-outcome.js';
 import { expectedRevision } from './task-revision.js';
 import { readAssignment, readCompletion, readUpdate } from './user-task-requests.js';
+import { partitionSql } from '../runtime/partition.js';
 
 const missingMessage = (userTaskKey: string, action: string) => `Expected to ${action} user task with key '${userTaskKey}', but no such user task was found`;
 const missing = (userTaskKey: string, action: string) => notFound(missingMessage(userTaskKey, action));
@@ -162,7 +163,7 @@ export class UserTaskCommandsService {
   ): Promise<Error> {
     const [task] = await this.pg.query<TaskRow & { state: string; bpmn_process_id: string }>(
       `select state, bpmn_process_id, assignee, candidate_users, candidate_groups, revision from user_task
-        where key = $1 and partition_id = ($1::bigint >> 51)::smallint`,
+        where key = $1 and partition_id = ${partitionSql('$1')}`,
       [userTaskKey],
     );
     if (!task) return missing(userTaskKey, action);

@@ -9,6 +9,7 @@ import { linkedForms, TASK_FORM_LINK_COLUMNS, type TaskFormLink } from './linked
 import { toUserTaskResult, USER_TASK_FROM, USER_TASK_SEARCH, USER_TASK_SELECT, type UserTaskRow } from './user-task-search.js';
 import { toVariableSearchResult } from '../query/variable-search-result.js';
 import { effectiveTaskVariablesSearch, taskVariablesSearch } from './user-task-variables.js';
+import { partitionSql } from '../runtime/partition.js';
 
 const taskNotFound = (key: string) => notFound(`User task with key '${key}' was not found`);
 
@@ -36,7 +37,7 @@ export class UserTaskQueries {
   /** The linked Camunda form, or the form embedded in the process; null when the task has neither. */
   async form(key: string): Promise<FormResult | null> {
     const [task] = await this.pg.query<TaskFormLink & { embedded_form_id: string | null }>(
-      `select ${TASK_FORM_LINK_COLUMNS}, u.embedded_form_id from user_task u where u.key = $1 and u.partition_id = ($1::bigint >> 51)::smallint`,
+      `select ${TASK_FORM_LINK_COLUMNS}, u.embedded_form_id from user_task u where u.key = $1 and u.partition_id = ${partitionSql('$1')}`,
       [key],
     );
     if (!task) throw taskNotFound(key);
@@ -67,7 +68,7 @@ export class UserTaskQueries {
 
   private async require(key: string): Promise<UserTaskRow> {
     const [row] = await this.pg.query<UserTaskRow>(
-      `select ${USER_TASK_SELECT} from ${USER_TASK_FROM} where u.key = $1 and u.partition_id = ($1::bigint >> 51)::smallint`,
+      `select ${USER_TASK_SELECT} from ${USER_TASK_FROM} where u.key = $1 and u.partition_id = ${partitionSql('$1')}`,
       [key],
     );
     if (!row) throw taskNotFound(key);

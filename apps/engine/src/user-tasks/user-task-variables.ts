@@ -1,9 +1,7 @@
 import { isLongKey } from '@baton/api-contract';
 import type { SearchSpec } from '../query/search-query.js';
 import { VARIABLE_SELECT, VARIABLE_SORT_FIELDS } from '../query/variable-search-result.js';
-
-/** The partition of the instance `key` names, as SQL: its top bits (see docs/scaling-out.md, "Partitions"). */
-const partitionOf = (key: string): string => `(${key}::bigint >> 51)::smallint`;
+import { partitionSql } from '../runtime/partition.js';
 
 /** A user task by its key and its instance's: both must already be validated as keys (they are part of the SQL text). */
 export interface TaskOfInstance {
@@ -18,7 +16,7 @@ export interface TaskOfInstance {
  */
 function scopeChain({ userTaskKey, processInstanceKey }: TaskOfInstance): string {
   for (const key of [userTaskKey, processInstanceKey]) if (!isLongKey(key)) throw new Error(`not a key: ${key}`);
-  const partition = partitionOf(processInstanceKey);
+  const partition = partitionSql(processInstanceKey);
   return `(with recursive chain(scope_key, depth) as (
       select t.element_instance_key, 0 from user_task t
        where t.key = ${userTaskKey}::bigint and t.process_instance_key = ${processInstanceKey}::bigint and t.partition_id = ${partition}
@@ -42,7 +40,7 @@ function spec(from: string): SearchSpec {
 
 /** Every variable of every scope the task sees: a name set in two scopes appears twice, as in Camunda. */
 export function taskVariablesSearch(task: TaskOfInstance): SearchSpec {
-  const partition = partitionOf(task.processInstanceKey);
+  const partition = partitionSql(task.processInstanceKey);
   return spec(`variable v join ${scopeChain(task)} c
       on c.scope_key = v.scope_key and v.process_instance_key = ${task.processInstanceKey}::bigint and v.partition_id = ${partition}
     join process_instance p on p.key = v.process_instance_key and p.partition_id = v.partition_id and p.partition_id = ${partition}`);
@@ -50,7 +48,7 @@ export function taskVariablesSearch(task: TaskOfInstance): SearchSpec {
 
 /** One variable per name, the innermost scope's shadowing the outer ones: what the task's form works with. */
 export function effectiveTaskVariablesSearch(task: TaskOfInstance): SearchSpec {
-  const partition = partitionOf(task.processInstanceKey);
+  const partition = partitionSql(task.processInstanceKey);
   return spec(`(select distinct on (inner_v.name) inner_v.* from variable inner_v join ${scopeChain(task)} c
         on c.scope_key = inner_v.scope_key and inner_v.process_instance_key = ${task.processInstanceKey}::bigint and inner_v.partition_id = ${partition}
       order by inner_v.name, c.depth) v

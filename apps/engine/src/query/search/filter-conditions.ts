@@ -1,6 +1,7 @@
 import { isLongKey } from '@baton/api-contract';
 import { parseDateTime } from '@baton/time';
 import { badRequest } from '../../http/problem-detail.js';
+import { partitionSql } from '../../runtime/partition.js';
 import { describeValue, isJsonObject, listNames, ownValue } from './json-values.js';
 import { likePatternToSql } from './like-pattern.js';
 import type { AddSqlParam, SearchField, SearchFieldType, SearchSpec } from './search-spec.js';
@@ -139,9 +140,7 @@ function operatorCondition(field: SearchField, operator: FilterOperator, operand
     case '$eq': {
       const placeholder = scalar();
       // A key of the row's instance names the row's partition (its top bits).
-      return field.partitionColumn
-        ? `${column} = ${placeholder} and ${field.partitionColumn} = (${placeholder} >> 51)::smallint`
-        : `${column} = ${placeholder}`;
+      return field.partitionColumn ? `${column} = ${placeholder} and ${field.partitionColumn} = ${partitionSql(placeholder)}` : `${column} = ${placeholder}`;
     }
     case '$neq':
       // Rows without a value are "not equal" too (as Camunda's document-store backends do).
