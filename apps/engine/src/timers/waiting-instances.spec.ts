@@ -136,7 +136,7 @@ describe('instances waiting on timers, messages and user tasks', () => {
     return response.body.page.totalItems;
   }
 
-  it('should hold no memory and at most 2 KiB of disk per waiting instance, and keep them waiting across a restart', async () => {
+  it('should hold no memory and at most 2,200 B of disk per waiting instance, and keep them waiting across a restart', async () => {
     // given: a warm engine (JIT, pools, caches) with some instances waiting
     const warmUp = 500;
     const warmUpKeys = await startWaiting(http, warmUp, 0);
@@ -149,9 +149,11 @@ describe('instances waiting on timers, messages and user tasks', () => {
     const diskPerInstance = ((await schemaBytes(engine.databaseUrl)) - diskBefore) / WAITING;
 
     // then: every relation's last page is partly filled, an error of at most 8 KiB per table and index (about 60 B per
-    // instance at this size)
+    // instance at this size). The bound was 2 KiB (2,048 B) until every instance row carried its partition (a smallint,
+    // Citus' distribution column, migration 0057), which costs a waiting instance about 50 B with its rows' alignment:
+    // quiet readings 1,958-1,989 B (1,915-1,921 before), 2,083 B once in CI under load
     console.log(`disk: ${diskPerInstance.toFixed(0)} B of table, index and TOAST space per waiting instance`);
-    expect(diskPerInstance).toBeLessThanOrEqual(2048);
+    expect(diskPerInstance).toBeLessThanOrEqual(2200);
 
     // then: a leaked state per instance would be several KiB each, i.e. 12 MiB and more for 4,000; the growth measured
     // is JIT code and caches, which do not grow with the instances (1.7–2.0 MiB for 2,000, 2.4–2.9 MiB for 4,000)
