@@ -1,5 +1,5 @@
-import type { AuditLogEntityTypeEnum, AuditLogOperationTypeEnum } from '@baton/api-contract';
-import { partitionSql } from '../runtime/partition.js';
+import { type AuditLogEntityTypeEnum, type AuditLogOperationTypeEnum, isLongKey } from '@baton/api-contract';
+import { partitionOf, partitionSql } from '../runtime/partition.js';
 
 /** An audit_log row's values that do not come from the audited entity's row. */
 export interface AuditRowValues {
@@ -48,16 +48,17 @@ const DOCUMENT_CONTEXT = `select 'DEPLOYED_RESOURCES' as category, '<default>' a
 /** Where an entity's context (tenant, process, instance, element) is read from, by entity type. */
 const CONTEXT: Readonly<Record<AuditSubject, string>> = {
   USER_TASK: `select 'USER_TASKS' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
-                     element_instance_key, null::bigint as job_key, key as user_task_key from user_task
+                     element_instance_key, null::bigint as job_key, key as user_task_key, partition_id from user_task
                where key = $1::bigint and partition_id = ${partitionSql('$1')}`,
   PROCESS_INSTANCE: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, key as process_instance_key,
-                            null::bigint as element_instance_key, null::bigint as job_key, null::bigint as user_task_key from process_instance
+                            null::bigint as element_instance_key, null::bigint as job_key, null::bigint as user_task_key, partition_id
+                       from process_instance
                      where key = $1::bigint and partition_id = ${partitionSql('$1')}`,
   INCIDENT: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
-                    element_instance_key, job_key, null::bigint as user_task_key from incident
+                    element_instance_key, job_key, null::bigint as user_task_key, partition_id from incident
              where key = $1::bigint and partition_id = ${partitionSql('$1')}`,
   JOB: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, process_definition_key, process_instance_key,
-               element_instance_key, key as job_key, null::bigint as user_task_key from job
+               element_instance_key, key as job_key, null::bigint as user_task_key, partition_id from job
         where key = $1::bigint and partition_id = ${partitionSql('$1')}`,
   RESOURCE: `select 'DEPLOYED_RESOURCES' as category, tenant_id, bpmn_process_id, key as process_definition_key, null::bigint as process_instance_key,
                     null::bigint as element_instance_key, null::bigint as job_key, null::bigint as user_task_key from process_definition where key = $1::bigint
@@ -85,6 +86,15 @@ const INSTANCE_COLUMN: Readonly<Record<AuditSubject, string | null>> = {
   DOCUMENT: null,
 };
 
+/**
+ * The partition an entry's key is taken in: its instance's, for an entity of an instance (its key names the
+ * partition), so that on Citus the entry lives on its instance's shard and commits with the command that decided it;
+ * none (the key generator's default) for any other.
+ */
+export function auditEntryPartition(subject: AuditSubject, entityKey: string): number | undefined {
+  return INSTANCE_COLUMN[subject] && isLongKey(entityKey) && !entityKey.startsWith('-') ? partitionOf(entityKey) : undefined;
+}
+
 /** A value of an audit entry's insert: its own values, the result, and the time. */
 export type AuditParam = keyof AuditRowValues | 'result' | 'timestamp';
 
@@ -92,25 +102,28 @@ export type AuditParam = keyof AuditRowValues | 'result' | 'timestamp';
  * The insert of audit entries of one entity type, each one's tenant, process and instance read from its entity's row.
  * `param` gives each value's placeholder (positional in AuditLog.record, named in the instance write that carries a
  * decision's entry) or, with `source` (a relation of entries, the instance write's), its column there: the
- * entity's row is then read within the entry's instance (`source.instanceKey`), so it is found on that instance's shard.
- * `condition` says what else must hold for an entry to be written.
+ * entity's row is then read within the entry's instance (`source.instanceKey`) and among the write's partitions
+ * (`source.partitions`, values Citus knows before it runs the statement), so that entity and entry are on that
+ * instance's shard. An entry's partition is its key's (see auditEntryPartition). `condition` says what else must
+ * hold for an entry to be written.
  */
 export function auditInsertSql(
   entityType: AuditSubject,
   param: (name: AuditParam) => string,
   condition = 'true',
-  source?: { relation: string; instanceKey: string },
+  source?: { relation: string; instanceKey: string; partitions: string },
 ): string {
   const instanceColumn = INSTANCE_COLUMN[entityType];
   if (source && !instanceColumn) throw new Error(`An audit entry of a ${entityType} belongs to no process instance`);
-  const pinned = source ? ` and ${instanceColumn} = ${source.instanceKey}` : '';
+  const pinned = source ? ` and ${instanceColumn} = ${source.instanceKey} and partition_id = any(${source.partitions})` : '';
   return `insert into audit_log (key, entity_key, entity_type, operation_type, category, result, actor_id, actor_type, tenant_id, timestamp,
                                 process_definition_id, process_definition_key, process_instance_key, element_instance_key, job_key,
-                                user_task_key, user_task_revision, annotation, batch_operation_key)
+                                user_task_key, user_task_revision, annotation, batch_operation_key, partition_id)
          select ${param('key')}::bigint, ${param('entityKey')}::bigint, ${param('entityType')}::text, ${param('operationType')}::text, c.category,
                 ${param('result')}::text, ${param('actorId')}::text, ${param('actorType')}::text, c.tenant_id, ${param('timestamp')}::timestamptz,
                 c.bpmn_process_id, c.process_definition_key, c.process_instance_key, c.element_instance_key, c.job_key, c.user_task_key,
-                ${param('userTaskRevision')}::integer, ${param('annotation')}::text, ${param('batchOperationKey')}::bigint
+                ${param('userTaskRevision')}::integer, ${param('annotation')}::text, ${param('batchOperationKey')}::bigint,
+                ${source ? 'c.partition_id' : partitionSql(`${param('key')}::bigint`)}
            from ${source ? `${source.relation} cross join lateral ` : ''}(${CONTEXT[entityType].replaceAll('$1', param('entityKey'))}${pinned}) c
           where ${condition}`;
 }

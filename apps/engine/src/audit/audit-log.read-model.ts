@@ -9,7 +9,7 @@ import {
   type AuditLogResult,
   type SearchQueryResponse,
 } from '@baton/api-contract';
-import { referenceFilters, referenceSortFields } from '../query/instance-reference-fields.js';
+import { instanceRowReferenceFilters, referenceFilters, referenceSortFields } from '../query/instance-reference-fields.js';
 import { PgPool } from '../database/pg-pool.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
 
@@ -44,8 +44,8 @@ interface Related {
 const SEARCH: SearchSpec = {
   from: 'audit_log a',
   filters: {
-    auditLogKey: { column: 'a.key', type: 'key' },
-    ...referenceFilters('a', 'processDefinitionKey', 'processInstanceKey', 'elementInstanceKey'),
+    auditLogKey: { column: 'a.key', type: 'key', partitionColumn: 'a.partition_id' },
+    ...instanceRowReferenceFilters('a', 'processDefinitionKey', 'processInstanceKey', 'elementInstanceKey'),
     operationType: { column: 'a.operation_type', type: 'enum', values: AUDIT_LOG_OPERATION_TYPES },
     result: { column: 'a.result', type: 'enum', values: AUDIT_LOG_RESULTS },
     timestamp: { column: 'a.timestamp', type: 'date' },
@@ -119,8 +119,8 @@ function toResult(row: AuditLogRow, { rootProcessInstanceKey, batchOperationType
 
 /**
  * The roots of the entries' instances and the types of their batch operations, for one page: read apart, not joined
- * in the search, because on Citus the audit log is distributed by its own key, apart from the instances, and batch
- * operations are local to the coordinator, and Citus joins neither with it.
+ * in the search, because on Citus a page's entries come from every shard (Citus joins them with the instances only
+ * partition by partition) and batch operations are local to the coordinator, which Citus does not join with them.
  */
 async function relatedOf(pg: PgPool, rows: readonly AuditLogRow[]): Promise<Related[]> {
   const keys = (column: 'process_instance_key' | 'batch_operation_key') => [...new Set(rows.flatMap((row) => row[column] ?? []))];

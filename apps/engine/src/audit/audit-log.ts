@@ -4,7 +4,7 @@ import { currentCaller } from '../auth/caller.js';
 import { PgPool } from '../database/pg-pool.js';
 import { EngineClock } from '../runtime/engine-clock.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
-import { type AuditParam, type AuditRowValues, type AuditSubject, auditInsertSql } from './audit-entry-sql.js';
+import { type AuditParam, type AuditRowValues, type AuditSubject, auditEntryPartition, auditInsertSql } from './audit-entry-sql.js';
 import type { CommandContext, PendingAudit } from '../runtime/command-context.js';
 
 export interface AuditedOperation {
@@ -64,7 +64,7 @@ export class AuditLog {
     const actor = entry.actor ?? { id: caller.id, kind: caller.kind };
     await this.keys.reserve(1);
     return {
-      key: this.keys.next(),
+      key: this.keys.next(auditEntryPartition(entry.subject ?? entry.entityType, entry.entityKey)),
       entityKey: entry.entityKey,
       entityType: entry.entityType,
       operationType: entry.operationType,

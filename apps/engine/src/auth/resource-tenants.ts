@@ -48,7 +48,7 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
   processInstanceKey: `select tenant_id, bpmn_process_id as process_id from process_instance where key = $1 and partition_id = ${partitionSql('$1')}`,
   jobKey: `select tenant_id from job where key = $1 and partition_id = ${partitionSql('$1')}`,
   incidentKey: `select tenant_id, bpmn_process_id as process_id from incident where key = $1 and partition_id = ${partitionSql('$1')}`,
-  auditLogKey: `select tenant_id from audit_log where key = $1`,
+  auditLogKey: `select tenant_id from audit_log where key = $1 and partition_id = ${partitionSql('$1')}`,
   elementInstanceKey: `select p.tenant_id, p.bpmn_process_id as process_id from element_instance e
     join process_instance p on p.key = e.process_instance_key and p.partition_id = e.partition_id
     where e.key = $1 and e.partition_id = ${partitionSql('$1')} and p.partition_id = ${partitionSql('$1')}`,

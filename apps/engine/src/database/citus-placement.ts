@@ -32,9 +32,15 @@ export async function resolveDatabaseMode(session: SqlSession, configured: Datab
   return present ? 'citus' : 'postgres';
 }
 
+/** The column distribution.ts distributes `table` by; undefined for a reference or local table, or an unknown one. */
+function distributionColumn(table: string): string | undefined {
+  const placement = NOT_INSTANCE_SCOPED[table];
+  return DISTRIBUTED_BY_INSTANCE[table] ?? (placement?.kind === 'distributed' ? placement.column : undefined);
+}
+
 export interface Step {
   readonly table: string;
-  readonly placement: CitusPlacement | { readonly kind: 'distributed'; readonly column: string; readonly group: 'instance' };
+  readonly placement: CitusPlacement;
 }
 
 /**
@@ -49,7 +55,7 @@ export function placementOrder(tables: ReadonlySet<string>): Step[] {
   const others = Object.entries(NOT_INSTANCE_SCOPED).map(([table, placement]) => ({ table, placement }));
   const instance: Step[] = Object.entries(DISTRIBUTED_BY_INSTANCE).map(([table, column]) => ({
     table,
-    placement: { kind: 'distributed', column, group: 'instance' },
+    placement: { kind: 'distributed', column, group: 'instance', why: 'instance-scoped' },
   }));
   return [...others.filter((step) => step.placement.kind === 'reference'), ...instance, ...others.filter((step) => step.placement.kind !== 'reference')].filter(
     (step) => tables.has(step.table),
@@ -118,11 +124,15 @@ export async function placeForCitus(session: SqlSession, schemaVersion: number, 
     session,
     `select logicalrelid::regclass::text as name, column_to_column_name(logicalrelid, partkey) as column from pg_dist_partition`,
   );
-  const misplaced = known.filter((row) => row.name in DISTRIBUTED_BY_INSTANCE && row.column !== DISTRIBUTED_BY_INSTANCE[row.name]);
+  const misplaced = known.filter((row) => {
+    const column = distributionColumn(row.name);
+    return row.column !== null && column !== undefined && row.column !== column;
+  });
   if (misplaced.length > 0) {
     throw new CitusPlacementError(
-      `${misplaced.map((row) => `${row.name} is distributed by ${row.column}`).join(', ')}, not by partition_id: the database was placed on Citus ` +
-        'before migration 0057 (keys that name their partition); make it anew (../shared/citus/cluster.sh dropdb, createdb)',
+      `${misplaced.map((row) => `${row.name} is distributed by ${row.column}`).join(', ')}, where distribution.ts says otherwise: the database ` +
+        'was placed on Citus by an earlier version (before migration 0057, keys that name their partition, or 0058, audit entries beside ' +
+        'their instance); make it anew (../shared/citus/cluster.sh dropdb, createdb)',
     );
   }
   const placed = new Set(known.map((row) => row.name));

@@ -3,6 +3,7 @@ import type { AuditLog, AuditedOperation } from '../audit/audit-log.js';
 import type { PgPool } from '../database/pg-pool.js';
 import type { CommandOutcome } from '../runtime/command-executor.js';
 import type { MigrationBatch, MigrationPlan } from './migration-plan.js';
+import { partitionSql } from '../runtime/partition.js';
 
 /**
  * What the audit log says about a migration besides who and when: from which version to which (once known), why,
@@ -61,7 +62,7 @@ export async function auditedMigration(
  */
 export async function auditOnce(audit: AuditLog, pg: PgPool, entry: AuditedOperation, batchOperationKey: string): Promise<void> {
   const [recorded] = await pg.query(
-    `select 1 from audit_log where process_instance_key = $1 and operation_type = $2 and result = 'SUCCESS' and batch_operation_key = $3 limit 1`,
+    `select 1 from audit_log where process_instance_key = $1 and partition_id = ${partitionSql('$1')} and operation_type = $2 and result = 'SUCCESS' and batch_operation_key = $3 limit 1`,
     [entry.entityKey, entry.operationType, batchOperationKey],
   );
   if (!recorded) await audit.record(entry, 'SUCCESS');

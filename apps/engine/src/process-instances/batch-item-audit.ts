@@ -2,6 +2,7 @@ import type { AuditedOperation } from '../audit/audit-log.js';
 import type { BatchOperationRow } from '../batch-operations/batch-operation.repository.js';
 import type { PgPool } from '../database/pg-pool.js';
 import { operatorAnnotation } from '../audit/operator-annotation.js';
+import { partitionSql } from '../runtime/partition.js';
 
 /** What every item of a batch over instances keeps from its request: Camunda's operation reference. */
 export interface InstanceBatchPlan {
@@ -24,7 +25,7 @@ export function batchItemEntry(batch: BatchOperationRow, entity: Pick<AuditedOpe
  */
 export async function doneByBatch(pg: PgPool, processInstanceKey: string, operationType: string, batchOperationKey: string): Promise<boolean> {
   const rows = await pg.query(
-    `select 1 from audit_log where process_instance_key = $1 and operation_type = $2 and result = 'SUCCESS' and batch_operation_key = $3 limit 1`,
+    `select 1 from audit_log where process_instance_key = $1 and partition_id = ${partitionSql('$1')} and operation_type = $2 and result = 'SUCCESS' and batch_operation_key = $3 limit 1`,
     [processInstanceKey, operationType, batchOperationKey],
   );
   return rows.length > 0;

@@ -34,7 +34,7 @@ export const auditEntriesPart = (entityType: AuditLogEntityTypeEnum) => `audit_e
       entityType,
       (name) => (name === 'result' ? `'SUCCESS'` : `a.${auditColumn(name)}`),
       `a.entity_type = '${entityType}' and a.process_instance_key in (select key from p)`,
-      { relation: AUDIT_ENTRIES, instanceKey: 'a.process_instance_key' },
+      { relation: AUDIT_ENTRIES, instanceKey: 'a.process_instance_key', partitions: `${$('partitionIds')}::smallint[]` },
     )}
   )`;
 

@@ -57,7 +57,7 @@ export const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string 
     delete from event_subscription s
      using unnest(${$('closedSubscriptionInstanceKeys')}::bigint[], ${$('closedSubscriptionKeys')}::bigint[]) as c(process_instance_key, key)
      where s.process_instance_key = c.process_instance_key and s.partition_id = ${partitionSql('c.process_instance_key')} and s.key = c.key
-       and c.process_instance_key in (select key from p)
+       and s.partition_id = any(${$('partitionIds')}::smallint[]) and c.process_instance_key in (select key from p)
   )`,
   },
   {

@@ -85,6 +85,12 @@ export interface InstanceBatch {
   /** The first write's instance: a group of one finds its instance by key (instance-write-heads.ts). */
   processInstanceKey: string;
   processInstanceKeys: string[];
+  /**
+   * The partitions of the written instances, each once: a part that reaches rows by a value of another part's (a
+   * subscription closed, an audit entry's entity) also names these, so that Citus, which prunes shards only by a
+   * value it knows before running the statement, sends it to the instances' shards alone.
+   */
+  partitionIds: number[];
   expectedRevisions: string[];
   eventCounts: number[];
   lifecycles: ProcessInstanceLifecycle[];

@@ -1,5 +1,6 @@
 import { stringifyJson } from '../json/json-codec.js';
 import { JOB_CHANNEL } from './job-channel.js';
+import { partitionOf } from './partition.js';
 import { auditEntries, auditEntriesPart } from './instance-write-audit.js';
 import { EFFECTS } from './instance-write-effects.js';
 import { CREATE_INSTANCES, UPDATE_INSTANCE, UPDATE_INSTANCES } from './instance-write-heads.js';
@@ -71,6 +72,7 @@ function batchOf(writes: readonly InstanceWrite[]): InstanceBatch {
   return {
     processInstanceKey: writes[0]?.processInstanceKey ?? '',
     processInstanceKeys: writes.map((write) => write.processInstanceKey),
+    partitionIds: [...new Set(writes.map((write) => partitionOf(write.processInstanceKey)))],
     expectedRevisions: writes.map((write) => write.expectedRevision),
     eventCounts: writes.map((write) => write.eventCount),
     lifecycles: writes.map((write) => write.lifecycle),

@@ -112,7 +112,7 @@ if (!CITUS_URL) {
       // then
       expect(log).toEqual(['Placed audit_log on Citus (distributed)']);
       const { rows } = await db.query<CitusTable>(`select citus_table_type, distribution_column from citus_tables where table_name = 'audit_log'::regclass`);
-      expect(rows).toEqual([{ citus_table_type: 'distributed', distribution_column: 'key' }]);
+      expect(rows).toEqual([{ citus_table_type: 'distributed', distribution_column: 'partition_id' }]);
     });
   });
 

@@ -26,10 +26,11 @@ export const DISTRIBUTED_BY_INSTANCE: Readonly<Record<string, string>> = {
 
 /**
  * Where a table goes on Citus. `distributed` tables are hash-distributed by `column` and co-located with the others of
- * their `group` (the group's first table in {@link NOT_INSTANCE_SCOPED} order anchors it; `own`: co-located with none).
+ * their `group` (the group's first table in {@link NOT_INSTANCE_SCOPED} order anchors it; `instance`: with the tables of
+ * {@link DISTRIBUTED_BY_INSTANCE}, placed first; `own`: co-located with none).
  */
 export type CitusPlacement =
-  | { readonly kind: 'distributed'; readonly column: string; readonly group: 'message' | 'own'; readonly why: string }
+  | { readonly kind: 'distributed'; readonly column: string; readonly group: 'instance' | 'message' | 'own'; readonly why: string }
   | { readonly kind: 'reference'; readonly why: string }
   | { readonly kind: 'local'; readonly why: string };
 
@@ -84,9 +85,11 @@ export const NOT_INSTANCE_SCOPED: Readonly<Record<string, CitusPlacement>> = {
   },
   audit_log: {
     kind: 'distributed',
-    column: 'key',
-    group: 'own',
-    why: 'append-only, searched; a decision writes its entry with its command, a two-shard transaction there',
+    column: 'partition_id',
+    group: 'instance',
+    why:
+      "append-only, searched; an entry of an instance's entity is in its instance's partition (its key names it), so a decision " +
+      'writes its entry on the shard of the command that made it; any other entry on the shard its key names',
   },
   realm_secret: { kind: 'local', why: 'identity provider state' },
   realm_artifact: { kind: 'local', why: 'identity provider state' },
