@@ -92,7 +92,7 @@ export class JobActivationService {
         await turn.done;
         continue;
       }
-      const jobs = turn.kind === 'ask' ? await this.ask(request, queue, generation, clientGone) : [];
+      const jobs = turn.kind === 'ask' ? await this.ask(request, queue, generation, clientGone, mustAsk) : [];
       if (jobs.length > 0) return this.handOver(jobs, clientGone);
       if (turn.kind === 'ask') {
         // the query passed over the jobs this process activates itself
@@ -161,10 +161,17 @@ export class JobActivationService {
     return results;
   }
 
-  private async ask(request: ActivationRequest, queue: JobQueueState, generation: number, clientGone: AbortSignal | undefined): Promise<ActivatedJobResult[]> {
+  /** `everywhere`: a poll that must ask (at once, or after its interval) asks every partition, not only those notified. */
+  private async ask(
+    request: ActivationRequest,
+    queue: JobQueueState,
+    generation: number,
+    clientGone: AbortSignal | undefined,
+    everywhere: boolean,
+  ): Promise<ActivatedJobResult[]> {
     const finished = queue.asking(generation, Date.now());
     try {
-      const jobs = await this.tryActivate(request, clientGone);
+      const jobs = await this.tryActivate(request, clientGone, everywhere);
       finished({ found: jobs.length, asked: request.maxJobs });
       return jobs;
     } catch (error) {
@@ -189,8 +196,8 @@ export class JobActivationService {
     );
   }
 
-  private async tryActivate(request: ActivationRequest, clientGone: AbortSignal | undefined): Promise<ActivatedJobResult[]> {
-    const activated = await this.store.activate(request, clientGone);
+  private async tryActivate(request: ActivationRequest, clientGone: AbortSignal | undefined, everywhere: boolean): Promise<ActivatedJobResult[]> {
+    const activated = await this.store.activate(request, clientGone, this.notifications.hints(request.type, everywhere));
     const results = activated.flatMap((job) => this.resultsOf([job], request, job.deadline));
     // After the activations committed: a crash in between leaves the jobs to time out and be activated again.
     if (results.length > 0) await storeAnswerIn(this.pg, request.answer, { jobs: results });

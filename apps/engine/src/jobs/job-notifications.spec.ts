@@ -3,6 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivatedJobResult, DeploymentResult } from '@baton/api-contract';
 import { JOB_CHANNEL } from '../runtime/job-channel.js';
+import { partitionOf } from '../runtime/partition.js';
+import { JobNotifications } from './job-notifications.js';
 import { eventually } from '../testing/eventually.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
@@ -54,5 +56,26 @@ describe('the job notification connection, cut by the server', () => {
     expect((await http.post('/v2/process-instances', { processDefinitionId: 'job-process' })).status).toBe(200);
     const answer = await polled;
     expect(answer.body.jobs).toHaveLength(1);
+  });
+
+  it('should tell the polls of a type which partition its new job is in, and every partition for a payload without one', async () => {
+    // given
+    const notifications = engine.app.get(JobNotifications);
+    const before = notifications.generation('work-job');
+
+    // when: an instance creates a job no poll waits for
+    const started = await http.post<{ processInstanceKey: string }>('/v2/process-instances', { processDefinitionId: 'job-process' });
+    expect(started.status).toBe(200);
+    const partition = partitionOf(started.body.processInstanceKey);
+
+    // then: its partition is notified, another is not
+    await eventually(async () => notifications.hints('work-job', false).notifiedAt(partition) > before, true);
+    expect(notifications.hints('work-job', false).notifiedAt(partition + 1)).toBeLessThanOrEqual(before);
+
+    // when: a payload naming no partition
+    await admin.query('select pg_notify($1, $2)', [JOB_CHANNEL, 'other-job']);
+
+    // then: it stands for every partition
+    await eventually(async () => notifications.hints('other-job', false).notifiedAt(partition + 7) > 0, true);
   });
 });

@@ -1,7 +1,8 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
 import { PgPool } from '../database/pg-pool.js';
-import { JOB_CHANNEL } from '../runtime/job-channel.js';
+import { JOB_CHANNEL, parseJobNotification } from '../runtime/job-channel.js';
+import type { PartitionHints } from '../runtime/job-activation.store.js';
 
 /**
  * Wakes long-polling activations when jobs of their type become activatable. The database NOTIFYs at
@@ -11,6 +12,10 @@ import { JOB_CHANNEL } from '../runtime/job-channel.js';
 export class JobNotifications implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(JobNotifications.name);
   private readonly generations = new Map<string, number>();
+  /** Per type and partition, the type's generation at the last notification naming the partition (Citus: see hints). */
+  private readonly partitionGenerations = new Map<string, Map<number, number>>();
+  /** Per type, its generation at the last notification naming no partition, which stands for every one. */
+  private readonly everyPartitionGenerations = new Map<string, number>();
   private readonly waiters = new Map<string, Set<() => void>>();
   private client: pg.Client | null = null;
   private closing = false;
@@ -62,9 +67,29 @@ export class JobNotifications implements OnModuleInit, OnModuleDestroy {
     });
   }
 
-  notify(type: string): void {
-    this.generations.set(type, this.generation(type) + 1);
+  /** Jobs of `type` may have become activatable, in `partition` or (none given) in any. */
+  notify(type: string, partition?: number): void {
+    const generation = this.generation(type) + 1;
+    this.generations.set(type, generation);
+    if (partition === undefined) {
+      this.everyPartitionGenerations.set(type, generation);
+    } else {
+      let partitions = this.partitionGenerations.get(type);
+      if (!partitions) this.partitionGenerations.set(type, (partitions = new Map()));
+      partitions.set(partition, generation);
+    }
     for (const wake of [...(this.waiters.get(type) ?? [])]) wake();
+  }
+
+  /**
+   * What a poll of `type` knows of where its jobs may be: a round over the partitions asks again only those notified
+   * since it found them drained (job-activation.store.ts); `full`, every partition.
+   */
+  hints(type: string, full: boolean): PartitionHints {
+    const generation = this.generation(type);
+    const partitions = this.partitionGenerations.get(type);
+    const every = this.everyPartitionGenerations.get(type) ?? 0;
+    return { full, generation, notifiedAt: (partition) => Math.max(partitions?.get(partition) ?? 0, every) };
   }
 
   /**
@@ -84,7 +109,9 @@ export class JobNotifications implements OnModuleInit, OnModuleDestroy {
       setTimeout(() => void this.listen().catch((error: Error) => this.logger.warn(`job notification reconnect failed: ${error.message}`)), 1000);
     };
     client.on('notification', (message) => {
-      if (message.payload) this.notify(message.payload);
+      if (!message.payload) return;
+      const { type, partition } = parseJobNotification(message.payload);
+      this.notify(type, partition);
     });
     client.on('error', (error) => replace(error.message));
     try {

@@ -109,7 +109,8 @@ export interface InstanceBatch {
   closedSubscriptionKeys: string[];
   /** The instance of each closed subscription, in the order of closedSubscriptionKeys. */
   closedSubscriptionInstanceKeys: string[];
-  activatableJobTypes: string[];
+  /** A payload for each partition and job type that became activatable (job-channel.ts). */
+  jobNotifications: string[];
   signalOutbox: string;
   commandOutbox: string;
   messageSubscriptionOutbox: string;

@@ -1,5 +1,5 @@
 import { stringifyJson } from '../json/json-codec.js';
-import { JOB_CHANNEL } from './job-channel.js';
+import { JOB_CHANNEL, jobNotification } from './job-channel.js';
 import { partitionOf } from './partition.js';
 import { auditEntries, auditEntriesPart } from './instance-write-audit.js';
 import { EFFECTS } from './instance-write-effects.js';
@@ -17,8 +17,8 @@ import {
 import type { TableField } from './tables/instance-table.js';
 import { INSTANCE_TABLES } from './tables/instance-tables.js';
 
-/** Wakes the long polls of the job types that became activatable, once the write commits. */
-const NOTIFY = `, (select count(pg_notify('${JOB_CHANNEL}', t)) from unnest(${$('activatableJobTypes')}::text[]) t) as notified`;
+/** Wakes the long polls of the job types that became activatable, once the write commits (job-channel.ts). */
+const NOTIFY = `, (select count(pg_notify('${JOB_CHANNEL}', t)) from unnest(${$('jobNotifications')}::text[]) t) as notified`;
 
 /** A statement of one shape (which parts it writes), with its parameters numbered in order of first use. */
 interface CompiledStatement {
@@ -86,7 +86,9 @@ function batchOf(writes: readonly InstanceWrite[]): InstanceBatch {
     histories: jsonArray(writes.map((write) => write.history)),
     closedSubscriptionKeys: writes.flatMap((write) => write.closedSubscriptionKeys),
     closedSubscriptionInstanceKeys: writes.flatMap((write) => write.closedSubscriptionKeys.map(() => write.processInstanceKey)),
-    activatableJobTypes: [...new Set(writes.flatMap((write) => write.activatableJobTypes))],
+    jobNotifications: [
+      ...new Set(writes.flatMap((write) => write.activatableJobTypes.map((type) => jobNotification(partitionOf(write.processInstanceKey), type)))),
+    ],
     signalOutbox: allOf(writes, 'signalOutbox'),
     commandOutbox: allOf(writes, 'commandOutbox'),
     messageSubscriptionOutbox: allOf(writes, 'messageSubscriptionOutbox'),
@@ -126,7 +128,7 @@ export function instancesWriteStatement(writes: InstanceWrite[], creations?: Ins
   const entries = auditEntries(writes);
   const present = EFFECTS.map((part) => writes.some((write) => part.present(write)));
   const audited = [...new Set(entries.auditEntityTypes)].sort();
-  const notify = batch.activatableJobTypes.length > 0;
+  const notify = batch.jobNotifications.length > 0;
   const head = creations ? 'create-instances' : writes.length === 1 ? 'update-instance' : 'update-instances';
   const shape = `${head}-${present.map((is) => (is ? 1 : 0)).join('')}${notify ? 1 : 0}${audited.map((type) => `-audit-${type}`).join('')}`;
   let statement = compiled.get(shape);

@@ -9,6 +9,24 @@ import { activatedJobOf, JobPush, type JobsWanted, type PushedJob } from './job-
 import type { LoadedInstance } from './loaded-instance.js';
 import { Partitions } from './partitions.js';
 
+/**
+ * Where a poll's jobs may be, on Citus (jobs/job-notifications.ts gives them): the job type's notification count now,
+ * and for each partition the count at the last notification that named it. A round over the partitions that is not
+ * `full` passes over each partition found drained since its last notification: a poll woken because a job became
+ * activatable asks that job's shard, not every shard. Jobs that become activatable without a notification (a
+ * back-off or a lock that ran out) are found by the full rounds, which polls make when they time out (every 500 ms).
+ */
+export interface PartitionHints {
+  readonly full: boolean;
+  readonly generation: number;
+  notifiedAt(partition: number): number;
+}
+
+/** Whether a round asks `partition`, found drained when the type's count was `drainedAt` (undefined: not found drained). */
+export function asksPartition(hints: PartitionHints | undefined, partition: number, drainedAt: number | undefined): boolean {
+  return !hints || hints.full || drainedAt === undefined || hints.notifiedAt(partition) > drainedAt;
+}
+
 interface CandidateRow {
   job_key: string;
   process_instance_key: string;
@@ -50,6 +68,8 @@ export class JobActivationStore {
   private readonly byPartition: boolean;
   /** Per job type, where this process's next round over the partitions starts (Citus): one further each poll, fair to every shard. */
   private readonly nextStart = new Map<string, number>();
+  /** Per job type and tenants, each partition's notification count when a round last found it drained (Citus; see PartitionHints). */
+  private readonly drained = new Map<string, Map<number, number>>();
 
   constructor(
     private readonly pg: PgPool,
@@ -71,8 +91,8 @@ export class JobActivationStore {
    * Citus a round over the partitions stops asking once `clientGone` fired: it takes a while, and a job created meanwhile
    * would be taken for a worker that left (and handed back) instead of going to a live one.
    */
-  async activate(query: JobsWanted, clientGone?: AbortSignal): Promise<PushedJob[]> {
-    const candidates = await this.claimCandidates(query, clientGone);
+  async activate(query: JobsWanted, clientGone?: AbortSignal, hints?: PartitionHints): Promise<PushedJob[]> {
+    const candidates = await this.claimCandidates(query, clientGone, hints);
     if (candidates.length === 0) return [];
     const jobKeys = candidates.map((candidate) => candidate.job_key);
     try {
@@ -113,27 +133,45 @@ export class JobActivationStore {
   }
 
   /** Citus: the partitions asked in turn, from where the last poll of the type stopped, until `maxJobs` are found. */
-  private async candidatesByPartition(query: JobsWanted, parameters: unknown[], clientGone: AbortSignal | undefined): Promise<CandidateRow[]> {
+  private async candidatesByPartition(
+    query: JobsWanted,
+    parameters: unknown[],
+    clientGone: AbortSignal | undefined,
+    hints: PartitionHints | undefined,
+  ): Promise<CandidateRow[]> {
     const partitions = this.partitions.all();
     const start = (this.nextStart.get(query.type) ?? 0) % partitions.length;
     this.nextStart.set(query.type, start + 1);
+    const queue = `${query.type}\n${query.tenantIds.join('\n')}`;
+    let drained = this.drained.get(queue);
+    if (!drained) this.drained.set(queue, (drained = new Map()));
     const rows: CandidateRow[] = [];
     for (let index = 0; index < partitions.length && rows.length < query.maxJobs && !clientGone?.aborted; index++) {
-      const partition = partitions[(start + index) % partitions.length];
-      const wanted = [...parameters.slice(0, 3), query.maxJobs - rows.length, parameters[4], partition];
-      rows.push(...(await this.pg.prepared<CandidateRow>(this.candidates.name, this.candidates.text, wanted)));
+      const partition = partitions[(start + index) % partitions.length] as number;
+      if (!asksPartition(hints, partition, drained.get(partition))) continue;
+      const wanted = query.maxJobs - rows.length;
+      const found = await this.pg.prepared<CandidateRow>(this.candidates.name, this.candidates.text, [
+        ...parameters.slice(0, 3),
+        wanted,
+        parameters[4],
+        partition,
+      ]);
+      rows.push(...found);
+      // the count read before the query: a notification during it leaves the partition to be asked again
+      if (hints && found.length < wanted) drained.set(partition, hints.generation);
+      else drained.delete(partition);
     }
     return rows;
   }
 
   /** The candidates of one query, marked as being activated before the next query of the type reads. */
-  private async claimCandidates(query: JobsWanted, clientGone: AbortSignal | undefined): Promise<CandidateRow[]> {
+  private async claimCandidates(query: JobsWanted, clientGone: AbortSignal | undefined, hints: PartitionHints | undefined): Promise<CandidateRow[]> {
     const before = this.querying.get(query.type);
     const reading = (before ?? Promise.resolve()).then(async () => {
       const excluded = [...this.activating, ...this.push.unclaimedExcluded(query.type)];
       const parameters = [query.type, query.tenantIds, new Date(this.clock.now()).toISOString(), query.maxJobs, excluded];
       const rows = this.byPartition
-        ? await this.candidatesByPartition(query, parameters, clientGone)
+        ? await this.candidatesByPartition(query, parameters, clientGone, hints)
         : await this.pg.prepared<CandidateRow>(this.candidates.name, this.candidates.text, parameters);
       for (const row of rows) this.activating.add(row.job_key);
       return rows;
