@@ -12,7 +12,7 @@ export async function storeAnswerIn(sql: SqlRunner, answer: IdempotentAnswer | u
   if (!answer) return;
   await sql.query(
     `update idempotency_key set response_status = $4, response_body = $5::jsonb
-      where caller = $1 and route = $2 and key = $3 and response_status is null`,
-    [answer.caller, answer.route, answer.key, answer.status, stringifyJson(body ?? null)],
+      where caller = $1 and route = $2 and key = $3 and partition_id = $6 and response_status is null`,
+    [answer.caller, answer.route, answer.key, answer.status, stringifyJson(body ?? null), answer.partition],
   );
 }

@@ -7,6 +7,7 @@ import { HttpClient } from '../testing/http-client.js';
 import { IdempotencyStore } from './idempotency.store.js';
 import { IdempotentRequests, MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotent-requests.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { idempotencyPartition } from './idempotency-partition.js';
 
 const ORDER_PROCESS = readFileSync(new URL('../process-instances/order-process.bpmn', import.meta.url), 'utf8');
 
@@ -98,6 +99,7 @@ describe('Idempotency-Key', () => {
       caller: 'anonymous',
       route: 'POST /v2/process-instances',
       key: 'still-running',
+      partition: idempotencyPartition('anonymous', 'POST /v2/process-instances', 'still-running'),
       requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
       reservation: 'spec',
     };
@@ -153,6 +155,7 @@ describe('Idempotency-Key answers committed with the command', () => {
       caller: 'anonymous',
       route: `POST /v2/process-instances/${key}/cancellation`,
       key: 'cancel-after-crash',
+      partition: idempotencyPartition('anonymous', `POST /v2/process-instances/${key}/cancellation`, 'cancel-after-crash'),
       requestHash: createHash('sha256').update(JSON.stringify({})).digest('hex'),
       reservation: 'spec',
     };

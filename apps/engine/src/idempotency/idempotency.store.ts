@@ -9,6 +9,8 @@ export interface IdempotencyScope {
   caller: string;
   route: string;
   key: string;
+  /** The row's partition (idempotency-partition.ts): every statement on the row names it, so that Citus finds its shard. */
+  partition: number;
   requestHash: string;
   /** Unique per request: which reservation of the key is this request's (a later one may have taken it over). */
   reservation: string;
@@ -31,9 +33,9 @@ const ABANDONED = `idempotency_key.response_status is null and ${holderGoneSql(`
 
 /** Reserves a key: inserts it, or takes over an expired one (or, `takeover`, one matching that condition too). */
 const RESERVE_SQL = (takeover: string) => `
-  insert into idempotency_key (caller, route, key, request_hash, created_at, expires_at, reserved_by, reserved_at)
-  values ($1, $2, $3, $4, $5, $6, $7, now())
-  on conflict (caller, route, key) do update
+  insert into idempotency_key (caller, route, key, request_hash, created_at, expires_at, reserved_by, reserved_at, partition_id)
+  values ($1, $2, $3, $4, $5, $6, $7, now(), $8)
+  on conflict on constraint idempotency_key_pkey do update
     set request_hash = excluded.request_hash, response_status = null, response_body = null,
         created_at = excluded.created_at, expires_at = excluded.expires_at,
         reserved_by = excluded.reserved_by, reserved_at = excluded.reserved_at
@@ -81,13 +83,14 @@ export class IdempotencyStore {
       new Date(now).toISOString(),
       new Date(expiresAt).toISOString(),
       this.reservedBy(scope),
+      scope.partition,
     ]);
     if (row) return { kind: 'reserved' };
     const [existing] = await this.pg.query<KeyRow & { reserved_by: string | null; abandoned: boolean }>(
       `select request_hash, response_status, response_body, false as inserted, reserved_by,
               ${this.citus ? ABANDONED : 'false'} as abandoned
-         from idempotency_key where caller = $1 and route = $2 and key = $3`,
-      [scope.caller, scope.route, scope.key],
+         from idempotency_key where caller = $1 and route = $2 and key = $3 and partition_id = $4`,
+      [scope.caller, scope.route, scope.key, scope.partition],
     );
     if (!existing) return this.reserve(scope);
     if (existing.abandoned && (await this.takeOver(scope, existing.reserved_by, now, expiresAt))) return { kind: 'reserved' };
@@ -104,7 +107,7 @@ export class IdempotencyStore {
     const rows = await this.pg.query(
       `update idempotency_key
           set request_hash = $4, response_status = null, response_body = null, created_at = $5, expires_at = $6, reserved_by = $7, reserved_at = now()
-        where caller = $1 and route = $2 and key = $3 and response_status is null and reserved_by is not distinct from $8
+        where caller = $1 and route = $2 and key = $3 and partition_id = $9 and response_status is null and reserved_by is not distinct from $8
         returning 1`,
       [
         scope.caller,
@@ -115,6 +118,7 @@ export class IdempotencyStore {
         new Date(expiresAt).toISOString(),
         this.reservedBy(scope),
         abandonedBy,
+        scope.partition,
       ],
     );
     return rows.length === 1;
@@ -123,8 +127,9 @@ export class IdempotencyStore {
   /** Stores the answer, unless the request's own transaction stored one already (that one is what was decided). */
   async remember(scope: IdempotencyScope, answer: StoredAnswer): Promise<void> {
     await this.pg.query(
-      `update idempotency_key set response_status = $4, response_body = $5 where caller = $1 and route = $2 and key = $3 and response_status is null`,
-      [scope.caller, scope.route, scope.key, answer.status, stringifyJson(answer.body ?? null)],
+      `update idempotency_key set response_status = $4, response_body = $5
+        where caller = $1 and route = $2 and key = $3 and partition_id = $6 and response_status is null`,
+      [scope.caller, scope.route, scope.key, answer.status, stringifyJson(answer.body ?? null), scope.partition],
     );
   }
 
@@ -156,12 +161,10 @@ export class IdempotencyStore {
   }
 
   private async deleteUnanswered(scope: IdempotencyScope): Promise<void> {
-    await this.pg.query(`delete from idempotency_key where caller = $1 and route = $2 and key = $3 and response_status is null and reserved_by = $4`, [
-      scope.caller,
-      scope.route,
-      scope.key,
-      this.reservedBy(scope),
-    ]);
+    await this.pg.query(
+      `delete from idempotency_key where caller = $1 and route = $2 and key = $3 and partition_id = $5 and response_status is null and reserved_by = $4`,
+      [scope.caller, scope.route, scope.key, this.reservedBy(scope), scope.partition],
+    );
   }
 
   /** `<engine process id>/<reservation>`: the engine tells whether its holder lives, the reservation whose it is. */

@@ -4,6 +4,7 @@ import type { Caller } from '../auth/caller.js';
 import type { UploadedPart } from '../http/multipart-form-check.js';
 import { ApiProblem, badRequest, CONCURRENT_MODIFICATION, conflict, unprocessable } from '../http/problem-detail.js';
 import type { IdempotentAnswer } from '../runtime/command-context.js';
+import { idempotencyPartition } from './idempotency-partition.js';
 import { IdempotencyStore, type IdempotencyScope, type Reservation, type StoredAnswer } from './idempotency.store.js';
 import { stringifyJson } from '../json/json-codec.js';
 
@@ -42,10 +43,13 @@ export function idempotencyScope(request: KeyedRequest, caller: Caller): Idempot
   if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
     throw badRequest(`The Idempotency-Key header has ${key.length} characters, more than ${MAX_IDEMPOTENCY_KEY_LENGTH}`);
   }
+  const owner = caller.kind === 'ANONYMOUS' ? 'anonymous' : `${caller.kind}:${caller.id}`;
+  const route = `${request.method} ${request.path}`;
   return {
-    caller: caller.kind === 'ANONYMOUS' ? 'anonymous' : `${caller.kind}:${caller.id}`,
-    route: `${request.method} ${request.path}`,
+    caller: owner,
+    route,
     key,
+    partition: idempotencyPartition(owner, route, key),
     requestHash: hashRequest(request),
     reservation: randomUUID(),
   };
@@ -93,7 +97,7 @@ export class IdempotentRequests {
         throw new ApiProblem(answer.status, problem.detail, problem.title);
       }
       case 'reserved':
-        return { kind: 'run', answer: { caller: scope.caller, route: scope.route, key: scope.key, status } };
+        return { kind: 'run', answer: { caller: scope.caller, route: scope.route, key: scope.key, partition: scope.partition, status } };
     }
   }
 

@@ -88,8 +88,13 @@ describe('suspension and job priority with the official Camunda 8 client (res:st
     const caller = await start('caller', {});
     expect(await suspend(caller)).toBe(204);
 
-    // when: the called instance's job is handed out and completed while its caller is suspended
-    const { jobs } = await activate('callee-work', 1);
+    // when: the called instance's job is handed out and completed while its caller is suspended (the called instance
+    // is created by a command of its own after the caller's: under load its job may not be there at the first ask)
+    let jobs: Awaited<ReturnType<typeof activate>>['jobs'] = [];
+    await eventually(async () => {
+      ({ jobs } = await activate('callee-work', 1));
+      return jobs.length;
+    }, 1);
     const [job] = jobs;
     await camunda.completeJob(clientInput('completeJob', { jobKey: job?.jobKey, variables: { done: true } }));
     const callee = job?.processInstanceKey as string;

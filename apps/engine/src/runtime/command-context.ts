@@ -9,6 +9,8 @@ export interface IdempotentAnswer {
   readonly caller: string;
   readonly route: string;
   readonly key: string;
+  /** The key's row's partition (idempotency/idempotency-partition.ts). */
+  readonly partition: number;
   readonly status: number;
 }
 

@@ -106,12 +106,17 @@ export class CommandExecutor {
     return this.timed('CreateProcessInstance', () => this.create(definition, variables, info, options));
   }
 
+  /** A creation that stores a request's idempotent answer goes to that answer's shard (Partitions.onShardOf); any other, in turn. */
+  private creationPartition(context: CommandContext | undefined): number {
+    return context?.answer ? this.partitions.onShardOf(context.answer.partition) : this.partitions.next();
+  }
+
   private async create(definition: ProcessDefinition, variables: JsonObject, info: NewInstanceInfo, options: CreateInstanceOptions): Promise<CommandOutcome> {
     for (let reserve = INITIAL_KEY_RESERVE; ; reserve *= 2) {
       await this.keys.reserve(reserve);
       const loaded = this.store.newInstance(
         {
-          processInstanceKey: options.processInstanceKey ?? this.keys.next(this.partitions.next()),
+          processInstanceKey: options.processInstanceKey ?? this.keys.next(this.creationPartition(options.context)),
           processDefinitionKey: definition.key,
           bpmnProcessId: definition.bpmnProcessId,
           version: definition.version,

@@ -64,12 +64,13 @@ export const EFFECTS: { present: (write: InstanceWrite) => boolean; sql: string 
     present: (write) => write.idempotencyKey !== null,
     sql: `idempotent_answers as (
     update idempotency_key k set response_status = a.status, response_body = a.body
-      from (select w.process_instance_key, w.caller, w.route, w.key, w.status, b.body
+      from (select w.process_instance_key, w.caller, w.route, w.key, w.partition_id, w.status, b.body
               from unnest(${$('answerInstanceKeys')}::bigint[], ${$('idempotencyCallers')}::text[], ${$('idempotencyRoutes')}::text[],
-                          ${$('idempotencyKeys')}::text[], ${$('answerStatuses')}::integer[])
-                   with ordinality as w(process_instance_key, caller, route, key, status, n)
+                          ${$('idempotencyKeys')}::text[], ${$('idempotencyPartitions')}::smallint[], ${$('answerStatuses')}::integer[])
+                   with ordinality as w(process_instance_key, caller, route, key, partition_id, status, n)
               join jsonb_array_elements(${$('answerBodies')}::jsonb) with ordinality as b(body, n) on b.n = w.n) a
-     where k.caller = a.caller and k.route = a.route and k.key = a.key and a.process_instance_key in (select key from p)
+     where k.caller = a.caller and k.route = a.route and k.key = a.key and k.partition_id = a.partition_id
+       and k.partition_id = any(${$('idempotencyPartitions')}::smallint[]) and a.process_instance_key in (select key from p)
   )`,
   },
   {

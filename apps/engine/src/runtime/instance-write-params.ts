@@ -48,6 +48,7 @@ export interface InstanceWrite {
   idempotencyCaller: string | null;
   idempotencyRoute: string | null;
   idempotencyKey: string | null;
+  idempotencyPartition: number | null;
   answerStatus: number | null;
   answerBody: string | null;
   /** The operation's audit entry this write records as SUCCESS (see command-context.ts), stamped with the command's time. */
@@ -120,6 +121,7 @@ export interface InstanceBatch {
   idempotencyCallers: string[];
   idempotencyRoutes: string[];
   idempotencyKeys: string[];
+  idempotencyPartitions: number[];
   answerStatuses: (number | null)[];
   answerBodies: string;
 }

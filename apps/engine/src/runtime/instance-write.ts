@@ -97,6 +97,7 @@ function batchOf(writes: readonly InstanceWrite[]): InstanceBatch {
     idempotencyCallers: answered.map((write) => write.idempotencyCaller as string),
     idempotencyRoutes: answered.map((write) => write.idempotencyRoute as string),
     idempotencyKeys: answered.map((write) => write.idempotencyKey as string),
+    idempotencyPartitions: answered.map((write) => write.idempotencyPartition as number),
     answerStatuses: answered.map((write) => write.answerStatus),
     answerBodies: jsonArray(answered.map((write) => write.answerBody ?? 'null')),
   };

@@ -14,13 +14,17 @@ import { Partitions } from './partitions.js';
  * and for each partition the count at the last notification that named it. A round over the partitions that is not
  * `full` passes over each partition found drained since its last notification: a poll woken because a job became
  * activatable asks that job's shard, not every shard. Jobs that become activatable without a notification (a
- * back-off or a lock that ran out) are found by the full rounds, which polls make when they time out (every 500 ms).
+ * back-off or a lock that ran out) are found by the full rounds, which polls that must ask make, one per queue and
+ * process every 500 ms at most.
  */
 export interface PartitionHints {
   readonly full: boolean;
   readonly generation: number;
   notifiedAt(partition: number): number;
 }
+
+/** How often, at most, a process's polls of one queue go round every partition on Citus: the polls' own interval. */
+const FULL_ROUND_INTERVAL_MS = 500;
 
 /** Whether a round asks `partition`, found drained when the type's count was `drainedAt` (undefined: not found drained). */
 export function asksPartition(hints: PartitionHints | undefined, partition: number, drainedAt: number | undefined): boolean {
@@ -70,6 +74,8 @@ export class JobActivationStore {
   private readonly nextStart = new Map<string, number>();
   /** Per job type and tenants, each partition's notification count when a round last found it drained (Citus; see PartitionHints). */
   private readonly drained = new Map<string, Map<number, number>>();
+  /** Per job type and tenants, when this process last went round every partition (Citus). */
+  private readonly lastFullRound = new Map<string, number>();
 
   constructor(
     private readonly pg: PgPool,
@@ -145,6 +151,11 @@ export class JobActivationStore {
     const queue = `${query.type}\n${query.tenantIds.join('\n')}`;
     let drained = this.drained.get(queue);
     if (!drained) this.drained.set(queue, (drained = new Map()));
+    // Every poll that must ask would go round every partition; once per interval per queue is enough to find the jobs
+    // that became activatable without a notification, the notified partitions are asked by every poll.
+    const now = Date.now();
+    if (hints?.full && now - (this.lastFullRound.get(queue) ?? 0) < FULL_ROUND_INTERVAL_MS) hints = { ...hints, full: false };
+    if (hints?.full) this.lastFullRound.set(queue, now);
     const rows: CandidateRow[] = [];
     for (let index = 0; index < partitions.length && rows.length < query.maxJobs && !clientGone?.aborted; index++) {
       const partition = partitions[(start + index) % partitions.length] as number;

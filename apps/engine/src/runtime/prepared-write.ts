@@ -30,14 +30,15 @@ export interface PreparedWrite {
 function idempotentAnswer(
   loaded: LoadedInstance,
   context: CommandContext | undefined,
-): Pick<InstanceWrite, 'idempotencyCaller' | 'idempotencyRoute' | 'idempotencyKey' | 'answerStatus' | 'answerBody'> {
+): Pick<InstanceWrite, 'idempotencyCaller' | 'idempotencyRoute' | 'idempotencyKey' | 'idempotencyPartition' | 'answerStatus' | 'answerBody'> {
   const answer = context?.answer;
   if (!answer || context.answersLater?.(loaded))
-    return { idempotencyCaller: null, idempotencyRoute: null, idempotencyKey: null, answerStatus: null, answerBody: null };
+    return { idempotencyCaller: null, idempotencyRoute: null, idempotencyKey: null, idempotencyPartition: null, answerStatus: null, answerBody: null };
   return {
     idempotencyCaller: answer.caller,
     idempotencyRoute: answer.route,
     idempotencyKey: answer.key,
+    idempotencyPartition: answer.partition,
     answerStatus: answer.status,
     answerBody: stringifyJson(context.answerBody?.(loaded) ?? null),
   };

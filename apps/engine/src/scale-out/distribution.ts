@@ -73,7 +73,14 @@ export const NOT_INSTANCE_SCOPED: Readonly<Record<string, CitusPlacement>> = {
   signal_outbox: { kind: 'local', why: 'a broadcast reaches every shard anyway' },
   batch_operation: { kind: 'local', why: 'operations are few; each item is an ordinary instance command' },
   batch_operation_item: { kind: 'local', why: 'with its batch operation' },
-  idempotency_key: { kind: 'distributed', column: 'key', group: 'own', why: 'one request, one row' },
+  idempotency_key: {
+    kind: 'distributed',
+    column: 'partition_id',
+    group: 'instance',
+    why:
+      "one request, one row, on its command's shard: the partition of the entity its path names, or a hash of its scope " +
+      '(idempotency/idempotency-partition.ts), where an instance it creates goes',
+  },
   decision_instance: {
     kind: 'distributed',
     column: 'decision_evaluation_key',
