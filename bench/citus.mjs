@@ -5,14 +5,20 @@
 // each server, read from /proc while B is measured), with the transactions each worker ran per instance (Citus's
 // tasks). bench/run.mjs does the measuring; this script adds the servers' side. See bench/README.md.
 //
-//   node bench/citus.mjs                 N=3000 C=32, both databases
-//   node bench/citus.mjs N=1000 ONLY=citus
+// Then the cluster's cost of an idle engine (IDLE seconds, default 20; IDLE=0 skips it): the engine on a fresh Citus
+// database with B's four job workers long-polling and nothing to do, the servers' CPU and the workers' transactions per
+// second: what B's per-instance figures carry that does not grow with instances (the background rounds and sweeps).
+//
+//   node bench/citus.mjs                 N=3000 C=32, both databases, then the idle cluster
+//   node bench/citus.mjs N=1000 ONLY=citus IDLE=0
+//   node bench/citus.mjs ONLY=idle IDLE=30
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { sleep, startEngine } from './lib/engine.mjs';
 import { CpuGroup, childrenOf } from './lib/proc.mjs';
 
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -27,6 +33,7 @@ const settings = Object.fromEntries(
 const N = Number(settings.N ?? process.env.N ?? 3000);
 const C = Number(settings.C ?? process.env.C ?? 32);
 const ONLY = settings.ONLY ?? process.env.ONLY ?? 'both';
+const IDLE_S = Number(settings.IDLE ?? process.env.IDLE ?? 20);
 /** The Citus servers: Debian clusters made by ../shared/citus/cluster.sh, coordinator first. */
 const SERVERS = [
   { role: 'coordinator', port: 5441, dataDir: '/var/lib/postgresql/15/citus5441' },
@@ -167,11 +174,69 @@ async function onCitus() {
   }
 }
 
+/** Four long polls of B's job type that find nothing, again and again, as B's workers do between instances. */
+function idleWorkers(baseUrl, signal) {
+  const poll = async () => {
+    while (!signal.aborted) {
+      const body = { type: 'bench-task', worker: 'idle', timeout: 30_000, maxJobsToActivate: 32, requestTimeout: 10_000 };
+      await fetch(`${baseUrl}/v2/jobs/activation`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal })
+        .then((res) => res.arrayBuffer())
+        .catch(() => undefined);
+    }
+  };
+  return Promise.all(Array.from({ length: 4 }, poll));
+}
+
+async function idleOnCitus() {
+  const database = `baton_citus_idle_${randomBytes(4).toString('hex')}`;
+  const made = spawnSync(CLUSTER, ['createdb', database], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`cluster.sh createdb: ${made.stderr}`);
+  const url = `postgres://postgres@127.0.0.1:5441/${database}`;
+  log(`the engine idle on Citus for ${IDLE_S} s (${url}), four workers polling`);
+  const repoRoot = join(BENCH_DIR, '..');
+  const engine = await startEngine({
+    repoRoot,
+    mainJs: join(repoRoot, 'apps', 'engine', 'dist', 'main.js'),
+    env: { DATABASE_URL: url, DATABASE_MODE: 'citus' },
+    logLevel: 'warn',
+    log,
+  });
+  const stop = new AbortController();
+  const workers = idleWorkers(engine.baseUrl, stop.signal);
+  try {
+    await sleep(5_000);
+    const cpu = new ServerCpu();
+    const before = await Promise.all(SERVERS.map((server) => transactions(server.port, database)));
+    cpu.begin();
+    const began = Date.now();
+    const sampler = setInterval(() => cpu.sample(), 200);
+    await sleep(IDLE_S * 1000);
+    cpu.sample();
+    clearInterval(sampler);
+    const seconds = (Date.now() - began) / 1000;
+    const after = await Promise.all(SERVERS.map((server) => transactions(server.port, database)));
+    return {
+      seconds: round(seconds, 1),
+      servers: cpu.groups.map((group, index) => ({
+        server: group.server.role,
+        cpuMsPerSecond: round(group.cpu.ms / seconds),
+        transactionsPerSecond: round((after[index] - before[index]) / seconds),
+      })),
+    };
+  } finally {
+    stop.abort();
+    await workers;
+    await engine.stop();
+    spawnSync(CLUSTER, ['dropdb', database], { encoding: 'utf8' });
+  }
+}
+
 const at = new Date().toISOString();
 const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const result = { at, loadAverageAtStart: load, N, C };
-if (ONLY !== 'citus') result.postgres = await onePostgres();
-if (ONLY !== 'postgres') result.citus = await onCitus();
+if (ONLY !== 'citus' && ONLY !== 'idle') result.postgres = await onePostgres();
+if (ONLY !== 'postgres' && ONLY !== 'idle') result.citus = await onCitus();
+if (ONLY !== 'postgres' && IDLE_S > 0) result.citusIdle = await idleOnCitus();
 result.loadAverageAtEnd = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 mkdirSync(RESULTS_DIR, { recursive: true });
 const file = join(RESULTS_DIR, `citus-${at.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`);
