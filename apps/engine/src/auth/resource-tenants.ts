@@ -42,9 +42,10 @@ const OWNER_QUERIES: Readonly<Record<string, string>> = {
   decisionRequirementsKey: `select tenant_id from decision_requirements where key = $1`,
   // A decision instance's key is `<decisionEvaluationKey>-<index>` (see isResourceKey).
   decisionEvaluationInstanceKey: `select tenant_id from decision_instance
-    where decision_evaluation_key = split_part($1, '-', 1)::bigint and instance_index = nullif(split_part($1, '-', 2), '')::integer`,
+    where decision_evaluation_key = split_part($1, '-', 1)::bigint and partition_id = ${partitionSql(`split_part($1, '-', 1)`)}
+      and instance_index = nullif(split_part($1, '-', 2), '')::integer`,
   // An evaluation's decision instances, all of its tenant.
-  decisionEvaluationKey: `select tenant_id from decision_instance where decision_evaluation_key = $1 limit 1`,
+  decisionEvaluationKey: `select tenant_id from decision_instance where decision_evaluation_key = $1 and partition_id = ${partitionSql('$1')} limit 1`,
   processInstanceKey: `select tenant_id, bpmn_process_id as process_id from process_instance where key = $1 and partition_id = ${partitionSql('$1')}`,
   jobKey: `select tenant_id from job where key = $1 and partition_id = ${partitionSql('$1')}`,
   incidentKey: `select tenant_id, bpmn_process_id as process_id from incident where key = $1 and partition_id = ${partitionSql('$1')}`,

@@ -131,8 +131,8 @@ export async function placeForCitus(session: SqlSession, schemaVersion: number, 
   if (misplaced.length > 0) {
     throw new CitusPlacementError(
       `${misplaced.map((row) => `${row.name} is distributed by ${row.column}`).join(', ')}, where distribution.ts says otherwise: the database ` +
-        'was placed on Citus by an earlier version (before migration 0057, keys that name their partition, or 0058, audit entries beside ' +
-        'their instance); make it anew (../shared/citus/cluster.sh dropdb, createdb)',
+        'was placed on Citus by an earlier version (before migration 0057, keys that name their partition, or 0058 to 0060, audit entries, idempotent answers and ' +
+        'decision instances beside their instance); make it anew (../shared/citus/cluster.sh dropdb, createdb)',
     );
   }
   const placed = new Set(known.map((row) => row.name));

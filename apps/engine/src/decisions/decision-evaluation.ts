@@ -13,6 +13,7 @@ import { isoTime } from '../runtime/iso-time.js';
 import { KeyGenerator } from '../runtime/key-generator.js';
 import { decisionInstanceRows, evaluationFailureMessage, insertDecisionInstancesSql } from '../runtime/tables/decision-instance.table.js';
 import { DecisionModels } from './decision-models.js';
+import { Partitions } from '../runtime/partitions.js';
 
 interface DecisionRow {
   key: string;
@@ -90,6 +91,7 @@ export class DecisionEvaluation {
     private readonly models: DecisionModels,
     private readonly keys: KeyGenerator,
     private readonly clock: EngineClock,
+    private readonly partitions: Partitions,
   ) {}
 
   async evaluate(body: DecisionEvaluationRequest): Promise<EvaluateDecisionResult> {
@@ -99,7 +101,8 @@ export class DecisionEvaluation {
     const evaluation = evaluateDecision(model, decision.decision_id, (body.variables ?? {}) as JsonObject, now);
     const byId = await graphDecisions(this.pg, decision.decision_requirements_key);
     await this.keys.reserve(1);
-    const evaluationKey = this.keys.next();
+    // a standalone evaluation names no instance: its partition in turn, as an instance's, so evaluations spread over the shards
+    const evaluationKey = this.keys.next(this.partitions.next());
     const rows = decisionInstanceRows({
       decisionEvaluationKey: evaluationKey,
       decisionId: decision.decision_id,

@@ -9,6 +9,7 @@ import { InstanceBatches } from '../migration/instance-batches.js';
 import { instanceBatchPlan } from '../process-instances/batch-item-audit.js';
 import { filteredRows } from '../query/search-query.js';
 import { DECISION_INSTANCE_SEARCH } from './decision-instance.read-model.js';
+import { partitionSql } from '../runtime/partition.js';
 
 export const DELETE_DECISION_INSTANCE = 'DELETE_DECISION_INSTANCE';
 
@@ -36,7 +37,8 @@ export class DecisionInstanceDeletion implements OnModuleInit {
   async delete(decisionEvaluationKey: string): Promise<void> {
     const tenants = currentCaller().tenants;
     const deleted = await this.pg.query(
-      `delete from decision_instance where decision_evaluation_key = $1 and ($2::text[] is null or tenant_id = any($2::text[])) returning 1`,
+      `delete from decision_instance where decision_evaluation_key = $1 and partition_id = ${partitionSql('$1')}
+         and ($2::text[] is null or tenant_id = any($2::text[])) returning 1`,
       [decisionEvaluationKey, tenants === null ? null : [...tenants]],
     );
     if (deleted.length === 0) {
@@ -56,7 +58,10 @@ export class DecisionInstanceDeletion implements OnModuleInit {
 
   /** Idempotent: an evaluation whose instances are gone already (an engine died after deleting them, or a deletion of its own) is skipped. */
   private async deleteItem(item: BatchItem): Promise<BatchItemOutcome> {
-    const deleted = await this.pg.query(`delete from decision_instance where decision_evaluation_key = $1 returning 1`, [item.itemKey]);
+    const deleted = await this.pg.query(
+      `delete from decision_instance where decision_evaluation_key = $1 and partition_id = ${partitionSql('$1')} returning 1`,
+      [item.itemKey],
+    );
     return { state: deleted.length > 0 ? 'COMPLETED' : 'SKIPPED' };
   }
 }

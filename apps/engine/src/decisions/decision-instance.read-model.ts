@@ -13,6 +13,7 @@ import { stringifyJson } from '../json/json-codec.js';
 import { requireRow } from '../query/require-row.js';
 import { byInstanceKey, decisionInstanceKeyParts } from './decision-instance-key-filter.js';
 import { runSearch, type SearchRequestBody, type SearchSpec } from '../query/search-query.js';
+import { partitionSql } from '../runtime/partition.js';
 
 interface DecisionInstanceRow {
   decision_evaluation_key: string;
@@ -62,7 +63,7 @@ export const DECISION_INSTANCE_SEARCH: SearchSpec = {
     decisionDefinitionVersion: { column: 'i.decision_definition_version', type: 'integer' },
     decisionDefinitionType: { column: 'i.decision_definition_type', type: 'enum', values: DECISION_DEFINITION_TYPES },
     tenantId: { column: 'i.tenant_id', type: 'string' },
-    decisionEvaluationKey: { column: 'i.decision_evaluation_key', type: 'key' },
+    decisionEvaluationKey: { column: 'i.decision_evaluation_key', type: 'key', partitionColumn: 'i.partition_id' },
     processDefinitionKey: { column: 'i.process_definition_key', type: 'key' },
     processInstanceKey: { column: 'i.process_instance_key', type: 'key' },
     decisionDefinitionKey: { column: 'i.decision_definition_key', type: 'key' },
@@ -143,7 +144,7 @@ export class DecisionInstanceReadModel {
     const parts = decisionInstanceKeyParts(key);
     if (!parts) throw badRequest(`Expected a decision instance key '<decisionEvaluationKey>-<index>', but got '${key}'`);
     const sql = `select ${SELECT}, i.evaluated_inputs, i.matched_rules from decision_instance i
-      where i.decision_evaluation_key = $1 and i.instance_index = $2`;
+      where i.decision_evaluation_key = $1 and i.partition_id = ${partitionSql('$1')} and i.instance_index = $2`;
     return toDetail(await requireRow<DecisionInstanceDetailRow>(this.pg, sql, [parts.evaluationKey, parts.index], missing));
   }
 

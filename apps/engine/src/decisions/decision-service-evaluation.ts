@@ -14,6 +14,7 @@ import { KeyGenerator } from '../runtime/key-generator.js';
 import { decisionInstanceRows, evaluationFailureMessage, insertDecisionInstancesSql } from '../runtime/tables/decision-instance.table.js';
 import { evaluatedDecision, graphDecisions } from './decision-evaluation.js';
 import { DecisionModels } from './decision-models.js';
+import { Partitions } from '../runtime/partitions.js';
 
 interface RequirementsRow {
   key: string;
@@ -37,6 +38,7 @@ export class DecisionServiceEvaluation {
     private readonly models: DecisionModels,
     private readonly keys: KeyGenerator,
     private readonly clock: EngineClock,
+    private readonly partitions: Partitions,
   ) {}
 
   async evaluate(body: DecisionServiceEvaluationRequest): Promise<DecisionServiceEvaluationResult> {
@@ -51,7 +53,8 @@ export class DecisionServiceEvaluation {
     }
     const byId = await graphDecisions(this.pg, graph.key);
     await this.keys.reserve(1);
-    const evaluationKey = this.keys.next();
+    // a standalone evaluation names no instance: its partition in turn, as an instance's, so evaluations spread over the shards
+    const evaluationKey = this.keys.next(this.partitions.next());
     const failure = evaluation.ok ? null : evaluation.failure;
     const rootDecisionId = evaluation.outputDecisions[0] ?? evaluation.serviceId;
     const rows = decisionInstanceRows({

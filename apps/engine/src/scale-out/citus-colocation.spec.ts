@@ -9,6 +9,8 @@ import { CITUS_SKIP_MESSAGE, CITUS_URL, startCitusTestEngine } from './citus-tes
 
 const JOB_PROCESS = readFileSync(new URL('../jobs/job-process.bpmn', import.meta.url), 'utf8');
 const REVIEW_PROCESS = readFileSync(new URL('../user-tasks/review-process.bpmn', import.meta.url), 'utf8');
+const RULES = readFileSync(new URL('../decisions/decisions.rules.bpmn', import.meta.url), 'utf8');
+const PREMIUM = readFileSync(new URL('../decisions/decisions.premium.dmn', import.meta.url), 'utf8');
 
 /**
  * What a command writes beside its instance on Citus (docs/scaling-out.md): a request's idempotent answer and a
@@ -30,7 +32,13 @@ if (!CITUS_URL) {
     beforeAll(async () => {
       engine = await startCitusTestEngine(citusUrl);
       http = new HttpClient(engine.baseUrl);
-      expect((await http.deploy({ 'job-process.bpmn': JOB_PROCESS, 'review-process.bpmn': REVIEW_PROCESS })).status).toBe(200);
+      const deployed = await http.deploy({
+        'job-process.bpmn': JOB_PROCESS,
+        'review-process.bpmn': REVIEW_PROCESS,
+        'decisions.rules.bpmn': RULES,
+        'decisions.premium.dmn': PREMIUM,
+      });
+      expect(deployed.status).toBe(200);
       db = new pg.Client({ connectionString: engine.databaseUrl });
       await db.connect();
     });
@@ -128,6 +136,24 @@ if (!CITUS_URL) {
       expect(rows).toHaveLength(1);
       expect(rows[0]?.partition_id).toBe(task?.partition_id);
       expect(rows[0]?.xmin).toBe(task?.xmin);
+    });
+
+    it('should write a business rule task\u2019s decision instances on its instance\u2019s shard, in the command\u2019s transaction', async () => {
+      // when: an instance whose business rule task evaluates a decision (and requires another), then ends
+      const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'premium-rules', variables: { age: 20 } });
+      expect(started.status).toBe(200);
+      const key = started.body.processInstanceKey;
+      await eventually(async () => (await db.query(`select 1 from process_instance where key = $1 and state = 'COMPLETED'`, [key])).rows.length, 1);
+
+      // then
+      const instance = await rowOf('process_instance', key);
+      const { rows } = await db.query<{ partition_id: number; xmin: string }>(
+        'select partition_id, xmin::text from decision_instance where process_instance_key = $1',
+        [key],
+      );
+      expect(rows.length).toBeGreaterThan(1);
+      expect(rows.map((row) => row.partition_id)).toEqual(rows.map(() => instance?.partition_id));
+      expect(rows.map((row) => row.xmin)).toEqual(rows.map(() => instance?.xmin));
     });
   });
 }

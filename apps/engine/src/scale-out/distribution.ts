@@ -83,13 +83,13 @@ export const NOT_INSTANCE_SCOPED: Readonly<Record<string, CitusPlacement>> = {
   },
   decision_instance: {
     kind: 'distributed',
-    column: 'decision_evaluation_key',
-    group: 'own',
+    column: 'partition_id',
+    group: 'instance',
     why:
-      'one evaluation, one shard (its deletion by evaluation key touches one); a standalone evaluation names no instance ' +
-      'to be co-located with, so a business rule task writes its decision instances with its command in a two-shard ' +
-      'transaction, as the audit log, and keeps its root process instance key in the row (read without a join)',
+      "its evaluation key's partition: a business rule task's evaluation key is taken in its instance's partition, so the task " +
+      "writes its decision instances on its own shard; a standalone evaluation's in turn, as an instance's",
   },
+
   audit_log: {
     kind: 'distributed',
     column: 'partition_id',

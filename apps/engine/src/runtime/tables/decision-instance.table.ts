@@ -1,6 +1,7 @@
 import type { EvaluatedDecisionJson } from '@baton/dmn';
 import type { JsonValue } from '@baton/feel';
 import { stringifyJson } from '../../json/json-codec.js';
+import { partitionSql } from '../partition.js';
 
 /**
  * One decision of an evaluation as a `decision_instance` row is written: what the evaluation knows. The statement
@@ -88,12 +89,13 @@ export function insertDecisionInstancesSql(rowsParam: string, instanceJoin: stri
   return `insert into decision_instance (decision_evaluation_key, instance_index, state, evaluation_date, evaluation_failure,
       decision_definition_key, decision_definition_id, decision_definition_name, decision_definition_version, decision_definition_type,
       decision_requirements_key, root_decision_definition_key, process_instance_key, root_process_instance_key, process_definition_key,
-      element_instance_key, element_id, tenant_id, result, evaluated_inputs, matched_rules)
+      element_instance_key, element_id, tenant_id, result, evaluated_inputs, matched_rules, partition_id)
     select (r->>'decision_evaluation_key')::bigint, (r->>'instance_index')::integer, r->>'state', (r->>'evaluation_date')::timestamptz,
            r->>'evaluation_failure', d.key, d.decision_id, d.name, d.version, r->>'decision_definition_type', d.decision_requirements_key,
            root.key, (r->>'process_instance_key')::bigint, (r->>'root_process_instance_key')::bigint, (r->>'process_definition_key')::bigint,
            (r->>'element_instance_key')::bigint,
-           r->>'element_id', r->>'tenant_id', r->>'result', r->'evaluated_inputs', r->'matched_rules'
+           r->>'element_id', r->>'tenant_id', r->>'result', r->'evaluated_inputs', r->'matched_rules',
+           ${partitionSql(`r->>'decision_evaluation_key'`)}
       from jsonb_array_elements(${rowsParam}::jsonb) r
       ${instanceJoin ?? ''}
       join decision_definition d on d.decision_requirements_key = (r->>'decision_requirements_key')::bigint and d.decision_id = r->>'decision_definition_id'
