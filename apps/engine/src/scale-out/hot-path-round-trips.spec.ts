@@ -14,6 +14,7 @@ import { ProcessInstanceService } from '../process-instances/process-instance.se
 import { JobCommandsService } from '../jobs/job-commands.service.js';
 import { UserTaskCommandsService } from '../user-tasks/user-task-commands.service.js';
 import { auditAndEntityTransactions } from '../testing/audit-transactions.js';
+import { Partitions } from '../runtime/partitions.js';
 
 /**
  * Round trips to PostgreSQL per request of workload B, counted: the engine is bounded by commits and round trips,
@@ -22,6 +23,7 @@ import { auditAndEntityTransactions } from '../testing/audit-transactions.js';
  */
 const BACKGROUND = [
   /^with claimed as \(/, // timer claims
+  /^with claimed_starts as \(/, // on Citus, the start events' timer claims apart from the instances'
   /^update \w+ set lease_until/, // leases of batches and outboxes
   /^select 1 from instance_command_outbox/,
   /^update message_correlation c /, // message maintenance: claims handed to the sweep
@@ -39,6 +41,19 @@ const BACKGROUND = [
 
 /** A statement named by how it begins (the expectations below give as much of it as reads well). */
 const named = (statement: string): string => statement.slice(0, 40);
+
+const CANDIDATES = named('select j.key::text as job_key, j.process_instance_key::text');
+
+/**
+ * On Citus (DATABASE_MODE=citus) a poll asks the partitions in turn, a statement each on one shard, and only those
+ * notified since it found them drained (runtime/job-activation.store.ts): at most one read per partition, counted here
+ * as the one read it is on one PostgreSQL.
+ */
+function candidatesCountedOnce(counts: Record<string, number>, partitions: number): Record<string, number> {
+  if (process.env.DATABASE_MODE !== 'citus') return counts;
+  expect(counts[CANDIDATES] ?? 0).toBeLessThanOrEqual(partitions);
+  return { ...counts, [CANDIDATES]: 1 };
+}
 
 /** The request path's statements sent while `work` runs, each with how often. */
 async function statementsOf(capture: StatementCapture, work: () => Promise<unknown>): Promise<Record<string, number>> {
@@ -66,6 +81,8 @@ describe('round trips of the hot path', () => {
     capture.uninstall();
     await engine?.close();
   });
+
+  const partitions = () => engine.app.get(Partitions).all().length;
 
   const start = async () => {
     const started = await http.post<CreateProcessInstanceResult>('/v2/process-instances', { processDefinitionId: 'several-engines-job' });
@@ -98,8 +115,8 @@ describe('round trips of the hot path', () => {
       jobs = await activateWaitingJobs();
     });
     expect(jobs).toHaveLength(6);
-    expect(activation).toEqual({
-      [named('select j.key::text as job_key, j.process_instance_key::text')]: 1,
+    expect(candidatesCountedOnce(activation, partitions())).toEqual({
+      [CANDIDATES]: 1,
       [named('select p.key::text as key, p.process_definition_key::text')]: 1,
       [named('with p as ( update process_instance i set revision = i.revision + 1')]: 1,
     });
@@ -123,7 +140,7 @@ describe('round trips of the hot path', () => {
 
     // then: the candidates' read alone, outside a transaction
     expect(jobs).toEqual([]);
-    expect(activation).toEqual({ [named('select j.key::text as job_key, j.process_instance_key::text')]: 1 });
+    expect(candidatesCountedOnce(activation, partitions())).toEqual({ [CANDIDATES]: 1 });
   });
 
   it('should activate jobs created while no worker waited with commands on their instances, in one statement', async () => {
@@ -231,8 +248,8 @@ describe('round trips of the hot path', () => {
       job = (await activateWaitingJobs()).find((candidate) => candidate.processInstanceKey === processInstanceKey);
     });
     unclaimed.mockRestore();
-    expect(activation).toEqual({
-      [named('select j.key::text as job_key, j.process_instance_key::text')]: 1,
+    expect(candidatesCountedOnce(activation, partitions())).toEqual({
+      [CANDIDATES]: 1,
       [named('select p.key::text as key, p.process_definition_key::text')]: 1,
       [named('with p as ( update process_instance i set revision = i.revision + 1')]: 1,
     });
