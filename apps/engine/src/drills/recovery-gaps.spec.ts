@@ -16,6 +16,7 @@ import { IdempotencyStore } from '../idempotency/idempotency.store.js';
 import { eventually } from '../testing/eventually.js';
 import { HttpClient, type HttpResult } from '../testing/http-client.js';
 import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { idempotencyPartition } from '../idempotency/idempotency-partition.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 const FIXTURES = ['paid-a.bpmn', 'paid-b.bpmn', 'flagged.bpmn', 'flag-start.bpmn'];
@@ -202,9 +203,15 @@ describe('recovery after a crash', () => {
     const key = randomUUID();
     const [{ caller }] = (await pg.query<{ caller: string }>(`select caller from idempotency_key limit 1`)) as [{ caller: string }];
     await pg.query(
-      `insert into idempotency_key (caller, route, key, request_hash, created_at, expires_at, reserved_by, reserved_at)
-       values ($1, 'POST /v2/process-instances', $2, $3, now(), now() + interval '1 day', $4, now() - interval '3 seconds')`,
-      [caller, key, createHash('sha256').update(JSON.stringify(body)).digest('hex'), randomUUID()],
+      `insert into idempotency_key (caller, route, key, request_hash, created_at, expires_at, reserved_by, reserved_at, partition_id)
+       values ($1, 'POST /v2/process-instances', $2, $3, now(), now() + interval '1 day', $4, now() - interval '3 seconds', $5)`,
+      [
+        caller,
+        key,
+        createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+        randomUUID(),
+        idempotencyPartition(caller, 'POST /v2/process-instances', key),
+      ],
     );
 
     // when
