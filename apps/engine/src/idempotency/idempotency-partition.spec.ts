@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partitionOf } from '../runtime/partition.js';
-import { dropTestDatabase, startTestEngine, type TestEngine } from '../testing/test-engine.js';
+import { startTestEngine, type TestEngine } from '../testing/test-engine.js';
 import { idempotencyPartition } from './idempotency-partition.js';
 
 const SCOPES: [caller: string, route: string, key: string][] = [
@@ -27,10 +27,7 @@ describe('the partition of an Idempotency-Key', () => {
   });
   afterAll(async () => {
     await db?.end();
-    if (engine) {
-      await engine.app.close();
-      await dropTestDatabase(engine.databaseUrl);
-    }
+    await engine?.close();
   });
 
   it('should take the partition of the key a path names, else a hash of the scope in 1..4095', () => {
