@@ -6,6 +6,7 @@ import { DEFAULT_TENANT } from '../deployment/process-definition.js';
 import { CommandExecutor } from '../runtime/command-executor.js';
 import { JobActivationStore } from '../runtime/job-activation.store.js';
 import { JobNotifications } from './job-notifications.js';
+import type { PartitionHints } from '../runtime/job-activation.store.js';
 import { type JobQueueState, JobQueueStates } from './job-queue-state.js';
 import { HandedJobTenants } from '../auth/handed-job-tenants.js';
 import { requireTenants } from '../auth/tenant-access.js';
@@ -92,7 +93,8 @@ export class JobActivationService {
         await turn.done;
         continue;
       }
-      const jobs = turn.kind === 'ask' ? await this.ask(request, queue, generation, clientGone, mustAsk) : [];
+      const reach = giveUpAt <= Date.now() ? 'every' : mustAsk ? 'interval' : 'notified';
+      const jobs = turn.kind === 'ask' ? await this.ask(request, queue, generation, clientGone, reach) : [];
       if (jobs.length > 0) return this.handOver(jobs, clientGone);
       if (turn.kind === 'ask') {
         // the query passed over the jobs this process activates itself
@@ -161,17 +163,17 @@ export class JobActivationService {
     return results;
   }
 
-  /** `everywhere`: a poll that must ask (at once, or after its interval) asks every partition, not only those notified. */
+  /** `reach`: which partitions a round asks on Citus: every one for a poll that answers at once (see PartitionHints). */
   private async ask(
     request: ActivationRequest,
     queue: JobQueueState,
     generation: number,
     clientGone: AbortSignal | undefined,
-    everywhere: boolean,
+    reach: PartitionHints['reach'],
   ): Promise<ActivatedJobResult[]> {
     const finished = queue.asking(generation, Date.now());
     try {
-      const jobs = await this.tryActivate(request, clientGone, everywhere);
+      const jobs = await this.tryActivate(request, clientGone, reach);
       finished({ found: jobs.length, asked: request.maxJobs });
       return jobs;
     } catch (error) {
@@ -196,8 +198,8 @@ export class JobActivationService {
     );
   }
 
-  private async tryActivate(request: ActivationRequest, clientGone: AbortSignal | undefined, everywhere: boolean): Promise<ActivatedJobResult[]> {
-    const activated = await this.store.activate(request, clientGone, this.notifications.hints(request.type, everywhere));
+  private async tryActivate(request: ActivationRequest, clientGone: AbortSignal | undefined, reach: PartitionHints['reach']): Promise<ActivatedJobResult[]> {
+    const activated = await this.store.activate(request, clientGone, this.notifications.hints(request.type, reach));
     const results = activated.flatMap((job) => this.resultsOf([job], request, job.deadline));
     // After the activations committed: a crash in between leaves the jobs to time out and be activated again.
     if (results.length > 0) await storeAnswerIn(this.pg, request.answer, { jobs: results });

@@ -69,13 +69,13 @@ describe('the job notification connection, cut by the server', () => {
     const partition = partitionOf(started.body.processInstanceKey);
 
     // then: its partition is notified, another is not
-    await eventually(async () => notifications.hints('work-job', false).notifiedAt(partition) > before, true);
-    expect(notifications.hints('work-job', false).notifiedAt(partition + 1)).toBeLessThanOrEqual(before);
+    await eventually(async () => notifications.hints('work-job', 'notified').notifiedAt(partition) > before, true);
+    expect(notifications.hints('work-job', 'notified').notifiedAt(partition + 1)).toBeLessThanOrEqual(before);
 
     // when: a payload naming no partition
     await admin.query('select pg_notify($1, $2)', [JOB_CHANNEL, 'other-job']);
 
     // then: it stands for every partition
-    await eventually(async () => notifications.hints('other-job', false).notifiedAt(partition + 7) > 0, true);
+    await eventually(async () => notifications.hints('other-job', 'notified').notifiedAt(partition + 7) > 0, true);
   });
 });

@@ -83,13 +83,13 @@ export class JobNotifications implements OnModuleInit, OnModuleDestroy {
 
   /**
    * What a poll of `type` knows of where its jobs may be: a round over the partitions asks again only those notified
-   * since it found them drained (job-activation.store.ts); `full`, every partition.
+   * since it found them drained, unless its `reach` is wider (job-activation.store.ts).
    */
-  hints(type: string, full: boolean): PartitionHints {
+  hints(type: string, reach: PartitionHints['reach']): PartitionHints {
     const generation = this.generation(type);
     const partitions = this.partitionGenerations.get(type);
     const every = this.everyPartitionGenerations.get(type) ?? 0;
-    return { full, generation, notifiedAt: (partition) => Math.max(partitions?.get(partition) ?? 0, every) };
+    return { reach, generation, notifiedAt: (partition) => Math.max(partitions?.get(partition) ?? 0, every) };
   }
 
   /**

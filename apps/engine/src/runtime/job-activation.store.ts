@@ -11,14 +11,15 @@ import { Partitions } from './partitions.js';
 
 /**
  * Where a poll's jobs may be, on Citus (jobs/job-notifications.ts gives them): the job type's notification count now,
- * and for each partition the count at the last notification that named it. A round over the partitions that is not
- * `full` passes over each partition found drained since its last notification: a poll woken because a job became
- * activatable asks that job's shard, not every shard. Jobs that become activatable without a notification (a
- * back-off or a lock that ran out) are found by the full rounds, which polls that must ask make, one per queue and
- * process every 500 ms at most.
+ * and for each partition the count at the last notification that named it. A round that does not reach `every`
+ * partition passes over each partition found drained since its last notification: a poll woken because a job became
+ * activatable asks that job's shard, not every shard. Jobs that become activatable without a notification (a back-off
+ * or a lock that ran out) are found by full rounds: a poll that answers at once makes one (`every`: it has no later
+ * chance, and a notification of this process's own write may still be on its way); a poll that must ask after its
+ * interval (`interval`) makes one unless one of its queue went in the last 500 ms on this process.
  */
 export interface PartitionHints {
-  readonly full: boolean;
+  readonly reach: 'every' | 'interval' | 'notified';
   readonly generation: number;
   notifiedAt(partition: number): number;
 }
@@ -26,9 +27,12 @@ export interface PartitionHints {
 /** How often, at most, a process's polls of one queue go round every partition on Citus: the polls' own interval. */
 const FULL_ROUND_INTERVAL_MS = 500;
 
-/** Whether a round asks `partition`, found drained when the type's count was `drainedAt` (undefined: not found drained). */
-export function asksPartition(hints: PartitionHints | undefined, partition: number, drainedAt: number | undefined): boolean {
-  return !hints || hints.full || drainedAt === undefined || hints.notifiedAt(partition) > drainedAt;
+/**
+ * Whether a round asks a partition notified at `notifiedAt` and found drained when the type's count was `drainedAt`
+ * (undefined: not found drained); a `full` round asks every one.
+ */
+export function asksPartition(full: boolean, notifiedAt: number, drainedAt: number | undefined): boolean {
+  return full || drainedAt === undefined || notifiedAt > drainedAt;
 }
 
 interface CandidateRow {
@@ -151,15 +155,15 @@ export class JobActivationStore {
     const queue = `${query.type}\n${query.tenantIds.join('\n')}`;
     let drained = this.drained.get(queue);
     if (!drained) this.drained.set(queue, (drained = new Map()));
-    // Every poll that must ask would go round every partition; once per interval per queue is enough to find the jobs
-    // that became activatable without a notification, the notified partitions are asked by every poll.
+    // Every poll that must ask after its interval would go round every partition; once per interval per queue is enough
+    // to find the jobs that became activatable without a notification, the notified partitions are asked by every poll.
     const now = Date.now();
-    if (hints?.full && now - (this.lastFullRound.get(queue) ?? 0) < FULL_ROUND_INTERVAL_MS) hints = { ...hints, full: false };
-    if (hints?.full) this.lastFullRound.set(queue, now);
+    const full = !hints || hints.reach === 'every' || (hints.reach === 'interval' && now - (this.lastFullRound.get(queue) ?? 0) >= FULL_ROUND_INTERVAL_MS);
+    if (full) this.lastFullRound.set(queue, now);
     const rows: CandidateRow[] = [];
     for (let index = 0; index < partitions.length && rows.length < query.maxJobs && !clientGone?.aborted; index++) {
       const partition = partitions[(start + index) % partitions.length] as number;
-      if (!asksPartition(hints, partition, drained.get(partition))) continue;
+      if (hints && !asksPartition(full, hints.notifiedAt(partition), drained.get(partition))) continue;
       const wanted = query.maxJobs - rows.length;
       const found = await this.pg.prepared<CandidateRow>(this.candidates.name, this.candidates.text, [
         ...parameters.slice(0, 3),
