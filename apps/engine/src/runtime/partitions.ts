@@ -23,20 +23,21 @@ export class Partitions implements OnModuleInit {
     private readonly config: EngineConfig,
   ) {}
 
-  /** Citus: for each value 0..MAX_PARTITION, the partition of the shard Citus hashes it to. */
+  /** Citus: for each value 0..MAX_PARTITION, the partition of the shard Citus hashes it to (never 0: no key names it). */
   private sameShard: readonly number[] = [];
 
   async onModuleInit(): Promise<void> {
     if (this.config.databaseMode !== 'citus') return;
     const rows = await this.pg.query<{ value: number; partition: number }>(
-      `select p::int as value, (min(p) over (partition by get_shard_id_for_distribution_column('process_instance', p::smallint)))::int as partition
+      `select p::int as value,
+              (min(p) filter (where p > 0) over (partition by get_shard_id_for_distribution_column('process_instance', p::smallint)))::int as partition
          from generate_series(0, $1) p`,
       [MAX_PARTITION],
     );
     const sameShard: number[] = [];
     for (const row of rows) sameShard[row.value] = row.partition;
     this.sameShard = sameShard;
-    this.partitions = [...new Set(rows.filter((row) => row.value > 0).map((row) => row.partition))].sort((a, b) => a - b);
+    this.partitions = [...new Set(rows.map((row) => row.partition))].sort((a, b) => a - b);
   }
 
   /** Every partition, in order: what a claim round goes through. */
@@ -49,8 +50,7 @@ export class Partitions implements OnModuleInit {
    * must live beside a row of that value (a request's idempotent answer). One PostgreSQL: 1.
    */
   onShardOf(value: number): number {
-    const partition = this.sameShard[value];
-    return partition !== undefined && partition > 0 ? partition : (this.partitions[0] as number);
+    return this.sameShard[value] ?? (this.partitions[0] as number);
   }
 
   /** The partition of the next instance this process creates (in turn). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { ActivatedJobResult, CreateProcessInstanceResult, SearchQueryResponse, UserTaskResult } from '@baton/api-contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Partitions } from '../runtime/partitions.js';
 import { eventually } from '../testing/eventually.js';
 import { HttpClient } from '../testing/http-client.js';
 import type { TestEngine } from '../testing/test-engine.js';
@@ -77,6 +78,10 @@ if (!CITUS_URL) {
       }
       // the answers' partitions spread the instances over the shards, as creations without a key
       expect(shards.size).toBeGreaterThan(1);
+      // every value a path key or a hash may name has its shard's partition, 0 (which no instance's key names) too
+      const partitions = engine.app.get(Partitions);
+      expect(partitions.all()).not.toContain(0);
+      for (const value of [0, 1, 7, 4095]) expect(await shardOf(partitions.onShardOf(value))).toBe(await shardOf(value));
     });
 
     it('should store a job completion\u2019s answer in the transaction that completes the job', async () => {
